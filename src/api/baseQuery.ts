@@ -1,0 +1,99 @@
+import type { BaseQueryFn } from "@reduxjs/toolkit/query/react";
+import { config } from "../config";
+import { sessionExpired } from "../features/auth/authEvents";
+import { type FieldErrors, fieldErrorsFromBody, messageFromBody } from "./errorMessage";
+import { type ErrorStatus, ResultStatus, statusFromHttp } from "./resultStatus";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+export interface ApiRequest {
+  url: string;
+  method?: HttpMethod;
+  body?: Record<string, unknown> | unknown[];
+}
+
+/** What a failed call gives the UI: the status of SPEC.md section 4 and a message a person can read. */
+export interface ApiError {
+  status: ErrorStatus;
+  message: string;
+  httpStatus?: number;
+  fields: FieldErrors;
+}
+
+export const INVALID_JSON_MESSAGE = "Invalid JSON received";
+
+interface TokenState {
+  auth: { token: string };
+}
+
+export function toQueryString(body: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) value.forEach((item) => params.append(key, String(item)));
+    else params.append(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+async function readBody(response: Response): Promise<{ ok: true; body: unknown } | { ok: false }> {
+  const text = await response.text();
+  if (text.trim() === "") return { ok: true, body: null };
+  try {
+    return { ok: true, body: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * The one way the app talks to the festival API (SPEC.md section 7, API.md "Transport").
+ * A 401 dispatches `sessionExpired`; the store, the router guard and a listener react to it.
+ */
+export const apiBaseQuery =
+  (baseUrl: string = config.apiBaseUrl): BaseQueryFn<ApiRequest | string, unknown, ApiError> =>
+  async (request, { getState, dispatch, signal }) => {
+    const { url, method = "GET", body } = typeof request === "string" ? { url: request } : request;
+    const token = (getState() as TokenState).auth.token;
+    const headers: Record<string, string> = { Accept: "application/json", "Content-Type": "application/json" };
+    if (token) headers.Authorization = `Token ${token}`;
+
+    const sendsQuery = method === "GET" || method === "DELETE";
+    const query = sendsQuery && body && !Array.isArray(body) ? toQueryString(body) : "";
+    const target = new URL(url + query, baseUrl).toString();
+
+    let response: Response;
+    try {
+      response = await fetch(target, {
+        method,
+        headers,
+        body: !sendsQuery && body !== undefined ? JSON.stringify(body) : undefined,
+        signal,
+      });
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : "Network request failed";
+      return { error: { status: ResultStatus.unknown, message, fields: {} } };
+    }
+
+    const parsed = await readBody(response);
+    const status = statusFromHttp(response.status);
+    if (status === ResultStatus.unauthenticated && token) dispatch(sessionExpired());
+
+    if (!parsed.ok) {
+      const errorStatus: ErrorStatus = status === ResultStatus.success ? ResultStatus.unknown : (status as ErrorStatus);
+      return {
+        error: { status: errorStatus, message: INVALID_JSON_MESSAGE, httpStatus: response.status, fields: {} },
+      };
+    }
+    if (status === ResultStatus.success) return { data: parsed.body };
+    return {
+      error: {
+        status: status as ErrorStatus,
+        message:
+          messageFromBody(parsed.body) ?? (response.statusText || `Request failed with status ${response.status}`),
+        httpStatus: response.status,
+        fields: fieldErrorsFromBody(parsed.body),
+      },
+    };
+  };

@@ -1,0 +1,20 @@
+import { Provider } from "react-redux";
+import { RouterProvider } from "react-router-dom";
+import type { createBrowserRouter } from "react-router-dom";
+import type { AppStore } from "./store";
+import ThemeRoot from "./ThemeRoot";
+import ToastProvider from "./ToastProvider";
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+export default function App({ store, router }: { store: AppStore; router: Router }) {
+  return (
+    <Provider store={store}>
+      <ThemeRoot>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </ThemeRoot>
+    </Provider>
+  );
+}

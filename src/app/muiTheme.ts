@@ -1,0 +1,38 @@
+import { createTheme } from "@mui/material/styles";
+import type { ThemeName } from "../features/theme/themeSlice";
+
+declare module "@mui/material/styles" {
+  interface BreakpointOverrides {
+    xxl: true;
+  }
+}
+
+/** SPEC.md section 2: xs up to 575, sm up to 767, md up to 991, lg up to 1367, xl up to 1920, xxl above. */
+export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1368, xxl: 1921 } as const;
+
+/** Small screens (xs and sm) never show the terminal. */
+export const SMALL_SCREEN_QUERY = `(max-width: ${BREAKPOINTS.md - 1}px)`;
+
+export function createAppTheme(mode: ThemeName) {
+  const dark = mode === "dark";
+  return createTheme({
+    breakpoints: { values: BREAKPOINTS },
+    palette: {
+      mode,
+      primary: { main: dark ? "#8ab4ff" : "#1f4fd1" },
+      secondary: { main: dark ? "#f5c451" : "#8a5a00" },
+      background: dark ? { default: "#0f1420", paper: "#161d2e" } : { default: "#f7f8fb", paper: "#ffffff" },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: "2.5rem", fontWeight: 800 },
+      h2: { fontSize: "1.9rem", fontWeight: 700 },
+      h3: { fontSize: "1.4rem", fontWeight: 700 },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiLink: { defaultProps: { underline: "hover" } },
+    },
+  });
+}

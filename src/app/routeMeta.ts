@@ -1,0 +1,42 @@
+import { findEvent } from "../content/events";
+import { pageTitle } from "../content/festival";
+
+/** SPEC.md section 3: the meta every route carries. */
+export interface RouteMeta {
+  /** The page's own name; the document title is `Codefest '20 | <title>` unless `ownTitle` is set. */
+  title: string | ((params: Record<string, string | undefined>) => string);
+  ownTitle?: boolean;
+  noTerminal: boolean;
+  animateTerminal: boolean;
+  requiresAuth: boolean;
+}
+
+export const NOT_FOUND_TITLE = "Page Not Found";
+
+export function documentTitle(meta: RouteMeta, params: Record<string, string | undefined> = {}): string {
+  const title = typeof meta.title === "function" ? meta.title(params) : meta.title;
+  if (meta.ownTitle) return title;
+  return pageTitle(title || undefined);
+}
+
+const open = { noTerminal: false, animateTerminal: false, requiresAuth: false };
+const noTerminal = { ...open, noTerminal: true };
+const protectedPage = { ...noTerminal, requiresAuth: true };
+
+/** Every route's meta, exactly as SPEC.md section 2 sets it. */
+export const ROUTE_META = {
+  home: { ...open, title: "", animateTerminal: true },
+  events: { ...open, title: "Events", animateTerminal: true },
+  event: { ...open, title: ({ name }) => findEvent(name ?? "")?.title ?? NOT_FOUND_TITLE },
+  ca: { ...noTerminal, title: "Campus Ambassadors" },
+  team: { ...noTerminal, title: "Team", animateTerminal: true },
+  login: { ...noTerminal, title: "Login" },
+  passwordChange: { ...protectedPage, title: "Change Password" },
+  dashboard: { ...protectedPage, title: "Dashboard" },
+  dashboardEvents: { ...protectedPage, title: "Dashboard | Events" },
+  profileEdit: { ...protectedPage, title: "Edit Profile" },
+  haxplore: { ...noTerminal, title: "Haxplore" },
+  passwordReset: { ...noTerminal, title: "Reset Password", ownTitle: true },
+  referral: { ...noTerminal, title: "Referral Leaderboard", ownTitle: true },
+  notFound: { ...noTerminal, title: NOT_FOUND_TITLE },
+} satisfies Record<string, RouteMeta>;

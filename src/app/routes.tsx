@@ -1,0 +1,106 @@
+import type { ComponentType } from "react";
+import type { RouteObject } from "react-router-dom";
+import { GuestOnly, RequireAuth } from "./guards";
+import AppLayout from "./layout/AppLayout";
+import PageLoading from "./layout/PageLoading";
+import { paths } from "./paths";
+import RouteError from "./RouteError";
+import { ROUTE_META, type RouteMeta } from "./routeMeta";
+
+export interface RouteHandle {
+  meta: RouteMeta;
+}
+
+type PageModule = { default: ComponentType };
+
+/** A lazily loaded page with its meta and its own error boundary. */
+function page(path: string, meta: RouteMeta, load: () => Promise<PageModule>): RouteObject {
+  return {
+    path,
+    handle: { meta } satisfies RouteHandle,
+    ErrorBoundary: RouteError,
+    lazy: async () => ({ Component: (await load()).default }),
+  };
+}
+
+const dashboard = (view: "home" | "events") => async () => {
+  const { default: DashboardPage } = await import(
+    /* webpackChunkName: "dashboard" */ "../features/dashboard/DashboardPage"
+  );
+  return { default: () => <DashboardPage view={view} /> };
+};
+
+/** The one route table: SPEC.md section 2. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoading,
+    children: [
+      page(paths.home, ROUTE_META.home, () => import(/* webpackChunkName: "home" */ "../features/home/HomePage")),
+      page(
+        paths.events,
+        ROUTE_META.events,
+        () => import(/* webpackChunkName: "events" */ "../features/events/EventsPage"),
+      ),
+      page(
+        "/events/:name",
+        ROUTE_META.event,
+        () => import(/* webpackChunkName: "event" */ "../features/events/EventPage"),
+      ),
+      page(
+        paths.ca,
+        ROUTE_META.ca,
+        () => import(/* webpackChunkName: "ca" */ "../features/ambassadors/CampusAmbassadorPage"),
+      ),
+      page(paths.team, ROUTE_META.team, () => import(/* webpackChunkName: "team" */ "../features/about/TeamPage")),
+      page(
+        paths.haxplore,
+        ROUTE_META.haxplore,
+        () => import(/* webpackChunkName: "haxplore" */ "../features/haxplore/HaxplorePage"),
+      ),
+      page(
+        paths.passwordReset,
+        ROUTE_META.passwordReset,
+        () => import(/* webpackChunkName: "password-reset" */ "../features/auth/PasswordResetPage"),
+      ),
+      page(
+        paths.referral,
+        ROUTE_META.referral,
+        () => import(/* webpackChunkName: "referral" */ "../features/leaderboard/ReferralPage"),
+      ),
+      {
+        element: <GuestOnly />,
+        children: [
+          page(
+            paths.login,
+            ROUTE_META.login,
+            () => import(/* webpackChunkName: "login" */ "../features/auth/LoginPage"),
+          ),
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          page(paths.dashboard, ROUTE_META.dashboard, dashboard("home")),
+          page(paths.dashboardEvents, ROUTE_META.dashboardEvents, dashboard("events")),
+          page(
+            paths.profileEdit,
+            ROUTE_META.profileEdit,
+            () => import(/* webpackChunkName: "profile-edit" */ "../features/profile/ProfileEditPage"),
+          ),
+          page(
+            paths.passwordChange,
+            ROUTE_META.passwordChange,
+            () => import(/* webpackChunkName: "password-change" */ "../features/auth/PasswordChangePage"),
+          ),
+        ],
+      },
+      page(
+        "*",
+        ROUTE_META.notFound,
+        () => import(/* webpackChunkName: "not-found" */ "../features/notFound/NotFoundPage"),
+      ),
+    ],
+  },
+];

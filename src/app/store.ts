@@ -1,0 +1,29 @@
+import { combineSlices, configureStore } from "@reduxjs/toolkit";
+import { setupListeners } from "@reduxjs/toolkit/query";
+import { api } from "../api/api";
+import { authSlice } from "../features/auth/authSlice";
+import { eventsSlice } from "../features/events/eventsSlice";
+import { terminalSlice } from "../features/terminal/terminalSlice";
+import { themeSlice } from "../features/theme/themeSlice";
+import { listenerMiddleware } from "./listenerMiddleware";
+import { registerListeners } from "./listeners";
+
+const rootReducer = combineSlices(authSlice, themeSlice, terminalSlice, eventsSlice, api);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  registerListeners();
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    // Organisers debug live state, so DevTools stay on in every build.
+    devTools: { name: "Codefest '20" },
+    middleware: (getDefault) => getDefault().prepend(listenerMiddleware.middleware).concat(api.middleware),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore["dispatch"];

@@ -1,0 +1,33 @@
+export type EventName = "ctf" | "enigma" | "linguipedia" | "vista" | "mathmania" | "manthan" | "perplexed";
+
+export interface Coordinator {
+  name: string;
+  contact: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** An event as the product holds it (SPEC.md section 3). */
+export interface EventContent {
+  name: EventName;
+  title: string;
+  subject: string;
+  summary: string;
+  /** The in-app link, /events/{name}. */
+  link: string;
+  /** The external contest page; manthan has none. */
+  url?: string;
+  /** Key of the event's icon. */
+  icon: EventName;
+  /** Largest team allowed: 2 for team events, 1 for individual ones. */
+  maxTeamSize: 1 | 2;
+  /** Free-form note on the format, e.g. the contest's length. */
+  format?: string;
+  description: string[];
+  coordinators: Coordinator[];
+  faq: FaqItem[];
+  faqIntro?: string;
+}

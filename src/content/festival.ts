@@ -1,0 +1,12 @@
+/** The festival's identity: a later edition changes these once. */
+export const FESTIVAL = {
+  name: "Codefest",
+  year: 2020,
+  shortTitle: "Codefest '20",
+  host: "Indian Institute of Technology (BHU), Varanasi",
+  siteUrl: "https://codefest.example.org",
+  contactEmail: "hello@example.org",
+  sponsorEmail: "partners@example.org",
+} as const;
+
+export const pageTitle = (page?: string) => (page ? `${FESTIVAL.shortTitle} | ${page}` : FESTIVAL.shortTitle);

@@ -1,0 +1,7 @@
+import { createAction } from "@reduxjs/toolkit";
+
+/** The user chose to log out (header or terminal). */
+export const userLoggedOut = createAction("auth/userLoggedOut");
+
+/** The API answered 401 to a call that carried a token: the session is over. */
+export const sessionExpired = createAction("auth/sessionExpired");

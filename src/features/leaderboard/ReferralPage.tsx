@@ -1,0 +1,9 @@
+import { Container, Typography } from "@mui/material";
+
+export default function ReferralPage() {
+  return (
+    <Container component="section" sx={{ py: 6 }}>
+      <Typography variant="h1">Referral Leaderboard</Typography>
+    </Container>
+  );
+}

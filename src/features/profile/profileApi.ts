@@ -1,0 +1,65 @@
+import { api } from "../../api/api";
+
+export type InstituteType = 0 | 1 | 2;
+export type Gender = 0 | 1 | 2;
+
+/** The participant's profile (API.md). */
+export interface Profile {
+  id: number;
+  name: string;
+  email: string;
+  institute_name: string;
+  study_year: number | null;
+  degree: string;
+  branch: string;
+  country: string;
+  institute_type: InstituteType | null;
+  phone: string;
+  gender: Gender | null;
+  is_profile_complete: boolean;
+  referral_code: string;
+  referral_count: number;
+  provider: string;
+  is_verified: boolean;
+}
+
+export type ProfileUpdate = Pick<
+  Profile,
+  "name" | "institute_name" | "study_year" | "degree" | "branch" | "country" | "institute_type" | "phone" | "gender"
+>;
+
+export const HANDLE_FIELDS = [
+  "codeforces",
+  "codechef",
+  "hackerrank",
+  "hackerearth",
+  "analyticsvidya",
+  "topcoder",
+  "dev_folio",
+] as const;
+
+export type Handles = Record<(typeof HANDLE_FIELDS)[number], string | null>;
+
+export const profileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getProfile: build.query<Profile, void>({
+      query: () => "profile/",
+      providesTags: ["Profile"],
+    }),
+    updateProfile: build.mutation<Profile, ProfileUpdate>({
+      query: (body) => ({ url: "profile/", method: "PUT", body: { ...body } }),
+      invalidatesTags: ["Profile", "Events"],
+    }),
+    getHandles: build.query<Handles, void>({
+      query: () => "profile/handles/",
+      providesTags: ["Handles"],
+    }),
+    updateHandles: build.mutation<Handles, Handles>({
+      query: (body) => ({ url: "profile/handles/", method: "PUT", body: { ...body } }),
+      invalidatesTags: ["Handles"],
+    }),
+  }),
+});
+
+export const { useGetProfileQuery, useUpdateProfileMutation, useGetHandlesQuery, useUpdateHandlesMutation } =
+  profileApi;

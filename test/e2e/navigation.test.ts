@@ -1,0 +1,80 @@
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser } from "./support/browser";
+import { serveStatic, type StaticServer } from "./support/staticServer";
+
+jest.setTimeout(60_000);
+
+let browser: Browser;
+let site: StaticServer;
+
+beforeAll(async () => {
+  [browser, site] = await Promise.all([launchBrowser(), serveStatic()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function openPage(path: string, width = 1440): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  // No API server in this test: answer the public reads the way an empty festival API would.
+  await page.route(/\/api\//, (route) => route.fulfill({ status: 200, contentType: "application/json", body: "[]" }));
+  await page.goto(site.url + path);
+  return page;
+}
+
+describe("the production build in a real browser", () => {
+  it("loads the home page and moves between routes through the header, with each route's title", async () => {
+    const page = await openPage("/");
+    await page.waitForFunction(() => document.title === "Codefest '20");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events" }).click();
+    await page.waitForURL(`${site.url}/events`);
+    await page.waitForFunction(() => document.title === "Codefest '20 | Events");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Referrals" }).click();
+    await page.waitForFunction(() => document.title === "Referral Leaderboard");
+    await page.goBack();
+    await page.waitForFunction(() => document.title === "Codefest '20 | Events");
+    await page.context().close();
+  });
+
+  it("serves deep links in history mode and shows the 404 page for unknown paths", async () => {
+    const page = await openPage("/events/vista");
+    await page.getByRole("heading", { name: "Vista", level: 1 }).waitFor();
+    await page.goto(`${site.url}/nowhere`);
+    await page.getByRole("heading", { name: "Page not found" }).waitFor();
+    await page.context().close();
+  });
+
+  it("sends a visitor from a protected page to /login with the original path", async () => {
+    const page = await openPage("/dashboard/events?join=AB12CD3");
+    await page.waitForURL(/\/login\?redirect=/);
+    expect(new URL(page.url()).searchParams.get("redirect")).toBe("/dashboard/events?join=AB12CD3");
+    await page.context().close();
+  });
+
+  it("keeps the chosen theme across a reload", async () => {
+    const page = await openPage("/");
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await page.reload();
+    await page.getByRole("button", { name: "Switch to light theme" }).waitFor();
+    expect(await page.locator("#app").getAttribute("data-theme")).toBe("dark");
+    await page.context().close();
+  });
+
+  it("scrolls to the top on navigation and restores the position on back", async () => {
+    const page = await openPage("/events/ctf", 1440);
+    await page.evaluate(() => {
+      document.body.style.minHeight = "4000px";
+      window.scrollTo(0, 1200);
+    });
+    await page.waitForFunction(() => window.scrollY === 1200);
+    await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Haxplore" }).click();
+    await page.waitForURL(`${site.url}/haxplore`);
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.goBack();
+    await page.waitForFunction(() => window.scrollY > 0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,148 @@
+import { waitFor } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { makeStore } from "../../src/app/store";
+import { authApi } from "../../src/features/auth/authApi";
+import { userLoggedOut } from "../../src/features/auth/authEvents";
+import { loadAuthState, selectIsLoggedIn, selectUserId } from "../../src/features/auth/authSlice";
+import { eventsApi } from "../../src/features/events/eventsApi";
+import { selectEventByName, selectEvents } from "../../src/features/events/eventsSlice";
+import { loadThemeState, selectTheme, themeChosen, themeToggled } from "../../src/features/theme/themeSlice";
+import { readItem, writeItem } from "../../src/lib/storage";
+import { apiUrl } from "../msw/apiUrl";
+import { serverEvents } from "../msw/fixtures";
+import { server } from "../msw/server";
+
+describe("auth slice", () => {
+  it("starts logged out with user id -1", () => {
+    const store = makeStore();
+    expect(store.getState().auth).toEqual({ token: "", userId: -1, endedBy: null });
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+  });
+
+  it("stores the token and user id from a login response and persists the token under auth-token", async () => {
+    server.use(http.post(apiUrl("login/"), () => HttpResponse.json({ token: "tok-1", user_id: 42 })));
+    const store = makeStore();
+    await store.dispatch(authApi.endpoints.login.initiate({ id_token: "firebase-id" }));
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+    expect(selectUserId(store.getState())).toBe(42);
+    expect(window.localStorage.getItem("auth-token")).toBe("tok-1");
+  });
+
+  it("stores the session from a register response too", async () => {
+    server.use(http.post(apiUrl("register/"), () => HttpResponse.json({ token: "tok-2", user_id: 43 })));
+    const store = makeStore();
+    await store.dispatch(
+      authApi.endpoints.register.initiate({
+        id_token: "x",
+        first_name: "Asha",
+        last_name: "",
+        applied_referral_code: "",
+        g_recaptcha_response: "",
+      }),
+    );
+    expect(store.getState().auth).toEqual({ token: "tok-2", userId: 43, endedBy: null });
+    expect(window.localStorage.getItem("auth-token")).toBe("tok-2");
+  });
+
+  it("restores the token from local storage on start", () => {
+    window.localStorage.setItem("auth-token", "saved");
+    expect(loadAuthState()).toEqual({ token: "saved", userId: -1, endedBy: null });
+  });
+
+  it("clears the token, storage and cached API data on logout", async () => {
+    window.localStorage.setItem("auth-token", "tok");
+    const store = makeStore({ auth: { token: "tok", userId: 1, endedBy: null } });
+    await store.dispatch(eventsApi.endpoints.getEvents.initiate());
+    expect(Object.keys(store.getState().api.queries)).not.toHaveLength(0);
+    store.dispatch(userLoggedOut());
+    expect(store.getState().auth).toEqual({ token: "", userId: -1, endedBy: "logout" });
+    expect(window.localStorage.getItem("auth-token")).toBeNull();
+    await waitFor(() => expect(store.getState().api.queries).toEqual({}));
+    expect(selectEvents(store.getState()).every((event) => event.server === undefined)).toBe(true);
+  });
+});
+
+describe("theme slice", () => {
+  it("defaults to light", () => {
+    expect(loadThemeState()).toEqual({ theme: "light" });
+    expect(selectTheme(makeStore().getState())).toBe("light");
+  });
+
+  it("toggles between light and dark and saves the choice under theme", () => {
+    const store = makeStore();
+    store.dispatch(themeToggled());
+    expect(selectTheme(store.getState())).toBe("dark");
+    expect(window.localStorage.getItem("theme")).toBe("dark");
+    store.dispatch(themeToggled());
+    expect(window.localStorage.getItem("theme")).toBe("light");
+    store.dispatch(themeChosen("dark"));
+    expect(loadThemeState()).toEqual({ theme: "dark" });
+  });
+
+  it("ignores a stored value that is not a theme", () => {
+    window.localStorage.setItem("theme", "purple");
+    expect(loadThemeState()).toEqual({ theme: "light" });
+  });
+});
+
+describe("events slice", () => {
+  it("holds the seven events before the server answers", () => {
+    const names = selectEvents(makeStore().getState()).map((event) => event.name);
+    expect(names).toEqual(["ctf", "enigma", "linguipedia", "vista", "mathmania", "manthan", "perplexed"]);
+  });
+
+  it("merges the server list by slug = name and leaves unknown slugs out", async () => {
+    const list = [...serverEvents(), { ...serverEvents()[0], id: 99, slug: "unknown-event" }];
+    list[1] = { ...list[1], is_registration_on: false };
+    server.use(http.get(apiUrl("events/"), () => HttpResponse.json(list)));
+    const store = makeStore();
+    await store.dispatch(eventsApi.endpoints.getEvents.initiate());
+    const enigma = selectEventByName(store.getState(), "enigma");
+    expect(enigma?.title).toBe("Enigma");
+    expect(enigma?.server).toMatchObject({ id: 2, slug: "enigma", is_registration_on: false });
+    expect(selectEvents(store.getState())).toHaveLength(7);
+  });
+
+  it("keeps static data when the server list is malformed", async () => {
+    server.use(http.get(apiUrl("events/"), () => HttpResponse.json({ unexpected: true })));
+    const store = makeStore();
+    await store.dispatch(eventsApi.endpoints.getEvents.initiate());
+    expect(selectEvents(store.getState()).map((event) => event.server)).toEqual(Array(7).fill(undefined));
+  });
+});
+
+describe("storage", () => {
+  it("keeps working in memory when local storage throws", () => {
+    const original = Object.getOwnPropertyDescriptor(window, "localStorage");
+    Object.defineProperty(window, "localStorage", {
+      configurable: true,
+      get() {
+        throw new Error("SecurityError: storage disabled");
+      },
+    });
+    try {
+      writeItem("theme", "dark");
+      expect(readItem("theme")).toBe("dark");
+      const store = makeStore();
+      store.dispatch(themeToggled());
+      expect(selectTheme(store.getState())).toBe("dark");
+      expect(loadThemeState()).toEqual({ theme: "dark" });
+    } finally {
+      if (original) Object.defineProperty(window, "localStorage", original);
+      writeItem("theme", null);
+    }
+  });
+
+  it("keeps the value in memory when the quota is full", () => {
+    const setItem = jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new Error("QuotaExceededError");
+    });
+    try {
+      writeItem("auth-token", "kept");
+      expect(readItem("auth-token")).toBe("kept");
+    } finally {
+      setItem.mockRestore();
+      writeItem("auth-token", null);
+    }
+  });
+});
