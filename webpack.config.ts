@@ -5,7 +5,9 @@ import HtmlWebpackPlugin from "html-webpack-plugin";
 import webpack from "webpack";
 import type { Configuration } from "webpack";
 import type { Configuration as DevServerConfiguration } from "webpack-dev-server";
+import { GenerateSW } from "workbox-webpack-plugin";
 import { ConfigError, readConfig } from "./config/env";
+import { version } from "./package.json";
 
 interface Argv {
   mode?: "production" | "development";
@@ -22,6 +24,49 @@ function loadConfig() {
     }
     throw error;
   }
+}
+
+const reactRouterProduction = {
+  "react-router$": path.resolve(__dirname, "node_modules/react-router/dist/production/index.mjs"),
+  "react-router/dom$": path.resolve(__dirname, "node_modules/react-router/dist/production/dom-export.mjs"),
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const DAY = 24 * 60 * 60;
+
+/** /sw.js: the shell and every chunk precached, the shell for navigations, public API reads network-first. */
+function serviceWorker(apiBaseUrl: string) {
+  return new GenerateSW({
+    swDest: "sw.js",
+    exclude: [/\.map$/, /\.LICENSE\.txt$/],
+    navigateFallback: "/index.html",
+    navigateFallbackDenylist: [/^\/api\//],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    runtimeCaching: [
+      {
+        urlPattern: new RegExp(`^${escapeRegExp(apiBaseUrl)}(events|leaderboard|cas)/`),
+        method: "GET",
+        handler: "NetworkFirst",
+        options: {
+          cacheName: "public-api",
+          networkTimeoutSeconds: 5,
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 50, maxAgeSeconds: 7 * DAY },
+        },
+      },
+      {
+        urlPattern: ({ request }) => request.destination === "image",
+        handler: "CacheFirst",
+        options: { cacheName: "images", expiration: { maxEntries: 60, maxAgeSeconds: 30 * DAY } },
+      },
+      {
+        urlPattern: ({ request }) => request.destination === "font",
+        handler: "CacheFirst",
+        options: { cacheName: "fonts", expiration: { maxEntries: 20, maxAgeSeconds: 365 * DAY } },
+      },
+    ],
+  });
 }
 
 export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
@@ -41,7 +86,11 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
       clean: true,
     },
     devtool: production ? "source-map" : "eval-cheap-module-source-map",
-    resolve: { extensions: [".tsx", ".ts", ".js"] },
+    resolve: {
+      extensions: [".tsx", ".ts", ".js"],
+      // react-router's package exports only its development build to bundlers; production uses its production build.
+      alias: production ? reactRouterProduction : {},
+    },
     module: {
       rules: [
         {
@@ -54,10 +103,15 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
     },
     plugins: [
       new webpack.DefinePlugin({ __APP_CONFIG__: JSON.stringify(appConfig) }),
-      new HtmlWebpackPlugin({ template: "public/index.html", scriptLoading: "defer" }),
+      new HtmlWebpackPlugin({
+        template: "public/index.html",
+        scriptLoading: "defer",
+        meta: { "app-version": process.env.APP_VERSION ?? version },
+      }),
       new CopyWebpackPlugin({
         patterns: [{ from: "public", globOptions: { ignore: ["**/index.html"] }, noErrorOnMissing: true }],
       }),
+      ...(production ? [serviceWorker(appConfig.apiBaseUrl)] : []),
     ],
     optimization: {
       splitChunks: { chunks: "all" },

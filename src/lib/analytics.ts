@@ -1,3 +1,7 @@
+import type { AppConfig } from "../../config/env";
+import { beaconSink } from "./beacon";
+import { type AnalyticsLoader, firebaseSink } from "./firebaseAnalytics";
+
 /** A destination for page views (Firebase Analytics, the image beacon); none is configured by default. */
 export type PageViewSink = (path: string) => void;
 
@@ -17,4 +21,15 @@ export function trackPageView(path: string): void {
       // analytics must never break the page
     }
   }
+}
+
+/** Adds a sink for each configured service; with none configured nothing is loaded or sent. */
+export function setupAnalytics(
+  config: Pick<AppConfig, "beaconUrl" | "firebase">,
+  loadFirebase?: AnalyticsLoader,
+): () => void {
+  const removers: Array<() => void> = [];
+  if (config.beaconUrl) removers.push(addPageViewSink(beaconSink(config.beaconUrl)));
+  if (config.firebase.measurementId) removers.push(addPageViewSink(firebaseSink(config.firebase, loadFirebase)));
+  return () => removers.forEach((remove) => remove());
 }

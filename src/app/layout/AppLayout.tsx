@@ -4,6 +4,7 @@ import TerminalSlot from "../../features/terminal/TerminalSlot";
 import { useTerminalPresence } from "../../features/terminal/useTerminalPresence";
 import Footer from "./Footer";
 import Header from "./Header";
+import OfflineBanner from "./OfflineBanner";
 import { useNavigationEffects } from "./useNavigationEffects";
 import { useRouteMeta } from "./useRouteMeta";
 
@@ -22,6 +23,7 @@ export default function AppLayout() {
       </a>
       <Header />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: "none" }}>
+        <OfflineBanner />
         <Outlet />
       </Box>
       <Footer />
