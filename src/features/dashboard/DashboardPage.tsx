@@ -1,11 +1,30 @@
 import { Container, Typography } from "@mui/material";
+import { Navigate, useLocation } from "react-router-dom";
+import DashboardNav from "./DashboardNav";
+import EventsView from "./EventsView";
+import OverviewView from "./OverviewView";
+import { profileEditLink } from "./profileEditLink";
+import { useDashboardData } from "./useDashboardData";
 
 export type DashboardView = "home" | "events";
 
 export default function DashboardPage({ view }: { view: DashboardView }) {
+  const data = useDashboardData();
+  const location = useLocation();
+  const profile = data.profile.data;
+
+  // Registration needs a complete profile: send the participant there first, and back here after saving.
+  if (profile && !profile.is_profile_complete) {
+    return <Navigate replace to={profileEditLink(location.pathname + location.search)} />;
+  }
+
   return (
-    <Container component="section" sx={{ py: 6 }}>
-      <Typography variant="h1">{view === "events" ? "Register for events" : "Dashboard"}</Typography>
+    <Container component="section" sx={{ py: { xs: 3, md: 5 } }} aria-labelledby="dashboard-heading">
+      <Typography id="dashboard-heading" variant="h1" sx={{ mb: 2, fontSize: { xs: "2rem", md: "2.5rem" } }}>
+        {view === "events" ? "Register for events" : "Dashboard"}
+      </Typography>
+      <DashboardNav view={view} />
+      {view === "events" ? <EventsView {...data} /> : <OverviewView {...data} />}
     </Container>
   );
 }

@@ -1,0 +1,55 @@
+import { Box, CircularProgress } from "@mui/material";
+import { useSearchParams } from "react-router-dom";
+import EventRegistrationCard from "../teams/EventRegistrationCard";
+import JoinTeamForm from "../teams/JoinTeamForm";
+import LoadProblem from "./LoadProblem";
+import ProfileGateHelp from "./ProfileGateHelp";
+import type { DashboardData } from "./useDashboardData";
+
+/** /dashboard/events: join by code at the top, then one card per event with the action that fits it. */
+export default function EventsView({ profile: profileQuery, eventsQuery, events }: DashboardData) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const joinCode = searchParams.get("join") ?? "";
+  const profile = profileQuery.data;
+  const hasServerData = events.some((event) => event.server);
+
+  const clearJoinCode = () => {
+    if (!searchParams.has("join")) return;
+    const next = new URLSearchParams(searchParams);
+    next.delete("join");
+    setSearchParams(next, { replace: true });
+  };
+
+  return (
+    <Box sx={{ display: "grid", gap: 3 }}>
+      {profile && !profile.is_verified && (
+        <ProfileGateHelp profile={profile} title="Verify your e-mail to register for events" />
+      )}
+      <JoinTeamForm key={joinCode} initialCode={joinCode} profile={profile} onJoined={clearJoinCode} />
+      {eventsQuery.isError && (
+        <LoadProblem
+          what="events"
+          error={eventsQuery.error}
+          stale={hasServerData}
+          retrying={eventsQuery.isFetching}
+          onRetry={() => void eventsQuery.refetch()}
+        />
+      )}
+      {eventsQuery.isLoading && !hasServerData ? (
+        <Box sx={{ display: "flex", justifyContent: "center", py: 4 }}>
+          <CircularProgress aria-label="Loading events" />
+        </Box>
+      ) : (
+        <Box
+          component="section"
+          aria-label="Events"
+          sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr", xl: "1fr 1fr 1fr" } }}
+        >
+          {events.map((event) => (
+            <EventRegistrationCard key={event.name} event={event} profile={profile} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import { Avatar, Box, Button, Chip, Paper, Stack, Typography } from "@mui/material";
+import type { Profile } from "../profile/profileApi";
+import { initials } from "./initials";
+import { useResendVerification } from "./useResendVerification";
+
+/** Who is signed in, and whether their e-mail is verified (registration needs it). */
+export default function IdentityCard({ profile }: { profile: Profile }) {
+  const { resend, sending } = useResendVerification(profile.email);
+  return (
+    <Paper variant="outlined" component="section" aria-label="Your account" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
+        <Avatar sx={{ width: 64, height: 64, bgcolor: "primary.main", fontSize: "1.5rem" }} aria-hidden="true">
+          {initials(profile.name, profile.email)}
+        </Avatar>
+        <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+          <Typography variant="h2" sx={{ fontSize: "1.5rem", overflowWrap: "anywhere" }}>
+            {profile.name || "Participant"}
+          </Typography>
+          <Typography color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+            {profile.email}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
+            {profile.is_verified ? (
+              <Chip size="small" color="success" label="E-mail verified" />
+            ) : (
+              <>
+                <Chip size="small" color="warning" label="E-mail not verified" />
+                <Button size="small" onClick={resend} disabled={sending}>
+                  {sending ? "Sending…" : "Resend verification e-mail"}
+                </Button>
+              </>
+            )}
+          </Stack>
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}

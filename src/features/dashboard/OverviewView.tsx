@@ -1,0 +1,51 @@
+import { Box, CircularProgress } from "@mui/material";
+import IdentityCard from "./IdentityCard";
+import LoadProblem from "./LoadProblem";
+import MyTeams from "./MyTeams";
+import ProfileFacts from "./ProfileFacts";
+import ReferralCard from "./ReferralCard";
+import type { DashboardData } from "./useDashboardData";
+
+/** /dashboard: who you are, your profile, your referrals and your teams. */
+export default function OverviewView({ profile: profileQuery, eventsQuery, events }: DashboardData) {
+  const profile = profileQuery.data;
+  return (
+    <Box sx={{ display: "grid", gap: 3 }}>
+      {profileQuery.isError && (
+        <LoadProblem
+          what="profile"
+          error={profileQuery.error}
+          stale={profile !== undefined}
+          retrying={profileQuery.isFetching}
+          onRetry={() => void profileQuery.refetch()}
+        />
+      )}
+      {!profile && profileQuery.isLoading && (
+        <Box sx={{ display: "flex", justifyContent: "center", py: 4 }}>
+          <CircularProgress aria-label="Loading your profile" />
+        </Box>
+      )}
+      {profile && (
+        <>
+          <IdentityCard profile={profile} />
+          <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
+            <ProfileFacts profile={profile} />
+            <ReferralCard profile={profile} />
+          </Box>
+        </>
+      )}
+      {eventsQuery.isError && (
+        <LoadProblem
+          what="teams"
+          error={eventsQuery.error}
+          stale={eventsQuery.data !== undefined}
+          retrying={eventsQuery.isFetching}
+          onRetry={() => void eventsQuery.refetch()}
+        />
+      )}
+      {(eventsQuery.data !== undefined || !eventsQuery.isError) && (
+        <MyTeams events={events} loading={eventsQuery.isLoading} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import { Box, Button, Paper, Typography } from "@mui/material";
+import { Link as RouterLink } from "react-router-dom";
+import { paths } from "../../app/paths";
+import type { Profile } from "../profile/profileApi";
+import { GENDERS, INSTITUTE_TYPES, labelOf } from "../profile/profileOptions";
+
+/** The profile as the server holds it, with the ways to change the account. */
+export default function ProfileFacts({ profile }: { profile: Profile }) {
+  const facts: Array<[string, string | number | null | undefined]> = [
+    ["Institute", profile.institute_name],
+    ["Institute type", labelOf(INSTITUTE_TYPES, profile.institute_type)],
+    ["Degree", profile.degree],
+    ["Branch", profile.branch],
+    ["Year of study", profile.study_year],
+    ["Country", profile.country],
+    ["Phone", profile.phone],
+    ["Gender", labelOf(GENDERS, profile.gender)],
+  ];
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="profile-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="profile-heading" variant="h2" sx={{ fontSize: "1.25rem", mb: 2 }}>
+        Profile
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          display: "grid",
+          gridTemplateColumns: { xs: "1fr", sm: "max-content 1fr" },
+          columnGap: 3,
+          rowGap: 0.5,
+          m: 0,
+        }}
+      >
+        {facts.map(([term, value]) => (
+          <Box key={term} sx={{ display: "contents" }}>
+            <Typography component="dt" color="text.secondary">
+              {term}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: "anywhere" }}>
+              {value === null || value === undefined || value === "" ? "Not given" : value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Box sx={{ display: "flex", gap: 1, mt: 2, flexWrap: "wrap" }}>
+        <Button variant="contained" component={RouterLink} to={paths.profileEdit}>
+          Edit profile
+        </Button>
+        {profile.provider === "password" && (
+          <Button variant="outlined" component={RouterLink} to={paths.passwordChange}>
+            Change password
+          </Button>
+        )}
+      </Box>
+    </Paper>
+  );
+}

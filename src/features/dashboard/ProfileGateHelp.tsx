@@ -1,0 +1,44 @@
+import { Alert, AlertTitle, Button, Stack } from "@mui/material";
+import { Link as RouterLink, useLocation } from "react-router-dom";
+import type { Profile } from "../profile/profileApi";
+import { profileEditLink } from "./profileEditLink";
+import { useResendVerification } from "./useResendVerification";
+
+interface Props {
+  /** What the participant knows so far; without it both fixes are offered. */
+  profile?: Profile;
+  title?: string;
+}
+
+/** API.md: team calls need a complete profile and a verified e-mail. Says which is missing and offers the fix. */
+export default function ProfileGateHelp({
+  profile,
+  title = "Registration needs a complete profile and a verified e-mail",
+}: Props) {
+  const location = useLocation();
+  const { resend, sending } = useResendVerification(profile?.email);
+  // When what we hold says all is well, the server knows better (it just answered 403): offer both fixes.
+  const known = profile && !(profile.is_profile_complete && profile.is_verified) ? profile : undefined;
+  const needsProfile = !known || !known.is_profile_complete;
+  const needsVerification = !known || !known.is_verified;
+  const here = location.pathname + location.search;
+  return (
+    <Alert severity="warning" role="status">
+      <AlertTitle>{title}</AlertTitle>
+      {needsProfile && "Fill in your profile. "}
+      {needsVerification && "Verify your e-mail address with the link we sent you. "}
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ mt: 1 }}>
+        {needsProfile && (
+          <Button size="small" variant="contained" component={RouterLink} to={profileEditLink(here)}>
+            Complete your profile
+          </Button>
+        )}
+        {needsVerification && (
+          <Button size="small" variant="outlined" onClick={resend} disabled={sending}>
+            {sending ? "Sending…" : "Resend verification e-mail"}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}

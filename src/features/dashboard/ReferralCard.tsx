@@ -1,0 +1,51 @@
+import { Box, Paper, Stack, Typography } from "@mui/material";
+import { paths } from "../../app/paths";
+import type { Profile } from "../profile/profileApi";
+import CopyButton from "./CopyButton";
+
+export const referralLink = (code: string) =>
+  `${window.location.origin}${paths.login}?referral=${encodeURIComponent(code)}`;
+
+/** The participant's referral code and link; a referral counts once the friend's profile is complete and verified. */
+export default function ReferralCard({ profile }: { profile: Profile }) {
+  const link = referralLink(profile.referral_code);
+  const count = profile.referral_count;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="referral-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="referral-heading" variant="h2" sx={{ fontSize: "1.25rem", mb: 1 }}>
+        Refer your friends
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        A referral counts once your friend has completed their profile and verified their e-mail.
+      </Typography>
+      <Typography sx={{ mb: 2 }}>
+        <strong>{count}</strong> {count === 1 ? "referral" : "referrals"} so far
+      </Typography>
+      <Stack spacing={1.5}>
+        <Box>
+          <Typography variant="body2" color="text.secondary">
+            Referral code
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
+            <Typography component="code" sx={{ fontFamily: "monospace", fontWeight: 700, fontSize: "1.05rem" }}>
+              {profile.referral_code}
+            </Typography>
+            <CopyButton text={profile.referral_code} what="referral code" />
+          </Stack>
+        </Box>
+        <Box>
+          <Typography variant="body2" color="text.secondary">
+            Referral link
+          </Typography>
+          <Typography
+            component="code"
+            sx={{ fontFamily: "monospace", display: "block", overflowWrap: "anywhere", mb: 1 }}
+          >
+            {link}
+          </Typography>
+          <CopyButton text={link} what="referral link" />
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,4 @@
+import { paths } from "../../app/paths";
+
+/** /profile/edit that returns to `from` once saved. */
+export const profileEditLink = (from: string) => `${paths.profileEdit}?next=${encodeURIComponent(from)}`;

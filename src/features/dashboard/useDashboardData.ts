@@ -1,0 +1,17 @@
+import { useAppSelector } from "../../app/hooks";
+import { useGetEventsQuery } from "../events/eventsApi";
+import { selectEvents } from "../events/eventsSlice";
+import { useGetProfileQuery } from "../profile/profileApi";
+
+/**
+ * The two reads the dashboard lives on. The event list is refetched on every visit: a copy cached
+ * before sign-in (or by another account) would not show this participant's teams.
+ */
+export function useDashboardData() {
+  const profile = useGetProfileQuery();
+  const eventsQuery = useGetEventsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const events = useAppSelector(selectEvents);
+  return { profile, eventsQuery, events };
+}
+
+export type DashboardData = ReturnType<typeof useDashboardData>;

@@ -1,0 +1,80 @@
+import { Box, Button, Paper, TextField, Typography } from "@mui/material";
+import { type FormEvent, useState } from "react";
+import { useAppSelector } from "../../app/hooks";
+import { showSuccessToast } from "../../lib/toast";
+import ProfileGateHelp from "../dashboard/ProfileGateHelp";
+import { selectEvents } from "../events/eventsSlice";
+import type { Profile } from "../profile/profileApi";
+import { isProfileGate } from "./apiErrors";
+import { accessCodeProblem } from "./teamRules";
+import { useJoinTeamMutation } from "./teamsApi";
+import { useSingleFlight } from "./useSingleFlight";
+
+interface Props {
+  /** The code from a join link (?join=). */
+  initialCode: string;
+  profile?: Profile;
+  onJoined: () => void;
+}
+
+/** Joining needs only the access code: the server finds the team, and with it the event. */
+export default function JoinTeamForm({ initialCode, profile, onJoined }: Props) {
+  const [code, setCode] = useState(initialCode);
+  const [touched, setTouched] = useState(initialCode !== "");
+  const [joinTeam, { isLoading, error }] = useJoinTeamMutation();
+  const events = useAppSelector(selectEvents);
+  const once = useSingleFlight();
+  const problem = accessCodeProblem(code);
+  const showProblem = touched && problem !== null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (problem) return;
+    void once(async () => {
+      const team = await joinTeam({ access_code: code.trim() }).unwrap();
+      const eventTitle = events.find((item) => item.server?.id === team.event)?.title;
+      showSuccessToast(`You joined "${team.name}"${eventTitle ? ` for ${eventTitle}` : ""}.`);
+      setCode("");
+      setTouched(false);
+      onJoined();
+    });
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="join-team-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="join-team-heading" variant="h2" sx={{ fontSize: "1.25rem", mb: 0.5 }}>
+        Join a team
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Got an access code or a join link from a teammate? The code tells us the team and its event.
+      </Typography>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: "flex", gap: 1, alignItems: "flex-start", flexWrap: "wrap" }}
+      >
+        <TextField
+          label="Access code"
+          size="small"
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setTouched(true);
+          }}
+          error={showProblem}
+          helperText={showProblem ? problem : " "}
+          disabled={isLoading}
+          autoComplete="off"
+          slotProps={{ htmlInput: { spellCheck: false } }}
+          sx={{ flex: "1 1 14rem" }}
+        />
+        <Button type="submit" variant="contained" disabled={isLoading} sx={{ mt: 0.25 }}>
+          {isLoading ? "Joining…" : "Join team"}
+        </Button>
+      </Box>
+      {isProfileGate(error) && !isLoading && <ProfileGateHelp profile={profile} />}
+    </Paper>
+  );
+}

@@ -1,0 +1,34 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
+import { useId } from "react";
+
+interface Props {
+  open: boolean;
+  title: string;
+  consequence: string;
+  confirmLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks before a team is left or deleted, saying exactly what happens to whom. */
+export default function LeaveTeamDialog({ open, title, consequence, confirmLabel, busy, onConfirm, onClose }: Props) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} aria-describedby={textId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>{consequence}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy} autoFocus>
+          Cancel
+        </Button>
+        <Button color="error" variant="contained" onClick={onConfirm} disabled={busy}>
+          {busy ? "Working…" : confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,87 @@
+import { Box, Button, Chip, Stack, Typography } from "@mui/material";
+import { useState } from "react";
+import { paths } from "../../app/paths";
+import { showSuccessToast } from "../../lib/toast";
+import CopyButton from "../dashboard/CopyButton";
+import LeaveTeamDialog from "./LeaveTeamDialog";
+import { leaveWording } from "./leaveWording";
+import TeamMembers from "./TeamMembers";
+import { completenessText, openPlaces } from "./teamRules";
+import { useLeaveTeamMutation } from "./teamsApi";
+import type { Team } from "./teamTypes";
+import { useSingleFlight } from "./useSingleFlight";
+
+interface Props {
+  team: Team;
+  eventTitle: string;
+  maxMembers: number;
+  selfId?: number;
+}
+
+export const joinLink = (code: string) =>
+  `${window.location.origin}${paths.dashboardEvents}?join=${encodeURIComponent(code)}`;
+
+/** The participant's team for one event: who is in it, how to fill it, and how to leave it. */
+export default function TeamPanel({ team, eventTitle, maxMembers, selfId }: Props) {
+  const [confirming, setConfirming] = useState(false);
+  const [leaveTeam, { isLoading }] = useLeaveTeamMutation();
+  const once = useSingleFlight();
+  const solo = maxMembers <= 1;
+  const wording = leaveWording(team, eventTitle, solo);
+  const places = openPlaces(team, maxMembers);
+
+  const leave = () =>
+    once(async () => {
+      await leaveTeam({ teamId: team.id }).unwrap();
+      setConfirming(false);
+      showSuccessToast(wording.done);
+    });
+
+  return (
+    <Box>
+      {solo ? (
+        <Typography>You are registered.</Typography>
+      ) : (
+        <>
+          <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
+            <Typography variant="h4" sx={{ fontSize: "1.1rem", fontWeight: 700 }}>
+              {team.name}
+            </Typography>
+            <Chip
+              size="small"
+              color={places === 0 ? "success" : "warning"}
+              label={completenessText(team, maxMembers)}
+            />
+          </Stack>
+          <TeamMembers team={team} selfId={selfId} />
+          {places > 0 && (
+            <Box sx={{ mt: 1 }}>
+              <Typography variant="body2" color="text.secondary">
+                Access code for your teammate
+              </Typography>
+              <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
+                <Typography component="code" sx={{ fontFamily: "monospace", fontSize: "1.05rem", fontWeight: 700 }}>
+                  {team.access_code}
+                </Typography>
+                <CopyButton text={team.access_code} what="access code" />
+                <CopyButton text={joinLink(team.access_code)} what="join link" />
+              </Stack>
+            </Box>
+          )}
+        </>
+      )}
+      <Button color="error" variant="outlined" size="small" sx={{ mt: 2 }} onClick={() => setConfirming(true)}>
+        {wording.button}
+      </Button>
+      <LeaveTeamDialog
+        open={confirming}
+        title={wording.title}
+        consequence={wording.consequence}
+        confirmLabel={wording.confirm}
+        busy={isLoading}
+        onConfirm={() => void leave()}
+        onClose={() => setConfirming(false)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Team } from "./teamTypes";
+
+export interface LeaveWording {
+  button: string;
+  title: string;
+  consequence: string;
+  confirm: string;
+  done: string;
+}
+
+/** API.md: the creator leaving deletes the team for everyone in it; anyone else just leaves. */
+export function leaveWording(team: Team, eventTitle: string, soloEvent: boolean): LeaveWording {
+  if (soloEvent) {
+    return {
+      button: "Withdraw",
+      title: `Withdraw from ${eventTitle}?`,
+      consequence: `Your registration for ${eventTitle} is removed. You can register again while registration is open.`,
+      confirm: "Withdraw",
+      done: `You withdrew from ${eventTitle}.`,
+    };
+  }
+  if (team.creator) {
+    const others = team.members.length - 1;
+    return {
+      button: "Delete team",
+      title: `Delete "${team.name}"?`,
+      consequence:
+        others > 0
+          ? `You created this team, so leaving deletes it for both members: you and your teammate are no longer registered for ${eventTitle}. Its access code stops working.`
+          : `You created this team, so leaving deletes it: you are no longer registered for ${eventTitle} and its access code stops working.`,
+      confirm: "Delete team",
+      done: `Team "${team.name}" deleted.`,
+    };
+  }
+  return {
+    button: "Leave team",
+    title: `Leave "${team.name}"?`,
+    consequence: `You are no longer registered for ${eventTitle}. The team stays with its creator, who can take a new member.`,
+    confirm: "Leave team",
+    done: `You left "${team.name}".`,
+  };
+}

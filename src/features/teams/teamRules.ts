@@ -1,0 +1,50 @@
+import type { EventContent } from "../../content/eventTypes";
+import type { ServerEvent } from "../events/eventsApi";
+import type { Team } from "./teamTypes";
+
+/** API.md: team names are at least 2 characters (and unique within an event, which only the server knows). */
+export const TEAM_NAME_MIN_LENGTH = 2;
+/** API.md: access codes are opaque codes of at least 7 characters. */
+export const ACCESS_CODE_MIN_LENGTH = 7;
+
+/** The largest team the event takes: the server's figure when it has answered, else the static one (SPEC.md 9). */
+export function teamSizeOf(event: EventContent, server?: ServerEvent): number {
+  return server?.max_members ?? event.maxTeamSize;
+}
+
+export const isTeamEvent = (event: EventContent, server?: ServerEvent) => teamSizeOf(event, server) > 1;
+
+/** Why a team name would be refused, before asking the server; null when it looks fine. */
+export function teamNameProblem(name: string): string | null {
+  const trimmed = name.trim();
+  if (trimmed.length === 0) return "Give your team a name.";
+  if (trimmed.length < TEAM_NAME_MIN_LENGTH) return `A team name needs at least ${TEAM_NAME_MIN_LENGTH} characters.`;
+  return null;
+}
+
+/** Why an access code cannot be right, before asking the server; null when it looks fine. */
+export function accessCodeProblem(code: string): string | null {
+  const trimmed = code.trim();
+  if (trimmed.length === 0) return "Enter the access code your teammate shared.";
+  if (trimmed.length < ACCESS_CODE_MIN_LENGTH)
+    return `An access code has at least ${ACCESS_CODE_MIN_LENGTH} characters.`;
+  return null;
+}
+
+/** How many more members the team can take. */
+export const openPlaces = (team: Team, maxMembers: number) => Math.max(0, maxMembers - team.members.length);
+
+export function completenessText(team: Team, maxMembers: number): string {
+  const missing = openPlaces(team, maxMembers);
+  if (missing === 0) return "Team complete";
+  return `Missing ${missing} member${missing === 1 ? "" : "s"}`;
+}
+
+/**
+ * The team name sent when registering for an individual event: the server makes a one-member team whose name
+ * must be at least 2 characters and unique within the event, so the profile id keeps two namesakes apart.
+ */
+export function soloTeamName(personName: string, profileId: number): string {
+  const name = personName.trim() || "Participant";
+  return `${name} #${profileId}`;
+}

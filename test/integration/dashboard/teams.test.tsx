@@ -1,0 +1,327 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { apiUrl } from "../../msw/apiUrl";
+import { completeProfile } from "../../msw/handlers/dashboard";
+import { server } from "../../msw/server";
+import { loggedIn, renderApp } from "../../utils/renderWithProviders";
+import { installTeamServer, TEAMMATE } from "./fakeTeamServer";
+
+const openRegistration = async (route = "/dashboard/events") => {
+  const user = userEvent.setup();
+  const utils = renderApp({ route, preloadedState: loggedIn() });
+  await screen.findAllByText("Registration open", {}, { timeout: 5000 });
+  return { user, ...utils };
+};
+
+const card = (title: string) => screen.getByRole("article", { name: title });
+
+describe("team events", () => {
+  it("creates a team, then shows its name, what is missing and the access code to share", async () => {
+    const api = installTeamServer();
+    const { user } = await openRegistration();
+    const ctf = card("Capture The Flag");
+    await user.type(within(ctf).getByLabelText("Team name"), "Null Pointers");
+    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+
+    expect(await screen.findByText(/Yay! Team "Null Pointers" created for Capture The Flag/)).toBeInTheDocument();
+    const updated = card("Capture The Flag");
+    expect(await within(updated).findByText("Missing 1 member")).toBeInTheDocument();
+    expect(within(updated).getByText("Null Pointers")).toBeInTheDocument();
+    expect(within(updated).getByText(/^CODE\d+XYZ$/)).toBeInTheDocument();
+    expect(within(updated).getByText("Asha Verma (you)")).toBeInTheDocument();
+    expect(api.writes).toEqual([{ path: "teams/create/", body: { event: 1, team_name: "Null Pointers" } }]);
+  });
+
+  it("explains a one-letter team name before asking the server", async () => {
+    const api = installTeamServer();
+    const { user } = await openRegistration();
+    const ctf = card("Capture The Flag");
+    await user.type(within(ctf).getByLabelText("Team name"), "X");
+    expect(within(ctf).getByText("A team name needs at least 2 characters.")).toBeInTheDocument();
+    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+    expect(api.writes).toHaveLength(0);
+  });
+
+  it("shows the server's message when the name is taken and keeps what was typed", async () => {
+    const api = installTeamServer();
+    api.addOthersTeam("ctf", "Null Pointers", "TAKEN01");
+    const { user } = await openRegistration();
+    const ctf = card("Capture The Flag");
+    await user.type(within(ctf).getByLabelText("Team name"), "null pointers");
+    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+
+    expect(await screen.findByText("Oops... A team with this name already exists for this event")).toBeInTheDocument();
+    expect(within(card("Capture The Flag")).getByLabelText("Team name")).toHaveValue("null pointers");
+    expect(screen.queryByText(/^Yay!/)).not.toBeInTheDocument();
+  });
+
+  it("sends one create request when the button is double-clicked, and disables it while the call runs", async () => {
+    const api = installTeamServer({ latencyMs: 150 });
+    const { user } = await openRegistration();
+    const ctf = card("Capture The Flag");
+    await user.type(within(ctf).getByLabelText("Team name"), "Bit Flippers");
+    const button = within(ctf).getByRole("button", { name: "Create team" });
+    // Two clicks in the same tick, before React can re-render the button as disabled.
+    fireEvent.click(button);
+    fireEvent.click(button);
+
+    expect(within(ctf).getByRole("button", { name: "Creating…" })).toBeDisabled();
+    expect(await screen.findByText(/Yay! Team "Bit Flippers" created/)).toBeInTheDocument();
+    expect(api.writes.filter((write) => write.path === "teams/create/")).toHaveLength(1);
+  });
+
+  it("shows a closed event as closed, without a way to register", async () => {
+    installTeamServer({ closed: ["enigma"] });
+    await openRegistration();
+    const enigma = card("Enigma");
+    expect(within(enigma).getByText("Registration for Enigma is closed.")).toBeInTheDocument();
+    expect(within(enigma).queryByRole("button", { name: "Create team" })).not.toBeInTheDocument();
+  });
+
+  it("tells the server's message when registration closed after the page loaded", async () => {
+    installTeamServer();
+    server.use(
+      http.post(apiUrl("teams/create/"), () =>
+        HttpResponse.json({ detail: "Registration for Capture The Flag is closed" }, { status: 400 }),
+      ),
+    );
+    const { user } = await openRegistration();
+    const ctf = card("Capture The Flag");
+    await user.type(within(ctf).getByLabelText("Team name"), "Late Comers");
+    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+    expect(await screen.findByText("Oops... Registration for Capture The Flag is closed")).toBeInTheDocument();
+    expect(within(ctf).getByRole("button", { name: "Create team" })).toBeEnabled();
+  });
+
+  it("shows a failure of the server (500) as a toast and lets the participant try again", async () => {
+    installTeamServer();
+    server.use(
+      http.post(apiUrl("teams/create/"), () => HttpResponse.json({ detail: "Server Error" }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user } = await openRegistration();
+    const ctf = card("Capture The Flag");
+    await user.type(within(ctf).getByLabelText("Team name"), "Retry Squad");
+    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+    expect(await screen.findByText("Oops... Server Error")).toBeInTheDocument();
+
+    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+    expect(await screen.findByText(/Yay! Team "Retry Squad" created/)).toBeInTheDocument();
+  });
+});
+
+describe("individual events", () => {
+  it("registers in one action, under a team name made from the participant's name", async () => {
+    const api = installTeamServer();
+    const { user } = await openRegistration();
+    await user.click(within(card("MathMania")).getByRole("button", { name: "Register for MathMania" }));
+
+    expect(await screen.findByText("Yay! You are registered for MathMania.")).toBeInTheDocument();
+    expect(await within(card("MathMania")).findByText("You are registered.")).toBeInTheDocument();
+    expect(api.writes).toEqual([{ path: "teams/create/", body: { event: 5, team_name: "Asha Verma #7" } }]);
+  });
+
+  it("withdraws after a confirmation", async () => {
+    const api = installTeamServer();
+    api.addOwnTeam("manthan", "Asha Verma #7", false);
+    const { user } = await openRegistration();
+    await user.click(within(card("Manthan")).getByRole("button", { name: "Withdraw" }));
+    const dialog = await screen.findByRole("dialog", { name: "Withdraw from Manthan?" });
+    await user.click(within(dialog).getByRole("button", { name: "Withdraw" }));
+
+    expect(await screen.findByText("Yay! You withdrew from Manthan.")).toBeInTheDocument();
+    expect(await within(card("Manthan")).findByRole("button", { name: "Register for Manthan" })).toBeInTheDocument();
+  });
+});
+
+describe("joining a team", () => {
+  it("joins with an access code and shows the complete team without its code", async () => {
+    const api = installTeamServer();
+    api.addOthersTeam("vista", "Pixel Pushers", "PIXEL42X");
+    const { user } = await openRegistration();
+    await user.type(screen.getByLabelText("Access code"), "PIXEL42X");
+    await user.click(screen.getByRole("button", { name: "Join team" }));
+
+    expect(await screen.findByText('Yay! You joined "Pixel Pushers" for Vista.')).toBeInTheDocument();
+    const vista = card("Vista");
+    expect(await within(vista).findByText("Team complete")).toBeInTheDocument();
+    expect(within(vista).getByText(TEAMMATE.name)).toBeInTheDocument();
+    expect(within(vista).queryByText("PIXEL42X")).not.toBeInTheDocument();
+    expect(within(vista).queryByRole("button", { name: /Copy access code/ })).not.toBeInTheDocument();
+    expect(within(vista).getByRole("button", { name: "Leave team" })).toBeInTheDocument();
+  });
+
+  it("shows 'Invalid Access Code' from the server for a wrong code and keeps it in the field", async () => {
+    installTeamServer();
+    const { user } = await openRegistration();
+    await user.type(screen.getByLabelText("Access code"), "WRONG99");
+    await user.click(screen.getByRole("button", { name: "Join team" }));
+    expect(await screen.findByText("Oops... Invalid Access Code")).toBeInTheDocument();
+    expect(screen.getByLabelText("Access code")).toHaveValue("WRONG99");
+  });
+
+  it("shows 'Maximum Size of Team Reached' when the team is full", async () => {
+    const api = installTeamServer();
+    api.addOthersTeam("ctf", "Full House", "FULLHOUSE", true);
+    const { user } = await openRegistration();
+    await user.type(screen.getByLabelText("Access code"), "FULLHOUSE");
+    await user.click(screen.getByRole("button", { name: "Join team" }));
+    expect(await screen.findByText("Oops... Maximum Size of Team Reached")).toBeInTheDocument();
+  });
+
+  it("explains a code that is too short without calling the server", async () => {
+    const api = installTeamServer();
+    const { user } = await openRegistration();
+    await user.type(screen.getByLabelText("Access code"), "ABC");
+    await user.click(screen.getByRole("button", { name: "Join team" }));
+    expect(screen.getByText("An access code has at least 7 characters.")).toBeInTheDocument();
+    expect(api.writes).toHaveLength(0);
+  });
+
+  it("pre-fills the code from a join link and joins from it", async () => {
+    const api = installTeamServer();
+    api.addOthersTeam("enigma", "Gradient Descent", "GRAD1ENT");
+    const { user, router } = await openRegistration("/dashboard/events?join=GRAD1ENT");
+    expect(screen.getByLabelText("Access code")).toHaveValue("GRAD1ENT");
+    await user.click(screen.getByRole("button", { name: "Join team" }));
+    expect(await screen.findByText('Yay! You joined "Gradient Descent" for Enigma.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+
+  it("keeps the join link through the trip to /login", async () => {
+    installTeamServer();
+    const { router } = renderApp({ route: "/dashboard/events?join=GRAD1ENT" });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(new URLSearchParams(router.state.location.search).get("redirect")).toBe("/dashboard/events?join=GRAD1ENT");
+  });
+});
+
+describe("managing a team", () => {
+  it("lets the creator remove the teammate, but never themself", async () => {
+    const api = installTeamServer();
+    api.addOwnTeam("linguipedia", "Token Rings");
+    const { user } = await openRegistration();
+    const linguipedia = card("Linguipedia");
+    expect(within(linguipedia).queryByRole("button", { name: "Remove Asha Verma" })).not.toBeInTheDocument();
+    await user.click(within(linguipedia).getByRole("button", { name: `Remove ${TEAMMATE.name}` }));
+
+    expect(await screen.findByText(`Yay! ${TEAMMATE.name} was removed from "Token Rings".`)).toBeInTheDocument();
+    expect(await within(card("Linguipedia")).findByText("Missing 1 member")).toBeInTheDocument();
+    expect(within(card("Linguipedia")).queryByText(TEAMMATE.name)).not.toBeInTheDocument();
+  });
+
+  it("offers a member no Remove", async () => {
+    const api = installTeamServer();
+    api.addOthersTeam("ctf", "Their Team", "THEIRS01");
+    const { user } = await openRegistration("/dashboard/events?join=THEIRS01");
+    await user.click(screen.getByRole("button", { name: "Join team" }));
+    const ctf = card("Capture The Flag");
+    expect(await within(ctf).findByRole("button", { name: "Leave team" })).toBeInTheDocument();
+    expect(within(ctf).queryByRole("button", { name: /^Remove/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal when a page that is out of date lets a non-creator remove", async () => {
+    const api = installTeamServer();
+    const team = api.addOwnTeam("ctf", "Handed Over");
+    server.use(
+      http.post(apiUrl(`teams/${team.id}/remove/`), () =>
+        HttpResponse.json({ detail: "Only the team's creator can remove members" }, { status: 403 }),
+      ),
+    );
+    const { user } = await openRegistration();
+    await user.click(within(card("Capture The Flag")).getByRole("button", { name: `Remove ${TEAMMATE.name}` }));
+    expect(await screen.findByText("Oops... Only the team's creator can remove members")).toBeInTheDocument();
+    expect(within(card("Capture The Flag")).getByText(TEAMMATE.name)).toBeInTheDocument();
+  });
+
+  it("asks before the creator deletes the team, saying it goes for both members", async () => {
+    const api = installTeamServer();
+    api.addOwnTeam("ctf", "Stack Smashers");
+    const { user } = await openRegistration();
+    await user.click(within(card("Capture The Flag")).getByRole("button", { name: "Delete team" }));
+    const dialog = await screen.findByRole("dialog", { name: 'Delete "Stack Smashers"?' });
+    expect(dialog).toHaveTextContent("deletes it for both members");
+
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(api.writes).toHaveLength(0);
+
+    await user.click(within(card("Capture The Flag")).getByRole("button", { name: "Delete team" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete team" }));
+    expect(await screen.findByText('Yay! Team "Stack Smashers" deleted.')).toBeInTheDocument();
+    expect(await within(card("Capture The Flag")).findByLabelText("Team name")).toBeInTheDocument();
+  });
+
+  it("lets a member leave after a confirmation", async () => {
+    const api = installTeamServer();
+    api.addOthersTeam("vista", "Pixel Pushers", "PIXEL42X");
+    const { user } = await openRegistration("/dashboard/events?join=PIXEL42X");
+    await user.click(screen.getByRole("button", { name: "Join team" }));
+    await user.click(await within(card("Vista")).findByRole("button", { name: "Leave team" }));
+    const dialog = await screen.findByRole("dialog", { name: 'Leave "Pixel Pushers"?' });
+    await user.click(within(dialog).getByRole("button", { name: "Leave team" }));
+
+    expect(await screen.findByText('Yay! You left "Pixel Pushers".')).toBeInTheDocument();
+    expect(await within(card("Vista")).findByLabelText("Team name")).toBeInTheDocument();
+  });
+});
+
+describe("the profile gate and the network", () => {
+  it("leads an unverified participant to the fix when the server answers 403", async () => {
+    installTeamServer({ profile: completeProfile({ is_verified: false }) });
+    const { user } = await openRegistration();
+    expect(screen.getByText("Verify your e-mail to register for events")).toBeInTheDocument();
+    const ctf = card("Capture The Flag");
+    await user.type(within(ctf).getByLabelText("Team name"), "Early Birds");
+    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+
+    expect(
+      await screen.findByText("Oops... Profile needs to be filled and account must be verified"),
+    ).toBeInTheDocument();
+    expect(within(ctf).getByRole("button", { name: "Resend verification e-mail" })).toBeInTheDocument();
+  });
+
+  it("offers both fixes when the server answers 403 although the profile looked complete", async () => {
+    installTeamServer();
+    server.use(
+      http.post(apiUrl("teams/join/"), () =>
+        HttpResponse.json({ detail: "Profile needs to be filled and account must be verified" }, { status: 403 }),
+      ),
+    );
+    const { user, router } = await openRegistration();
+    await user.type(screen.getByLabelText("Access code"), "SOMECODE");
+    await user.click(screen.getByRole("button", { name: "Join team" }));
+    await screen.findByText("Oops... Profile needs to be filled and account must be verified");
+    const joinSection = screen.getByRole("region", { name: "Join a team" });
+    expect(within(joinSection).getByRole("button", { name: "Resend verification e-mail" })).toBeInTheDocument();
+    await user.click(within(joinSection).getByRole("link", { name: "Complete your profile" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/profile/edit"));
+    expect(new URLSearchParams(router.state.location.search).get("next")).toBe("/dashboard/events");
+  });
+
+  it("says the server cannot be reached when offline, and loads the events on retry", async () => {
+    installTeamServer();
+    server.use(http.get(apiUrl("events/"), () => HttpResponse.error(), { once: true }));
+    const user = userEvent.setup();
+    renderApp({ route: "/dashboard/events", preloadedState: loggedIn() });
+
+    expect(await screen.findByText(/We could not reach the server/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findAllByText("Registration open")).toHaveLength(7);
+    expect(screen.queryByText(/We could not reach the server/)).not.toBeInTheDocument();
+  });
+
+  it("keeps the last known teams on screen when a later refresh fails", async () => {
+    const api = installTeamServer();
+    api.addOwnTeam("ctf", "Stack Smashers");
+    const { user } = await openRegistration();
+    server.use(http.get(apiUrl("events/"), () => HttpResponse.error()));
+    await user.click(screen.getByRole("link", { name: "Overview" }));
+
+    expect(await screen.findByText(/Showing the last teams we loaded/)).toBeInTheDocument();
+    const teams = screen.getByRole("region", { name: "Your teams" });
+    expect(within(teams).getByText("Capture The Flag")).toBeInTheDocument();
+  });
+});
