@@ -21,13 +21,23 @@ module.exports = {
       ...shared,
       displayName: "server",
       testEnvironment: "node",
+      // PGlite's CommonJS build loads Node built-ins with import(), which Jest's module sandbox cannot run.
+      transform: {
+        "@electric-sql/pglite/dist/.+\\.cjs$": ["babel-jest", { plugins: ["@babel/plugin-transform-dynamic-import"] }],
+        ...shared.transform,
+      },
+      transformIgnorePatterns: [`/node_modules/(?!(${esmPackages}|@electric-sql/pglite)/)`],
       testMatch: ["<rootDir>/test/server/**/*.test.ts"],
+      globalSetup: "<rootDir>/test/server/support/globalSetup.ts",
+      globalTeardown: "<rootDir>/test/server/support/globalTeardown.ts",
     },
     {
       ...shared,
       displayName: "e2e",
       testEnvironment: "node",
       testMatch: ["<rootDir>/test/e2e/**/*.test.ts"],
+      globalSetup: "<rootDir>/test/e2e/support/globalSetup.ts",
+      globalTeardown: "<rootDir>/test/e2e/support/globalTeardown.ts",
     },
   ],
 };

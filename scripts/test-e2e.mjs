@@ -1,0 +1,20 @@
+// `npm run test:e2e`: builds the app against the browser tests' stack (API on 127.0.0.1:18000, Auth emulator on
+// 127.0.0.1:19099, both started by the e2e project's jest globalSetup), then runs the browser tests.
+// Extra arguments go to jest, e.g. `npm run test:e2e -- test/e2e/navigation.test.ts`.
+import { spawnSync } from "node:child_process";
+
+const env = {
+  ...process.env,
+  API_BASE_URL: "http://127.0.0.1:18000/api/",
+  FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:19099",
+  FIREBASE_PROJECT_ID: "demo-codefest",
+};
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: "inherit", env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+run(process.execPath, ["scripts/ensure-chromium.mjs"]);
+run("npm", ["run", "build"]);
+run("npx", ["jest", "--selectProjects", "e2e", "--runInBand", ...process.argv.slice(2)]);

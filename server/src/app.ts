@@ -1,0 +1,41 @@
+import cors from "@fastify/cors";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
+import type { AppContext } from "./context";
+import { installHttpBasics } from "./http/hooks";
+import { authRoutes } from "./routes/auth";
+import { eventRoutes } from "./routes/events";
+import { profileRoutes } from "./routes/profile";
+import { teamRoutes } from "./routes/teams";
+
+export interface AppOptions {
+  /** Pino log level; "silent" in tests. */
+  logLevel?: string;
+}
+
+/** The festival API (API.md) under /api/, ready to listen or to answer `inject` calls. */
+export async function buildApp(context: AppContext, { logLevel = "info" }: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: logLevel },
+    // One line per request comes from installHttpBasics instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: context.config.bodyLimit,
+    routerOptions: { ignoreDuplicateSlashes: true },
+  });
+  installHttpBasics(app, context.config.bodyLimit);
+  await app.register(cors, {
+    origin: context.config.corsOrigins,
+    methods: ["GET", "POST", "PUT", "DELETE"],
+    allowedHeaders: ["Authorization", "Content-Type", "Accept"],
+    maxAge: 600,
+  });
+  await app.register(
+    async (api) => {
+      await authRoutes(api, context);
+      await profileRoutes(api, context);
+      await eventRoutes(api, context);
+      await teamRoutes(api, context);
+    },
+    { prefix: "/api" },
+  );
+  return app;
+}

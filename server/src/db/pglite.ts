@@ -1,0 +1,33 @@
+import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { Mutex } from "./mutex";
+import type { Db, Queryable, QueryResult, Row } from "./types";
+
+function wrap(target: PGlite | Transaction): Queryable {
+  return {
+    async query<T extends Row>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+      const result = await target.query<T>(sql, params);
+      return { rows: result.rows, rowCount: Math.max(result.rows.length, result.affectedRows ?? 0) };
+    },
+  };
+}
+
+/**
+ * The embedded database. PGlite has a single connection, so every statement and transaction takes turns through
+ * one mutex: a transaction sees no other writer, which is what row locks give on a real server.
+ * `dataDir` undefined keeps everything in memory.
+ */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  const pglite = await PGlite.create(dataDir);
+  const mutex = new Mutex();
+  const direct = wrap(pglite);
+  return {
+    kind: "pglite",
+    query: (sql, params) => mutex.run(() => direct.query(sql, params)),
+    transaction: (work) => mutex.run(() => pglite.transaction((tx) => work(wrap(tx)))),
+    exec: (sql) =>
+      mutex.run(async () => {
+        await pglite.exec(sql);
+      }),
+    close: () => mutex.run(() => pglite.close()),
+  };
+}

@@ -1,0 +1,52 @@
+import pg from "pg";
+import type { Db, Queryable, QueryResult, Row } from "./types";
+
+function wrap(target: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T extends Row>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+      const result = await target.query<T>(sql, params);
+      return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
+    },
+  };
+}
+
+// Counts and ids come back as numbers, as they do from PGlite.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/** A PostgreSQL server through a connection pool; `schema` (tests) puts every table in its own schema. */
+export async function openPostgres(connectionString: string, schema?: string): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    options: schema ? `-c search_path=${schema}` : undefined,
+  });
+  if (schema) {
+    const admin = new pg.Client({ connectionString });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    await admin.end();
+  }
+  const direct = wrap(pool);
+  return {
+    kind: "postgres",
+    query: (sql, params) => direct.query(sql, params),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = await work(wrap(client));
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK");
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,104 @@
+import { randomCode } from "../services/codes";
+import type { Db, Queryable } from "./types";
+
+/** The festival's seven events: slug, name, most members (every event starts at one). */
+export const EVENTS: ReadonlyArray<readonly [string, string, number]> = [
+  ["ctf", "Capture The Flag", 2],
+  ["enigma", "Enigma", 2],
+  ["linguipedia", "Linguipedia", 2],
+  ["vista", "Vista", 2],
+  ["mathmania", "MathMania", 1],
+  ["manthan", "Manthan", 1],
+  ["perplexed", "Perplexed", 1],
+];
+
+const INSTITUTES = ["Example Institute of Technology", "Sample College of Engineering", "Placeholder University"];
+
+/** Adds any of the seven events that are missing; safe to run at every start. */
+export async function seedEvents(db: Queryable): Promise<void> {
+  for (const [slug, name, max] of EVENTS) {
+    await db.query(
+      "INSERT INTO events (name, slug, min_members, max_members) VALUES ($1, $2, 1, $3) ON CONFLICT (slug) DO NOTHING",
+      [name, slug, max],
+    );
+  }
+}
+
+async function addDemoUser(tx: Queryable, index: number, referredBy: number | null): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO users (uid, email, provider, is_verified, name, institute_name, study_year, degree, branch, country,
+       institute_type, phone, gender, is_profile_complete, referral_code, referred_by, referral_counted)
+     VALUES ($1, $2, 'password', true, $3, $4, $5, 'B.Tech', 'Computer Science', 'India', 1, $6, $7, true, $8, $9, $10)
+     RETURNING id`,
+    [
+      `demo-user-${index}`,
+      `participant${index}@example.org`,
+      `Demo Participant ${index}`,
+      INSTITUTES[index % INSTITUTES.length],
+      (index % 4) + 1,
+      `+9100000000${String(index).padStart(2, "0")}`,
+      index % 3,
+      randomCode(8),
+      referredBy,
+      referredBy !== null,
+    ],
+  );
+  await tx.query("INSERT INTO handles (user_id) VALUES ($1)", [rows[0].id]);
+  return rows[0].id;
+}
+
+async function addDemoTeam(tx: Queryable, slug: string, name: string, memberIds: number[]): Promise<void> {
+  const { rows: events } = await tx.query<{ id: number }>("SELECT id FROM events WHERE slug = $1", [slug]);
+  const { rows } = await tx.query<{ id: number }>(
+    "INSERT INTO teams (event_id, name, access_code, creator_id) VALUES ($1, $2, $3, $4) RETURNING id",
+    [events[0].id, name, randomCode(), memberIds[0]],
+  );
+  for (const userId of memberIds) {
+    await tx.query("INSERT INTO team_members (team_id, event_id, user_id) VALUES ($1, $2, $3)", [
+      rows[0].id,
+      events[0].id,
+      userId,
+    ]);
+  }
+}
+
+/**
+ * Demo data for local use, once: participants (placeholder names, example.org addresses; they exist only in this
+ * database, not in the Auth emulator), teams, referrals for the leaderboard and a campus ambassador table.
+ */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const { rowCount } = await db.query("SELECT 1 FROM users WHERE uid LIKE 'demo-user-%' LIMIT 1");
+  if (rowCount > 0) return false;
+  await db.transaction(async (tx) => {
+    const referrers: number[] = [];
+    for (let index = 1; index <= 4; index += 1) referrers.push(await addDemoUser(tx, index, null));
+    const others: number[] = [];
+    for (let index = 5; index <= 14; index += 1) {
+      others.push(await addDemoUser(tx, index, referrers[(index * 7) % 5 === 0 ? 0 : index % referrers.length]));
+    }
+    await tx.query(
+      `UPDATE users u SET referral_count = c.n
+       FROM (SELECT referred_by AS id, count(*)::int AS n FROM users WHERE referral_counted GROUP BY referred_by) c
+       WHERE u.id = c.id`,
+    );
+    await addDemoTeam(tx, "ctf", "Null Pointers", [referrers[0], others[0]]);
+    await addDemoTeam(tx, "ctf", "Stack Smashers", [referrers[1]]);
+    await addDemoTeam(tx, "enigma", "Gradient Descenders", [others[1], others[2]]);
+    await addDemoTeam(tx, "vista", "Pixel Pushers", [others[3]]);
+    await addDemoTeam(tx, "manthan", "Demo Participant 5 solo", [others[0]]);
+    for (let index = 1; index <= 18; index += 1) {
+      await tx.query(
+        `INSERT INTO campus_ambassadors (caid, name, institute_name, points, last_updated)
+         VALUES ($1, $2, $3, $4, now() - make_interval(hours => $5)) ON CONFLICT (caid) DO NOTHING`,
+        [
+          `CA${String(index).padStart(3, "0")}`,
+          `Demo Ambassador ${index}`,
+          INSTITUTES[index % INSTITUTES.length],
+          1000 - index * 37,
+          index * 5,
+        ],
+      );
+    }
+  });
+  return true;
+}

@@ -1,0 +1,33 @@
+/** A row as the database returns it. */
+export type Row = Record<string, unknown>;
+
+export interface QueryResult<T extends Row = Row> {
+  rows: T[];
+  rowCount: number;
+}
+
+/** What both adapters offer: the same SQL (PostgreSQL dialect, $1 parameters) runs on PGlite and on PostgreSQL. */
+export interface Queryable {
+  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+}
+
+export interface Db extends Queryable {
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs several statements separated by semicolons, without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+  readonly kind: "pglite" | "postgres";
+}
+
+/** PostgreSQL's error code for a unique violation, with the constraint that failed. */
+export interface UniqueViolation {
+  code: "23505";
+  constraint: string;
+}
+
+export function isUniqueViolation(error: unknown, constraint?: string): error is UniqueViolation {
+  if (typeof error !== "object" || error === null) return false;
+  const { code, constraint: name } = error as { code?: unknown; constraint?: unknown };
+  return code === "23505" && (constraint === undefined || name === constraint);
+}

@@ -1,0 +1,47 @@
+import { buildApp } from "./app";
+import { firebaseVerifier } from "./auth/identity";
+import { loadConfig } from "./config";
+import { migrate } from "./db/migrations";
+import { openDb } from "./db/open";
+import { seedDemo, seedEvents } from "./db/seed";
+
+/** `tsx server/src/main.ts`: migrate, seed on first start, listen; stop cleanly on SIGINT/SIGTERM. */
+async function main() {
+  const config = loadConfig();
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const applied = await migrate(db);
+  await seedEvents(db);
+  const seeded = await seedDemo(db);
+  const identity = firebaseVerifier(config.firebaseProjectId);
+  const app = await buildApp({ db, identity, config }, { logLevel: config.logLevel });
+  app.log.info(
+    {
+      database: db.kind === "postgres" ? "postgres (DATABASE_URL)" : config.dataDir,
+      migrations: applied,
+      seeded,
+      firebaseProject: config.firebaseProjectId,
+      authEmulator: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
+      botCheck: config.recaptcha ? "on" : "off",
+    },
+    "starting",
+  );
+  await app.listen({ port: config.port, host: config.host });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "stopping");
+    await app.close();
+    await identity.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

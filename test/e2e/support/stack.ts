@@ -1,0 +1,145 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../../server/src/app";
+import { firebaseVerifier, type IdentityVerifier } from "../../../server/src/auth/identity";
+import { migrate } from "../../../server/src/db/migrations";
+import { openDb } from "../../../server/src/db/open";
+import { seedEvents } from "../../../server/src/db/seed";
+import type { Db } from "../../../server/src/db/types";
+import { startAuthEmulator, type AuthEmulator } from "../../server/support/authEmulator";
+import * as emulator from "../../server/support/emulatorUsers";
+
+/**
+ * The browser tests' backend: the Auth emulator on 127.0.0.1:19099 and the API server on 127.0.0.1:18000 with a fresh
+ * in-memory database holding the seven events. `npm run test:e2e` builds the app against exactly these addresses.
+ */
+export const E2E_AUTH_EMULATOR_HOST = "127.0.0.1:19099";
+export const E2E_API_PORT = 18000;
+export const E2E_API_BASE_URL = `http://127.0.0.1:${E2E_API_PORT}/api/`;
+
+export interface Stack {
+  stop: () => Promise<void>;
+}
+
+async function portIsFree(port: number): Promise<boolean> {
+  const { createServer } = await import("node:net");
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+}
+
+/** Another browser-test run on this machine holds the fixed ports: wait for it (up to 10 minutes), then start. */
+async function waitForPorts(ports: number[]): Promise<void> {
+  const deadline = Date.now() + 10 * 60_000;
+  let told = false;
+  while (!(await Promise.all(ports.map(portIsFree))).every(Boolean)) {
+    if (Date.now() > deadline) throw new Error(`Ports ${ports.join(", ")} stay busy: is another e2e run or stack up?`);
+    if (!told) console.log(`Waiting for ports ${ports.join(", ")} (another browser-test run is using them)...`);
+    told = true;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** Starts the emulator and the API server; any origin on 127.0.0.1 or localhost may call the API. */
+export async function startStack(): Promise<Stack> {
+  await waitForPorts([19099, E2E_API_PORT]);
+  let auth: AuthEmulator | undefined;
+  let db: Db | undefined;
+  let identity: IdentityVerifier | undefined;
+  let app: FastifyInstance | undefined;
+  const stop = async () => {
+    await app?.close();
+    await identity?.close();
+    await db?.close();
+    await auth?.stop();
+  };
+  try {
+    auth = await startAuthEmulator({ port: 19099 });
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
+    db = await openDb({});
+    await migrate(db);
+    await seedEvents(db);
+    identity = firebaseVerifier("demo-codefest");
+    app = await buildApp(
+      {
+        db,
+        identity,
+        config: {
+          corsOrigins: [/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/],
+          recaptcha: undefined,
+          bodyLimit: 64 * 1024,
+        },
+      },
+      { logLevel: "warn" },
+    );
+    await app.listen({ port: E2E_API_PORT, host: "127.0.0.1" });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop };
+}
+
+export type EmulatorUser = emulator.EmulatorUser;
+export const uniqueEmail = emulator.uniqueEmail;
+
+/** An e-mail/password account in the e2e Auth emulator; `verified` marks its e-mail verified. */
+export function createEmulatorUser(
+  email = uniqueEmail(),
+  password = "correct-horse-7",
+  options: { verified?: boolean } = {},
+): Promise<EmulatorUser> {
+  return emulator.createEmulatorUser(E2E_AUTH_EMULATOR_HOST, email, password, options);
+}
+
+async function api<T>(method: string, path: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(E2E_API_BASE_URL + path, {
+    method,
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Token ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Registers an emulator account with the API (as the app's sign-up does); returns the API token and user id. */
+export async function registerWithApi(
+  user: EmulatorUser,
+  { firstName = "Test", lastName = "Participant", referralCode = "" } = {},
+): Promise<{ token: string; userId: number }> {
+  const reply = await api<{ token: string; user_id: number }>("POST", "register/", {
+    id_token: user.idToken,
+    first_name: firstName,
+    last_name: lastName,
+    applied_referral_code: referralCode,
+    g_recaptcha_response: "",
+  });
+  return { token: reply.token, userId: reply.user_id };
+}
+
+export const COMPLETE_PROFILE = {
+  name: "Test Participant",
+  institute_name: "Example Institute of Technology",
+  study_year: 2,
+  degree: "B.Tech",
+  branch: "Computer Science",
+  country: "India",
+  institute_type: 1,
+  phone: "+919876543210",
+  gender: 1,
+};
+
+/** Fills every profile field through the API (PUT profile/), so team calls are allowed once the e-mail is verified. */
+export function completeProfile(token: string, overrides: Partial<typeof COMPLETE_PROFILE> = {}): Promise<unknown> {
+  return api("PUT", "profile/", { ...COMPLETE_PROFILE, ...overrides }, token);
+}
+
+/** A verified account, registered, with a complete profile: ready to create and join teams. */
+export async function readyParticipant(email = uniqueEmail(), password = "correct-horse-7") {
+  const user = await createEmulatorUser(email, password, { verified: true });
+  const session = await registerWithApi(user);
+  await completeProfile(session.token);
+  return { ...user, ...session };
+}

@@ -1,0 +1,128 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../../server/src/app";
+import { firebaseVerifier, type IdentityVerifier } from "../../../server/src/auth/identity";
+import type { ServerConfig } from "../../../server/src/config";
+import { migrate } from "../../../server/src/db/migrations";
+import { openDb } from "../../../server/src/db/open";
+import { seedEvents } from "../../../server/src/db/seed";
+import type { Db } from "../../../server/src/db/types";
+import { createEmulatorUser, uniqueEmail } from "./emulatorUsers";
+
+export interface Reply<T = unknown> {
+  status: number;
+  body: T;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  /** A raw payload sent as it is (malformed JSON, huge bodies). */
+  payload?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  db: Db;
+  call: <T = unknown>(
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    path: string,
+    options?: CallOptions,
+  ) => Promise<Reply<T>>;
+  close: () => Promise<void>;
+}
+
+export const COMPLETE_PROFILE = {
+  name: "Test Participant",
+  institute_name: "Example Institute of Technology",
+  study_year: 2,
+  degree: "B.Tech",
+  branch: "Computer Science",
+  country: "India",
+  institute_type: 1,
+  phone: "+919876543210",
+  gender: 1,
+};
+
+/**
+ * The API on a fresh database (in-memory PGlite; PostgreSQL in a schema of its own when DATABASE_URL is set), with
+ * the seven events, verifying real tokens from the test run's Auth emulator, listening on a free loopback port.
+ */
+export async function startHarness(config: Partial<ServerConfig> = {}): Promise<Harness> {
+  const schema = process.env.DATABASE_URL ? `test_${randomUUID().replace(/-/g, "")}` : undefined;
+  const db = await openDb({ databaseUrl: process.env.DATABASE_URL, schema });
+  await migrate(db);
+  await seedEvents(db);
+  const identity: IdentityVerifier = firebaseVerifier("demo-codefest");
+  const app = await buildApp(
+    {
+      db,
+      identity,
+      config: { corsOrigins: ["http://127.0.0.1:3000"], recaptcha: undefined, bodyLimit: 64 * 1024, ...config },
+    },
+    { logLevel: "silent" },
+  );
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/api/`;
+  const call: Harness["call"] = async (method, path, { token, body, payload, headers = {} } = {}) => {
+    const response = await fetch(base + path, {
+      method,
+      headers: {
+        ...(token ? { Authorization: `Token ${token}` } : {}),
+        ...(body !== undefined || payload !== undefined ? { "Content-Type": "application/json" } : {}),
+        ...headers,
+      },
+      body: payload ?? (body === undefined ? undefined : JSON.stringify(body)),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  };
+  return {
+    app,
+    db,
+    call,
+    close: async () => {
+      await app.close();
+      await identity.close();
+      if (schema) await db.exec(`DROP SCHEMA "${schema}" CASCADE`);
+      await db.close();
+    },
+  };
+}
+
+export interface Participant {
+  userId: number;
+  token: string;
+  idToken: string;
+  email: string;
+}
+
+export function emulatorHost(): string {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error("FIREBASE_AUTH_EMULATOR_HOST is not set: the server project's globalSetup starts it.");
+  return host;
+}
+
+/** An emulator account registered with the API; `ready` also verifies the e-mail and completes the profile. */
+export async function participant(
+  api: Harness,
+  options: { ready?: boolean; verified?: boolean; complete?: boolean; name?: string; referral?: string } = {},
+): Promise<Participant> {
+  const { ready = true, name = "Test Participant", referral = "" } = options;
+  const { verified = ready, complete = ready } = options;
+  const email = uniqueEmail("participant");
+  const user = await createEmulatorUser(emulatorHost(), email, undefined, { verified });
+  const [first_name, last_name = ""] = name.split(" ");
+  const registered = await api.call<{ user_id: number; token: string }>("POST", "register/", {
+    body: { id_token: user.idToken, first_name, last_name, applied_referral_code: referral, g_recaptcha_response: "" },
+  });
+  if (registered.status !== 200) throw new Error(`register/ failed: ${JSON.stringify(registered.body)}`);
+  const { token, user_id: userId } = registered.body;
+  if (complete) {
+    const updated = await api.call("PUT", "profile/", { token, body: { ...COMPLETE_PROFILE, name } });
+    if (updated.status !== 200) throw new Error(`profile/ failed: ${JSON.stringify(updated.body)}`);
+  }
+  return { userId, token, idToken: user.idToken, email };
+}
