@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from "react-router-dom";
-import { selectIsLoggedIn, selectSessionEndedBy } from "../features/auth/authSlice";
+import { selectIsLoggedIn, selectLandingPath, selectSessionEndedBy } from "../features/auth/authSlice";
 import { useAppSelector } from "./hooks";
 import { paths, safeRedirect } from "./paths";
 
@@ -19,10 +19,14 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** /login: a logged-in user goes to the redirect target when it is on this site, else to the dashboard. */
+/**
+ * /login: a logged-in user goes to the redirect target when it is on this site, else to the dashboard;
+ * a new or incomplete profile goes to the profile form first.
+ */
 export function GuestOnly() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const landing = useAppSelector(selectLandingPath);
   const [searchParams] = useSearchParams();
-  if (isLoggedIn) return <Navigate replace to={safeRedirect(searchParams.get("redirect"))} />;
+  if (isLoggedIn) return <Navigate replace to={landing ?? safeRedirect(searchParams.get("redirect"))} />;
   return <Outlet />;
 }

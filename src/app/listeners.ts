@@ -2,6 +2,7 @@ import { isAnyOf, isRejectedWithValue } from "@reduxjs/toolkit";
 import { api } from "../api/api";
 import type { ApiError } from "../api/baseQuery";
 import { sessionExpired, userLoggedOut } from "../features/auth/authEvents";
+import { signOutOfProvider } from "../features/auth/identityProvider";
 import { STORAGE_KEYS, writeItem } from "../lib/storage";
 import { showErrorToast } from "../lib/toast";
 import { startAppListening } from "./listenerMiddleware";
@@ -36,6 +37,11 @@ export function registerListeners(): void {
       dispatch(api.util.resetApiState());
       if (sessionExpired.match(action)) showErrorToast(SESSION_EXPIRED_MESSAGE);
     },
+  });
+
+  startAppListening({
+    matcher: isAnyOf(userLoggedOut, sessionExpired),
+    effect: () => signOutOfProvider(),
   });
 
   startAppListening({

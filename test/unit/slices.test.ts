@@ -40,7 +40,7 @@ describe("auth slice", () => {
         g_recaptcha_response: "",
       }),
     );
-    expect(store.getState().auth).toEqual({ token: "tok-2", userId: 43, endedBy: null });
+    expect(store.getState().auth).toEqual({ token: "tok-2", userId: 43, endedBy: null, needsProfile: true });
     expect(window.localStorage.getItem("auth-token")).toBe("tok-2");
   });
 

@@ -1,9 +1,56 @@
-import { Container, Typography } from "@mui/material";
+import { Container, Paper, Typography } from "@mui/material";
+import { useCallback, useEffect, useState } from "react";
+import EmailLinkCompletion from "./EmailLinkCompletion";
+import { loadIdentityProvider, type SignIn } from "./identityProvider";
+import RegistrationStep from "./RegistrationStep";
+import SignInMethods from "./SignInMethods";
+import { useBusyAction } from "./useBusyAction";
+import { useSessionFlow } from "./useSessionFlow";
 
 export default function LoginPage() {
+  const { busy, run } = useBusyAction();
+  const { finishSignIn } = useSessionFlow();
+  const [registration, setRegistration] = useState<{ displayName: string } | null>(null);
+
+  // Fetch the provider while the visitor reads the page, so a sign-in window opens right on click.
+  useEffect(() => {
+    loadIdentityProvider().catch(() => undefined);
+  }, []);
+
+  const signIn = useCallback<SignIn>(
+    (getUser) =>
+      run(async () => {
+        const user = await getUser(await loadIdentityProvider());
+        if ((await finishSignIn(user)) === "register") setRegistration({ displayName: user.displayName });
+      }),
+    [run, finishSignIn],
+  );
+
   return (
-    <Container component="section" sx={{ py: 6 }}>
-      <Typography variant="h1">Login</Typography>
+    <Container component="section" maxWidth="sm" sx={{ py: { xs: 3, sm: 6 } }} aria-labelledby="login-heading">
+      <Typography id="login-heading" variant="h1" sx={{ fontSize: { xs: "2rem", sm: "2.5rem" }, mb: 1 }}>
+        {registration ? "Create your account" : "Login"}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {registration
+          ? "One more step: tell us your name to finish creating your festival account."
+          : "Sign in to register for events, form teams and manage your profile."}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        {registration ? (
+          <RegistrationStep
+            displayName={registration.displayName}
+            busy={busy}
+            run={run}
+            onCancel={() => setRegistration(null)}
+          />
+        ) : (
+          <>
+            <EmailLinkCompletion busy={busy} signIn={signIn} />
+            <SignInMethods busy={busy} run={run} signIn={signIn} />
+          </>
+        )}
+      </Paper>
     </Container>
   );
 }

@@ -1,5 +1,7 @@
-import { createSlice, isAnyOf } from "@reduxjs/toolkit";
+import { createSlice } from "@reduxjs/toolkit";
+import { paths } from "../../app/paths";
 import { readItem, STORAGE_KEYS } from "../../lib/storage";
+import { profileApi } from "../profile/profileApi";
 import { authApi } from "./authApi";
 import { sessionExpired, userLoggedOut } from "./authEvents";
 
@@ -8,6 +10,8 @@ export interface AuthState {
   userId: number;
   /** How the last session ended: the guards send a user who logged out home, an expired one to /login. */
   endedBy: "logout" | "expiry" | null;
+  /** Set at sign-in for a new or incomplete profile: it must be filled before anything else. */
+  needsProfile?: boolean;
 }
 
 export const loggedOutAuthState: AuthState = { token: "", userId: -1, endedBy: null };
@@ -24,17 +28,31 @@ export const authSlice = createSlice({
     builder
       .addCase(userLoggedOut, () => ({ ...loggedOutAuthState, endedBy: "logout" as const }))
       .addCase(sessionExpired, () => ({ ...loggedOutAuthState, endedBy: "expiry" as const }))
-      .addMatcher(
-        isAnyOf(authApi.endpoints.login.matchFulfilled, authApi.endpoints.register.matchFulfilled),
-        (_state, { payload }) => ({ token: payload.token, userId: payload.user_id, endedBy: null }),
-      );
+      .addMatcher(authApi.endpoints.login.matchFulfilled, (_state, { payload }) => ({
+        token: payload.token,
+        userId: payload.user_id,
+        endedBy: null,
+        needsProfile: payload.is_profile_complete === false,
+      }))
+      .addMatcher(authApi.endpoints.register.matchFulfilled, (_state, { payload }) => ({
+        token: payload.token,
+        userId: payload.user_id,
+        endedBy: null,
+        needsProfile: true,
+      }))
+      .addMatcher(profileApi.endpoints.updateProfile.matchFulfilled, (state, { payload }) => {
+        if (payload.is_profile_complete) state.needsProfile = false;
+      });
   },
   selectors: {
     selectToken: (state) => state.token,
     selectUserId: (state) => state.userId,
     selectIsLoggedIn: (state) => state.token !== "",
     selectSessionEndedBy: (state) => state.endedBy,
+    /** Where /login sends a user who has just signed in, when that beats the redirect target. */
+    selectLandingPath: (state): string | null => (state.needsProfile ? paths.profileEdit : null),
   },
 });
 
-export const { selectToken, selectUserId, selectIsLoggedIn, selectSessionEndedBy } = authSlice.selectors;
+export const { selectToken, selectUserId, selectIsLoggedIn, selectSessionEndedBy, selectLandingPath } =
+  authSlice.selectors;

@@ -1,0 +1,71 @@
+import { Alert, Box, Button, Stack, TextField } from "@mui/material";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { forgetEmailForSignIn, isSignInLink, rememberedEmailForSignIn, signInLinkContinueUrl } from "./emailLink";
+import type { SignIn } from "./identityProvider";
+
+interface Props {
+  busy: boolean;
+  signIn: SignIn;
+}
+
+/**
+ * Finishes an e-mail link sign-in when the participant arrives through the link. Opened in the browser
+ * that asked for it, the address is remembered; anywhere else the participant confirms it first.
+ */
+export default function EmailLinkCompletion({ busy, signIn }: Props) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [link] = useState(() =>
+    isSignInLink(location.search) ? `${window.location.origin}${location.pathname}${location.search}` : null,
+  );
+  const [pendingLink, setPendingLink] = useState(() => (link && !rememberedEmailForSignIn() ? link : null));
+  const [email, setEmail] = useState("");
+  const handled = useRef(false);
+
+  const complete = (address: string) => {
+    if (link) void signIn((provider) => provider.completeSignInLink(address, link)).then(forgetEmailForSignIn);
+  };
+
+  useEffect(() => {
+    if (handled.current || !link) return;
+    handled.current = true;
+    // A link works once: take its code out of the address bar, keeping where the participant was going.
+    const kept = new URL(signInLinkContinueUrl(window.location.origin, new URL(link).search)).search;
+    navigate({ pathname: location.pathname, search: kept }, { replace: true });
+    const remembered = rememberedEmailForSignIn();
+    if (remembered) complete(remembered);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, for the link the page was opened with
+  }, [link]);
+
+  if (!pendingLink) return null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setPendingLink(null);
+    complete(email.trim());
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} aria-label="Finish signing in with the e-mail link" sx={{ mb: 3 }}>
+      <Stack spacing={2}>
+        <Alert severity="info">
+          This link was requested in another browser. Confirm the e-mail address it went to.
+        </Alert>
+        <TextField
+          label="E-mail the link was sent to"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          fullWidth
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          Finish signing in
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

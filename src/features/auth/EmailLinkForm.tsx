@@ -1,0 +1,55 @@
+import { Alert, Box, Button, Stack, TextField } from "@mui/material";
+import { type FormEvent, useState } from "react";
+import { useLocation } from "react-router-dom";
+import { rememberEmailForSignIn, signInLinkContinueUrl } from "./emailLink";
+import { loadIdentityProvider } from "./identityProvider";
+import type { RunAction } from "./useBusyAction";
+
+interface Props {
+  busy: boolean;
+  run: RunAction;
+}
+
+/** Password-less sign-in: the provider e-mails a link that brings the participant back to this page. */
+export default function EmailLinkForm({ busy, run }: Props) {
+  const location = useLocation();
+  const [email, setEmail] = useState("");
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    void run(async () => {
+      const provider = await loadIdentityProvider();
+      await provider.sendSignInLink(address, signInLinkContinueUrl(window.location.origin, location.search));
+      rememberEmailForSignIn(address);
+      setSentTo(address);
+    });
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} aria-label="Sign in with an e-mail link">
+      <Stack spacing={2}>
+        <TextField
+          label="E-mail"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          fullWidth
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          helperText="We e-mail you a link; open it in this browser to sign in. No password needed."
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {sentTo ? "Send the link again" : "Send sign-in link"}
+        </Button>
+        {sentTo && (
+          <Alert severity="success" role="status">
+            Link sent to {sentTo}. Check your inbox (and the spam folder).
+          </Alert>
+        )}
+      </Stack>
+    </Box>
+  );
+}

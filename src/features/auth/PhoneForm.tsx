@@ -1,0 +1,76 @@
+import { Box, Button, Stack, TextField } from "@mui/material";
+import { type FormEvent, useRef, useState } from "react";
+import { loadIdentityProvider, type PhoneChallenge, type SignIn } from "./identityProvider";
+import type { RunAction } from "./useBusyAction";
+
+interface Props {
+  busy: boolean;
+  run: RunAction;
+  signIn: SignIn;
+}
+
+/** Phone sign-in: the provider texts a code (after its own bot check), which the participant types here. */
+export default function PhoneForm({ busy, run, signIn }: Props) {
+  const botCheck = useRef<HTMLDivElement>(null);
+  const [phone, setPhone] = useState("");
+  const [code, setCode] = useState("");
+  const [challenge, setChallenge] = useState<PhoneChallenge | null>(null);
+
+  const sendCode = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const provider = await loadIdentityProvider();
+      if (!botCheck.current) return;
+      setChallenge(await provider.startPhoneSignIn(phone.replace(/[\s-]/g, ""), botCheck.current));
+    });
+  };
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    if (challenge) void signIn(() => challenge.confirm(code.trim()));
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Box component="form" onSubmit={sendCode} aria-label="Send a sign-in code by SMS">
+        <Stack spacing={2}>
+          <TextField
+            label="Phone number"
+            type="tel"
+            name="phone"
+            autoComplete="tel"
+            required
+            fullWidth
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+            helperText="With the country code, e.g. +91 98765 43210."
+          />
+          <Button type="submit" variant={challenge ? "outlined" : "contained"} size="large" disabled={busy}>
+            {challenge ? "Send a new code" : "Send code"}
+          </Button>
+        </Stack>
+      </Box>
+      {challenge && (
+        <Box component="form" onSubmit={confirm} aria-label="Confirm the SMS code">
+          <Stack spacing={2}>
+            <TextField
+              label="Code from the SMS"
+              name="code"
+              autoComplete="one-time-code"
+              required
+              fullWidth
+              autoFocus
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              slotProps={{ htmlInput: { inputMode: "numeric" } }}
+            />
+            <Button type="submit" variant="contained" size="large" disabled={busy}>
+              Verify and sign in
+            </Button>
+          </Stack>
+        </Box>
+      )}
+      <div ref={botCheck} />
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import {
+  createUserWithEmailAndPassword,
+  EmailAuthProvider,
+  GithubAuthProvider,
+  GoogleAuthProvider,
+  reauthenticateWithCredential,
+  RecaptchaVerifier,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  sendSignInLinkToEmail,
+  signInWithCredential,
+  signInWithEmailAndPassword,
+  signInWithEmailLink,
+  signInWithPhoneNumber,
+  signInWithPopup,
+  signOut,
+  updatePassword,
+  type User,
+  type UserCredential,
+} from "firebase/auth";
+import { getFirebaseAuth } from "../../lib/firebase";
+import type { IdentityProvider, ProviderUser } from "./identityProvider";
+
+async function toProviderUser({ user }: UserCredential): Promise<ProviderUser> {
+  return { idToken: await user.getIdToken(), displayName: user.displayName ?? "" };
+}
+
+async function currentUser(): Promise<User | null> {
+  return (await getFirebaseAuth()).currentUser;
+}
+
+const socialProviders = {
+  google: () => new GoogleAuthProvider(),
+  github: () => new GithubAuthProvider(),
+};
+
+/** IdentityProvider backed by Firebase Authentication (loaded lazily through identityProvider.ts). */
+export const firebaseIdentity: IdentityProvider = {
+  async signInWithEmail(email, password) {
+    return toProviderUser(await signInWithEmailAndPassword(await getFirebaseAuth(), email, password));
+  },
+  async createAccount(email, password) {
+    const credential = await createUserWithEmailAndPassword(await getFirebaseAuth(), email, password);
+    await sendEmailVerification(credential.user);
+    return toProviderUser(credential);
+  },
+  async sendSignInLink(email, continueUrl) {
+    await sendSignInLinkToEmail(await getFirebaseAuth(), email, { url: continueUrl, handleCodeInApp: true });
+  },
+  async completeSignInLink(email, url) {
+    return toProviderUser(await signInWithEmailLink(await getFirebaseAuth(), email, url));
+  },
+  async startPhoneSignIn(phoneNumber, botCheckContainer) {
+    const auth = await getFirebaseAuth();
+    const verifier = new RecaptchaVerifier(auth, botCheckContainer, { size: "invisible" });
+    try {
+      const confirmation = await signInWithPhoneNumber(auth, phoneNumber, verifier);
+      return { confirm: async (code) => toProviderUser(await confirmation.confirm(code)) };
+    } finally {
+      verifier.clear();
+    }
+  },
+  async signInWithSocial(provider) {
+    return toProviderUser(await signInWithPopup(await getFirebaseAuth(), socialProviders[provider]()));
+  },
+  async getIdToken() {
+    const user = await currentUser();
+    if (!user) throw Object.assign(new Error("Not signed in"), { code: "auth/requires-recent-login" });
+    return user.getIdToken();
+  },
+  async currentProviderId() {
+    const user = await currentUser();
+    return user?.providerData[0]?.providerId ?? null;
+  },
+  async currentEmail() {
+    return (await currentUser())?.email ?? null;
+  },
+  async changePassword(email, currentPassword, newPassword) {
+    const auth = await getFirebaseAuth();
+    const credential = EmailAuthProvider.credential(email, currentPassword);
+    const user = auth.currentUser;
+    // After a reload the provider may hold no user: signing in with the same credential re-authenticates too.
+    const { user: signedIn } = user
+      ? await reauthenticateWithCredential(user, credential)
+      : await signInWithCredential(auth, credential);
+    await updatePassword(signedIn, newPassword);
+  },
+  async sendPasswordReset(email) {
+    await sendPasswordResetEmail(await getFirebaseAuth(), email);
+  },
+  async signOut() {
+    await signOut(await getFirebaseAuth());
+  },
+};

@@ -1,0 +1,76 @@
+import { mayHoldProviderSession } from "../../lib/firebase";
+
+/** What the app needs from a provider sign-in: a fresh ID token for the API and a name to suggest. */
+export interface ProviderUser {
+  idToken: string;
+  displayName: string;
+}
+
+export type SocialProvider = "google" | "github";
+
+/** A phone sign-in waiting for the code sent by SMS. */
+export interface PhoneChallenge {
+  confirm(code: string): Promise<ProviderUser>;
+}
+
+/**
+ * The identity provider as the sign-in flow sees it. The app uses Firebase Authentication
+ * (firebaseIdentity.ts); tests pass a fake.
+ */
+export interface IdentityProvider {
+  signInWithEmail(email: string, password: string): Promise<ProviderUser>;
+  /** Creates an e-mail and password account and sends its verification e-mail. */
+  createAccount(email: string, password: string): Promise<ProviderUser>;
+  sendSignInLink(email: string, continueUrl: string): Promise<void>;
+  completeSignInLink(email: string, url: string): Promise<ProviderUser>;
+  startPhoneSignIn(phoneNumber: string, botCheckContainer: HTMLElement): Promise<PhoneChallenge>;
+  signInWithSocial(provider: SocialProvider): Promise<ProviderUser>;
+  getIdToken(): Promise<string>;
+  /** "password" (also e-mail link), "google.com", "github.com", "phone", or null without a provider session. */
+  currentProviderId(): Promise<string | null>;
+  currentEmail(): Promise<string | null>;
+  /** Re-authenticates with the current password, then sets the new one. */
+  changePassword(email: string, currentPassword: string, newPassword: string): Promise<void>;
+  sendPasswordReset(email: string): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+/** Signs in at the provider with the given step, then opens the app's session. */
+export type SignIn = (getUser: (provider: IdentityProvider) => Promise<ProviderUser>) => Promise<void>;
+
+type Loader = () => Promise<IdentityProvider>;
+
+const loadFirebase: Loader = async () =>
+  (await import(/* webpackChunkName: "firebase-identity" */ "./firebaseIdentity")).firebaseIdentity;
+
+let loader: Loader = loadFirebase;
+let loaded = false;
+
+/** The identity provider, downloaded on first use (login, password and logout paths only). */
+export function loadIdentityProvider(): Promise<IdentityProvider> {
+  loaded = true;
+  return loader();
+}
+
+/** Swaps the provider, e.g. for a fake in tests; returns a function that restores Firebase. */
+export function setIdentityProviderLoader(next: Loader): () => void {
+  loader = next;
+  loaded = false;
+  return () => {
+    loader = loadFirebase;
+    loaded = false;
+  };
+}
+
+/**
+ * Ends the provider session after a logout or an expired API session. Nothing to download when this
+ * browser never held one; failures are ignored because the app's own session is already gone.
+ */
+export async function signOutOfProvider(): Promise<void> {
+  if (!loaded && !mayHoldProviderSession()) return;
+  try {
+    await (await loadIdentityProvider()).signOut();
+  } catch {
+    // The provider session simply lingers until its own expiry; the app no longer uses it.
+  }
+}

@@ -1,0 +1,16 @@
+import { setIdentityProviderLoader } from "../../../src/features/auth/identityProvider";
+import { resetAuthApi } from "../../msw/handlers/auth";
+import { FakeIdentityProvider } from "./fakeIdentityProvider";
+
+/** A fresh fake provider and fake festival accounts for each test; Firebase is never loaded. */
+export function installFakeIdentityProvider(): () => FakeIdentityProvider {
+  let provider = new FakeIdentityProvider();
+  let restore: () => void = () => undefined;
+  beforeEach(() => {
+    resetAuthApi();
+    provider = new FakeIdentityProvider();
+    restore = setIdentityProviderLoader(async () => provider);
+  });
+  afterEach(() => restore());
+  return () => provider;
+}

@@ -1,0 +1,59 @@
+import { http, HttpResponse } from "msw";
+import { NO_SUCH_ACCOUNT, type LoginRequest, type RegisterRequest } from "../../../src/features/auth/authApi";
+import { apiUrl } from "../apiUrl";
+
+interface Account {
+  userId: number;
+  profileComplete: boolean;
+}
+
+/**
+ * A tiny festival API for sign-in: accounts are keyed by the provider's ID token (the fake provider makes
+ * one token per person), and every request body is kept so tests can check what the app sent.
+ */
+const accounts = new Map<string, Account>();
+const referralCodes = new Set<string>();
+export const authRequests: { login: LoginRequest[]; register: RegisterRequest[] } = { login: [], register: [] };
+let nextUserId = 100;
+
+export function resetAuthApi(): void {
+  accounts.clear();
+  referralCodes.clear();
+  authRequests.login.length = 0;
+  authRequests.register.length = 0;
+}
+
+export function seedAccount(idToken: string, profileComplete: boolean): number {
+  const userId = nextUserId++;
+  accounts.set(idToken, { userId, profileComplete });
+  return userId;
+}
+
+export const addReferralCode = (code: string) => referralCodes.add(code);
+
+export const apiTokenFor = (userId: number) => `api-token-${userId}`;
+
+export const authHandlers = [
+  http.post(apiUrl("login/"), async ({ request }) => {
+    const body = (await request.json()) as LoginRequest;
+    authRequests.login.push(body);
+    const account = accounts.get(body.id_token);
+    if (!account) return HttpResponse.json({ non_field_errors: [NO_SUCH_ACCOUNT] }, { status: 400 });
+    return HttpResponse.json({
+      user_id: account.userId,
+      token: apiTokenFor(account.userId),
+      verification_status: true,
+      is_profile_complete: account.profileComplete,
+    });
+  }),
+  http.post(apiUrl("register/"), async ({ request }) => {
+    const body = (await request.json()) as RegisterRequest;
+    authRequests.register.push(body);
+    if (body.applied_referral_code && !referralCodes.has(body.applied_referral_code)) {
+      return HttpResponse.json({ applied_referral_code: ["Invalid Referral Code"] }, { status: 400 });
+    }
+    if (accounts.has(body.id_token)) return HttpResponse.json(["User already exists"], { status: 400 });
+    const userId = seedAccount(body.id_token, false);
+    return HttpResponse.json({ user_id: userId, token: apiTokenFor(userId), verification_status: false });
+  }),
+];
