@@ -1,37 +1,96 @@
-import { Box, Button, Paper, Typography } from "@mui/material";
-import { useAppDispatch, useAppSelector } from "../../app/hooks";
+import ExpandLess from "@mui/icons-material/ExpandLess";
+import ExpandMore from "@mui/icons-material/ExpandMore";
+import { Box, IconButton, useTheme } from "@mui/material";
+import { type MouseEvent, useRef } from "react";
+import { useLocation } from "react-router-dom";
+import { useAppSelector } from "../../app/hooks";
+import { directoryOfRoute } from "./commands/directories";
+import { prompt } from "./commands/interpret";
+import { TERMINAL_COLORS, TERMINAL_FONT } from "./terminalColors";
+import TerminalOutput, { OUTPUT_ID } from "./TerminalOutput";
 import { TERMINAL_PADDING } from "./terminalPadding";
-import { selectTerminalExpanded, selectTerminalVisible, terminalCollapsed, terminalExpanded } from "./terminalSlice";
+import TerminalPrompt, { KEYS_ID } from "./TerminalPrompt";
+import { selectTerminalExpanded, selectTerminalVisible } from "./terminalSlice";
+import { useArrivalListing } from "./useArrivalListing";
+import { FOCUS_SHORTCUT_LABEL, useFocusShortcut } from "./useFocusShortcut";
+import { useTerminalActions } from "./useTerminalActions";
+import { useTerminalReveal } from "./useTerminalReveal";
 
-/** The festival's bottom command bar. */
-export default function Terminal() {
-  const dispatch = useAppDispatch();
+const BAR_HEIGHT = 28;
+
+/** The festival's bottom command bar: 90px collapsed, 200px expanded, exactly the padding the app leaves for it. */
+export default function Terminal({ animate }: { animate: boolean }) {
   const visible = useAppSelector(selectTerminalVisible);
   const expanded = useAppSelector(selectTerminalExpanded);
-  if (!visible) return null;
+  const colors = TERMINAL_COLORS[useTheme().palette.mode];
+  const { pathname } = useLocation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const actions = useTerminalActions();
+  useTerminalReveal(animate);
+  useArrivalListing(pathname);
+  useFocusShortcut(inputRef);
+
+  // A click anywhere on the bar puts the cursor in the input, except on links, buttons or while selecting text.
+  const focusInput = (event: MouseEvent) => {
+    if ((event.target as HTMLElement).closest("a, button")) return;
+    if (window.getSelection()?.toString()) return;
+    inputRef.current?.focus();
+  };
+
   return (
-    <Paper
+    <Box
       component="section"
       aria-label="Terminal"
-      square
-      elevation={8}
+      onClick={focusInput}
       sx={{
         position: "fixed",
         left: 0,
         right: 0,
         bottom: 0,
-        height: expanded ? TERMINAL_PADDING.expanded : TERMINAL_PADDING.collapsed,
         zIndex: 1100,
+        boxSizing: "border-box",
+        height: expanded ? TERMINAL_PADDING.expanded : TERMINAL_PADDING.collapsed,
+        display: "flex",
+        flexDirection: "column",
+        borderTop: `1px solid ${colors.border}`,
+        background: colors.background,
+        color: colors.text,
+        fontFamily: TERMINAL_FONT,
+        fontSize: 14,
+        lineHeight: "20px",
+        boxShadow: "0 -4px 16px rgba(0, 0, 0, 0.18)",
+        visibility: visible ? "visible" : "hidden",
+        transform: visible ? "none" : "translateY(100%)",
+        transition: "transform 300ms ease-out, height 150ms ease-out",
+        "@media (prefers-reduced-motion: reduce)": { transition: "none" },
       }}
     >
-      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", px: 2, py: 1 }}>
-        <Typography component="span" sx={{ fontFamily: "monospace" }}>
-          ~ $
-        </Typography>
-        <Button size="small" onClick={() => dispatch(expanded ? terminalCollapsed() : terminalExpanded())}>
-          {expanded ? "Collapse" : "Expand"}
-        </Button>
+      <Box sx={{ display: "flex", alignItems: "center", gap: 2, pl: 2, pr: 0.5, height: BAR_HEIGHT, flexShrink: 0 }}>
+        <Box component="span" sx={{ fontWeight: 700 }}>
+          Terminal
+        </Box>
+        <Box component="span" id={KEYS_ID} sx={{ color: colors.muted, fontSize: 12, flex: 1 }}>
+          Tab completes · Up/Down recall · Esc collapses · {FOCUS_SHORTCUT_LABEL} focuses
+        </Box>
+        <IconButton
+          size="small"
+          aria-label={expanded ? "Collapse terminal" : "Expand terminal"}
+          aria-expanded={expanded}
+          aria-controls={OUTPUT_ID}
+          onClick={expanded ? actions.collapse : actions.expand}
+          sx={{ color: colors.text, p: 0.25 }}
+        >
+          {expanded ? <ExpandMore fontSize="small" /> : <ExpandLess fontSize="small" />}
+        </IconButton>
       </Box>
-    </Paper>
+      <TerminalOutput colors={colors} expanded={expanded} />
+      <TerminalPrompt
+        inputRef={inputRef}
+        prompt={prompt({ cwd: directoryOfRoute(pathname) })}
+        expanded={expanded}
+        colors={colors}
+        actions={actions}
+      />
+    </Box>
   );
 }

@@ -1,22 +1,22 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useAppDispatch } from "../../app/hooks";
 import type { RouteMeta } from "../../app/routeMeta";
-import { terminalHidden, terminalShown } from "./terminalSlice";
+import { terminalHidden } from "./terminalSlice";
 
 const Terminal = lazy(() => import(/* webpackChunkName: "terminal" */ "./Terminal"));
 
-/** Mounts the terminal where the route has one; it is shown straight away unless the route animates it in. */
+/** Mounts the terminal where the route has one; the terminal itself decides when to slide into view. */
 export default function TerminalSlot({ meta, present }: { meta: RouteMeta; present: boolean }) {
   const dispatch = useAppDispatch();
 
   useEffect(() => {
-    dispatch(present ? terminalShown() : terminalHidden());
-  }, [dispatch, present, meta]);
+    if (!present) dispatch(terminalHidden());
+  }, [dispatch, present]);
 
   if (!present) return null;
   return (
     <Suspense fallback={null}>
-      <Terminal />
+      <Terminal animate={meta.animateTerminal} />
     </Suspense>
   );
 }

@@ -1,0 +1,23 @@
+import type { EventContent } from "../../../content/eventTypes";
+import { findDirectory, resolvePath } from "./directories";
+import type { TerminalContext } from "./types";
+import { ERRORS, fail, say } from "./types";
+
+/**
+ * The event an `open`/`register` argument names: an event name (`ctf`), a path to its directory
+ * (`events/ctf`, `~/events/ctf`), or, with no argument, the event directory the user is in.
+ */
+export function eventFromArguments(args: string[], context: TerminalContext): EventContent | undefined {
+  if (args.length > 1) return undefined;
+  const [argument] = args;
+  const byName = argument === undefined ? undefined : context.events.find((event) => event.name === argument);
+  if (byName) return byName;
+  const path = resolvePath(context.cwd, argument ?? ".");
+  const name = path ? findDirectory(path)?.event : undefined;
+  return context.events.find((event) => event.name === name);
+}
+
+export const unknownEvent = (context: TerminalContext, usage: string) => [
+  fail(ERRORS.args),
+  say(`Usage: ${usage}, where event is one of: ${context.events.map((event) => event.name).join(", ")}`),
+];

@@ -1,0 +1,29 @@
+import type { EventContent } from "../../../content/eventTypes";
+import type { LinePart, PrintedLine } from "../terminalSlice";
+import { displayPath, findDirectory, routeOf } from "./directories";
+import { say } from "./types";
+
+/** What `ls` shows for a directory: its children as links, or what the page is about. */
+export function listing(path: string[], events: EventContent[]): PrintedLine[] {
+  const directory = findDirectory(path);
+  if (!directory) return [];
+  if (directory.event) {
+    const event = events.find((item) => item.name === directory.event);
+    return [
+      say(`${event?.title ?? directory.name}: ${event?.summary ?? ""}`),
+      say(`Try: open ${directory.name}, register ${directory.name}`),
+    ];
+  }
+  if (directory.children.length === 0) return [say(directory.summary ?? "")];
+  const parts = directory.children.flatMap((child, index): LinePart[] => [
+    ...(index > 0 ? [{ text: "  " }] : []),
+    { text: `${child.name}/`, to: child.route },
+  ]);
+  return [say(...parts)];
+}
+
+/** Printed after each navigation: where the user is now, and what is there. */
+export const arrivalListing = (path: string[], events: EventContent[]): PrintedLine[] => [
+  say({ text: displayPath(path), to: routeOf(path) }),
+  ...listing(path, events),
+];

@@ -1,0 +1,39 @@
+import { clear, history, theme, toggle } from "./display";
+import { cd, ls, pwd } from "./navigation";
+import { open } from "./open";
+import { login, logout, register, whoami } from "./session";
+import { type Command, ERRORS, fail, result, say } from "./types";
+
+const help: Command = {
+  name: "help",
+  usage: "help",
+  summary: "list the commands",
+  run: (args) => {
+    if (args.length > 0) return result([fail(ERRORS.args)]);
+    const width = Math.max(...COMMANDS.map((command) => command.usage.length)) + 2;
+    return result([
+      say("Commands:"),
+      ...COMMANDS.map((command) => say(`  ${command.usage.padEnd(width)}${command.summary}`)),
+      say("Keys: Tab completes, Up and Down recall, Escape collapses, Ctrl+` focuses the terminal."),
+    ]);
+  },
+};
+
+/** Every command, in the order `help` lists them. */
+export const COMMANDS: Command[] = [
+  help,
+  ls,
+  cd,
+  pwd,
+  clear,
+  theme,
+  toggle,
+  open,
+  whoami,
+  login,
+  logout,
+  register,
+  history,
+];
+
+export const findCommand = (name: string): Command | undefined => COMMANDS.find((command) => command.name === name);

@@ -1,0 +1,53 @@
+import type { EventContent } from "../../../content/eventTypes";
+import type { ThemeName } from "../../theme/themeSlice";
+import type { LinePart, PrintedLine } from "../terminalSlice";
+
+/** What a command may read: a snapshot of the store and the router's location. */
+export interface TerminalContext {
+  /** The current directory below `~`, e.g. ["events", "ctf"]; it follows the route. */
+  cwd: string[];
+  /** Path and query of the current page, where `login` comes back to. */
+  location: string;
+  loggedIn: boolean;
+  /** -1 while the session has not told us the id. */
+  userId: number;
+  theme: ThemeName;
+  events: EventContent[];
+  /** Earlier inputs, oldest first. */
+  inputs: string[];
+}
+
+/** What a command asks the app to do; the component carries it out. */
+export type Effect =
+  | { type: "navigate"; to: string }
+  | { type: "theme"; theme: ThemeName }
+  | { type: "open"; url: string }
+  | { type: "logout" }
+  | { type: "clear" };
+
+export interface CommandResult {
+  lines: PrintedLine[];
+  effects: Effect[];
+}
+
+export interface Command {
+  name: string;
+  usage: string;
+  summary: string;
+  run: (args: string[], context: TerminalContext) => CommandResult;
+}
+
+export const ERRORS = {
+  command: "Command not found.",
+  directory: "Directory not found.",
+  args: "Invalid arguments provided",
+} as const;
+
+export const say = (...parts: (string | LinePart)[]): PrintedLine => ({
+  kind: "output",
+  parts: parts.map((part) => (typeof part === "string" ? { text: part } : part)),
+});
+
+export const fail = (message: string): PrintedLine => ({ kind: "error", parts: [{ text: message }] });
+
+export const result = (lines: PrintedLine[], effects: Effect[] = []): CommandResult => ({ lines, effects });

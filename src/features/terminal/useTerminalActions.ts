@@ -1,0 +1,82 @@
+import { useCallback, useMemo } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { useAppStore } from "../../app/hooks";
+import { userLoggedOut } from "../auth/authEvents";
+import { themeChosen } from "../theme/themeSlice";
+import { complete } from "./commands/complete";
+import { interpret } from "./commands/interpret";
+import type { Effect } from "./commands/types";
+import { terminalContext } from "./terminalContext";
+import {
+  inputRecorded,
+  linesPrinted,
+  outputCleared,
+  terminalCollapsed,
+  terminalExpanded,
+  terminalGreeted,
+} from "./terminalSlice";
+
+/** The terminal's verbs: run a line, complete one, expand (printing `help` the first time) and collapse. */
+export function useTerminalActions() {
+  const store = useAppStore();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { dispatch } = store;
+
+  const context = useCallback(() => terminalContext(store.getState(), location), [store, location]);
+
+  const apply = useCallback(
+    (effect: Effect) => {
+      switch (effect.type) {
+        case "navigate":
+          return void navigate(effect.to);
+        case "theme":
+          return void dispatch(themeChosen(effect.theme));
+        case "open":
+          return void window.open(effect.url, "_blank", "noopener,noreferrer");
+        case "logout":
+          return void dispatch(userLoggedOut());
+        case "clear":
+          return void dispatch(outputCleared());
+      }
+    },
+    [dispatch, navigate],
+  );
+
+  const run = useCallback(
+    (input: string) => {
+      dispatch(inputRecorded(input));
+      const { lines, effects } = interpret(input, context());
+      dispatch(linesPrinted(lines));
+      effects.forEach(apply);
+    },
+    [apply, context, dispatch],
+  );
+
+  const expand = useCallback(() => {
+    if (!store.getState().terminal.greeted) {
+      dispatch(terminalGreeted());
+      dispatch(linesPrinted(interpret("help", context()).lines));
+    }
+    dispatch(terminalExpanded());
+  }, [context, dispatch, store]);
+
+  const collapse = useCallback(() => dispatch(terminalCollapsed()), [dispatch]);
+
+  /** Completes the input; prints the candidates when there are several. */
+  const completeInput = useCallback(
+    (input: string) => {
+      const completion = complete(input, context());
+      if (completion.candidates.length > 0) {
+        dispatch(linesPrinted([{ kind: "output", parts: [{ text: completion.candidates.join("  ") }] }]));
+      }
+      return completion;
+    },
+    [context, dispatch],
+  );
+
+  return useMemo(
+    () => ({ run, expand, collapse, completeInput, context }),
+    [run, expand, collapse, completeInput, context],
+  );
+}

@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { act } from "react";
+import type { RootState } from "../../../src/app/store";
+import { findEvent } from "../../../src/content/events";
+import { loggedIn, renderApp } from "../../utils/renderWithProviders";
+
+jest.setTimeout(30_000);
+
+async function openTerminal(route: string, preloadedState?: Partial<RootState>) {
+  const user = userEvent.setup();
+  const app = renderApp({ route, preloadedState });
+  // The first render compiles the lazy page and terminal modules, which takes a while on a busy machine.
+  const terminal = await screen.findByRole("region", { name: "Terminal" }, { timeout: 10_000 });
+  const input = within(terminal).getByRole("textbox", { name: "Terminal command" });
+  const log = within(terminal).getByRole("log", { name: "Terminal output" });
+  return { ...app, user, terminal, input, log };
+}
+
+describe("the terminal panel", () => {
+  it("navigates with cd, then lists the new directory with router links", async () => {
+    const { user, input, log, router } = await openTerminal("/events/ctf");
+    await user.type(input, "cd ..{Enter}");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/events"));
+    expect(await within(log).findByRole("link", { name: "~/events" })).toHaveAttribute("href", "/events");
+    await user.click(within(log).getByRole("link", { name: "vista/" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/events/vista"));
+    expect(await screen.findByRole("heading", { name: "Vista", level: 1 })).toBeInTheDocument();
+  });
+
+  it("goes to /events from the home page with cd events", async () => {
+    const { user, input, router } = await openTerminal("/");
+    await user.type(input, "cd events{Enter}");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/events"));
+  });
+
+  it("switches the theme with theme dark and toggle", async () => {
+    const { user, input } = await openTerminal("/events/ctf");
+    const root = document.getElementById("app");
+    await user.type(input, "theme dark{Enter}");
+    expect(root).toHaveAttribute("data-theme", "dark");
+    expect(window.localStorage.getItem("theme")).toBe("dark");
+    await user.type(input, "toggle{Enter}");
+    expect(root).toHaveAttribute("data-theme", "light");
+  });
+
+  it("expands on Enter from the collapsed bar, printing help the first time, and collapses on Escape", async () => {
+    const { user, input, log } = await openTerminal("/events/ctf");
+    const frame = screen.getByTestId("app-frame");
+    await waitFor(() => expect(frame).toHaveStyle({ paddingBottom: "90px" }));
+    expect(screen.getByRole("button", { name: "Expand terminal" })).toHaveAttribute("aria-expanded", "false");
+    await user.type(input, "pwd{Enter}");
+    expect(frame).toHaveStyle({ paddingBottom: "200px" });
+    expect(log).toHaveTextContent(/~\/events\/ctf \$ help\s*Commands:/);
+    expect(within(log).getByRole("link", { name: "~/events/ctf" })).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    expect(frame).toHaveStyle({ paddingBottom: "90px" });
+    expect(input).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Expand terminal" }));
+    expect(frame).toHaveStyle({ paddingBottom: "200px" });
+    expect(log.textContent?.match(/Commands:/g)).toHaveLength(1);
+  });
+
+  it("shows the errors a shell would", async () => {
+    const { user, input, log } = await openTerminal("/events/ctf");
+    await user.type(input, "dance{Enter}cd nowhere{Enter}open chess{Enter}");
+    expect(log).toHaveTextContent("Command not found.");
+    expect(log).toHaveTextContent("Directory not found.");
+    expect(log).toHaveTextContent("Invalid arguments provided");
+  });
+
+  it("recalls earlier input with Up and Down and keeps history across pages without a terminal", async () => {
+    const { user, input, router } = await openTerminal("/events/ctf");
+    await user.type(input, "whoami{Enter}pwd{Enter}half-typed");
+    await user.keyboard("{ArrowUp}");
+    expect(input).toHaveValue("pwd");
+    await user.keyboard("{ArrowUp}");
+    expect(input).toHaveValue("whoami");
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    expect(input).toHaveValue("half-typed");
+
+    await act(() => router.navigate("/ca"));
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Terminal" })).not.toBeInTheDocument());
+    await act(() => router.navigate("/events/ctf"));
+    const terminal = await screen.findByRole("region", { name: "Terminal" });
+    const again = within(terminal).getByRole("textbox", { name: "Terminal command" });
+    expect(within(terminal).getByRole("log")).toHaveTextContent("guest");
+    await user.click(again);
+    await user.keyboard("{ArrowUp}");
+    expect(again).toHaveValue("pwd");
+  });
+
+  it("completes with Tab, lists the choices when ambiguous, and lets Tab leave an empty line", async () => {
+    const { user, input, log } = await openTerminal("/events/ctf");
+    await user.type(input, "cd ../m");
+    await user.keyboard("{Tab}");
+    expect(input).toHaveValue("cd ../ma");
+    expect(input).toHaveFocus();
+    expect(log).toHaveTextContent("mathmania/ manthan/");
+    await user.type(input, "n{Tab}");
+    expect(input).toHaveValue("cd ../manthan/");
+    await user.clear(input);
+    await user.tab();
+    expect(input).not.toHaveFocus();
+  });
+
+  it("focuses the input on a click on the bar and on Ctrl+`", async () => {
+    const { user, input, log } = await openTerminal("/events/ctf");
+    await user.click(log);
+    expect(input).toHaveFocus();
+    await user.click(screen.getByRole("heading", { level: 1 }));
+    expect(input).not.toHaveFocus();
+    await user.keyboard("{Control>}`{/Control}");
+    expect(input).toHaveFocus();
+  });
+
+  it("tells who is logged in and logs out through the auth event", async () => {
+    const { user, input, log, store } = await openTerminal("/events/ctf", loggedIn("tok", 42));
+    await user.type(input, "whoami{Enter}");
+    expect(log).toHaveTextContent("participant (user id 42)");
+    await user.type(input, "logout{Enter}");
+    expect(store.getState().auth.token).toBe("");
+    await user.type(input, "whoami{Enter}");
+    expect(log).toHaveTextContent(/\$ whoami\s*guest$/);
+  });
+
+  it("sends login to /login with the current page as redirect, and register to the dashboard", async () => {
+    const { user, input, router } = await openTerminal("/events/ctf");
+    await user.type(input, "login{Enter}");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(router.state.location.search).toBe("?redirect=%2Fevents%2Fctf");
+  });
+
+  it("takes a participant to the dashboard's registration view with register", async () => {
+    const { user, input, router } = await openTerminal("/events/ctf", loggedIn());
+    await user.type(input, "register ctf{Enter}");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/events"));
+  });
+
+  it("opens the contest link in a new tab without giving it this window", async () => {
+    const opened = jest.spyOn(window, "open").mockReturnValue(null);
+    try {
+      const { user, input, log } = await openTerminal("/events/ctf");
+      await user.type(input, "open{Enter}open manthan{Enter}");
+      expect(opened).toHaveBeenCalledTimes(1);
+      expect(opened).toHaveBeenCalledWith(findEvent("ctf")?.url, "_blank", "noopener,noreferrer");
+      expect(log).toHaveTextContent("Manthan has no contest link");
+    } finally {
+      opened.mockRestore();
+    }
+  });
+
+  it("clears the output with clear", async () => {
+    const { user, input, log } = await openTerminal("/events/ctf");
+    await user.type(input, "pwd{Enter}clear{Enter}");
+    expect(log).toBeEmptyDOMElement();
+  });
+});
+
+describe("the terminal's entrance where the route animates it", () => {
+  const scrollY = Object.getOwnPropertyDescriptor(window, "scrollY");
+  const scrollHeight = Object.getOwnPropertyDescriptor(document.documentElement, "scrollHeight");
+
+  afterEach(() => {
+    if (scrollY) Object.defineProperty(window, "scrollY", scrollY);
+    if (scrollHeight) Object.defineProperty(document.documentElement, "scrollHeight", scrollHeight);
+    else delete (document.documentElement as { scrollHeight?: number }).scrollHeight;
+  });
+
+  it("stays out of view on a long page until it is scrolled past half the viewport", async () => {
+    Object.defineProperty(document.documentElement, "scrollHeight", { configurable: true, value: 4000 });
+    Object.defineProperty(window, "scrollY", { configurable: true, writable: true, value: 0 });
+    renderApp({ route: "/" });
+    await screen.findByRole("heading", { level: 1 }, { timeout: 10_000 });
+    const frame = screen.getByTestId("app-frame");
+    await waitFor(() => expect(document.querySelector("section[aria-label='Terminal']")).not.toBeNull(), {
+      timeout: 10_000,
+    });
+    expect(screen.queryByRole("region", { name: "Terminal" })).not.toBeInTheDocument();
+    expect(frame).toHaveStyle({ paddingBottom: "0px" });
+
+    act(() => {
+      window.scrollY = window.innerHeight / 2 + 1;
+      window.dispatchEvent(new Event("scroll"));
+    });
+    expect(await screen.findByRole("region", { name: "Terminal" })).toBeVisible();
+    expect(frame).toHaveStyle({ paddingBottom: "90px" });
+  });
+});

@@ -1,0 +1,160 @@
+import { findEvent } from "../../../src/content/events";
+import { interpret } from "../../../src/features/terminal/commands/interpret";
+import type { Effect, TerminalContext } from "../../../src/features/terminal/commands/types";
+import { context, links, printed } from "./context";
+
+const ctf = findEvent("ctf")!;
+const EVENT_LIST = "ctf, enigma, linguipedia, vista, mathmania, manthan, perplexed";
+const atCtf = { cwd: ["events", "ctf"], location: "/events/ctf" };
+const participant = { loggedIn: true, userId: 7 };
+
+interface Row {
+  input: string;
+  given?: Partial<TerminalContext>;
+  output: string[];
+  effects?: Effect[];
+}
+
+const rows: Row[] = [
+  { input: "pwd", given: atCtf, output: ["~/events/ctf"] },
+  { input: "pwd extra", output: ["Invalid arguments provided"] },
+  { input: "ls", output: ["events/  haxplore/  dashboard/  team/  ca/  referrals/"] },
+  {
+    input: "ls events",
+    output: ["ctf/  enigma/  linguipedia/  vista/  mathmania/  manthan/  perplexed/"],
+  },
+  { input: "ls ..", given: atCtf, output: ["ctf/  enigma/  linguipedia/  vista/  mathmania/  manthan/  perplexed/"] },
+  { input: "ls .", given: atCtf, output: [`Capture The Flag: ${ctf.summary}`, "Try: open ctf, register ctf"] },
+  { input: "ls referrals", output: ["The referral leaderboard."] },
+  { input: "ls nowhere", output: ["Directory not found."] },
+  { input: "ls a b", output: ["Invalid arguments provided"] },
+  { input: "cd events", output: [], effects: [{ type: "navigate", to: "/events" }] },
+  { input: "cd events/ctf", output: [], effects: [{ type: "navigate", to: "/events/ctf" }] },
+  { input: "cd referrals", output: [], effects: [{ type: "navigate", to: "/referral" }] },
+  { input: "cd", given: atCtf, output: [], effects: [{ type: "navigate", to: "/" }] },
+  { input: "cd .", given: atCtf, output: [], effects: [] },
+  { input: "cd nowhere", output: ["Directory not found."] },
+  { input: "cd events team", output: ["Invalid arguments provided"] },
+  { input: "clear", output: [], effects: [{ type: "clear" }] },
+  { input: "clear now", output: ["Invalid arguments provided"], effects: [] },
+  { input: "theme dark", output: ["Theme: dark"], effects: [{ type: "theme", theme: "dark" }] },
+  {
+    input: "theme light",
+    given: { theme: "dark" },
+    output: ["Theme: light"],
+    effects: [{ type: "theme", theme: "light" }],
+  },
+  { input: "theme", output: ["Theme: dark"], effects: [{ type: "theme", theme: "dark" }] },
+  {
+    input: "theme toggle",
+    given: { theme: "dark" },
+    output: ["Theme: light"],
+    effects: [{ type: "theme", theme: "light" }],
+  },
+  { input: "toggle", output: ["Theme: dark"], effects: [{ type: "theme", theme: "dark" }] },
+  { input: "theme blue", output: ["Invalid arguments provided"], effects: [] },
+  {
+    input: "open ctf",
+    output: [`Opening Capture The Flag in a new tab: ${ctf.url}`],
+    effects: [{ type: "open", url: ctf.url! }],
+  },
+  {
+    input: "open",
+    given: atCtf,
+    output: [`Opening Capture The Flag in a new tab: ${ctf.url}`],
+    effects: [{ type: "open", url: ctf.url! }],
+  },
+  {
+    input: "open manthan",
+    output: ["Manthan has no contest link. Its page explains how to take part: ~/events/manthan"],
+    effects: [],
+  },
+  {
+    input: "open chess",
+    output: ["Invalid arguments provided", `Usage: open <event>, where event is one of: ${EVENT_LIST}`],
+    effects: [],
+  },
+  { input: "whoami", output: ["guest"] },
+  { input: "whoami", given: participant, output: ["participant (user id 7)"] },
+  { input: "whoami", given: { loggedIn: true, userId: -1 }, output: ["participant"] },
+  {
+    input: "login",
+    given: { location: "/events/ctf?tab=faq" },
+    output: ["Opening the login page."],
+    effects: [{ type: "navigate", to: "/login?redirect=%2Fevents%2Fctf%3Ftab%3Dfaq" }],
+  },
+  { input: "login", given: participant, output: ["You are already logged in."], effects: [] },
+  { input: "logout", given: participant, output: ["Logged out."], effects: [{ type: "logout" }] },
+  { input: "logout", output: ["You are not logged in."], effects: [] },
+  {
+    input: "register ctf",
+    given: participant,
+    output: ["Opening your dashboard to register for Capture The Flag."],
+    effects: [{ type: "navigate", to: "/dashboard/events" }],
+  },
+  {
+    input: "register events/ctf",
+    output: ["Log in first; you will then go on to register for Capture The Flag."],
+    effects: [{ type: "navigate", to: "/login?redirect=%2Fdashboard%2Fevents" }],
+  },
+  {
+    input: "register chess",
+    given: participant,
+    output: ["Invalid arguments provided", `Usage: register <event>, where event is one of: ${EVENT_LIST}`],
+    effects: [],
+  },
+  {
+    input: "history",
+    given: { inputs: ["ls", "cd events", "history"] },
+    output: ["1  ls", "2  cd events", "3  history"],
+  },
+  { input: "history all", output: ["Invalid arguments provided"] },
+  { input: "sudo rm -rf /", output: ["Command not found.", "Type help to see the commands."], effects: [] },
+  { input: "CD events", output: ["Command not found.", "Type help to see the commands."], effects: [] },
+];
+
+describe("terminal commands", () => {
+  it.each(rows)("$input prints $output", ({ input, given, output, effects }) => {
+    const result = interpret(input, context(given));
+    expect(printed(result)).toEqual(output);
+    if (effects) expect(result.effects).toEqual(effects);
+  });
+
+  it("echoes each command after the prompt of the current directory", () => {
+    const result = interpret("  ls   events ", context(atCtf));
+    expect(result.lines[0]).toEqual({ kind: "command", parts: [{ text: "~/events/ctf $ ls   events" }] });
+  });
+
+  it("does nothing for an empty line", () => {
+    expect(interpret("   ", context())).toEqual({ lines: [], effects: [] });
+  });
+
+  it("lists every command with its usage in help, and the keys", () => {
+    const lines = printed(interpret("help", context()));
+    for (const usage of ["ls [dir]", "cd [dir]", "pwd", "clear", "theme [light|dark]", "toggle", "open <event>"]) {
+      expect(lines.some((line) => line.trimStart().startsWith(usage))).toBe(true);
+    }
+    for (const usage of ["whoami", "login", "logout", "register <event>", "history", "help"]) {
+      expect(lines.some((line) => line.trimStart().startsWith(usage))).toBe(true);
+    }
+    expect(lines.at(-1)).toMatch(/Tab completes.*Escape collapses/);
+  });
+
+  it("prints paths as router links, never as markup", () => {
+    expect(links(interpret("ls", context()))).toEqual([
+      ["events/", "/events"],
+      ["haxplore/", "/haxplore"],
+      ["dashboard/", "/dashboard"],
+      ["team/", "/team"],
+      ["ca/", "/ca"],
+      ["referrals/", "/referral"],
+    ]);
+    expect(links(interpret("pwd", context(atCtf)))).toEqual([["~/events/ctf", "/events/ctf"]]);
+    expect(links(interpret("open manthan", context()))).toEqual([["~/events/manthan", "/events/manthan"]]);
+  });
+
+  it("marks errors as errors so they read differently", () => {
+    const result = interpret("cd nowhere", context());
+    expect(result.lines.map((line) => line.kind)).toEqual(["command", "error"]);
+  });
+});
