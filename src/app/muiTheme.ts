@@ -26,13 +26,15 @@ export function createAppTheme(mode: ThemeName) {
     shape: { borderRadius: 10 },
     typography: {
       fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-      h1: { fontSize: "2.5rem", fontWeight: 800 },
-      h2: { fontSize: "1.9rem", fontWeight: 700 },
+      h1: { fontSize: "clamp(2.1rem, 1.6rem + 1.8vw, 2.75rem)", fontWeight: 800, letterSpacing: "-0.01em" },
+      h2: { fontSize: "clamp(1.5rem, 1.3rem + 0.8vw, 1.9rem)", fontWeight: 700 },
       h3: { fontSize: "1.4rem", fontWeight: 700 },
+      button: { textTransform: "none", fontWeight: 600 },
     },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
-      MuiLink: { defaultProps: { underline: "hover" } },
+      // Links inside running text must not rely on colour alone (WCAG 1.4.1).
+      MuiLink: { defaultProps: { underline: "always" } },
     },
   });
 }

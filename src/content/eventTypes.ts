@@ -24,7 +24,7 @@ export interface EventContent {
   icon: EventName;
   /** Largest team allowed: 2 for team events, 1 for individual ones. */
   maxTeamSize: 1 | 2;
-  /** Free-form note on the format, e.g. the contest's length. */
+  /** A note on the format, read after the participation, e.g. "lasts 5 hours". */
   format?: string;
   description: string[];
   coordinators: Coordinator[];

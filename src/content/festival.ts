@@ -3,7 +3,7 @@ export const FESTIVAL = {
   name: "Codefest",
   year: 2020,
   shortTitle: "Codefest '20",
-  host: "Indian Institute of Technology (BHU), Varanasi",
+  host: "an institute in India",
   siteUrl: "https://codefest.example.org",
   contactEmail: "hello@example.org",
   sponsorEmail: "partners@example.org",

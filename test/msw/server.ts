@@ -2,6 +2,7 @@ import { setupServer } from "msw/node";
 import { authHandlers } from "./handlers/auth";
 import { dashboardHandlers } from "./handlers/dashboard";
 import { eventsHandlers } from "./handlers/events";
+import { publicHandlers } from "./handlers/public";
 
 /** The msw server every web test shares; tests add their own handlers with server.use(). */
-export const server = setupServer(...authHandlers, ...eventsHandlers, ...dashboardHandlers);
+export const server = setupServer(...authHandlers, ...eventsHandlers, ...dashboardHandlers, ...publicHandlers);

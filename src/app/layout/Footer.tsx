@@ -13,20 +13,33 @@ const links = [
 
 export default function Footer() {
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: "divider", py: 4, mt: 6 }}>
+    <Box component="footer" sx={{ borderTop: 1, borderColor: "divider", bgcolor: "background.paper", py: 4 }}>
       <Container>
-        <Stack direction={{ xs: "column", md: "row" }} spacing={2} justifyContent="space-between">
-          <Typography variant="body2">
-            {FESTIVAL.shortTitle}, {FESTIVAL.host}. Write to{" "}
-            <Link href={`mailto:${FESTIVAL.contactEmail}`}>{FESTIVAL.contactEmail}</Link>.
-          </Typography>
-          <Stack component="nav" aria-label="Footer" direction="row" spacing={2} flexWrap="wrap" useFlexGap>
-            {links.map((link) => (
-              <Link key={link.to} component={RouterLink} to={link.to} variant="body2">
-                {link.label}
-              </Link>
-            ))}
-          </Stack>
+        <Stack direction={{ xs: "column", md: "row" }} spacing={3} justifyContent="space-between">
+          <Box>
+            <Typography sx={{ fontWeight: 800 }}>{FESTIVAL.shortTitle}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              The {FESTIVAL.year} edition of {FESTIVAL.name}, hosted by {FESTIVAL.host}.
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              Questions: <Link href={`mailto:${FESTIVAL.contactEmail}`}>{FESTIVAL.contactEmail}</Link> · Partnerships:{" "}
+              <Link href={`mailto:${FESTIVAL.sponsorEmail}`}>{FESTIVAL.sponsorEmail}</Link>
+            </Typography>
+          </Box>
+          <Box component="nav" aria-label="Footer">
+            <Box
+              component="ul"
+              sx={{ listStyle: "none", p: 0, m: 0, display: "flex", flexWrap: "wrap", columnGap: 2.5, rowGap: 1 }}
+            >
+              {links.map((link) => (
+                <li key={link.to}>
+                  <Link component={RouterLink} to={link.to} variant="body2">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </Box>
+          </Box>
         </Stack>
       </Container>
     </Box>

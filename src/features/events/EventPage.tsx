@@ -1,16 +1,126 @@
-import { Container, Typography } from "@mui/material";
-import { useParams } from "react-router-dom";
-import { findEvent } from "../../content/events";
+import MailOutline from "@mui/icons-material/MailOutline";
+import OpenInNew from "@mui/icons-material/OpenInNew";
+import { Box, Button, Container, Link, Stack, Typography } from "@mui/material";
+import { Link as RouterLink, useParams } from "react-router-dom";
+import { useAppSelector } from "../../app/hooks";
+import { paths } from "../../app/paths";
+import { participationOf } from "../../content/events";
+import { EVENT_PAGE } from "../../content/pages";
 import NotFoundPage from "../notFound/NotFoundPage";
+import EventIcon from "./EventIcon";
+import { selectEventByName } from "./eventsSlice";
+import FaqList from "./FaqList";
+import LinkifiedText from "./LinkifiedText";
+import LiveStatusNote from "./LiveStatusNote";
+import NewTabHint from "./NewTabHint";
+import RegistrationStatus from "./RegistrationStatus";
+import { useFestivalEvents } from "./useFestivalEvents";
 
 export default function EventPage() {
   const { name = "" } = useParams();
-  const event = findEvent(name);
+  const { isLoggedIn, liveStatusUnavailable } = useFestivalEvents();
+  const event = useAppSelector((state) => selectEventByName(state, name));
   if (!event) return <NotFoundPage />;
+  const closed = event.server?.is_registration_on === false;
+  const team = isLoggedIn ? event.server?.team : null;
+
   return (
-    <Container component="article" sx={{ py: 6 }}>
-      <Typography variant="h1">{event.title}</Typography>
-      <Typography>{event.summary}</Typography>
+    <Container component="article" aria-labelledby="event-title" sx={{ py: { xs: 4, md: 6 } }}>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={3} alignItems={{ sm: "center" }} sx={{ mb: 3 }}>
+        <Box
+          sx={{
+            width: 72,
+            height: 72,
+            flexShrink: 0,
+            borderRadius: 3,
+            display: "grid",
+            placeItems: "center",
+            bgcolor: "action.hover",
+            color: "primary.main",
+          }}
+        >
+          <EventIcon name={event.icon} sx={{ fontSize: 44 }} />
+        </Box>
+        <Box>
+          <Typography id="event-title" variant="h1">
+            {event.title}
+          </Typography>
+          <Typography variant="h2" component="p" sx={{ fontSize: "1.15rem", fontWeight: 500, mt: 1 }}>
+            {event.summary}
+          </Typography>
+        </Box>
+      </Stack>
+
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 3 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, textTransform: "capitalize", mr: 1 }}>
+          {event.subject} · {participationOf(event)}
+        </Typography>
+        <RegistrationStatus event={event} isLoggedIn={isLoggedIn} />
+      </Stack>
+
+      <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
+        {team ? (
+          <Button variant="contained" component={RouterLink} to={paths.dashboardEvents}>
+            {EVENT_PAGE.manageTeam}
+          </Button>
+        ) : (
+          !closed && (
+            <Button variant="contained" component={RouterLink} to={paths.dashboardEvents}>
+              {EVENT_PAGE.register}
+            </Button>
+          )
+        )}
+        {event.url && (
+          <Button variant="outlined" href={event.url} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNew />}>
+            {EVENT_PAGE.contestLink}
+            <NewTabHint />
+          </Button>
+        )}
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {closed ? EVENT_PAGE.closedHint : EVENT_PAGE.registerHint}
+      </Typography>
+      <LiveStatusNote show={liveStatusUnavailable} />
+
+      <Box component="section" aria-labelledby="event-about" sx={{ mt: 5, maxWidth: "75ch" }}>
+        <Typography id="event-about" variant="h2" gutterBottom>
+          About the contest
+        </Typography>
+        {event.description.map((paragraph) => (
+          <Typography key={paragraph} sx={{ mb: 2 }}>
+            {paragraph}
+          </Typography>
+        ))}
+      </Box>
+
+      <Box component="section" aria-labelledby="event-coordinators" sx={{ mt: 4 }}>
+        <Typography id="event-coordinators" variant="h2" gutterBottom>
+          Coordinators
+        </Typography>
+        <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, display: "flex", flexWrap: "wrap", gap: 3 }}>
+          {event.coordinators.map((person) => (
+            <li key={person.contact}>
+              <Typography sx={{ fontWeight: 600 }}>{person.name}</Typography>
+              <Link href={`mailto:${person.contact}`} sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}>
+                <MailOutline fontSize="small" aria-hidden />
+                {person.contact}
+              </Link>
+            </li>
+          ))}
+        </Box>
+      </Box>
+
+      <Box component="section" aria-labelledby="event-faq" sx={{ mt: 5 }}>
+        <Typography id="event-faq" variant="h2" gutterBottom>
+          Frequently asked questions
+        </Typography>
+        {event.faqIntro && (
+          <Typography sx={{ mb: 3, maxWidth: "75ch" }}>
+            <LinkifiedText text={event.faqIntro} />
+          </Typography>
+        )}
+        <FaqList items={event.faq} />
+      </Box>
     </Container>
   );
 }

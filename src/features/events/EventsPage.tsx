@@ -1,9 +1,38 @@
-import { Container, Typography } from "@mui/material";
+import { Box, Container, Typography } from "@mui/material";
+import { EVENTS_PAGE } from "../../content/pages";
+import EventCard from "./EventCard";
+import LiveStatusNote from "./LiveStatusNote";
+import { useFestivalEvents } from "./useFestivalEvents";
 
 export default function EventsPage() {
+  const { events, isLoggedIn, liveStatusUnavailable } = useFestivalEvents();
   return (
-    <Container component="section" sx={{ py: 6 }}>
-      <Typography variant="h1">Events</Typography>
+    <Container component="section" aria-labelledby="events-title" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography id="events-title" variant="h1" gutterBottom>
+        Events
+      </Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: "62ch" }}>
+        {EVENTS_PAGE.intro}
+      </Typography>
+      <LiveStatusNote show={liveStatusUnavailable} />
+      <Box
+        component="ul"
+        sx={{
+          listStyle: "none",
+          p: 0,
+          mt: 4,
+          mb: 0,
+          display: "grid",
+          gap: 3,
+          gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(3, 1fr)", xxl: "repeat(4, 1fr)" },
+        }}
+      >
+        {events.map((event) => (
+          <li key={event.name}>
+            <EventCard event={event} isLoggedIn={isLoggedIn} />
+          </li>
+        ))}
+      </Box>
     </Container>
   );
 }

@@ -1,0 +1,13 @@
+import { Link, type LinkProps } from "@mui/material";
+import type { ReactNode } from "react";
+import NewTabHint from "./NewTabHint";
+
+/** A link to another site, opened in a new tab that cannot reach back into this one. */
+export default function ExternalLink({ href, children, ...props }: { href: string; children: ReactNode } & LinkProps) {
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer" {...props}>
+      {children}
+      <NewTabHint />
+    </Link>
+  );
+}

@@ -1,0 +1,61 @@
+import ArrowForward from "@mui/icons-material/ArrowForward";
+import { Box, Typography } from "@mui/material";
+import { Link as RouterLink } from "react-router-dom";
+import { EVENTS, participationOf } from "../../content/events";
+import EventIcon from "../events/EventIcon";
+
+/** All seven events in one compact list, each a link to its page. */
+export default function EventsAtAGlance() {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: "none",
+        p: 0,
+        m: 0,
+        display: "grid",
+        gap: 1.5,
+        gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(3, 1fr)", xl: "repeat(4, 1fr)" },
+      }}
+    >
+      {EVENTS.map((event) => (
+        <li key={event.name}>
+          <Box
+            component={RouterLink}
+            to={event.link}
+            sx={{
+              display: "flex",
+              alignItems: "center",
+              gap: 2,
+              p: 2,
+              height: "100%",
+              borderRadius: 2,
+              border: 1,
+              borderColor: "divider",
+              bgcolor: "background.paper",
+              color: "text.primary",
+              textDecoration: "none",
+              "&:hover": { borderColor: "primary.main" },
+              "&:hover .arrow": { transform: "translateX(3px)" },
+            }}
+          >
+            <EventIcon name={event.icon} sx={{ fontSize: 32, color: "primary.main", flexShrink: 0 }} />
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <Typography component="span" sx={{ display: "block", fontWeight: 700 }}>
+                {event.title}
+              </Typography>
+              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: "block" }}>
+                <Box component="span" sx={{ textTransform: "capitalize" }}>
+                  {event.subject}
+                </Box>
+                {" · "}
+                {participationOf(event)}
+              </Typography>
+            </Box>
+            <ArrowForward className="arrow" fontSize="small" aria-hidden sx={{ transition: "transform 0.15s" }} />
+          </Box>
+        </li>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,107 @@
+import { screen, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { EVENTS } from "../../../src/content/events";
+import { apiUrl } from "../../msw/apiUrl";
+import { serverEvents } from "../../msw/fixtures";
+import { server } from "../../msw/server";
+import { loggedIn, renderApp } from "../../utils/renderWithProviders";
+import { findPageHeading } from "./pageHeading";
+
+const withContest = EVENTS.filter((event) => event.url);
+
+describe("event pages", () => {
+  it.each(EVENTS.map((event) => [event.name, event]))(
+    "/events/%s shows its own title, summary, description, coordinators, FAQ and register button",
+    async (_name, event) => {
+      renderApp({ route: `/events/${event.name}` });
+      expect(await findPageHeading(event.title)).toBeInTheDocument();
+      expect(screen.getByText(event.summary)).toBeInTheDocument();
+      for (const paragraph of event.description) expect(screen.getByText(paragraph)).toBeInTheDocument();
+      for (const person of event.coordinators) {
+        expect(screen.getByRole("link", { name: person.contact })).toHaveAttribute("href", `mailto:${person.contact}`);
+      }
+      expect(screen.getByRole("heading", { level: 2, name: "Frequently asked questions" })).toBeInTheDocument();
+      for (const item of event.faq)
+        expect(screen.getByRole("heading", { level: 3, name: item.question })).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/dashboard/events");
+    },
+  );
+
+  it.each(withContest.map((event) => [event.name, event.url]))(
+    "/events/%s links to its own contest in a new tab",
+    async (name, url) => {
+      renderApp({ route: `/events/${name}` });
+      await findPageHeading(/./);
+      const link = await screen.findByRole("link", { name: /Go to the contest/ });
+      expect(link).toHaveAttribute("href", url);
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    },
+  );
+
+  it("manthan has no contest link and its FAQ introduction links to the help page as a real link", async () => {
+    renderApp({ route: "/events/manthan" });
+    await findPageHeading("Manthan");
+    expect(screen.queryByRole("link", { name: /Go to the contest/ })).not.toBeInTheDocument();
+    const help = screen.getByRole("link", { name: /help\.example\.org\/codefest\/manthan/ });
+    expect(help).toHaveAttribute("href", "https://help.example.org/codefest/manthan");
+    expect(help).toHaveAttribute("rel", "noopener noreferrer");
+    expect(help.closest("p")).toHaveTextContent(/Manthan runs on an external online judge/);
+  });
+
+  it("says registration is closed and offers no register button when the server has closed it", async () => {
+    server.use(
+      http.get(apiUrl("events/"), () =>
+        HttpResponse.json(
+          serverEvents().map((event) => (event.slug === "vista" ? { ...event, is_registration_on: false } : event)),
+        ),
+      ),
+    );
+    renderApp({ route: "/events/vista" });
+    await findPageHeading(/./);
+    expect(await screen.findByText("Registration closed")).toBeInTheDocument();
+    expect(screen.getByText("Registration for this event is closed.")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Register" })).not.toBeInTheDocument();
+  });
+
+  it("shows a logged-in participant their team and a link to manage it", async () => {
+    const team = {
+      id: 3,
+      name: "Null Pointers",
+      event: 1,
+      is_active: true,
+      access_code: "QWERTY12",
+      members: [],
+      creator: true,
+    };
+    server.use(
+      http.get(apiUrl("events/"), ({ request }) =>
+        HttpResponse.json(
+          serverEvents().map((event) =>
+            event.slug === "ctf" && request.headers.get("Authorization") === "Token test-token"
+              ? { ...event, team }
+              : event,
+          ),
+        ),
+      ),
+    );
+    renderApp({ route: "/events/ctf", preloadedState: loggedIn() });
+    await findPageHeading(/./);
+    expect(await screen.findByText("Your team: Null Pointers")).toBeInTheDocument();
+    expect(screen.getByText("Registration open")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Manage your team" })).toHaveAttribute("href", "/dashboard/events");
+  });
+
+  it("keeps the whole static page, with a quiet note, when the event list cannot be loaded", async () => {
+    server.use(
+      http.get(apiUrl("events/"), () => HttpResponse.json({ detail: "Down for maintenance" }, { status: 503 })),
+    );
+    renderApp({ route: "/events/enigma" });
+    await findPageHeading(/./);
+    expect(await screen.findByText(/Registration status could not be loaded/)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Enigma" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Register" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(within(screen.getByRole("main")).queryByText(/Registration (open|closed)/)).not.toBeInTheDocument();
+  });
+});

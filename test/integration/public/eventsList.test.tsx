@@ -1,0 +1,80 @@
+import { screen, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { EVENTS } from "../../../src/content/events";
+import { apiUrl } from "../../msw/apiUrl";
+import { serverEvents } from "../../msw/fixtures";
+import { server } from "../../msw/server";
+import { loggedIn, renderApp } from "../../utils/renderWithProviders";
+import { findPageHeading } from "./pageHeading";
+
+const cardOf = (title: string) =>
+  screen.getByRole("heading", { level: 2, name: title }).closest("article") as HTMLElement;
+
+const PARTICIPATION: Record<string, string> = {
+  ctf: "Team of up to 2",
+  enigma: "Team of up to 2",
+  linguipedia: "Team of up to 2",
+  vista: "Team of up to 2",
+  mathmania: "Individual",
+  manthan: "Individual",
+  perplexed: "Individual, lasts 5 hours",
+};
+
+describe("the events list", () => {
+  it("shows the seven events with subject, summary, participation and a link to each", async () => {
+    renderApp({ route: "/events" });
+    await findPageHeading("Events");
+    expect(screen.getAllByRole("article")).toHaveLength(7);
+    for (const event of EVENTS) {
+      const card = cardOf(event.title);
+      expect(within(card).getByText(event.subject, { selector: "p" })).toBeInTheDocument();
+      expect(within(card).getByText(event.summary)).toBeInTheDocument();
+      expect(within(card).getByText(PARTICIPATION[event.name])).toBeInTheDocument();
+      expect(within(card).getByRole("link")).toHaveAttribute("href", `/events/${event.name}`);
+    }
+  });
+
+  it("adds each event's registration state once the server has answered", async () => {
+    server.use(
+      http.get(apiUrl("events/"), () =>
+        HttpResponse.json(
+          serverEvents().map((event) => (event.slug === "perplexed" ? { ...event, is_registration_on: false } : event)),
+        ),
+      ),
+    );
+    renderApp({ route: "/events" });
+    await findPageHeading("Events");
+    expect(await within(cardOf("Perplexed")).findByText("Registration closed")).toBeInTheDocument();
+    expect(within(cardOf("Manthan")).getByText("Registration open")).toBeInTheDocument();
+  });
+
+  it("shows a logged-in participant the name of their team on that event's card only", async () => {
+    const team = {
+      id: 9,
+      name: "Overfitters",
+      event: 2,
+      is_active: false,
+      access_code: "ZXCVBN78",
+      members: [],
+      creator: false,
+    };
+    server.use(
+      http.get(apiUrl("events/"), () =>
+        HttpResponse.json(serverEvents().map((event) => (event.slug === "enigma" ? { ...event, team } : event))),
+      ),
+    );
+    renderApp({ route: "/events", preloadedState: loggedIn() });
+    await findPageHeading("Events");
+    expect(await within(cardOf("Enigma")).findByText("Your team: Overfitters")).toBeInTheDocument();
+    expect(screen.getAllByText(/Your team:/)).toHaveLength(1);
+  });
+
+  it("still lists every event when the server's list fails, with a quiet note", async () => {
+    server.use(http.get(apiUrl("events/"), () => HttpResponse.error()));
+    renderApp({ route: "/events" });
+    await findPageHeading("Events");
+    expect(await screen.findByText(/Registration status could not be loaded/)).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(7);
+    expect(screen.queryByText(/Registration (open|closed)/)).not.toBeInTheDocument();
+  });
+});
