@@ -1,0 +1,67 @@
+import { Box, Button, TextField } from "@mui/material";
+import { type FormEvent, useState } from "react";
+import { showSuccessToast } from "../../lib/toast";
+import { fieldErrorsOf } from "../teams/apiErrors";
+import { useSingleFlight } from "../teams/useSingleFlight";
+import { HANDLE_FIELDS, type Handles, useUpdateHandlesMutation } from "./profileApi";
+import { HANDLE_LABELS } from "./profileOptions";
+
+type HandleField = (typeof HANDLE_FIELDS)[number];
+type Draft = Record<HandleField, string>;
+
+interface Props {
+  handles: Handles;
+  onBack: () => void;
+  onDone: () => void;
+}
+
+const draftOf = (handles: Handles) =>
+  Object.fromEntries(HANDLE_FIELDS.map((field) => [field, handles[field] ?? ""])) as Draft;
+
+/** PUT profile/handles/: every handle is optional; an empty field is sent as null. */
+export default function HandlesForm({ handles, onBack, onDone }: Props) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(handles));
+  const [updateHandles, { isLoading, error }] = useUpdateHandlesMutation();
+  const once = useSingleFlight();
+  const serverErrors = fieldErrorsOf(error);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void once(async () => {
+      const body = Object.fromEntries(
+        HANDLE_FIELDS.map((field) => [field, draft[field].trim() === "" ? null : draft[field].trim()]),
+      ) as Handles;
+      await updateHandles(body).unwrap();
+      showSuccessToast("Profile saved.");
+      onDone();
+    });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Coding handles">
+      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
+        {HANDLE_FIELDS.map((field) => (
+          <TextField
+            key={field}
+            id={`handle-${field}`}
+            label={HANDLE_LABELS[field]}
+            value={draft[field]}
+            disabled={isLoading}
+            error={serverErrors[field] !== undefined}
+            helperText={serverErrors[field]?.join(" ") ?? "Optional"}
+            autoComplete="off"
+            onChange={(event) => setDraft((current) => ({ ...current, [field]: event.target.value }))}
+          />
+        ))}
+      </Box>
+      <Box sx={{ display: "flex", gap: 1, mt: 3, flexWrap: "wrap" }}>
+        <Button onClick={onBack} disabled={isLoading}>
+          Back
+        </Button>
+        <Button type="submit" variant="contained" disabled={isLoading}>
+          {isLoading ? "Saving…" : "Save and finish"}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

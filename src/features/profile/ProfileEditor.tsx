@@ -1,0 +1,114 @@
+import { Alert, Box, Button, CircularProgress, Step, StepButton, Stepper } from "@mui/material";
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { showSuccessToast } from "../../lib/toast";
+import { useSingleFlight } from "../teams/useSingleFlight";
+import HandlesForm from "./HandlesForm";
+import { type Profile, useGetHandlesQuery, useUpdateProfileMutation } from "./profileApi";
+import { ACADEMIC_FIELDS, BASIC_FIELDS, problemsIn, updateFromDraft } from "./profileDraft";
+import ProfileFields from "./ProfileFields";
+import { useProfileDraft } from "./useProfileDraft";
+import { useReturnTarget } from "./useReturnTarget";
+
+const STEPS = ["Basic details", "Academic details", "Coding handles"];
+
+/** The three steps of /profile/edit; what is typed lives here, whatever the server answers. */
+export default function ProfileEditor({ profile }: { profile: Profile }) {
+  const [step, setStep] = useState(0);
+  const form = useProfileDraft(profile);
+  const [updateProfile, { isLoading, error }] = useUpdateProfileMutation();
+  const handles = useGetHandlesQuery();
+  const navigate = useNavigate();
+  const returnTo = useReturnTarget();
+  const once = useSingleFlight();
+  const nonFieldMessage = error && "fields" in error ? error.fields.non_field_errors?.join(" ") : undefined;
+
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    form.touch(BASIC_FIELDS);
+    if (problemsIn(BASIC_FIELDS, form.draft).length === 0) setStep(1);
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    form.touch([...BASIC_FIELDS, ...ACADEMIC_FIELDS]);
+    if (problemsIn(BASIC_FIELDS, form.draft).length > 0) return setStep(0);
+    if (problemsIn(ACADEMIC_FIELDS, form.draft).length > 0) return;
+    void once(async () => {
+      const result = await updateProfile(updateFromDraft(form.draft));
+      if ("error" in result) {
+        const named = form.takeServerErrors(result.error);
+        if (named.some((field) => BASIC_FIELDS.includes(field))) setStep(0);
+        return;
+      }
+      showSuccessToast("Profile saved. Add your coding handles, or finish.");
+      setStep(2);
+    });
+  };
+
+  const fieldsProps = { draft: form.draft, errors: form.errors, disabled: isLoading, onChange: form.change };
+
+  return (
+    <Box>
+      <Stepper nonLinear activeStep={step} sx={{ mb: 3 }} alternativeLabel>
+        {STEPS.map((label, index) => (
+          <Step key={label} completed={false}>
+            <StepButton
+              onClick={() => setStep(index)}
+              disabled={isLoading || (index === 2 && !profile.is_profile_complete && step < 2)}
+            >
+              {label}
+            </StepButton>
+          </Step>
+        ))}
+      </Stepper>
+      {nonFieldMessage && step < 2 && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {nonFieldMessage}
+        </Alert>
+      )}
+      {step === 0 && (
+        <Box component="form" noValidate onSubmit={next} aria-label="Basic details">
+          <ProfileFields fields={BASIC_FIELDS} {...fieldsProps} onBlur={form.blur} />
+          <Box sx={{ display: "flex", gap: 1, mt: 3 }}>
+            <Button type="submit" variant="contained">
+              Next
+            </Button>
+          </Box>
+        </Box>
+      )}
+      {step === 1 && (
+        <Box component="form" noValidate onSubmit={save} aria-label="Academic details">
+          <ProfileFields fields={ACADEMIC_FIELDS} {...fieldsProps} onBlur={form.blur} />
+          <Box sx={{ display: "flex", gap: 1, mt: 3, flexWrap: "wrap" }}>
+            <Button onClick={() => setStep(0)} disabled={isLoading}>
+              Back
+            </Button>
+            <Button type="submit" variant="contained" disabled={isLoading}>
+              {isLoading ? "Saving…" : "Save profile"}
+            </Button>
+          </Box>
+        </Box>
+      )}
+      {step === 2 && handles.data && (
+        <HandlesForm handles={handles.data} onBack={() => setStep(1)} onDone={() => navigate(returnTo)} />
+      )}
+      {step === 2 && !handles.data && handles.isLoading && <CircularProgress aria-label="Loading your handles" />}
+      {step === 2 && !handles.data && handles.isError && (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={() => navigate(returnTo)}>
+              Finish
+            </Button>
+          }
+        >
+          Your coding handles could not be loaded; your profile is saved.
+          <Button color="inherit" size="small" onClick={() => void handles.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Gender, InstituteType, Profile, ProfileUpdate } from "./profileApi";
+
+/** The profile form as typed: every value a string, so nothing the user typed is ever coerced away. */
+export type ProfileDraft = Record<keyof ProfileUpdate, string>;
+export type ProfileField = keyof ProfileDraft;
+
+export const BASIC_FIELDS: ProfileField[] = ["name", "gender", "phone", "country"];
+export const ACADEMIC_FIELDS: ProfileField[] = ["institute_type", "institute_name", "degree", "branch", "study_year"];
+
+/** API.md: "+" and 9-15 digits. Spaces and dashes people type for readability are dropped before checking. */
+export const PHONE_PATTERN = /^\+\d{9,15}$/;
+export const normalisePhone = (phone: string) => phone.replace(/[\s-]/g, "");
+
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? "" : String(value);
+
+export function draftFromProfile(profile: Profile): ProfileDraft {
+  return {
+    name: text(profile.name),
+    gender: text(profile.gender),
+    phone: text(profile.phone),
+    country: text(profile.country),
+    institute_type: text(profile.institute_type),
+    institute_name: text(profile.institute_name),
+    degree: text(profile.degree),
+    branch: text(profile.branch),
+    study_year: text(profile.study_year),
+  };
+}
+
+export function updateFromDraft(draft: ProfileDraft): ProfileUpdate {
+  return {
+    name: draft.name.trim(),
+    gender: Number(draft.gender) as Gender,
+    phone: normalisePhone(draft.phone),
+    country: draft.country.trim(),
+    institute_type: Number(draft.institute_type) as InstituteType,
+    institute_name: draft.institute_name.trim(),
+    degree: draft.degree.trim(),
+    branch: draft.branch.trim(),
+    study_year: Number(draft.study_year),
+  };
+}
+
+const REQUIRED_MESSAGES: Record<ProfileField, string> = {
+  name: "Enter your full name.",
+  gender: "Choose an option.",
+  phone: "Enter your phone number.",
+  country: "Enter your country.",
+  institute_type: "Choose where you study or work.",
+  institute_name: "Enter your institute's name.",
+  degree: "Enter your degree or class.",
+  branch: "Enter your branch or stream.",
+  study_year: "Choose your year of study.",
+};
+
+/** The client's reading of the server's rules for one field; null when the value passes. */
+export function fieldProblem(field: ProfileField, draft: ProfileDraft): string | null {
+  const value = draft[field].trim();
+  if (value === "") return REQUIRED_MESSAGES[field];
+  if (field === "phone" && !PHONE_PATTERN.test(normalisePhone(value))) {
+    return 'Start with "+" and the country code, then the number: 9 to 15 digits in all.';
+  }
+  if (field === "name" && value.length < 2) return "Enter your full name.";
+  return null;
+}
+
+export const problemsIn = (fields: ProfileField[], draft: ProfileDraft) =>
+  fields.filter((field) => fieldProblem(field, draft) !== null);
