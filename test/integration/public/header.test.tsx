@@ -1,0 +1,28 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderApp } from "../../utils/renderWithProviders";
+import { findPageHeading } from "./pageHeading";
+
+const panel = () => document.getElementById("mobile-nav") as HTMLElement;
+
+describe("the header's mobile menu", () => {
+  it("opens a navigation panel, closes it after a link is followed, and closes on Escape", async () => {
+    const { router } = renderApp({ route: "/" });
+    await findPageHeading("Codefest '20");
+    const toggle = screen.getByRole("button", { name: "Open navigation menu" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(panel()).not.toBeVisible();
+
+    await userEvent.click(toggle);
+    expect(screen.getByRole("button", { name: "Close navigation menu" })).toHaveAttribute("aria-expanded", "true");
+    expect(panel()).toBeVisible();
+    await userEvent.click(within(panel()).getByRole("link", { name: "Referrals" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/referral"));
+    await waitFor(() => expect(panel()).not.toBeVisible());
+
+    await userEvent.click(screen.getByRole("button", { name: "Open navigation menu" }));
+    expect(panel()).toBeVisible();
+    await userEvent.keyboard("{Escape}");
+    expect(panel()).not.toBeVisible();
+  });
+});
