@@ -186,4 +186,10 @@ describe("the terminal's entrance where the route animates it", () => {
     expect(await screen.findByRole("region", { name: "Terminal" })).toBeVisible();
     expect(frame).toHaveStyle({ paddingBottom: "90px" });
   });
+
+  it("shows anyway on a page with nothing to scroll, once the page has rendered", async () => {
+    Object.defineProperty(document.documentElement, "scrollHeight", { configurable: true, value: 500 });
+    renderApp({ route: "/" });
+    expect(await screen.findByRole("region", { name: "Terminal" }, { timeout: 10_000 })).toBeVisible();
+  });
 });
