@@ -1,21 +1,17 @@
-import { config } from "../../config";
+import { getFirebaseAuth, mayHoldProviderSession } from "../../lib/firebase";
 
 export type ResendOutcome = "sent" | "no-provider-session";
 
 /**
- * Asks the identity provider to send the verification e-mail again. Firebase is imported here, on demand,
- * so it never weighs on the first page; the app instance is shared with sign-in when it already exists.
+ * Asks the identity provider to send the verification e-mail again. The SDK is loaded only now, never with the
+ * page; without a provider session in this browser there is no one to send it for.
  */
 export async function resendVerificationEmail(): Promise<ResendOutcome> {
-  const [{ getApp, getApps, initializeApp }, { connectAuthEmulator, getAuth, sendEmailVerification }] =
-    await Promise.all([import("firebase/app"), import("firebase/auth")]);
-  const existing = getApps().length > 0;
-  const app = existing ? getApp() : initializeApp(config.firebase);
-  const auth = getAuth(app);
-  if (!existing && config.firebase.authEmulatorHost) {
-    connectAuthEmulator(auth, `http://${config.firebase.authEmulatorHost}`, { disableWarnings: true });
-  }
-  await auth.authStateReady();
+  if (!mayHoldProviderSession()) return "no-provider-session";
+  const [auth, { sendEmailVerification }] = await Promise.all([
+    getFirebaseAuth(),
+    import(/* webpackChunkName: "firebase" */ "firebase/auth"),
+  ]);
   if (!auth.currentUser) return "no-provider-session";
   await sendEmailVerification(auth.currentUser);
   return "sent";

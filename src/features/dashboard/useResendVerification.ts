@@ -17,7 +17,7 @@ export function useResendVerification(email?: string) {
           `Verification e-mail sent${email ? ` to ${email}` : ""}. Open its link, then reload this page.`,
         );
       } else {
-        showErrorToast("Log out and sign in again, then ask for a new verification e-mail.");
+        showErrorToast("To get a new verification e-mail, log out, sign in again, then press Resend.");
       }
     } catch (error) {
       const reason = error instanceof Error ? error.message : "";

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { showSuccessToast } from "../../lib/toast";
 import ProfileGateHelp from "../dashboard/ProfileGateHelp";
 import type { Profile } from "../profile/profileApi";
-import { isProfileGate } from "./apiErrors";
+import { fieldErrorsOf, isProfileGate } from "./apiErrors";
 import { teamNameProblem } from "./teamRules";
 import { useCreateTeamMutation } from "./teamsApi";
 import { useSingleFlight } from "./useSingleFlight";
@@ -22,12 +22,16 @@ export default function CreateTeamForm({ eventId, eventTitle, profile }: Props) 
   const once = useSingleFlight();
   const inputId = useId();
   const problem = teamNameProblem(name);
+  const [editedSinceCall, setEditedSinceCall] = useState(false);
+  const serverProblem = editedSinceCall ? undefined : fieldErrorsOf(error).team_name?.join(" ");
   const showProblem = touched && problem !== null;
+  const message = (showProblem ? problem : serverProblem) ?? undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (problem) return;
+    setEditedSinceCall(false);
     void once(async () => {
       const team = await createTeam({ event: eventId, team_name: name.trim() }).unwrap();
       showSuccessToast(`Team "${team.name}" created for ${eventTitle}. Share its access code with your teammate.`);
@@ -47,9 +51,10 @@ export default function CreateTeamForm({ eventId, eventTitle, profile }: Props) 
           onChange={(event) => {
             setName(event.target.value);
             setTouched(true);
+            setEditedSinceCall(true);
           }}
-          error={showProblem}
-          helperText={showProblem ? problem : "At least 2 characters, unique within the event."}
+          error={message !== undefined}
+          helperText={message ?? "At least 2 characters, unique within the event."}
           disabled={isLoading}
           sx={{ flex: "1 1 12rem" }}
         />

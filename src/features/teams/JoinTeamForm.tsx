@@ -5,7 +5,7 @@ import { showSuccessToast } from "../../lib/toast";
 import ProfileGateHelp from "../dashboard/ProfileGateHelp";
 import { selectEvents } from "../events/eventsSlice";
 import type { Profile } from "../profile/profileApi";
-import { isProfileGate } from "./apiErrors";
+import { fieldErrorsOf, isProfileGate } from "./apiErrors";
 import { accessCodeProblem } from "./teamRules";
 import { useJoinTeamMutation } from "./teamsApi";
 import { useSingleFlight } from "./useSingleFlight";
@@ -25,12 +25,16 @@ export default function JoinTeamForm({ initialCode, profile, onJoined }: Props) 
   const events = useAppSelector(selectEvents);
   const once = useSingleFlight();
   const problem = accessCodeProblem(code);
+  const [editedSinceCall, setEditedSinceCall] = useState(false);
+  const serverProblem = editedSinceCall ? undefined : fieldErrorsOf(error).access_code?.join(" ");
   const showProblem = touched && problem !== null;
+  const message = (showProblem ? problem : serverProblem) ?? undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (problem) return;
+    setEditedSinceCall(false);
     void once(async () => {
       const team = await joinTeam({ access_code: code.trim() }).unwrap();
       const eventTitle = events.find((item) => item.server?.id === team.event)?.title;
@@ -62,9 +66,10 @@ export default function JoinTeamForm({ initialCode, profile, onJoined }: Props) 
           onChange={(event) => {
             setCode(event.target.value);
             setTouched(true);
+            setEditedSinceCall(true);
           }}
-          error={showProblem}
-          helperText={showProblem ? problem : " "}
+          error={message !== undefined}
+          helperText={message ?? " "}
           disabled={isLoading}
           autoComplete="off"
           slotProps={{ htmlInput: { spellCheck: false } }}

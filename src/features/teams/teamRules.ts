@@ -4,6 +4,7 @@ import type { Team } from "./teamTypes";
 
 /** API.md: team names are at least 2 characters (and unique within an event, which only the server knows). */
 export const TEAM_NAME_MIN_LENGTH = 2;
+export const TEAM_NAME_MAX_LENGTH = 50;
 /** API.md: access codes are opaque codes of at least 7 characters. */
 export const ACCESS_CODE_MIN_LENGTH = 7;
 
@@ -19,6 +20,7 @@ export function teamNameProblem(name: string): string | null {
   const trimmed = name.trim();
   if (trimmed.length === 0) return "Give your team a name.";
   if (trimmed.length < TEAM_NAME_MIN_LENGTH) return `A team name needs at least ${TEAM_NAME_MIN_LENGTH} characters.`;
+  if (trimmed.length > TEAM_NAME_MAX_LENGTH) return `A team name has at most ${TEAM_NAME_MAX_LENGTH} characters.`;
   return null;
 }
 

@@ -68,7 +68,7 @@ export function installTeamServer(options: { profile?: Profile; closed?: string[
       const event = events.find((item) => item.id === body.event);
       const name = String(body.team_name ?? "").trim();
       if (!event) return bad({ event: ["Invalid event"] });
-      if (!event.is_registration_on) return bad({ detail: `Registration for ${event.name} is closed` });
+      if (!event.is_registration_on) return bad({ detail: "Registration for this event is closed" });
       if (name.length < 2) return bad({ team_name: ["Ensure this field has at least 2 characters."] });
       if (mine(event.id)) return bad({ detail: "You are already in a team for this event" });
       if (teams.some((team) => team.event === event.id && team.name.toLowerCase() === name.toLowerCase())) {
@@ -89,9 +89,9 @@ export function installTeamServer(options: { profile?: Profile; closed?: string[
       const body = await record(request, "teams/join/");
       if (gated()) return HttpResponse.json({ detail: GATE }, { status: 403 });
       const team = teams.find((item) => item.access_code === body.access_code);
-      if (!team) return bad({ detail: "Invalid Access Code" });
+      if (!team) return bad({ access_code: ["Invalid Access Code"] });
       const event = events.find((item) => item.id === team.event)!;
-      if (!event.is_registration_on) return bad({ detail: `Registration for ${event.name} is closed` });
+      if (!event.is_registration_on) return bad({ detail: "Registration for this event is closed" });
       if (team.members.length >= event.max_members) return bad({ detail: "Maximum Size of Team Reached" });
       if (mine(event.id)) return bad({ detail: "You are already in a team for this event" });
       team.members.push(self);

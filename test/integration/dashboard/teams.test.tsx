@@ -16,6 +16,8 @@ const openRegistration = async (route = "/dashboard/events") => {
 
 const card = (title: string) => screen.getByRole("article", { name: title });
 
+jest.setTimeout(20000);
+
 describe("team events", () => {
   it("creates a team, then shows its name, what is missing and the access code to share", async () => {
     const api = installTeamServer();
@@ -53,6 +55,9 @@ describe("team events", () => {
 
     expect(await screen.findByText("Oops... A team with this name already exists for this event")).toBeInTheDocument();
     expect(within(card("Capture The Flag")).getByLabelText("Team name")).toHaveValue("null pointers");
+    expect(
+      within(card("Capture The Flag")).getByText("A team with this name already exists for this event"),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/^Yay!/)).not.toBeInTheDocument();
   });
 
@@ -83,14 +88,14 @@ describe("team events", () => {
     installTeamServer();
     server.use(
       http.post(apiUrl("teams/create/"), () =>
-        HttpResponse.json({ detail: "Registration for Capture The Flag is closed" }, { status: 400 }),
+        HttpResponse.json({ detail: "Registration for this event is closed" }, { status: 400 }),
       ),
     );
     const { user } = await openRegistration();
     const ctf = card("Capture The Flag");
     await user.type(within(ctf).getByLabelText("Team name"), "Late Comers");
     await user.click(within(ctf).getByRole("button", { name: "Create team" }));
-    expect(await screen.findByText("Oops... Registration for Capture The Flag is closed")).toBeInTheDocument();
+    expect(await screen.findByText("Oops... Registration for this event is closed")).toBeInTheDocument();
     expect(within(ctf).getByRole("button", { name: "Create team" })).toBeEnabled();
   });
 
@@ -160,6 +165,14 @@ describe("joining a team", () => {
     await user.click(screen.getByRole("button", { name: "Join team" }));
     expect(await screen.findByText("Oops... Invalid Access Code")).toBeInTheDocument();
     expect(screen.getByLabelText("Access code")).toHaveValue("WRONG99");
+    expect(
+      within(screen.getByRole("region", { name: "Join a team" })).getByText("Invalid Access Code"),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Access code"), "9");
+    expect(screen.getByLabelText("Access code")).toHaveValue("WRONG999");
+    expect(
+      within(screen.getByRole("region", { name: "Join a team" })).queryByText("Invalid Access Code"),
+    ).not.toBeInTheDocument();
   });
 
   it("shows 'Maximum Size of Team Reached' when the team is full", async () => {

@@ -50,6 +50,7 @@ describe("team rules", () => {
     expect(teamNameProblem("   ")).toBe("Give your team a name.");
     expect(teamNameProblem(" X ")).toBe("A team name needs at least 2 characters.");
     expect(teamNameProblem("XY")).toBeNull();
+    expect(teamNameProblem("x".repeat(51))).toBe("A team name has at most 50 characters.");
   });
 
   it("explains access codes that are empty or shorter than 7 characters", () => {
