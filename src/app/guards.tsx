@@ -1,7 +1,8 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from "react-router-dom";
-import { selectIsLoggedIn, selectLandingPath, selectSessionEndedBy } from "../features/auth/authSlice";
+import { selectIsLoggedIn, selectNeedsProfile, selectSessionEndedBy } from "../features/auth/authSlice";
+import { landingAfterSignIn } from "../features/auth/landing";
 import { useAppSelector } from "./hooks";
-import { paths, safeRedirect } from "./paths";
+import { paths } from "./paths";
 
 /**
  * Protected routes: without a session, go to /login remembering the full original path.
@@ -25,8 +26,8 @@ export function RequireAuth() {
  */
 export function GuestOnly() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const landing = useAppSelector(selectLandingPath);
+  const needsProfile = useAppSelector(selectNeedsProfile);
   const [searchParams] = useSearchParams();
-  if (isLoggedIn) return <Navigate replace to={landing ?? safeRedirect(searchParams.get("redirect"))} />;
+  if (isLoggedIn) return <Navigate replace to={landingAfterSignIn(needsProfile, searchParams.get("redirect"))} />;
   return <Outlet />;
 }

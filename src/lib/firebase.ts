@@ -14,10 +14,16 @@ async function createAuth(): Promise<Auth> {
   const { apiKey, authDomain, projectId, appId, authEmulatorHost } = config.firebase;
   const app = getApps()[0] ?? initializeApp({ apiKey, authDomain, projectId, ...(appId ? { appId } : {}) });
   // Local storage (not IndexedDB) so the app can tell, without loading this SDK, whether a provider session exists.
-  const auth = authSdk.initializeAuth(app, {
-    persistence: authSdk.browserLocalPersistence,
-    popupRedirectResolver: authSdk.browserPopupRedirectResolver,
-  });
+  let auth: Auth;
+  try {
+    auth = authSdk.initializeAuth(app, {
+      persistence: authSdk.browserLocalPersistence,
+      popupRedirectResolver: authSdk.browserPopupRedirectResolver,
+    });
+  } catch {
+    // Another feature created the instance first: share it (it is already connected to the emulator then).
+    return authSdk.getAuth(app);
+  }
   if (authEmulatorHost) {
     authSdk.connectAuthEmulator(auth, `http://${authEmulatorHost}`, { disableWarnings: true });
     // The emulator accepts any phone sign-in without a real bot check; a real project never skips it.

@@ -1,5 +1,5 @@
 import { Container, Paper, Typography } from "@mui/material";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import EmailLinkCompletion from "./EmailLinkCompletion";
 import { loadIdentityProvider, type SignIn } from "./identityProvider";
 import RegistrationStep from "./RegistrationStep";
@@ -12,8 +12,8 @@ export default function LoginPage() {
   const { finishSignIn } = useSessionFlow();
   const [registration, setRegistration] = useState<{ displayName: string } | null>(null);
 
-  // Fetch the provider while the visitor reads the page, so a sign-in window opens right on click.
-  useEffect(() => {
+  // Fetch the provider as soon as the visitor reaches for a form, so a sign-in window opens right on click.
+  const preload = useCallback(() => {
     loadIdentityProvider().catch(() => undefined);
   }, []);
 
@@ -36,7 +36,13 @@ export default function LoginPage() {
           ? "One more step: tell us your name to finish creating your festival account."
           : "Sign in to register for events, form teams and manage your profile."}
       </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 3 } }}
+        onPointerEnter={preload}
+        onTouchStart={preload}
+        onFocusCapture={preload}
+      >
         {registration ? (
           <RegistrationStep
             displayName={registration.displayName}

@@ -1,5 +1,4 @@
 import { createSlice } from "@reduxjs/toolkit";
-import { paths } from "../../app/paths";
 import { readItem, STORAGE_KEYS } from "../../lib/storage";
 import { profileApi } from "../profile/profileApi";
 import { authApi } from "./authApi";
@@ -49,10 +48,10 @@ export const authSlice = createSlice({
     selectUserId: (state) => state.userId,
     selectIsLoggedIn: (state) => state.token !== "",
     selectSessionEndedBy: (state) => state.endedBy,
-    /** Where /login sends a user who has just signed in, when that beats the redirect target. */
-    selectLandingPath: (state): string | null => (state.needsProfile ? paths.profileEdit : null),
+    /** A new or incomplete profile: /login sends the participant to the profile form first. */
+    selectNeedsProfile: (state) => state.needsProfile === true,
   },
 });
 
-export const { selectToken, selectUserId, selectIsLoggedIn, selectSessionEndedBy, selectLandingPath } =
+export const { selectToken, selectUserId, selectIsLoggedIn, selectSessionEndedBy, selectNeedsProfile } =
   authSlice.selectors;

@@ -61,9 +61,13 @@ describe("signing in", () => {
     await user.type(await screen.findByLabelText(/^Full name/), "Alan  Mathison Turing");
     await user.click(screen.getByRole("button", { name: "Create my account" }));
 
-    await landsOn(router, "/profile/edit");
+    await landsOn(router, "/profile/edit?next=%2Fdashboard%2Fevents");
     expect(provider().calls).toEqual(["createAccount new@example.org", "sendEmailVerification new@example.org"]);
-    expect(authRequests.register[0]).toMatchObject({ first_name: "Alan", last_name: "Mathison", applied_referral_code: "" });
+    expect(authRequests.register[0]).toMatchObject({
+      first_name: "Alan",
+      last_name: "Mathison",
+      applied_referral_code: "",
+    });
   });
 
   it("takes a returning user with a complete profile to the redirect target", async () => {
@@ -85,12 +89,12 @@ describe("signing in", () => {
     await landsOn(router, "/dashboard");
   });
 
-  it("sends a returning user with an incomplete profile to /profile/edit instead of the redirect target", async () => {
+  it("sends a returning user with an incomplete profile to /profile/edit first, continuing to the redirect target", async () => {
     provider().addPasswordUser("lin@example.org", "pass-word-1");
     seedAccount(idToken("lin@example.org"), false);
-    const { router } = renderApp({ route: "/login?redirect=%2Fdashboard%2Fevents" });
+    const { router } = renderApp({ route: "/login?redirect=%2Fdashboard%2Fevents%3Fjoin%3DAB12CD3" });
     await signInWithPassword("lin@example.org", "pass-word-1");
-    await landsOn(router, "/profile/edit");
+    await landsOn(router, "/profile/edit?next=%2Fdashboard%2Fevents%3Fjoin%3DAB12CD3");
   });
 
   it.each([
