@@ -29,8 +29,12 @@ function typeName(value: unknown): string {
 
 function toFieldErrors(issues: z.core.$ZodIssue[]): FieldErrors {
   const errors: FieldErrors = {};
+  const fieldOf = (issue: z.core.$ZodIssue) => (issue.path.length > 0 ? String(issue.path[0]) : "non_field_errors");
+  // A value of the wrong type gets only that message, not also the checks meant for the right type.
+  const wrongType = new Set(issues.filter((issue) => issue.code === "invalid_type").map(fieldOf));
   for (const issue of issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : "non_field_errors";
+    const field = fieldOf(issue);
+    if (wrongType.has(field) && issue.code !== "invalid_type") continue;
     let message = issue.message;
     if (issue.code === "invalid_type" && issue.input === undefined) message = MESSAGES.required;
     else if (issue.code === "invalid_type" && issue.input === null) message = "This field may not be null.";

@@ -24,6 +24,8 @@ export interface CallOptions {
 
 export interface Harness {
   app: FastifyInstance;
+  /** The API's base URL, ending in /api/. */
+  url: string;
   db: Db;
   call: <T = unknown>(
     method: "GET" | "POST" | "PUT" | "DELETE",
@@ -81,6 +83,7 @@ export async function startHarness(config: Partial<ServerConfig> = {}): Promise<
   };
   return {
     app,
+    url: base,
     db,
     call,
     close: async () => {
