@@ -33,6 +33,10 @@ export function createAppTheme(mode: ThemeName) {
     },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
+      // The lg breakpoint (992 px) is too narrow a page on wide screens: from there on, pages grow to 1200 px.
+      MuiContainer: {
+        styleOverrides: { maxWidthLg: { [`@media (min-width: ${BREAKPOINTS.lg}px)`]: { maxWidth: 1200 } } },
+      },
       // Links inside running text must not rely on colour alone (WCAG 1.4.1).
       MuiLink: { defaultProps: { underline: "always" } },
     },

@@ -206,6 +206,10 @@ export const findEvent = (name: string): EventContent | undefined => EVENTS.find
 
 export const isEventName = (name: string): name is EventName => EVENT_NAMES.includes(name as EventName);
 
+/** The subject, when it says more than the title (CTF's subject is its title). */
+export const subjectOf = (event: Pick<EventContent, "title" | "subject">): string | null =>
+  event.subject.toLowerCase() === event.title.toLowerCase() ? null : event.subject;
+
 /** How one takes part: "Team of up to 2", "Individual", or "Individual, lasts 5 hours". */
 export function participationOf(event: Pick<EventContent, "maxTeamSize" | "format">): string {
   const base = event.maxTeamSize > 1 ? `Team of up to ${event.maxTeamSize}` : "Individual";

@@ -52,8 +52,11 @@ export default function EventPage() {
       </Stack>
 
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 3 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600, textTransform: "capitalize", mr: 1 }}>
-          {event.subject} · {participationOf(event)}
+        <Typography variant="body2" sx={{ fontWeight: 600, mr: 1 }}>
+          <Box component="span" sx={{ textTransform: "capitalize" }}>
+            {event.subject}
+          </Box>
+          {` · ${participationOf(event)}`}
         </Typography>
         <RegistrationStatus event={event} isLoggedIn={isLoggedIn} />
       </Stack>

@@ -1,7 +1,7 @@
 import ArrowForward from "@mui/icons-material/ArrowForward";
 import { Box, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router-dom";
-import { EVENTS, participationOf } from "../../content/events";
+import { EVENTS, participationOf, subjectOf } from "../../content/events";
 import EventIcon from "../events/EventIcon";
 
 /** All seven events in one compact list, each a link to its page. */
@@ -45,10 +45,11 @@ export default function EventsAtAGlance() {
                 {event.title}
               </Typography>
               <Typography component="span" variant="body2" color="text.secondary" sx={{ display: "block" }}>
-                <Box component="span" sx={{ textTransform: "capitalize" }}>
-                  {event.subject}
-                </Box>
-                {" · "}
+                {subjectOf(event) && (
+                  <Box component="span" sx={{ textTransform: "capitalize" }}>
+                    {`${subjectOf(event)} · `}
+                  </Box>
+                )}
                 {participationOf(event)}
               </Typography>
             </Box>

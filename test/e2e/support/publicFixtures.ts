@@ -1,0 +1,30 @@
+import type { Page, Route } from "playwright-core";
+import { serverEvents } from "../../msw/fixtures";
+import { ambassadorRows, leaderboardRows } from "../../msw/handlers/public";
+
+export type ApiBodies = Partial<Record<"events/" | "leaderboard/" | "cas/", unknown>>;
+
+const DEFAULTS: Required<ApiBodies> = {
+  "events/": serverEvents().map((event) =>
+    event.slug === "perplexed" ? { ...event, is_registration_on: false } : event,
+  ),
+  "leaderboard/": leaderboardRows(),
+  "cas/": ambassadorRows(),
+};
+
+/** The API lives on another origin than the static site, so its answers carry CORS headers. */
+const CORS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Headers": "Authorization, Content-Type, Accept",
+  "Access-Control-Allow-Methods": "GET, POST, PUT, DELETE, OPTIONS",
+};
+
+/** Answers the public API reads from fixtures, so the pages show their filled states without a server. */
+export async function routePublicApi(page: Page, bodies: ApiBodies = {}): Promise<void> {
+  await page.route(/\/api\//, (route: Route) => {
+    if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: CORS });
+    const path = new URL(route.request().url()).pathname.replace(/^.*\/api\//, "") as keyof ApiBodies;
+    const body = path in bodies ? bodies[path] : (DEFAULTS[path] ?? []);
+    return route.fulfill({ status: 200, contentType: "application/json", headers: CORS, body: JSON.stringify(body) });
+  });
+}
