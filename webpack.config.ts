@@ -7,6 +7,7 @@ import type { Configuration } from "webpack";
 import type { Configuration as DevServerConfiguration } from "webpack-dev-server";
 import { GenerateSW } from "workbox-webpack-plugin";
 import { ConfigError, readConfig } from "./config/env";
+import { RoutePreloadPlugin } from "./config/routePreload";
 import { version } from "./package.json";
 
 interface Argv {
@@ -111,7 +112,7 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
       new CopyWebpackPlugin({
         patterns: [{ from: "public", globOptions: { ignore: ["**/index.html"] }, noErrorOnMissing: true }],
       }),
-      ...(production ? [serviceWorker(appConfig.apiBaseUrl)] : []),
+      ...(production ? [new RoutePreloadPlugin(), serviceWorker(appConfig.apiBaseUrl)] : []),
     ],
     optimization: {
       splitChunks: { chunks: "all" },

@@ -1,24 +1,71 @@
-// Prints the production bundle's figures: what a first visit to / downloads, and every chunk, gzipped.
-import { execSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+// The performance budget: builds for production, prints the JavaScript a first visit to / downloads and every
+// route's chunk (gzip), then audits pages with Lighthouse served with compression. Exits 1 when a budget is broken.
+//   node scripts/bench.mjs         all figures, Lighthouse on /, /events and /events/ctf
+//   node scripts/bench.mjs --ci    the same bundle figures, Lighthouse on / only
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { auditPages } from "./lighthouse-run.mjs";
+import { startStaticServer } from "./lighthouse-server.mjs";
 
-const DIST = path.resolve("dist");
+const FIRST_VISIT_BUDGET_KB = 150;
+const PAGES = process.argv.includes("--ci") ? ["/"] : ["/", "/events", "/events/ctf"];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-execSync("npx webpack --mode production", { stdio: "ignore" });
+const out = mkdtempSync(path.join(tmpdir(), "codefest-bench-"));
+const broken = [];
+try {
+  execFileSync("npx", ["webpack", "--mode", "production", "--output-path", out, `--json=${out}/stats.json`], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const stats = JSON.parse(readFileSync(path.join(out, "stats.json"), "utf8"));
+  const gzip = (file) => gzipSync(readFileSync(path.join(out, file)), { level: 9 }).length;
+  const scripts = (assets) => assets.map((asset) => asset.name).filter((name) => name.endsWith(".js"));
+  const sum = (files) => files.reduce((total, file) => total + gzip(file), 0);
 
-const html = readFileSync(path.join(DIST, "index.html"), "utf8");
-const entryScripts = [...html.matchAll(/src="\/(js\/[^"]+\.js)"/g)].map((match) => match[1]);
-const gzipSize = (file) => gzipSync(readFileSync(path.join(DIST, file))).length;
+  const entry = scripts(stats.entrypoints.main.assets);
+  const home = scripts(stats.namedChunkGroups.home.assets).filter((file) => !entry.includes(file));
+  const firstVisit = sum(entry) + sum(home);
+  console.log("First visit to / (gzip):");
+  for (const file of [...entry, ...home]) console.log(`  ${file.padEnd(40)} ${kb(gzip(file)).padStart(10)}`);
+  console.log(`  ${"total".padEnd(40)} ${kb(firstVisit).padStart(10)}  (budget ${FIRST_VISIT_BUDGET_KB} KB)`);
+  if (firstVisit > FIRST_VISIT_BUDGET_KB * 1024) broken.push(`first visit JavaScript ${kb(firstVisit)} > 150 KB`);
 
-const chunks = readdirSync(path.join(DIST, "js"))
-  .filter((name) => name.endsWith(".js"))
-  .map((name) => ({ name, raw: statSync(path.join(DIST, "js", name)).size, gzip: gzipSize(`js/${name}`) }))
-  .sort((a, b) => b.gzip - a.gzip);
+  console.log("\nEvery lazy chunk group: its own chunk, and what it adds beyond the entry (gzip):");
+  const groups = Object.entries(stats.namedChunkGroups).filter(([name]) => name !== "main");
+  for (const [name, group] of groups.sort(([a], [b]) => a.localeCompare(b))) {
+    const own = stats.chunks.find((chunk) => chunk.names.includes(name));
+    const ownFiles = own ? own.files.filter((file) => file.endsWith(".js")) : [];
+    const added = scripts(group.assets).filter((file) => !entry.includes(file));
+    console.log(`  ${name.padEnd(22)} own ${kb(sum(ownFiles)).padStart(9)}   adds ${kb(sum(added)).padStart(9)}`);
+  }
 
-console.log("Chunks (gzip / raw):");
-for (const chunk of chunks) console.log(`  ${chunk.name.padEnd(36)} ${kb(chunk.gzip).padStart(10)} ${kb(chunk.raw).padStart(10)}`);
-const entryTotal = entryScripts.reduce((sum, file) => sum + gzipSize(file), 0);
-console.log(`Entry JavaScript (before the first route's chunk): ${kb(entryTotal)} gzip`);
+  const server = await startStaticServer(out);
+  try {
+    console.log(`\nLighthouse 12 (mobile preset), served with brotli/gzip: ${PAGES.join(", ")}`);
+    for (const result of await auditPages(PAGES.map((page) => server.url + page))) {
+      const scores = Object.entries(result.scores)
+        .map(([id, score]) => `${id} ${score}`)
+        .join(", ");
+      const page = new URL(result.url).pathname;
+      console.log(`  ${page.padEnd(12)} ${scores}`);
+      console.log(
+        `  ${"".padEnd(12)} LCP ${(result.lcp / 1000).toFixed(2)} s, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)}`,
+      );
+      for (const audit of result.failedAudits) console.log(`  ${"".padEnd(12)} failing audit: ${audit}`);
+      broken.push(...result.broken.map((line) => `${page}: ${line}`));
+    }
+  } finally {
+    await server.close();
+  }
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}
+
+if (broken.length > 0) {
+  console.error(`\nBudget broken:\n  ${broken.join("\n  ")}`);
+  process.exit(1);
+}
+console.log("\nEvery budget kept.");

@@ -1,6 +1,6 @@
 import DarkModeOutlined from "@mui/icons-material/DarkModeOutlined";
 import LightModeOutlined from "@mui/icons-material/LightModeOutlined";
-import { IconButton, Tooltip } from "@mui/material";
+import { IconButton } from "@mui/material";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { selectTheme, themeToggled } from "./themeSlice";
 
@@ -8,11 +8,10 @@ export default function ThemeToggle() {
   const dispatch = useAppDispatch();
   const theme = useAppSelector(selectTheme);
   const label = theme === "light" ? "Switch to dark theme" : "Switch to light theme";
+  // A native title, not MUI's Tooltip: the Tooltip brings Popper into every page's first download.
   return (
-    <Tooltip title={label}>
-      <IconButton color="inherit" aria-label={label} onClick={() => dispatch(themeToggled())}>
-        {theme === "light" ? <DarkModeOutlined /> : <LightModeOutlined />}
-      </IconButton>
-    </Tooltip>
+    <IconButton color="inherit" aria-label={label} title={label} onClick={() => dispatch(themeToggled())}>
+      {theme === "light" ? <DarkModeOutlined /> : <LightModeOutlined />}
+    </IconButton>
   );
 }
