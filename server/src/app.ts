@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { AppContext } from "./context";
 import { installHttpBasics } from "./http/hooks";
 import { authRoutes } from "./routes/auth";
+import { certificateRoutes } from "./routes/certificates";
 import { eventRoutes } from "./routes/events";
 import { profileRoutes } from "./routes/profile";
 import { teamRoutes } from "./routes/teams";
@@ -34,6 +35,7 @@ export async function buildApp(context: AppContext, { logLevel = "info" }: AppOp
       await profileRoutes(api, context);
       await eventRoutes(api, context);
       await teamRoutes(api, context);
+      await certificateRoutes(api, context);
     },
     { prefix: "/api" },
   );
