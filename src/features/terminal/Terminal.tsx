@@ -1,7 +1,7 @@
 import ExpandLess from "@mui/icons-material/ExpandLess";
 import ExpandMore from "@mui/icons-material/ExpandMore";
 import { Box, IconButton, useTheme } from "@mui/material";
-import { type MouseEvent, useRef } from "react";
+import { type KeyboardEvent, type MouseEvent, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import { useAppSelector } from "../../app/hooks";
 import { directoryOfRoute } from "./commands/directories";
@@ -37,11 +37,18 @@ export default function Terminal({ animate }: { animate: boolean }) {
     inputRef.current?.focus();
   };
 
+  const collapseOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !expanded) return;
+    event.preventDefault();
+    actions.collapse();
+  };
+
   return (
     <Box
       component="section"
       aria-label="Terminal"
       onClick={focusInput}
+      onKeyDown={collapseOnEscape}
       sx={{
         position: "fixed",
         left: 0,
@@ -70,7 +77,7 @@ export default function Terminal({ animate }: { animate: boolean }) {
           Terminal
         </Box>
         <Box component="span" id={KEYS_ID} sx={{ color: colors.muted, fontSize: 12, flex: 1 }}>
-          Tab completes · Up/Down recall · Esc collapses · {FOCUS_SHORTCUT_LABEL} focuses
+          Tab completes, Up/Down recall, Esc collapses, {FOCUS_SHORTCUT_LABEL} focuses
         </Box>
         <IconButton
           size="small"

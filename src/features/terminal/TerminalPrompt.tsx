@@ -33,7 +33,7 @@ const Input = styled("input")({
 const hasModifier = (event: KeyboardEvent) => event.shiftKey || event.altKey || event.ctrlKey || event.metaKey;
 
 /**
- * The command line. Enter runs (and expands a collapsed bar), Up/Down recall, Escape collapses.
+ * The command line. Enter runs (and expands a collapsed bar), Up/Down recall.
  * Tab completes only when there is something to complete, so it never keeps keyboard users inside.
  */
 export default function TerminalPrompt({ inputRef, prompt, expanded, colors, actions }: Props) {
@@ -65,12 +65,7 @@ export default function TerminalPrompt({ inputRef, prompt, expanded, colors, act
         if (completion.input === text && completion.candidates.length === 0) return;
         event.preventDefault();
         setText(completion.input);
-        return;
       }
-      case "Escape":
-        if (!expanded) return;
-        event.preventDefault();
-        actions.collapse();
     }
   };
 

@@ -44,7 +44,7 @@ describe("the terminal panel", () => {
     expect(root).toHaveAttribute("data-theme", "light");
   });
 
-  it("expands on Enter from the collapsed bar, printing help the first time, and collapses on Escape", async () => {
+  it("expands on Enter from the collapsed bar, printing help the first time, and collapses on Escape from anywhere in it", async () => {
     const { user, input, log } = await openTerminal("/events/ctf");
     const frame = screen.getByTestId("app-frame");
     await waitFor(() => expect(frame).toHaveStyle({ paddingBottom: "90px" }));
@@ -59,6 +59,8 @@ describe("the terminal panel", () => {
     await user.click(screen.getByRole("button", { name: "Expand terminal" }));
     expect(frame).toHaveStyle({ paddingBottom: "200px" });
     expect(log.textContent?.match(/Commands:/g)).toHaveLength(1);
+    await user.keyboard("{Escape}");
+    expect(frame).toHaveStyle({ paddingBottom: "90px" });
   });
 
   it("shows the errors a shell would", async () => {

@@ -15,6 +15,8 @@ describe("tab completion", () => {
     ["register per", "register perplexed "],
     ["open events/vi", "open events/vista/"],
     ["theme d", "theme dark "],
+    ["cd ~", "cd ~/"],
+    ["cd ..", "cd ../"],
   ])("completes a unique match: %j becomes %j", (input, expected) => {
     expect(complete(input, context())).toEqual({ input: expected, candidates: [] });
   });

@@ -25,6 +25,7 @@ function completeWord(before: string, partial: string, options: string[], suffix
 }
 
 function completePath(before: string, token: string, context: TerminalContext): Completion {
+  if (token === "~" || token === "..") return { input: `${before}${token}/`, candidates: [] };
   const slash = token.lastIndexOf("/");
   const base = token.slice(0, slash + 1);
   const directory = resolvePath(context.cwd, base || ".");
