@@ -1,7 +1,6 @@
 import type { EventContent } from "../../../content/eventTypes";
 import { findDirectory, resolvePath } from "./directories";
-import type { TerminalContext } from "./types";
-import { ERRORS, fail, say } from "./types";
+import { ERRORS, fail, say, type TerminalContext } from "./types";
 
 /**
  * The event an `open`/`register` argument names: an event name (`ctf`), a path to its directory
