@@ -92,7 +92,8 @@ export async function startAuthEmulator({ port = 0, projectId = "demo-codefest" 
     cwd: folder,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: "" },
+    // TMPDIR: the CLI keeps a per-project hub file in the temp folder; a private one keeps emulators apart.
+    env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: "", TMPDIR: folder },
   });
   let log = "";
   const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000));

@@ -1,0 +1,170 @@
+// `npm start`: the whole product on this machine. The Firebase Auth emulator (127.0.0.1:9099, accounts kept in
+// .data/auth-emulator), the API server (127.0.0.1:8000, migrated and seeded, data in .data/pglite) and the web app's
+// dev server (127.0.0.1:3000). Ctrl-C (or SIGTERM) stops all three, each with its whole process group.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import path from "node:path";
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const AUTH = { host: "127.0.0.1", port: 9099 };
+const API_PORT = Number(process.env.PORT ?? 8000);
+const WEB_PORT = Number(process.env.WEB_PORT ?? 3000);
+const AUTH_DATA = path.join(root, ".data", "auth-emulator");
+const AUTH_TMP = path.join(root, ".data", "auth-emulator-tmp");
+const env = { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: `${AUTH.host}:${AUTH.port}` };
+
+const children = [];
+let stopping = false;
+
+function log(message) {
+  console.log(`[start] ${message}`);
+}
+
+/** Runs a program in its own process group, its output prefixed with `label`; `stopSignal` ends the group. */
+function run(label, args, extraEnv = {}, stopSignal = "SIGTERM") {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...env, ...extraEnv },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const prefix = (stream, target) => {
+    let rest = "";
+    stream.on("data", (chunk) => {
+      const lines = (rest + chunk.toString()).split("\n");
+      rest = lines.pop() ?? "";
+      for (const line of lines) target.write(`[${label}] ${line}\n`);
+    });
+  };
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  child.on("exit", (code, signal) => {
+    if (!stopping) {
+      console.error(`[start] ${label} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping the rest.`);
+      void stopAll(1);
+    }
+  });
+  children.push({ label, child, stopSignal });
+  return child;
+}
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+}
+
+async function waitFor(label, url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (stopping) return;
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await response.arrayBuffer();
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${label} did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+function stopGroup({ child, stopSignal }) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const force = setTimeout(() => {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }, 10_000);
+    child.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
+    try {
+      process.kill(-child.pid, stopSignal);
+    } catch {
+      clearTimeout(force);
+      resolve();
+    }
+  });
+}
+
+async function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  log("stopping...");
+  // The web app first, the emulator last (it saves its accounts on the way out).
+  for (const entry of [...children].reverse()) await stopGroup(entry);
+  process.exit(code);
+}
+
+process.on("SIGINT", () => void stopAll(0));
+process.on("SIGTERM", () => void stopAll(0));
+process.on("SIGHUP", () => void stopAll(0));
+
+async function main() {
+  for (const [name, port] of [
+    ["the Auth emulator", AUTH.port],
+    ["the API server", API_PORT],
+    ["the web app", WEB_PORT],
+  ]) {
+    if (!(await portIsFree(port))) throw new Error(`Port ${port} (${name}) is in use: is npm start already running?`);
+  }
+  mkdirSync(AUTH_DATA, { recursive: true });
+  mkdirSync(AUTH_TMP, { recursive: true });
+  const firebase = require.resolve("firebase-tools/lib/bin/firebase.js");
+  const imports = existsSync(path.join(AUTH_DATA, "firebase-export-metadata.json")) ? ["--import", AUTH_DATA] : [];
+  log("starting the Auth emulator...");
+  run(
+    "auth",
+    [
+      firebase,
+      "emulators:start",
+      "--only",
+      "auth",
+      "--project",
+      "demo-codefest",
+      ...imports,
+      "--export-on-exit",
+      AUTH_DATA,
+    ],
+    // Its own temp folder: the CLI finds its hub through a per-project file there, which test emulators would share.
+    { FIREBASE_AUTH_EMULATOR_HOST: "", TMPDIR: AUTH_TMP },
+    // The CLI exports its accounts on SIGINT (Ctrl-C), not on SIGTERM.
+    "SIGINT",
+  );
+  await waitFor("The Auth emulator", `http://${AUTH.host}:${AUTH.port}/`);
+
+  log("starting the API server...");
+  run("api", [require.resolve("tsx/cli"), "server/src/main.ts"], { PORT: String(API_PORT) });
+  await waitFor("The API server", `http://127.0.0.1:${API_PORT}/api/events/`);
+
+  log("starting the web app's dev server...");
+  run("web", [require.resolve("webpack-cli/bin/cli.js"), "serve", "--mode", "development"], {
+    WEB_PORT: String(WEB_PORT),
+  });
+  await waitFor("The web app", `http://127.0.0.1:${WEB_PORT}/`, 300_000);
+
+  console.log(`
+  Codefest '20 is running:
+    web app        http://127.0.0.1:${WEB_PORT}/
+    API server     http://127.0.0.1:${API_PORT}/api/
+    Auth emulator  http://${AUTH.host}:${AUTH.port}/  (accounts kept in .data/auth-emulator)
+
+  Sign up with any e-mail and password on the login page. Press Ctrl-C to stop everything.
+`);
+}
+
+main().catch((error) => {
+  console.error(`[start] ${error instanceof Error ? error.message : error}`);
+  void stopAll(1);
+});
