@@ -15,7 +15,9 @@ export default function CampusAmbassadorPage() {
         {AMBASSADORS.intro}
       </Typography>
 
-      <Box sx={{ display: "grid", gap: 5, gridTemplateColumns: { xs: "1fr", md: "repeat(3, minmax(0, 1fr))" } }}>
+      <Box
+        sx={{ display: "grid", gap: 5, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(3, minmax(0, 1fr))" } }}
+      >
         <Box component="section" aria-labelledby="ca-what">
           <Typography id="ca-what" variant="h2" gutterBottom>
             What it is

@@ -24,7 +24,12 @@ export default function EventsPage() {
           mb: 0,
           display: "grid",
           gap: 3,
-          gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(3, 1fr)", xxl: "repeat(4, 1fr)" },
+          gridTemplateColumns: {
+            xs: "minmax(0, 1fr)",
+            sm: "repeat(2, minmax(0, 1fr))",
+            lg: "repeat(3, minmax(0, 1fr))",
+            xxl: "repeat(4, minmax(0, 1fr))",
+          },
         }}
       >
         {events.map((event) => (

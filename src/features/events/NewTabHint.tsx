@@ -2,6 +2,8 @@ import { Box } from "@mui/material";
 
 const hidden = {
   position: "absolute",
+  left: 0,
+  top: 0,
   width: 1,
   height: 1,
   overflow: "hidden",

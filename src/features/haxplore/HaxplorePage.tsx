@@ -49,7 +49,13 @@ export default function HaxplorePage() {
           {HAXPLORE.tagline}
         </Typography>
       </Box>
-      <Box sx={{ display: "grid", gap: { md: 6 }, gridTemplateColumns: { xs: "1fr", md: "180px minmax(0, 1fr)" } }}>
+      <Box
+        sx={{
+          display: "grid",
+          gap: { md: 6 },
+          gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "180px minmax(0, 1fr)" },
+        }}
+      >
         <Box sx={{ pt: { md: 11 } }}>
           <SectionNav sections={HAXPLORE_SECTIONS} activeId={activeId} onJump={scrollToSection} />
         </Box>

@@ -15,7 +15,12 @@ export default function EventsAtAGlance() {
         m: 0,
         display: "grid",
         gap: 1.5,
-        gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(3, 1fr)", xl: "repeat(4, 1fr)" },
+        gridTemplateColumns: {
+          xs: "minmax(0, 1fr)",
+          sm: "repeat(2, minmax(0, 1fr))",
+          lg: "repeat(3, minmax(0, 1fr))",
+          xl: "repeat(4, minmax(0, 1fr))",
+        },
       }}
     >
       {EVENTS.map((event) => (

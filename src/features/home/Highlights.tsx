@@ -23,7 +23,7 @@ export default function Highlights() {
         m: 0,
         display: "grid",
         gap: 3,
-        gridTemplateColumns: { xs: "1fr", md: "repeat(3, 1fr)" },
+        gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(3, minmax(0, 1fr))" },
       }}
     >
       {HOME.highlights.map((item) => (

@@ -11,7 +11,14 @@ export default function HomePage() {
   return (
     <>
       <Container component="section" aria-labelledby="home-title" sx={{ pt: { xs: 5, md: 10 }, pb: { xs: 4, md: 6 } }}>
-        <Box sx={{ display: "grid", gap: 4, alignItems: "center", gridTemplateColumns: { xs: "1fr", md: "3fr 2fr" } }}>
+        <Box
+          sx={{
+            display: "grid",
+            gap: 4,
+            alignItems: "center",
+            gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "3fr 2fr" },
+          }}
+        >
           <Box>
             <Typography
               component="p"

@@ -74,8 +74,9 @@ export default function RankingTable<Row>(props: Props<Row>) {
   }
 
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-busy={isLoading}>
+    // Focusable, so keyboard users can scroll it sideways on a narrow screen.
+    <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={caption}>
+      <Table size="small" aria-busy={isLoading} sx={{ "& td, & th": { px: { xs: 1, sm: 2 } } }}>
         <caption style={{ captionSide: "top" }}>
           <Typography component="span" sx={{ fontWeight: 700, color: "text.primary" }}>
             {caption}

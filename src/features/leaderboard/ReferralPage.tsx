@@ -30,7 +30,13 @@ export default function ReferralPage() {
         Referral Leaderboard
       </Typography>
       <Typography sx={{ mb: 4, maxWidth: "62ch" }}>{REFERRAL.intro}</Typography>
-      <Box sx={{ display: "grid", gap: 5, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 2fr) minmax(0, 3fr)" } }}>
+      <Box
+        sx={{
+          display: "grid",
+          gap: 5,
+          gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(0, 3fr)" },
+        }}
+      >
         <Box component="section" aria-labelledby="referral-how">
           <Typography id="referral-how" variant="h2" gutterBottom>
             How referrals work
