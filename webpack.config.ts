@@ -99,7 +99,7 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
           exclude: /node_modules/,
           use: { loader: "ts-loader", options: { transpileOnly: true, onlyCompileBundledFiles: true } },
         },
-        { test: /\.(svg|png|webp|jpg|woff2)$/, type: "asset/resource" },
+        { test: /\.(svg|png|webp|jpg|woff2?)$/, type: "asset/resource" },
       ],
     },
     plugins: [

@@ -16,6 +16,7 @@ export const paths = {
   haxplore: "/haxplore",
   passwordReset: "/password/reset",
   referral: "/referral",
+  certificate: (id: string) => `/certificates/${encodeURIComponent(id)}`,
 } as const;
 
 /**

@@ -38,5 +38,6 @@ export const ROUTE_META = {
   haxplore: { ...noTerminal, title: "Haxplore" },
   passwordReset: { ...noTerminal, title: "Reset Password", ownTitle: true },
   referral: { ...noTerminal, title: "Referral Leaderboard", ownTitle: true },
+  certificate: { ...noTerminal, title: "Certificate" },
   notFound: { ...noTerminal, title: NOT_FOUND_TITLE },
 } satisfies Record<string, RouteMeta>;

@@ -69,6 +69,11 @@ export const routes: RouteObject[] = [
         ROUTE_META.referral,
         () => import(/* webpackChunkName: "referral" */ "../features/leaderboard/ReferralPage"),
       ),
+      page(
+        "/certificates/:id",
+        ROUTE_META.certificate,
+        () => import(/* webpackChunkName: "certificate" */ "../features/certificates/CertificatePage"),
+      ),
       {
         element: <GuestOnly />,
         children: [

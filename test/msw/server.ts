@@ -1,8 +1,15 @@
 import { setupServer } from "msw/node";
 import { authHandlers } from "./handlers/auth";
+import { certificatesHandlers } from "./handlers/certificates";
 import { dashboardHandlers } from "./handlers/dashboard";
 import { eventsHandlers } from "./handlers/events";
 import { publicHandlers } from "./handlers/public";
 
 /** The msw server every web test shares; tests add their own handlers with server.use(). */
-export const server = setupServer(...authHandlers, ...eventsHandlers, ...dashboardHandlers, ...publicHandlers);
+export const server = setupServer(
+  ...authHandlers,
+  ...eventsHandlers,
+  ...dashboardHandlers,
+  ...publicHandlers,
+  ...certificatesHandlers,
+);

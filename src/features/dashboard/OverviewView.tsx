@@ -1,4 +1,5 @@
 import { Box, CircularProgress } from "@mui/material";
+import CertificatesSection from "../certificates/CertificatesSection";
 import IdentityCard from "./IdentityCard";
 import LoadProblem from "./LoadProblem";
 import MyTeams from "./MyTeams";
@@ -46,6 +47,7 @@ export default function OverviewView({ profile: profileQuery, eventsQuery, event
       {(eventsQuery.data !== undefined || !eventsQuery.isError) && (
         <MyTeams events={events} loading={eventsQuery.isLoading} />
       )}
+      <CertificatesSection />
     </Box>
   );
 }

@@ -1,0 +1,66 @@
+import { Alert, Button, Link, List, ListItem, ListItemText, Paper, Typography } from "@mui/material";
+import { Link as RouterLink } from "react-router-dom";
+import { paths } from "../../app/paths";
+import CertificateButton from "./CertificateButton";
+import { useMyCertificatesQuery } from "./certificatesApi";
+import { formatIssueDate } from "./formatIssueDate";
+
+/** The dashboard's certificates: one per event the participant's team took part in, each downloadable as a PDF. */
+export default function CertificatesSection() {
+  const { data, isLoading, isError, isFetching, refetch } = useMyCertificatesQuery();
+  const certificates = Array.isArray(data) ? data : [];
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="certificates-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="certificates-heading" variant="h2" sx={{ fontSize: "1.25rem", mb: 1 }}>
+        Certificates
+      </Typography>
+      {isLoading && <Typography color="text.secondary">Loading your certificates…</Typography>}
+      {isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
+              Retry
+            </Button>
+          }
+        >
+          Your certificates could not be loaded.
+        </Alert>
+      )}
+      {!isLoading && !isError && certificates.length === 0 && (
+        <Typography color="text.secondary">
+          A participation certificate appears here for every event you take part in with a team.
+        </Typography>
+      )}
+      {certificates.length > 0 && (
+        <List disablePadding>
+          {certificates.map((certificate) => (
+            <ListItem
+              key={certificate.id}
+              disableGutters
+              divider
+              sx={{ flexWrap: "wrap", gap: 1, justifyContent: "space-between" }}
+            >
+              <ListItemText
+                primary={certificate.event.name}
+                secondary={
+                  <>
+                    {`Issued ${formatIssueDate(certificate.issued_at)} · `}
+                    <Link
+                      component={RouterLink}
+                      to={paths.certificate(certificate.id)}
+                      aria-label={`Verification page for ${certificate.event.name}`}
+                    >
+                      Verification page
+                    </Link>
+                  </>
+                }
+              />
+              <CertificateButton certificate={certificate} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,117 @@
+import "regenerator-runtime/runtime.js";
+import fontkit from "@pdf-lib/fontkit";
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { type Subset, subsetsFor } from "./fontSubsets";
+import { fittingSize, type Run, type RunFont, splitInTwo, splitRuns, tidy } from "./textRuns";
+
+/** What one certificate shows. */
+export interface CertificatePdfData {
+  id: string;
+  name: string;
+  event: string;
+  edition: string;
+  /** Already formatted for people, e.g. "21 November 2026". */
+  issuedOn: string;
+  verifyUrl: string;
+}
+
+/** Reads a Noto Sans subset (WOFF: pdf-lib's fontkit cannot subset WOFF2 files). */
+export type FontLoader = (subset: Subset) => Promise<ArrayBuffer | Uint8Array>;
+
+// A4 landscape in points; every line stays inside MARGIN, well clear of a printer's unprintable edge.
+const WIDTH = 841.89;
+const HEIGHT = 595.28;
+const MARGIN = 72;
+const TEXT_WIDTH = WIDTH - 2 * MARGIN;
+const INK = rgb(0.1, 0.14, 0.28);
+const MUTED = rgb(0.33, 0.36, 0.44);
+const ACCENT = rgb(0.72, 0.53, 0.16);
+
+interface NotoFont extends RunFont {
+  pdfFont: PDFFont;
+}
+
+async function embedNoto(doc: PDFDocument, texts: string[], load: FontLoader): Promise<NotoFont[]> {
+  const fonts: NotoFont[] = [];
+  for (const subset of subsetsFor(texts)) {
+    // Latin-script subsets have every accented letter precomposed; letting ccmp split them into base + mark leaves
+    // marks without a character, which copy as control characters. Devanagari needs its full shaping.
+    const features = subset === "devanagari" ? undefined : { ccmp: false };
+    const pdfFont = await doc.embedFont(await load(subset), { subset: true, features });
+    const characters = new Set(pdfFont.getCharacterSet());
+    fonts.push({
+      pdfFont,
+      covers: (codePoint) => characters.has(codePoint),
+      widthOf: (text, size) => pdfFont.widthOfTextAtSize(text, size),
+    });
+  }
+  return fonts;
+}
+
+function drawCentredRuns(page: PDFPage, runs: Run<NotoFont>[], y: number, size: number) {
+  const widths = runs.map((run) => run.font.widthOf(run.text, size));
+  let x = (WIDTH - widths.reduce((sum, width) => sum + width, 0)) / 2;
+  runs.forEach((run, index) => {
+    page.drawText(run.text, { x, y, size, font: run.font.pdfFont, color: INK });
+    x += widths[index];
+  });
+}
+
+function drawCentred(page: PDFPage, text: string, y: number, size: number, font: PDFFont, color = INK) {
+  const fitted = Math.min(size, (size * TEXT_WIDTH) / font.widthOfTextAtSize(text, size));
+  page.drawText(text, { x: (WIDTH - font.widthOfTextAtSize(text, fitted)) / 2, y, size: fitted, font, color });
+}
+
+/** The name on one line when it fits at a readable size, else on two lines split at a space, shrunk to fit. */
+function drawName(page: PDFPage, name: string, fonts: NotoFont[]) {
+  const runs = splitRuns(name, fonts);
+  const size = fittingSize(runs, 44, TEXT_WIDTH);
+  const halves = size < 24 ? splitInTwo(name) : null;
+  if (!halves) {
+    drawCentredRuns(page, runs, 330, size);
+    return;
+  }
+  const lines = halves.map((half) => splitRuns(half, fonts));
+  const lineSize = Math.min(...lines.map((line) => fittingSize(line, 30, TEXT_WIDTH)));
+  drawCentredRuns(page, lines[0], 340, lineSize);
+  drawCentredRuns(page, lines[1], 340 - lineSize * 1.25, lineSize);
+}
+
+function drawFrame(page: PDFPage) {
+  page.drawRectangle({ x: 28, y: 28, width: WIDTH - 56, height: HEIGHT - 56, borderColor: ACCENT, borderWidth: 3 });
+  page.drawRectangle({ x: 38, y: 38, width: WIDTH - 76, height: HEIGHT - 76, borderColor: ACCENT, borderWidth: 0.75 });
+}
+
+/** The certificate as PDF bytes: one A4 landscape page of real, selectable text. */
+export async function createCertificatePdf(data: CertificatePdfData, loadFont: FontLoader): Promise<Uint8Array> {
+  const name = tidy(data.name) || "Participant";
+  const event = tidy(data.event);
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  doc.setTitle(`${data.edition} certificate of participation: ${name}, ${event}`);
+  doc.setSubject(`Certificate ${data.id}`);
+  doc.setCreator(data.edition);
+  doc.setLanguage("en");
+  const noto = await embedNoto(doc, [name, event, data.edition, data.id, data.verifyUrl, data.issuedOn], loadFont);
+  const serifBold = await doc.embedFont(StandardFonts.TimesRomanBold);
+  const serifItalic = await doc.embedFont(StandardFonts.TimesRomanItalic);
+  const page = doc.addPage([WIDTH, HEIGHT]);
+  drawFrame(page);
+
+  drawCentredRuns(page, splitRuns(data.edition.toUpperCase(), noto), 490, 16);
+  drawCentred(page, "Certificate of Participation", 435, 38, serifBold);
+  drawCentred(page, "This is to certify that", 392, 18, serifItalic, MUTED);
+  drawName(page, name, noto);
+  page.drawLine({ start: { x: 170, y: 300 }, end: { x: WIDTH - 170, y: 300 }, thickness: 0.75, color: ACCENT });
+  drawCentred(page, "took part in", 262, 18, serifItalic, MUTED);
+  const eventRuns = splitRuns(event, noto);
+  drawCentredRuns(page, eventRuns, 222, fittingSize(eventRuns, 28, TEXT_WIDTH));
+  const closing = splitRuns(`at ${data.edition} · issued on ${data.issuedOn}`, noto);
+  drawCentredRuns(page, closing, 186, fittingSize(closing, 14, TEXT_WIDTH));
+
+  const idLine = splitRuns(`Certificate ID: ${data.id}`, noto);
+  drawCentredRuns(page, idLine, 96, fittingSize(idLine, 10, TEXT_WIDTH));
+  const verifyLine = splitRuns(`Verify at ${data.verifyUrl}`, noto);
+  drawCentredRuns(page, verifyLine, 80, fittingSize(verifyLine, 10, TEXT_WIDTH));
+  return doc.save();
+}

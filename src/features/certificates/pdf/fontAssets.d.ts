@@ -1,0 +1,5 @@
+/** A font file bundled as an asset: importing it gives its URL. */
+declare module "*.woff" {
+  const url: string;
+  export default url;
+}

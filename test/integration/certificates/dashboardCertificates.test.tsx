@@ -1,0 +1,156 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { apiUrl } from "../../msw/apiUrl";
+import { certificate } from "../../msw/handlers/certificates";
+import { server } from "../../msw/server";
+import { extractPdfText, pageText } from "../../support/pdfText";
+import { loggedIn, renderApp } from "../../utils/renderWithProviders";
+
+jest.setTimeout(30000);
+
+const LATIN_FONT = path.join(
+  __dirname,
+  "../../../node_modules/@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff",
+);
+// In Jest every font asset resolves to the file stub's name; the app fetches it from the page's origin.
+const fontUrl = () => new URL("test-file-stub", window.location.href).toString();
+
+interface Download {
+  fileName: string;
+  blob: Blob;
+}
+
+/** Captures what the app hands the browser to download, instead of jsdom's unimplemented navigation. */
+function captureDownloads(): Download[] {
+  const downloads: Download[] = [];
+  const blobs = new Map<string, Blob>();
+  Object.assign(URL, {
+    createObjectURL: (blob: Blob) => {
+      const url = `blob:certificate-${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    },
+    revokeObjectURL: (url: string) => void blobs.delete(url),
+  });
+  jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    const blob = blobs.get(this.href);
+    if (blob) downloads.push({ fileName: this.download, blob });
+  });
+  return downloads;
+}
+
+async function openDashboard() {
+  const user = userEvent.setup();
+  renderApp({ route: "/dashboard", preloadedState: loggedIn() });
+  const section = await screen.findByRole("region", { name: "Certificates" }, { timeout: 5000 });
+  return { user, section };
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe("dashboard certificates", () => {
+  it("offers a download only for the events with a certificate", async () => {
+    server.use(
+      http.get(apiUrl("certificates/"), () =>
+        HttpResponse.json([
+          certificate(),
+          certificate({ id: "m8Jk2LpQ4RsT6UvW8XyZ0a", event: { slug: "manthan", name: "Manthan" } }),
+        ]),
+      ),
+    );
+    const { section } = await openDashboard();
+    const buttons = await within(section).findAllByRole("button", { name: /^Download certificate/ });
+    expect(buttons.map((button) => button.getAttribute("aria-label"))).toEqual([
+      "Download certificate for Capture The Flag",
+      "Download certificate for Manthan",
+    ]);
+    expect(within(section).getByRole("link", { name: "Verification page for Manthan" })).toHaveAttribute(
+      "href",
+      "/certificates/m8Jk2LpQ4RsT6UvW8XyZ0a",
+    );
+    expect(section).toHaveTextContent("Issued 21 November 2026");
+  });
+
+  it("shows no download button and says how to earn one when there is no certificate", async () => {
+    const { section } = await openDashboard();
+    expect(
+      await within(section).findByText(/A participation certificate appears here for every event/),
+    ).toBeInTheDocument();
+    expect(within(section).queryByRole("button", { name: /Download certificate/ })).not.toBeInTheDocument();
+  });
+
+  it("builds the PDF in the browser, with the button disabled meanwhile, and downloads it", async () => {
+    const downloads = captureDownloads();
+    let releaseFont = () => undefined as void;
+    const fontRequested = new Promise<void>((resolve) => {
+      server.use(
+        http.get(apiUrl("certificates/"), () => HttpResponse.json([certificate()])),
+        http.get(fontUrl(), async () => {
+          resolve();
+          await new Promise<void>((release) => (releaseFont = release));
+          return HttpResponse.arrayBuffer(new Uint8Array(await readFile(LATIN_FONT)).buffer);
+        }),
+      );
+    });
+    const { user, section } = await openDashboard();
+    const button = await within(section).findByRole(
+      "button",
+      { name: "Download certificate for Capture The Flag" },
+      { timeout: 5000 },
+    );
+    await user.click(button);
+    await fontRequested;
+    expect(button).toBeDisabled();
+    releaseFont();
+    expect(
+      await screen.findByText("Yay! Your Capture The Flag certificate is downloading.", undefined, { timeout: 15000 }),
+    ).toBeInTheDocument();
+    expect(button).toBeEnabled();
+    expect(downloads.map((download) => download.fileName)).toEqual(["codefest-20-certificate-ctf.pdf"]);
+    const text = pageText(await extractPdfText(new Uint8Array(await downloads[0].blob.arrayBuffer())));
+    expect(text).toContain("Asha Verma");
+    expect(text).toContain("Capture The Flag");
+    expect(text).toContain(`${window.location.origin}/certificates/q3Vb8kLm2NpR7sTw9xYz1A`);
+  });
+
+  it("says so in a toast when the PDF cannot be made, and lets the participant try again", async () => {
+    const downloads = captureDownloads();
+    server.use(
+      http.get(apiUrl("certificates/"), () => HttpResponse.json([certificate()])),
+      http.get(fontUrl(), () => new HttpResponse(null, { status: 503 })),
+    );
+    const { user, section } = await openDashboard();
+    const button = await within(section).findByRole(
+      "button",
+      { name: "Download certificate for Capture The Flag" },
+      { timeout: 5000 },
+    );
+    await user.click(button);
+    expect(
+      await screen.findByText(
+        "Oops... Your certificate could not be created. Check your connection and try again.",
+        undefined,
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(downloads).toEqual([]);
+  });
+
+  it("shows a retry when the certificates cannot be loaded", async () => {
+    let fail = true;
+    server.use(
+      http.get(apiUrl("certificates/"), () => (fail ? HttpResponse.error() : HttpResponse.json([certificate()]))),
+    );
+    const { user, section } = await openDashboard();
+    expect(await within(section).findByText("Your certificates could not be loaded.")).toBeInTheDocument();
+    fail = false;
+    await user.click(within(section).getByRole("button", { name: "Retry" }));
+    expect(
+      await within(section).findByRole("button", { name: "Download certificate for Capture The Flag" }),
+    ).toBeInTheDocument();
+  });
+});

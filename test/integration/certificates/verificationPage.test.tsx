@@ -1,0 +1,88 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { apiUrl } from "../../msw/apiUrl";
+import { server } from "../../msw/server";
+import { renderApp } from "../../utils/renderWithProviders";
+
+const ID = "q3Vb8kLm2NpR7sTw9xYz1A";
+const verification = {
+  id: ID,
+  name: "अनन्या Rao",
+  event: "Capture The Flag",
+  edition: "Codefest '20",
+  issued_at: "2026-11-21T06:00:00.000Z",
+};
+
+describe("/certificates/:id", () => {
+  it("confirms a real certificate with the name, event, edition and issue date, without signing in", async () => {
+    server.use(http.get(apiUrl(`certificates/${ID}/`), () => HttpResponse.json(verification)));
+    renderApp({ route: `/certificates/${ID}` });
+    expect(
+      await screen.findByRole("heading", { name: "This certificate is genuine" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const facts = screen.getByText("Name").closest("dl") as HTMLElement;
+    const pairs = within(facts)
+      .getAllByRole("term")
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(pairs).toEqual([
+      ["Name", "अनन्या Rao"],
+      ["Event", "Capture The Flag"],
+      ["Edition", "Codefest '20"],
+      ["Issued on", "21 November 2026"],
+      ["Certificate ID", ID],
+    ]);
+    expect(document.title).toBe("Codefest '20 | Certificate");
+  });
+
+  it("shows that it is checking while the answer is on its way", async () => {
+    let answer = () => undefined as void;
+    server.use(
+      http.get(apiUrl(`certificates/${ID}/`), async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json(verification);
+      }),
+    );
+    renderApp({ route: `/certificates/${ID}` });
+    expect(await screen.findByRole("progressbar", { name: "Checking the certificate" })).toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole("heading", { name: "This certificate is genuine" })).toBeInTheDocument();
+    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+  });
+
+  it("denies a made-up id", async () => {
+    server.use(
+      http.get(apiUrl("certificates/made-up-id-000000/"), () =>
+        HttpResponse.json({ detail: "Not found." }, { status: 404 }),
+      ),
+    );
+    renderApp({ route: "/certificates/made-up-id-000000" });
+    expect(await screen.findByRole("heading", { name: "No certificate with this id" })).toBeInTheDocument();
+    expect(screen.queryByText("This certificate is genuine")).not.toBeInTheDocument();
+    expect(screen.getByText("Certificate ID: made-up-id-000000")).toBeInTheDocument();
+  });
+
+  it("says the check failed, not that the certificate is fake, on a network error, and retries", async () => {
+    let offline = true;
+    server.use(
+      http.get(apiUrl(`certificates/${ID}/`), () => (offline ? HttpResponse.error() : HttpResponse.json(verification))),
+    );
+    const user = userEvent.setup();
+    renderApp({ route: `/certificates/${ID}` });
+    expect(
+      await screen.findByRole("heading", { name: "The certificate could not be checked right now" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/We could not reach the server/)).toBeInTheDocument();
+    expect(screen.queryByText("No certificate with this id")).not.toBeInTheDocument();
+    offline = false;
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("heading", { name: "This certificate is genuine" })).toBeInTheDocument();
+  });
+
+  it("does not confirm anything from an answer it cannot read", async () => {
+    server.use(http.get(apiUrl(`certificates/${ID}/`), () => HttpResponse.json({ id: ID, name: 42 })));
+    renderApp({ route: `/certificates/${ID}` });
+    expect(await screen.findByText(/The server sent an answer we could not read/)).toBeInTheDocument();
+    expect(screen.queryByText("This certificate is genuine")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,15 @@
+import { http, HttpResponse } from "msw";
+import type { Certificate } from "../../../src/features/certificates/certificateTypes";
+import { apiUrl } from "../apiUrl";
+
+export const certificate = (overrides: Partial<Certificate> = {}): Certificate => ({
+  id: "q3Vb8kLm2NpR7sTw9xYz1A",
+  event: { slug: "ctf", name: "Capture The Flag" },
+  name: "Asha Verma",
+  edition: "Codefest '20",
+  issued_at: "2026-11-21T06:00:00.000Z",
+  ...overrides,
+});
+
+/** By default the signed-in participant has no certificate yet; tests that need some install their own. */
+export const certificatesHandlers = [http.get(apiUrl("certificates/"), () => HttpResponse.json([]))];
