@@ -59,7 +59,7 @@ export default function HaxplorePage() {
         <Box sx={{ pt: { md: 11 } }}>
           <SectionNav sections={HAXPLORE_SECTIONS} activeId={activeId} onJump={scrollToSection} />
         </Box>
-        <Box sx={{ minWidth: 0, mt: { xs: -8, md: 0 } }}>
+        <Box sx={{ minWidth: 0 }}>
           <PageSection id="about" title={titleOf("about")}>
             {HAXPLORE.about.map((paragraph) => (
               <Typography key={paragraph} sx={{ mb: 2, maxWidth: "70ch" }}>
