@@ -1,25 +1,25 @@
 import ExpandLess from "@mui/icons-material/ExpandLess";
 import ExpandMore from "@mui/icons-material/ExpandMore";
 import { Box, IconButton, useTheme } from "@mui/material";
-import { type KeyboardEvent, type MouseEvent, useRef } from "react";
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import { useAppSelector } from "../../app/hooks";
 import { directoryOfRoute } from "./commands/directories";
 import { prompt } from "./commands/interpret";
+import { FOCUS_SHORTCUT_LABEL } from "./focusShortcut";
 import { TERMINAL_COLORS, TERMINAL_FONT } from "./terminalColors";
 import TerminalOutput, { OUTPUT_ID } from "./TerminalOutput";
 import { TERMINAL_PADDING } from "./terminalPadding";
 import TerminalPrompt, { KEYS_ID } from "./TerminalPrompt";
 import { selectTerminalExpanded, selectTerminalVisible } from "./terminalSlice";
 import { useArrivalListing } from "./useArrivalListing";
-import { FOCUS_SHORTCUT_LABEL, useFocusShortcut } from "./useFocusShortcut";
 import { useTerminalActions } from "./useTerminalActions";
 import { useTerminalReveal } from "./useTerminalReveal";
 
 const BAR_HEIGHT = 28;
 
 /** The festival's bottom command bar: 90px collapsed, 200px expanded, exactly the padding the app leaves for it. */
-export default function Terminal({ animate }: { animate: boolean }) {
+export default function Terminal({ animate, focusRequest }: { animate: boolean; focusRequest: number }) {
   const visible = useAppSelector(selectTerminalVisible);
   const expanded = useAppSelector(selectTerminalExpanded);
   const colors = TERMINAL_COLORS[useTheme().palette.mode];
@@ -28,7 +28,11 @@ export default function Terminal({ animate }: { animate: boolean }) {
   const actions = useTerminalActions();
   useTerminalReveal(animate);
   useArrivalListing(pathname);
-  useFocusShortcut(inputRef);
+
+  // The slot asks for focus on the shortcut (and shows the panel in the same render, so the input can take it).
+  useEffect(() => {
+    if (focusRequest > 0) inputRef.current?.focus();
+  }, [focusRequest]);
 
   // A click anywhere on the bar puts the cursor in the input, except on links, buttons or while selecting text.
   const focusInput = (event: MouseEvent) => {

@@ -2,6 +2,7 @@ import { Box } from "@mui/material";
 import { styled } from "@mui/material/styles";
 import { type KeyboardEvent, type RefObject, useState } from "react";
 import { useAppSelector } from "../../app/hooks";
+import { FOCUS_SHORTCUT_ARIA } from "./focusShortcut";
 import { freshRecall, recall } from "./recall";
 import { TERMINAL_FONT, type TerminalColors, visuallyHidden } from "./terminalColors";
 import { selectTerminalInputs } from "./terminalSlice";
@@ -92,7 +93,7 @@ export default function TerminalPrompt({ inputRef, prompt, expanded, colors, act
         autoCapitalize="off"
         spellCheck={false}
         aria-describedby={KEYS_ID}
-        aria-keyshortcuts="Control+`"
+        aria-keyshortcuts={FOCUS_SHORTCUT_ARIA}
         sx={{
           color: colors.text,
           caretColor: colors.prompt,

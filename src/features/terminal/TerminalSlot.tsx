@@ -1,22 +1,38 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useAppDispatch } from "../../app/hooks";
 import type { RouteMeta } from "../../app/routeMeta";
-import { terminalHidden } from "./terminalSlice";
+import { isFocusShortcut } from "./focusShortcut";
+import { terminalHidden, terminalShown } from "./terminalSlice";
 
 const Terminal = lazy(() => import(/* webpackChunkName: "terminal" */ "./Terminal"));
 
-/** Mounts the terminal where the route has one; the terminal itself decides when to slide into view. */
+/**
+ * Mounts the terminal where the route has one; the terminal itself decides when to slide into view.
+ * The focus shortcut is listened for here, so it works even while the terminal's code is still loading.
+ */
 export default function TerminalSlot({ meta, present }: { meta: RouteMeta; present: boolean }) {
   const dispatch = useAppDispatch();
+  const [focusRequest, setFocusRequest] = useState(0);
 
   useEffect(() => {
-    if (!present) dispatch(terminalHidden());
+    if (!present) {
+      dispatch(terminalHidden());
+      return;
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isFocusShortcut(event)) return;
+      event.preventDefault();
+      dispatch(terminalShown());
+      setFocusRequest((count) => count + 1);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
   }, [dispatch, present]);
 
   if (!present) return null;
   return (
     <Suspense fallback={null}>
-      <Terminal animate={meta.animateTerminal} />
+      <Terminal animate={meta.animateTerminal} focusRequest={focusRequest} />
     </Suspense>
   );
 }
