@@ -57,12 +57,12 @@ function serviceWorker(apiBaseUrl: string) {
         },
       },
       {
-        urlPattern: ({ request }) => request.destination === "image",
+        urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === "image",
         handler: "CacheFirst",
         options: { cacheName: "images", expiration: { maxEntries: 60, maxAgeSeconds: 30 * DAY } },
       },
       {
-        urlPattern: ({ request }) => request.destination === "font",
+        urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === "font",
         handler: "CacheFirst",
         options: { cacheName: "fonts", expiration: { maxEntries: 20, maxAgeSeconds: 365 * DAY } },
       },

@@ -1,0 +1,8 @@
+export interface StaticServer {
+  url: string;
+  /** Serves another build from now on, on the same origin. */
+  setRoot(root: string): void;
+  close(): Promise<void>;
+}
+
+export function startStaticServer(root: string, port?: number): Promise<StaticServer>;
