@@ -5,7 +5,9 @@ import { apiUrl } from "../../msw/apiUrl";
 import { serverEvents } from "../../msw/fixtures";
 import { server } from "../../msw/server";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
-import { findPageHeading } from "./pageHeading";
+import { allowSlowRenders, findPageHeading } from "./pageHeading";
+
+allowSlowRenders();
 
 const withContest = EVENTS.filter((event) => event.url);
 

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { renderApp } from "../../utils/renderWithProviders";
-import { findPageHeading } from "./pageHeading";
+import { allowSlowRenders, findPageHeading } from "./pageHeading";
+
+allowSlowRenders();
 
 const SECTIONS = ["About", "Themes", "Timeline", "Prizes", "FAQ"];
 

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderApp } from "../../utils/renderWithProviders";
-import { findPageHeading } from "./pageHeading";
+import { allowSlowRenders, findPageHeading } from "./pageHeading";
+
+allowSlowRenders();
 
 const panel = () => document.getElementById("mobile-nav") as HTMLElement;
 

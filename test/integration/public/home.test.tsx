@@ -1,7 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { EVENTS } from "../../../src/content/events";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
-import { findPageHeading } from "./pageHeading";
+import { allowSlowRenders, findPageHeading } from "./pageHeading";
+
+allowSlowRenders();
 
 const hero = () => screen.getByRole("heading", { level: 1 }).closest("section") as HTMLElement;
 

@@ -5,7 +5,9 @@ import { apiUrl } from "../../msw/apiUrl";
 import { ambassadorRows, leaderboardRows } from "../../msw/handlers/public";
 import { server } from "../../msw/server";
 import { renderApp } from "../../utils/renderWithProviders";
-import { findPageHeading } from "./pageHeading";
+import { allowSlowRenders, findPageHeading } from "./pageHeading";
+
+allowSlowRenders();
 
 const TABLES = [
   { route: "/referral", path: "leaderboard/", heading: "Referral Leaderboard", caption: "Top referrers" },
