@@ -3,7 +3,7 @@ import path from "node:path";
 import CopyWebpackPlugin from "copy-webpack-plugin";
 import HtmlWebpackPlugin from "html-webpack-plugin";
 import webpack from "webpack";
-import type { Configuration } from "webpack";
+import type { Compilation, Configuration } from "webpack";
 import type { Configuration as DevServerConfiguration } from "webpack-dev-server";
 import { GenerateSW } from "workbox-webpack-plugin";
 import { ConfigError, readConfig } from "./config/env";
@@ -35,11 +35,33 @@ const reactRouterProduction = {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const DAY = 24 * 60 * 60;
 
+/** Chunks only a click loads (the certificate PDF maker and its fonts): fetched when needed, never precached. */
+const ON_DEMAND_GROUPS = ["certificate-pdf"];
+
+function onDemandFiles(compilation: Compilation): Set<string> {
+  const files = new Set<string>();
+  for (const name of ON_DEMAND_GROUPS) {
+    for (const chunk of compilation.namedChunkGroups.get(name)?.chunks ?? []) {
+      const groups = [...chunk.groupsIterable].map((group) => group.name);
+      if (groups.every((group) => typeof group === "string" && ON_DEMAND_GROUPS.includes(group))) {
+        for (const file of [...chunk.files, ...chunk.auxiliaryFiles]) files.add(file);
+      }
+    }
+  }
+  return files;
+}
+
 /** /sw.js: the shell and every chunk precached, the shell for navigations, public API reads network-first. */
 function serviceWorker(apiBaseUrl: string) {
   return new GenerateSW({
     swDest: "sw.js",
-    exclude: [/\.map$/, /\.LICENSE\.txt$/],
+    exclude: [/\.map$/, /\.LICENSE\.txt$/, /\.woff2?$/],
+    manifestTransforms: [
+      (entries, compilation) => {
+        const skip = onDemandFiles(compilation as Compilation);
+        return { manifest: entries.filter((entry) => !skip.has(entry.url.replace(/^\//, ""))), warnings: [] };
+      },
+    ],
     navigateFallback: "/index.html",
     navigateFallbackDenylist: [/^\/api\//],
     cleanupOutdatedCaches: true,
