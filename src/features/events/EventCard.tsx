@@ -1,4 +1,4 @@
-import { Box, Card, CardActionArea, CardContent, Stack, Typography } from "@mui/material";
+import { Box, Card, CardContent, Link, Stack, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router-dom";
 import { participationOf } from "../../content/events";
 import EventIcon from "./EventIcon";
@@ -10,42 +10,66 @@ interface Props {
   isLoggedIn: boolean;
 }
 
-/** One event in the list: the whole card is its link, the live status sits below it. */
+/**
+ * One event in the list. The title is the link, and it stretches over the whole card, so the card is one large
+ * target while screen readers hear a short link name.
+ */
 export default function EventCard({ event, isLoggedIn }: Props) {
   return (
-    <Card component="article" variant="outlined" sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
-      <CardActionArea component={RouterLink} to={event.link} sx={{ flexGrow: 1, alignItems: "flex-start" }}>
-        <CardContent>
-          <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1.5 }}>
-            <Box
-              sx={{
-                width: 48,
-                height: 48,
-                flexShrink: 0,
-                borderRadius: 2,
-                display: "grid",
-                placeItems: "center",
-                bgcolor: "action.hover",
-                color: "primary.main",
-              }}
-            >
-              <EventIcon name={event.icon} sx={{ fontSize: 28 }} />
-            </Box>
-            <Box>
-              <Typography component="h2" variant="h3" sx={{ fontSize: "1.3rem" }}>
+    <Card
+      component="article"
+      variant="outlined"
+      sx={{
+        position: "relative",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        transition: "border-color 0.15s",
+        "&:hover": { borderColor: "primary.main" },
+        "&:has(a:focus-visible)": (theme) => ({ outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 }),
+      }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1.5 }}>
+          <Box
+            sx={{
+              width: 48,
+              height: 48,
+              flexShrink: 0,
+              borderRadius: 2,
+              display: "grid",
+              placeItems: "center",
+              bgcolor: "action.hover",
+              color: "primary.main",
+            }}
+          >
+            <EventIcon name={event.icon} sx={{ fontSize: 28 }} />
+          </Box>
+          <Box>
+            <Typography component="h2" variant="h3" sx={{ fontSize: "1.3rem" }}>
+              <Link
+                component={RouterLink}
+                to={event.link}
+                underline="none"
+                color="inherit"
+                sx={{
+                  "&::after": { content: '""', position: "absolute", inset: 0 },
+                  "&:focus-visible": { outline: "none" },
+                }}
+              >
                 {event.title}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ textTransform: "capitalize" }}>
-                {event.subject}
-              </Typography>
-            </Box>
-          </Stack>
-          <Typography sx={{ mb: 1.5 }}>{event.summary}</Typography>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {participationOf(event)}
-          </Typography>
-        </CardContent>
-      </CardActionArea>
+              </Link>
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ textTransform: "capitalize" }}>
+              {event.subject}
+            </Typography>
+          </Box>
+        </Stack>
+        <Typography sx={{ mb: 1.5 }}>{event.summary}</Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {participationOf(event)}
+        </Typography>
+      </CardContent>
       {event.server && (
         <Box sx={{ px: 2, pb: 2 }}>
           <RegistrationStatus event={event} isLoggedIn={isLoggedIn} />
