@@ -28,7 +28,6 @@ export default function EventsPage() {
             xs: "minmax(0, 1fr)",
             sm: "repeat(2, minmax(0, 1fr))",
             lg: "repeat(3, minmax(0, 1fr))",
-            xxl: "repeat(4, minmax(0, 1fr))",
           },
         }}
       >

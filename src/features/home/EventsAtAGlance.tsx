@@ -19,7 +19,6 @@ export default function EventsAtAGlance() {
           xs: "minmax(0, 1fr)",
           sm: "repeat(2, minmax(0, 1fr))",
           lg: "repeat(3, minmax(0, 1fr))",
-          xl: "repeat(4, minmax(0, 1fr))",
         },
       }}
     >
