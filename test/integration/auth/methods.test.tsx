@@ -5,10 +5,10 @@ import { renderApp } from "../../utils/renderWithProviders";
 import { FakeIdentityProvider, SMS_CODE } from "./fakeIdentityProvider";
 import { installFakeIdentityProvider } from "./setup";
 
-jest.setTimeout(20_000);
+jest.setTimeout(60_000);
 
 const provider = installFakeIdentityProvider();
-const FIND = { timeout: 5000 };
+const FIND = { timeout: 10_000 };
 
 async function openTab(name: string) {
   const user = userEvent.setup();

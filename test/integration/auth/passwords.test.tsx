@@ -3,10 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { installFakeIdentityProvider } from "./setup";
 
-jest.setTimeout(20_000);
+jest.setTimeout(60_000);
 
 const provider = installFakeIdentityProvider();
-const FIND = { timeout: 5000 };
+const FIND = { timeout: 10_000 };
 
 async function signInAtProvider(email: string, password: string) {
   provider().addPasswordUser(email, password);
