@@ -11,12 +11,17 @@ import { teamRoutes } from "./routes/teams";
 export interface AppOptions {
   /** Pino log level; "silent" in tests. */
   logLevel?: string;
+  /** Where log lines go; standard output by default. */
+  logStream?: { write: (line: string) => void };
 }
 
 /** The festival API (API.md) under /api/, ready to listen or to answer `inject` calls. */
-export async function buildApp(context: AppContext, { logLevel = "info" }: AppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  context: AppContext,
+  { logLevel = "info", logStream }: AppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: logLevel },
+    logger: logStream ? { level: logLevel, stream: logStream } : { level: logLevel },
     // One line per request comes from installHttpBasics instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: context.config.bodyLimit,

@@ -1,4 +1,4 @@
-import { createEmulatorUser, uniqueEmail } from "./support/emulatorUsers";
+import { createEmulatorUser, markVerified, signIn, uniqueEmail } from "./support/emulatorUsers";
 import { COMPLETE_PROFILE, emulatorHost, participant, startHarness, type Harness } from "./support/harness";
 
 jest.setTimeout(30_000);
@@ -53,24 +53,8 @@ describe("login/", () => {
     const unverified = await createEmulatorUser(host, email);
     const { body } = await api.call<{ token: string }>("POST", "register/", { body: registration(unverified.idToken) });
     expect((await api.call("GET", "profile/", { token: body.token })).body).toMatchObject({ is_verified: false });
-    const response = await fetch(
-      `http://${host}/identitytoolkit.googleapis.com/v1/projects/demo-codefest/accounts:update`,
-      {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Authorization: "Bearer owner" },
-        body: JSON.stringify({ localId: unverified.uid, emailVerified: true }),
-      },
-    );
-    expect(response.ok).toBe(true);
-    const signIn = await fetch(
-      `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-      {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email, password: unverified.password, returnSecureToken: true }),
-      },
-    );
-    const { idToken } = (await signIn.json()) as { idToken: string };
+    await markVerified(host, unverified.uid);
+    const idToken = await signIn(host, email, unverified.password);
     const login = await api.call("POST", "login/", { body: { id_token: idToken } });
     expect(login.body).toMatchObject({ verification_status: true });
     expect((await api.call("GET", "profile/", { token: body.token })).body).toMatchObject({ is_verified: true });

@@ -51,7 +51,10 @@ export const COMPLETE_PROFILE = {
  * The API on a fresh database (in-memory PGlite; PostgreSQL in a schema of its own when DATABASE_URL is set), with
  * the seven events, verifying real tokens from the test run's Auth emulator, listening on a free loopback port.
  */
-export async function startHarness(config: Partial<ServerConfig> = {}): Promise<Harness> {
+export async function startHarness(
+  config: Partial<ServerConfig> = {},
+  logStream?: { write: (line: string) => void },
+): Promise<Harness> {
   const schema = process.env.DATABASE_URL ? `test_${randomUUID().replace(/-/g, "")}` : undefined;
   const db = await openDb({ databaseUrl: process.env.DATABASE_URL, schema });
   await migrate(db);
@@ -63,7 +66,7 @@ export async function startHarness(config: Partial<ServerConfig> = {}): Promise<
       identity,
       config: { corsOrigins: ["http://127.0.0.1:3000"], recaptcha: undefined, bodyLimit: 64 * 1024, ...config },
     },
-    { logLevel: "silent" },
+    logStream ? { logLevel: "info", logStream } : { logLevel: "silent" },
   );
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
