@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
 import { launchBrowser } from "./support/browser";
 import { completeProfile, createEmulatorUser, readyParticipant, registerWithApi, uniqueEmail } from "./support/stack";
@@ -34,6 +35,13 @@ async function signedInPage(token: string, path: string, width = 1440): Promise<
 }
 
 const eventCard = (page: Page, title: string): Locator => page.getByRole("article", { name: title });
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
+  ).toEqual([]);
+}
+
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor();
 
 async function joinWithLink(page: Page, code: string) {
@@ -104,11 +112,16 @@ describe("teams against the real API and Auth emulator", () => {
     await mathmania.getByRole("button", { name: "Register for MathMania" }).click();
     await toast(page, "Yay! You are registered for MathMania.");
     await mathmania.getByText("You are registered.").waitFor();
+    // The toast's own colours belong to the app's toast provider; this checks the page behind it.
+    await page.getByRole("button", { name: "Close notification" }).click();
+    await page.getByText("Yay! You are registered for MathMania.").waitFor({ state: "hidden" });
+    await expectNoAxeViolations(page);
 
     await page.getByRole("link", { name: "Overview" }).click();
     const teams = page.getByRole("region", { name: "Your teams" });
     await teams.getByText("MathMania").waitFor();
     await teams.getByText("Registered individually").waitFor();
+    await expectNoAxeViolations(page);
     await page.context().close();
   });
 
@@ -118,6 +131,7 @@ describe("teams against the real API and Auth emulator", () => {
     const page = await signedInPage(session.token, "/dashboard");
     await page.waitForURL(/\/profile\/edit\?next=%2Fdashboard$/);
     await page.getByText(/Complete your profile to register for events/).waitFor();
+    await expectNoAxeViolations(page);
 
     await page.getByLabel("Full name").fill("Erin Newcomer");
     await page.getByLabel("Gender").selectOption({ label: "Female" });

@@ -19,12 +19,12 @@ export default function IdentityCard({ profile }: { profile: Profile }) {
           <Typography color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
             {profile.email}
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, alignItems: "center", flexWrap: "wrap" }}>
             {profile.is_verified ? (
               <Chip size="small" color="success" label="E-mail verified" />
             ) : (
               <>
-                <Chip size="small" color="warning" label="E-mail not verified" />
+                <Chip size="small" color="error" variant="outlined" label="E-mail not verified" />
                 <Button size="small" onClick={resend} disabled={sending}>
                   {sending ? "Sending…" : "Resend verification e-mail"}
                 </Button>

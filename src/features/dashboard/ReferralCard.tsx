@@ -26,7 +26,7 @@ export default function ReferralCard({ profile }: { profile: Profile }) {
           <Typography variant="body2" color="text.secondary">
             Referral code
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
             <Typography component="code" sx={{ fontFamily: "monospace", fontWeight: 700, fontSize: "1.05rem" }}>
               {profile.referral_code}
             </Typography>

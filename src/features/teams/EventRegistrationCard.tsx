@@ -11,12 +11,14 @@ interface Props {
   profile?: Profile;
 }
 
-function stateLabel(event: FestivalEvent): { label: string; color: "default" | "success" | "info" } {
+type ChipLook = { label: string; color: "default" | "success" | "primary"; variant: "filled" | "outlined" };
+
+function stateLabel(event: FestivalEvent): ChipLook {
   const server = event.server;
-  if (!server) return { label: "Status unknown", color: "default" };
-  if (server.team) return { label: "Registered", color: "success" };
-  if (!server.is_registration_on) return { label: "Registration closed", color: "default" };
-  return { label: "Registration open", color: "info" };
+  if (!server) return { label: "Status unknown", color: "default", variant: "outlined" };
+  if (server.team) return { label: "Registered", color: "success", variant: "filled" };
+  if (!server.is_registration_on) return { label: "Registration closed", color: "default", variant: "outlined" };
+  return { label: "Registration open", color: "primary", variant: "outlined" };
 }
 
 /** One event in the registration view: its state and the action that fits it. */
@@ -34,10 +36,12 @@ export default function EventRegistrationCard({ event, profile }: Props) {
           <Typography id={headingId} variant="h3" sx={{ fontSize: "1.25rem" }}>
             {event.title}
           </Typography>
-          <Chip size="small" label={state.label} color={state.color} />
+          <Chip size="small" label={state.label} color={state.color} variant={state.variant} />
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {event.subject} · {teamEvent ? `teams of up to ${maxMembers}` : "individual"}
+          {[event.subject !== event.title && event.subject, teamEvent ? `teams of up to ${maxMembers}` : "individual"]
+            .filter(Boolean)
+            .join(" · ")}
         </Typography>
         {!server && <Typography>Registration details could not be loaded yet.</Typography>}
         {server?.team && (

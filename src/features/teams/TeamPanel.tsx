@@ -43,13 +43,14 @@ export default function TeamPanel({ team, eventTitle, maxMembers, selfId }: Prop
         <Typography>You are registered.</Typography>
       ) : (
         <>
-          <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
             <Typography variant="h4" sx={{ fontSize: "1.1rem", fontWeight: 700 }}>
               {team.name}
             </Typography>
             <Chip
               size="small"
-              color={places === 0 ? "success" : "warning"}
+              color={places === 0 ? "success" : "default"}
+              variant={places === 0 ? "filled" : "outlined"}
               label={completenessText(team, maxMembers)}
             />
           </Stack>
@@ -59,7 +60,7 @@ export default function TeamPanel({ team, eventTitle, maxMembers, selfId }: Prop
               <Typography variant="body2" color="text.secondary">
                 Access code for your teammate
               </Typography>
-              <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
                 <Typography component="code" sx={{ fontFamily: "monospace", fontSize: "1.05rem", fontWeight: 700 }}>
                   {team.access_code}
                 </Typography>

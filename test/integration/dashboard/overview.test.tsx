@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { apiUrl } from "../../msw/apiUrl";
@@ -18,7 +18,9 @@ async function openDashboard() {
   return { user, ...utils };
 }
 
-jest.setTimeout(20000);
+jest.setTimeout(30000);
+// The whole app renders on a shared 2-core machine: give lazy routes and queued toasts time to appear.
+configure({ asyncUtilTimeout: 4000 });
 
 describe("/dashboard", () => {
   it("shows who is signed in, the profile and the referral code and link", async () => {

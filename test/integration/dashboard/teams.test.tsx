@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { apiUrl } from "../../msw/apiUrl";
@@ -16,7 +16,9 @@ const openRegistration = async (route = "/dashboard/events") => {
 
 const card = (title: string) => screen.getByRole("article", { name: title });
 
-jest.setTimeout(20000);
+jest.setTimeout(30000);
+// The whole app renders on a shared 2-core machine: give lazy routes and queued toasts time to appear.
+configure({ asyncUtilTimeout: 4000 });
 
 describe("team events", () => {
   it("creates a team, then shows its name, what is missing and the access code to share", async () => {

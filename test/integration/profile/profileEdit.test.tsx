@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { delay, http, HttpResponse } from "msw";
 import { api } from "../../../src/api/api";
@@ -58,7 +58,9 @@ async function fillAcademic(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(field(/Year of study/), "2");
 }
 
-jest.setTimeout(20000);
+jest.setTimeout(30000);
+// The whole app renders on a shared 2-core machine: give lazy routes and queued toasts time to appear.
+configure({ asyncUtilTimeout: 4000 });
 
 describe("/profile/edit", () => {
   it("asks a new participant to complete the profile and checks the phone as they type", async () => {
