@@ -316,6 +316,33 @@ describe("the profile gate and the network", () => {
     expect(new URLSearchParams(router.state.location.search).get("next")).toBe("/dashboard/events");
   });
 
+  it("keeps the typed team name when the create call cannot reach the server, and lets it be sent again", async () => {
+    const api = installTeamServer();
+    const { user } = await openRegistration();
+    server.use(http.post(apiUrl("teams/create/"), () => HttpResponse.error(), { once: true }));
+    const ctf = card("Capture The Flag");
+    await user.type(within(ctf).getByLabelText("Team name"), "Offline Owls");
+    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+
+    expect(await screen.findByText(/^Oops\.\.\. /)).toBeInTheDocument();
+    expect(within(ctf).getByLabelText("Team name")).toHaveValue("Offline Owls");
+    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+    expect(await screen.findByText(/Yay! Team "Offline Owls" created/)).toBeInTheDocument();
+    expect(api.writes).toHaveLength(1);
+  });
+
+  it("sends one join request for two clicks in the same tick", async () => {
+    const api = installTeamServer({ latencyMs: 150 });
+    api.addOthersTeam("vista", "Pixel Pushers", "PIXEL42X");
+    await openRegistration("/dashboard/events?join=PIXEL42X");
+    const button = screen.getByRole("button", { name: "Join team" });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(screen.getByRole("button", { name: "Joining…" })).toBeDisabled();
+    expect(await screen.findByText('Yay! You joined "Pixel Pushers" for Vista.')).toBeInTheDocument();
+    expect(api.writes).toHaveLength(1);
+  });
+
   it("says the server cannot be reached when offline, and loads the events on retry", async () => {
     installTeamServer();
     server.use(http.get(apiUrl("events/"), () => HttpResponse.error(), { once: true }));
