@@ -1,4 +1,5 @@
 import { api } from "../../api/api";
+import type { ApiError } from "../../api/baseQuery";
 import type { Team } from "./teamTypes";
 
 export interface CreateTeamRequest {
@@ -7,15 +8,21 @@ export interface CreateTeamRequest {
   team_name: string;
 }
 
+const JOINING_TAGS = ["Events", "Teams", "Certificates"] as const;
+
+/** A 403 means the server sees an incomplete profile or an unverified e-mail: refetch the profile to show which. */
+const joiningTags = (_result: unknown, error: ApiError | undefined) =>
+  error?.httpStatus === 403 ? [...JOINING_TAGS, "Profile" as const] : [...JOINING_TAGS];
+
 export const teamsApi = api.injectEndpoints({
   endpoints: (build) => ({
     createTeam: build.mutation<Team, CreateTeamRequest>({
       query: (body) => ({ url: "teams/create/", method: "POST", body: { ...body } }),
-      invalidatesTags: ["Events", "Teams", "Certificates"],
+      invalidatesTags: joiningTags,
     }),
     joinTeam: build.mutation<Team, { access_code: string }>({
       query: (body) => ({ url: "teams/join/", method: "POST", body: { ...body } }),
-      invalidatesTags: ["Events", "Teams", "Certificates"],
+      invalidatesTags: joiningTags,
     }),
     removeMember: build.mutation<Team, { teamId: number; member: number }>({
       query: ({ teamId, member }) => ({ url: `teams/${teamId}/remove/`, method: "POST", body: { member } }),

@@ -316,6 +316,29 @@ describe("the profile gate and the network", () => {
     expect(new URLSearchParams(router.state.location.search).get("next")).toBe("/dashboard/events");
   });
 
+  it("refetches the profile after a 403 and offers only the fix that is missing", async () => {
+    installTeamServer();
+    let verified = true;
+    server.use(
+      http.get(apiUrl("profile/"), () => HttpResponse.json(completeProfile({ is_verified: verified }))),
+      http.post(apiUrl("teams/create/"), () => {
+        verified = false;
+        return HttpResponse.json(
+          { detail: "Profile needs to be filled and account must be verified" },
+          { status: 403 },
+        );
+      }),
+    );
+    const { user } = await openRegistration();
+    const ctf = card("Capture The Flag");
+    await user.type(within(ctf).getByLabelText("Team name"), "Early Birds");
+    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+
+    expect(await screen.findByText("Verify your e-mail to register for events")).toBeInTheDocument();
+    expect(within(ctf).getByRole("button", { name: "Resend verification e-mail" })).toBeInTheDocument();
+    expect(within(ctf).queryByRole("link", { name: "Complete your profile" })).not.toBeInTheDocument();
+  });
+
   it("keeps the typed team name when the create call cannot reach the server, and lets it be sent again", async () => {
     const api = installTeamServer();
     const { user } = await openRegistration();
