@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router-dom";
 import App from "./app/App";
@@ -15,10 +15,14 @@ const store = makeStore({ auth: loadAuthState(), theme: loadThemeState() });
 const router = createBrowserRouter(routes);
 setupAnalytics(config);
 
-createRoot(document.getElementById("root") as HTMLElement).render(
-  <StrictMode>
-    <App store={store} router={router} />
-  </StrictMode>,
+// A transition lets React yield while it renders the first page, so input is never blocked for long.
+const root = createRoot(document.getElementById("root") as HTMLElement);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App store={store} router={router} />
+    </StrictMode>,
+  ),
 );
 
 if (process.env.NODE_ENV === "production") {
