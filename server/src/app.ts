@@ -6,6 +6,7 @@ import { authRoutes } from "./routes/auth";
 import { certificateRoutes } from "./routes/certificates";
 import { eventRoutes } from "./routes/events";
 import { profileRoutes } from "./routes/profile";
+import { rankingRoutes } from "./routes/rankings";
 import { teamRoutes } from "./routes/teams";
 
 export interface AppOptions {
@@ -39,6 +40,7 @@ export async function buildApp(
       await authRoutes(api, context);
       await profileRoutes(api, context);
       await eventRoutes(api, context);
+      await rankingRoutes(api, context);
       await teamRoutes(api, context);
       await certificateRoutes(api, context);
     },

@@ -1,3 +1,7 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../../server/src/app";
 import { firebaseVerifier, type IdentityVerifier } from "../../../server/src/auth/identity";
@@ -20,8 +24,41 @@ export interface Stack {
   stop: () => Promise<void>;
 }
 
-async function portIsFree(port: number): Promise<boolean> {
-  const { createServer } = await import("node:net");
+const LOCK = path.join(tmpdir(), "codefest-e2e-stack.lock");
+
+function holderAlive(): boolean {
+  try {
+    process.kill(Number(readFileSync(path.join(LOCK, "pid"), "utf8")), 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The fixed ports allow one stack per machine: another browser-test run holds a lock folder while its stack is up.
+ * Wait for it (up to 15 minutes); a lock left by a run that died is taken over.
+ */
+async function acquireLock(): Promise<void> {
+  const deadline = Date.now() + 15 * 60_000;
+  let told = false;
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      writeFileSync(path.join(LOCK, "pid"), String(process.pid));
+      return;
+    } catch {
+      // Give a new holder a moment to write its pid before calling the lock stale.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      if (!holderAlive()) rmSync(LOCK, { recursive: true, force: true });
+    }
+    if (Date.now() > deadline) throw new Error(`Another browser-test run holds ${LOCK}; remove it if none is running.`);
+    if (!told) console.log("Waiting for another browser-test run on this machine to finish...");
+    told = true;
+  }
+}
+
+function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const probe = createServer();
     probe.once("error", () => resolve(false));
@@ -29,20 +66,18 @@ async function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-/** Another browser-test run on this machine holds the fixed ports: wait for it (up to 10 minutes), then start. */
+/** Something outside the lock (a stack started by hand) may still hold the ports: wait up to 5 minutes. */
 async function waitForPorts(ports: number[]): Promise<void> {
-  const deadline = Date.now() + 10 * 60_000;
-  let told = false;
+  const deadline = Date.now() + 5 * 60_000;
   while (!(await Promise.all(ports.map(portIsFree))).every(Boolean)) {
-    if (Date.now() > deadline) throw new Error(`Ports ${ports.join(", ")} stay busy: is another e2e run or stack up?`);
-    if (!told) console.log(`Waiting for ports ${ports.join(", ")} (another browser-test run is using them)...`);
-    told = true;
+    if (Date.now() > deadline) throw new Error(`Ports ${ports.join(", ")} stay busy: is a stack running by hand?`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
 
 /** Starts the emulator and the API server; any origin on 127.0.0.1 or localhost may call the API. */
 export async function startStack(): Promise<Stack> {
+  await acquireLock();
   await waitForPorts([19099, E2E_API_PORT]);
   let auth: AuthEmulator | undefined;
   let db: Db | undefined;
@@ -53,6 +88,7 @@ export async function startStack(): Promise<Stack> {
     await identity?.close();
     await db?.close();
     await auth?.stop();
+    rmSync(LOCK, { recursive: true, force: true });
   };
   try {
     auth = await startAuthEmulator({ port: 19099 });
