@@ -64,8 +64,9 @@ async function openPage(
   return page;
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+async function expectNoAxeViolations(page: Page, selector?: string) {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (selector ? builder.include(selector) : builder).analyze();
   expect(
     violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
   ).toEqual([]);
@@ -82,17 +83,20 @@ describe("certificates against the real API", () => {
     const button = page.getByRole("button", { name: "Download certificate for Capture The Flag" });
     await button.waitFor(WAIT);
     await shoot(page, "dashboard-1440-light");
+    await expectNoAxeViolations(page, 'section[aria-labelledby="certificates-heading"]');
     const [download] = await Promise.all([page.waitForEvent("download", WAIT), button.click()]);
     expect(download.suggestedFilename()).toBe("codefest-20-certificate-ctf.pdf");
     const bytes = await readFile(await download.path());
     if (SHOTS_DIR) await writeFile(path.join(SHOTS_DIR, "cert-download.pdf"), bytes);
-    const text = pageText(await extractPdfText(new Uint8Array(bytes)));
+    const extracted = await extractPdfText(new Uint8Array(bytes));
+    const text = pageText(extracted);
     expect(text).toContain("अनन्या");
     expect(text).toContain("Sharma");
     expect(text).toContain("Capture The Flag");
     expect(text).toContain("Codefest '20");
     expect(text).toContain(`Certificate ID: ${me.certificateId}`);
     expect(text).toContain(`${site.url}/certificates/${me.certificateId}`);
+    expect(extracted.pages[0].links).toEqual([`${site.url}/certificates/${me.certificateId}`]);
     await page.getByText("Yay! Your Capture The Flag certificate is downloading.").waitFor(WAIT);
     await page.context().close();
   });

@@ -1,5 +1,5 @@
-// Reads a PDF from standard input and prints, as JSON, each page's size and the text items pdfjs-dist
-// extracts from it with their positions in points.
+// Reads a PDF from standard input and prints, as JSON, each page's size, the text items pdfjs-dist
+// extracts from it with their positions in points, and the URLs its links open.
 // Run as a child process: Jest cannot load pdfjs-dist's ES modules in its CommonJS sandbox.
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
@@ -20,6 +20,7 @@ for (let number = 1; number <= pdf.numPages; number += 1) {
       width: item.width,
       height: item.height,
     }));
-  pages.push({ width, height, items });
+  const links = (await page.getAnnotations()).filter((note) => note.subtype === "Link").map((note) => note.url);
+  pages.push({ width, height, items, links });
 }
 process.stdout.write(JSON.stringify({ pages }));

@@ -10,7 +10,7 @@ export interface PdfTextItem {
 }
 
 export interface PdfText {
-  pages: Array<{ width: number; height: number; items: PdfTextItem[] }>;
+  pages: Array<{ width: number; height: number; items: PdfTextItem[]; links: string[] }>;
 }
 
 /** The text pdfjs-dist extracts from a PDF, page by page, item by item. */

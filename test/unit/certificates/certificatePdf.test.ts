@@ -48,7 +48,7 @@ function expectInsideMargins(text: PdfText) {
 }
 
 describe("createCertificatePdf", () => {
-  it("makes one A4 landscape page whose text holds the name, event, edition, id and verification link", async () => {
+  it("makes one A4 landscape page with the name, event, edition, id and a clickable verification link", async () => {
     const { text, all, loaded } = await render();
     expect(text.pages).toHaveLength(1);
     expect(Math.round(text.pages[0].width)).toBe(842);
@@ -59,6 +59,7 @@ describe("createCertificatePdf", () => {
     expect(all).toContain("21 November 2026");
     expect(all).toContain("Certificate ID: q3Vb8kLm2NpR7sTw9xYz1A");
     expect(all).toContain("Verify at http://localhost/certificates/q3Vb8kLm2NpR7sTw9xYz1A");
+    expect(text.pages[0].links).toEqual(["http://localhost/certificates/q3Vb8kLm2NpR7sTw9xYz1A"]);
     expect(loaded).toEqual(["latin"]);
     expectInsideMargins(text);
   });

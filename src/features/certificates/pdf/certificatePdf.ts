@@ -1,6 +1,6 @@
 import "regenerator-runtime/runtime.js";
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { PDFDocument, type PDFFont, PDFName, type PDFPage, PDFString, rgb, StandardFonts } from "pdf-lib";
 import { type Subset, subsetsFor } from "./fontSubsets";
 import { fittingSize, type Run, type RunFont, splitInTwo, splitRuns, tidy } from "./textRuns";
 
@@ -48,13 +48,30 @@ async function embedNoto(doc: PDFDocument, texts: string[], load: FontLoader): P
   return fonts;
 }
 
+/** Draws the runs centred on one line; returns where the line starts and how wide it is. */
 function drawCentredRuns(page: PDFPage, runs: Run<NotoFont>[], y: number, size: number) {
   const widths = runs.map((run) => run.font.widthOf(run.text, size));
-  let x = (WIDTH - widths.reduce((sum, width) => sum + width, 0)) / 2;
+  const width = widths.reduce((sum, runWidth) => sum + runWidth, 0);
+  let x = (WIDTH - width) / 2;
   runs.forEach((run, index) => {
     page.drawText(run.text, { x, y, size, font: run.font.pdfFont, color: INK });
     x += widths[index];
   });
+  return { x: (WIDTH - width) / 2, width };
+}
+
+/** Makes a rectangle of the page open `url` when clicked (pdf-lib has no high-level call for links). */
+function addLink(doc: PDFDocument, page: PDFPage, rect: [number, number, number, number], url: string) {
+  const link = doc.context.register(
+    doc.context.obj({
+      Type: "Annot",
+      Subtype: "Link",
+      Rect: rect,
+      Border: [0, 0, 0],
+      A: { Type: "Action", S: "URI", URI: PDFString.of(url) },
+    }),
+  );
+  page.node.set(PDFName.of("Annots"), doc.context.obj([link]));
 }
 
 function drawCentred(page: PDFPage, text: string, y: number, size: number, font: PDFFont, color = INK) {
@@ -112,6 +129,8 @@ export async function createCertificatePdf(data: CertificatePdfData, loadFont: F
   const idLine = splitRuns(`Certificate ID: ${data.id}`, noto);
   drawCentredRuns(page, idLine, 96, fittingSize(idLine, 10, TEXT_WIDTH));
   const verifyLine = splitRuns(`Verify at ${data.verifyUrl}`, noto);
-  drawCentredRuns(page, verifyLine, 80, fittingSize(verifyLine, 10, TEXT_WIDTH));
+  const verifySize = fittingSize(verifyLine, 10, TEXT_WIDTH);
+  const { x, width } = drawCentredRuns(page, verifyLine, 80, verifySize);
+  addLink(doc, page, [x, 80 - verifySize * 0.3, x + width, 80 + verifySize], data.verifyUrl);
   return doc.save();
 }
