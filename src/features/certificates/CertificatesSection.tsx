@@ -9,13 +9,14 @@ import { formatIssueDate } from "./formatIssueDate";
 export default function CertificatesSection() {
   const { data, isLoading, isError, isFetching, refetch } = useMyCertificatesQuery();
   const certificates = Array.isArray(data) ? data : [];
+  const failed = isError || (data !== undefined && !Array.isArray(data));
   return (
     <Paper variant="outlined" component="section" aria-labelledby="certificates-heading" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="certificates-heading" variant="h2" sx={{ fontSize: "1.25rem", mb: 1 }}>
         Certificates
       </Typography>
       {isLoading && <Typography color="text.secondary">Loading your certificates…</Typography>}
-      {isError && (
+      {failed && (
         <Alert
           severity="error"
           action={
@@ -27,7 +28,7 @@ export default function CertificatesSection() {
           Your certificates could not be loaded.
         </Alert>
       )}
-      {!isLoading && !isError && certificates.length === 0 && (
+      {!isLoading && !failed && certificates.length === 0 && (
         <Typography color="text.secondary">
           A participation certificate appears here for every event you take part in with a team.
         </Typography>

@@ -140,6 +140,13 @@ describe("dashboard certificates", () => {
     expect(downloads).toEqual([]);
   });
 
+  it("does not claim there are no certificates when the answer cannot be read", async () => {
+    server.use(http.get(apiUrl("certificates/"), () => HttpResponse.json({ unexpected: true })));
+    const { section } = await openDashboard();
+    expect(await within(section).findByText("Your certificates could not be loaded.")).toBeInTheDocument();
+    expect(within(section).queryByText(/A participation certificate appears here/)).not.toBeInTheDocument();
+  });
+
   it("shows a retry when the certificates cannot be loaded", async () => {
     let fail = true;
     server.use(
