@@ -1,9 +1,10 @@
 import { Container, Paper, Typography } from "@mui/material";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import EmailLinkCompletion from "./EmailLinkCompletion";
 import { loadIdentityProvider, type SignIn } from "./identityProvider";
 import RegistrationStep from "./RegistrationStep";
 import SignInMethods from "./SignInMethods";
+import { takeSocialRedirectPending } from "./socialRedirect";
 import { useBusyAction } from "./useBusyAction";
 import { useSessionFlow } from "./useSessionFlow";
 
@@ -21,10 +22,15 @@ export default function LoginPage() {
     (getUser) =>
       run(async () => {
         const user = await getUser(await loadIdentityProvider());
-        if ((await finishSignIn(user)) === "register") setRegistration({ displayName: user.displayName });
+        if (user && (await finishSignIn(user)) === "register") setRegistration({ displayName: user.displayName });
       }),
     [run, finishSignIn],
   );
+
+  // Back from the provider's page after a blocked pop-up: collect that sign-in.
+  useEffect(() => {
+    if (takeSocialRedirectPending()) void signIn((provider) => provider.completeSocialRedirect());
+  }, [signIn]);
 
   return (
     <Container component="section" maxWidth="sm" sx={{ py: { xs: 3, sm: 6 } }} aria-labelledby="login-heading">

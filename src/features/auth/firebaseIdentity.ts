@@ -1,6 +1,7 @@
 import {
   createUserWithEmailAndPassword,
   EmailAuthProvider,
+  getRedirectResult,
   GithubAuthProvider,
   GoogleAuthProvider,
   reauthenticateWithCredential,
@@ -13,6 +14,7 @@ import {
   signInWithEmailLink,
   signInWithPhoneNumber,
   signInWithPopup,
+  signInWithRedirect,
   signOut,
   updatePassword,
   type User,
@@ -20,6 +22,7 @@ import {
 } from "firebase/auth";
 import { getFirebaseAuth } from "../../lib/firebase";
 import type { IdentityProvider, ProviderUser } from "./identityProvider";
+import { markSocialRedirectPending } from "./socialRedirect";
 
 async function toProviderUser({ user }: UserCredential): Promise<ProviderUser> {
   return { idToken: await user.getIdToken(), displayName: user.displayName ?? "" };
@@ -61,7 +64,20 @@ export const firebaseIdentity: IdentityProvider = {
     }
   },
   async signInWithSocial(provider) {
-    return toProviderUser(await signInWithPopup(await getFirebaseAuth(), socialProviders[provider]()));
+    const auth = await getFirebaseAuth();
+    try {
+      return await toProviderUser(await signInWithPopup(auth, socialProviders[provider]()));
+    } catch (error) {
+      if ((error as { code?: string }).code !== "auth/popup-blocked") throw error;
+      markSocialRedirectPending();
+      await signInWithRedirect(auth, socialProviders[provider]());
+      // The tab is leaving for the provider's page; the login page finishes the sign-in on return.
+      return new Promise<never>(() => undefined);
+    }
+  },
+  async completeSocialRedirect() {
+    const result = await getRedirectResult(await getFirebaseAuth());
+    return result ? toProviderUser(result) : null;
   },
   async getIdToken() {
     const user = await currentUser();

@@ -24,7 +24,10 @@ export interface IdentityProvider {
   sendSignInLink(email: string, continueUrl: string): Promise<void>;
   completeSignInLink(email: string, url: string): Promise<ProviderUser>;
   startPhoneSignIn(phoneNumber: string, botCheckContainer: HTMLElement): Promise<PhoneChallenge>;
+  /** A pop-up; when the browser blocks it, the provider's page opens in this tab (see completeSocialRedirect). */
   signInWithSocial(provider: SocialProvider): Promise<ProviderUser>;
+  /** The sign-in that came back from the provider's page in this tab, if any. */
+  completeSocialRedirect(): Promise<ProviderUser | null>;
   getIdToken(): Promise<string>;
   /** "password" (also e-mail link), "google.com", "github.com", "phone", or null without a provider session. */
   currentProviderId(): Promise<string | null>;
@@ -36,7 +39,7 @@ export interface IdentityProvider {
 }
 
 /** Signs in at the provider with the given step, then opens the app's session. */
-export type SignIn = (getUser: (provider: IdentityProvider) => Promise<ProviderUser>) => Promise<void>;
+export type SignIn = (getUser: (provider: IdentityProvider) => Promise<ProviderUser | null>) => Promise<void>;
 
 type Loader = () => Promise<IdentityProvider>;
 

@@ -4,6 +4,7 @@ import type {
   ProviderUser,
   SocialProvider,
 } from "../../../src/features/auth/identityProvider";
+import { markSocialRedirectPending } from "../../../src/features/auth/socialRedirect";
 
 interface Person {
   email: string;
@@ -30,6 +31,9 @@ export class FakeIdentityProvider implements IdentityProvider {
     google: { email: "ada@example.org", displayName: "Ada Byron Lovelace", providerId: "google.com" },
     github: { email: "grace@example.org", displayName: "Grace Hopper", providerId: "github.com" },
   };
+  /** Like a browser blocking pop-ups: social sign-in leaves for the provider's page in this tab. */
+  popupBlocked = false;
+  private redirectedTo: SocialProvider | null = null;
   /** Lets a test hold a call open to see what the page does meanwhile. */
   gate: Promise<void> = Promise.resolve();
 
@@ -87,9 +91,19 @@ export class FakeIdentityProvider implements IdentityProvider {
     };
   }
 
-  async signInWithSocial(provider: SocialProvider) {
+  async signInWithSocial(provider: SocialProvider): Promise<ProviderUser> {
     this.calls.push(`signInWithSocial ${provider}`);
-    return this.signInAs(this.socialAccounts[provider]);
+    if (!this.popupBlocked) return this.signInAs(this.socialAccounts[provider]);
+    markSocialRedirectPending();
+    this.redirectedTo = provider;
+    return new Promise<never>(() => undefined);
+  }
+
+  async completeSocialRedirect() {
+    this.calls.push("completeSocialRedirect");
+    const provider = this.redirectedTo;
+    this.redirectedTo = null;
+    return provider ? this.signInAs(this.socialAccounts[provider]) : null;
   }
 
   async getIdToken() {

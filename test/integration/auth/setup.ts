@@ -12,6 +12,7 @@ export function installFakeIdentityProvider(): () => FakeIdentityProvider {
   let restore: () => void = () => undefined;
   beforeEach(() => {
     resetAuthApi();
+    window.sessionStorage.clear();
     provider = new FakeIdentityProvider();
     restore = setIdentityProviderLoader(async () => provider);
   });

@@ -162,4 +162,24 @@ describe("signing in", () => {
     expect(provider().calls).toEqual(["signInWithEmail lin@example.org"]);
     expect(authRequests.login).toHaveLength(1);
   });
+
+  it("falls back to the provider's page in this tab when the pop-up is blocked, and finishes on return", async () => {
+    seedAccount(idToken("grace@example.org"), true);
+    provider().popupBlocked = true;
+    const first = renderApp({ route: "/login?redirect=%2Fdashboard%2Fevents" });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Continue with GitHub" }));
+    expect(screen.getByRole("button", { name: "Continue with GitHub" })).toBeDisabled();
+    first.unmount();
+
+    const { router } = renderApp({ route: "/login?redirect=%2Fdashboard%2Fevents" });
+    await landsOn(router, "/dashboard/events");
+    expect(provider().calls).toEqual(["signInWithSocial github", "completeSocialRedirect"]);
+  });
+
+  it("does not ask the provider for a redirect result on an ordinary visit", async () => {
+    renderApp({ route: "/login" });
+    await screen.findByRole("button", { name: "Continue with GitHub" });
+    expect(provider().calls).toEqual([]);
+  });
 });
