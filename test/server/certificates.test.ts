@@ -58,6 +58,19 @@ describe("GET certificates/", () => {
     expect((await list(who)).body).toEqual(first.body);
   });
 
+  it("issues one certificate per event when several first listings race", async () => {
+    const who = await participant(api);
+    await register(who, "vista", "Racing Frames");
+    const replies = await Promise.all(Array.from({ length: 5 }, () => list(who)));
+    const ids = new Set(replies.flatMap((reply) => reply.body.map((certificate) => certificate.id)));
+    expect(ids.size).toBe(1);
+    const { rows } = await api.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM certificates WHERE user_id = $1",
+      [who.userId],
+    );
+    expect(rows[0].n).toBe(1);
+  });
+
   it("does not list another user's certificates, even a teammate's", async () => {
     const lead = await participant(api, { name: "Team Lead" });
     const mate = await participant(api, { name: "Team Mate" });
