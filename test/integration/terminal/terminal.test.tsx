@@ -1,17 +1,18 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { act } from "react";
 import type { RootState } from "../../../src/app/store";
 import { findEvent } from "../../../src/content/events";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 
+// Lazy pages compile on first use and the whole suite shares two cores: give async queries room.
 jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 10_000 });
 
 async function openTerminal(route: string, preloadedState?: Partial<RootState>) {
   const user = userEvent.setup();
   const app = renderApp({ route, preloadedState });
-  // The first render compiles the lazy page and terminal modules, which takes a while on a busy machine.
-  const terminal = await screen.findByRole("region", { name: "Terminal" }, { timeout: 10_000 });
+  const terminal = await screen.findByRole("region", { name: "Terminal" });
   const input = within(terminal).getByRole("textbox", { name: "Terminal command" });
   const log = within(terminal).getByRole("log", { name: "Terminal output" });
   return { ...app, user, terminal, input, log };
@@ -173,11 +174,9 @@ describe("the terminal's entrance where the route animates it", () => {
     Object.defineProperty(document.documentElement, "scrollHeight", { configurable: true, value: 4000 });
     Object.defineProperty(window, "scrollY", { configurable: true, writable: true, value: 0 });
     renderApp({ route: "/" });
-    await screen.findByRole("heading", { level: 1 }, { timeout: 10_000 });
+    await screen.findByRole("heading", { level: 1 });
     const frame = screen.getByTestId("app-frame");
-    await waitFor(() => expect(document.querySelector("section[aria-label='Terminal']")).not.toBeNull(), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(document.querySelector("section[aria-label='Terminal']")).not.toBeNull());
     expect(screen.queryByRole("region", { name: "Terminal" })).not.toBeInTheDocument();
     expect(frame).toHaveStyle({ paddingBottom: "0px" });
 
@@ -192,6 +191,6 @@ describe("the terminal's entrance where the route animates it", () => {
   it("shows anyway on a page with nothing to scroll, once the page has rendered", async () => {
     Object.defineProperty(document.documentElement, "scrollHeight", { configurable: true, value: 500 });
     renderApp({ route: "/" });
-    expect(await screen.findByRole("region", { name: "Terminal" }, { timeout: 10_000 })).toBeVisible();
+    expect(await screen.findByRole("region", { name: "Terminal" })).toBeVisible();
   });
 });
