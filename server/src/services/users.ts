@@ -39,11 +39,6 @@ export const PROFILE_FIELDS = [
   "gender",
 ] as const satisfies ReadonlyArray<keyof ProfileFields>;
 
-export async function loadUser(db: Queryable, id: number): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow & Record<string, unknown>>("SELECT * FROM users WHERE id = $1", [id]);
-  return rows[0] ?? null;
-}
-
 export async function findUserByUid(db: Queryable, uid: string): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow & Record<string, unknown>>("SELECT * FROM users WHERE uid = $1", [uid]);
   return rows[0] ?? null;
