@@ -10,6 +10,9 @@ afterEach(() => {
   online = true;
 });
 
+/** The page's code is a lazy chunk; on a busy machine its first load can take longer than the default second. */
+const pageShown = () => screen.findByRole("heading", { level: 1 }, { timeout: 10_000 });
+
 function goOffline(offline: boolean) {
   online = !offline;
   act(() => {
@@ -20,7 +23,7 @@ function goOffline(offline: boolean) {
 describe("offline banner", () => {
   it("says plainly that the network is gone, and disappears when it is back", async () => {
     renderApp({ route: "/team" });
-    await screen.findByRole("heading", { level: 1 });
+    await pageShown();
     expect(screen.queryByText(OFFLINE_TEXT)).not.toBeInTheDocument();
 
     goOffline(true);
@@ -33,7 +36,7 @@ describe("offline banner", () => {
   it("is shown straight away when the page opens offline", async () => {
     online = false;
     renderApp({ route: "/team" });
-    await screen.findByRole("heading", { level: 1 });
+    await pageShown();
     expect(screen.getByText(OFFLINE_TEXT)).toBeInTheDocument();
   });
 });
