@@ -1,5 +1,10 @@
 import "@testing-library/jest-dom";
+import { configure } from "@testing-library/react";
 import { server } from "../msw/server";
+
+// Whole-app renders load lazy route chunks; on a busy 2-core CI machine the first one can take seconds.
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(30_000);
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
