@@ -31,6 +31,12 @@ export async function certificateRoutes(app: FastifyInstance, { db }: AppContext
     const { id } = request.params;
     const row = CERTIFICATE_ID.test(id) ? await findCertificate(db, id) : null;
     if (!row) throw detail(404, MESSAGES.notFound);
-    return { id: row.id, name: certificateName(row), event: row.event_name, edition: EDITION, issued_at: issuedAt(row) };
+    return {
+      id: row.id,
+      name: certificateName(row),
+      event: row.event_name,
+      edition: EDITION,
+      issued_at: issuedAt(row),
+    };
   });
 }
