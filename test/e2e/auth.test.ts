@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { GAPI_SCRIPT_URL, GAPI_STAND_IN } from "./authGapiStandIn";
 import { launchBrowser } from "./support/browser";
@@ -184,4 +185,18 @@ describe("signing in against the Auth emulator and the API server", () => {
     expect(await page.getByText("Test Participant").count()).toBe(0);
     expect(await page.getByRole("banner").getByRole("link", { name: "Login" }).count()).toBe(1);
   });
+
+  it.each(["light", "dark"])(
+    "shows /login and /password/reset without accessibility violations (%s theme)",
+    async (theme) => {
+      await context.addInitScript((chosen) => localStorage.setItem("theme", chosen), theme);
+      for (const route of ["/login", "/password/reset"]) {
+        const page = await open(route);
+        await page.getByRole("heading", { level: 1 }).waitFor(WAIT);
+        expect(await page.locator("#app").getAttribute("data-theme")).toBe(theme);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(violations.map((violation) => violation.id)).toEqual([]);
+      }
+    },
+  );
 });
