@@ -9,6 +9,7 @@ import { GenerateSW } from "workbox-webpack-plugin";
 import { ConfigError, readConfig } from "./config/env";
 import { RoutePreloadPlugin } from "./config/routePreload";
 import { version } from "./package.json";
+import { PUBLIC_API_CACHE } from "./src/lib/offlineCache";
 
 interface Argv {
   mode?: "production" | "development";
@@ -72,7 +73,7 @@ function serviceWorker(apiBaseUrl: string) {
         method: "GET",
         handler: "NetworkFirst",
         options: {
-          cacheName: "public-api",
+          cacheName: PUBLIC_API_CACHE,
           networkTimeoutSeconds: 5,
           cacheableResponse: { statuses: [200] },
           expiration: { maxEntries: 50, maxAgeSeconds: 7 * DAY },

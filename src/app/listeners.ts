@@ -1,8 +1,10 @@
 import { isAnyOf, isRejectedWithValue } from "@reduxjs/toolkit";
 import { api } from "../api/api";
 import type { ApiError } from "../api/baseQuery";
+import { authApi } from "../features/auth/authApi";
 import { sessionExpired, userLoggedOut } from "../features/auth/authEvents";
 import { signOutOfProvider } from "../features/auth/identityProvider";
+import { clearPublicApiCache } from "../lib/offlineCache";
 import { STORAGE_KEYS, writeItem } from "../lib/storage";
 import { showErrorToast } from "../lib/toast";
 import { startAppListening } from "./listenerMiddleware";
@@ -36,6 +38,15 @@ export function registerListeners(): void {
       await delay(0);
       dispatch(api.util.resetApiState());
       if (sessionExpired.match(action)) showErrorToast(SESSION_EXPIRED_MESSAGE);
+      await clearPublicApiCache();
+    },
+  });
+
+  startAppListening({
+    // The events list fetched as a visitor has no teams in it: fetch it again with the new token.
+    matcher: isAnyOf(authApi.endpoints.login.matchFulfilled, authApi.endpoints.register.matchFulfilled),
+    effect: (_action, { dispatch }) => {
+      dispatch(api.util.invalidateTags(["Events"]));
     },
   });
 
