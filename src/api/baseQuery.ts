@@ -74,7 +74,9 @@ export const apiBaseQuery =
     } catch (error) {
       const transport = error instanceof Error && error.message ? error.message : "Network request failed";
       const aborted = error instanceof DOMException && error.name === "AbortError";
-      const message = aborted ? transport : `Could not reach the server (${transport}). Check your connection and try again.`;
+      const message = aborted
+        ? transport
+        : `Could not reach the server (${transport}). Check your connection and try again.`;
       return { error: { status: ResultStatus.unknown, message, fields: {} } };
     }
 

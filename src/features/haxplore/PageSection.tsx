@@ -7,7 +7,13 @@ import type { ReactNode } from "react";
  */
 export default function PageSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box component="section" id={id} tabIndex={-1} aria-labelledby={`${id}-title`} sx={{ pt: { xs: 8, md: 11 }, outline: "none" }}>
+    <Box
+      component="section"
+      id={id}
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      sx={{ pt: { xs: 8, md: 11 }, outline: "none" }}
+    >
       <Typography id={`${id}-title`} variant="h2" gutterBottom>
         {title}
       </Typography>

@@ -31,7 +31,8 @@ export function serveStatic(root = path.resolve("dist"), port = 0): Promise<Stat
   const server: Server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);
     let file = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ""));
-    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(root, "index.html");
+    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory())
+      file = path.join(root, "index.html");
     const type = TYPES[path.extname(file)] ?? "application/octet-stream";
     const immutable = /\/js\/.+\.[0-9a-f]{10}\.js$/.test(file);
     response.setHeader("Content-Type", type);
