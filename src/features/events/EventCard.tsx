@@ -70,11 +70,10 @@ export default function EventCard({ event, isLoggedIn }: Props) {
           {participationOf(event)}
         </Typography>
       </CardContent>
-      {event.server && (
-        <Box sx={{ px: 2, pb: 2 }}>
-          <RegistrationStatus event={event} isLoggedIn={isLoggedIn} />
-        </Box>
-      )}
+      {/* The row is kept empty until the server answers, so the cards do not grow under the reader (CLS). */}
+      <Box sx={{ px: 2, pb: 2, minHeight: 40 }}>
+        <RegistrationStatus event={event} isLoggedIn={isLoggedIn} />
+      </Box>
     </Card>
   );
 }
