@@ -1,18 +1,18 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { type CertificatePdfData, createCertificatePdf } from "../../../src/features/certificates/pdf/certificatePdf";
-import type { Subset } from "../../../src/features/certificates/pdf/fontSubsets";
+import { type FontFile, fontFileName } from "../../../src/features/certificates/pdf/fontSubsets";
 import { extractPdfText, pageText, type PdfText } from "../../support/pdfText";
 
 jest.setTimeout(30000);
 
-const FONTS = path.join(__dirname, "../../../node_modules/@fontsource/noto-sans/files");
+const FONTSOURCE = path.join(__dirname, "../../../node_modules/@fontsource");
 
 function fontLoader() {
-  const loaded: Subset[] = [];
-  const load = async (subset: Subset) => {
-    loaded.push(subset);
-    return new Uint8Array(await readFile(path.join(FONTS, `noto-sans-${subset}-400-normal.woff`)));
+  const loaded: string[] = [];
+  const load = async (file: FontFile) => {
+    loaded.push(file.family === "noto-sans" ? file.subset : `${file.family} ${file.subset}`);
+    return new Uint8Array(await readFile(path.join(FONTSOURCE, file.family, "files", fontFileName(file))));
   };
   return { load, loaded };
 }
@@ -76,6 +76,41 @@ describe("createCertificatePdf", () => {
     }
   });
 
+  it("draws Chinese, Japanese and Korean names with only the CJK slices they need, as extractable text", async () => {
+    const chinese = await render({ name: "王小明" });
+    expect(compact(chinese.all)).toContain("王小明");
+    expect(chinese.loaded[0]).toBe("latin");
+    expect(chinese.loaded.slice(1).every((file) => file.startsWith("noto-sans-sc ["))).toBe(true);
+    expect(chinese.loaded.length).toBeLessThanOrEqual(4);
+
+    const japanese = await render({ name: "佐藤 はなこ サクラ" });
+    expect(compact(japanese.all)).toContain("佐藤はなこサクラ");
+    expect(japanese.loaded.slice(1).every((file) => file.startsWith("noto-sans-jp ["))).toBe(true);
+
+    const korean = await render({ name: "김민준 이서연" });
+    expect(compact(korean.all)).toContain("김민준이서연");
+    expect(korean.loaded.slice(1).every((file) => file.startsWith("noto-sans-kr ["))).toBe(true);
+  });
+
+  it("draws Tamil and Bengali names with their own fonts, as extractable text", async () => {
+    const tamil = await render({ name: "தமிழ்நிலா முருகன்" });
+    expect(compact(tamil.all)).toContain("தமிழ்நிலாமுருகன்");
+    expect(tamil.loaded).toEqual(["latin", "noto-sans-tamil tamil"]);
+    const bengali = await render({ name: "সুমন দাস" });
+    expect(compact(bengali.all)).toContain("সুমনদাস");
+    expect(bengali.loaded).toEqual(["latin", "noto-sans-bengali bengali"]);
+  });
+
+  it("draws an Arabic name right to left, with every letter extractable", async () => {
+    const { text, all, loaded } = await render({ name: "محمد علي" });
+    expect(loaded).toEqual(["latin", "noto-sans-arabic arabic"]);
+    for (const letter of "محمدعلي") expect(all).toContain(letter);
+    const words = text.pages[0].items.filter((item) => /[\u0600-\u06ff]/u.test(item.str));
+    const first = words.find((item) => item.str.includes("محمد"));
+    const second = words.find((item) => item.str.includes("علي"));
+    expect(first && second && first.x > second.x).toBe(true);
+  });
+
   it("prints a name with no last name as it is", async () => {
     const { text } = await render({ name: "  Ananya " });
     expect(text.pages[0].items.map((item) => item.str)).toContain("Ananya");
@@ -86,7 +121,7 @@ describe("createCertificatePdf", () => {
   });
 
   it("keeps the rest of a name whose characters no embedded font has, marking the missing ones", async () => {
-    const { all } = await render({ name: "Li 王小明 Chen" });
+    const { all } = await render({ name: "Li สมชาย Chen" });
     expect(all).toContain("Li");
     expect(all).toContain("Chen");
     expect(all).toContain("\uFFFD");

@@ -1,3 +1,4 @@
+/// <reference types="webpack/module" />
 import cyrillic from "@fontsource/noto-sans/files/noto-sans-cyrillic-400-normal.woff";
 import cyrillicExt from "@fontsource/noto-sans/files/noto-sans-cyrillic-ext-400-normal.woff";
 import devanagari from "@fontsource/noto-sans/files/noto-sans-devanagari-400-normal.woff";
@@ -7,9 +8,9 @@ import latin from "@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff";
 import latinExt from "@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff";
 import vietnamese from "@fontsource/noto-sans/files/noto-sans-vietnamese-400-normal.woff";
 import type { FontLoader } from "./certificatePdf";
-import type { Subset } from "./fontSubsets";
+import { type Family, type FontFile, fontFileName } from "./fontSubsets";
 
-const URLS: Record<Subset, string> = {
+const NOTO_SANS: Record<string, string> = {
   latin,
   "latin-ext": latinExt,
   vietnamese,
@@ -20,9 +21,54 @@ const URLS: Record<Subset, string> = {
   devanagari,
 };
 
-/** Fetches a Noto Sans subset from this site's assets, only when a certificate needs it. */
-export const loadBrowserFont: FontLoader = async (subset) => {
-  const response = await fetch(new URL(URLS[subset], window.location.href));
+/**
+ * The other families' files as asset URLs. Webpack emits every matching file but only the URL table enters the
+ * certificate chunk; a file is fetched when a name needs it. Built on first use, as only webpack knows require.context;
+ * the folders are named by path because the packages' exports map only single files.
+ */
+function otherFamilies(): Record<Exclude<Family, "noto-sans">, (request: string) => unknown> {
+  return {
+    "noto-sans-arabic": require.context(
+      "../../../../node_modules/@fontsource/noto-sans-arabic/files",
+      false,
+      /-arabic-400-normal\.woff$/,
+    ),
+    "noto-sans-bengali": require.context(
+      "../../../../node_modules/@fontsource/noto-sans-bengali/files",
+      false,
+      /-bengali-400-normal\.woff$/,
+    ),
+    "noto-sans-tamil": require.context(
+      "../../../../node_modules/@fontsource/noto-sans-tamil/files",
+      false,
+      /-tamil-400-normal\.woff$/,
+    ),
+    "noto-sans-sc": require.context(
+      "../../../../node_modules/@fontsource/noto-sans-sc/files",
+      false,
+      /-sc-\d+-400-normal\.woff$/,
+    ),
+    "noto-sans-jp": require.context(
+      "../../../../node_modules/@fontsource/noto-sans-jp/files",
+      false,
+      /-jp-\d+-400-normal\.woff$/,
+    ),
+    "noto-sans-kr": require.context(
+      "../../../../node_modules/@fontsource/noto-sans-kr/files",
+      false,
+      /-kr-\d+-400-normal\.woff$/,
+    ),
+  };
+}
+
+function urlOf(file: FontFile): string {
+  if (file.family === "noto-sans") return NOTO_SANS[file.subset];
+  return otherFamilies()[file.family](`./${fontFileName(file)}`) as string;
+}
+
+/** Fetches one font file from this site's assets, only when a certificate needs it. */
+export const loadBrowserFont: FontLoader = async (file) => {
+  const response = await fetch(new URL(urlOf(file), window.location.href));
   if (!response.ok) throw new Error(`The certificate font could not be loaded (HTTP ${response.status}).`);
   return new Uint8Array(await response.arrayBuffer());
 };

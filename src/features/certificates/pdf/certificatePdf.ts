@@ -1,8 +1,10 @@
 import "regenerator-runtime/runtime.js";
-import fontkit from "@pdf-lib/fontkit";
+import type { Font } from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, PDFName, type PDFPage, PDFString, rgb, StandardFonts } from "pdf-lib";
-import { type Subset, subsetsFor } from "./fontSubsets";
-import { fittingSize, type Run, type RunFont, splitInTwo, splitRuns, tidy } from "./textRuns";
+import { evenGlyphFontkit } from "./evenGlyphFontkit";
+import { type FontFile, fontFilesFor } from "./fontSubsets";
+import { drawPositionedText } from "./positionedText";
+import { fittingSize, type Run, type RunFont, splitInTwo, splitRuns, tidy, visualOrder } from "./textRuns";
 
 /** What one certificate shows. */
 export interface CertificatePdfData {
@@ -15,8 +17,8 @@ export interface CertificatePdfData {
   verifyUrl: string;
 }
 
-/** Reads a Noto Sans subset (WOFF: pdf-lib's fontkit cannot subset WOFF2 files). */
-export type FontLoader = (subset: Subset) => Promise<ArrayBuffer | Uint8Array>;
+/** Reads one Noto font file (WOFF: pdf-lib's fontkit cannot subset WOFF2 files). */
+export type FontLoader = (file: FontFile) => Promise<ArrayBuffer | Uint8Array>;
 
 // A4 landscape in points; every line stays inside MARGIN, well clear of a printer's unprintable edge.
 const WIDTH = 841.89;
@@ -29,18 +31,22 @@ const ACCENT = rgb(0.72, 0.53, 0.16);
 
 interface NotoFont extends RunFont {
   pdfFont: PDFFont;
+  /** Set for Arabic, whose marks need the font's own positions. */
+  layout?: Font;
 }
 
 async function embedNoto(doc: PDFDocument, texts: string[], load: FontLoader): Promise<NotoFont[]> {
   const fonts: NotoFont[] = [];
-  for (const subset of subsetsFor(texts)) {
+  for (const file of fontFilesFor(texts)) {
     // Latin-script subsets have every accented letter precomposed; letting ccmp split them into base + mark leaves
-    // marks without a character, which copy as control characters. Devanagari needs its full shaping.
-    const features = subset === "devanagari" ? undefined : { ccmp: false };
-    const pdfFont = await doc.embedFont(await load(subset), { subset: true, features });
+    // marks without a character, which copy as control characters. The other scripts need their full shaping.
+    const features = file.family === "noto-sans" && file.subset !== "devanagari" ? { ccmp: false } : undefined;
+    const bytes = new Uint8Array(await load(file));
+    const pdfFont = await doc.embedFont(bytes, { subset: true, features });
     const characters = new Set(pdfFont.getCharacterSet());
     fonts.push({
       pdfFont,
+      layout: file.family === "noto-sans-arabic" ? evenGlyphFontkit.create(bytes) : undefined,
       covers: (codePoint) => characters.has(codePoint),
       widthOf: (text, size) => pdfFont.widthOfTextAtSize(text, size),
     });
@@ -49,12 +55,15 @@ async function embedNoto(doc: PDFDocument, texts: string[], load: FontLoader): P
 }
 
 /** Draws the runs centred on one line; returns where the line starts and how wide it is. */
-function drawCentredRuns(page: PDFPage, runs: Run<NotoFont>[], y: number, size: number) {
+function drawCentredRuns(page: PDFPage, logicalRuns: Run<NotoFont>[], y: number, size: number) {
+  const runs = visualOrder(logicalRuns);
   const widths = runs.map((run) => run.font.widthOf(run.text, size));
   const width = widths.reduce((sum, runWidth) => sum + runWidth, 0);
   let x = (WIDTH - width) / 2;
   runs.forEach((run, index) => {
-    page.drawText(run.text, { x, y, size, font: run.font.pdfFont, color: INK });
+    const { pdfFont: font, layout } = run.font;
+    if (layout) drawPositionedText(page, run.text, { x, y, size, font, layout, color: INK });
+    else page.drawText(run.text, { x, y, size, font, color: INK });
     x += widths[index];
   });
   return { x: (WIDTH - width) / 2, width };
@@ -104,7 +113,7 @@ export async function createCertificatePdf(data: CertificatePdfData, loadFont: F
   const name = tidy(data.name) || "Participant";
   const event = tidy(data.event);
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(evenGlyphFontkit);
   doc.setTitle(`${data.edition} certificate of participation: ${name}, ${event}`);
   doc.setSubject(`Certificate ${data.id}`);
   doc.setCreator(data.edition);

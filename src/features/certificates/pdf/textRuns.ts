@@ -58,3 +58,26 @@ export function splitInTwo(text: string): [string, string] | null {
   }
   return best === -1 ? null : [text.slice(0, best), text.slice(best + 1)];
 }
+
+const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
+
+/**
+ * Puts runs in the order they are drawn, left to right: a stretch of right-to-left words (with the spaces between
+ * them, which come from another font) is reversed. Each run's own glyphs are already put in visual order by shaping.
+ */
+export function visualOrder<F extends RunFont>(runs: Run<F>[]): Run<F>[] {
+  const ordered: Run<F>[] = [];
+  let start = 0;
+  while (start < runs.length) {
+    if (!RIGHT_TO_LEFT.test(runs[start].text)) {
+      ordered.push(runs[start]);
+      start += 1;
+      continue;
+    }
+    let end = start + 1;
+    while (end + 1 < runs.length && runs[end].text.trim() === "" && RIGHT_TO_LEFT.test(runs[end + 1].text)) end += 2;
+    ordered.push(...runs.slice(start, end).reverse());
+    start = end;
+  }
+  return ordered;
+}
