@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Stack, TextField } from "@mui/material";
+import { Alert, Box, Button, Stack } from "@mui/material";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import EmailField from "./EmailField";
 import { forgetEmailForSignIn, isSignInLink, rememberedEmailForSignIn, signInLinkContinueUrl } from "./emailLink";
 import type { SignIn } from "./identityProvider";
 
@@ -52,16 +53,7 @@ export default function EmailLinkCompletion({ busy, signIn }: Props) {
         <Alert severity="info">
           This link was requested in another browser. Confirm the e-mail address it went to.
         </Alert>
-        <TextField
-          label="E-mail the link was sent to"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          fullWidth
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} label="E-mail the link was sent to" />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           Finish signing in
         </Button>

@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Stack, TextField } from "@mui/material";
+import { Alert, Box, Button, Stack } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { useLocation } from "react-router-dom";
+import EmailField from "./EmailField";
 import { rememberEmailForSignIn, signInLinkContinueUrl } from "./emailLink";
 import { loadIdentityProvider } from "./identityProvider";
 import type { RunAction } from "./useBusyAction";
@@ -30,15 +31,9 @@ export default function EmailLinkForm({ busy, run }: Props) {
   return (
     <Box component="form" onSubmit={submit} aria-label="Sign in with an e-mail link">
       <Stack spacing={2}>
-        <TextField
-          label="E-mail"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          fullWidth
+        <EmailField
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={setEmail}
           helperText="We e-mail you a link; open it in this browser to sign in. No password needed."
         />
         <Button type="submit" variant="contained" size="large" disabled={busy}>

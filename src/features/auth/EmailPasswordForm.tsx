@@ -2,6 +2,7 @@ import { Box, Button, Link, Stack, TextField, Typography } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../app/paths";
+import EmailField from "./EmailField";
 import type { SignIn } from "./identityProvider";
 
 interface Props {
@@ -25,16 +26,7 @@ export default function EmailPasswordForm({ busy, signIn }: Props) {
   return (
     <Box component="form" onSubmit={submit} aria-label={creating ? "Create an account" : "Sign in with e-mail"}>
       <Stack spacing={2}>
-        <TextField
-          label="E-mail"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          fullWidth
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <TextField
           label="Password"
           type="password"

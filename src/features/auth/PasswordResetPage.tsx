@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Container, Link, Paper, Stack, TextField, Typography } from "@mui/material";
+import { Alert, Box, Button, Container, Link, Paper, Stack, Typography } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../app/paths";
 import { showSuccessToast } from "../../lib/toast";
+import EmailField from "./EmailField";
 import { loadIdentityProvider } from "./identityProvider";
 import { useBusyAction } from "./useBusyAction";
 
@@ -37,16 +38,7 @@ export default function PasswordResetPage() {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Box component="form" onSubmit={submit} aria-label="Send a password reset e-mail">
           <Stack spacing={2}>
-            <TextField
-              label="E-mail"
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              fullWidth
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
+            <EmailField value={email} onChange={setEmail} />
             <Button type="submit" variant="contained" size="large" disabled={busy}>
               Send reset e-mail
             </Button>
