@@ -1,11 +1,12 @@
 import { Box, Button, TextField } from "@mui/material";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId } from "react";
 import { showSuccessToast } from "../../lib/toast";
 import ProfileGateHelp from "../dashboard/ProfileGateHelp";
 import type { Profile } from "../profile/profileApi";
 import { fieldErrorsOf, isProfileGate } from "./apiErrors";
 import { teamNameProblem } from "./teamRules";
 import { useCreateTeamMutation } from "./teamsApi";
+import { useCheckedField } from "./useCheckedField";
 import { useSingleFlight } from "./useSingleFlight";
 
 interface Props {
@@ -16,27 +17,19 @@ interface Props {
 
 /** Team events: name a new team; the server answers with the team and its access code. */
 export default function CreateTeamForm({ eventId, eventTitle, profile }: Props) {
-  const [name, setName] = useState("");
-  const [touched, setTouched] = useState(false);
   const [createTeam, { isLoading, error }] = useCreateTeamMutation();
+  const name = useCheckedField("", teamNameProblem, fieldErrorsOf(error).team_name);
   const once = useSingleFlight();
   const inputId = useId();
-  const problem = teamNameProblem(name);
-  const [editedSinceCall, setEditedSinceCall] = useState(false);
-  const serverProblem = editedSinceCall ? undefined : fieldErrorsOf(error).team_name?.join(" ");
-  const showProblem = touched && problem !== null;
-  const message = (showProblem ? problem : serverProblem) ?? undefined;
+  const message = name.message;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (problem) return;
-    setEditedSinceCall(false);
+    if (!name.readyToSend()) return;
     void once(async () => {
-      const team = await createTeam({ event: eventId, team_name: name.trim() }).unwrap();
+      const team = await createTeam({ event: eventId, team_name: name.value.trim() }).unwrap();
       showSuccessToast(`Team "${team.name}" created for ${eventTitle}. Share its access code with your teammate.`);
-      setName("");
-      setTouched(false);
+      name.clear();
     });
   };
 
@@ -47,12 +40,8 @@ export default function CreateTeamForm({ eventId, eventTitle, profile }: Props) 
           id={inputId}
           label="Team name"
           size="small"
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            setTouched(true);
-            setEditedSinceCall(true);
-          }}
+          value={name.value}
+          onChange={(event) => name.change(event.target.value)}
           error={message !== undefined}
           helperText={message ?? "At least 2 characters, unique within the event."}
           disabled={isLoading}

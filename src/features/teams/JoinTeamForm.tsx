@@ -1,5 +1,5 @@
 import { Box, Button, Paper, TextField, Typography } from "@mui/material";
-import { type FormEvent, useState } from "react";
+import { type FormEvent } from "react";
 import { useAppSelector } from "../../app/hooks";
 import { showSuccessToast } from "../../lib/toast";
 import ProfileGateHelp from "../dashboard/ProfileGateHelp";
@@ -8,6 +8,7 @@ import type { Profile } from "../profile/profileApi";
 import { fieldErrorsOf, isProfileGate } from "./apiErrors";
 import { accessCodeProblem } from "./teamRules";
 import { useJoinTeamMutation } from "./teamsApi";
+import { useCheckedField } from "./useCheckedField";
 import { useSingleFlight } from "./useSingleFlight";
 
 interface Props {
@@ -19,28 +20,20 @@ interface Props {
 
 /** Joining needs only the access code: the server finds the team, and with it the event. */
 export default function JoinTeamForm({ initialCode, profile, onJoined }: Props) {
-  const [code, setCode] = useState(initialCode);
-  const [touched, setTouched] = useState(initialCode !== "");
   const [joinTeam, { isLoading, error }] = useJoinTeamMutation();
+  const code = useCheckedField(initialCode, accessCodeProblem, fieldErrorsOf(error).access_code);
   const events = useAppSelector(selectEvents);
   const once = useSingleFlight();
-  const problem = accessCodeProblem(code);
-  const [editedSinceCall, setEditedSinceCall] = useState(false);
-  const serverProblem = editedSinceCall ? undefined : fieldErrorsOf(error).access_code?.join(" ");
-  const showProblem = touched && problem !== null;
-  const message = (showProblem ? problem : serverProblem) ?? undefined;
+  const message = code.message;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (problem) return;
-    setEditedSinceCall(false);
+    if (!code.readyToSend()) return;
     void once(async () => {
-      const team = await joinTeam({ access_code: code.trim() }).unwrap();
+      const team = await joinTeam({ access_code: code.value.trim() }).unwrap();
       const eventTitle = events.find((item) => item.server?.id === team.event)?.title;
       showSuccessToast(`You joined "${team.name}"${eventTitle ? ` for ${eventTitle}` : ""}.`);
-      setCode("");
-      setTouched(false);
+      code.clear();
       onJoined();
     });
   };
@@ -62,12 +55,8 @@ export default function JoinTeamForm({ initialCode, profile, onJoined }: Props) 
         <TextField
           label="Access code"
           size="small"
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
-            setTouched(true);
-            setEditedSinceCall(true);
-          }}
+          value={code.value}
+          onChange={(event) => code.change(event.target.value)}
           error={message !== undefined}
           helperText={message ?? " "}
           disabled={isLoading}
