@@ -19,21 +19,12 @@ if (!process.env.CODEFEST_BENCH_TSX) {
 }
 const { freePort, startAuthEmulator } = await import("../test/server/support/authEmulator.ts");
 const { createEmulatorUser } = await import("../test/server/support/emulatorUsers.ts");
+const { COMPLETE_PROFILE } = await import("../test/support/completeProfile.ts");
+const PROFILE = { ...COMPLETE_PROFILE, name: "Bench Participant" };
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const PARTICIPANTS = 21;
-const PROFILE = {
-  name: "Bench Participant",
-  institute_name: "Example Institute of Technology",
-  study_year: 2,
-  degree: "B.Tech",
-  branch: "Computer Science",
-  country: "India",
-  institute_type: 1,
-  phone: "+919876543210",
-  gender: 1,
-};
 
 async function waitFor(url, child) {
   for (let attempt = 0; attempt < 600; attempt += 1) {

@@ -1,5 +1,6 @@
+import { COMPLETE_PROFILE } from "../support/completeProfile";
 import { createEmulatorUser, markVerified, signIn, uniqueEmail } from "./support/emulatorUsers";
-import { COMPLETE_PROFILE, emulatorHost, participant, startHarness, type Harness } from "./support/harness";
+import { emulatorHost, participant, startHarness, type Harness } from "./support/harness";
 
 jest.setTimeout(30_000);
 

@@ -1,4 +1,5 @@
-import { COMPLETE_PROFILE, participant, startHarness, type Harness } from "./support/harness";
+import { COMPLETE_PROFILE } from "../support/completeProfile";
+import { participant, startHarness, type Harness } from "./support/harness";
 
 jest.setTimeout(60_000);
 

@@ -11,6 +11,7 @@ import { seedEvents } from "../../../server/src/db/seed";
 import type { Db } from "../../../server/src/db/types";
 import { startAuthEmulator, type AuthEmulator } from "../../server/support/authEmulator";
 import * as emulator from "../../server/support/emulatorUsers";
+import { COMPLETE_PROFILE } from "../../support/completeProfile";
 
 /**
  * The browser tests' backend: the Auth emulator on 127.0.0.1:19099 and the API server on 127.0.0.1:18000 with a fresh
@@ -154,18 +155,6 @@ export async function registerWithApi(
   });
   return { token: reply.token, userId: reply.user_id };
 }
-
-export const COMPLETE_PROFILE = {
-  name: "Test Participant",
-  institute_name: "Example Institute of Technology",
-  study_year: 2,
-  degree: "B.Tech",
-  branch: "Computer Science",
-  country: "India",
-  institute_type: 1,
-  phone: "+919876543210",
-  gender: 1,
-};
 
 /** Fills every profile field through the API (PUT profile/), so team calls are allowed once the e-mail is verified. */
 export function completeProfile(token: string, overrides: Partial<typeof COMPLETE_PROFILE> = {}): Promise<unknown> {

@@ -7,6 +7,7 @@ import { migrate } from "../../../server/src/db/migrations";
 import { openDb } from "../../../server/src/db/open";
 import { seedEvents } from "../../../server/src/db/seed";
 import type { Db } from "../../../server/src/db/types";
+import { COMPLETE_PROFILE } from "../../support/completeProfile";
 import { createEmulatorUser, uniqueEmail } from "./emulatorUsers";
 
 export interface Reply<T = unknown> {
@@ -34,18 +35,6 @@ export interface Harness {
   ) => Promise<Reply<T>>;
   close: () => Promise<void>;
 }
-
-export const COMPLETE_PROFILE = {
-  name: "Test Participant",
-  institute_name: "Example Institute of Technology",
-  study_year: 2,
-  degree: "B.Tech",
-  branch: "Computer Science",
-  country: "India",
-  institute_type: 1,
-  phone: "+919876543210",
-  gender: 1,
-};
 
 /**
  * The API on a fresh database (in-memory PGlite; PostgreSQL in a schema of its own when DATABASE_URL is set), with
