@@ -3,7 +3,7 @@ import { RouterProvider } from "react-router-dom";
 import type { createBrowserRouter } from "react-router-dom";
 import type { AppStore } from "./store";
 import ThemeRoot from "./ThemeRoot";
-import ToastProvider from "./ToastProvider";
+import ToastHost from "./ToastHost";
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -11,9 +11,8 @@ export default function App({ store, router }: { store: AppStore; router: Router
   return (
     <Provider store={store}>
       <ThemeRoot>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
+        <RouterProvider router={router} />
+        <ToastHost />
       </ThemeRoot>
     </Provider>
   );

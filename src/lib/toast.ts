@@ -1,5 +1,3 @@
-import { enqueueSnackbar } from "notistack";
-
 /** SPEC.md sections 8 and 9: default 3000 ms, errors 5000 ms. */
 export const TOAST_DURATION_MS = 3000;
 export const ERROR_TOAST_DURATION_MS = 5000;
@@ -7,15 +5,56 @@ export const ERROR_TOAST_DURATION_MS = 5000;
 export const errorToastText = (message?: string) => (message ? `Oops... ${message}` : "Something went wrong!");
 export const successToastText = (message?: string) => (message ? `Yay! ${message}` : "Success!");
 
-/** notistack binds enqueueSnackbar when its provider mounts; before that there is nowhere to show a toast. */
-const canToast = () => typeof enqueueSnackbar === "function";
+export interface Toast {
+  message: string;
+  variant: "success" | "error" | "info";
+  durationMs: number;
+  /** A button in place of the close action; pressing it also dismisses the toast. */
+  action?: { label: string; onClick: () => void };
+}
+
+type Display = (toast: Toast) => void;
+
+/** Toasts asked for before the toaster's code has arrived; a few at most (they show one at a time anyway). */
+const MAX_WAITING = 5;
+const waiting: Toast[] = [];
+const waitingListeners = new Set<() => void>();
+let display: Display | null = null;
+
+/**
+ * Shows a toast. The toaster (notistack) is not part of the first page's code: the first toast asks for it and waits
+ * until it is on screen, so nothing said before then is lost.
+ */
+export function showToast(toast: Toast): void {
+  if (display) {
+    display(toast);
+    return;
+  }
+  waiting.push(toast);
+  if (waiting.length > MAX_WAITING) waiting.shift();
+  waitingListeners.forEach((listener) => listener());
+}
 
 export function showErrorToast(message?: string): void {
-  if (!canToast()) return;
-  enqueueSnackbar(errorToastText(message), { variant: "error", autoHideDuration: ERROR_TOAST_DURATION_MS });
+  showToast({ message: errorToastText(message), variant: "error", durationMs: ERROR_TOAST_DURATION_MS });
 }
 
 export function showSuccessToast(message?: string): void {
-  if (!canToast()) return;
-  enqueueSnackbar(successToastText(message), { variant: "success", autoHideDuration: TOAST_DURATION_MS });
+  showToast({ message: successToastText(message), variant: "success", durationMs: TOAST_DURATION_MS });
+}
+
+/** Calls `listener` whenever a toast waits for the toaster, at once when one already does. Returns the unsubscribe. */
+export function onToastWaiting(listener: () => void): () => void {
+  waitingListeners.add(listener);
+  if (waiting.length > 0) listener();
+  return () => waitingListeners.delete(listener);
+}
+
+/** The toaster, once mounted, shows what waited and everything after. Returns the disconnect. */
+export function connectToaster(show: Display): () => void {
+  display = show;
+  waiting.splice(0).forEach(show);
+  return () => {
+    if (display === show) display = null;
+  };
 }

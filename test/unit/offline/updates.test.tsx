@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import ToastProvider from "../../../src/app/ToastProvider";
+import ToastHost from "../../../src/app/ToastHost";
 import { handleUpdates, isEditingForm } from "../../../src/lib/serviceWorker";
 import { offerReload, UPDATE_NOTICE_TEXT } from "../../../src/lib/updateNotice";
 
@@ -82,11 +82,7 @@ describe("isEditingForm", () => {
 describe("the update notice", () => {
   it("says a new version is ready and reloads only when the user presses Reload", async () => {
     const apply = jest.fn();
-    render(
-      <ToastProvider>
-        <p>page</p>
-      </ToastProvider>,
-    );
+    render(<ToastHost />);
     act(() => offerReload(apply));
     expect(await screen.findByText(UPDATE_NOTICE_TEXT)).toBeInTheDocument();
     expect(apply).not.toHaveBeenCalled();

@@ -1,10 +1,10 @@
 import CloseIcon from "@mui/icons-material/Close";
 import ErrorOutline from "@mui/icons-material/ErrorOutline";
-import { IconButton } from "@mui/material";
+import { Button, IconButton } from "@mui/material";
 import { styled } from "@mui/material/styles";
-import { closeSnackbar, MaterialDesignContent, SnackbarProvider } from "notistack";
-import type { ReactNode } from "react";
-import { TOAST_DURATION_MS } from "../lib/toast";
+import { closeSnackbar, enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from "notistack";
+import { useEffect } from "react";
+import { connectToaster, TOAST_DURATION_MS, type Toast } from "../lib/toast";
 
 /** notistack's default greens and blues are too light for white text (WCAG AA needs 4.5:1). */
 const ToastContent = styled(MaterialDesignContent)({
@@ -22,8 +22,33 @@ const TOAST_COMPONENTS = {
   warning: ToastContent,
 };
 
-/** SPEC.md sections 8 and 9: bottom-center, one at a time, a close action; errors carry an exclamation icon. */
-export default function ToastProvider({ children }: { children: ReactNode }) {
+function show({ message, variant, durationMs, action }: Toast): void {
+  enqueueSnackbar(message, {
+    variant,
+    autoHideDuration: durationMs,
+    ...(action && {
+      action: (key) => (
+        <Button
+          color="inherit"
+          size="small"
+          onClick={() => {
+            closeSnackbar(key);
+            action.onClick();
+          }}
+        >
+          {action.label}
+        </Button>
+      ),
+    }),
+  });
+}
+
+/**
+ * SPEC.md sections 8 and 9: bottom-center, one at a time, a close action; errors carry an exclamation icon.
+ * Loaded with the first toast (see lib/toast), so notistack is not part of the first page's code.
+ */
+export default function Toaster() {
+  useEffect(() => connectToaster(show), []);
   return (
     <SnackbarProvider
       maxSnack={1}
@@ -36,8 +61,6 @@ export default function ToastProvider({ children }: { children: ReactNode }) {
           <CloseIcon fontSize="small" />
         </IconButton>
       )}
-    >
-      {children}
-    </SnackbarProvider>
+    />
   );
 }
