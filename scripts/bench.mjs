@@ -14,8 +14,8 @@ import { auditPages } from "./lighthouse-run.mjs";
 import { startStaticServer } from "./lighthouse-server.mjs";
 
 const FIRST_VISIT_BUDGET_KB = 150;
-/** The CI ratchet: today's first visit (197 KB) plus a small margin; lower it as the bundle shrinks. */
-const FIRST_VISIT_CEILING_KB = 205;
+/** The CI ratchet: today's first visit (190 KB) plus a small margin; lower it as the bundle shrinks. */
+const FIRST_VISIT_CEILING_KB = 195;
 const CI = process.argv.includes("--ci");
 const PAGES = CI ? ["/"] : ["/", "/events", "/events/ctf"];
 /** Budget lines CI reports without failing until they are met: the speed targets measured on a shared machine. */
