@@ -1,9 +1,11 @@
-// The performance budget: builds for production, prints the JavaScript a first visit to / downloads and every
-// route's chunk (gzip), then audits pages with Lighthouse served with compression. Exits 1 when a budget is broken.
+// The performance budget: builds for production (pre-rendered as `npm run build` does), prints the JavaScript a first
+// visit to / downloads and every route's chunk (gzip), then audits pages with Lighthouse served with compression.
+// Exits 1 when a budget is broken.
 //   node scripts/bench.mjs         all figures, Lighthouse on /, /events and /events/ctf
-//   node scripts/bench.mjs --ci    the same bundle figures, Lighthouse on / only. Until the first-visit and speed
-//                                  targets are met (issue 8), CI fails on what is met today and on growth: accessibility,
-//                                  best practices, SEO, CLS, and first-visit JavaScript above FIRST_VISIT_CEILING_KB.
+//   node scripts/bench.mjs --ci    the same bundle figures, Lighthouse on / only. CI fails on every Lighthouse target
+//                                  but the two that follow a shared machine's load (performance score, TBT: reported),
+//                                  and on first-visit JavaScript above FIRST_VISIT_CEILING_KB until the 150 KB budget
+//                                  is met (issue 8).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,8 +20,8 @@ const FIRST_VISIT_BUDGET_KB = 150;
 const FIRST_VISIT_CEILING_KB = 195;
 const CI = process.argv.includes("--ci");
 const PAGES = CI ? ["/"] : ["/", "/events", "/events/ctf"];
-/** Budget lines CI reports without failing until they are met: the speed targets measured on a shared machine. */
-const REPORTED_IN_CI = /^(\/\S*: )?(performance|LCP|TBT|first visit)/;
+/** Budget lines CI reports without failing: the CPU-bound figures of a shared machine, and the first visit (ratchet). */
+const REPORTED_IN_CI = /^(\/\S*: )?(performance|TBT|first visit)/;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const work = mkdtempSync(path.join(tmpdir(), "codefest-bench-"));
@@ -32,6 +34,7 @@ try {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, API_BASE_URL: `http://127.0.0.1:${apiPort}/api/` },
   });
+  execFileSync(process.execPath, ["scripts/prerender.mjs", out], { stdio: ["ignore", "ignore", "inherit"] });
   const stats = JSON.parse(readFileSync(path.join(work, "stats.json"), "utf8"));
   const gzip = (file) => gzipSync(readFileSync(path.join(out, file)), { level: 9 }).length;
   const scripts = (assets) => assets.map((asset) => asset.name).filter((name) => name.endsWith(".js"));

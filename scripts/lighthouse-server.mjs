@@ -1,5 +1,6 @@
-// A static host for a production build: files as they are, every other path the app shell, brotli or gzip when
-// asked for, hashed files cached for a year. The root can be switched while it runs (a new deploy on the same origin).
+// A static host for a production build: files as they are, a folder's index.html (pre-rendered pages), every other
+// path the app shell, brotli or gzip when asked for, hashed files cached for a year. The root can be switched while it
+// runs (a new deploy on the same origin).
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -41,6 +42,9 @@ export function startStaticServer(root, port = 0) {
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);
     let file = path.join(current, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ""));
+    if (file.startsWith(current) && existsSync(file) && statSync(file).isDirectory()) {
+      file = path.join(file, "index.html"); // a pre-rendered page (scripts/prerender.mjs)
+    }
     if (!file.startsWith(current) || !existsSync(file) || statSync(file).isDirectory()) {
       file = path.join(current, "index.html");
     }

@@ -25,6 +25,17 @@ async function start() {
   const { createBrowserRouter } = await import(/* webpackMode: "eager" */ "react-router-dom");
   const { routes } = await import(/* webpackMode: "eager" */ "./app/routes");
   const router = createBrowserRouter(routes);
+  // The first render shows the page itself, never the loading bar: a pre-rendered copy (scripts/prerender.mjs) stays
+  // on screen until then instead of flashing away.
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+  }
   await nextTask();
 
   const { StrictMode, startTransition } = await import(/* webpackMode: "eager" */ "react");

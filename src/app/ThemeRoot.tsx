@@ -1,5 +1,5 @@
 import { CssBaseline, GlobalStyles, ThemeProvider } from "@mui/material";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useEffect, useMemo } from "react";
 import { selectTheme } from "../features/theme/themeSlice";
 import { useAppSelector } from "./hooks";
 import { createAppTheme } from "./muiTheme";
@@ -26,6 +26,8 @@ const globalStyles = (
 export default function ThemeRoot({ children }: { children: ReactNode }) {
   const mode = useAppSelector(selectTheme);
   const theme = useMemo(() => createAppTheme(mode), [mode]);
+  // The pre-rendered page's copy of the styles (scripts/prerender.mjs): emotion has inserted its own by now.
+  useEffect(() => document.getElementById("prerendered-css")?.remove(), []);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />

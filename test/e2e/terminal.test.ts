@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser } from "./support/browser";
+import { appTookOver, launchBrowser } from "./support/browser";
 import { serveStatic, type StaticServer } from "./support/staticServer";
 
 jest.setTimeout(90_000);
@@ -104,6 +104,7 @@ describe("the terminal panel in a real browser", () => {
   it("takes a keyboard-only user to an event: Ctrl+` focuses the terminal, cd events/ctf and Enter", async () => {
     const page = await openPage("/");
     await page.getByRole("heading", { level: 1 }).first().waitFor();
+    await appTookOver(page);
     await page.keyboard.press("Control+Backquote");
     await page.waitForFunction(() => document.activeElement?.id === "terminal-input");
     await page.keyboard.type("cd events/c");

@@ -1,4 +1,4 @@
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -16,4 +16,12 @@ export function launchBrowser(): Promise<Browser> {
       "--no-first-run",
     ],
   });
+}
+
+/**
+ * Waits until the app has rendered over a pre-rendered page (scripts/prerender.mjs): until then the page shows but
+ * its buttons and shortcuts do nothing. Pages that were not pre-rendered pass at once.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById("prerendered-css"));
 }
