@@ -51,15 +51,16 @@ export default function EventPage() {
         </Box>
       </Stack>
 
-      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 3 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600, mr: 1 }}>
-          <Box component="span" sx={{ textTransform: "capitalize" }}>
-            {event.subject}
-          </Box>
-          {` · ${participationOf(event)}`}
-        </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
+        <Box component="span" sx={{ textTransform: "capitalize" }}>
+          {event.subject}
+        </Box>
+        {` · ${participationOf(event)}`}
+      </Typography>
+      {/* A row of its own, its height kept while the server answers, so nothing below moves when it does. */}
+      <Box sx={{ minHeight: 24, mb: 3 }}>
         <RegistrationStatus event={event} isLoggedIn={isLoggedIn} />
-      </Stack>
+      </Box>
 
       <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
         {team ? (
