@@ -1,27 +1,19 @@
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "./support/browser";
-import { serveStatic, type StaticServer } from "./support/staticServer";
+import type { Page } from "playwright-core";
+import { appTookOver } from "./support/browser";
+import { siteInBrowser } from "./support/site";
 
 jest.setTimeout(60_000);
 
-let browser: Browser;
-let site: StaticServer;
-
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), serveStatic()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = siteInBrowser();
 
 async function openPage(path: string, width = 1440): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await env.browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   // No API server in this test: answer the public reads the way an empty festival API would.
   await page.route(/\/api\//, (route) => route.fulfill({ status: 200, contentType: "application/json", body: "[]" }));
-  await page.goto(site.url + path);
+  await page.goto(env.site.url + path);
+  // Buttons on a pre-rendered copy do nothing until the app has rendered over it (README, "Pre-rendered pages").
+  await appTookOver(page);
   return page;
 }
 
@@ -30,7 +22,7 @@ describe("the production build in a real browser", () => {
     const page = await openPage("/");
     await page.waitForFunction(() => document.title === "Codefest '20");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events" }).click();
-    await page.waitForURL(`${site.url}/events`);
+    await page.waitForURL(`${env.site.url}/events`);
     await page.waitForFunction(() => document.title === "Codefest '20 | Events");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Referrals" }).click();
     await page.waitForFunction(() => document.title === "Referral Leaderboard");
@@ -42,7 +34,7 @@ describe("the production build in a real browser", () => {
   it("serves deep links in history mode and shows the 404 page for unknown paths", async () => {
     const page = await openPage("/events/vista");
     await page.getByRole("heading", { name: "Vista", level: 1 }).waitFor();
-    await page.goto(`${site.url}/nowhere`);
+    await page.goto(`${env.site.url}/nowhere`);
     await page.getByRole("heading", { name: "Page not found" }).waitFor();
     await page.context().close();
   });
@@ -75,7 +67,7 @@ describe("the production build in a real browser", () => {
       return window.scrollY > 1000;
     });
     await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Haxplore" }).click();
-    await page.waitForURL(`${site.url}/haxplore`);
+    await page.waitForURL(`${env.site.url}/haxplore`);
     await page.waitForFunction(() => window.scrollY === 0);
     await page.goBack();
     await page.waitForFunction(() => window.scrollY > 0);

@@ -1,23 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { EVENTS } from "../../src/content/events";
-import { launchBrowser } from "./support/browser";
+import { appTookOver } from "./support/browser";
 import { routePublicApi } from "./support/publicFixtures";
-import { serveStatic, type StaticServer } from "./support/staticServer";
+import { siteInBrowser } from "./support/site";
 
 jest.setTimeout(180_000);
 
-let browser: Browser;
-let site: StaticServer;
-
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), serveStatic()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = siteInBrowser();
 
 const PUBLIC_ROUTES = [
   "/",
@@ -33,16 +23,17 @@ const PUBLIC_ROUTES = [
 
 /** A fresh context with the theme saved as a returning visitor would have it, and the public API answered by fixtures. */
 async function openContext(theme: "light" | "dark", width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: "block" });
+  const context = await env.browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: "block" });
   await context.addInitScript((saved) => window.localStorage.setItem("theme", saved), theme);
   const page = await context.newPage();
   await routePublicApi(page);
   return page;
 }
 
-/** Opens a route and waits until its page and, where it has one, its table from the API are shown. */
+/** Opens a route and waits until the app shows its page and, where it has one, its table from the API. */
 async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(site.url + path);
+  await page.goto(env.site.url + path);
+  await appTookOver(page);
   await page.getByRole("heading", { level: 1 }).first().waitFor();
   if (path === "/ca" || path === "/referral") await page.getByRole("rowheader").first().waitFor();
   if (path.startsWith("/events"))
@@ -109,7 +100,7 @@ describe("public pages in a real browser", () => {
     await visit(page, "/");
     await page.getByRole("button", { name: "Open navigation menu" }).click();
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events" }).click();
-    await page.waitForURL(`${site.url}/events`);
+    await page.waitForURL(`${env.site.url}/events`);
     await page.getByRole("heading", { level: 1, name: "Events" }).waitFor();
     expect(await page.getByRole("navigation", { name: "Main" }).count()).toBe(0);
     await page.context().close();

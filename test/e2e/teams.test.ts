@@ -1,22 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Locator, Page } from "playwright-core";
-import { launchBrowser } from "./support/browser";
+import type { Locator, Page } from "playwright-core";
+import { siteInBrowser } from "./support/site";
 import { completeProfile, createEmulatorUser, readyParticipant, registerWithApi, uniqueEmail } from "./support/stack";
-import { serveStatic, type StaticServer } from "./support/staticServer";
 
 jest.setTimeout(120_000);
 
-let browser: Browser;
-let site: StaticServer;
-
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), serveStatic()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = siteInBrowser();
 
 /** A participant with a named, complete profile and a verified e-mail, signed in to the API. */
 async function participant(name: string) {
@@ -27,10 +16,10 @@ async function participant(name: string) {
 
 /** A browser tab holding the participant's API session, as the login page leaves it. */
 async function signedInPage(token: string, path: string, width = 1440): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await env.browser.newContext({ viewport: { width, height: 900 } });
   await context.addInitScript((value) => window.localStorage.setItem("auth-token", value), token);
   const page = await context.newPage();
-  await page.goto(site.url + path);
+  await page.goto(env.site.url + path);
   return page;
 }
 
@@ -45,7 +34,7 @@ async function expectNoAxeViolations(page: Page) {
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor();
 
 async function joinWithLink(page: Page, code: string) {
-  await page.goto(`${site.url}/dashboard/events?join=${code}`);
+  await page.goto(`${env.site.url}/dashboard/events?join=${code}`);
   await page.getByLabel("Access code").waitFor();
   expect(await page.getByLabel("Access code").inputValue()).toBe(code);
   await page.getByRole("button", { name: "Join team" }).click();
@@ -150,7 +139,7 @@ describe("teams against the real API and Auth emulator", () => {
     await page.getByLabel("Codeforces").fill("erin_n");
     await page.getByRole("button", { name: "Save and finish" }).click();
 
-    await page.waitForURL(`${site.url}/dashboard`);
+    await page.waitForURL(`${env.site.url}/dashboard`);
     const profile = page.getByRole("region", { name: "Profile" });
     await profile.getByText("Example College of Engineering").waitFor();
     await profile.getByText("+447700900123").waitFor();

@@ -1,21 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { appTookOver, launchBrowser } from "./support/browser";
-import { serveStatic, type StaticServer } from "./support/staticServer";
+import type { BrowserContext, Page } from "playwright-core";
+import { appTookOver } from "./support/browser";
+import { siteInBrowser } from "./support/site";
 
 jest.setTimeout(90_000);
 
-let browser: Browser;
-let site: StaticServer;
-
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), serveStatic()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = siteInBrowser();
 
 interface Options {
   width?: number;
@@ -25,7 +15,7 @@ interface Options {
 
 /** A fresh browser context; the API is answered here (empty lists, empty objects), so no server is needed. */
 async function openPage(path: string, { width = 1440, token, theme }: Options = {}): Promise<Page> {
-  const context: BrowserContext = await browser.newContext({
+  const context: BrowserContext = await env.browser.newContext({
     viewport: { width, height: 900 },
     serviceWorkers: "block",
   });
@@ -41,7 +31,9 @@ async function openPage(path: string, { width = 1440, token, theme }: Options = 
     return route.fulfill({ status: 200, contentType: "application/json", body: list ? "[]" : "{}" });
   });
   const page = await context.newPage();
-  await page.goto(site.url + path);
+  await page.goto(env.site.url + path);
+  // Shortcuts on a pre-rendered copy do nothing until the app has rendered over it.
+  await appTookOver(page);
   return page;
 }
 
@@ -95,7 +87,7 @@ describe("the terminal panel in a real browser", () => {
     await commandLine(page).click();
     await commandLine(page).fill("cd ~/dashboard");
     await commandLine(page).press("Enter");
-    await page.waitForURL(`${site.url}/dashboard`);
+    await page.waitForURL(`${env.site.url}/dashboard`);
     await terminal(page).waitFor({ state: "detached" });
     await waitForPadding(page, "0px");
     await page.context().close();
@@ -104,14 +96,13 @@ describe("the terminal panel in a real browser", () => {
   it("takes a keyboard-only user to an event: Ctrl+` focuses the terminal, cd events/ctf and Enter", async () => {
     const page = await openPage("/");
     await page.getByRole("heading", { level: 1 }).first().waitFor();
-    await appTookOver(page);
     await page.keyboard.press("Control+Backquote");
     await page.waitForFunction(() => document.activeElement?.id === "terminal-input");
     await page.keyboard.type("cd events/c");
     await page.keyboard.press("Tab");
     expect(await commandLine(page).inputValue()).toBe("cd events/ctf/");
     await page.keyboard.press("Enter");
-    await page.waitForURL(`${site.url}/events/ctf`);
+    await page.waitForURL(`${env.site.url}/events/ctf`);
     await page.getByRole("heading", { name: "Capture The Flag", level: 1 }).waitFor();
 
     // No focus trap: with nothing to complete, Tab leaves the terminal and Shift+Tab comes back.
@@ -142,7 +133,7 @@ describe("the terminal panel in a real browser", () => {
       await commandLine(page).fill(command);
       await commandLine(page).press("Enter");
     }
-    await page.waitForURL(`${site.url}/events`);
+    await page.waitForURL(`${env.site.url}/events`);
     await terminal(page).getByRole("link", { name: "ctf/" }).waitFor();
     await page.waitForTimeout(400);
     const { violations } = await new AxeBuilder({ page }).include("section[aria-label=Terminal]").analyze();
