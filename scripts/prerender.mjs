@@ -16,12 +16,18 @@ const PAGES = ["/", "/events", "/team"];
 /** The empty app root in the built index.html (minified: quotes may be gone). */
 const ROOT = /<div id="?root"?><\/div>/;
 
-/** Runs before the copy is painted; keys and values as in src/lib/storage.ts and the theme slice. */
+/**
+ * Runs before the copy is painted; keys and values as in src/lib/storage.ts and the theme slice. While the copy is
+ * shown, it remembers the last button pressed on it (they all have an aria-label: theme, menu), for the app to press
+ * once it has taken over (src/lib/prerenderedCopy.ts), so that press is not lost.
+ */
 const guard = (page) =>
   `(function(){var r=document.getElementById("root"),p=location.pathname.replace(/\\/+$/,"")||"/",s=null,t=null;` +
   `try{s=localStorage.getItem("auth-token");t=localStorage.getItem("theme")}catch(e){}` +
   `if(p!==${JSON.stringify(page)}||s||t==="dark"){r.innerHTML="";var c=document.getElementById("prerendered-css");` +
-  `c&&c.remove()}})()`;
+  `c&&c.remove();return}` +
+  `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("#root button[aria-label]");` +
+  `if(b&&document.getElementById("prerendered-css"))window.__pressedOnCopy=b.getAttribute("aria-label")},true)})()`;
 
 async function render(browser, origin, page) {
   const tab = await browser.newPage({ viewport: { width: 375, height: 812 } });

@@ -1,6 +1,7 @@
 import { CssBaseline, GlobalStyles, ThemeProvider } from "@mui/material";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { selectTheme } from "../features/theme/themeSlice";
+import { takeOverPrerenderedCopy } from "../lib/prerenderedCopy";
 import { useAppSelector } from "./hooks";
 import { createAppTheme } from "./muiTheme";
 
@@ -26,8 +27,7 @@ const globalStyles = (
 export default function ThemeRoot({ children }: { children: ReactNode }) {
   const mode = useAppSelector(selectTheme);
   const theme = useMemo(() => createAppTheme(mode), [mode]);
-  // The pre-rendered page's copy of the styles (scripts/prerender.mjs): emotion has inserted its own by now.
-  useEffect(() => document.getElementById("prerendered-css")?.remove(), []);
+  useEffect(takeOverPrerenderedCopy, []);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />

@@ -1,25 +1,15 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { appTookOver, launchBrowser } from "./support/browser";
+import type { BrowserContext, Page } from "playwright-core";
+import { appTookOver } from "./support/browser";
 import { routePublicApi } from "./support/publicFixtures";
-import { serveStatic, type StaticServer } from "./support/staticServer";
+import { siteInBrowser } from "./support/site";
 
 jest.setTimeout(120_000);
 
-let browser: Browser;
-let site: StaticServer;
-
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), serveStatic()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = siteInBrowser();
 
 /** A context whose pages get the pre-rendered HTML but none of the app's code, as on a slow phone before it arrives. */
 async function withoutAppCode(storage: Record<string, string> = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ serviceWorkers: "block" });
+  const context = await env.browser.newContext({ serviceWorkers: "block" });
   await context.addInitScript((items) => {
     for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
   }, storage);
@@ -31,17 +21,17 @@ const rootText = (page: Page) => page.locator("#root").innerText();
 
 describe("pre-rendered public pages", () => {
   it("are in the HTML a first visitor receives, with their titles", async () => {
-    const ctf = await (await fetch(`${site.url}/events/ctf`)).text();
+    const ctf = await (await fetch(`${env.site.url}/events/ctf`)).text();
     expect(ctf).toContain("<title>Codefest '20 | Capture The Flag</title>");
     expect(ctf).toMatch(/<h1[^>]*>Capture The Flag<\/h1>/);
-    const home = await (await fetch(`${site.url}/`)).text();
+    const home = await (await fetch(`${env.site.url}/`)).text();
     expect(home).toMatch(/<h1[^>]*>[^<]*Codefest/);
   });
 
   it("show the page before the app's code has run, and can be read without it", async () => {
     const context = await withoutAppCode();
     const page = await context.newPage();
-    await page.goto(`${site.url}/events`);
+    await page.goto(`${env.site.url}/events`);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Events");
     expect(await page.getByRole("link", { name: /Capture The Flag/ }).count()).toBeGreaterThan(0);
     await context.close();
@@ -53,7 +43,7 @@ describe("pre-rendered public pages", () => {
   ])("are never shown to %s (the app renders something else there)", async (_who, storage, path) => {
     const context = await withoutAppCode(storage);
     const page = await context.newPage();
-    await page.goto(site.url + path);
+    await page.goto(env.site.url + path);
     expect(await rootText(page)).toBe("");
     await context.close();
   });
@@ -61,15 +51,35 @@ describe("pre-rendered public pages", () => {
   it("are never shown on another path that the host answers with index.html", async () => {
     const context = await withoutAppCode();
     const page = await context.newPage();
-    await page.goto(`${site.url}/dashboard`);
+    await page.goto(`${env.site.url}/dashboard`);
     expect(await rootText(page)).toBe("");
-    await page.goto(`${site.url}/`);
+    await page.goto(`${env.site.url}/`);
     expect(await rootText(page)).toContain("Codefest");
     await context.close();
   });
 
+  it("do not lose a button pressed before the app has run: the app presses it once it has taken over", async () => {
+    const context = await env.browser.newContext({ serviceWorkers: "block" });
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => {
+      releaseApp = resolve;
+    });
+    await context.route(/\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${env.site.url}/`, { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    expect(await page.locator("#app").getAttribute("data-theme")).toBe("light");
+    releaseApp();
+    await page.waitForFunction(() => document.querySelector("#app")?.getAttribute("data-theme") === "dark");
+    expect(await page.evaluate(() => window.localStorage.getItem("theme"))).toBe("dark");
+    await context.close();
+  });
+
   it("are taken over by the app without a layout shift, and the app works", async () => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: "block" });
+    const context = await env.browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: "block" });
     await context.addInitScript(() => {
       const shifts: number[] = [];
       Object.assign(window, { shifts });
@@ -80,7 +90,7 @@ describe("pre-rendered public pages", () => {
     const page = await context.newPage();
     await routePublicApi(page);
     for (const path of ["/events", "/events/ctf", "/"]) {
-      await page.goto(site.url + path);
+      await page.goto(env.site.url + path);
       await appTookOver(page);
       await page.waitForTimeout(500);
       const shift = await page.evaluate(() =>
@@ -91,7 +101,7 @@ describe("pre-rendered public pages", () => {
     // The app is in charge: a link navigates inside it (the same document) and the title follows.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole("link", { name: "Explore events" }).click();
-    await page.waitForURL(`${site.url}/events`);
+    await page.waitForURL(`${env.site.url}/events`);
     await page.waitForFunction(() => document.title === "Codefest '20 | Events");
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await context.close();
