@@ -25,9 +25,10 @@ async function start() {
   const { createBrowserRouter } = await import(/* webpackMode: "eager" */ "react-router-dom");
   const { routes } = await import(/* webpackMode: "eager" */ "./app/routes");
   const router = createBrowserRouter(routes);
-  // The first render shows the page itself, never the loading bar: a pre-rendered copy (scripts/prerender.mjs) stays
-  // on screen until then instead of flashing away.
-  if (!router.state.initialized) {
+  // Over a pre-rendered copy of the page (scripts/prerender.mjs), the first render waits for the page's own code, so
+  // the copy stays on screen instead of giving way to the loading bar. Elsewhere the loading bar shows meanwhile.
+  const showingCopy = (document.getElementById("root")?.childElementCount ?? 0) > 0;
+  if (showingCopy && !router.state.initialized) {
     await new Promise<void>((resolve) => {
       const stop = router.subscribe((state) => {
         if (!state.initialized) return;

@@ -78,6 +78,31 @@ describe("pre-rendered public pages", () => {
     await context.close();
   });
 
+  it("stay on screen while the page's own code arrives; a page without a copy shows the loading bar meanwhile", async () => {
+    const context = await env.browser.newContext({ serviceWorkers: "block" });
+    let releasePages = () => {};
+    const pagesHeld = new Promise<void>((resolve) => {
+      releasePages = resolve;
+    });
+    await context.route(/\/js\/(events|login)\.[0-9a-f]+\.js$/, async (route) => {
+      await pagesHeld;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${env.site.url}/login`, { waitUntil: "commit" });
+    await page.getByRole("progressbar", { name: "Loading page" }).waitFor();
+    const entryLoaded = page.waitForResponse(/\/js\/main\.[0-9a-f]+\.js$/);
+    await page.goto(`${env.site.url}/events`, { waitUntil: "commit" });
+    // The entry has arrived and had a second to run (time enough to show a loading bar) while the page's code is held.
+    await entryLoaded;
+    await page.waitForTimeout(1000);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Events");
+    expect(await page.getByRole("progressbar").count()).toBe(0);
+    releasePages();
+    await appTookOver(page);
+    await context.close();
+  });
+
   it("are taken over by the app without a layout shift, and the app works", async () => {
     const context = await env.browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: "block" });
     await context.addInitScript(() => {
