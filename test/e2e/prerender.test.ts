@@ -19,6 +19,19 @@ async function withoutAppCode(storage: Record<string, string> = {}): Promise<Bro
 
 const rootText = (page: Page) => page.locator("#root").innerText();
 
+/** Holds back the context's requests for matching scripts until the returned function is called. */
+async function holdScripts(context: BrowserContext, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 describe("pre-rendered public pages", () => {
   it("are in the HTML a first visitor receives, with their titles", async () => {
     const ctf = await (await fetch(`${env.site.url}/events/ctf`)).text();
@@ -60,14 +73,7 @@ describe("pre-rendered public pages", () => {
 
   it("do not lose a button pressed before the app has run: the app presses it once it has taken over", async () => {
     const context = await env.browser.newContext({ serviceWorkers: "block" });
-    let releaseApp = () => {};
-    const appHeld = new Promise<void>((resolve) => {
-      releaseApp = resolve;
-    });
-    await context.route(/\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const releaseApp = await holdScripts(context, /\/js\/main\.[0-9a-f]+\.js$/);
     const page = await context.newPage();
     await page.goto(`${env.site.url}/`, { waitUntil: "commit" });
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
@@ -80,14 +86,7 @@ describe("pre-rendered public pages", () => {
 
   it("stay on screen while the page's own code arrives; a page without a copy shows the loading bar meanwhile", async () => {
     const context = await env.browser.newContext({ serviceWorkers: "block" });
-    let releasePages = () => {};
-    const pagesHeld = new Promise<void>((resolve) => {
-      releasePages = resolve;
-    });
-    await context.route(/\/js\/(events|login)\.[0-9a-f]+\.js$/, async (route) => {
-      await pagesHeld;
-      await route.continue();
-    });
+    const releasePages = await holdScripts(context, /\/js\/(events|login)\.[0-9a-f]+\.js$/);
     const page = await context.newPage();
     await page.goto(`${env.site.url}/login`, { waitUntil: "commit" });
     await page.getByRole("progressbar", { name: "Loading page" }).waitFor();

@@ -1,4 +1,4 @@
-import { participant, startHarness, type Harness, type Participant } from "./support/harness";
+import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
 
 jest.setTimeout(60_000);
 
@@ -17,8 +17,7 @@ let eventId: Record<string, number>;
 
 beforeAll(async () => {
   api = await startHarness();
-  const { body } = await api.call<Array<{ id: number; slug: string }>>("GET", "events/");
-  eventId = Object.fromEntries(body.map((event) => [event.slug, event.id]));
+  eventId = await eventIdsBySlug(api);
 });
 afterAll(() => api.close());
 

@@ -1,6 +1,7 @@
 import { Box, Container, Link, Stack, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router-dom";
 import { FESTIVAL } from "../../content/festival";
+import { plainList } from "../muiTheme";
 import { paths } from "../paths";
 
 const links = [
@@ -27,10 +28,7 @@ export default function Footer() {
             </Typography>
           </Box>
           <Box component="nav" aria-label="Footer">
-            <Box
-              component="ul"
-              sx={{ listStyle: "none", p: 0, m: 0, display: "flex", flexWrap: "wrap", columnGap: 2.5, rowGap: 1 }}
-            >
+            <Box component="ul" sx={{ ...plainList, display: "flex", flexWrap: "wrap", columnGap: 2.5, rowGap: 1 }}>
               {links.map((link) => (
                 <li key={link.to}>
                   <Link component={RouterLink} to={link.to} variant="body2">

@@ -1,5 +1,6 @@
 import MailOutline from "@mui/icons-material/MailOutline";
 import { Box, Card, CardContent, Container, Link, Typography } from "@mui/material";
+import { plainList } from "../../app/muiTheme";
 import { TEAM_GROUPS, TEAM_INTRO } from "../../content/team";
 
 const initials = (name: string) =>
@@ -25,9 +26,7 @@ export default function TeamPage() {
           <Box
             component="ul"
             sx={{
-              listStyle: "none",
-              p: 0,
-              m: 0,
+              ...plainList,
               display: "grid",
               gap: 2,
               gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 260px), 1fr))",

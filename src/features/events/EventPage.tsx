@@ -3,6 +3,7 @@ import OpenInNew from "@mui/icons-material/OpenInNew";
 import { Box, Button, Container, Link, Stack, Typography } from "@mui/material";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { useAppSelector } from "../../app/hooks";
+import { plainList } from "../../app/muiTheme";
 import { paths } from "../../app/paths";
 import { participationOf } from "../../content/events";
 import { EVENT_PAGE } from "../../content/pages";
@@ -101,7 +102,7 @@ export default function EventPage() {
         <Typography id="event-coordinators" variant="h2" gutterBottom>
           Coordinators
         </Typography>
-        <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, display: "flex", flexWrap: "wrap", gap: 3 }}>
+        <Box component="ul" sx={{ ...plainList, display: "flex", flexWrap: "wrap", gap: 3 }}>
           {event.coordinators.map((person) => (
             <li key={person.contact}>
               <Typography sx={{ fontWeight: 600 }}>{person.name}</Typography>

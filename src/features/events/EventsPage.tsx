@@ -1,4 +1,5 @@
 import { Box, Container, Typography } from "@mui/material";
+import { plainList } from "../../app/muiTheme";
 import { EVENTS_PAGE } from "../../content/pages";
 import EventCard from "./EventCard";
 import LiveStatusNote from "./LiveStatusNote";
@@ -18,10 +19,8 @@ export default function EventsPage() {
       <Box
         component="ul"
         sx={{
-          listStyle: "none",
-          p: 0,
+          ...plainList,
           mt: 4,
-          mb: 0,
           display: "grid",
           gap: 3,
           gridTemplateColumns: {

@@ -1,4 +1,5 @@
 import { Box, Card, CardContent, Container, Typography } from "@mui/material";
+import { plainList } from "../../app/muiTheme";
 import { HAXPLORE, HAXPLORE_FAQ, HAXPLORE_SECTIONS } from "../../content/haxplore";
 import FaqList from "../events/FaqList";
 import PageSection from "./PageSection";
@@ -10,9 +11,7 @@ const SECTION_IDS = HAXPLORE_SECTIONS.map((section) => section.id);
 const titleOf = (id: string) => HAXPLORE_SECTIONS.find((section) => section.id === id)?.label ?? id;
 
 const cardGrid = {
-  listStyle: "none",
-  p: 0,
-  m: 0,
+  ...plainList,
   display: "grid",
   gap: 2,
   gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 240px), 1fr))",

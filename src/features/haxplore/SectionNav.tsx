@@ -1,4 +1,5 @@
 import { Box, Link } from "@mui/material";
+import { plainList } from "../../app/muiTheme";
 import type { HaxploreSection } from "../../content/haxplore";
 
 interface Props {
@@ -18,9 +19,7 @@ export default function SectionNav({ sections, activeId, onJump }: Props) {
       <Box
         component="ul"
         sx={{
-          listStyle: "none",
-          p: 0,
-          m: 0,
+          ...plainList,
           display: "flex",
           flexDirection: { xs: "row", md: "column" },
           flexWrap: "wrap",

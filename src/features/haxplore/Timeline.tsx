@@ -1,4 +1,5 @@
 import { Box, Typography } from "@mui/material";
+import { plainList } from "../../app/muiTheme";
 
 interface Step {
   when: string;
@@ -9,7 +10,7 @@ interface Step {
 /** The competition's phases as an ordered list along a line. */
 export default function Timeline({ steps }: { steps: ReadonlyArray<Step> }) {
   return (
-    <Box component="ol" sx={{ listStyle: "none", p: 0, m: 0, borderLeft: 2, borderColor: "divider", ml: 1 }}>
+    <Box component="ol" sx={{ ...plainList, borderLeft: 2, borderColor: "divider", ml: 1 }}>
       {steps.map((step) => (
         <Box component="li" key={step.what} sx={{ position: "relative", pl: 3, pb: 3 }}>
           <Box

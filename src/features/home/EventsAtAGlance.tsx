@@ -1,6 +1,7 @@
 import ArrowForward from "@mui/icons-material/ArrowForward";
 import { Box, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router-dom";
+import { plainList } from "../../app/muiTheme";
 import { EVENTS, participationOf, subjectOf } from "../../content/events";
 import EventIcon from "../events/EventIcon";
 
@@ -10,9 +11,7 @@ export default function EventsAtAGlance() {
     <Box
       component="ul"
       sx={{
-        listStyle: "none",
-        p: 0,
-        m: 0,
+        ...plainList,
         display: "grid",
         gap: 1.5,
         gridTemplateColumns: {

@@ -3,6 +3,7 @@ import PublicOutlined from "@mui/icons-material/PublicOutlined";
 import WorkspacePremiumOutlined from "@mui/icons-material/WorkspacePremiumOutlined";
 import { Box, Typography } from "@mui/material";
 import type { ReactNode } from "react";
+import { plainList } from "../../app/muiTheme";
 import { HOME } from "../../content/home";
 
 const ICONS: Record<(typeof HOME.highlights)[number]["key"], ReactNode> = {
@@ -18,9 +19,7 @@ export default function Highlights() {
       component="ul"
       aria-label="Highlights"
       sx={{
-        listStyle: "none",
-        p: 0,
-        m: 0,
+        ...plainList,
         display: "grid",
         gap: 3,
         gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(3, minmax(0, 1fr))" },

@@ -1,4 +1,5 @@
 import { Box, Container, Link, Typography } from "@mui/material";
+import { plainList } from "../../app/muiTheme";
 import { FESTIVAL } from "../../content/festival";
 import { HOME } from "../../content/home";
 
@@ -21,9 +22,7 @@ export default function PartnersBand() {
         <Box
           component="ul"
           sx={{
-            listStyle: "none",
-            p: 0,
-            m: 0,
+            ...plainList,
             display: "flex",
             flexWrap: "wrap",
             justifyContent: "center",

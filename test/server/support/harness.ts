@@ -87,6 +87,12 @@ export async function startHarness(
   };
 }
 
+/** The seeded events' ids by slug, as `events/` lists them. */
+export async function eventIdsBySlug(api: Harness): Promise<Record<string, number>> {
+  const { body } = await api.call<Array<{ id: number; slug: string }>>("GET", "events/");
+  return Object.fromEntries(body.map((event) => [event.slug, event.id]));
+}
+
 export interface Participant {
   userId: number;
   token: string;
