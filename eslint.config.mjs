@@ -30,7 +30,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.cjs", "babel.config.js", "jest.config.js", "test/utils/fileStub.js"],
+    files: ["**/*.cjs", "babel.config.js", "jest.config.js", "test/utils/fileStub.js", "test/utils/cssModuleStub.js"],
     languageOptions: { sourceType: "commonjs" },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },

@@ -15,7 +15,10 @@ module.exports = {
       testEnvironmentOptions: { customExportConditions: [""] },
       testMatch: ["<rootDir>/test/unit/**/*.test.ts?(x)", "<rootDir>/test/integration/**/*.test.ts?(x)"],
       setupFilesAfterEnv: ["<rootDir>/test/utils/setupWeb.ts"],
-      moduleNameMapper: { "\\.(svg|png|webp|jpg|woff)$": "<rootDir>/test/utils/fileStub.js" },
+      moduleNameMapper: {
+        "\\.css$": "<rootDir>/test/utils/cssModuleStub.js",
+        "\\.(svg|png|webp|jpg|woff)$": "<rootDir>/test/utils/fileStub.js",
+      },
     },
     {
       ...shared,

@@ -1,3 +1,4 @@
+import "./app/styles/global.css";
 import { offerReload } from "./lib/updateNotice";
 import { whenIdle } from "./lib/whenIdle";
 

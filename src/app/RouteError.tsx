@@ -1,6 +1,7 @@
-import { Alert, Button, Container, Stack, Typography } from "@mui/material";
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from "react-router-dom";
 import { paths } from "./paths";
+import * as styles from "./RouteError.module.css";
+import * as ui from "./ui/ui.module.css";
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -14,21 +15,19 @@ function describe(error: unknown): string {
 export default function RouteError() {
   const error = useRouteError();
   return (
-    <Container component="section" sx={{ py: 8 }}>
-      <Typography variant="h1" gutterBottom>
-        This page could not be shown
-      </Typography>
-      <Alert severity="error" sx={{ mb: 3 }}>
+    <section className={`${ui.container} ${styles.section}`}>
+      <h1 className={styles.title}>This page could not be shown</h1>
+      <div role="alert" className={`${ui.alert} ${ui.error} ${styles.message}`}>
         {describe(error)}
-      </Alert>
-      <Stack direction="row" spacing={2}>
-        <Button variant="contained" onClick={() => window.location.reload()}>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className={`${ui.button} ${ui.contained}`} onClick={() => window.location.reload()}>
           Reload
-        </Button>
-        <Button variant="outlined" component={RouterLink} to={paths.home}>
+        </button>
+        <RouterLink to={paths.home} className={`${ui.button} ${ui.outlined} ${ui.primary}`}>
           Home
-        </Button>
-      </Stack>
-    </Container>
+        </RouterLink>
+      </div>
+    </section>
   );
 }

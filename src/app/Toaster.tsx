@@ -5,6 +5,7 @@ import { styled } from "@mui/material/styles";
 import { closeSnackbar, enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from "notistack";
 import { useEffect } from "react";
 import { connectToaster, TOAST_DURATION_MS, type Toast } from "../lib/toast";
+import AppThemeProvider from "./AppThemeProvider";
 
 /** notistack's default greens and blues are too light for white text (WCAG AA needs 4.5:1). */
 const ToastContent = styled(MaterialDesignContent)({
@@ -50,17 +51,19 @@ function show({ message, variant, durationMs, action }: Toast): void {
 export default function Toaster() {
   useEffect(() => connectToaster(show), []);
   return (
-    <SnackbarProvider
-      maxSnack={1}
-      Components={TOAST_COMPONENTS}
-      autoHideDuration={TOAST_DURATION_MS}
-      anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
-      iconVariant={{ error: <ErrorOutline fontSize="small" sx={{ mr: 1 }} data-testid="toast-error-icon" /> }}
-      action={(key) => (
-        <IconButton size="small" color="inherit" aria-label="Close notification" onClick={() => closeSnackbar(key)}>
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      )}
-    />
+    <AppThemeProvider>
+      <SnackbarProvider
+        maxSnack={1}
+        Components={TOAST_COMPONENTS}
+        autoHideDuration={TOAST_DURATION_MS}
+        anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
+        iconVariant={{ error: <ErrorOutline fontSize="small" sx={{ mr: 1 }} data-testid="toast-error-icon" /> }}
+        action={(key) => (
+          <IconButton size="small" color="inherit" aria-label="Close notification" onClick={() => closeSnackbar(key)}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        )}
+      />
+    </AppThemeProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { createTheme } from "@mui/material/styles";
 import type { ThemeName } from "../features/theme/themeSlice";
+import { BREAKPOINTS } from "./breakpoints";
 
 declare module "@mui/material/styles" {
   interface BreakpointOverrides {
@@ -7,15 +8,10 @@ declare module "@mui/material/styles" {
   }
 }
 
-/** SPEC.md section 2: xs up to 575, sm up to 767, md up to 991, lg up to 1367, xl up to 1920, xxl above. */
-export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1368, xxl: 1921 } as const;
-
 /** A list without bullets, indent or margins, for lists laid out by their own sx (grids, rows of links). */
 export const plainList = { listStyle: "none", p: 0, m: 0 } as const;
 
-/** Small screens (xs and sm) never show the terminal. */
-export const SMALL_SCREEN_QUERY = `(max-width: ${BREAKPOINTS.md - 1}px)`;
-
+/** The theme of the parts built with MUI; src/app/styles/global.css holds its colours for the rest. */
 export function createAppTheme(mode: ThemeName) {
   const dark = mode === "dark";
   return createTheme({

@@ -3,6 +3,7 @@ import type { RouteObject } from "react-router-dom";
 import { GuestOnly, RequireAuth } from "./guards";
 import AppLayout from "./layout/AppLayout";
 import PageLoading from "./layout/PageLoading";
+import { loadWithAppTheme } from "./loadWithAppTheme";
 import { paths } from "./paths";
 import RouteError from "./RouteError";
 import { ROUTE_META, type RouteMeta } from "./routeMeta";
@@ -13,13 +14,13 @@ export interface RouteHandle {
 
 type PageModule = { default: ComponentType };
 
-/** A lazily loaded page with its meta and its own error boundary. */
-function page(path: string, meta: RouteMeta, load: () => Promise<PageModule>): RouteObject {
+/** A lazily loaded page with its meta and its own error boundary; MUI's theme comes with it unless `mui: false`. */
+function page(path: string, meta: RouteMeta, load: () => Promise<PageModule>, { mui = true } = {}): RouteObject {
   return {
     path,
     handle: { meta } satisfies RouteHandle,
     ErrorBoundary: RouteError,
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: async () => ({ Component: (await (mui ? loadWithAppTheme(load) : load())).default }),
   };
 }
 
@@ -37,7 +38,9 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoading,
     children: [
-      page(paths.home, ROUTE_META.home, () => import(/* webpackChunkName: "home" */ "../features/home/HomePage")),
+      page(paths.home, ROUTE_META.home, () => import(/* webpackChunkName: "home" */ "../features/home/HomePage"), {
+        mui: false,
+      }),
       page(
         paths.events,
         ROUTE_META.events,

@@ -193,7 +193,7 @@ describe("signing in against the Auth emulator and the API server", () => {
       for (const route of ["/login", "/password/reset"]) {
         const page = await open(route);
         await page.getByRole("heading", { level: 1 }).waitFor(WAIT);
-        expect(await page.locator("#app").getAttribute("data-theme")).toBe(theme);
+        expect(await page.locator("html").getAttribute("data-theme")).toBe(theme);
         const { violations } = await new AxeBuilder({ page }).analyze();
         expect(violations.map((violation) => violation.id)).toEqual([]);
       }

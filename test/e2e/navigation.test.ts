@@ -51,7 +51,7 @@ describe("the production build in a real browser", () => {
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     await page.reload();
     await page.getByRole("button", { name: "Switch to light theme" }).waitFor();
-    expect(await page.locator("#app").getAttribute("data-theme")).toBe("dark");
+    expect(await page.locator("html").getAttribute("data-theme")).toBe("dark");
     await page.context().close();
   });
 

@@ -77,9 +77,9 @@ describe("pre-rendered public pages", () => {
     const page = await context.newPage();
     await page.goto(`${env.site.url}/`, { waitUntil: "commit" });
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
-    expect(await page.locator("#app").getAttribute("data-theme")).toBe("light");
+    expect(await page.locator("html").getAttribute("data-theme")).toBe("light");
     releaseApp();
-    await page.waitForFunction(() => document.querySelector("#app")?.getAttribute("data-theme") === "dark");
+    await page.waitForFunction(() => document.documentElement.getAttribute("data-theme") === "dark");
     expect(await page.evaluate(() => window.localStorage.getItem("theme"))).toBe("dark");
     await context.close();
   });

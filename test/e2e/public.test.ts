@@ -49,7 +49,7 @@ describe("public pages in a real browser", () => {
     const found: string[] = [];
     for (const path of PUBLIC_ROUTES) {
       await visit(page, path);
-      expect(await page.locator("#app").getAttribute("data-theme")).toBe(theme);
+      expect(await page.locator("html").getAttribute("data-theme")).toBe(theme);
       const { violations } = await new AxeBuilder({ page }).analyze();
       for (const violation of violations) {
         const targets = violation.nodes.map((node) => node.target.join(" ")).join(", ");

@@ -5,10 +5,10 @@ import { terminalExpanded } from "../../src/features/terminal/terminalSlice";
 import { loggedIn, renderApp } from "../utils/renderWithProviders";
 
 describe("layout", () => {
-  it("applies the theme as data-theme on the app root and toggles it from the header", async () => {
+  it("applies the theme as data-theme on the document and toggles it from the header", async () => {
     renderApp();
     await screen.findByRole("heading", { level: 1 });
-    const root = document.getElementById("app");
+    const root = document.documentElement;
     expect(root).toHaveAttribute("data-theme", "light");
     await userEvent.click(screen.getByRole("button", { name: "Switch to dark theme" }));
     expect(root).toHaveAttribute("data-theme", "dark");

@@ -1,6 +1,7 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import ToastHost from "../../src/app/ToastHost";
 import { showErrorToast, showSuccessToast } from "../../src/lib/toast";
+import { renderWithStore } from "../utils/renderWithProviders";
 
 /** Moves time forward in small steps so each transition's timer is scheduled and run in turn. */
 function elapse(ms: number) {
@@ -9,7 +10,7 @@ function elapse(ms: number) {
 
 /** The host fetches the toaster with the first toast; waiting for that first toast's text means it has arrived. */
 async function renderToasts(first: () => void, text: string) {
-  render(<ToastHost />);
+  renderWithStore(<ToastHost />);
   act(first);
   expect(await screen.findByText(text)).toBeInTheDocument();
 }
@@ -56,7 +57,7 @@ describe("toasts", () => {
 
   it("keeps a toast asked for before the toaster is on screen and shows it once it is", async () => {
     showErrorToast("Said while the page was starting");
-    render(<ToastHost />);
+    renderWithStore(<ToastHost />);
     expect(await screen.findByText("Oops... Said while the page was starting")).toBeInTheDocument();
   });
 });

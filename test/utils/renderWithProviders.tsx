@@ -1,4 +1,6 @@
 import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { Provider } from "react-redux";
 import { createMemoryRouter } from "react-router-dom";
 import App from "../../src/app/App";
 import { routes } from "../../src/app/routes";
@@ -15,6 +17,12 @@ export function renderApp({ route = "/", preloadedState }: Options = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const utils = render(<App store={store} router={router} />);
   return { store, router, ...utils };
+}
+
+/** Renders a part of the app that lives outside the routes (the toasts) with a real store. */
+export function renderWithStore(ui: ReactElement, preloadedState?: Partial<RootState>) {
+  const store = makeStore(preloadedState);
+  return { store, ...render(<Provider store={store}>{ui}</Provider>) };
 }
 
 export const loggedIn = (token = "test-token", userId = 7): Partial<RootState> => ({

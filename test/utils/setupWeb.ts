@@ -13,7 +13,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-// jsdom has no layout: give MUI's useMediaQuery a desktop-sized answer unless a test sets the width.
+// jsdom has no layout: give media queries (useMediaQuery, MUI) a desktop-sized answer unless a test sets the width.
 if (!window.matchMedia) {
   Object.defineProperty(window, "matchMedia", {
     writable: true,

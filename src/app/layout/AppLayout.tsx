@@ -1,7 +1,7 @@
-import { Box } from "@mui/material";
 import { Outlet, ScrollRestoration } from "react-router-dom";
 import TerminalSlot from "../../features/terminal/TerminalSlot";
 import { useTerminalPresence } from "../../features/terminal/useTerminalPresence";
+import * as styles from "./AppLayout.module.css";
 import Footer from "./Footer";
 import Header from "./Header";
 import OfflineBanner from "./OfflineBanner";
@@ -14,22 +14,19 @@ export default function AppLayout() {
   useNavigationEffects();
 
   return (
-    <Box
-      data-testid="app-frame"
-      sx={{ minHeight: "100vh", display: "flex", flexDirection: "column", pb: `${padding}px` }}
-    >
-      <a className="skip-link" href="#main">
+    <div data-testid="app-frame" className={styles.frame} style={{ paddingBottom: padding }}>
+      <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
       <Header />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: "none" }}>
+      <main id="main" tabIndex={-1} className={styles.main}>
         <OfflineBanner />
         <Outlet />
-      </Box>
+      </main>
       <Footer />
       <TerminalSlot meta={meta} present={present} />
       {/* Scrolls to 0,0 on every navigation unless the browser restores a saved position. */}
       <ScrollRestoration />
-    </Box>
+    </div>
   );
 }

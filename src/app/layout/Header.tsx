@@ -1,8 +1,3 @@
-import CloseIcon from "@mui/icons-material/Close";
-import DashboardOutlined from "@mui/icons-material/DashboardOutlined";
-import LogoutOutlined from "@mui/icons-material/LogoutOutlined";
-import MenuIcon from "@mui/icons-material/Menu";
-import { AppBar, Box, Button, Container, IconButton, Toolbar } from "@mui/material";
 import { useState } from "react";
 import { NavLink, Link as RouterLink, useLocation } from "react-router-dom";
 import { FESTIVAL } from "../../content/festival";
@@ -11,6 +6,9 @@ import { useLogout } from "../../features/auth/useLogout";
 import ThemeToggle from "../../features/theme/ThemeToggle";
 import { useAppSelector } from "../hooks";
 import { paths } from "../paths";
+import { CloseIcon, DashboardIcon, LogoutIcon, MenuIcon } from "../ui/icons";
+import * as ui from "../ui/ui.module.css";
+import * as styles from "./Header.module.css";
 
 const NAV_LINKS = [
   { to: paths.events, label: "Events" },
@@ -20,48 +18,29 @@ const NAV_LINKS = [
   { to: paths.team, label: "Team" },
 ];
 
-const wideOnly = { display: { xs: "none", sm: "inline" } } as const;
-const compact = {
-  flexShrink: 0,
-  minWidth: 0,
-  "& .MuiButton-startIcon": { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
-} as const;
-
-const activeLink = {
-  "&.active": { color: "primary.main", boxShadow: "inset 0 -2px 0 currentColor", borderRadius: 0 },
-} as const;
+const navLink = `${ui.button} ${styles.navLink}`;
+const accountButton = `${ui.button} ${styles.account}`;
 
 function AccountActions() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const logout = useLogout();
   if (!isLoggedIn) {
     return (
-      <Button color="inherit" variant="outlined" component={RouterLink} to={paths.login} sx={{ flexShrink: 0 }}>
+      <RouterLink to={paths.login} className={`${ui.button} ${ui.outlined} ${styles.account}`}>
         Login
-      </Button>
+      </RouterLink>
     );
   }
-  // Below 576 px the two actions shrink to their icons; their names stay for screen readers.
   return (
     <>
-      <Button
-        color="inherit"
-        component={NavLink}
-        to={paths.dashboard}
-        end
-        aria-label="Dashboard"
-        startIcon={<DashboardOutlined />}
-        sx={{ ...compact, ...activeLink }}
-      >
-        <Box component="span" sx={wideOnly}>
-          Dashboard
-        </Box>
-      </Button>
-      <Button color="inherit" onClick={logout} aria-label="Logout" startIcon={<LogoutOutlined />} sx={compact}>
-        <Box component="span" sx={wideOnly}>
-          Logout
-        </Box>
-      </Button>
+      <NavLink to={paths.dashboard} end aria-label="Dashboard" className={`${accountButton} ${styles.navLink}`}>
+        <DashboardIcon />
+        <span className={styles.wideOnly}>Dashboard</span>
+      </NavLink>
+      <button type="button" onClick={logout} aria-label="Logout" className={accountButton}>
+        <LogoutIcon />
+        <span className={styles.wideOnly}>Logout</span>
+      </button>
     </>
   );
 }
@@ -74,70 +53,48 @@ export default function Header() {
   const menuOpen = openOn === pathname;
 
   return (
-    <AppBar
-      position="sticky"
-      color="default"
-      elevation={0}
-      sx={{ borderBottom: 1, borderColor: "divider", bgcolor: "background.paper" }}
+    <header
+      className={styles.header}
       onKeyDown={(event) => {
         if (event.key === "Escape") setOpenOn(null);
       }}
     >
-      <Container>
-        <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1 } }}>
-          <Button
-            component={RouterLink}
-            to={paths.home}
-            color="inherit"
-            sx={{ fontWeight: 800, fontSize: "1.1rem", flexShrink: 0, px: 1, textTransform: "none" }}
-          >
-            {FESTIVAL.shortTitle}
-          </Button>
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: "none", md: "flex" }, gap: 0.5, flexGrow: 1 }}>
-            {NAV_LINKS.map((link) => (
-              <Button key={link.to} component={NavLink} to={link.to} color="inherit" sx={activeLink}>
-                {link.label}
-              </Button>
-            ))}
-          </Box>
-          <Box sx={{ flexGrow: 1, display: { xs: "block", md: "none" } }} />
-          <ThemeToggle />
-          <AccountActions />
-          <IconButton
-            color="inherit"
-            aria-label={menuOpen ? "Close navigation menu" : "Open navigation menu"}
-            aria-expanded={menuOpen}
-            aria-controls="mobile-nav"
-            sx={{ display: { xs: "inline-flex", md: "none" } }}
-            onClick={() => setOpenOn(menuOpen ? null : pathname)}
-          >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          </IconButton>
-        </Toolbar>
-      </Container>
-      <Box
-        component="nav"
-        id="mobile-nav"
-        aria-label="Main"
-        hidden={!menuOpen}
-        sx={{ display: { md: "none" }, borderTop: 1, borderColor: "divider" }}
-      >
-        <Container component="ul" sx={{ listStyle: "none", py: 1, m: 0 }}>
+      <div className={`${ui.container} ${styles.toolbar}`}>
+        <RouterLink to={paths.home} className={`${ui.button} ${styles.brand}`}>
+          {FESTIVAL.shortTitle}
+        </RouterLink>
+        <nav aria-label="Main" className={styles.mainNav}>
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className={navLink}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={styles.spacer} />
+        <ThemeToggle />
+        <AccountActions />
+        <button
+          type="button"
+          className={`${ui.iconButton} ${styles.menuButton}`}
+          aria-label={menuOpen ? "Close navigation menu" : "Open navigation menu"}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-nav"
+          onClick={() => setOpenOn(menuOpen ? null : pathname)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+      </div>
+      <nav id="mobile-nav" aria-label="Main" hidden={!menuOpen} className={styles.mobileNav}>
+        <ul className={`${ui.container} ${styles.mobileList}`}>
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
-              <Button
-                component={NavLink}
-                to={link.to}
-                color="inherit"
-                fullWidth
-                sx={{ justifyContent: "flex-start", ...activeLink }}
-              >
+              <NavLink to={link.to} className={navLink}>
                 {link.label}
-              </Button>
+              </NavLink>
             </li>
           ))}
-        </Container>
-      </Box>
-    </AppBar>
+        </ul>
+      </nav>
+    </header>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert } from "@mui/material";
 import { useOnlineStatus } from "../../lib/useOnlineStatus";
+import { WarningIcon } from "../ui/icons";
+import * as ui from "../ui/ui.module.css";
 
 export const OFFLINE_TEXT =
   "You are offline. Pages you have opened before still work; signing in, registering and your dashboard need the network.";
@@ -9,8 +10,9 @@ export default function OfflineBanner() {
   const online = useOnlineStatus();
   if (online) return null;
   return (
-    <Alert severity="warning" square role="status" sx={{ justifyContent: "center" }}>
-      {OFFLINE_TEXT}
-    </Alert>
+    <div role="status" className={`${ui.alert} ${ui.warning}`}>
+      <WarningIcon />
+      <span>{OFFLINE_TEXT}</span>
+    </div>
   );
 }

@@ -1,6 +1,10 @@
-import { LinearProgress } from "@mui/material";
+import * as styles from "./PageLoading.module.css";
 
 /** Shown while the first page's code arrives. */
 export default function PageLoading() {
-  return <LinearProgress aria-label="Loading page" sx={{ position: "fixed", top: 0, left: 0, right: 0 }} />;
+  return (
+    <div role="progressbar" aria-label="Loading page" className={styles.track}>
+      <div className={styles.bar} />
+    </div>
+  );
 }

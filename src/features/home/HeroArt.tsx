@@ -1,16 +1,15 @@
-import { Box } from "@mui/material";
+import * as styles from "./home.module.css";
 
 /** The hero's drawing: a terminal window with a contest run. Sized up front, so nothing moves when it paints. */
 export default function HeroArt() {
   return (
-    <Box
-      component="svg"
+    <svg
       role="img"
       aria-label="A terminal window showing a solution that passed every test"
       viewBox="0 0 320 220"
       width={320}
       height={220}
-      sx={{ maxWidth: "100%", height: "auto", color: "primary.main", display: "block" }}
+      className={styles.heroSvg}
     >
       <rect x="1" y="1" width="318" height="218" rx="14" fill="currentColor" opacity="0.08" />
       <rect x="1" y="1" width="318" height="218" rx="14" fill="none" stroke="currentColor" strokeOpacity="0.5" />
@@ -36,6 +35,6 @@ export default function HeroArt() {
         </text>
       </g>
       <rect x="52" y="178" width="9" height="16" fill="currentColor" />
-    </Box>
+    </svg>
   );
 }

@@ -1,56 +1,41 @@
-import EmojiEventsOutlined from "@mui/icons-material/EmojiEventsOutlined";
-import PublicOutlined from "@mui/icons-material/PublicOutlined";
-import WorkspacePremiumOutlined from "@mui/icons-material/WorkspacePremiumOutlined";
-import { Box, Typography } from "@mui/material";
 import type { ReactNode } from "react";
-import { plainList } from "../../app/muiTheme";
+import LineIcon from "../../app/ui/LineIcon";
+import * as ui from "../../app/ui/ui.module.css";
 import { HOME } from "../../content/home";
+import * as styles from "./home.module.css";
 
+/** A trophy, a globe and a certificate's rosette, drawn like the site's other icons. */
 const ICONS: Record<(typeof HOME.highlights)[number]["key"], ReactNode> = {
-  contests: <EmojiEventsOutlined aria-hidden />,
-  online: <PublicOutlined aria-hidden />,
-  certificates: <WorkspacePremiumOutlined aria-hidden />,
+  contests: (
+    <LineIcon>
+      <path d="M8 4h8v5.5a4 4 0 0 1-8 0zM8 6.5H5.5v1A3 3 0 0 0 8 10.4M16 6.5h2.5v1a3 3 0 0 1-2.5 2.9M12 13.5V17M8.5 20.5h7M10 17h4l.5 3.5h-5z" />
+    </LineIcon>
+  ),
+  online: (
+    <LineIcon>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M3.5 12h17M12 3.5c2.4 2.4 3.4 5.3 3.4 8.5s-1 6.1-3.4 8.5c-2.4-2.4-3.4-5.3-3.4-8.5s1-6.1 3.4-8.5z" />
+    </LineIcon>
+  ),
+  certificates: (
+    <LineIcon>
+      <circle cx="12" cy="9" r="5.5" />
+      <path d="M8.6 13.3 7 21l5-2.6 5 2.6-1.6-7.7" />
+    </LineIcon>
+  ),
 };
 
 /** Three reasons to take part. */
 export default function Highlights() {
   return (
-    <Box
-      component="ul"
-      aria-label="Highlights"
-      sx={{
-        ...plainList,
-        display: "grid",
-        gap: 3,
-        gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(3, minmax(0, 1fr))" },
-      }}
-    >
+    <ul aria-label="Highlights" className={`${ui.plainList} ${styles.highlights}`}>
       {HOME.highlights.map((item) => (
-        <Box
-          component="li"
-          key={item.key}
-          sx={{ p: 3, borderRadius: 3, border: 1, borderColor: "divider", bgcolor: "background.paper" }}
-        >
-          <Box
-            sx={{
-              width: 44,
-              height: 44,
-              borderRadius: 2,
-              display: "grid",
-              placeItems: "center",
-              mb: 2,
-              color: "primary.main",
-              bgcolor: "action.hover",
-            }}
-          >
-            {ICONS[item.key]}
-          </Box>
-          <Typography component="h3" variant="h3" sx={{ fontSize: "1.2rem", mb: 1 }}>
-            {item.title}
-          </Typography>
-          <Typography color="text.secondary">{item.text}</Typography>
-        </Box>
+        <li key={item.key} className={styles.highlight}>
+          <div className={styles.highlightIcon}>{ICONS[item.key]}</div>
+          <h3 className={styles.highlightTitle}>{item.title}</h3>
+          <p className={`${styles.highlightText} ${styles.muted}`}>{item.text}</p>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }

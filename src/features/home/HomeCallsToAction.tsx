@@ -1,26 +1,30 @@
-import { Button, Stack } from "@mui/material";
 import { Link as RouterLink } from "react-router-dom";
 import { useAppSelector } from "../../app/hooks";
 import { paths } from "../../app/paths";
+import * as ui from "../../app/ui/ui.module.css";
 import { selectIsLoggedIn } from "../auth/authSlice";
+import * as styles from "./home.module.css";
+
+const contained = `${ui.button} ${ui.large} ${ui.contained}`;
+const outlined = `${ui.button} ${ui.large} ${ui.outlined} ${ui.primary}`;
 
 /** Explore the events, and sign in (visitors) or go to the dashboard (participants). */
 export default function HomeCallsToAction() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   return (
-    <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mt: 4 }}>
-      <Button variant="contained" size="large" component={RouterLink} to={paths.events}>
+    <div className={styles.actions}>
+      <RouterLink className={contained} to={paths.events}>
         Explore events
-      </Button>
+      </RouterLink>
       {isLoggedIn ? (
-        <Button variant="outlined" size="large" component={RouterLink} to={paths.dashboard}>
+        <RouterLink className={outlined} to={paths.dashboard}>
           Go to dashboard
-        </Button>
+        </RouterLink>
       ) : (
-        <Button variant="outlined" size="large" component={RouterLink} to={paths.login}>
+        <RouterLink className={outlined} to={paths.login}>
           Sign in
-        </Button>
+        </RouterLink>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,69 +1,50 @@
-import { Box, Container, Typography } from "@mui/material";
+import * as ui from "../../app/ui/ui.module.css";
 import { FESTIVAL } from "../../content/festival";
 import { HOME } from "../../content/home";
 import EventsAtAGlance from "./EventsAtAGlance";
 import HeroArt from "./HeroArt";
 import Highlights from "./Highlights";
+import * as styles from "./home.module.css";
 import HomeCallsToAction from "./HomeCallsToAction";
 import PartnersBand from "./PartnersBand";
 
 export default function HomePage() {
   return (
     <>
-      <Container component="section" aria-labelledby="home-title" sx={{ pt: { xs: 5, md: 10 }, pb: { xs: 4, md: 6 } }}>
-        <Box
-          sx={{
-            display: "grid",
-            gap: 4,
-            alignItems: "center",
-            gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "3fr 2fr" },
-          }}
-        >
-          <Box>
-            <Typography
-              component="p"
-              variant="overline"
-              color="primary"
-              sx={{ fontWeight: 700, fontSize: "0.85rem", letterSpacing: "0.12em" }}
-            >
-              The {FESTIVAL.year} edition · online
-            </Typography>
-            <Typography
-              id="home-title"
-              variant="h1"
-              sx={{ fontSize: { xs: "2.6rem", md: "3.6rem" }, lineHeight: 1.1, my: 1 }}
-            >
+      <section aria-labelledby="home-title" className={`${ui.container} ${styles.hero}`}>
+        <div className={styles.heroGrid}>
+          <div>
+            <p className={styles.overline}>The {FESTIVAL.year} edition · online</p>
+            <h1 id="home-title" className={styles.title}>
               {FESTIVAL.shortTitle}
-            </Typography>
-            <Typography sx={{ fontSize: { xs: "1.15rem", md: "1.35rem" }, maxWidth: "36ch" }}>{HOME.pitch}</Typography>
+            </h1>
+            <p className={styles.pitch}>{HOME.pitch}</p>
             <HomeCallsToAction />
-          </Box>
-          <Box sx={{ display: { xs: "none", md: "flex" }, justifyContent: "center" }}>
+          </div>
+          <div className={styles.heroArt}>
             <HeroArt />
-          </Box>
-        </Box>
-      </Container>
+          </div>
+        </div>
+      </section>
 
-      <Container component="section" aria-labelledby="home-about" sx={{ py: { xs: 4, md: 6 } }}>
-        <Typography id="home-about" variant="h2" gutterBottom>
+      <section aria-labelledby="home-about" className={`${ui.container} ${styles.section}`}>
+        <h2 id="home-about" className={styles.heading}>
           {HOME.about.heading}
-        </Typography>
+        </h2>
         {HOME.about.paragraphs.map((paragraph) => (
-          <Typography key={paragraph} sx={{ mb: 2, maxWidth: "70ch" }}>
+          <p key={paragraph} className={styles.paragraph}>
             {paragraph}
-          </Typography>
+          </p>
         ))}
-        <Box sx={{ mt: 4 }}>
-          <Highlights />
-        </Box>
-      </Container>
+        <Highlights />
+      </section>
 
-      <Container component="section" aria-labelledby="home-events" sx={{ py: { xs: 4, md: 6 } }}>
-        <Typography id="home-events" variant="h2" gutterBottom>
+      <section aria-labelledby="home-events" className={`${ui.container} ${styles.section}`}>
+        <h2 id="home-events" className={styles.heading}>
           {HOME.eventsHeading}
-        </Typography>
+        </h2>
         <EventsAtAGlance />
-      </Container>
+      </section>
 
       <PartnersBand />
     </>

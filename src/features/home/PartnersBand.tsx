@@ -1,53 +1,33 @@
-import { Box, Container, Link, Typography } from "@mui/material";
-import { plainList } from "../../app/muiTheme";
+import * as ui from "../../app/ui/ui.module.css";
 import { FESTIVAL } from "../../content/festival";
 import { HOME } from "../../content/home";
+import * as styles from "./home.module.css";
 
 /** The partners band: names set as text, no logos. */
 export default function PartnersBand() {
   const { partners } = HOME;
   return (
-    <Box
-      component="section"
-      aria-labelledby="home-partners"
-      sx={{ bgcolor: "action.hover", py: { xs: 5, md: 7 }, mt: { xs: 6, md: 8 } }}
-    >
-      <Container sx={{ textAlign: "center" }}>
-        <Typography id="home-partners" variant="h2" gutterBottom>
+    <section aria-labelledby="home-partners" className={styles.partners}>
+      <div className={ui.container}>
+        <h2 id="home-partners" className={styles.heading}>
           {partners.heading}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {partners.intro}
-        </Typography>
-        <Box
-          component="ul"
-          sx={{
-            ...plainList,
-            display: "flex",
-            flexWrap: "wrap",
-            justifyContent: "center",
-            gap: { xs: 2, md: 5 },
-          }}
-        >
+        </h2>
+        <p className={`${styles.partnersIntro} ${styles.muted}`}>{partners.intro}</p>
+        <ul className={`${ui.plainList} ${styles.partnerNames}`}>
           {partners.names.map((name) => (
-            <Typography
-              component="li"
-              key={name}
-              sx={{
-                fontWeight: 800,
-                fontSize: { xs: "1rem", md: "1.25rem" },
-                letterSpacing: "0.02em",
-                color: "text.secondary",
-              }}
-            >
+            <li key={name} className={styles.partnerName}>
               {name}
-            </Typography>
+            </li>
           ))}
-        </Box>
-        <Typography sx={{ mt: 3 }}>
-          {partners.cta} <Link href={`mailto:${FESTIVAL.sponsorEmail}`}>{FESTIVAL.sponsorEmail}</Link>.
-        </Typography>
-      </Container>
-    </Box>
+        </ul>
+        <p className={styles.partnersCall}>
+          {partners.cta}{" "}
+          <a className={ui.link} href={`mailto:${FESTIVAL.sponsorEmail}`}>
+            {FESTIVAL.sponsorEmail}
+          </a>
+          .
+        </p>
+      </div>
+    </section>
   );
 }

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useAppDispatch } from "../../app/hooks";
+import { loadWithAppTheme } from "../../app/loadWithAppTheme";
 import type { RouteMeta } from "../../app/routeMeta";
 import { isFocusShortcut } from "./focusShortcut";
 import { terminalHidden, terminalShown } from "./terminalSlice";
 
-const Terminal = lazy(() => import(/* webpackChunkName: "terminal" */ "./Terminal"));
+const Terminal = lazy(() => loadWithAppTheme(() => import(/* webpackChunkName: "terminal" */ "./Terminal")));
 
 /**
  * Mounts the terminal where the route has one; the terminal itself decides when to slide into view.

@@ -37,7 +37,7 @@ describe("the terminal panel", () => {
 
   it("switches the theme with theme dark and toggle", async () => {
     const { user, input } = await openTerminal("/events/ctf");
-    const root = document.getElementById("app");
+    const root = document.documentElement;
     await user.type(input, "theme dark{Enter}");
     expect(root).toHaveAttribute("data-theme", "dark");
     expect(window.localStorage.getItem("theme")).toBe("dark");

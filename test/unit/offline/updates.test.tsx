@@ -1,8 +1,9 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import ToastHost from "../../../src/app/ToastHost";
 import { handleUpdates, isEditingForm } from "../../../src/lib/serviceWorker";
 import { offerReload, UPDATE_NOTICE_TEXT } from "../../../src/lib/updateNotice";
+import { renderWithStore } from "../../utils/renderWithProviders";
 
 /** Stands in for workbox-window: the page hears "waiting" and "controlling", and can ask to skip waiting. */
 class FakeWorkbox extends EventTarget {
@@ -82,7 +83,7 @@ describe("isEditingForm", () => {
 describe("the update notice", () => {
   it("says a new version is ready and reloads only when the user presses Reload", async () => {
     const apply = jest.fn();
-    render(<ToastHost />);
+    renderWithStore(<ToastHost />);
     act(() => offerReload(apply));
     expect(await screen.findByText(UPDATE_NOTICE_TEXT)).toBeInTheDocument();
     expect(apply).not.toHaveBeenCalled();

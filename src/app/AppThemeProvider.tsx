@@ -1,0 +1,35 @@
+import { ThemeProvider, type Theme } from "@mui/material/styles";
+import type { ComponentType, ReactNode } from "react";
+import { selectTheme, type ThemeName } from "../features/theme/themeSlice";
+import { useAppSelector } from "./hooks";
+import { createAppTheme } from "./muiTheme";
+
+const themes = new Map<ThemeName, Theme>();
+
+function themeFor(mode: ThemeName): Theme {
+  const theme = themes.get(mode) ?? createAppTheme(mode);
+  themes.set(mode, theme);
+  return theme;
+}
+
+/**
+ * MUI's theme, for the parts built with MUI (every page but the home page, the terminal, the toasts). It comes with
+ * their code, so a first visit to the home page loads no MUI at all.
+ */
+export default function AppThemeProvider({ children }: { children: ReactNode }) {
+  const mode = useAppSelector(selectTheme);
+  return <ThemeProvider theme={themeFor(mode)}>{children}</ThemeProvider>;
+}
+
+/** A component rendered inside the app's MUI theme. */
+export function withAppTheme<Props extends object>(Component: ComponentType<Props>): ComponentType<Props> {
+  function Themed(props: Props) {
+    return (
+      <AppThemeProvider>
+        <Component {...props} />
+      </AppThemeProvider>
+    );
+  }
+  Themed.displayName = `withAppTheme(${Component.displayName ?? Component.name})`;
+  return Themed;
+}
