@@ -1,16 +1,26 @@
 import HtmlWebpackPlugin from "html-webpack-plugin";
 import type { Compilation, Compiler } from "webpack";
 
-/** The public pages a first visit usually lands on, and the lazy chunk (webpackChunkName) each one renders. */
-const LANDING_ROUTES: Record<string, string> = { "/": "home", "/events": "events", "/events/:name": "event" };
+/**
+ * The public pages a first visit usually lands on, and the lazy chunks (webpackChunkName) each one renders: its page,
+ * and MUI's theme for the pages built with MUI (src/app/loadWithAppTheme.ts).
+ */
+const LANDING_ROUTES: Record<string, string[]> = {
+  "/": ["home"],
+  "/events": ["events", "app-theme"],
+  "/events/:name": ["event", "app-theme"],
+};
 
 function routeScripts(compilation: Compilation): Record<string, string[]> {
   const entryFiles = new Set(compilation.entrypoints.get("main")?.getFiles() ?? []);
   const publicPath = String(compilation.outputOptions.publicPath ?? "/");
   return Object.fromEntries(
-    Object.entries(LANDING_ROUTES).map(([route, chunkName]) => {
-      const files = compilation.namedChunkGroups.get(chunkName)?.getFiles() ?? [];
-      return [route, files.filter((file) => file.endsWith(".js") && !entryFiles.has(file)).map((f) => publicPath + f)];
+    Object.entries(LANDING_ROUTES).map(([route, chunkNames]) => {
+      const files = new Set(chunkNames.flatMap((name) => compilation.namedChunkGroups.get(name)?.getFiles() ?? []));
+      return [
+        route,
+        [...files].filter((file) => file.endsWith(".js") && !entryFiles.has(file)).map((f) => publicPath + f),
+      ];
     }),
   );
 }

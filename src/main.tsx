@@ -6,10 +6,9 @@ import { whenIdle } from "./lib/whenIdle";
 const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
 
 /**
- * The start-up in four tasks instead of one: the store's code, MUI's styling core, the routes and layout, then React's
- * first render. Every module is already in the entry's files ("eager": no extra request); only when each runs changes,
- * so no single task blocks a phone's main thread for long (Total Blocking Time: 201 ms down to 77 ms, medians of
- * Lighthouse runs on /).
+ * The start-up in three tasks instead of one: the store's code, the routes and layout, then React's first render.
+ * Every module is already in the entry's files ("eager": no extra request); only when each runs changes, so no single
+ * task blocks a phone's main thread for long.
  */
 async function start() {
   // Each import destructured where it is awaited, so webpack still drops what the app does not use.
@@ -17,10 +16,6 @@ async function start() {
   const { loadAuthState } = await import(/* webpackMode: "eager" */ "./features/auth/authSlice");
   const { loadThemeState } = await import(/* webpackMode: "eager" */ "./features/theme/themeSlice");
   const store = makeStore({ auth: loadAuthState(), theme: loadThemeState() });
-  await nextTask();
-
-  // MUI's styling core (the theme, emotion) before the components that use it.
-  await import(/* webpackMode: "eager" */ "./app/ThemeRoot");
   await nextTask();
 
   const { createBrowserRouter } = await import(/* webpackMode: "eager" */ "react-router-dom");
