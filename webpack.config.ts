@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import CopyWebpackPlugin from "copy-webpack-plugin";
+import CssMinimizerPlugin from "css-minimizer-webpack-plugin";
 import HtmlWebpackPlugin from "html-webpack-plugin";
 import MiniCssExtractPlugin from "mini-css-extract-plugin";
 import webpack from "webpack";
@@ -8,6 +9,7 @@ import type { Compilation, Configuration } from "webpack";
 import type { Configuration as DevServerConfiguration } from "webpack-dev-server";
 import { GenerateSW } from "workbox-webpack-plugin";
 import { ConfigError, readConfig } from "./config/env";
+import { InlineStylesPlugin } from "./config/inlineStyles";
 import { RoutePreloadPlugin } from "./config/routePreload";
 import { version } from "./package.json";
 import { PUBLIC_API_CACHE } from "./src/lib/offlineCache";
@@ -156,7 +158,7 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
       new CopyWebpackPlugin({
         patterns: [{ from: "public", globOptions: { ignore: ["**/index.html"] }, noErrorOnMissing: true }],
       }),
-      ...(production ? [new RoutePreloadPlugin(), serviceWorker(appConfig.apiBaseUrl)] : []),
+      ...(production ? [new RoutePreloadPlugin(), new InlineStylesPlugin(), serviceWorker(appConfig.apiBaseUrl)] : []),
     ],
     optimization: {
       splitChunks: {
@@ -165,6 +167,7 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
         cacheGroups: { styles: { name: "styles", type: "css/mini-extract", chunks: "all", enforce: true } },
       },
       runtimeChunk: "single",
+      minimizer: ["...", new CssMinimizerPlugin()],
     },
     performance: { hints: false },
     devServer: {

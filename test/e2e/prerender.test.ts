@@ -47,6 +47,8 @@ describe("pre-rendered public pages", () => {
     await page.goto(`${env.site.url}/events`);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Events");
     expect(await page.getByRole("link", { name: /Capture The Flag/ }).count()).toBeGreaterThan(0);
+    // Styled without the app's code: the layout's styles are in the HTML (config/inlineStyles.ts).
+    expect(await page.locator("header").evaluate((header) => getComputedStyle(header).position)).toBe("sticky");
     await context.close();
   });
 
