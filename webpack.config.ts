@@ -10,7 +10,6 @@ import type { Configuration as DevServerConfiguration } from "webpack-dev-server
 import { GenerateSW } from "workbox-webpack-plugin";
 import { ConfigError, readConfig } from "./config/env";
 import { InlineStylesPlugin } from "./config/inlineStyles";
-import { RoutePreloadPlugin } from "./config/routePreload";
 import { version } from "./package.json";
 import { PUBLIC_API_CACHE } from "./src/lib/offlineCache";
 
@@ -158,7 +157,7 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
       new CopyWebpackPlugin({
         patterns: [{ from: "public", globOptions: { ignore: ["**/index.html"] }, noErrorOnMissing: true }],
       }),
-      ...(production ? [new RoutePreloadPlugin(), new InlineStylesPlugin(), serviceWorker(appConfig.apiBaseUrl)] : []),
+      ...(production ? [new InlineStylesPlugin(), serviceWorker(appConfig.apiBaseUrl)] : []),
     ],
     optimization: {
       splitChunks: {

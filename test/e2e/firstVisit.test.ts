@@ -40,18 +40,4 @@ describe("a first visit on a phone", () => {
     expect(scripts).toContain("app-theme");
     await context.close();
   });
-
-  it("starts downloading an event page's code and MUI's theme together with the entry", async () => {
-    const context = await env.browser.newContext({ viewport: { width: 375, height: 812 }, serviceWorkers: "block" });
-    const page = await context.newPage();
-    await routePublicApi(page);
-    await page.goto(`${env.site.url}/events/ctf`);
-    const preloaded = await page.$$eval('link[rel="preload"][as="script"]', (links) =>
-      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
-    );
-    expect(preloaded).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^\/js\/event\./), expect.stringMatching(/^\/js\/app-theme\./)]),
-    );
-    await context.close();
-  });
 });
