@@ -20,7 +20,19 @@ function page(path: string, meta: RouteMeta, load: () => Promise<PageModule>, { 
     path,
     handle: { meta } satisfies RouteHandle,
     ErrorBoundary: RouteError,
-    lazy: async () => ({ Component: (await (mui ? loadWithAppTheme(load) : load())).default }),
+    lazy: async () => {
+      try {
+        return { Component: (await (mui ? loadWithAppTheme(load) : load())).default };
+      } catch (error) {
+        // react-router leaves the page blank when `lazy` itself fails; a failing loader reaches the error boundary,
+        // which says the page could not be downloaded (offline, or a newer version replaced its file).
+        return {
+          loader: () => {
+            throw error;
+          },
+        };
+      }
+    },
   };
 }
 

@@ -18,6 +18,24 @@ async function openPage(path: string, width = 1440): Promise<Page> {
 }
 
 describe("the production build in a real browser", () => {
+  it("says so, with Reload and Home, when a page's code cannot be downloaded (offline, or replaced by a new version)", async () => {
+    // No service worker: it would answer from its cache what this test makes fail.
+    const context = await env.browser.newContext({ serviceWorkers: "block" });
+    const page = await context.newPage();
+    await page.route(/\/api\//, (route) => route.fulfill({ status: 200, contentType: "application/json", body: "[]" }));
+    await page.goto(`${env.site.url}/`);
+    await appTookOver(page);
+    const eventsCode = /\/js\/events\.[0-9a-f]+\.js$/;
+    await page.route(eventsCode, (route) => route.abort());
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events" }).click();
+    await page.getByRole("heading", { level: 1, name: "This page could not be shown" }).waitFor();
+    expect(await page.getByRole("alert").innerText()).toContain("could not be downloaded");
+    await page.unroute(eventsCode);
+    await page.getByRole("button", { name: "Reload" }).click();
+    await page.getByRole("heading", { level: 1, name: "Events" }).waitFor();
+    await context.close();
+  });
+
   it("loads the home page and moves between routes through the header, with each route's title", async () => {
     const page = await openPage("/");
     await page.waitForFunction(() => document.title === "Codefest '20");
