@@ -13,7 +13,7 @@ import { launchBrowser } from "./support/browser";
 
 jest.setTimeout(120_000);
 
-const LIVE_STATUS_MISSING = "Registration status could not be loaded right now";
+const LIVE_STATUS_MISSING = "Registration status unavailable right now";
 const OFFLINE_TEXT = "You are offline.";
 
 let browser: Browser;

@@ -32,6 +32,22 @@ async function holdScripts(context: BrowserContext, pattern: RegExp): Promise<()
   return release;
 }
 
+/** A phone-sized context whose pages add up their layout shifts (the CLS a visitor would get). */
+async function contextCountingShifts(): Promise<BrowserContext> {
+  const context = await env.browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: "block" });
+  await context.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return context;
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+
 describe("pre-rendered public pages", () => {
   it("are in the HTML a first visitor receives, with their titles", async () => {
     const ctf = await (await fetch(`${env.site.url}/events/ctf`)).text();
@@ -105,24 +121,14 @@ describe("pre-rendered public pages", () => {
   });
 
   it("are taken over by the app without a layout shift, and the app works", async () => {
-    const context = await env.browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: "block" });
-    await context.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    const context = await contextCountingShifts();
     const page = await context.newPage();
     await routePublicApi(page);
     for (const path of ["/events", "/events/ctf", "/"]) {
       await page.goto(env.site.url + path);
       await appTookOver(page);
       await page.waitForTimeout(500);
-      const shift = await page.evaluate(() =>
-        (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0),
-      );
-      expect({ path, shift: shift <= 0.02 }).toEqual({ path, shift: true });
+      expect({ path, shift: (await layoutShift(page)) <= 0.02 }).toEqual({ path, shift: true });
     }
     // The app is in charge: a link navigates inside it (the same document) and the title follows.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -130,6 +136,20 @@ describe("pre-rendered public pages", () => {
     await page.waitForURL(`${env.site.url}/events`);
     await page.waitForFunction(() => document.title === "Codefest '20 | Events");
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await context.close();
+  });
+
+  it("keep their layout when the API is down: the status says so in its own place", async () => {
+    const context = await contextCountingShifts();
+    const page = await context.newPage();
+    await page.route(/\/api\//, (route) => route.fulfill({ status: 503, contentType: "application/json", body: "{}" }));
+    for (const path of ["/events", "/events/ctf"]) {
+      await page.goto(env.site.url + path);
+      await appTookOver(page);
+      await page.getByText("Registration status unavailable right now").first().waitFor();
+      await page.waitForTimeout(300);
+      expect({ path, shift: (await layoutShift(page)) <= 0.02 }).toEqual({ path, shift: true });
+    }
     await context.close();
   });
 });

@@ -8,13 +8,14 @@ import RegistrationStatus from "./RegistrationStatus";
 interface Props {
   event: FestivalEvent;
   isLoggedIn: boolean;
+  statusUnavailable: boolean;
 }
 
 /**
  * One event in the list. The title is the link, and it stretches over the whole card, so the card is one large
  * target while screen readers hear a short link name.
  */
-export default function EventCard({ event, isLoggedIn }: Props) {
+export default function EventCard({ event, isLoggedIn, statusUnavailable }: Props) {
   return (
     <Card
       component="article"
@@ -72,7 +73,7 @@ export default function EventCard({ event, isLoggedIn }: Props) {
       </CardContent>
       {/* The row is kept empty until the server answers, so the cards do not grow under the reader (CLS). */}
       <Box sx={{ px: 2, pb: 2, minHeight: 40 }}>
-        <RegistrationStatus event={event} isLoggedIn={isLoggedIn} />
+        <RegistrationStatus event={event} isLoggedIn={isLoggedIn} unavailable={statusUnavailable} />
       </Box>
     </Card>
   );

@@ -12,7 +12,6 @@ import EventIcon from "./EventIcon";
 import { selectEventByName } from "./eventsSlice";
 import FaqList from "./FaqList";
 import LinkifiedText from "./LinkifiedText";
-import LiveStatusNote from "./LiveStatusNote";
 import NewTabHint from "./NewTabHint";
 import RegistrationStatus from "./RegistrationStatus";
 import { useFestivalEvents } from "./useFestivalEvents";
@@ -60,7 +59,7 @@ export default function EventPage() {
       </Typography>
       {/* A row of its own, its height kept while the server answers, so nothing below moves when it does. */}
       <Box sx={{ minHeight: 24, mb: 3 }}>
-        <RegistrationStatus event={event} isLoggedIn={isLoggedIn} />
+        <RegistrationStatus event={event} isLoggedIn={isLoggedIn} unavailable={liveStatusUnavailable} />
       </Box>
 
       <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
@@ -85,7 +84,6 @@ export default function EventPage() {
       <Typography variant="body2" color="text.secondary">
         {closed ? EVENT_PAGE.closedHint : EVENT_PAGE.registerHint}
       </Typography>
-      <LiveStatusNote show={liveStatusUnavailable} />
 
       <Box component="section" aria-labelledby="event-about" sx={{ mt: 5, maxWidth: "75ch" }}>
         <Typography id="event-about" variant="h2" gutterBottom>

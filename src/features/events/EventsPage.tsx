@@ -2,7 +2,6 @@ import { Box, Container, Typography } from "@mui/material";
 import { plainList } from "../../app/muiTheme";
 import { EVENTS_PAGE } from "../../content/pages";
 import EventCard from "./EventCard";
-import LiveStatusNote from "./LiveStatusNote";
 import { useFestivalEvents } from "./useFestivalEvents";
 
 export default function EventsPage() {
@@ -15,7 +14,6 @@ export default function EventsPage() {
       <Typography color="text.secondary" sx={{ maxWidth: "62ch" }}>
         {EVENTS_PAGE.intro}
       </Typography>
-      <LiveStatusNote show={liveStatusUnavailable} />
       <Box
         component="ul"
         sx={{
@@ -32,7 +30,7 @@ export default function EventsPage() {
       >
         {events.map((event) => (
           <li key={event.name}>
-            <EventCard event={event} isLoggedIn={isLoggedIn} />
+            <EventCard event={event} isLoggedIn={isLoggedIn} statusUnavailable={liveStatusUnavailable} />
           </li>
         ))}
       </Box>
