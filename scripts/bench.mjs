@@ -60,7 +60,10 @@ try {
   try {
     // A real host serves its files already compressed: compress every file once before measuring, so no page's figures
     // depend on whether it was audited first (a slow first brotli run delays the scripts, flattering the paint times).
-    for (const file of readdirSync(out, { recursive: true })) {
+    const served = readdirSync(out, { recursive: true, withFileTypes: true }).filter(
+      (entry) => entry.isFile() && !entry.name.endsWith(".map"),
+    );
+    for (const file of served.map((entry) => path.relative(out, path.join(entry.parentPath, entry.name)))) {
       const url = `${server.url}/${String(file).split(path.sep).join("/")}`;
       for (const encoding of ["br", "gzip"])
         await (await fetch(url, { headers: { "accept-encoding": encoding } })).arrayBuffer();

@@ -6,8 +6,12 @@ jest.setTimeout(60_000);
 
 const env = siteInBrowser();
 
-async function openPage(path: string, width = 1440): Promise<Page> {
-  const context = await env.browser.newContext({ viewport: { width, height: 900 } });
+async function openPage(
+  path: string,
+  width = 1440,
+  { serviceWorkers = "allow" as "allow" | "block" } = {},
+): Promise<Page> {
+  const context = await env.browser.newContext({ viewport: { width, height: 900 }, serviceWorkers });
   const page = await context.newPage();
   // No API server in this test: answer the public reads the way an empty festival API would.
   await page.route(/\/api\//, (route) => route.fulfill({ status: 200, contentType: "application/json", body: "[]" }));
@@ -20,11 +24,7 @@ async function openPage(path: string, width = 1440): Promise<Page> {
 describe("the production build in a real browser", () => {
   it("says so, with Reload and Home, when a page's code cannot be downloaded (offline, or replaced by a new version)", async () => {
     // No service worker: it would answer from its cache what this test makes fail.
-    const context = await env.browser.newContext({ serviceWorkers: "block" });
-    const page = await context.newPage();
-    await page.route(/\/api\//, (route) => route.fulfill({ status: 200, contentType: "application/json", body: "[]" }));
-    await page.goto(`${env.site.url}/`);
-    await appTookOver(page);
+    const page = await openPage("/", 1440, { serviceWorkers: "block" });
     const eventsCode = /\/js\/events\.[0-9a-f]+\.js$/;
     await page.route(eventsCode, (route) => route.abort());
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events" }).click();
@@ -33,7 +33,7 @@ describe("the production build in a real browser", () => {
     await page.unroute(eventsCode);
     await page.getByRole("button", { name: "Reload" }).click();
     await page.getByRole("heading", { level: 1, name: "Events" }).waitFor();
-    await context.close();
+    await page.context().close();
   });
 
   it("loads the home page and moves between routes through the header, with each route's title", async () => {

@@ -8,7 +8,7 @@ interface Props {
   unavailable: boolean;
 }
 
-export const STATUS_UNAVAILABLE = "Registration status unavailable right now";
+const STATUS_UNAVAILABLE = "Registration status unavailable right now";
 
 /**
  * What the server says about an event: registration open or closed, and the user's team. Nothing before it answers;
