@@ -49,7 +49,12 @@ async function start() {
     // them again, which saves the takeover's long task. A difference is reported, and React then renders anew.
     hydrateRoot(container, app, {
       onRecoverableError: (error, info) =>
-        console.error("The pre-rendered page differed from the app:", error, (error as Error).cause, info.componentStack),
+        console.error(
+          "The pre-rendered page differed from the app:",
+          error,
+          (error as Error).cause,
+          info.componentStack,
+        ),
     });
   } else {
     // A transition lets React yield while it renders the first page, so input is never blocked for long.
