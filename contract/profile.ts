@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { COUNTRY_MESSAGE, isCountryCode } from "./countries";
 import { integer, text } from "./fields";
 import { MESSAGES } from "./messages";
 import {
@@ -29,7 +30,9 @@ export const profileUpdateSchema = z.object({
   study_year: z.nullable(integer(STUDY_YEAR_MIN, STUDY_YEAR_MAX)),
   degree: text(DEGREE_MAX_LENGTH, { blank: true }),
   branch: text(BRANCH_MAX_LENGTH, { blank: true }),
-  country: text(COUNTRY_MAX_LENGTH, { blank: true }),
+  country: text(COUNTRY_MAX_LENGTH, { blank: true }).check(
+    z.refine<string>((value) => value === "" || isCountryCode(value), { error: COUNTRY_MESSAGE }),
+  ),
   institute_type: choice<InstituteType>(INSTITUTE_TYPES),
   phone: text(16, { blank: true }).check(
     z.refine<string>((value) => value === "" || PHONE_PATTERN.test(value), { error: MESSAGES.invalidPhone }),

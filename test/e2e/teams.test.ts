@@ -128,6 +128,7 @@ describe("teams against the real API and Auth emulator", () => {
     await page.getByText(/Start with "\+" and the country code/).waitFor();
     await page.getByLabel("Phone").fill("+44 7700 900123");
     await page.getByLabel("Country").fill("United Kingdom");
+    await page.getByLabel("Country").press("Enter");
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByLabel("You are at").selectOption({ label: "College" });
     await page.getByLabel("Institute name").fill("Example College of Engineering");

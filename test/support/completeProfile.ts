@@ -5,7 +5,7 @@ export const COMPLETE_PROFILE = {
   study_year: 2,
   degree: "B.Tech",
   branch: "Computer Science",
-  country: "India",
+  country: "IN",
   institute_type: 1,
   phone: "+919876543210",
   gender: 1,

@@ -1,3 +1,4 @@
+import { countryCodesFromNamesSql } from "./countryNames";
 import type { Db } from "./types";
 
 /**
@@ -92,6 +93,11 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
         CONSTRAINT certificates_user_event UNIQUE (user_id, event_id)
       );
     `,
+  },
+  {
+    version: 3,
+    name: "countries as codes",
+    sql: countryCodesFromNamesSql(),
   },
 ];
 

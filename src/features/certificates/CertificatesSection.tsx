@@ -5,9 +5,13 @@ import CertificateButton from "./CertificateButton";
 import { useMyCertificatesQuery } from "./certificatesApi";
 import { formatIssueDate } from "./formatIssueDate";
 
-/** The dashboard's certificates: one per event the participant's team took part in, each downloadable as a PDF. */
+/**
+ * The dashboard's certificates: one per event the participant's team took part in, each downloadable as a PDF. A 404
+ * for the whole list means the server has no certificates at all (the original 2020 backend): no section then.
+ */
 export default function CertificatesSection() {
-  const { data, isLoading, isError, isFetching, refetch } = useMyCertificatesQuery();
+  const { data, isLoading, isError, isFetching, refetch, error } = useMyCertificatesQuery();
+  if (error && "httpStatus" in error && error.httpStatus === 404) return null;
   const certificates = Array.isArray(data) ? data : [];
   const failed = isError || (data !== undefined && !Array.isArray(data));
   return (

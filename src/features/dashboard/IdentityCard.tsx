@@ -1,23 +1,25 @@
 import { Avatar, Box, Button, Chip, Paper, Stack, Typography } from "@mui/material";
 import type { Profile } from "../profile/profileApi";
 import { initials } from "./initials";
+import { useAccountEmail } from "./useAccountEmail";
 import { useResendVerification } from "./useResendVerification";
 
 /** Who is signed in, and whether their e-mail is verified (registration needs it). */
 export default function IdentityCard({ profile }: { profile: Profile }) {
-  const { resend, sending } = useResendVerification(profile.email);
+  const email = useAccountEmail(profile);
+  const { resend, sending } = useResendVerification(email);
   return (
     <Paper variant="outlined" component="section" aria-label="Your account" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
         <Avatar sx={{ width: 64, height: 64, bgcolor: "primary.main", fontSize: "1.5rem" }} aria-hidden="true">
-          {initials(profile.name, profile.email)}
+          {initials(profile.name, email)}
         </Avatar>
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
           <Typography variant="h2" sx={{ fontSize: "1.5rem", overflowWrap: "anywhere" }}>
             {profile.name || "Participant"}
           </Typography>
           <Typography color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-            {profile.email}
+            {email}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, alignItems: "center", flexWrap: "wrap" }}>
             {profile.is_verified ? (

@@ -1,6 +1,7 @@
 import { Box, Button, Paper, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../app/paths";
+import { countryName } from "../../lib/countryName";
 import type { Profile } from "../profile/profileApi";
 import { GENDERS, INSTITUTE_TYPES, labelOf } from "../profile/profileOptions";
 
@@ -12,7 +13,7 @@ export default function ProfileFacts({ profile }: { profile: Profile }) {
     ["Degree", profile.degree],
     ["Branch", profile.branch],
     ["Year of study", profile.study_year],
-    ["Country", profile.country],
+    ["Country", countryName(profile.country)],
     ["Phone", profile.phone],
     ["Gender", labelOf(GENDERS, profile.gender)],
   ];

@@ -4,18 +4,19 @@ import { participationOf } from "../../content/events";
 import EventIcon from "./EventIcon";
 import type { FestivalEvent } from "./eventsSlice";
 import RegistrationStatus from "./RegistrationStatus";
+import type { LiveStatusProblem } from "./useFestivalEvents";
 
 interface Props {
   event: FestivalEvent;
   isLoggedIn: boolean;
-  statusUnavailable: boolean;
+  statusProblem: LiveStatusProblem | null;
 }
 
 /**
  * One event in the list. The title is the link, and it stretches over the whole card, so the card is one large
  * target while screen readers hear a short link name.
  */
-export default function EventCard({ event, isLoggedIn, statusUnavailable }: Props) {
+export default function EventCard({ event, isLoggedIn, statusProblem }: Props) {
   return (
     <Card
       component="article"
@@ -73,7 +74,7 @@ export default function EventCard({ event, isLoggedIn, statusUnavailable }: Prop
       </CardContent>
       {/* The row is kept empty until the server answers, so the cards do not grow under the reader (CLS). */}
       <Box sx={{ px: 2, pb: 2, minHeight: 40 }}>
-        <RegistrationStatus event={event} isLoggedIn={isLoggedIn} unavailable={statusUnavailable} />
+        <RegistrationStatus event={event} isLoggedIn={isLoggedIn} problem={statusProblem} />
       </Box>
     </Card>
   );

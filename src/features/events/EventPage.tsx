@@ -18,7 +18,7 @@ import { useFestivalEvents } from "./useFestivalEvents";
 
 export default function EventPage() {
   const { name = "" } = useParams();
-  const { isLoggedIn, liveStatusUnavailable } = useFestivalEvents();
+  const { isLoggedIn, liveStatusProblem } = useFestivalEvents();
   const event = useAppSelector((state) => selectEventByName(state, name));
   if (!event) return <NotFoundPage />;
   const closed = event.server?.is_registration_on === false;
@@ -59,7 +59,7 @@ export default function EventPage() {
       </Typography>
       {/* A row of its own, its height kept while the server answers, so nothing below moves when it does. */}
       <Box sx={{ minHeight: 24, mb: 3 }}>
-        <RegistrationStatus event={event} isLoggedIn={isLoggedIn} unavailable={liveStatusUnavailable} />
+        <RegistrationStatus event={event} isLoggedIn={isLoggedIn} problem={liveStatusProblem} />
       </Box>
 
       <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>

@@ -5,7 +5,7 @@ import EventCard from "./EventCard";
 import { useFestivalEvents } from "./useFestivalEvents";
 
 export default function EventsPage() {
-  const { events, isLoggedIn, liveStatusUnavailable } = useFestivalEvents();
+  const { events, isLoggedIn, liveStatusProblem } = useFestivalEvents();
   return (
     <Container component="section" aria-labelledby="events-title" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography id="events-title" variant="h1" gutterBottom>
@@ -30,7 +30,7 @@ export default function EventsPage() {
       >
         {events.map((event) => (
           <li key={event.name}>
-            <EventCard event={event} isLoggedIn={isLoggedIn} statusUnavailable={liveStatusUnavailable} />
+            <EventCard event={event} isLoggedIn={isLoggedIn} statusProblem={liveStatusProblem} />
           </li>
         ))}
       </Box>

@@ -1,25 +1,29 @@
 import { Chip, Stack, Typography } from "@mui/material";
 import type { FestivalEvent } from "./eventsSlice";
+import type { LiveStatusProblem } from "./useFestivalEvents";
 
 interface Props {
   event: FestivalEvent;
   isLoggedIn: boolean;
-  /** The server's event list could not be loaded (and no cached copy): say so in the status's own place. */
-  unavailable: boolean;
+  /** Why the server's event list is missing (and no cached copy): said in the status's own place. */
+  problem: LiveStatusProblem | null;
 }
 
-const STATUS_UNAVAILABLE = "Registration status unavailable right now";
+const PROBLEM_TEXT: Record<LiveStatusProblem, string> = {
+  "sign-in": "Sign in to see registration",
+  unavailable: "Registration status unavailable right now",
+};
 
 /**
  * What the server says about an event: registration open or closed, and the user's team. Nothing before it answers;
  * a short note if it cannot. Its row keeps its height either way, so nothing below it moves (CLS).
  */
-export default function RegistrationStatus({ event, isLoggedIn, unavailable }: Props) {
+export default function RegistrationStatus({ event, isLoggedIn, problem }: Props) {
   const server = event.server;
   if (!server) {
-    return unavailable ? (
+    return problem ? (
       <Typography variant="body2" color="text.secondary">
-        {STATUS_UNAVAILABLE}
+        {PROBLEM_TEXT[problem]}
       </Typography>
     ) : null;
   }

@@ -3,10 +3,21 @@ import { selectIsLoggedIn } from "../auth/authSlice";
 import { useGetEventsQuery } from "./eventsApi";
 import { selectEvents } from "./eventsSlice";
 
+/**
+ * Why the server's registration states are missing: "sign-in" when a server that lists events only to signed-in
+ * users (the original 2020 backend) answered 401 to a call without a token, "unavailable" for a real failure.
+ */
+export type LiveStatusProblem = "sign-in" | "unavailable";
+
 /** The static events, merged with the server's list once it has answered; the static content never waits for it. */
 export function useFestivalEvents() {
-  const { isError, isFetching } = useGetEventsQuery();
+  const { isError, isFetching, error } = useGetEventsQuery();
   const events = useAppSelector(selectEvents);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  return { events, isLoggedIn, liveStatusUnavailable: isError && !isFetching };
+  let liveStatusProblem: LiveStatusProblem | null = null;
+  if (isError && !isFetching) {
+    const needsToken = !isLoggedIn && error !== undefined && "httpStatus" in error && error.httpStatus === 401;
+    liveStatusProblem = needsToken ? "sign-in" : "unavailable";
+  }
+  return { events, isLoggedIn, liveStatusProblem };
 }

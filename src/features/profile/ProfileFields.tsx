@@ -1,4 +1,5 @@
 import { Box, TextField } from "@mui/material";
+import CountryField from "./CountryField";
 import { FIELD_SPECS } from "./fieldSpecs";
 import type { ProfileDraft, ProfileField } from "./profileDraft";
 
@@ -19,6 +20,18 @@ export default function ProfileFields({ fields, draft, errors, disabled, onChang
       {fields.map((field) => {
         const spec = FIELD_SPECS[field];
         const error = errors[field];
+        if (field === "country") {
+          return (
+            <CountryField
+              key={field}
+              value={draft.country}
+              error={error}
+              disabled={disabled}
+              onChange={(code) => onChange(field, code)}
+              onBlur={() => onBlur(field)}
+            />
+          );
+        }
         return (
           <TextField
             key={field}

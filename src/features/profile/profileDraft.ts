@@ -1,3 +1,4 @@
+import { isCountryCode } from "../../../contract/countries";
 import type { Gender, InstituteType, Profile, ProfileUpdate } from "./profileApi";
 
 /** The profile form as typed: every value a string, so nothing the user typed is ever coerced away. */
@@ -46,7 +47,7 @@ const REQUIRED_MESSAGES: Record<ProfileField, string> = {
   name: "Enter your full name.",
   gender: "Choose an option.",
   phone: "Enter your phone number.",
-  country: "Enter your country.",
+  country: "Choose your country.",
   institute_type: "Choose where you study or work.",
   institute_name: "Enter your institute's name.",
   degree: "Enter your degree or class.",
@@ -62,6 +63,7 @@ export function fieldProblem(field: ProfileField, draft: ProfileDraft): string |
     return 'Start with "+" and the country code, then the number: 9 to 15 digits in all.';
   }
   if (field === "name" && value.length < 2) return "Enter your full name.";
+  if (field === "country" && !isCountryCode(value)) return "Choose your country from the list.";
   return null;
 }
 

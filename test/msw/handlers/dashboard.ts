@@ -11,7 +11,7 @@ export const completeProfile = (overrides: Partial<Profile> = {}): Profile => ({
   study_year: 2,
   degree: "B.Tech",
   branch: "Computer Science",
-  country: "India",
+  country: "IN",
   institute_type: 1,
   phone: "+919876543210",
   gender: 1,

@@ -1,0 +1,64 @@
+import { Autocomplete, TextField } from "@mui/material";
+import type { FilterOptionsState } from "@mui/material";
+import { useMemo } from "react";
+import { COUNTRY_CODES, isCountryCode } from "../../../contract/countries";
+import { countryName } from "../../lib/countryName";
+
+interface Props {
+  value: string;
+  error?: string;
+  disabled: boolean;
+  onChange: (code: string) => void;
+  onBlur: () => void;
+}
+
+/** Names that start with what was typed come first ("India" before "British Indian Ocean Territory"). */
+function filterCountries(codes: string[], { inputValue }: FilterOptionsState<string>): string[] {
+  const typed = inputValue.trim().toLowerCase();
+  if (!typed) return codes;
+  const starts: string[] = [];
+  const contains: string[] = [];
+  for (const code of codes) {
+    const name = countryName(code).toLowerCase();
+    if (name.startsWith(typed) || code.toLowerCase() === typed) starts.push(code);
+    else if (name.includes(typed)) contains.push(code);
+  }
+  return [...starts, ...contains];
+}
+
+/**
+ * The country as a searchable list of names that sends the two-letter code (docs/API.md: `country` is a code such as
+ * "IN"). A country saved as free text before shows in the hint until one is picked.
+ */
+export default function CountryField({ value, error, disabled, onChange, onBlur }: Props) {
+  const options = useMemo<string[]>(
+    () => [...COUNTRY_CODES].sort((a, b) => countryName(a).localeCompare(countryName(b), "en")),
+    [],
+  );
+  const known = isCountryCode(value) ? value : null;
+  const legacy = value.trim() !== "" && !known ? `"${value}" is not on the list: choose your country.` : undefined;
+  return (
+    <Autocomplete
+      id="profile-country"
+      options={options}
+      value={known}
+      getOptionLabel={(code) => countryName(code)}
+      filterOptions={filterCountries}
+      autoHighlight
+      disabled={disabled}
+      onChange={(_event, code) => onChange(code ?? "")}
+      onBlur={onBlur}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name="country"
+          label="Country"
+          required
+          error={error !== undefined}
+          helperText={error ?? legacy ?? "Type to search"}
+          slotProps={{ htmlInput: { ...params.inputProps, autoComplete: "country-name" } }}
+        />
+      )}
+    />
+  );
+}

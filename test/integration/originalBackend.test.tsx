@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { apiUrl } from "../msw/apiUrl";
+import { completeProfile, newProfile } from "../msw/handlers/dashboard";
+import { serverEvents } from "../msw/fixtures";
+import { server } from "../msw/server";
+import { loggedIn, renderApp } from "../utils/renderWithProviders";
+import { installFakeIdentityProvider } from "./auth/setup";
+import { findPageHeading } from "./public/pageHeading";
+
+/**
+ * The festival's original 2020 backend (Django REST Framework) keeps the same contract with four differences
+ * (docs/API.md): `events/` needs a token, `country` is a code of at most 4 characters, the profile has no `email`,
+ * and there is no `certificates/`. These handlers answer as it does.
+ */
+const notAuthenticated = () =>
+  HttpResponse.json({ detail: "Authentication credentials were not provided." }, { status: 401 });
+
+const djangoNotFoundPage = () =>
+  new HttpResponse("<!doctype html><html><body><h1>Not Found</h1></body></html>", {
+    status: 404,
+    headers: { "Content-Type": "text/html" },
+  });
+
+const providerOf = installFakeIdentityProvider();
+
+describe("against the original 2020 backend", () => {
+  it("tells a signed-out visitor to sign in to see registration, asking once, instead of reporting an outage", async () => {
+    let calls = 0;
+    server.use(
+      http.get(apiUrl("events/"), ({ request }) => {
+        calls += 1;
+        return request.headers.get("Authorization") ? HttpResponse.json(serverEvents()) : notAuthenticated();
+      }),
+    );
+    const { store } = renderApp({ route: "/events" });
+    await findPageHeading("Events");
+    const notes = await screen.findAllByText("Sign in to see registration");
+    expect(notes).toHaveLength(7);
+    expect(screen.queryByText("Registration status unavailable right now")).not.toBeInTheDocument();
+    expect(calls).toBe(1);
+    expect(store.getState().auth.endedBy).toBeNull();
+  });
+
+  it("still reports an outage when the events list really fails", async () => {
+    server.use(http.get(apiUrl("events/"), () => HttpResponse.json({ detail: "Oops" }, { status: 500 })));
+    renderApp({ route: "/events/ctf" });
+    expect(await screen.findByText("Registration status unavailable right now")).toBeInTheDocument();
+    expect(screen.queryByText("Sign in to see registration")).not.toBeInTheDocument();
+  });
+
+  it("picks the country from a list and sends its code, which the 4-character rule accepts", async () => {
+    const puts: Array<Record<string, unknown>> = [];
+    let profile = newProfile();
+    server.use(
+      http.get(apiUrl("profile/"), () => HttpResponse.json(profile)),
+      http.put(apiUrl("profile/"), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        puts.push(body);
+        if (String(body.country).length > 4) {
+          return HttpResponse.json(
+            { country: ["Ensure this field has no more than 4 characters."] },
+            { status: 400 },
+          );
+        }
+        profile = { ...profile, ...body, is_profile_complete: true } as typeof profile;
+        return HttpResponse.json(profile);
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp({ route: "/profile/edit", preloadedState: loggedIn() });
+    const basic = await screen.findByRole("form", { name: "Basic details" });
+    await user.type(within(basic).getByLabelText(/Full name/), "Asha Verma");
+    await user.selectOptions(within(basic).getByLabelText(/Gender/), "Female");
+    await user.type(within(basic).getByLabelText(/Phone/), "+919876543210");
+    await user.click(within(basic).getByLabelText(/Country/));
+    await user.keyboard("Ind");
+    expect(await screen.findByRole("option", { name: "India" })).toBeInTheDocument();
+    await user.keyboard("{Enter}");
+    expect(within(basic).getByLabelText(/Country/)).toHaveValue("India");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    const academic = await screen.findByRole("form", { name: "Academic details" });
+    await user.selectOptions(within(academic).getByLabelText(/You are at/), "College");
+    await user.type(within(academic).getByLabelText(/Institute name/), "Example Institute of Technology");
+    await user.type(within(academic).getByLabelText(/Degree or class/), "B.Tech");
+    await user.type(within(academic).getByLabelText(/Branch or stream/), "Computer Science");
+    await user.selectOptions(within(academic).getByLabelText(/Year of study/), "2");
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+
+    expect(await screen.findByText("Yay! Profile saved. Add your coding handles, or finish.")).toBeInTheDocument();
+    expect(puts.map((body) => body.country)).toEqual(["IN"]);
+  });
+
+  it("shows the country's name on the dashboard, not its code", async () => {
+    server.use(http.get(apiUrl("profile/"), () => HttpResponse.json(completeProfile({ country: "IN" }))));
+    renderApp({ route: "/dashboard", preloadedState: loggedIn() });
+    const facts = await screen.findByRole("region", { name: "Profile" });
+    expect(within(facts).getByText("India")).toBeInTheDocument();
+    expect(within(facts).queryByText("IN")).not.toBeInTheDocument();
+  });
+
+  it("shows the identity provider's e-mail when the profile has none", async () => {
+    providerOf().current = { email: "asha@example.org", displayName: "Asha Verma", providerId: "password" };
+    const { email: _omitted, ...withoutEmail } = completeProfile();
+    server.use(http.get(apiUrl("profile/"), () => HttpResponse.json(withoutEmail)));
+    renderApp({ route: "/dashboard", preloadedState: loggedIn() });
+    const account = await screen.findByRole("region", { name: "Your account" });
+    expect(await within(account).findByText("asha@example.org")).toBeInTheDocument();
+  });
+
+  it("hides the certificates section when the server has no certificates endpoint (an HTML 404)", async () => {
+    let asked = false;
+    server.use(
+      http.get(apiUrl("certificates/"), () => {
+        asked = true;
+        return djangoNotFoundPage();
+      }),
+    );
+    renderApp({ route: "/dashboard", preloadedState: loggedIn() });
+    await screen.findByRole("region", { name: "Your account" });
+    await waitFor(() => expect(asked).toBe(true));
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Certificates" })).not.toBeInTheDocument());
+    expect(screen.queryByText("Your certificates could not be loaded.")).not.toBeInTheDocument();
+  });
+
+  it("keeps the certificates error for a real failure", async () => {
+    server.use(http.get(apiUrl("certificates/"), () => HttpResponse.json({ detail: "Oops" }, { status: 500 })));
+    renderApp({ route: "/dashboard", preloadedState: loggedIn() });
+    expect(await screen.findByText("Your certificates could not be loaded.")).toBeInTheDocument();
+  });
+});
