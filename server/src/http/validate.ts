@@ -1,15 +1,17 @@
 import { z } from "zod";
-import { fieldErrors, MESSAGES, type FieldErrors } from "./errors";
+import * as zm from "zod/mini";
+import { MESSAGES } from "../../../contract/messages";
+import { fieldErrors, type FieldErrors } from "./errors";
 
-const INVALID_INTEGER = "A valid integer is required.";
+const INVALID_INTEGER = MESSAGES.notInteger;
 
 /** A string field; `blank` allows "", `nullable` allows null. Leading and trailing spaces are dropped. */
 export function text(max: number, { blank = false }: { blank?: boolean } = {}) {
   const base = z
-    .string({ error: "Not a valid string." })
+    .string({ error: MESSAGES.notString })
     .trim()
     .max(max, `Ensure this field has no more than ${max} characters.`);
-  return blank ? base : base.min(1, "This field may not be blank.");
+  return blank ? base : base.min(1, MESSAGES.blank);
 }
 
 /** An integer field in [min, max]. */
@@ -27,9 +29,9 @@ function typeName(value: unknown): string {
   return typeof value;
 }
 
-function toFieldErrors(issues: z.core.$ZodIssue[]): FieldErrors {
+function toFieldErrors(issues: readonly zm.core.$ZodIssue[]): FieldErrors {
   const errors: FieldErrors = {};
-  const fieldOf = (issue: z.core.$ZodIssue) => (issue.path.length > 0 ? String(issue.path[0]) : "non_field_errors");
+  const fieldOf = (issue: zm.core.$ZodIssue) => (issue.path.length > 0 ? String(issue.path[0]) : "non_field_errors");
   // A value of the wrong type gets only that message, not also the checks meant for the right type.
   const wrongType = new Set(issues.filter((issue) => issue.code === "invalid_type").map(fieldOf));
   for (const issue of issues) {
@@ -37,22 +39,22 @@ function toFieldErrors(issues: z.core.$ZodIssue[]): FieldErrors {
     if (wrongType.has(field) && issue.code !== "invalid_type") continue;
     let message = issue.message;
     if (issue.code === "invalid_type" && issue.input === undefined) message = MESSAGES.required;
-    else if (issue.code === "invalid_type" && issue.input === null) message = "This field may not be null.";
+    else if (issue.code === "invalid_type" && issue.input === null) message = MESSAGES.notNull;
     (errors[field] ??= []).push(message);
   }
   return errors;
 }
 
 /**
- * Validates a JSON body against `schema`: the parsed value, or a 400 with Django-style field errors. A missing body
- * counts as an empty object; any other non-object is an object-level error.
+ * Validates a JSON body against `schema` (zod or zod/mini): the parsed value, or a 400 with Django-style field
+ * errors. A missing body counts as an empty object; any other non-object is an object-level error.
  */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+export function parseBody<S extends zm.core.$ZodType>(schema: S, body: unknown): zm.output<S> {
   const value = body === undefined ? {} : body;
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw fieldErrors({ non_field_errors: [`Invalid data. Expected a dictionary, but got ${typeName(value)}.`] });
   }
-  const result = schema.safeParse(value, { reportInput: true });
+  const result = zm.safeParse(schema, value, { reportInput: true });
   if (!result.success) throw fieldErrors(toFieldErrors(result.error.issues));
   return result.data;
 }
