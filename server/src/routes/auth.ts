@@ -6,7 +6,8 @@ import { detail, fieldError, HttpError, MESSAGES } from "../http/errors";
 import { parseBody, text } from "../http/validate";
 import { newApiToken, randomCode, retryOnCodeCollision } from "../services/codes";
 import { passesBotCheck } from "../services/recaptcha";
-import { creditReferral, findUserByUid, type UserRow } from "../services/users";
+import { creditReferral, findUserByUid } from "../repos/users";
+import type { UserRow } from "../services/users";
 
 const loginSchema = z.object({ id_token: text(4096) });
 

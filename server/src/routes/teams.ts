@@ -6,7 +6,7 @@ import { isUniqueViolation, type Queryable } from "../db/types";
 import { detail, fieldError, MESSAGES } from "../http/errors";
 import { integer, parseBody, parseId, text } from "../http/validate";
 import { randomCode, retryOnCodeCollision } from "../services/codes";
-import { teamBody } from "../services/teams";
+import { teamBody } from "../repos/teams";
 
 const MAX_ID = 2_147_483_647;
 const teamName = text(50).min(2, "Ensure this field has at least 2 characters.");

@@ -1,14 +1,5 @@
+import type { Team } from "../../../contract/teams";
 import type { Queryable } from "../db/types";
-
-export interface TeamBody {
-  id: number;
-  name: string;
-  event: number;
-  is_active: boolean;
-  access_code: string;
-  members: Array<{ id: number; name: string }>;
-  creator: boolean;
-}
 
 interface TeamRow {
   id: number;
@@ -26,7 +17,7 @@ interface MemberRow {
 }
 
 /** The teams with these ids as the API shows them to `callerId`, in the order asked. */
-export async function teamBodies(db: Queryable, teamIds: number[], callerId: number): Promise<TeamBody[]> {
+export async function teamBodies(db: Queryable, teamIds: number[], callerId: number): Promise<Team[]> {
   if (teamIds.length === 0) return [];
   const { rows: teams } = await db.query<TeamRow & Record<string, unknown>>(
     `SELECT t.id, t.name, t.event_id, t.access_code, t.creator_id, e.min_members
@@ -59,13 +50,13 @@ export async function teamBodies(db: Queryable, teamIds: number[], callerId: num
   });
 }
 
-export async function teamBody(db: Queryable, teamId: number, callerId: number): Promise<TeamBody> {
+export async function teamBody(db: Queryable, teamId: number, callerId: number): Promise<Team> {
   const [team] = await teamBodies(db, [teamId], callerId);
   return team;
 }
 
 /** The caller's team for each event they are in, keyed by event id. */
-export async function teamsByEvent(db: Queryable, userId: number): Promise<Map<number, TeamBody>> {
+export async function teamsByEvent(db: Queryable, userId: number): Promise<Map<number, Team>> {
   const { rows } = await db.query<{ team_id: number }>("SELECT team_id FROM team_members WHERE user_id = $1", [userId]);
   const teams = await teamBodies(
     db,
