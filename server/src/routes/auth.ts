@@ -4,9 +4,9 @@ import type { AppContext } from "../context";
 import { isUniqueViolation, type Queryable } from "../db/types";
 import { detail, fieldError, HttpError, MESSAGES } from "../http/errors";
 import { parseBody, text } from "../http/validate";
+import { creditReferral, findUserByUid } from "../repos/users";
 import { newApiToken, randomCode, retryOnCodeCollision } from "../services/codes";
 import { passesBotCheck } from "../services/recaptcha";
-import { creditReferral, findUserByUid } from "../repos/users";
 import type { UserRow } from "../services/users";
 
 const loginSchema = z.object({ id_token: text(4096) });

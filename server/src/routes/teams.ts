@@ -5,8 +5,8 @@ import type { AppContext } from "../context";
 import { isUniqueViolation, type Queryable } from "../db/types";
 import { detail, fieldError, MESSAGES } from "../http/errors";
 import { integer, parseBody, parseId, text } from "../http/validate";
-import { randomCode, retryOnCodeCollision } from "../services/codes";
 import { teamBody } from "../repos/teams";
+import { randomCode, retryOnCodeCollision } from "../services/codes";
 
 const MAX_ID = 2_147_483_647;
 const teamName = text(50).min(2, "Ensure this field has at least 2 characters.");
