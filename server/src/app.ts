@@ -7,6 +7,7 @@ import { certificateRoutes } from "./routes/certificates";
 import { eventRoutes } from "./routes/events";
 import { profileRoutes } from "./routes/profile";
 import { rankingRoutes } from "./routes/rankings";
+import { schemaRoutes } from "./routes/schema";
 import { teamRoutes } from "./routes/teams";
 
 export interface AppOptions {
@@ -43,6 +44,7 @@ export async function buildApp(
       await rankingRoutes(api, context);
       await teamRoutes(api, context);
       await certificateRoutes(api, context);
+      await schemaRoutes(api, context);
     },
     { prefix: "/api" },
   );
