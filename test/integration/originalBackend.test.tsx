@@ -2,8 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { apiUrl } from "../msw/apiUrl";
-import { completeProfile, newProfile } from "../msw/handlers/dashboard";
 import { serverEvents } from "../msw/fixtures";
+import { completeProfile, newProfile } from "../msw/handlers/dashboard";
 import { server } from "../msw/server";
 import { loggedIn, renderApp } from "../utils/renderWithProviders";
 import { installFakeIdentityProvider } from "./auth/setup";
@@ -59,10 +59,7 @@ describe("against the original 2020 backend", () => {
         const body = (await request.json()) as Record<string, unknown>;
         puts.push(body);
         if (String(body.country).length > 4) {
-          return HttpResponse.json(
-            { country: ["Ensure this field has no more than 4 characters."] },
-            { status: 400 },
-          );
+          return HttpResponse.json({ country: ["Ensure this field has no more than 4 characters."] }, { status: 400 });
         }
         profile = { ...profile, ...body, is_profile_complete: true } as typeof profile;
         return HttpResponse.json(profile);

@@ -11,7 +11,12 @@ export function countryCodesFromNamesSql(): string {
   const pairs = new Map<string, string>();
   for (const code of COUNTRY_CODES) {
     const name = names.of(code)?.toLowerCase() ?? "";
-    for (const spelling of [code.toLowerCase(), name, name.replace(/ & /g, " and "), name.replace(/^st\. /, "saint ")]) {
+    for (const spelling of [
+      code.toLowerCase(),
+      name,
+      name.replace(/ & /g, " and "),
+      name.replace(/^st\. /, "saint "),
+    ]) {
       if (spelling) pairs.set(spelling, code);
     }
   }
