@@ -2,11 +2,15 @@ import cors from "@fastify/cors";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { AppContext } from "./context";
 import { installHttpBasics } from "./http/hooks";
+import { adminConsoleRoutes } from "./routes/admin/console";
+import { adminPeopleRoutes } from "./routes/admin/people";
+import { adminResultRoutes } from "./routes/admin/results";
 import { authRoutes } from "./routes/auth";
 import { certificateRoutes } from "./routes/certificates";
 import { eventRoutes } from "./routes/events";
 import { profileRoutes } from "./routes/profile";
 import { rankingRoutes } from "./routes/rankings";
+import { resultRoutes } from "./routes/results";
 import { schemaRoutes } from "./routes/schema";
 import { teamRoutes } from "./routes/teams";
 
@@ -32,7 +36,7 @@ export async function buildApp(
   installHttpBasics(app, context.config.bodyLimit);
   await app.register(cors, {
     origin: context.config.corsOrigins,
-    methods: ["GET", "POST", "PUT", "DELETE"],
+    methods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
     allowedHeaders: ["Authorization", "Content-Type", "Accept"],
     maxAge: 600,
   });
@@ -44,6 +48,10 @@ export async function buildApp(
       await rankingRoutes(api, context);
       await teamRoutes(api, context);
       await certificateRoutes(api, context);
+      await resultRoutes(api, context);
+      await adminConsoleRoutes(api, context);
+      await adminPeopleRoutes(api, context);
+      await adminResultRoutes(api, context);
       await schemaRoutes(api, context);
     },
     { prefix: "/api" },

@@ -19,6 +19,7 @@ const schema = z.object({
     .int()
     .positive()
     .default(64 * 1024),
+  ORGANISER_EMAILS: z.string().default(""),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -32,6 +33,8 @@ export interface ServerConfig {
   firebaseProjectId: string;
   bodyLimit: number;
   logLevel: string;
+  /** Verified e-mails that are organisers by configuration (lower case); the console cannot remove them. */
+  organiserEmails: string[];
 }
 
 /** Reads the server's configuration from the environment; a wrong value throws a message naming the variable. */
@@ -61,5 +64,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     firebaseProjectId: values.FIREBASE_PROJECT_ID,
     bodyLimit: values.BODY_LIMIT,
     logLevel: values.LOG_LEVEL,
+    organiserEmails: values.ORGANISER_EMAILS.split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
