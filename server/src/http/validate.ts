@@ -1,27 +1,7 @@
-import { z } from "zod";
 import * as zm from "zod/mini";
 import { MESSAGES } from "../../../contract/messages";
+import { MAX_ID } from "../../../contract/rules";
 import { fieldErrors, type FieldErrors } from "./errors";
-
-const INVALID_INTEGER = MESSAGES.notInteger;
-
-/** A string field; `blank` allows "", `nullable` allows null. Leading and trailing spaces are dropped. */
-export function text(max: number, { blank = false }: { blank?: boolean } = {}) {
-  const base = z
-    .string({ error: MESSAGES.notString })
-    .trim()
-    .max(max, `Ensure this field has no more than ${max} characters.`);
-  return blank ? base : base.min(1, MESSAGES.blank);
-}
-
-/** An integer field in [min, max]. */
-export function integer(min: number, max: number) {
-  return z
-    .number({ error: INVALID_INTEGER })
-    .int(INVALID_INTEGER)
-    .min(min, `Ensure this value is greater than or equal to ${min}.`)
-    .max(max, `Ensure this value is less than or equal to ${max}.`);
-}
 
 function typeName(value: unknown): string {
   if (value === null) return "null";
@@ -63,5 +43,5 @@ export function parseBody<S extends zm.core.$ZodType>(schema: S, body: unknown):
 export function parseId(raw: string): number | null {
   if (!/^\d{1,10}$/.test(raw)) return null;
   const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
+  return id >= 1 && id <= MAX_ID ? id : null;
 }

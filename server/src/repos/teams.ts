@@ -65,3 +65,93 @@ export async function teamsByEvent(db: Queryable, userId: number): Promise<Map<n
   );
   return new Map(teams.map((team) => [team.event, team]));
 }
+
+/** A team with what joining and leaving it need to know of its event. */
+export interface LockedTeam {
+  id: number;
+  event_id: number;
+  creator_id: number;
+  max_members: number;
+  is_registration_on: boolean;
+}
+
+const LOCK_TEAM = `SELECT t.id, t.event_id, t.creator_id, e.max_members, e.is_registration_on
+  FROM teams t JOIN events e ON e.id = t.event_id`;
+
+/** The team with this id, locked until the transaction ends. */
+export async function lockTeamById(tx: Queryable, id: number): Promise<LockedTeam | null> {
+  const { rows } = await tx.query<LockedTeam & Record<string, unknown>>(
+    `${LOCK_TEAM} WHERE t.id = $1 FOR UPDATE OF t`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** The team with this access code, locked until the transaction ends. */
+export async function lockTeamByCode(tx: Queryable, code: string): Promise<LockedTeam | null> {
+  const { rows } = await tx.query<LockedTeam & Record<string, unknown>>(
+    `${LOCK_TEAM} WHERE t.access_code = $1 FOR UPDATE OF t`,
+    [code],
+  );
+  return rows[0] ?? null;
+}
+
+export async function isMember(db: Queryable, teamId: number, userId: number): Promise<boolean> {
+  const { rowCount } = await db.query("SELECT 1 FROM team_members WHERE team_id = $1 AND user_id = $2", [
+    teamId,
+    userId,
+  ]);
+  return rowCount > 0;
+}
+
+export async function inTeamForEvent(db: Queryable, userId: number, eventId: number): Promise<boolean> {
+  const { rowCount } = await db.query("SELECT 1 FROM team_members WHERE user_id = $1 AND event_id = $2", [
+    userId,
+    eventId,
+  ]);
+  return rowCount > 0;
+}
+
+export async function memberCount(db: Queryable, teamId: number): Promise<number> {
+  const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM team_members WHERE team_id = $1", [
+    teamId,
+  ]);
+  return rows[0].n;
+}
+
+export interface NewTeam {
+  eventId: number;
+  name: string;
+  accessCode: string;
+  creatorId: number;
+  /** An individual event's one-member team: its name takes no part in the per-event uniqueness. */
+  individual: boolean;
+}
+
+export async function insertTeam(db: Queryable, team: NewTeam): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO teams (event_id, name, access_code, creator_id, is_individual)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [team.eventId, team.name, team.accessCode, team.creatorId, team.individual],
+  );
+  return rows[0].id;
+}
+
+export async function addMember(db: Queryable, teamId: number, eventId: number, userId: number): Promise<void> {
+  await db.query("INSERT INTO team_members (team_id, event_id, user_id) VALUES ($1, $2, $3)", [
+    teamId,
+    eventId,
+    userId,
+  ]);
+}
+
+/** Whether the user was a member (and is no longer). */
+export async function removeMember(db: Queryable, teamId: number, userId: number): Promise<boolean> {
+  const { rowCount } = await db.query("DELETE FROM team_members WHERE team_id = $1 AND user_id = $2", [teamId, userId]);
+  return rowCount > 0;
+}
+
+/** Deletes the team and, with it, its memberships. */
+export async function deleteTeam(db: Queryable, teamId: number): Promise<void> {
+  await db.query("DELETE FROM teams WHERE id = $1", [teamId]);
+}
