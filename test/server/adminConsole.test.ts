@@ -1,5 +1,5 @@
 import { MESSAGES } from "../../contract/messages";
-import { auditActions, organiser, rawCall } from "./support/admin";
+import { auditActions, rawCall } from "./support/admin";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
 
 jest.setTimeout(120_000);
@@ -63,13 +63,13 @@ describe("who may call admin/", () => {
 
   it("lets a configured organiser in and says so in profile/, and not an unverified account with that e-mail", async () => {
     expect((await api.call("GET", "admin/summary/", { token: boss.token })).status).toBe(200);
-    expect((await api.call<{ is_organiser: boolean }>("GET", "profile/", { token: boss.token })).body.is_organiser).toBe(
-      true,
-    );
+    expect(
+      (await api.call<{ is_organiser: boolean }>("GET", "profile/", { token: boss.token })).body.is_organiser,
+    ).toBe(true);
     const someone = await participant(api);
-    expect((await api.call<{ is_organiser: boolean }>("GET", "profile/", { token: someone.token })).body.is_organiser).toBe(
-      false,
-    );
+    expect(
+      (await api.call<{ is_organiser: boolean }>("GET", "profile/", { token: someone.token })).body.is_organiser,
+    ).toBe(false);
     const unverified = await participant(api, { verified: false });
     configured.push(unverified.email.toLowerCase());
     expect((await api.call("GET", "admin/summary/", { token: unverified.token })).status).toBe(403);
@@ -103,12 +103,17 @@ describe("admin/summary/ and the registration switch", () => {
     });
     expect(refused.status).toBe(400);
     expect(
-      (await api.call("PATCH", `admin/events/${eventId.vista}/`, { token: boss.token, body: { is_registration_on: "no" } }))
-        .body,
+      (
+        await api.call("PATCH", `admin/events/${eventId.vista}/`, {
+          token: boss.token,
+          body: { is_registration_on: "no" },
+        })
+      ).body,
     ).toEqual({ is_registration_on: [MESSAGES.notBoolean] });
-    expect((await api.call("PATCH", "admin/events/99999/", { token: boss.token, body: { is_registration_on: true } })).status).toBe(
-      404,
-    );
+    expect(
+      (await api.call("PATCH", "admin/events/99999/", { token: boss.token, body: { is_registration_on: true } }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -128,7 +133,10 @@ describe("admin/teams/ and admin/participants/", () => {
       token: boss.token,
     });
     expect(byEmail.body.count).toBe(1);
-    expect((await api.call<{ count: number }>("GET", "admin/teams/?search=quokka&event=ctf", { token: boss.token })).body.count).toBe(0);
+    expect(
+      (await api.call<{ count: number }>("GET", "admin/teams/?search=quokka&event=ctf", { token: boss.token })).body
+        .count,
+    ).toBe(0);
     expect(await api.call("GET", "admin/teams/?event=nope", { token: boss.token })).toEqual({
       status: 400,
       body: { event: ["No event has this slug."] },
@@ -146,7 +154,11 @@ describe("admin/teams/ and admin/participants/", () => {
   it("exports CSV that survives hostile names: commas, quotes, newlines and formulas", async () => {
     const hostile = 'Eve, "the" =HYPERLINK\nSecond line';
     const who = await participant(api, { name: "Placeholder Name" });
-    await api.db.query("UPDATE users SET name = $2, institute_name = $3 WHERE id = $1", [who.userId, hostile, "+cmd|calc"]);
+    await api.db.query("UPDATE users SET name = $2, institute_name = $3 WHERE id = $1", [
+      who.userId,
+      hostile,
+      "+cmd|calc",
+    ]);
     await team(who, "ctf", "=SUM(A1:A2)");
     const reply = await rawCall(api, "GET", "admin/teams/export/?event=ctf", { token: boss.token });
     expect(reply.status).toBe(200);
@@ -186,19 +198,23 @@ function parseCsv(text: string): string[][] {
   let quoted = false;
   for (let i = 0; i < text.length; i += 1) {
     const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (field += '"'), (i += 1);
-      else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") row.push(field), (field = "");
-    else if (char === "\r" && text[i + 1] === "\n") {
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      field += '"';
+      i += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ",") {
+      row.push(field);
+      field = "";
+    } else if (!quoted && char === "\r" && text[i + 1] === "\n") {
       row.push(field);
       rows.push(row);
       row = [];
       field = "";
       i += 1;
-    } else field += char;
+    } else {
+      field += char;
+    }
   }
   return rows;
 }
@@ -232,14 +248,21 @@ describe("admin/cas/", () => {
     expect((await api.call("DELETE", "admin/cas/CA900/", { token: boss.token })).status).toBe(204);
     expect((await publicTable()).some((row) => row.caid === "CA900")).toBe(false);
     expect((await api.call("DELETE", "admin/cas/CA900/", { token: boss.token })).status).toBe(404);
-    expect((await auditActions(api)).slice(0, 3)).toEqual(["ambassador.delete", "ambassador.update", "ambassador.create"]);
+    expect((await auditActions(api)).slice(0, 3)).toEqual([
+      "ambassador.delete",
+      "ambassador.update",
+      "ambassador.create",
+    ]);
   });
 });
 
 describe("admin/organisers/", () => {
   it("grants and removes a role, and refuses unknown e-mails, config organisers and oneself", async () => {
     const helper = await participant(api, { name: "Hal Helper" });
-    const unknown = await api.call("POST", "admin/organisers/", { token: boss.token, body: { email: "nobody@example.org" } });
+    const unknown = await api.call("POST", "admin/organisers/", {
+      token: boss.token,
+      body: { email: "nobody@example.org" },
+    });
     expect(unknown).toEqual({ status: 400, body: { email: ["No participant has signed up with this e-mail."] } });
     const granted = await api.call<Array<{ id: number; source: string }>>("POST", "admin/organisers/", {
       token: boss.token,

@@ -47,7 +47,13 @@ describe("results and certificates", () => {
 
     const refused = await api.call<Record<string, string[]>>("PUT", `admin/events/${eventId.ctf}/results/`, {
       token: boss.token,
-      body: { ranking: [{ team: gold.id, rank: 1 }, { team: other.id, rank: 2 }], participated: [gold.id, 999999] },
+      body: {
+        ranking: [
+          { team: gold.id, rank: 1 },
+          { team: other.id, rank: 2 },
+        ],
+        participated: [gold.id, 999999],
+      },
     });
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({
@@ -113,7 +119,10 @@ describe("results and certificates", () => {
 
     await api.call("PUT", "profile/", { token: gold.people[1].token, body: {} });
     await api.db.query("UPDATE users SET name = 'Renamed After' WHERE id = $1", [gold.people[1].userId]);
-    const verified = await api.call<{ name: string; revoked_at: string | null }>("GET", `certificates/${goldCerts[0].id}/`);
+    const verified = await api.call<{ name: string; revoked_at: string | null }>(
+      "GET",
+      `certificates/${goldCerts[0].id}/`,
+    );
     expect(verified.body).toMatchObject({ name: "Renamed Before", revoked_at: null, revoked_reason: null });
 
     expect(await api.call("GET", "results/ctf/")).toMatchObject({

@@ -6,8 +6,10 @@ import type { UserRow } from "../services/users";
 export type OrganiserCheck = (context: AppContext, user: UserRow) => boolean | Promise<boolean>;
 
 /** Whether the e-mail is an organiser's by configuration (`ORGANISER_EMAILS`); it must be verified to count. */
-export const isConfigOrganiser = (emails: readonly string[] | undefined, user: Pick<UserRow, "email" | "is_verified">) =>
-  user.is_verified && user.email !== "" && (emails ?? []).includes(user.email.toLowerCase());
+export const isConfigOrganiser = (
+  emails: readonly string[] | undefined,
+  user: Pick<UserRow, "email" | "is_verified">,
+) => user.is_verified && user.email !== "" && (emails ?? []).includes(user.email.toLowerCase());
 
 export async function isGrantedOrganiser(db: Queryable, userId: number): Promise<boolean> {
   const { rowCount } = await db.query("SELECT 1 FROM organisers WHERE user_id = $1", [userId]);
