@@ -117,7 +117,6 @@ describe("results and certificates", () => {
     expect((await certificatesOf(joiner.people[0])).map((cert) => cert.kind)).toEqual(["participation"]);
     expect(await certificatesOf(other.people[0])).toEqual([]);
 
-    await api.call("PUT", "profile/", { token: gold.people[1].token, body: {} });
     await api.db.query("UPDATE users SET name = 'Renamed After' WHERE id = $1", [gold.people[1].userId]);
     const verified = await api.call<{ name: string; revoked_at: string | null }>(
       "GET",
