@@ -17,5 +17,8 @@ export async function isGrantedOrganiser(db: Queryable, userId: number): Promise
 }
 
 /** An organiser: a verified e-mail listed in `ORGANISER_EMAILS`, or the role granted in the console. */
-export const isOrganiser: OrganiserCheck = async (context, user) =>
-  isConfigOrganiser(context.config.organiserEmails, user) || isGrantedOrganiser(context.db, user.id);
+export const isOrganiser: OrganiserCheck = async (context, user) => isOrganiserIn(context.db, context, user);
+
+/** The same, read through `db` (pass the open transaction when there is one: PGlite runs one at a time). */
+export const isOrganiserIn = async (db: Queryable, context: Pick<AppContext, "config">, user: UserRow) =>
+  isConfigOrganiser(context.config.organiserEmails, user) || isGrantedOrganiser(db, user.id);
