@@ -51,11 +51,12 @@ const ADMIN_CALLS: Array<["GET" | "POST" | "PUT" | "PATCH" | "DELETE", string]> 
 describe("who may call admin/", () => {
   it.each(ADMIN_CALLS)("%s %s: 401 without a token, 403 for a participant", async (method, path) => {
     const participantToken = (await participant(api)).token;
-    expect(await api.call(method, path, { body: {} })).toEqual({
+    const body = method === "GET" ? undefined : {};
+    expect(await api.call(method, path, { body })).toEqual({
       status: 401,
       body: { detail: MESSAGES.noCredentials },
     });
-    expect(await api.call(method, path, { token: participantToken, body: {} })).toEqual({
+    expect(await api.call(method, path, { token: participantToken, body })).toEqual({
       status: 403,
       body: { detail: MESSAGES.forbidden },
     });
@@ -294,10 +295,11 @@ describe("admin/audit/", () => {
     expect(before.status).toBe(200);
     expect(before.body.results[0].actor.email).toBe(boss.email);
     // A change that fails after its audit entry is written: the unique CAID refuses the insert inside the transaction.
+    await api.db.query("INSERT INTO campus_ambassadors (caid, name, institute_name) VALUES ('CA777', 'x', 'x')");
     await expect(
       api.db.transaction(async (tx) => {
         await tx.query("INSERT INTO audit_log (actor_id, actor_email, action, target) VALUES (1, 'x', 'test', 'x')");
-        await tx.query("INSERT INTO campus_ambassadors (caid, name, institute_name) VALUES ('CA001', 'x', 'x')");
+        await tx.query("INSERT INTO campus_ambassadors (caid, name, institute_name) VALUES ('CA777', 'x', 'x')");
       }),
     ).rejects.toThrow();
     const refused = await api.call("PATCH", `admin/events/${eventId.ctf}/`, { token: boss.token, body: {} });
