@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import * as z from "zod/mini";
 import { text } from "../../../contract/fields";
 import { handlesSchema, handlesUpdateSchema, profileSchema, profileUpdateSchema } from "../../../contract/profile";
+import { isOrganiser, isOrganiserIn } from "../auth/organiser";
 import type { AppContext } from "../context";
 import { route } from "../http/route";
 import { readHandles, saveHandles } from "../repos/handles";
@@ -24,7 +25,7 @@ export async function profileRoutes(app: FastifyInstance, context: AppContext) {
     response: { 200: profileSchema },
     summary: "The caller's profile",
     tag: "profile",
-    handler: async ({ user }) => profileBody(user),
+    handler: async ({ user }) => ({ ...profileBody(user), is_organiser: await isOrganiser(context, user) }),
   });
 
   route(app, context, {
@@ -39,7 +40,7 @@ export async function profileRoutes(app: FastifyInstance, context: AppContext) {
       db.transaction(async (tx) => {
         const saved = await updateProfile(tx, user.id, body, isComplete(body));
         await creditReferral(tx, user.id);
-        return profileBody(saved);
+        return { ...profileBody(saved), is_organiser: await isOrganiserIn(tx, context, saved) };
       }),
   });
 
