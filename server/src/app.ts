@@ -3,11 +3,15 @@ import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { AppContext } from "./context";
 import { clientErrorHandler, frameworkErrors } from "./http/frameworkErrors";
 import { installHttpBasics } from "./http/hooks";
+import { adminConsoleRoutes } from "./routes/admin/console";
+import { adminPeopleRoutes } from "./routes/admin/people";
+import { adminResultRoutes } from "./routes/admin/results";
 import { authRoutes } from "./routes/auth";
 import { certificateRoutes } from "./routes/certificates";
 import { eventRoutes } from "./routes/events";
 import { profileRoutes } from "./routes/profile";
 import { rankingRoutes } from "./routes/rankings";
+import { resultRoutes } from "./routes/results";
 import { schemaRoutes } from "./routes/schema";
 import { sessionRoutes } from "./routes/sessions";
 import { teamCodeRoutes } from "./routes/teamCode";
@@ -47,8 +51,9 @@ export async function buildApp(
   installHttpBasics(app, context.config.bodyLimit);
   await app.register(cors, {
     origin: context.config.corsOrigins,
-    methods: ["GET", "POST", "PUT", "DELETE"],
+    methods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
     allowedHeaders: ["Authorization", "Content-Type", "Accept"],
+    exposedHeaders: ["Retry-After"],
     maxAge: 600,
   });
   await app.register(
@@ -61,6 +66,10 @@ export async function buildApp(
       await teamRoutes(api, context);
       await teamCodeRoutes(api, context);
       await certificateRoutes(api, context);
+      await resultRoutes(api, context);
+      await adminConsoleRoutes(api, context);
+      await adminPeopleRoutes(api, context);
+      await adminResultRoutes(api, context);
       await schemaRoutes(api, context);
     },
     { prefix: "/api" },

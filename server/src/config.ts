@@ -29,6 +29,7 @@ const schema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   ALLOW_EMULATOR_WITH_REAL_PROJECT: z.enum(["0", "1"]).default("0"),
+  ORGANISER_EMAILS: z.string().default(""),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -47,6 +48,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** The whole request (headers and body) must arrive within this; idle keep-alive connections close after the other. */
   timeouts: { requestMs: number; keepAliveMs: number };
+  /** Verified e-mails that are organisers by configuration (lower case); the console cannot remove them. */
+  organiserEmails: string[];
 }
 
 /**
@@ -111,5 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     trustProxy: values.TRUST_PROXY === "1",
     timeouts: { requestMs: values.REQUEST_TIMEOUT_MS, keepAliveMs: values.KEEP_ALIVE_TIMEOUT_MS },
+    organiserEmails: values.ORGANISER_EMAILS.split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

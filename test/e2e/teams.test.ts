@@ -127,8 +127,8 @@ describe("teams against the real API and Auth emulator", () => {
     await page.getByLabel("Phone").fill("98765");
     await page.getByText(/Start with "\+" and the country code/).waitFor();
     await page.getByLabel("Phone").fill("+44 7700 900123");
-    await page.getByLabel("Country").fill("United Kingdom");
-    await page.getByLabel("Country").press("Enter");
+    await page.getByRole("combobox", { name: "Country" }).fill("United Kingdom");
+    await page.getByRole("combobox", { name: "Country" }).press("Enter");
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByLabel("You are at").selectOption({ label: "College" });
     await page.getByLabel("Institute name").fill("Example College of Engineering");

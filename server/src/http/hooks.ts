@@ -16,7 +16,7 @@ const SQLSTATE = /^[0-9A-Z]{5}$/;
  * Database errors also carry the statement and its parameters (e-mails, uids, names), and their messages quote
  * values ('invalid input syntax for type integer: "..."'): the log gets neither, only the message with quotes blanked.
  */
-export function loggableError(error: unknown): Record<string, unknown> {
+function loggableError(error: unknown): Record<string, unknown> {
   if (typeof error !== "object" || error === null) return { message: String(error) };
   const { name, code, message, constraint, table, column, stack } = error as Record<string, unknown>;
   const fromDatabase = typeof code === "string" && SQLSTATE.test(code);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { handlesSchema, handlesUpdateSchema, profileSchema, profileUpdateSchema } from "../../../contract/profile";
+import { isOrganiser, isOrganiserIn } from "../auth/organiser";
 import type { AppContext } from "../context";
 import { route } from "../http/route";
 import { readHandles, saveHandles } from "../repos/handles";
@@ -15,7 +16,7 @@ export async function profileRoutes(app: FastifyInstance, context: AppContext) {
     response: { 200: profileSchema },
     summary: "The caller's profile",
     tag: "profile",
-    handler: async ({ user }) => profileBody(user),
+    handler: async ({ user }) => ({ ...profileBody(user), is_organiser: await isOrganiser(context, user) }),
   });
 
   route(app, context, {
@@ -30,7 +31,7 @@ export async function profileRoutes(app: FastifyInstance, context: AppContext) {
       db.transaction(async (tx) => {
         const saved = await updateProfile(tx, user.id, body, isComplete(body));
         await creditReferral(tx, user.id);
-        return profileBody(saved);
+        return { ...profileBody(saved), is_organiser: await isOrganiserIn(tx, context, saved) };
       }),
   });
 

@@ -45,6 +45,8 @@ export default function CountryField({ value, error, disabled, onChange, onBlur 
       getOptionLabel={(code) => countryName(code)}
       filterOptions={filterCountries}
       autoHighlight
+      // The list opens inside the form, within the page's landmarks, not at the end of the body.
+      disablePortal
       disabled={disabled}
       onChange={(_event, code) => onChange(code ?? "")}
       onBlur={onBlur}
