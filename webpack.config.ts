@@ -54,6 +54,18 @@ function onDemandFiles(compilation: Compilation): Set<string> {
   return files;
 }
 
+/**
+ * An answer fetched with a token is one person's (their teams, their access codes): the service worker never stores
+ * one, nor answers a tokened request from its cache. A request still in flight at logout cannot write it back either.
+ * (Serialised into sw.js: these functions must not use anything from this file.)
+ */
+const NO_ANSWERS_FETCHED_WITH_A_TOKEN = {
+  cacheWillUpdate: async ({ request, response }: { request: Request; response: Response }) =>
+    request.headers.has("Authorization") ? null : response,
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }: { request: Request; cachedResponse?: Response }) =>
+    request.headers.has("Authorization") ? null : (cachedResponse ?? null),
+};
+
 /** /sw.js: the shell and every chunk precached, the shell for navigations, public API reads network-first. */
 function serviceWorker(apiBaseUrl: string) {
   return new GenerateSW({
@@ -79,6 +91,7 @@ function serviceWorker(apiBaseUrl: string) {
           networkTimeoutSeconds: 5,
           cacheableResponse: { statuses: [200] },
           expiration: { maxEntries: 50, maxAgeSeconds: 7 * DAY },
+          plugins: [NO_ANSWERS_FETCHED_WITH_A_TOKEN],
         },
       },
       {

@@ -2,8 +2,9 @@ import { isAnyOf, isRejectedWithValue } from "@reduxjs/toolkit";
 import { api } from "../api/api";
 import type { ApiError } from "../api/baseQuery";
 import { authApi } from "../features/auth/authApi";
-import { sessionExpired, userLoggedOut } from "../features/auth/authEvents";
+import { sessionExpired, tokenChangedElsewhere, userLoggedOut } from "../features/auth/authEvents";
 import { signOutOfProvider } from "../features/auth/identityProvider";
+import { clearAllDrafts } from "../lib/formDrafts";
 import { clearPublicApiCache } from "../lib/offlineCache";
 import { STORAGE_KEYS, writeItem } from "../lib/storage";
 import { showErrorToast } from "../lib/toast";
@@ -32,7 +33,7 @@ export function registerListeners(): void {
   });
 
   startAppListening({
-    matcher: isAnyOf(userLoggedOut, sessionExpired),
+    matcher: isAnyOf(userLoggedOut, sessionExpired, tokenChangedElsewhere),
     effect: async (action, { dispatch, delay }) => {
       // Let the call that saw the 401 settle first: resetting aborts every request still in flight.
       await delay(0);
@@ -54,6 +55,9 @@ export function registerListeners(): void {
     matcher: isAnyOf(userLoggedOut, sessionExpired),
     effect: () => signOutOfProvider(),
   });
+
+  // A 401 keeps the drafts so the forms get them back after signing in again; a chosen logout leaves nothing.
+  startAppListening({ actionCreator: userLoggedOut, effect: () => clearAllDrafts() });
 
   startAppListening({
     predicate: (action) =>
