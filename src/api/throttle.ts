@@ -4,7 +4,11 @@ export const HTTP_TOO_MANY_REQUESTS = 429;
 const DETAIL_SECONDS = /Expected available in (\d+) seconds?/;
 
 /** The wait in seconds: `Retry-After` (seconds or an HTTP date) when readable, else the N of the detail. */
-export function retryAfterSeconds(retryAfter: string | null, detail: string | undefined, now = Date.now()): number | null {
+export function retryAfterSeconds(
+  retryAfter: string | null,
+  detail: string | undefined,
+  now = Date.now(),
+): number | null {
   const header = retryAfter?.trim() ?? "";
   if (/^\d+$/.test(header)) return Number(header);
   if (header !== "") {

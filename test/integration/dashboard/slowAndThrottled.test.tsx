@@ -56,9 +56,7 @@ describe("a slow or throttling server", () => {
     const user = await openRegistration();
     await user.type(screen.getByLabelText("Access code"), "GUESS12");
     await user.click(screen.getByRole("button", { name: "Join team" }));
-    expect(
-      await screen.findByText("Oops... Too many attempts. Try again in 2 minutes.", {}, FIND),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("Oops... Too many attempts. Try again in 2 minutes.", {}, FIND)).toBeInTheDocument();
     expect(screen.getByLabelText("Access code")).toHaveValue("GUESS12");
     expect(screen.getByRole("button", { name: "Join team" })).toBeEnabled();
   });
