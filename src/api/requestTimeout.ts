@@ -1,5 +1,5 @@
 /** How long a call may go unanswered before the app gives up on it and says so. */
-export const REQUEST_TIMEOUT_MS = 20_000;
+const REQUEST_TIMEOUT_MS = 20_000;
 
 export const TIMEOUT_MESSAGE = "The server did not answer in time. Check your connection and try again.";
 

@@ -1,7 +1,7 @@
 import { config } from "../../config";
 
 /** A logout waits this long at most for the API; the local session ends at once regardless. */
-export const LOGOUT_CALL_TIMEOUT_MS = 5000;
+const LOGOUT_CALL_TIMEOUT_MS = 5000;
 
 /**
  * POST logout/ with the token being given up (API.md "Sessions"). Best effort: offline, slow or refused, the

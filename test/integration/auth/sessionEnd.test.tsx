@@ -111,4 +111,30 @@ describe("ending a session", () => {
     expect(screen.queryByText("Shared Browser")).not.toBeInTheDocument();
     expect(authRequests.logout).toEqual([]);
   });
+
+  it("takes the session another tab signed in with, showing only the new person's data", async () => {
+    server.use(
+      http.get(apiUrl("profile/"), ({ request }) => {
+        const token = request.headers.get("Authorization");
+        return HttpResponse.json(
+          completeProfile({ name: token === "Token second" ? "Second Person" : "First Person" }),
+        );
+      }),
+    );
+    window.localStorage.setItem(STORAGE_KEYS.token, "first");
+    const { store, router } = renderApp({ route: "/dashboard", preloadedState: loggedIn("first") });
+    expect(await screen.findByText("First Person", {}, FIND)).toBeInTheDocument();
+
+    window.localStorage.setItem(STORAGE_KEYS.token, "second");
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent("storage", { key: STORAGE_KEYS.token, oldValue: "first", newValue: "second" }),
+      );
+    });
+
+    expect(await screen.findByText("Second Person", {}, FIND)).toBeInTheDocument();
+    expect(screen.queryByText("First Person")).not.toBeInTheDocument();
+    expect(store.getState().auth.token).toBe("second");
+    expect(router.state.location.pathname).toBe("/dashboard");
+  });
 });
