@@ -24,7 +24,12 @@ export function registerListeners(): void {
 
   startAppListening({
     predicate: (_action, current, previous) => current.auth.token !== previous.auth.token,
-    effect: (_action, { getState }) => writeItem(STORAGE_KEYS.token, getState().auth.token || null),
+    effect: (_action, { getState }) => {
+      const { token, endedBy } = getState().auth;
+      // Written before the token goes: the other tabs read it when they see the token removed.
+      if (!token && endedBy) writeItem(STORAGE_KEYS.sessionEnd, endedBy);
+      writeItem(STORAGE_KEYS.token, token || null);
+    },
   });
 
   startAppListening({

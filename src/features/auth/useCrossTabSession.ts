@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { useAppDispatch, useAppStore } from "../../app/hooks";
-import { STORAGE_KEYS } from "../../lib/storage";
-import { tokenChangedElsewhere, userLoggedOut } from "./authEvents";
+import { readItem, STORAGE_KEYS } from "../../lib/storage";
+import { sessionExpired, tokenChangedElsewhere, userLoggedOut } from "./authEvents";
 
 /**
- * Another tab of this browser logged out or signed in (the `storage` event on the token's key): this tab follows at
+ * Another tab of this browser logged out, saw its session expire, or signed in (the `storage` event on the token's key): this tab follows at
  * once, so no tab keeps showing a session that has ended.
  */
 export function useCrossTabSession(): void {
@@ -16,7 +16,8 @@ export function useCrossTabSession(): void {
       const stored = event.key === null ? "" : (event.newValue ?? "");
       const current = store.getState().auth.token;
       if (stored === current) return;
-      if (stored === "") dispatch(userLoggedOut());
+      // A 401 there is one here too (same token): sign in again, and the forms keep their drafts.
+      if (stored === "") dispatch(readItem(STORAGE_KEYS.sessionEnd) === "expiry" ? sessionExpired() : userLoggedOut());
       else dispatch(tokenChangedElsewhere(stored));
     };
     window.addEventListener("storage", follow);

@@ -98,7 +98,9 @@ describe("ending a session", () => {
     const { store, router } = renderApp({ route: "/dashboard", preloadedState: loggedIn("shared-token") });
     expect(await screen.findByText("Shared Browser", {}, FIND)).toBeInTheDocument();
 
-    // What the browser does in this tab when another tab removes the token.
+    window.sessionStorage.setItem("draft:join-team", '"TYPED12"');
+    // What the browser does in this tab when another tab logs out.
+    window.localStorage.setItem(STORAGE_KEYS.sessionEnd, "logout");
     window.localStorage.removeItem(STORAGE_KEYS.token);
     act(() => {
       window.dispatchEvent(
@@ -110,6 +112,35 @@ describe("ending a session", () => {
     await expectSessionGone(store);
     expect(screen.queryByText("Shared Browser")).not.toBeInTheDocument();
     expect(authRequests.logout).toEqual([]);
+    expect(window.sessionStorage.getItem("draft:join-team")).toBeNull();
+  });
+
+  it("follows a session that expired in another tab: to /login with the page remembered, drafts kept", async () => {
+    server.use(http.get(apiUrl("profile/"), () => HttpResponse.json(completeProfile({ name: "Shared Browser" }))));
+    window.localStorage.setItem(STORAGE_KEYS.token, "ended-token");
+    const { store, router } = renderApp({ route: "/dashboard/events", preloadedState: loggedIn("ended-token") });
+    await screen.findAllByText("Registration open", {}, FIND);
+    window.sessionStorage.setItem("draft:join-team", '"TYPED34"');
+
+    window.localStorage.setItem(STORAGE_KEYS.sessionEnd, "expiry");
+    window.localStorage.removeItem(STORAGE_KEYS.token);
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent("storage", { key: STORAGE_KEYS.token, oldValue: "ended-token", newValue: null }),
+      );
+    });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(new URLSearchParams(router.state.location.search).get("redirect")).toBe("/dashboard/events");
+    await expectSessionGone(store);
+    expect(window.sessionStorage.getItem("draft:join-team")).toBe('"TYPED34"');
+  });
+
+  it("leaves a note for the other tabs saying how the session ended", async () => {
+    server.use(http.get(apiUrl("profile/"), () => HttpResponse.json({ detail: "Invalid token." }, { status: 401 })));
+    renderApp({ route: "/dashboard", preloadedState: loggedIn("dying-token") });
+    await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.sessionEnd)).toBe("expiry"));
+    expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 
   it("takes the session another tab signed in with, showing only the new person's data", async () => {
