@@ -10,6 +10,7 @@ import type { Configuration as DevServerConfiguration } from "webpack-dev-server
 import { GenerateSW } from "workbox-webpack-plugin";
 import { ConfigError, readConfig } from "./config/env";
 import { InlineStylesPlugin } from "./config/inlineStyles";
+import { NO_ANSWERS_FETCHED_WITH_A_TOKEN } from "./config/tokenedAnswers";
 import { version } from "./package.json";
 import { PUBLIC_API_CACHE } from "./src/lib/offlineCache";
 
@@ -53,18 +54,6 @@ function onDemandFiles(compilation: Compilation): Set<string> {
   }
   return files;
 }
-
-/**
- * An answer fetched with a token is one person's (their teams, their access codes): the service worker never stores
- * one, nor answers a tokened request from its cache. A request still in flight at logout cannot write it back either.
- * (Serialised into sw.js: these functions must not use anything from this file.)
- */
-const NO_ANSWERS_FETCHED_WITH_A_TOKEN = {
-  cacheWillUpdate: async ({ request, response }: { request: Request; response: Response }) =>
-    request.headers.has("Authorization") ? null : response,
-  cachedResponseWillBeUsed: async ({ request, cachedResponse }: { request: Request; cachedResponse?: Response }) =>
-    request.headers.has("Authorization") ? null : (cachedResponse ?? null),
-};
 
 /** /sw.js: the shell and every chunk precached, the shell for navigations, public API reads network-first. */
 function serviceWorker(apiBaseUrl: string) {
