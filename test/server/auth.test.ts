@@ -31,7 +31,7 @@ describe("login/", () => {
     expect(reply).toEqual({ status: 400, body: { non_field_errors: ["No such account exists"] } });
   });
 
-  it("returns the same API token, the verification status and profile completeness to a registered user", async () => {
+  it("returns a new API token, the verification status and profile completeness to a registered user", async () => {
     const user = await createEmulatorUser(emulatorHost(), uniqueEmail(), undefined, { verified: true });
     const registered = await api.call<{ token: string; user_id: number }>("POST", "register/", {
       body: registration(user.idToken),
@@ -41,7 +41,7 @@ describe("login/", () => {
       status: 200,
       body: {
         user_id: registered.body.user_id,
-        token: registered.body.token,
+        token: expect.stringMatching(/^[0-9a-f]{40}$/),
         verification_status: true,
         is_profile_complete: false,
       },

@@ -6,6 +6,7 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly body: unknown,
+    readonly headers: Record<string, string> = {},
   ) {
     super(typeof body === "object" && body && "detail" in body ? String(body.detail) : `HTTP ${statusCode}`);
   }

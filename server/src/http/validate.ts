@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MESSAGES as CONTRACT_MESSAGES } from "../../../contract/messages";
 import { fieldErrors, MESSAGES, type FieldErrors } from "./errors";
 
 const INVALID_INTEGER = "A valid integer is required.";
@@ -7,6 +8,8 @@ const INVALID_INTEGER = "A valid integer is required.";
 export function text(max: number, { blank = false }: { blank?: boolean } = {}) {
   const base = z
     .string({ error: "Not a valid string." })
+    // PostgreSQL text cannot hold NUL: refused here as a field error, not a database error.
+    .refine((value) => !value.includes("\u0000"), { message: CONTRACT_MESSAGES.nulCharacter, abort: true })
     .trim()
     .max(max, `Ensure this field has no more than ${max} characters.`);
   return blank ? base : base.min(1, "This field may not be blank.");

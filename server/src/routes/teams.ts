@@ -4,7 +4,9 @@ import { requireTeamReadyUser } from "../auth/session";
 import type { AppContext } from "../context";
 import { isUniqueViolation, type Queryable } from "../db/types";
 import { detail, fieldError, MESSAGES } from "../http/errors";
+import { countFailure, refuseOverLimit } from "../http/throttle";
 import { integer, parseBody, parseId, text } from "../http/validate";
+import { renewAccessCode } from "../repos/teamCodes";
 import { randomCode, retryOnCodeCollision } from "../services/codes";
 import { teamBody } from "../services/teams";
 
@@ -41,7 +43,7 @@ async function alreadyInEvent(tx: Queryable, userId: number, eventId: number): P
 }
 
 /** The team at `teams/{id}/` locked for this transaction, if the caller is one of its members; else 404. */
-async function lockOwnTeam(tx: Queryable, request: FastifyRequest, userId: number): Promise<LockedTeam> {
+export async function lockOwnTeam(tx: Queryable, request: FastifyRequest, userId: number): Promise<LockedTeam> {
   const id = parseId((request.params as { teamId: string }).teamId);
   if (id === null) throw detail(404, MESSAGES.notFound);
   const { rows } = await tx.query<LockedTeam & Record<string, unknown>>(
@@ -55,7 +57,8 @@ async function lockOwnTeam(tx: Queryable, request: FastifyRequest, userId: numbe
   return team;
 }
 
-export async function teamRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function teamRoutes(app: FastifyInstance, { db, config }: AppContext) {
+  const { joinFailuresPerUser, joinFailuresPerAddress } = config.throttle;
   app.post("/teams/create/", async (request) => {
     const user = await requireTeamReadyUser(db, request);
     const body = parseBody(createSchema, request.body);
@@ -72,9 +75,11 @@ export async function teamRoutes(app: FastifyInstance, { db }: AppContext) {
         // An individual event's registration is a one-member team; its name need not be chosen.
         const name = body.team_name ?? (event.max_members === 1 ? `${user.name || "Participant"} #${user.id}` : null);
         if (name === null) throw fieldError("team_name", MESSAGES.required);
+        // Individual events' names take no part in the per-event uniqueness: nobody can take yours.
         const { rows: created } = await tx.query<{ id: number }>(
-          "INSERT INTO teams (event_id, name, access_code, creator_id) VALUES ($1, $2, $3, $4) RETURNING id",
-          [body.event, name, randomCode(), user.id],
+          `INSERT INTO teams (event_id, name, access_code, creator_id, is_individual)
+           VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+          [body.event, name, randomCode(), user.id, event.max_members === 1],
         );
         await tx.query("INSERT INTO team_members (team_id, event_id, user_id) VALUES ($1, $2, $3)", [
           created[0].id,
@@ -93,14 +98,20 @@ export async function teamRoutes(app: FastifyInstance, { db }: AppContext) {
   app.post("/teams/join/", async (request) => {
     const user = await requireTeamReadyUser(db, request);
     const code = parseBody(joinSchema, request.body).access_code.toUpperCase();
+    // Wrong codes are counted per user and per address: guessing codes by script stops at the limit.
+    const failureKeys = [
+      [`join-failures:user:${user.id}`, joinFailuresPerUser],
+      [`join-failures:ip:${request.ip}`, joinFailuresPerAddress],
+    ] as const;
+    for (const [key, rate] of failureKeys) await refuseOverLimit(db, key, rate);
     try {
-      return await db.transaction(async (tx) => {
+      const joined = await db.transaction(async (tx) => {
         const { rows } = await tx.query<LockedTeam & Record<string, unknown>>(
           `${LOCK_TEAM} WHERE t.access_code = $1 FOR UPDATE OF t`,
           [code],
         );
         const team = rows[0];
-        if (!team) throw fieldError("access_code", MESSAGES.invalidAccessCode);
+        if (!team) return null;
         if (!team.is_registration_on) throw detail(400, MESSAGES.registrationClosed);
         if (await alreadyInEvent(tx, user.id, team.event_id)) throw detail(400, MESSAGES.alreadyInTeam);
         const { rows: count } = await tx.query<{ n: number }>(
@@ -115,25 +126,32 @@ export async function teamRoutes(app: FastifyInstance, { db }: AppContext) {
         ]);
         return teamBody(tx, team.id, user.id);
       });
+      if (joined) return joined;
     } catch (error) {
       throw raceError(error);
     }
+    for (const [key, rate] of failureKeys) await countFailure(db, key, rate);
+    throw fieldError("access_code", MESSAGES.invalidAccessCode);
   });
 
   app.post("/teams/:teamId/remove/", async (request) =>
-    db.transaction(async (tx) => {
-      const user = await requireTeamReadyUser(tx, request);
-      const team = await lockOwnTeam(tx, request, user.id);
-      if (team.creator_id !== user.id) throw detail(403, MESSAGES.onlyCreatorRemoves);
-      const { member } = parseBody(removeSchema, request.body);
-      if (member === user.id) throw fieldError("member", MESSAGES.creatorCannotRemoveSelf);
-      const { rowCount } = await tx.query("DELETE FROM team_members WHERE team_id = $1 AND user_id = $2", [
-        team.id,
-        member,
-      ]);
-      if (rowCount === 0) throw fieldError("member", MESSAGES.notAMember);
-      return teamBody(tx, team.id, user.id);
-    }),
+    retryOnCodeCollision("teams_access_code", () =>
+      db.transaction(async (tx) => {
+        const user = await requireTeamReadyUser(tx, request);
+        const team = await lockOwnTeam(tx, request, user.id);
+        if (team.creator_id !== user.id) throw detail(403, MESSAGES.onlyCreatorRemoves);
+        const { member } = parseBody(removeSchema, request.body);
+        if (member === user.id) throw fieldError("member", MESSAGES.creatorCannotRemoveSelf);
+        const { rowCount } = await tx.query("DELETE FROM team_members WHERE team_id = $1 AND user_id = $2", [
+          team.id,
+          member,
+        ]);
+        if (rowCount === 0) throw fieldError("member", MESSAGES.notAMember);
+        // The removed member knows the old code: a new one keeps them from walking back in.
+        await renewAccessCode(tx, team.id);
+        return teamBody(tx, team.id, user.id);
+      }),
+    ),
   );
 
   app.delete("/teams/:teamId/", async (request, reply) => {

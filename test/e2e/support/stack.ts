@@ -9,6 +9,7 @@ import { migrate } from "../../../server/src/db/migrations";
 import { openDb } from "../../../server/src/db/open";
 import { seedEvents } from "../../../server/src/db/seed";
 import type { Db } from "../../../server/src/db/types";
+import { NO_THROTTLE } from "../../../server/src/http/throttle";
 import { startAuthEmulator, type AuthEmulator } from "../../server/support/authEmulator";
 import * as emulator from "../../server/support/emulatorUsers";
 import { COMPLETE_PROFILE } from "../../support/completeProfile";
@@ -106,6 +107,7 @@ export async function startStack(): Promise<Stack> {
           corsOrigins: [/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/],
           recaptcha: undefined,
           bodyLimit: 64 * 1024,
+          throttle: NO_THROTTLE,
         },
       },
       { logLevel: "warn" },
