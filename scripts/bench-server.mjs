@@ -3,12 +3,13 @@
 // profiles, then loads GET events/ (anonymous, then with a token) and POST teams/join/ with autocannon and prints
 // requests/s, p99 and the authenticated/anonymous ratio. Runs on a fresh PGlite folder, then, when a PostgreSQL is
 // given (BENCH_DATABASE_URL, or the one .ci/postgres.sh starts as root), on it with 1 and with 2 worker processes.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { startProcess } from "./lib/processes.mjs";
 
 const require = createRequire(import.meta.url);
 // The emulator helpers are TypeScript: run this file under tsx (once) when plain node started it.
@@ -27,19 +28,6 @@ const PROFILE = { ...COMPLETE_PROFILE, name: "Bench Participant" };
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const PARTICIPANTS = 21;
-
-async function waitFor(url, child) {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error("The API server exited during start-up");
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No answer from ${url}`);
-}
 
 async function call(base, method, route, body, token) {
   const response = await fetch(base + route, {
@@ -93,7 +81,9 @@ async function measure({ label, databaseUrl, workers, emulator }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "codefest-bench-"));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}/api/`;
-  const server = spawn(process.execPath, [require.resolve("tsx/cli"), "server/src/cluster.ts"], {
+  const server = startProcess({
+    label: "The API server",
+    args: [require.resolve("tsx/cli"), "server/src/cluster.ts"],
     env: {
       ...process.env,
       PORT: String(port),
@@ -101,13 +91,15 @@ async function measure({ label, databaseUrl, workers, emulator }) {
       LOG_LEVEL: "warn",
       FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
       API_WORKERS: String(workers),
+      // Every bench participant registers from loopback: the per-address limits would stop the setup.
+      THROTTLE_LOGIN: "off",
+      THROTTLE_REGISTER: "off",
+      THROTTLE_JOIN_FAILURES_ADDRESS: "off",
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
-    stdio: ["ignore", "inherit", "inherit"],
-    detached: true,
   });
   try {
-    await waitFor(`${base}events/`, server);
+    await server.waitFor(`${base}events/`);
     const tokens = await Promise.all(Array.from({ length: PARTICIPANTS }, () => participant(base, emulator.host)));
     const lead = tokens.shift();
     const team = await call(base, "POST", "teams/create/", { event: 1, team_name: `Bench ${Date.now()}` }, lead);
@@ -144,12 +136,7 @@ async function measure({ label, databaseUrl, workers, emulator }) {
     );
     return winners === 1;
   } finally {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-    await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once("exit", resolve)));
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -8,6 +8,7 @@ import { certificateRoutes } from "./routes/certificates";
 import { eventRoutes } from "./routes/events";
 import { profileRoutes } from "./routes/profile";
 import { rankingRoutes } from "./routes/rankings";
+import { schemaRoutes } from "./routes/schema";
 import { sessionRoutes } from "./routes/sessions";
 import { teamCodeRoutes } from "./routes/teamCode";
 import { teamRoutes } from "./routes/teams";
@@ -60,6 +61,7 @@ export async function buildApp(
       await teamRoutes(api, context);
       await teamCodeRoutes(api, context);
       await certificateRoutes(api, context);
+      await schemaRoutes(api, context);
     },
     { prefix: "/api" },
   );

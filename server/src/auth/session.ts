@@ -30,10 +30,3 @@ export async function requireUser(db: Queryable, request: FastifyRequest): Promi
   if (!user) throw detail(401, MESSAGES.noCredentials);
   return user;
 }
-
-/** Team calls: a complete profile and a verified e-mail, else 403. */
-export async function requireTeamReadyUser(db: Queryable, request: FastifyRequest): Promise<UserRow> {
-  const user = await requireUser(db, request);
-  if (!user.is_profile_complete || !user.is_verified) throw detail(403, MESSAGES.profileIncomplete);
-  return user;
-}

@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { portIsFree } from "../../../scripts/lib/processes.mjs";
 import { buildApp } from "../../../server/src/app";
 import { firebaseVerifier, type IdentityVerifier } from "../../../server/src/auth/identity";
 import { migrate } from "../../../server/src/db/migrations";
@@ -58,14 +58,6 @@ async function acquireLock(): Promise<void> {
     if (!told) console.log("Waiting for another browser-test run on this machine to finish...");
     told = true;
   }
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once("error", () => resolve(false));
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
-  });
 }
 
 /** Something outside the lock (a stack started by hand) may still hold the ports: wait up to 5 minutes. */
