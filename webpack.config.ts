@@ -11,6 +11,7 @@ import { GenerateSW } from "workbox-webpack-plugin";
 import { ConfigError, readConfig } from "./config/env";
 import { InlineStylesPlugin } from "./config/inlineStyles";
 import { ScriptsAfterPaintPlugin } from "./config/scriptsAfterPaint";
+import { NO_ANSWERS_FETCHED_WITH_A_TOKEN } from "./config/tokenedAnswers";
 import { version } from "./package.json";
 import { PUBLIC_API_CACHE } from "./src/lib/offlineCache";
 
@@ -80,6 +81,7 @@ function serviceWorker(apiBaseUrl: string) {
           networkTimeoutSeconds: 5,
           cacheableResponse: { statuses: [200] },
           expiration: { maxEntries: 50, maxAgeSeconds: 7 * DAY },
+          plugins: [NO_ANSWERS_FETCHED_WITH_A_TOKEN],
         },
       },
       {

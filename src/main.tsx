@@ -70,13 +70,15 @@ async function start() {
 void start();
 
 if (process.env.NODE_ENV === "production") {
-  window.addEventListener("load", () =>
+  const registerWhenIdle = () =>
     whenIdle(() => {
       import(/* webpackChunkName: "sw-register" */ "./lib/serviceWorker")
         .then(({ registerServiceWorker }) => registerServiceWorker(offerReload))
         .catch(() => {
           // Without a service worker the site still works online; nothing to tell the user.
         });
-    }),
-  );
+    });
+  // The scripts are asked for after the first paint, so the page may have finished loading before this runs.
+  if (document.readyState === "complete") registerWhenIdle();
+  else window.addEventListener("load", registerWhenIdle, { once: true });
 }

@@ -2,7 +2,9 @@ import type { BaseQueryFn } from "@reduxjs/toolkit/query/react";
 import { config } from "../config";
 import { sessionExpired } from "../features/auth/authEvents";
 import { type FieldErrors, fieldErrorsFromBody, messageFromBody } from "./errorMessage";
+import { requestTimeoutMs, TIMEOUT_MESSAGE, withTimeout } from "./requestTimeout";
 import { type ErrorStatus, ResultStatus, statusFromHttp } from "./resultStatus";
+import { HTTP_TOO_MANY_REQUESTS, retryAfterSeconds, throttledMessage } from "./throttle";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -63,26 +65,33 @@ export const apiBaseQuery =
     const query = sendsQuery && body && !Array.isArray(body) ? toQueryString(body) : "";
     const target = new URL(url + query, baseUrl).toString();
 
+    const limit = withTimeout(signal, requestTimeoutMs());
     let response: Response;
+    let parsed: Awaited<ReturnType<typeof readBody>>;
     try {
       response = await fetch(target, {
         method,
         headers,
         body: !sendsQuery && body !== undefined ? JSON.stringify(body) : undefined,
-        signal,
+        signal: limit.signal,
       });
+      parsed = await readBody(response);
     } catch (error) {
+      if (limit.timedOut()) return { error: { status: ResultStatus.unknown, message: TIMEOUT_MESSAGE, fields: {} } };
       const transport = error instanceof Error && error.message ? error.message : "Network request failed";
       const aborted = error instanceof DOMException && error.name === "AbortError";
       const message = aborted
         ? transport
         : `Could not reach the server (${transport}). Check your connection and try again.`;
       return { error: { status: ResultStatus.unknown, message, fields: {} } };
+    } finally {
+      limit.done();
     }
 
-    const parsed = await readBody(response);
     const status = statusFromHttp(response.status);
-    if (status === ResultStatus.unauthenticated && token) dispatch(sessionExpired());
+    // A late 401 for a token this tab no longer holds (logged out, or signed in again since) ends nothing.
+    const stillCurrent = token !== "" && (getState() as TokenState).auth.token === token;
+    if (status === ResultStatus.unauthenticated && stillCurrent) dispatch(sessionExpired());
 
     if (!parsed.ok) {
       const errorStatus: ErrorStatus = status === ResultStatus.success ? ResultStatus.unknown : (status as ErrorStatus);
@@ -91,6 +100,12 @@ export const apiBaseQuery =
       };
     }
     if (status === ResultStatus.success) return { data: parsed.body };
+    if (response.status === HTTP_TOO_MANY_REQUESTS) {
+      const seconds = retryAfterSeconds(response.headers.get("Retry-After"), messageFromBody(parsed.body));
+      return {
+        error: { status: ResultStatus.unknown, message: throttledMessage(seconds), httpStatus: 429, fields: {} },
+      };
+    }
     return {
       error: {
         status: status as ErrorStatus,

@@ -2,8 +2,9 @@ import { isAnyOf, isRejectedWithValue } from "@reduxjs/toolkit";
 import { api } from "../api/api";
 import type { ApiError } from "../api/baseQuery";
 import { authApi } from "../features/auth/authApi";
-import { sessionExpired, userLoggedOut } from "../features/auth/authEvents";
+import { sessionExpired, tokenChangedElsewhere, userLoggedOut } from "../features/auth/authEvents";
 import { signOutOfProvider } from "../features/auth/identityProvider";
+import { clearAllDrafts } from "../lib/formDrafts";
 import { clearPublicApiCache } from "../lib/offlineCache";
 import { STORAGE_KEYS, writeItem } from "../lib/storage";
 import { showErrorToast } from "../lib/toast";
@@ -23,7 +24,12 @@ export function registerListeners(): void {
 
   startAppListening({
     predicate: (_action, current, previous) => current.auth.token !== previous.auth.token,
-    effect: (_action, { getState }) => writeItem(STORAGE_KEYS.token, getState().auth.token || null),
+    effect: (_action, { getState }) => {
+      const { token, endedBy } = getState().auth;
+      // Written before the token goes: the other tabs read it when they see the token removed.
+      if (!token && endedBy) writeItem(STORAGE_KEYS.sessionEnd, endedBy);
+      writeItem(STORAGE_KEYS.token, token || null);
+    },
   });
 
   startAppListening({
@@ -32,7 +38,7 @@ export function registerListeners(): void {
   });
 
   startAppListening({
-    matcher: isAnyOf(userLoggedOut, sessionExpired),
+    matcher: isAnyOf(userLoggedOut, sessionExpired, tokenChangedElsewhere),
     effect: async (action, { dispatch, delay }) => {
       // Let the call that saw the 401 settle first: resetting aborts every request still in flight.
       await delay(0);
@@ -54,6 +60,9 @@ export function registerListeners(): void {
     matcher: isAnyOf(userLoggedOut, sessionExpired),
     effect: () => signOutOfProvider(),
   });
+
+  // A 401 keeps the drafts so the forms get them back after signing in again; a chosen logout leaves nothing.
+  startAppListening({ actionCreator: userLoggedOut, effect: () => clearAllDrafts() });
 
   startAppListening({
     predicate: (action) =>

@@ -1,4 +1,5 @@
 import type { Workbox } from "workbox-window";
+import { dropEarlierApiCaches } from "./offlineCache";
 
 type UpdateSource = Pick<Workbox, "addEventListener" | "messageSkipWaiting">;
 
@@ -55,4 +56,5 @@ export async function registerServiceWorker(offerReload: UpdateActions["offerRel
   const wb = new Workbox("/sw.js");
   handleUpdates(wb, { reload: () => window.location.reload(), isEditing: () => isEditingForm(), offerReload });
   await wb.register();
+  await dropEarlierApiCaches();
 }

@@ -34,4 +34,5 @@ export function writeItem(key: string, value: string | null): void {
   }
 }
 
-export const STORAGE_KEYS = { token: "auth-token", theme: "theme" } as const;
+/** `sessionEnd` says how the last session ended ("logout" or "expiry"), for the other tabs that follow it. */
+export const STORAGE_KEYS = { token: "auth-token", theme: "theme", sessionEnd: "session-ended-by" } as const;

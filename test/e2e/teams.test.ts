@@ -78,10 +78,15 @@ describe("teams against the real API and Auth emulator", () => {
     await aliceCtf.getByRole("button", { name: "Remove Bob Member" }).click();
     await toast(alicePage, `Yay! Bob Member was removed from "${teamName}".`);
     await aliceCtf.getByText("Missing 1 member").waitFor();
+    // Removing a member renews the team's access code (API.md): the removed member needs the new one.
+    await alicePage.reload();
+    await aliceCtf.getByText("Missing 1 member").waitFor();
+    const renewed = (await aliceCtf.locator("code").textContent())?.trim() ?? "";
+    expect(renewed).not.toBe(code);
 
     await bobPage.reload();
     await bobCtf.getByLabel("Team name").waitFor();
-    await joinWithLink(bobPage, code);
+    await joinWithLink(bobPage, renewed);
     await toast(bobPage, `Yay! You joined "${teamName}" for Capture The Flag.`);
     await bobCtf.getByRole("button", { name: "Leave team" }).click();
     const dialog = bobPage.getByRole("dialog", { name: `Leave "${teamName}"?` });

@@ -1,7 +1,9 @@
 import { waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { apiBaseQuery, INVALID_JSON_MESSAGE, toQueryString } from "../../src/api/baseQuery";
+import { setRequestTimeoutMs, TIMEOUT_MESSAGE } from "../../src/api/requestTimeout";
 import { makeStore } from "../../src/app/store";
+import { tokenChangedElsewhere } from "../../src/features/auth/authEvents";
 import { selectIsLoggedIn } from "../../src/features/auth/authSlice";
 import { teamsApi } from "../../src/features/teams/teamsApi";
 import { apiUrl } from "../msw/apiUrl";
@@ -162,5 +164,42 @@ describe("the API base query", () => {
     expect(result.error).toMatchObject({ status: "error.unauthenticated" });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(store.getState().api.mutations).not.toEqual({});
+  });
+
+  it("ends nothing when a 401 arrives for a token that another sign-in has replaced meanwhile", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    server.use(http.post(apiUrl("teams/join/"), () => new Promise<Response>((resolve) => (answer = resolve))));
+    const store = makeStore({ auth: { token: "old", userId: 9, endedBy: null } });
+    const pending = join(store);
+    await waitFor(() => expect(store.getState().api.mutations).not.toEqual({}));
+    store.dispatch(tokenChangedElsewhere("new"));
+    answer(HttpResponse.json({ detail: "Invalid token." }, { status: 401 }));
+    await pending;
+    expect(store.getState().auth.token).toBe("new");
+    expect(store.getState().auth.endedBy).toBeNull();
+  });
+
+  it("gives up after the time limit with a message saying so", async () => {
+    server.use(http.post(apiUrl("teams/join/"), () => new Promise<Response>(() => undefined)));
+    const restore = setRequestTimeoutMs(50);
+    try {
+      const result = await join(makeStore());
+      expect(result.error).toEqual({ status: "error.unknown", message: TIMEOUT_MESSAGE, fields: {} });
+    } finally {
+      restore();
+    }
+  });
+
+  it("turns a 429 into the wait in words", async () => {
+    server.use(
+      http.post(apiUrl("teams/join/"), () =>
+        HttpResponse.json(
+          { detail: "Request was throttled. Expected available in 300 seconds." },
+          { status: 429, headers: { "Retry-After": "300" } },
+        ),
+      ),
+    );
+    const result = await join(makeStore());
+    expect(result.error).toMatchObject({ httpStatus: 429, message: "Too many attempts. Try again in 5 minutes." });
   });
 });

@@ -5,7 +5,7 @@ import { authApi } from "../../src/features/auth/authApi";
 import { userLoggedOut } from "../../src/features/auth/authEvents";
 import { eventsApi } from "../../src/features/events/eventsApi";
 import { teamsApi } from "../../src/features/teams/teamsApi";
-import { PUBLIC_API_CACHE } from "../../src/lib/offlineCache";
+import { dropEarlierApiCaches, EARLIER_PUBLIC_API_CACHES, PUBLIC_API_CACHE } from "../../src/lib/offlineCache";
 import { apiUrl } from "../msw/apiUrl";
 import { serverEvents } from "../msw/fixtures";
 import { server } from "../msw/server";
@@ -37,7 +37,21 @@ describe("what the session's start and end do to cached data", () => {
     try {
       const store = makeStore({ auth: { token: "t", userId: 1, endedBy: null } });
       store.dispatch(userLoggedOut());
-      await waitFor(() => expect(deleted).toEqual([PUBLIC_API_CACHE]));
+      await waitFor(() => expect(deleted).toEqual([PUBLIC_API_CACHE, ...EARLIER_PUBLIC_API_CACHES]));
+    } finally {
+      Reflect.deleteProperty(globalThis, "caches");
+    }
+  });
+
+  it("drops the earlier versions' API cache, which could hold answers fetched with a token, and keeps the current one", async () => {
+    const deleted: string[] = [];
+    Object.defineProperty(globalThis, "caches", {
+      configurable: true,
+      value: { delete: async (name: string) => deleted.push(name) > 0 },
+    });
+    try {
+      await dropEarlierApiCaches();
+      expect(deleted).toEqual(["public-api"]);
     } finally {
       Reflect.deleteProperty(globalThis, "caches");
     }

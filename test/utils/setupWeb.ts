@@ -10,6 +10,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
   server.resetHandlers();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 afterAll(() => server.close());
 

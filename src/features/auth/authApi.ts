@@ -30,7 +30,11 @@ export const authApi = api.injectEndpoints({
     register: build.mutation<SessionResponse, RegisterRequest>({
       query: (body) => ({ url: "register/", method: "POST", body: { ...body } }),
     }),
+    /** Ends every token of the user, this browser's included (API.md "Sessions"). */
+    logoutEverywhere: build.mutation<null, void>({
+      query: () => ({ url: "logout/all/", method: "POST" }),
+    }),
   }),
 });
 
-export const { useLoginMutation, useRegisterMutation } = authApi;
+export const { useLoginMutation, useRegisterMutation, useLogoutEverywhereMutation } = authApi;

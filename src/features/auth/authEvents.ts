@@ -5,3 +5,6 @@ export const userLoggedOut = createAction("auth/userLoggedOut");
 
 /** The API answered 401 to a call that carried a token: the session is over. */
 export const sessionExpired = createAction("auth/sessionExpired");
+
+/** Another tab of this browser signed in with a different token: this tab takes the new session as its own. */
+export const tokenChangedElsewhere = createAction<string>("auth/tokenChangedElsewhere");

@@ -2,7 +2,7 @@ import { createSlice } from "@reduxjs/toolkit";
 import { readItem, STORAGE_KEYS } from "../../lib/storage";
 import { profileApi } from "../profile/profileApi";
 import { authApi } from "./authApi";
-import { sessionExpired, userLoggedOut } from "./authEvents";
+import { sessionExpired, tokenChangedElsewhere, userLoggedOut } from "./authEvents";
 
 export interface AuthState {
   token: string;
@@ -27,6 +27,7 @@ export const authSlice = createSlice({
     builder
       .addCase(userLoggedOut, () => ({ ...loggedOutAuthState, endedBy: "logout" as const }))
       .addCase(sessionExpired, () => ({ ...loggedOutAuthState, endedBy: "expiry" as const }))
+      .addCase(tokenChangedElsewhere, (_state, { payload }) => ({ ...loggedOutAuthState, token: payload }))
       .addMatcher(authApi.endpoints.login.matchFulfilled, (_state, { payload }) => ({
         token: payload.token,
         userId: payload.user_id,

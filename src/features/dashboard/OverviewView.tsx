@@ -5,6 +5,7 @@ import LoadProblem from "./LoadProblem";
 import MyTeams from "./MyTeams";
 import ProfileFacts from "./ProfileFacts";
 import ReferralCard from "./ReferralCard";
+import SessionsCard from "./SessionsCard";
 import type { DashboardData } from "./useDashboardData";
 
 /** /dashboard: who you are, your profile, your referrals and your teams. */
@@ -48,6 +49,7 @@ export default function OverviewView({ profile: profileQuery, eventsQuery, event
         <MyTeams events={events} loading={eventsQuery.isLoading} />
       )}
       <CertificatesSection />
+      <SessionsCard />
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { createSelector, createSlice } from "@reduxjs/toolkit";
 import { EVENTS } from "../../content/events";
 import type { EventContent } from "../../content/eventTypes";
-import { sessionExpired, userLoggedOut } from "../auth/authEvents";
+import { sessionExpired, tokenChangedElsewhere, userLoggedOut } from "../auth/authEvents";
 import { eventsApi, type ServerEvent } from "./eventsApi";
 
 /** A static event with what the server knows of it, when it has answered. */
@@ -30,6 +30,9 @@ export const eventsSlice = createSlice({
         state.server = {};
       })
       .addCase(sessionExpired, (state) => {
+        state.server = {};
+      })
+      .addCase(tokenChangedElsewhere, (state) => {
         state.server = {};
       })
       .addMatcher(eventsApi.endpoints.getEvents.matchFulfilled, (state, { payload }) => {

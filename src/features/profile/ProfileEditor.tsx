@@ -41,6 +41,7 @@ export default function ProfileEditor({ profile }: { profile: Profile }) {
         if (named.some((field) => BASIC_FIELDS.includes(field))) setStep(0);
         return;
       }
+      form.saved();
       showSuccessToast("Profile saved. Add your coding handles, or finish.");
       setStep(2);
     });

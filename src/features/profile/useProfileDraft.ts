@@ -1,21 +1,42 @@
 import { useState } from "react";
+import { clearDraft, DRAFT_KEYS, readDraft, writeDraft } from "../../lib/formDrafts";
 import { fieldErrorsOf } from "../teams/apiErrors";
 import type { Profile } from "./profileApi";
 import { draftFromProfile, fieldProblem, type ProfileDraft, type ProfileField } from "./profileDraft";
 
 type Messages = Partial<Record<ProfileField, string>>;
 
+interface StoredDraft {
+  /** The profile's id: a draft never fills in someone else's form. */
+  owner: number;
+  values: ProfileDraft;
+}
+
+/** The values typed before a 401 sent the user to /login, when they are this user's and complete. */
+function restoredDraft(profile: Profile): ProfileDraft | undefined {
+  const stored = readDraft(DRAFT_KEYS.profile) as Partial<StoredDraft> | undefined;
+  if (!stored || stored.owner !== profile.id || !stored.values) return undefined;
+  const seeded = draftFromProfile(profile);
+  const values = stored.values as Partial<Record<ProfileField, unknown>>;
+  const fields = Object.keys(seeded) as ProfileField[];
+  return fields.every((field) => typeof values[field] === "string") ? (values as ProfileDraft) : undefined;
+}
+
 /**
  * The form's state, seeded once from the server's profile and never reset by a refetch afterwards.
  * A field shows the client's check once touched; a server error stays at its field until that field is edited.
  */
 export function useProfileDraft(profile: Profile) {
-  const [draft, setDraft] = useState<ProfileDraft>(() => draftFromProfile(profile));
+  const [draft, setDraft] = useState<ProfileDraft>(() => restoredDraft(profile) ?? draftFromProfile(profile));
   const [touched, setTouched] = useState<Set<ProfileField>>(() => new Set());
   const [serverErrors, setServerErrors] = useState<Messages>({});
 
   const change = (field: ProfileField, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
+    setDraft((current) => {
+      const next = { ...current, [field]: value };
+      writeDraft(DRAFT_KEYS.profile, { owner: profile.id, values: next } satisfies StoredDraft);
+      return next;
+    });
     setTouched((current) => new Set(current).add(field));
     setServerErrors(({ [field]: _edited, ...rest }) => rest);
   };
@@ -35,5 +56,8 @@ export function useProfileDraft(profile: Profile) {
     return known;
   };
 
-  return { draft, errors, change, touch, blur: (field: ProfileField) => touch([field]), takeServerErrors };
+  /** The draft is sent and saved: nothing to restore any more. */
+  const saved = () => clearDraft(DRAFT_KEYS.profile);
+
+  return { draft, errors, change, touch, blur: (field: ProfileField) => touch([field]), takeServerErrors, saved };
 }

@@ -1,5 +1,6 @@
 import { Box, Button, TextField } from "@mui/material";
 import { type FormEvent, useId } from "react";
+import { DRAFT_KEYS } from "../../lib/formDrafts";
 import { showSuccessToast } from "../../lib/toast";
 import ProfileGateHelp from "../dashboard/ProfileGateHelp";
 import type { Profile } from "../profile/profileApi";
@@ -18,7 +19,7 @@ interface Props {
 /** Team events: name a new team; the server answers with the team and its access code. */
 export default function CreateTeamForm({ eventId, eventTitle, profile }: Props) {
   const [createTeam, { isLoading, error }] = useCreateTeamMutation();
-  const name = useCheckedField("", teamNameProblem, fieldErrorsOf(error).team_name);
+  const name = useCheckedField("", teamNameProblem, fieldErrorsOf(error).team_name, DRAFT_KEYS.createTeam(eventId));
   const once = useSingleFlight();
   const inputId = useId();
   const message = name.message;

@@ -1,6 +1,7 @@
 import { Box, Button, Paper, TextField, Typography } from "@mui/material";
 import { type FormEvent } from "react";
 import { useAppSelector } from "../../app/hooks";
+import { DRAFT_KEYS } from "../../lib/formDrafts";
 import { showSuccessToast } from "../../lib/toast";
 import ProfileGateHelp from "../dashboard/ProfileGateHelp";
 import { selectEvents } from "../events/eventsSlice";
@@ -21,7 +22,7 @@ interface Props {
 /** Joining needs only the access code: the server finds the team, and with it the event. */
 export default function JoinTeamForm({ initialCode, profile, onJoined }: Props) {
   const [joinTeam, { isLoading, error }] = useJoinTeamMutation();
-  const code = useCheckedField(initialCode, accessCodeProblem, fieldErrorsOf(error).access_code);
+  const code = useCheckedField(initialCode, accessCodeProblem, fieldErrorsOf(error).access_code, DRAFT_KEYS.joinTeam);
   const events = useAppSelector(selectEvents);
   const once = useSingleFlight();
   const message = code.message;

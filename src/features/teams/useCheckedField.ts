@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { clearDraft, readDraft, writeDraft } from "../../lib/formDrafts";
 
 interface CheckedField {
   value: string;
@@ -10,17 +11,23 @@ interface CheckedField {
   clear: () => void;
 }
 
+const storedDraft = (key: string | undefined) => {
+  const stored = key ? readDraft(key) : undefined;
+  return typeof stored === "string" ? stored : "";
+};
+
 /**
  * One text field checked as the user types by a client rule, with the server's field error from the last call
- * shown until the user edits the value again.
+ * shown until the user edits the value again. With a `draftKey`, what is typed survives a trip to /login.
  */
 export function useCheckedField(
   initial: string,
   rule: (value: string) => string | null,
   serverMessages: string[] | undefined,
+  draftKey?: string,
 ): CheckedField {
-  const [value, setValue] = useState(initial);
-  const [touched, setTouched] = useState(initial !== "");
+  const [value, setValue] = useState(() => initial || storedDraft(draftKey));
+  const [touched, setTouched] = useState(() => (initial || storedDraft(draftKey)) !== "");
   const [editedSinceCall, setEditedSinceCall] = useState(false);
   const problem = rule(value);
   const serverProblem = editedSinceCall ? undefined : serverMessages?.join(" ");
@@ -31,6 +38,7 @@ export function useCheckedField(
     message,
     change: (next) => {
       setValue(next);
+      if (draftKey) writeDraft(draftKey, next);
       setTouched(true);
       setEditedSinceCall(true);
     },
@@ -41,6 +49,7 @@ export function useCheckedField(
       return true;
     },
     clear: () => {
+      if (draftKey) clearDraft(draftKey);
       setValue("");
       setTouched(false);
     },

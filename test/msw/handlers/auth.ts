@@ -13,7 +13,13 @@ interface Account {
  */
 const accounts = new Map<string, Account>();
 const referralCodes = new Set<string>();
-export const authRequests: { login: LoginRequest[]; register: RegisterRequest[] } = { login: [], register: [] };
+export const authRequests: {
+  login: LoginRequest[];
+  register: RegisterRequest[];
+  /** The Authorization header of each logout/ and logout/all/ call. */
+  logout: Array<string | null>;
+  logoutAll: Array<string | null>;
+} = { login: [], register: [], logout: [], logoutAll: [] };
 let nextUserId = 100;
 
 export function resetAuthApi(): void {
@@ -21,6 +27,8 @@ export function resetAuthApi(): void {
   referralCodes.clear();
   authRequests.login.length = 0;
   authRequests.register.length = 0;
+  authRequests.logout.length = 0;
+  authRequests.logoutAll.length = 0;
 }
 
 export function seedAccount(idToken: string, profileComplete: boolean): number {
@@ -55,5 +63,13 @@ export const authHandlers = [
     if (accounts.has(body.id_token)) return HttpResponse.json(["User already exists"], { status: 400 });
     const userId = seedAccount(body.id_token, false);
     return HttpResponse.json({ user_id: userId, token: apiTokenFor(userId), verification_status: false });
+  }),
+  http.post(apiUrl("logout/"), ({ request }) => {
+    authRequests.logout.push(request.headers.get("Authorization"));
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.post(apiUrl("logout/all/"), ({ request }) => {
+    authRequests.logoutAll.push(request.headers.get("Authorization"));
+    return new HttpResponse(null, { status: 204 });
   }),
 ];

@@ -1,0 +1,41 @@
+/** How long a call may go unanswered before the app gives up on it and says so. */
+const REQUEST_TIMEOUT_MS = 20_000;
+
+export const TIMEOUT_MESSAGE = "The server did not answer in time. Check your connection and try again.";
+
+let timeoutMs = REQUEST_TIMEOUT_MS;
+
+export const requestTimeoutMs = () => timeoutMs;
+
+/** Tests lower the limit so a server that never answers fails fast; returns the restore. */
+export function setRequestTimeoutMs(ms: number): () => void {
+  const previous = timeoutMs;
+  timeoutMs = ms;
+  return () => {
+    timeoutMs = previous;
+  };
+}
+
+/**
+ * A signal that aborts when `outer` does or when `ms` pass; `timedOut()` tells the two apart.
+ * (AbortSignal.any and AbortSignal.timeout are not in every supported browser.)
+ */
+export function withTimeout(outer: AbortSignal | undefined, ms: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const abort = () => controller.abort();
+  if (outer?.aborted) abort();
+  else outer?.addEventListener("abort", abort, { once: true });
+  const timer = setTimeout(() => {
+    timedOut = true;
+    abort();
+  }, ms);
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    done: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener("abort", abort);
+    },
+  };
+}

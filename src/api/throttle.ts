@@ -1,0 +1,30 @@
+/** API.md "Sessions": a throttled call answers 429 with `Retry-After` and a detail naming the seconds to wait. */
+export const HTTP_TOO_MANY_REQUESTS = 429;
+
+const DETAIL_SECONDS = /Expected available in (\d+) seconds?/;
+
+/** The wait in seconds: `Retry-After` (seconds or an HTTP date) when readable, else the N of the detail. */
+export function retryAfterSeconds(
+  retryAfter: string | null,
+  detail: string | undefined,
+  now = Date.now(),
+): number | null {
+  const header = retryAfter?.trim() ?? "";
+  if (/^\d+$/.test(header)) return Number(header);
+  if (header !== "") {
+    const date = Date.parse(header);
+    if (!Number.isNaN(date)) return Math.max(0, Math.ceil((date - now) / 1000));
+  }
+  const match = detail ? DETAIL_SECONDS.exec(detail) : null;
+  return match ? Number(match[1]) : null;
+}
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
+
+/** "Try again in 2 minutes.": seconds under a minute, else whole minutes rounded up. */
+export function throttledMessage(seconds: number | null): string {
+  if (seconds === null) return "Too many attempts. Wait a little, then try again.";
+  if (seconds <= 1) return "Too many attempts. Try again in a moment.";
+  const wait = seconds < 60 ? plural(seconds, "second") : plural(Math.ceil(seconds / 60), "minute");
+  return `Too many attempts. Try again in ${wait}.`;
+}
