@@ -4,7 +4,7 @@ import { sessionExpired } from "../features/auth/authEvents";
 import { type FieldErrors, fieldErrorsFromBody, messageFromBody } from "./errorMessage";
 import { type ErrorStatus, ResultStatus, statusFromHttp } from "./resultStatus";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface ApiRequest {
   url: string;
