@@ -1,8 +1,8 @@
 import { http, HttpResponse } from "msw";
 import type { AdminEvent, AdminSummary, AdminTeam, AuditEntry } from "../../../contract/admin";
 import type { Page } from "../../../contract/paging";
-import { completeProfile } from "./dashboard";
 import { apiUrl } from "../apiUrl";
+import { completeProfile } from "./dashboard";
 
 export const adminEvent = (overrides: Partial<AdminEvent> = {}): AdminEvent => ({
   id: 4,
