@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { CERTIFICATE_KINDS } from "./certificates";
 import { boolean, integer, text, timestamp } from "./fields";
 import { pageOf } from "./paging";
 import { MAX_ID } from "./rules";
@@ -135,6 +136,36 @@ export const adminResultsSchema = z.object({
 
 export const publishResponseSchema = z.object({ issued: z.int(), already_issued: z.int() });
 
+/**
+ * `POST admin/events/{id}/results/preview/` (JSON as for PUT, or CSV rows `team,rank`): what saving would store and
+ * how it differs from the saved draft, team by team (`rank` null: took part without a rank). Nothing is saved.
+ */
+export const resultsPreviewSchema = z.object({
+  results: adminResultsSchema,
+  added: z.array(z.object({ team: z.int(), team_name: z.string(), rank: z.nullable(z.int()) })),
+  removed: z.array(z.object({ team: z.int(), team_name: z.string(), rank: z.nullable(z.int()) })),
+  changed: z.array(
+    z.object({ team: z.int(), team_name: z.string(), before: z.nullable(z.int()), after: z.nullable(z.int()) }),
+  ),
+});
+
+/** `GET admin/certificates/?event=&search=&page=`: certificates to find and revoke (search: holder name or e-mail). */
+export const adminCertificateSchema = z.object({
+  id: z.string(),
+  event: z.string(),
+  kind: z.enum(CERTIFICATE_KINDS),
+  rank: z.nullable(z.int()),
+  name: z.string(),
+  email: z.string(),
+  issued_at: timestamp(),
+  revoked_at: z.nullable(timestamp()),
+  revoked_reason: z.nullable(z.string()),
+});
+export const adminCertificatePageSchema = pageOf(adminCertificateSchema);
+
+/** `DELETE admin/certificates/{id}/?reason=`: the reason is required. */
+export const REVOCATION_REASON_MAX_LENGTH = 500;
+
 export type AdminEvent = z.infer<typeof adminEventSchema>;
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
 export type AdminTeam = z.infer<typeof adminTeamSchema>;
@@ -147,3 +178,5 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export type ResultsUpdate = z.input<typeof resultsUpdateSchema>;
 export type AdminResults = z.infer<typeof adminResultsSchema>;
 export type PublishResponse = z.infer<typeof publishResponseSchema>;
+export type ResultsPreview = z.infer<typeof resultsPreviewSchema>;
+export type AdminCertificate = z.infer<typeof adminCertificateSchema>;

@@ -26,6 +26,7 @@ export const MESSAGES = {
   alreadyInTeam: "You are already in a team for this event",
   teamNameTaken: "A team with this name already exists for this event",
   onlyCreatorRemoves: "Only the team's creator can remove members",
+  onlyCreatorRenewsCode: "Only the team's creator can renew the access code",
   creatorCannotRemoveSelf: "The team's creator cannot remove themself; leave the team instead",
   notAMember: "Not a member of this team",
   invalidPhone: 'Enter a phone number as "+" followed by 9 to 15 digits, e.g. +919876543210.',

@@ -1,42 +1,56 @@
 import type { FastifyInstance } from "fastify";
-import { requireUser } from "../auth/session";
+import * as z from "zod/mini";
+import { certificateListSchema, certificateVerificationSchema } from "../../../contract/certificates";
 import type { AppContext } from "../context";
 import { detail, MESSAGES } from "../http/errors";
-import {
-  CERTIFICATE_ID,
-  certificateName,
-  certificatesOf,
-  EDITION,
-  findCertificate,
-  issuedAt,
-  issueCertificates,
-} from "../services/certificates";
+import { route } from "../http/route";
+import { certificatesOf, findCertificate } from "../repos/certificates";
+import { CERTIFICATE_ID, EDITION, isoTime } from "../services/certificates";
 
-export async function certificateRoutes(app: FastifyInstance, { db }: AppContext) {
-  /** The caller's certificates, issued on first listing for every event their active team took part in. */
-  app.get("/certificates/", async (request) => {
-    const user = await requireUser(db, request);
-    await issueCertificates(db, user.id);
-    return (await certificatesOf(db, user.id)).map((row) => ({
-      id: row.id,
-      event: { slug: row.event_slug, name: row.event_name },
-      name: certificateName(row),
-      edition: EDITION,
-      issued_at: issuedAt(row),
-    }));
+export async function certificateRoutes(app: FastifyInstance, context: AppContext) {
+  const { db } = context;
+
+  route(app, context, {
+    method: "GET",
+    url: "/certificates/",
+    auth: "user",
+    response: { 200: certificateListSchema },
+    summary: "The caller's certificates in force, issued when an event's results were published",
+    tag: "certificates",
+    handler: async ({ user }) =>
+      (await certificatesOf(db, user.id)).map((row) => ({
+        id: row.id,
+        event: { slug: row.event_slug, name: row.event_name },
+        kind: row.kind,
+        rank: row.rank,
+        name: row.holder_name,
+        edition: EDITION,
+        issued_at: isoTime(row.issued_at),
+      })),
   });
 
-  /** Public: what a verifier needs and nothing more personal than the name. */
-  app.get<{ Params: { id: string } }>("/certificates/:id/", async (request) => {
-    const { id } = request.params;
-    const row = CERTIFICATE_ID.test(id) ? await findCertificate(db, id) : null;
-    if (!row) throw detail(404, MESSAGES.notFound);
-    return {
-      id: row.id,
-      name: certificateName(row),
-      event: row.event_name,
-      edition: EDITION,
-      issued_at: issuedAt(row),
-    };
+  route(app, context, {
+    method: "GET",
+    url: "/certificates/:id/",
+    auth: "none",
+    params: z.object({ id: z.string().check(z.regex(CERTIFICATE_ID)) }),
+    response: { 200: certificateVerificationSchema },
+    summary: "Verifies a certificate: the name at issue, the event, and whether it was revoked",
+    tag: "certificates",
+    handler: async ({ params }) => {
+      const row = await findCertificate(db, params.id);
+      if (!row) throw detail(404, MESSAGES.notFound);
+      return {
+        id: row.id,
+        name: row.holder_name,
+        event: row.event_name,
+        kind: row.kind,
+        rank: row.rank,
+        edition: EDITION,
+        issued_at: isoTime(row.issued_at),
+        revoked_at: row.revoked_at === null ? null : isoTime(row.revoked_at),
+        revoked_reason: row.revoked_reason,
+      };
+    },
   });
 }

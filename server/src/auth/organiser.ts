@@ -1,0 +1,19 @@
+import type { AppContext } from "../context";
+import type { Queryable } from "../db/types";
+import type { UserRow } from "../services/users";
+
+/** Whether `user` may use the organisers' console. */
+export type OrganiserCheck = (context: AppContext, user: UserRow) => boolean | Promise<boolean>;
+
+/** Whether the e-mail is an organiser's by configuration (`ORGANISER_EMAILS`); it must be verified to count. */
+export const isConfigOrganiser = (emails: readonly string[] | undefined, user: Pick<UserRow, "email" | "is_verified">) =>
+  user.is_verified && user.email !== "" && (emails ?? []).includes(user.email.toLowerCase());
+
+export async function isGrantedOrganiser(db: Queryable, userId: number): Promise<boolean> {
+  const { rowCount } = await db.query("SELECT 1 FROM organisers WHERE user_id = $1", [userId]);
+  return rowCount > 0;
+}
+
+/** An organiser: a verified e-mail listed in `ORGANISER_EMAILS`, or the role granted in the console. */
+export const isOrganiser: OrganiserCheck = async (context, user) =>
+  isConfigOrganiser(context.config.organiserEmails, user) || isGrantedOrganiser(context.db, user.id);

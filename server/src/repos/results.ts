@@ -1,0 +1,125 @@
+import type { AdminResults } from "../../../contract/admin";
+import type { Queryable } from "../db/types";
+
+/** One team of a draft or published result: `rank` null when it took part without a rank. */
+export interface Entry {
+  team: number;
+  rank: number | null;
+}
+
+export interface ResultsState {
+  eventId: number;
+  slug: string;
+  publishedAt: string | null;
+  /** Whether a draft was ever saved. */
+  saved: boolean;
+}
+
+/** The event and its results' state; null when no event has this id. `lock` holds the row for the transaction. */
+export async function resultsState(db: Queryable, eventId: number, lock = false): Promise<ResultsState | null> {
+  const { rows } = await db.query<{ slug: string; published_at: Date | string | null; saved: boolean }>(
+    `SELECT e.slug, r.published_at, (r.event_id IS NOT NULL) AS saved FROM events e
+     LEFT JOIN event_results r ON r.event_id = e.id WHERE e.id = $1${lock ? " FOR UPDATE OF e" : ""}`,
+    [eventId],
+  );
+  if (rows.length === 0) return null;
+  const [row] = rows;
+  return {
+    eventId,
+    slug: row.slug,
+    publishedAt: row.published_at === null ? null : new Date(row.published_at).toISOString(),
+    saved: row.saved,
+  };
+}
+
+export async function eventIdBySlug(db: Queryable, slug: string): Promise<number | null> {
+  const { rows } = await db.query<{ id: number }>("SELECT id FROM events WHERE slug = $1", [slug]);
+  return rows[0]?.id ?? null;
+}
+
+export async function savedEntries(db: Queryable, eventId: number): Promise<Entry[]> {
+  const { rows } = await db.query<{ team_id: number; rank: number | null }>(
+    "SELECT team_id, rank FROM result_entries WHERE event_id = $1",
+    [eventId],
+  );
+  return rows.map((row) => ({ team: row.team_id, rank: row.rank }));
+}
+
+/** Replaces the draft's entries. */
+export async function saveEntries(tx: Queryable, eventId: number, entries: Entry[]): Promise<void> {
+  await tx.query(
+    "INSERT INTO event_results (event_id) VALUES ($1) ON CONFLICT (event_id) DO UPDATE SET updated_at = now()",
+    [eventId],
+  );
+  await tx.query("DELETE FROM result_entries WHERE event_id = $1", [eventId]);
+  if (entries.length === 0) return;
+  await tx.query(
+    "INSERT INTO result_entries (event_id, team_id, rank) SELECT $1, * FROM unnest($2::int[], $3::int[])",
+    [eventId, entries.map((entry) => entry.team), entries.map((entry) => entry.rank)],
+  );
+}
+
+/** Marks the results published (once: a second call keeps the first time); the publication time. */
+export async function markPublished(tx: Queryable, eventId: number): Promise<string> {
+  const { rows } = await tx.query<{ published_at: Date | string }>(
+    "UPDATE event_results SET published_at = coalesce(published_at, now()) WHERE event_id = $1 RETURNING published_at",
+    [eventId],
+  );
+  return new Date(rows[0].published_at).toISOString();
+}
+
+interface TeamInfo {
+  id: number;
+  event_id: number;
+  name: string;
+  members: string[];
+}
+
+/** Teams by id, with their members' current names (in joining order); unknown ids are absent. */
+export async function teamsById(db: Queryable, ids: number[]): Promise<Map<number, TeamInfo>> {
+  const { rows } = await db.query<TeamInfo & Record<string, unknown>>(
+    `SELECT t.id, t.event_id, t.name,
+       ARRAY(SELECT coalesce(nullif(trim(u.name), ''), 'Participant') FROM team_members m JOIN users u ON u.id = m.user_id
+             WHERE m.team_id = t.id ORDER BY m.joined_at, u.id) AS members
+     FROM teams t WHERE t.id = ANY($1::int[])`,
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The teams whose access code is one of these, by code. */
+export async function teamIdsByCode(db: Queryable, codes: string[]): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ id: number; access_code: string }>(
+    "SELECT id, access_code FROM teams WHERE access_code = ANY($1::text[])",
+    [codes],
+  );
+  return new Map(rows.map((row) => [row.access_code, row.id]));
+}
+
+/** Entries in the admin shape: ranked teams by rank (ties by name), then those that took part, by name. */
+export async function describeEntries(
+  db: Queryable,
+  state: ResultsState,
+  entries: Entry[],
+): Promise<AdminResults> {
+  const teams = await teamsById(
+    db,
+    entries.map((entry) => entry.team),
+  );
+  const described = entries.map((entry) => {
+    const team = teams.get(entry.team);
+    return { team: entry.team, rank: entry.rank, team_name: team?.name ?? "", members: team?.members ?? [] };
+  });
+  const byName = (a: { team_name: string }, b: { team_name: string }) => a.team_name.localeCompare(b.team_name);
+  return {
+    event: state.slug,
+    published_at: state.publishedAt,
+    ranking: described
+      .filter((entry): entry is typeof entry & { rank: number } => entry.rank !== null)
+      .sort((a, b) => a.rank - b.rank || byName(a, b)),
+    participated: described
+      .filter((entry) => entry.rank === null)
+      .sort(byName)
+      .map(({ team, team_name, members }) => ({ team, team_name, members })),
+  };
+}

@@ -1,0 +1,154 @@
+import type { FastifyInstance } from "fastify";
+import * as z from "zod/mini";
+import {
+  adminEventPatchSchema,
+  adminEventSchema,
+  adminParticipantPageSchema,
+  adminSummarySchema,
+  adminTeamPageSchema,
+  auditPageSchema,
+  TEAM_EXPORT_COLUMNS,
+} from "../../../../contract/admin";
+import type { AppContext } from "../../context";
+import type { Queryable } from "../../db/types";
+import { detail, fieldError, MESSAGES } from "../../http/errors";
+import { containsPattern, pageNumber, pageOf, pageQuery, pageWindow } from "../../http/paging";
+import { route } from "../../http/route";
+import { adminEvents, adminSummary, eventIdOfSlug, setRegistration } from "../../repos/adminEvents";
+import { participantPage } from "../../repos/adminParticipants";
+import { teamExportRows, teamPage } from "../../repos/adminTeams";
+import { auditPage, recordAudit } from "../../repos/audit";
+import { toCsv } from "../../services/csv";
+import { actorOf, flag, idParams } from "./params";
+
+export const UNKNOWN_EVENT = "No event has this slug.";
+
+/** `?event=<slug>` as an event id: null when absent, a field error when no event has it. */
+export async function eventFilter(db: Queryable, slug: string | undefined): Promise<number | null> {
+  if (slug === undefined || slug === "") return null;
+  const id = await eventIdOfSlug(db, slug);
+  if (id === null) throw fieldError("event", UNKNOWN_EVENT);
+  return id;
+}
+
+const search = (raw: string | undefined) => (raw?.trim() ? containsPattern(raw.trim()) : null);
+
+const teamQuery = z.object({ event: z.optional(z.string()), search: z.optional(z.string()), ...pageQuery });
+const participantQuery = z.object({
+  search: z.optional(z.string()),
+  verified: z.optional(z.string()),
+  complete: z.optional(z.string()),
+  ...pageQuery,
+});
+
+/** The organisers' console: counts, the registration switch, teams and participants, the audit log. */
+export async function adminConsoleRoutes(app: FastifyInstance, context: AppContext) {
+  const { db } = context;
+  const tag = "admin";
+
+  route(app, context, {
+    method: "GET",
+    url: "/admin/summary/",
+    auth: "organiser",
+    response: { 200: adminSummarySchema },
+    summary: "Counts of participants and teams, and every event with its registration switch",
+    tag,
+    handler: () => adminSummary(db),
+  });
+
+  route(app, context, {
+    method: "PATCH",
+    url: "/admin/events/:id/",
+    auth: "organiser",
+    params: idParams,
+    body: adminEventPatchSchema,
+    response: { 200: adminEventSchema },
+    summary: "Opens or closes an event's registration",
+    tag,
+    handler: ({ user, params, body }) =>
+      db.transaction(async (tx) => {
+        const before = await setRegistration(tx, params.id, body.is_registration_on);
+        if (before === null) throw detail(404, MESSAGES.notFound);
+        const [event] = await adminEvents(tx, params.id);
+        await recordAudit(tx, actorOf(user), "event.registration", `event:${event.slug}`, {
+          before: { is_registration_on: before },
+          after: { is_registration_on: body.is_registration_on },
+        });
+        return event;
+      }),
+  });
+
+  route(app, context, {
+    method: "GET",
+    url: "/admin/teams/",
+    auth: "organiser",
+    query: teamQuery,
+    response: { 200: adminTeamPageSchema },
+    summary: "Teams, filtered by event and searched by team name, member name or e-mail, 50 a page",
+    tag,
+    handler: async ({ query, request }) => {
+      const page = pageNumber(query.page);
+      const eventId = await eventFilter(db, query.event);
+      const { limit, offset } = pageWindow(page);
+      const [count, rows] = await teamPage(db, { eventId, pattern: search(query.search) }, limit, offset);
+      return pageOf(request, page, count, rows);
+    },
+  });
+
+  route(app, context, {
+    method: "GET",
+    url: "/admin/teams/export/",
+    auth: "organiser",
+    query: z.object({ event: z.optional(z.string()) }),
+    response: { 200: z.string() },
+    summary: "Teams as CSV (UTF-8 with BOM), one row per member",
+    tag,
+    handler: async ({ query, reply }) => {
+      const eventId = await eventFilter(db, query.event);
+      reply.header("Content-Type", "text/csv; charset=utf-8");
+      reply.header("Content-Disposition", `attachment; filename="teams${query.event ? `-${query.event}` : ""}.csv"`);
+      return toCsv(TEAM_EXPORT_COLUMNS, await teamExportRows(db, eventId));
+    },
+  });
+
+  route(app, context, {
+    method: "GET",
+    url: "/admin/participants/",
+    auth: "organiser",
+    query: participantQuery,
+    response: { 200: adminParticipantPageSchema },
+    summary: "Participants, searched by name, e-mail or team name and filtered, 50 a page",
+    tag,
+    handler: async ({ query, request }) => {
+      const page = pageNumber(query.page);
+      const verified = flag(query.verified);
+      const complete = flag(query.complete);
+      if (verified === "bad") throw fieldError("verified", 'Must be "true" or "false".');
+      if (complete === "bad") throw fieldError("complete", 'Must be "true" or "false".');
+      const { limit, offset } = pageWindow(page);
+      const [count, rows] = await participantPage(
+        db,
+        { pattern: search(query.search), verified, complete, organiserEmails: context.config.organiserEmails ?? [] },
+        limit,
+        offset,
+      );
+      return pageOf(request, page, count, rows);
+    },
+  });
+
+  route(app, context, {
+    method: "GET",
+    url: "/admin/audit/",
+    auth: "organiser",
+    query: z.object(pageQuery),
+    response: { 200: auditPageSchema },
+    summary: "The audit log of every change made in the console, newest first",
+    tag,
+    handler: async ({ query, request }) => {
+      const page = pageNumber(query.page);
+      const { limit, offset } = pageWindow(page);
+      const [count, rows] = await auditPage(db, limit, offset);
+      return pageOf(request, page, count, rows);
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import { isConfigOrganiser } from "../auth/organiser";
+import type { Queryable } from "../db/types";
+import { detail, fieldError } from "../http/errors";
+import { type Actor, recordAudit } from "../repos/audit";
+import { accountByEmail, accountById, grantOrganiser, revokeOrganiser } from "../repos/adminOrganisers";
+
+export const ORGANISER_MESSAGES = {
+  unknownEmail: "No participant has signed up with this e-mail.",
+  unverified: "This participant's e-mail is not verified yet.",
+  already: "This participant is already an organiser.",
+  configured: "This organiser is set in ORGANISER_EMAILS on the server and cannot be removed here.",
+  self: "You cannot remove your own organiser role.",
+  notGranted: "This participant is not an organiser.",
+} as const;
+
+/** Grants the organiser role to the account with this e-mail, recorded in the audit log in the same transaction. */
+export async function grantRole(
+  tx: Queryable,
+  actor: Actor,
+  email: string,
+  configEmails: readonly string[],
+): Promise<number> {
+  const account = await accountByEmail(tx, email);
+  if (!account) throw fieldError("email", ORGANISER_MESSAGES.unknownEmail);
+  if (!account.is_verified) throw fieldError("email", ORGANISER_MESSAGES.unverified);
+  if (isConfigOrganiser(configEmails, account) || !(await grantOrganiser(tx, account.id)))
+    throw fieldError("email", ORGANISER_MESSAGES.already);
+  await recordAudit(tx, actor, "organiser.grant", `user:${account.id}`, { email: account.email });
+  return account.id;
+}
+
+/** Removes a granted role: never one set in ORGANISER_EMAILS, never the caller's own. */
+export async function revokeRole(
+  tx: Queryable,
+  actor: Actor,
+  userId: number,
+  configEmails: readonly string[],
+): Promise<void> {
+  const account = await accountById(tx, userId);
+  if (!account) throw detail(404, "Not found.");
+  if (isConfigOrganiser(configEmails, account)) throw detail(400, ORGANISER_MESSAGES.configured);
+  if (account.id === actor.id) throw detail(400, ORGANISER_MESSAGES.self);
+  if (!(await revokeOrganiser(tx, account.id))) throw detail(404, ORGANISER_MESSAGES.notGranted);
+  await recordAudit(tx, actor, "organiser.revoke", `user:${account.id}`, { email: account.email });
+}
