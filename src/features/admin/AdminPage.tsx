@@ -9,10 +9,12 @@ import { findAdminView, type AdminView } from "./adminViews";
 import LoadError from "./LoadError";
 import AmbassadorsView from "./views/AmbassadorsView";
 import AuditView from "./views/AuditView";
+import CertificatesView from "./views/CertificatesView";
 import EventsView from "./views/EventsView";
 import OrganisersView from "./views/OrganisersView";
 import OverviewView from "./views/OverviewView";
 import ParticipantsView from "./views/ParticipantsView";
+import ResultsView from "./views/ResultsView";
 import TeamsView from "./views/TeamsView";
 
 const VIEWS: Record<AdminView, ComponentType> = {
@@ -21,6 +23,8 @@ const VIEWS: Record<AdminView, ComponentType> = {
   teams: TeamsView,
   participants: ParticipantsView,
   ambassadors: AmbassadorsView,
+  results: ResultsView,
+  certificates: CertificatesView,
   organisers: OrganisersView,
   audit: AuditView,
 };

@@ -1,4 +1,11 @@
 import {
+  adminCertificatePageSchema,
+  adminResultsSchema,
+  publishResponseSchema,
+  type AdminCertificate,
+  type AdminResults,
+  type PublishResponse,
+  type ResultsUpdate,
   adminAmbassadorListSchema,
   adminAmbassadorSchema,
   adminEventSchema,
@@ -112,10 +119,52 @@ export const adminApi = api.injectEndpoints({
       queryFn: validatedQuery(auditPageSchema, (page: number) => ({ url: "admin/audit/", body: { page } })),
       providesTags: ["Admin"],
     }),
+    adminResults: build.query<AdminResults, number>({
+      queryFn: validatedQuery(adminResultsSchema, (id: number) => `admin/events/${id}/results/`),
+      providesTags: ["Results"],
+    }),
+    saveResults: build.mutation<AdminResults, { id: number; results: ResultsUpdate }>({
+      queryFn: validatedQuery(adminResultsSchema, ({ id, results }: { id: number; results: ResultsUpdate }) => ({
+        url: `admin/events/${id}/results/`,
+        method: "PUT",
+        body: { ...results },
+      })),
+      invalidatesTags: ["Results", "Admin"],
+    }),
+    publishResults: build.mutation<PublishResponse, number>({
+      queryFn: validatedQuery(publishResponseSchema, (id: number) => ({
+        url: `admin/events/${id}/results/publish/`,
+        method: "POST",
+      })),
+      invalidatesTags: ["Results", "Admin", "Certificates"],
+    }),
+    adminCertificates: build.query<Page<AdminCertificate>, { event?: string; search?: string; page: number }>({
+      queryFn: validatedQuery(
+        adminCertificatePageSchema,
+        (filter: { event?: string; search?: string; page: number }) => ({
+          url: "admin/certificates/",
+          body: query(filter),
+        }),
+      ),
+      providesTags: ["Certificates"],
+    }),
+    revokeCertificate: build.mutation<null, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({
+        url: `admin/certificates/${encodeURIComponent(id)}/`,
+        method: "DELETE",
+        body: { reason },
+      }),
+      invalidatesTags: ["Certificates", "Admin"],
+    }),
   }),
 });
 
 export const {
+  useAdminResultsQuery,
+  useSaveResultsMutation,
+  usePublishResultsMutation,
+  useAdminCertificatesQuery,
+  useRevokeCertificateMutation,
   useAdminSummaryQuery,
   useSetRegistrationMutation,
   useAdminTeamsQuery,

@@ -5,6 +5,8 @@ export const ADMIN_VIEWS = [
   { view: "teams", label: "Teams" },
   { view: "participants", label: "Participants" },
   { view: "ambassadors", label: "Ambassadors" },
+  { view: "results", label: "Results" },
+  { view: "certificates", label: "Certificates" },
   { view: "organisers", label: "Organisers" },
   { view: "audit", label: "Audit log" },
 ] as const;
