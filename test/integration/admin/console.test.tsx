@@ -200,3 +200,78 @@ describe("/admin", () => {
     expect(rows[2]).toHaveTextContent("organiser.grant");
   });
 });
+
+describe("/admin/results and /admin/certificates", () => {
+  it("publishes only after a confirmation that says how many certificates the saved draft issues", async () => {
+    let published = false;
+    server.use(
+      organiserProfile,
+      http.get(apiUrl("admin/summary/"), () =>
+        HttpResponse.json(adminSummary([adminEvent({ id: 1, slug: "ctf", name: "Capture The Flag" })])),
+      ),
+      http.get(apiUrl("admin/teams/"), () =>
+        HttpResponse.json(pageOf([adminTeam(1, { event: "ctf" }), adminTeam(2, { event: "ctf" })])),
+      ),
+      http.get(apiUrl("admin/events/1/results/"), () =>
+        HttpResponse.json({
+          event: "ctf",
+          published_at: null,
+          ranking: [{ team: 1, rank: 1, team_name: "Team 1", members: ["A", "B"] }],
+          participated: [{ team: 2, team_name: "Team 2", members: ["C"] }],
+        }),
+      ),
+      http.post(apiUrl("admin/events/1/results/publish/"), () => {
+        published = true;
+        return HttpResponse.json({ issued: 5, already_issued: 0 });
+      }),
+    );
+    const { user } = openConsole("/admin/results");
+    await user.click(await screen.findByRole("combobox", { name: "Event" }));
+    await user.click(await screen.findByRole("option", { name: "Capture The Flag" }));
+    expect(await screen.findByRole("textbox", { name: "Rank of Team 1" })).toHaveValue("1");
+    expect(screen.getByRole("checkbox", { name: "Team 2 took part" })).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Publish results and issue certificates" }));
+    const dialog = await screen.findByRole("dialog", { name: "Publish the results of Capture The Flag?" });
+    expect(dialog).toHaveTextContent("5 certificates will be issued");
+    expect(published).toBe(false);
+    await user.click(within(dialog).getByRole("button", { name: "Publish" }));
+    await waitFor(() => expect(published).toBe(true));
+  });
+
+  it("revokes a certificate only with a reason", async () => {
+    let reason: string | null = null;
+    server.use(
+      organiserProfile,
+      http.get(apiUrl("admin/certificates/"), () =>
+        HttpResponse.json(
+          pageOf([
+            {
+              id: "q3Vb8kLm2NpR7sTw9xYz1A",
+              event: "ctf",
+              kind: "merit",
+              rank: 2,
+              name: "Asha Verma",
+              email: "asha@example.org",
+              issued_at: "2026-11-22T10:00:00Z",
+              revoked_at: null,
+              revoked_reason: null,
+            },
+          ]),
+        ),
+      ),
+      http.delete(apiUrl("admin/certificates/q3Vb8kLm2NpR7sTw9xYz1A/"), ({ request }) => {
+        reason = new URL(request.url).searchParams.get("reason");
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = openConsole("/admin/certificates");
+    expect(await screen.findByText("Merit (2nd place)")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Revoke Asha Verma's merit certificate" }));
+    const dialog = await screen.findByRole("dialog");
+    const confirm = within(dialog).getByRole("button", { name: "Revoke" });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByRole("textbox", { name: /Reason/ }), "Not a team member");
+    await user.click(confirm);
+    await waitFor(() => expect(reason).toBe("Not a team member"));
+  });
+});
