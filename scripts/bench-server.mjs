@@ -91,6 +91,10 @@ async function measure({ label, databaseUrl, workers, emulator }) {
       LOG_LEVEL: "warn",
       FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
       API_WORKERS: String(workers),
+      // Every bench participant registers from loopback: the per-address limits would stop the setup.
+      THROTTLE_LOGIN: "off",
+      THROTTLE_REGISTER: "off",
+      THROTTLE_JOIN_FAILURES_ADDRESS: "off",
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   });

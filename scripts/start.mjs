@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { DEMO_ORGANISER, ensureDemoOrganiser } from "./lib/demoOrganiser.mjs";
 import { portIsFree, startProcess } from "./lib/processes.mjs";
 
 const require = createRequire(import.meta.url);
@@ -88,11 +89,14 @@ async function main() {
     "SIGINT",
   );
   await auth.waitFor(`http://${AUTH.host}:${AUTH.port}/`, { cancelled: () => stopping });
+  if (await ensureDemoOrganiser(`http://${AUTH.host}:${AUTH.port}`))
+    log(`created the demo organiser ${DEMO_ORGANISER.email}`);
 
   log("starting the API server...");
   // tsx watch restarts the server when a file it imports changes (a crash waits for the next change).
   const api = run("api", [require.resolve("tsx/cli"), "watch", "--clear-screen=false", "server/src/main.ts"], {
     PORT: String(API_PORT),
+    ORGANISER_EMAILS: env.ORGANISER_EMAILS || DEMO_ORGANISER.email,
   });
   await api.waitFor(`http://127.0.0.1:${API_PORT}/api/events/`, { cancelled: () => stopping });
 
@@ -108,7 +112,8 @@ async function main() {
     API server     http://127.0.0.1:${API_PORT}/api/  (its OpenAPI document: /api/schema/)
     Auth emulator  http://${AUTH.host}:${AUTH.port}/  (accounts kept in .data/auth-emulator)
 
-  Sign up with any e-mail and password on the login page. Press Ctrl-C to stop everything.
+  Sign up with any e-mail and password on the login page. The organisers' console: sign in as
+  ${DEMO_ORGANISER.email} with the password ${DEMO_ORGANISER.password}. Press Ctrl-C to stop everything.
 `);
 }
 

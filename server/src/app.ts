@@ -53,6 +53,7 @@ export async function buildApp(
     origin: context.config.corsOrigins,
     methods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
     allowedHeaders: ["Authorization", "Content-Type", "Accept"],
+    exposedHeaders: ["Retry-After"],
     maxAge: 600,
   });
   await app.register(

@@ -77,6 +77,15 @@ describe("teams/{id}/remove/", () => {
     }
     expect((await members(team.id)).length).toBe(2);
   });
+
+  it("settles who may remove before reading the body: a stranger 404, a member 403, whatever they send", async () => {
+    const { mate, team } = await pair();
+    const outsider = await participant(api);
+    const call = (who: Participant) =>
+      api.call("POST", `teams/${team.id}/remove/`, { token: who.token, body: { member: "not a number" } });
+    expect(await call(outsider)).toEqual({ status: 404, body: { detail: MESSAGES.notFound } });
+    expect(await call(mate)).toEqual({ status: 403, body: { detail: MESSAGES.onlyCreatorRemoves } });
+  });
 });
 
 describe("DELETE teams/{id}/", () => {

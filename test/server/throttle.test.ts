@@ -32,14 +32,30 @@ const THROTTLED = /^Request was throttled\. Expected available in (\d+) seconds?
 async function rawPost(harness: Harness, path: string, body: unknown, token?: string) {
   const response = await fetch(harness.url + path, {
     method: "POST",
-    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Token ${token}` } : {}) },
+    headers: {
+      "Content-Type": "application/json",
+      Origin: "http://127.0.0.1:3000",
+      ...(token ? { Authorization: `Token ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
-  return { status: response.status, retryAfter: response.headers.get("retry-after"), body: await response.json() };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get("retry-after"),
+    // The web app (another origin) may read Retry-After.
+    exposed: response.headers.get("access-control-expose-headers"),
+    body: await response.json(),
+  };
 }
 
-function expectThrottled(reply: { status: number; retryAfter: string | null; body: { detail?: string } }) {
+function expectThrottled(reply: {
+  status: number;
+  retryAfter: string | null;
+  exposed: string | null;
+  body: { detail?: string };
+}) {
   expect(reply.status).toBe(429);
+  expect(reply.exposed).toBe("Retry-After");
   const seconds = THROTTLED.exec(reply.body.detail ?? "")?.[1];
   expect(seconds).toBeDefined();
   expect(reply.retryAfter).toBe(seconds);

@@ -6,8 +6,10 @@ import type { UserRow } from "../services/users";
 export type OrganiserCheck = (context: AppContext, user: UserRow) => boolean | Promise<boolean>;
 
 /** Whether the e-mail is an organiser's by configuration (`ORGANISER_EMAILS`); it must be verified to count. */
-export const isConfigOrganiser = (emails: readonly string[] | undefined, user: Pick<UserRow, "email" | "is_verified">) =>
-  user.is_verified && user.email !== "" && (emails ?? []).includes(user.email.toLowerCase());
+export const isConfigOrganiser = (
+  emails: readonly string[] | undefined,
+  user: Pick<UserRow, "email" | "is_verified">,
+) => user.is_verified && user.email !== "" && (emails ?? []).includes(user.email.toLowerCase());
 
 export async function isGrantedOrganiser(db: Queryable, userId: number): Promise<boolean> {
   const { rowCount } = await db.query("SELECT 1 FROM organisers WHERE user_id = $1", [userId]);
@@ -15,5 +17,8 @@ export async function isGrantedOrganiser(db: Queryable, userId: number): Promise
 }
 
 /** An organiser: a verified e-mail listed in `ORGANISER_EMAILS`, or the role granted in the console. */
-export const isOrganiser: OrganiserCheck = async (context, user) =>
-  isConfigOrganiser(context.config.organiserEmails, user) || isGrantedOrganiser(context.db, user.id);
+export const isOrganiser: OrganiserCheck = async (context, user) => isOrganiserIn(context.db, context, user);
+
+/** The same, read through `db` (pass the open transaction when there is one: PGlite runs one at a time). */
+export const isOrganiserIn = async (db: Queryable, context: Pick<AppContext, "config">, user: UserRow) =>
+  isConfigOrganiser(context.config.organiserEmails, user) || isGrantedOrganiser(db, user.id);

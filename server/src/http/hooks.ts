@@ -9,14 +9,25 @@ function carriesPersonalData(request: FastifyRequest): boolean {
   return SIGN_IN_PATHS.has(request.url.split("?")[0].replace(/\/{2,}/g, "/"));
 }
 
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
 /**
- * What a failed request's log line keeps of the error: its kind, code, message, constraint and stack. Database
- * errors also carry the statement and its parameters (e-mails, uids, names): those never reach the log.
+ * What a failed request's log line keeps of the error: its kind, code, message, constraint and stack frames.
+ * Database errors also carry the statement and its parameters (e-mails, uids, names), and their messages quote
+ * values ('invalid input syntax for type integer: "..."'): the log gets neither, only the message with quotes blanked.
  */
-export function loggableError(error: unknown): Record<string, unknown> {
+function loggableError(error: unknown): Record<string, unknown> {
   if (typeof error !== "object" || error === null) return { message: String(error) };
-  const { name, code, message, constraint, stack } = error as Record<string, unknown>;
-  const kept: Record<string, unknown> = { type: name, code, message, constraint };
+  const { name, code, message, constraint, table, column, stack } = error as Record<string, unknown>;
+  const fromDatabase = typeof code === "string" && SQLSTATE.test(code);
+  const kept: Record<string, unknown> = {
+    type: fromDatabase ? "DatabaseError" : name,
+    code,
+    message: fromDatabase && typeof message === "string" ? message.replace(/"[^"]*"/g, '"…"') : message,
+    constraint,
+    table,
+    column,
+  };
   if (typeof stack === "string")
     kept.stack = stack
       .split("\n")
@@ -54,7 +65,7 @@ export function installHttpBasics(app: FastifyInstance, bodyLimit: number) {
       return reply.code(400).send({ detail: `JSON parse error - ${message}` });
     }
     if (statusCode >= 400 && statusCode < 500) return reply.code(statusCode).send({ detail: message });
-    request.log.error({ err: loggableError(error) }, "request failed");
+    request.log.error({ error: loggableError(error) }, "request failed");
     return reply.code(500).send({ detail: "A server error occurred." });
   });
 

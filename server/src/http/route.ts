@@ -65,10 +65,10 @@ export interface RouteSpec<
   /** Success answers by status; the first one is the status of a plain returned value. */
   response: R;
   /**
-   * Runs after authentication and before anything is parsed, for what must answer first: throttles, and checks of
-   * the caller that come before any field error (as Django REST Framework's permissions do).
+   * Runs after authentication and the path, before the query and body are parsed, for what must answer first:
+   * throttles, and permission checks that come before any field error (as in Django REST Framework).
    */
-  guard?: (input: { user: UserFor<A>; request: FastifyRequest }) => Promise<void> | void;
+  guard?: (input: { user: UserFor<A>; params: Parsed<P>; request: FastifyRequest }) => Promise<void> | void;
   /** One line for the API document, and the group it is listed under. */
   summary: string;
   tag: string;
@@ -108,13 +108,13 @@ export function route<
     url: spec.url,
     handler: async (request, reply) => {
       const user = (await caller(context, request, spec.auth)) as UserFor<A>;
-      await spec.guard?.({ user, request });
       let params: unknown;
       if (spec.params) {
         const result = z.safeParse(spec.params, request.params);
         if (!result.success) throw detail(404, MESSAGES.notFound);
         params = result.data;
       }
+      await spec.guard?.({ user, params: params as Parsed<P>, request });
       let query: unknown;
       if (spec.query) query = parseBody(spec.query, request.query ?? {});
       const body: unknown = spec.body ? parseBody(spec.body, request.body) : undefined;

@@ -32,7 +32,7 @@ export const NO_THROTTLE: ThrottleRates = {
 };
 
 /** The 429 Django REST Framework answers, with `Retry-After`. */
-export function throttled(seconds: number): HttpError {
+function throttled(seconds: number): HttpError {
   return new HttpError(429, { detail: throttledMessage(seconds) }, { "Retry-After": String(seconds) });
 }
 

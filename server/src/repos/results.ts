@@ -97,11 +97,7 @@ export async function teamIdsByCode(db: Queryable, codes: string[]): Promise<Map
 }
 
 /** Entries in the admin shape: ranked teams by rank (ties by name), then those that took part, by name. */
-export async function describeEntries(
-  db: Queryable,
-  state: ResultsState,
-  entries: Entry[],
-): Promise<AdminResults> {
+export async function describeEntries(db: Queryable, state: ResultsState, entries: Entry[]): Promise<AdminResults> {
   const teams = await teamsById(
     db,
     entries.map((entry) => entry.team),

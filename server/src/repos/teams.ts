@@ -75,13 +75,13 @@ export interface LockedTeam {
   is_registration_on: boolean;
 }
 
-const LOCK_TEAM = `SELECT t.id, t.event_id, t.creator_id, e.max_members, e.is_registration_on
+const TEAM_WITH_EVENT = `SELECT t.id, t.event_id, t.creator_id, e.max_members, e.is_registration_on
   FROM teams t JOIN events e ON e.id = t.event_id`;
 
-/** The team with this id, locked until the transaction ends. */
-export async function lockTeamById(tx: Queryable, id: number): Promise<LockedTeam | null> {
-  const { rows } = await tx.query<LockedTeam & Record<string, unknown>>(
-    `${LOCK_TEAM} WHERE t.id = $1 FOR UPDATE OF t`,
+/** The team with this id; with `lock`, locked until the transaction ends. */
+export async function teamById(db: Queryable, id: number, { lock }: { lock: boolean }): Promise<LockedTeam | null> {
+  const { rows } = await db.query<LockedTeam & Record<string, unknown>>(
+    `${TEAM_WITH_EVENT} WHERE t.id = $1${lock ? " FOR UPDATE OF t" : ""}`,
     [id],
   );
   return rows[0] ?? null;
@@ -90,7 +90,7 @@ export async function lockTeamById(tx: Queryable, id: number): Promise<LockedTea
 /** The team with this access code, locked until the transaction ends. */
 export async function lockTeamByCode(tx: Queryable, code: string): Promise<LockedTeam | null> {
   const { rows } = await tx.query<LockedTeam & Record<string, unknown>>(
-    `${LOCK_TEAM} WHERE t.access_code = $1 FOR UPDATE OF t`,
+    `${TEAM_WITH_EVENT} WHERE t.access_code = $1 FOR UPDATE OF t`,
     [code],
   );
   return rows[0] ?? null;

@@ -1,6 +1,6 @@
 import type { Queryable } from "../db/types";
 
-export interface WindowCount {
+interface WindowCount {
   /** Calls counted in the current window. */
   count: number;
   /** Whole seconds until the current window ends (at least 1). */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import * as z from "zod/mini";
 import { text } from "../../../contract/fields";
 import { handlesSchema, handlesUpdateSchema, profileSchema, profileUpdateSchema } from "../../../contract/profile";
-import { isOrganiser } from "../auth/organiser";
+import { isOrganiser, isOrganiserIn } from "../auth/organiser";
 import type { AppContext } from "../context";
 import { route } from "../http/route";
 import { readHandles, saveHandles } from "../repos/handles";
@@ -40,7 +40,7 @@ export async function profileRoutes(app: FastifyInstance, context: AppContext) {
       db.transaction(async (tx) => {
         const saved = await updateProfile(tx, user.id, body, isComplete(body));
         await creditReferral(tx, user.id);
-        return { ...profileBody(saved), is_organiser: await isOrganiser(context, saved) };
+        return { ...profileBody(saved), is_organiser: await isOrganiserIn(tx, context, saved) };
       }),
   });
 

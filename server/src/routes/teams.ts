@@ -10,7 +10,7 @@ import type { AppContext } from "../context";
 import { fieldError, MESSAGES } from "../http/errors";
 import { route } from "../http/route";
 import { countFailure, refuseOverLimit } from "../http/throttle";
-import { createTeam, joinTeam, leaveTeam, removeTeamMember, requireTeamReady } from "../services/teams";
+import { createTeam, joinTeam, leaveTeam, removeTeamMember, requireCreator, requireTeamReady } from "../services/teams";
 import type { UserRow } from "../services/users";
 
 const teamReady = ({ user }: { user: UserRow }) => requireTeamReady(user);
@@ -58,7 +58,8 @@ export async function teamRoutes(app: FastifyInstance, context: AppContext) {
     method: "POST",
     url: "/teams/:teamId/remove/",
     auth: "user",
-    guard: teamReady,
+    // The caller's right to remove is settled before the body is read: a stranger gets 404 whatever they send.
+    guard: ({ user, params }) => requireCreator(db, params.teamId, user, MESSAGES.onlyCreatorRemoves),
     params: teamParamsSchema,
     body: removeMemberRequestSchema,
     response: { 200: teamSchema },

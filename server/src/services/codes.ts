@@ -1,4 +1,4 @@
-import { randomInt, randomBytes } from "node:crypto";
+import { randomInt } from "node:crypto";
 
 // No 0/O or 1/I/L: codes are read aloud and typed by hand.
 const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -8,11 +8,6 @@ export function randomCode(length = 10): string {
   let code = "";
   for (let index = 0; index < length; index += 1) code += ALPHABET[randomInt(ALPHABET.length)];
   return code;
-}
-
-/** An API token: 40 hex characters, as Django REST Framework's tokens look. */
-export function newApiToken(): string {
-  return randomBytes(20).toString("hex");
 }
 
 /** Runs `work` again (up to `attempts` times) when a freshly drawn random code collided with `constraint`. */

@@ -1,8 +1,8 @@
 import { isConfigOrganiser } from "../auth/organiser";
 import type { Queryable } from "../db/types";
 import { detail, fieldError } from "../http/errors";
-import { type Actor, recordAudit } from "../repos/audit";
 import { accountByEmail, accountById, grantOrganiser, revokeOrganiser } from "../repos/adminOrganisers";
+import { type Actor, recordAudit } from "../repos/audit";
 
 export const ORGANISER_MESSAGES = {
   unknownEmail: "No participant has signed up with this e-mail.",

@@ -13,10 +13,10 @@ import {
   insertTeam,
   isMember,
   lockTeamByCode,
-  lockTeamById,
   memberCount,
   removeMember,
   teamBody,
+  teamById,
   type LockedTeam,
 } from "../repos/teams";
 import { randomCode, retryOnCodeCollision } from "./codes";
@@ -34,12 +34,24 @@ export function requireTeamReady(user: UserRow): void {
   if (!user.is_profile_complete || !user.is_verified) throw detail(403, MESSAGES.profileIncomplete);
 }
 
-/** The team at `teams/{teamId}/` locked for this transaction, if the caller is one of its members; else 404. */
-export async function lockOwnTeam(tx: Queryable, rawId: string, userId: number): Promise<LockedTeam> {
+/** The team at `teams/{teamId}/` if the caller is one of its members, else 404; with `lock`, locked for `db`'s transaction. */
+async function ownTeam(db: Queryable, rawId: string, userId: number, lock: boolean): Promise<LockedTeam> {
   const id = parseId(rawId);
-  const team = id === null ? null : await lockTeamById(tx, id);
-  if (!team || !(await isMember(tx, team.id, userId))) throw detail(404, MESSAGES.notFound);
+  const team = id === null ? null : await teamById(db, id, { lock });
+  if (!team || !(await isMember(db, team.id, userId))) throw detail(404, MESSAGES.notFound);
   return team;
+}
+
+const lockOwnTeam = (tx: Queryable, rawId: string, userId: number) => ownTeam(tx, rawId, userId, true);
+
+/**
+ * Before a creator's call reads its body: 404 unless the caller is a member, 403 unless they created the team (the
+ * call checks again under the team's lock).
+ */
+export async function requireCreator(db: Queryable, rawTeamId: string, user: UserRow, refusal: string): Promise<void> {
+  requireTeamReady(user);
+  const team = await ownTeam(db, rawTeamId, user.id, false);
+  if (team.creator_id !== user.id) throw detail(403, refusal);
 }
 
 export async function createTeam(db: Db, user: UserRow, eventId: number, teamName: string | undefined): Promise<Team> {

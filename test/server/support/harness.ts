@@ -32,7 +32,7 @@ export interface Harness {
   /** PostgreSQL only: the schema holding this run's tables. */
   schema?: string;
   call: <T = unknown>(
-    method: "GET" | "POST" | "PUT" | "DELETE",
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
     path: string,
     options?: CallOptions,
   ) => Promise<Reply<T>>;

@@ -1,0 +1,316 @@
+import { MESSAGES } from "../../contract/messages";
+import { auditActions, rawCall } from "./support/admin";
+import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
+
+jest.setTimeout(120_000);
+
+let api: Harness;
+let eventId: Record<string, number>;
+const configured: string[] = [];
+let boss: Participant;
+
+beforeAll(async () => {
+  api = await startHarness({ organiserEmails: configured });
+  eventId = await eventIdsBySlug(api);
+  boss = await participant(api, { name: "Bea Boss" });
+  configured.push(boss.email.toLowerCase());
+});
+afterAll(() => api.close());
+
+async function team(who: Participant, slug: string, name?: string) {
+  const reply = await api.call<{ id: number; access_code: string }>("POST", "teams/create/", {
+    token: who.token,
+    body: { event: eventId[slug], team_name: name },
+  });
+  if (reply.status !== 200) throw new Error(`teams/create/ failed: ${JSON.stringify(reply.body)}`);
+  return reply.body;
+}
+
+const ADMIN_CALLS: Array<["GET" | "POST" | "PUT" | "PATCH" | "DELETE", string]> = [
+  ["GET", "admin/summary/"],
+  ["PATCH", "admin/events/1/"],
+  ["GET", "admin/teams/"],
+  ["GET", "admin/teams/export/"],
+  ["GET", "admin/participants/"],
+  ["GET", "admin/cas/"],
+  ["POST", "admin/cas/"],
+  ["PATCH", "admin/cas/CA001/"],
+  ["DELETE", "admin/cas/CA001/"],
+  ["GET", "admin/organisers/"],
+  ["POST", "admin/organisers/"],
+  ["DELETE", "admin/organisers/1/"],
+  ["GET", "admin/audit/"],
+  ["GET", "admin/events/1/results/"],
+  ["PUT", "admin/events/1/results/"],
+  ["POST", "admin/events/1/results/preview/"],
+  ["POST", "admin/events/1/results/publish/"],
+  ["GET", "admin/certificates/"],
+  ["DELETE", "admin/certificates/AAAAAAAAAAAAAAAAAAAAAA/?reason=x"],
+];
+
+describe("who may call admin/", () => {
+  it.each(ADMIN_CALLS)("%s %s: 401 without a token, 403 for a participant", async (method, path) => {
+    const participantToken = (await participant(api)).token;
+    const body = method === "GET" ? undefined : {};
+    expect(await api.call(method, path, { body })).toEqual({
+      status: 401,
+      body: { detail: MESSAGES.noCredentials },
+    });
+    expect(await api.call(method, path, { token: participantToken, body })).toEqual({
+      status: 403,
+      body: { detail: MESSAGES.forbidden },
+    });
+  });
+
+  it("lets a configured organiser in and says so in profile/, and not an unverified account with that e-mail", async () => {
+    expect((await api.call("GET", "admin/summary/", { token: boss.token })).status).toBe(200);
+    expect(
+      (await api.call<{ is_organiser: boolean }>("GET", "profile/", { token: boss.token })).body.is_organiser,
+    ).toBe(true);
+    const someone = await participant(api);
+    expect(
+      (await api.call<{ is_organiser: boolean }>("GET", "profile/", { token: someone.token })).body.is_organiser,
+    ).toBe(false);
+    const unverified = await participant(api, { verified: false });
+    configured.push(unverified.email.toLowerCase());
+    expect((await api.call("GET", "admin/summary/", { token: unverified.token })).status).toBe(403);
+  });
+});
+
+describe("admin/summary/ and the registration switch", () => {
+  it("counts participants and teams, and switches an event's registration with an audit entry", async () => {
+    const who = await participant(api);
+    await team(who, "ctf", "Summary Sleuths");
+    const { body } = await api.call<{
+      participants: number;
+      teams: number;
+      events: Array<{ slug: string; teams: number; is_registration_on: boolean; results_published: boolean }>;
+    }>("GET", "admin/summary/", { token: boss.token });
+    const { rows } = await api.db.query<{ n: number }>("SELECT count(*)::int AS n FROM users");
+    expect(body.participants).toBe(rows[0].n);
+    const ctf = body.events.find((event) => event.slug === "ctf");
+    expect(ctf).toMatchObject({ is_registration_on: true, results_published: false });
+    expect(ctf?.teams).toBeGreaterThanOrEqual(1);
+
+    const closed = await api.call("PATCH", `admin/events/${eventId.vista}/`, {
+      token: boss.token,
+      body: { is_registration_on: false },
+    });
+    expect(closed).toMatchObject({ status: 200, body: { slug: "vista", is_registration_on: false } });
+    expect((await auditActions(api))[0]).toBe("event.registration");
+    const refused = await api.call("POST", "teams/create/", {
+      token: who.token,
+      body: { event: eventId.vista, team_name: "Too Late" },
+    });
+    expect(refused.status).toBe(400);
+    expect(
+      (
+        await api.call("PATCH", `admin/events/${eventId.vista}/`, {
+          token: boss.token,
+          body: { is_registration_on: "no" },
+        })
+      ).body,
+    ).toEqual({ is_registration_on: [MESSAGES.notBoolean] });
+    expect(
+      (await api.call("PATCH", "admin/events/99999/", { token: boss.token, body: { is_registration_on: true } }))
+        .status,
+    ).toBe(404);
+  });
+});
+
+describe("admin/teams/ and admin/participants/", () => {
+  it("filters by event, searches names and e-mails, and refuses an unknown event slug", async () => {
+    const who = await participant(api, { name: "Zebulon Quirk" });
+    const made = await team(who, "enigma", "Quirky Quokkas");
+    const byName = await api.call<{ count: number; results: Array<{ id: number; members: Array<{ email: string }> }> }>(
+      "GET",
+      "admin/teams/?search=quokka&event=enigma",
+      { token: boss.token },
+    );
+    expect(byName.status).toBe(200);
+    expect(byName.body.count).toBe(1);
+    expect(byName.body.results[0]).toMatchObject({ id: made.id, event: "enigma", access_code: made.access_code });
+    const byEmail = await api.call<{ count: number }>("GET", `admin/teams/?search=${encodeURIComponent(who.email)}`, {
+      token: boss.token,
+    });
+    expect(byEmail.body.count).toBe(1);
+    expect(
+      (await api.call<{ count: number }>("GET", "admin/teams/?search=quokka&event=ctf", { token: boss.token })).body
+        .count,
+    ).toBe(0);
+    expect(await api.call("GET", "admin/teams/?event=nope", { token: boss.token })).toEqual({
+      status: 400,
+      body: { event: ["No event has this slug."] },
+    });
+    const people = await api.call<{ count: number; results: Array<{ id: number; events: string[] }> }>(
+      "GET",
+      "admin/participants/?search=zebulon&verified=true&complete=true",
+      { token: boss.token },
+    );
+    expect(people.body.count).toBe(1);
+    expect(people.body.results[0]).toMatchObject({ id: who.userId, events: ["enigma"], is_organiser: false });
+    expect((await api.call("GET", "admin/participants/?verified=maybe", { token: boss.token })).status).toBe(400);
+  });
+
+  it("exports CSV that survives hostile names: commas, quotes, newlines and formulas", async () => {
+    const hostile = 'Eve, "the" =HYPERLINK\nSecond line';
+    const who = await participant(api, { name: "Placeholder Name" });
+    await api.db.query("UPDATE users SET name = $2, institute_name = $3 WHERE id = $1", [
+      who.userId,
+      hostile,
+      "+cmd|calc",
+    ]);
+    await team(who, "ctf", "=SUM(A1:A2)");
+    const reply = await rawCall(api, "GET", "admin/teams/export/?event=ctf", { token: boss.token });
+    expect(reply.status).toBe(200);
+    expect(reply.type).toBe("text/csv; charset=utf-8");
+    expect([...reply.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parseCsv(reply.text.slice(1));
+    expect(rows[0]).toEqual([
+      "team_id",
+      "team_name",
+      "event",
+      "member_id",
+      "member_name",
+      "email",
+      "institute_name",
+      "phone",
+    ]);
+    const mine = rows.find((row) => row[3] === String(who.userId));
+    expect(mine).toEqual([
+      expect.any(String),
+      "'=SUM(A1:A2)",
+      "ctf",
+      String(who.userId),
+      hostile,
+      who.email,
+      "'+cmd|calc",
+      expect.any(String),
+    ]);
+    expect(rows.every((row) => row.length === 8)).toBe(true);
+  });
+});
+
+/** RFC 4180, small: quoted fields with doubled quotes, CRLF records. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      field += '"';
+      i += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ",") {
+      row.push(field);
+      field = "";
+    } else if (!quoted && char === "\r" && text[i + 1] === "\n") {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+      i += 1;
+    } else {
+      field += char;
+    }
+  }
+  return rows;
+}
+
+describe("admin/cas/", () => {
+  it("creates, edits and deletes an ambassador, cas/ shows it at once, and bad points change nothing", async () => {
+    const created = await api.call("POST", "admin/cas/", {
+      token: boss.token,
+      body: { caid: "CA900", name: "Priya Points", institute_name: "Example Institute", points: 100000 },
+    });
+    expect(created).toMatchObject({ status: 201, body: { caid: "CA900", points: 100000, comment: "" } });
+    const publicTable = async () => (await api.call<Array<{ caid: string; points: number }>>("GET", "cas/")).body;
+    expect((await publicTable())[0]).toMatchObject({ caid: "CA900", points: 100000 });
+
+    for (const points of [-1, 2.5, "ten"]) {
+      const bad = await api.call<Record<string, string[]>>("PATCH", "admin/cas/CA900/", {
+        token: boss.token,
+        body: { points },
+      });
+      expect(bad.status).toBe(400);
+      expect(Object.keys(bad.body)).toEqual(["points"]);
+    }
+    const edited = await api.call("PATCH", "admin/cas/CA900/", { token: boss.token, body: { points: 100001 } });
+    expect(edited).toMatchObject({ status: 200, body: { points: 100001 } });
+    expect((await publicTable())[0]).toMatchObject({ points: 100001 });
+    const duplicate = await api.call("POST", "admin/cas/", {
+      token: boss.token,
+      body: { caid: "CA900", name: "Again", institute_name: "", points: 1 },
+    });
+    expect(duplicate.status).toBe(400);
+    expect((await api.call("DELETE", "admin/cas/CA900/", { token: boss.token })).status).toBe(204);
+    expect((await publicTable()).some((row) => row.caid === "CA900")).toBe(false);
+    expect((await api.call("DELETE", "admin/cas/CA900/", { token: boss.token })).status).toBe(404);
+    expect((await auditActions(api)).slice(0, 3)).toEqual([
+      "ambassador.delete",
+      "ambassador.update",
+      "ambassador.create",
+    ]);
+  });
+});
+
+describe("admin/organisers/", () => {
+  it("grants and removes a role, and refuses unknown e-mails, config organisers and oneself", async () => {
+    const helper = await participant(api, { name: "Hal Helper" });
+    const unknown = await api.call("POST", "admin/organisers/", {
+      token: boss.token,
+      body: { email: "nobody@example.org" },
+    });
+    expect(unknown).toEqual({ status: 400, body: { email: ["No participant has signed up with this e-mail."] } });
+    const granted = await api.call<Array<{ id: number; source: string }>>("POST", "admin/organisers/", {
+      token: boss.token,
+      body: { email: helper.email.toUpperCase() },
+    });
+    expect(granted.status).toBe(201);
+    expect(granted.body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: boss.userId, source: "config" }),
+        expect.objectContaining({ id: helper.userId, source: "granted" }),
+      ]),
+    );
+    expect((await api.call("GET", "admin/summary/", { token: helper.token })).status).toBe(200);
+    expect((await api.call("DELETE", `admin/organisers/${boss.userId}/`, { token: helper.token })).status).toBe(400);
+    expect((await api.call("DELETE", `admin/organisers/${helper.userId}/`, { token: helper.token })).status).toBe(400);
+    expect((await api.call("DELETE", `admin/organisers/${helper.userId}/`, { token: boss.token })).status).toBe(204);
+    expect((await api.call("GET", "admin/summary/", { token: helper.token })).status).toBe(403);
+    expect((await auditActions(api)).slice(0, 2)).toEqual(["organiser.revoke", "organiser.grant"]);
+  });
+});
+
+describe("admin/audit/", () => {
+  it("lists newest first in pages, and a failed change leaves no entry", async () => {
+    const before = await api.call<{ count: number; results: Array<{ action: string; actor: { email: string } }> }>(
+      "GET",
+      "admin/audit/",
+      { token: boss.token },
+    );
+    expect(before.status).toBe(200);
+    expect(before.body.results[0].actor.email).toBe(boss.email);
+    // A change that fails after its audit entry is written: the unique CAID refuses the insert inside the transaction.
+    await api.db.query("INSERT INTO campus_ambassadors (caid, name, institute_name) VALUES ('CA777', 'x', 'x')");
+    await expect(
+      api.db.transaction(async (tx) => {
+        await tx.query("INSERT INTO audit_log (actor_id, actor_email, action, target) VALUES (1, 'x', 'test', 'x')");
+        await tx.query("INSERT INTO campus_ambassadors (caid, name, institute_name) VALUES ('CA777', 'x', 'x')");
+      }),
+    ).rejects.toThrow();
+    const refused = await api.call("PATCH", `admin/events/${eventId.ctf}/`, { token: boss.token, body: {} });
+    expect(refused.status).toBe(400);
+    const after = await api.call<{ count: number }>("GET", "admin/audit/", { token: boss.token });
+    expect(after.body.count).toBe(before.body.count);
+    await api.db.query("UPDATE audit_log SET action = 'tampered'");
+    await api.db.query("DELETE FROM audit_log");
+    expect((await api.call<{ count: number }>("GET", "admin/audit/", { token: boss.token })).body.count).toBe(
+      before.body.count,
+    );
+    expect(await auditActions(api)).not.toContain("tampered");
+  });
+});

@@ -1,0 +1,180 @@
+import { MESSAGES } from "../../contract/messages";
+import { auditActions, organiser, rawCall } from "./support/admin";
+import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
+
+jest.setTimeout(240_000);
+
+let api: Harness;
+let eventId: Record<string, number>;
+let boss: Participant;
+
+beforeAll(async () => {
+  api = await startHarness();
+  eventId = await eventIdsBySlug(api);
+  boss = await organiser(api);
+});
+afterAll(() => api.close());
+
+async function teamOf(slug: string, names: string[], teamName: string) {
+  const people = [];
+  for (const name of names) people.push(await participant(api, { name }));
+  const created = await api.call<{ id: number; access_code: string }>("POST", "teams/create/", {
+    token: people[0].token,
+    body: { event: eventId[slug], team_name: teamName },
+  });
+  for (const other of people.slice(1)) {
+    await api.call("POST", "teams/join/", { token: other.token, body: { access_code: created.body.access_code } });
+  }
+  return { ...created.body, people };
+}
+
+interface Cert {
+  id: string;
+  kind: string;
+  rank: number | null;
+  name: string;
+  event: { slug: string };
+}
+const certificatesOf = async (who: Participant) =>
+  (await api.call<Cert[]>("GET", "certificates/", { token: who.token })).body;
+
+describe("results and certificates", () => {
+  it("issues nothing before publication, then exactly the right kinds to the right people, once", async () => {
+    const gold = await teamOf("ctf", ["Gita Gold", "Gopal Gold"], "Golden Bits");
+    const fourth = await teamOf("ctf", ["Farah Fourth"], "Fourth Floor");
+    const joiner = await teamOf("ctf", ["Jo Joiner"], "Just Joined");
+    const other = await teamOf("enigma", ["Olu Other"], "Other Event");
+
+    const refused = await api.call<Record<string, string[]>>("PUT", `admin/events/${eventId.ctf}/results/`, {
+      token: boss.token,
+      body: {
+        ranking: [
+          { team: gold.id, rank: 1 },
+          { team: other.id, rank: 2 },
+        ],
+        participated: [gold.id, 999999],
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      ranking: [`Team ${other.id} is a team of another event.`],
+      participated: [`Team ${gold.id} is listed more than once.`, "No team has the id 999999."],
+    });
+
+    const saved = await api.call("PUT", `admin/events/${eventId.ctf}/results/`, {
+      token: boss.token,
+      body: {
+        ranking: [
+          { team: gold.id, rank: 1 },
+          { team: fourth.id, rank: 4 },
+        ],
+        participated: [joiner.id],
+      },
+    });
+    expect(saved).toMatchObject({
+      status: 200,
+      body: {
+        event: "ctf",
+        published_at: null,
+        ranking: [
+          { team: gold.id, rank: 1, team_name: "Golden Bits", members: ["Gita Gold", "Gopal Gold"] },
+          { team: fourth.id, rank: 4 },
+        ],
+        participated: [{ team: joiner.id, team_name: "Just Joined" }],
+      },
+    });
+    expect((await api.call("GET", "results/ctf/")).status).toBe(404);
+    expect(await certificatesOf(gold.people[0])).toEqual([]);
+
+    const preview = await rawCall(api, "POST", `admin/events/${eventId.ctf}/results/preview/`, {
+      token: boss.token,
+      type: "text/csv",
+      body: `team,rank\r\n${gold.access_code},2\r\n${joiner.id},\r\n`,
+    });
+    expect(preview.status).toBe(200);
+    expect(JSON.parse(preview.text)).toMatchObject({
+      removed: [{ team: fourth.id, rank: 4 }],
+      changed: [{ team: gold.id, before: 1, after: 2 }],
+      added: [],
+    });
+
+    await api.db.query("UPDATE users SET name = 'Renamed Before' WHERE id = $1", [gold.people[1].userId]);
+    const published = await api.call("POST", `admin/events/${eventId.ctf}/results/publish/`, { token: boss.token });
+    expect(published).toEqual({ status: 200, body: { issued: 6, already_issued: 0 } });
+    const again = await api.call("POST", `admin/events/${eventId.ctf}/results/publish/`, { token: boss.token });
+    expect(again).toEqual({ status: 200, body: { issued: 0, already_issued: 6 } });
+    expect((await auditActions(api)).slice(0, 3)).toEqual(["results.publish", "results.publish", "results.save"]);
+
+    const goldCerts = await certificatesOf(gold.people[1]);
+    expect(goldCerts.map(({ kind, rank, name }) => ({ kind, rank, name }))).toEqual(
+      expect.arrayContaining([
+        { kind: "participation", rank: null, name: "Renamed Before" },
+        { kind: "merit", rank: 1, name: "Renamed Before" },
+      ]),
+    );
+    expect(goldCerts).toHaveLength(2);
+    expect((await certificatesOf(fourth.people[0])).map((cert) => cert.kind)).toEqual(["participation"]);
+    expect((await certificatesOf(joiner.people[0])).map((cert) => cert.kind)).toEqual(["participation"]);
+    expect(await certificatesOf(other.people[0])).toEqual([]);
+
+    await api.db.query("UPDATE users SET name = 'Renamed After' WHERE id = $1", [gold.people[1].userId]);
+    const verified = await api.call<{ name: string; revoked_at: string | null }>(
+      "GET",
+      `certificates/${goldCerts[0].id}/`,
+    );
+    expect(verified.body).toMatchObject({ name: "Renamed Before", revoked_at: null, revoked_reason: null });
+
+    expect(await api.call("GET", "results/ctf/")).toMatchObject({
+      status: 200,
+      body: {
+        event: "ctf",
+        ranking: [
+          { rank: 1, team_name: "Golden Bits" },
+          { rank: 4, team_name: "Fourth Floor", members: ["Farah Fourth"] },
+        ],
+      },
+    });
+    const locked = await api.call("PUT", `admin/events/${eventId.ctf}/results/`, {
+      token: boss.token,
+      body: { ranking: [], participated: [] },
+    });
+    expect(locked).toEqual({
+      status: 400,
+      body: { detail: "The results of this event are published and can no longer be changed." },
+    });
+  });
+
+  it("revokes with a required reason, keeps the row, and verification says so", async () => {
+    const solo = await teamOf("vista", ["Vera Vista"], "Vista Solo");
+    await api.call("PUT", `admin/events/${eventId.vista}/results/`, {
+      token: boss.token,
+      body: { ranking: [], participated: [solo.id] },
+    });
+    await api.call("POST", `admin/events/${eventId.vista}/results/publish/`, { token: boss.token });
+    const [cert] = await certificatesOf(solo.people[0]);
+    const found = await api.call<{ count: number; results: Array<{ id: string }> }>(
+      "GET",
+      "admin/certificates/?event=vista&search=vera",
+      { token: boss.token },
+    );
+    expect(found.body.results.map((row) => row.id)).toEqual([cert.id]);
+    const noReason = await api.call("DELETE", `admin/certificates/${cert.id}/`, { token: boss.token });
+    expect(noReason).toEqual({ status: 400, body: { reason: [MESSAGES.required] } });
+    expect(
+      (await api.call("DELETE", `admin/certificates/${cert.id}/?reason=Disqualified`, { token: boss.token })).status,
+    ).toBe(204);
+    expect((await api.call("GET", `certificates/${cert.id}/`)).body).toMatchObject({
+      revoked_at: expect.stringMatching(/^\d{4}-/),
+      revoked_reason: "Disqualified",
+    });
+    expect(await certificatesOf(solo.people[0])).toEqual([]);
+    const republished = await api.call("POST", `admin/events/${eventId.vista}/results/publish/`, { token: boss.token });
+    expect(republished.body).toEqual({ issued: 0, already_issued: 1 });
+  });
+
+  it("refuses to publish an event with no saved results", async () => {
+    const reply = await api.call("POST", `admin/events/${eventId.manthan}/results/publish/`, { token: boss.token });
+    expect(reply.status).toBe(400);
+    expect((await api.call("GET", "results/manthan/")).status).toBe(404);
+  });
+});
