@@ -10,6 +10,8 @@ export const TAG_TYPES = [
   "Leaderboard",
   "Ambassadors",
   "Certificates",
+  "Admin",
+  "Results",
 ] as const;
 
 export const api = createApi({

@@ -6,7 +6,7 @@ import { requestTimeoutMs, TIMEOUT_MESSAGE, withTimeout } from "./requestTimeout
 import { type ErrorStatus, ResultStatus, statusFromHttp } from "./resultStatus";
 import { HTTP_TOO_MANY_REQUESTS, retryAfterSeconds, throttledMessage } from "./throttle";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface ApiRequest {
   url: string;

@@ -5,6 +5,7 @@ export const paths = {
   home: "/",
   events: "/events",
   event: (name: EventName | string) => `/events/${name}`,
+  eventResults: (name: EventName | string) => `/events/${name}/results`,
   ca: "/ca",
   team: "/team",
   login: "/login",
@@ -16,6 +17,8 @@ export const paths = {
   haxplore: "/haxplore",
   passwordReset: "/password/reset",
   referral: "/referral",
+  admin: "/admin",
+  adminView: (view: string) => `/admin/${view}`,
   certificate: (id: string) => `/certificates/${encodeURIComponent(id)}`,
 } as const;
 

@@ -1,5 +1,6 @@
 import { findEvent } from "../content/events";
 import { pageTitle } from "../content/festival";
+import { consoleTitle } from "../features/admin/adminViews";
 
 /** SPEC.md section 3: the meta every route carries. */
 export interface RouteMeta {
@@ -39,5 +40,7 @@ export const ROUTE_META = {
   passwordReset: { ...noTerminal, title: "Reset Password", ownTitle: true },
   referral: { ...noTerminal, title: "Referral Leaderboard", ownTitle: true },
   certificate: { ...noTerminal, title: "Certificate" },
+  admin: { ...protectedPage, title: ({ view }) => consoleTitle(view) },
+  eventResults: { ...noTerminal, title: ({ name }) => `Results · ${findEvent(name ?? "")?.title ?? NOT_FOUND_TITLE}` },
   notFound: { ...noTerminal, title: NOT_FOUND_TITLE },
 } satisfies Record<string, RouteMeta>;

@@ -43,6 +43,8 @@ const dashboard = (view: "home" | "events") => async () => {
   return { default: () => <DashboardPage view={view} /> };
 };
 
+const consolePage = () => import(/* webpackChunkName: "console" */ "../features/admin/AdminPage");
+
 /** The one route table: SPEC.md section 2. */
 export const routes: RouteObject[] = [
   {
@@ -85,6 +87,11 @@ export const routes: RouteObject[] = [
         () => import(/* webpackChunkName: "referral" */ "../features/leaderboard/ReferralPage"),
       ),
       page(
+        "/events/:name/results",
+        ROUTE_META.eventResults,
+        () => import(/* webpackChunkName: "results" */ "../features/results/ResultsPage"),
+      ),
+      page(
         "/certificates/:id",
         ROUTE_META.certificate,
         () => import(/* webpackChunkName: "certificate" */ "../features/certificates/CertificatePage"),
@@ -104,6 +111,8 @@ export const routes: RouteObject[] = [
         children: [
           page(paths.dashboard, ROUTE_META.dashboard, dashboard("home")),
           page(paths.dashboardEvents, ROUTE_META.dashboardEvents, dashboard("events")),
+          page(paths.admin, ROUTE_META.admin, consolePage),
+          page("/admin/:view", ROUTE_META.admin, consolePage),
           page(
             paths.profileEdit,
             ROUTE_META.profileEdit,

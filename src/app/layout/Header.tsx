@@ -3,6 +3,7 @@ import { NavLink, Link as RouterLink, useLocation } from "react-router-dom";
 import { FESTIVAL } from "../../content/festival";
 import { selectIsLoggedIn } from "../../features/auth/authSlice";
 import { useLogout } from "../../features/auth/useLogout";
+import { profileApi } from "../../features/profile/profileApi";
 import ThemeToggle from "../../features/theme/ThemeToggle";
 import { useAppSelector } from "../hooks";
 import { paths } from "../paths";
@@ -18,12 +19,16 @@ const NAV_LINKS = [
   { to: paths.team, label: "Team" },
 ];
 
+const selectProfile = profileApi.endpoints.getProfile.select();
+
 const navLink = `${ui.button} ${styles.navLink}`;
 const accountButton = `${ui.button} ${styles.account}`;
 
 function AccountActions() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const logout = useLogout();
+  // Read from the cache only (the dashboard and the console load the profile): no extra request on public pages.
+  const isOrganiser = useAppSelector((state) => selectProfile(state).data?.is_organiser === true);
   if (!isLoggedIn) {
     return (
       <RouterLink to={paths.login} className={`${ui.button} ${ui.outlined} ${styles.account}`}>
@@ -33,6 +38,11 @@ function AccountActions() {
   }
   return (
     <>
+      {isOrganiser && (
+        <NavLink to={paths.admin} className={`${accountButton} ${styles.navLink}`}>
+          Console
+        </NavLink>
+      )}
       <NavLink to={paths.dashboard} end aria-label="Dashboard" className={`${accountButton} ${styles.navLink}`}>
         <DashboardIcon />
         <span className={styles.wideOnly}>Dashboard</span>

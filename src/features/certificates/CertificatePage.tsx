@@ -3,6 +3,7 @@ import { Alert, AlertTitle, Box, Button, CircularProgress, Container, Paper, Typ
 import { useParams } from "react-router-dom";
 import type { ApiError } from "../../api/baseQuery";
 import { isNetworkFailure } from "../teams/apiErrors";
+import { certificateKindLabel } from "./certificateKind";
 import { useVerifyCertificateQuery } from "./certificatesApi";
 import type { CertificateVerification } from "./certificateTypes";
 import { formatIssueDate } from "./formatIssueDate";
@@ -18,20 +19,31 @@ function Confirmed({ certificate }: { certificate: CertificateVerification }) {
   const facts: Array<[string, string]> = [
     ["Name", certificate.name],
     ["Event", certificate.event],
+    ["Kind", certificateKindLabel(certificate.kind, certificate.rank)],
     ["Edition", certificate.edition],
     ["Issued on", formatIssueDate(certificate.issued_at)],
     ["Certificate ID", certificate.id],
   ];
+  // The 2020 shape has no revocation fields: absent means valid.
+  const revoked = Boolean(certificate.revoked_at);
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-      <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, mb: 2 }}>
-        <VerifiedIcon color="success" fontSize="large" aria-hidden />
-        <Typography variant="h2" sx={{ fontSize: "1.5rem" }}>
-          This certificate is genuine
-        </Typography>
-      </Box>
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, borderColor: revoked ? "error.main" : undefined }}>
+      {revoked ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          <AlertTitle component="h2">This certificate was revoked</AlertTitle>
+          Revoked on {formatIssueDate(certificate.revoked_at ?? "")}: {certificate.revoked_reason ?? "no reason given"}
+        </Alert>
+      ) : (
+        <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, mb: 2 }}>
+          <VerifiedIcon color="success" fontSize="large" aria-hidden />
+          <Typography variant="h2" sx={{ fontSize: "1.5rem" }}>
+            This certificate is genuine
+          </Typography>
+        </Box>
+      )}
       <Typography sx={{ mb: 3 }}>
-        {certificate.edition} issued this certificate of participation to {certificate.name}.
+        {certificate.edition} issued this {certificateKindLabel(certificate.kind, certificate.rank).replace(/^C/, "c")}{" "}
+        to {certificate.name}.
       </Typography>
       <Box
         component="dl"

@@ -2,6 +2,7 @@ import { Alert, Button, Link, List, ListItem, ListItemText, Paper, Typography } 
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../app/paths";
 import CertificateButton from "./CertificateButton";
+import { certificateKindLabel } from "./certificateKind";
 import { useMyCertificatesQuery } from "./certificatesApi";
 import { formatIssueDate } from "./formatIssueDate";
 
@@ -34,7 +35,8 @@ export default function CertificatesSection() {
       )}
       {!isLoading && !failed && certificates.length === 0 && (
         <Typography color="text.secondary">
-          A participation certificate appears here for every event you take part in with a team.
+          A participation certificate appears here for every event you take part in with a team. Certificates come with
+          the results: none exists until an event's results are published.
         </Typography>
       )}
       {certificates.length > 0 && (
@@ -47,7 +49,7 @@ export default function CertificatesSection() {
               sx={{ flexWrap: "wrap", gap: 1, justifyContent: "space-between" }}
             >
               <ListItemText
-                primary={certificate.event.name}
+                primary={`${certificate.event.name}: ${certificateKindLabel(certificate.kind, certificate.rank)}`}
                 secondary={
                   <>
                     {`Issued ${formatIssueDate(certificate.issued_at)} · `}

@@ -29,6 +29,7 @@ export async function downloadCertificate(certificate: Certificate): Promise<voi
       event: certificate.event.name,
       edition: certificate.edition,
       issuedOn: formatIssueDate(certificate.issued_at),
+      rank: certificate.kind === "merit" ? certificate.rank : null,
       verifyUrl: `${window.location.origin}${paths.certificate(certificate.id)}`,
     },
     loadBrowserFont,

@@ -21,6 +21,8 @@ export interface Profile {
   referral_count: number;
   provider: string;
   is_verified: boolean;
+  /** Absent from the 2020 backend: nobody is an organiser there. */
+  is_organiser?: boolean;
 }
 
 export type ProfileUpdate = Pick<

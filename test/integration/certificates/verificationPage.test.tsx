@@ -28,6 +28,7 @@ describe("/certificates/:id", () => {
     expect(pairs).toEqual([
       ["Name", "अनन्या Rao"],
       ["Event", "Capture The Flag"],
+      ["Kind", "Certificate of participation"],
       ["Edition", "Codefest '20"],
       ["Issued on", "21 November 2026"],
       ["Certificate ID", ID],
@@ -83,6 +84,33 @@ describe("/certificates/:id", () => {
     server.use(http.get(apiUrl(`certificates/${ID}/`), () => HttpResponse.json({ id: ID, name: 42 })));
     renderApp({ route: `/certificates/${ID}` });
     expect(await screen.findByText(/The server sent an answer we could not read/)).toBeInTheDocument();
+    expect(screen.queryByText("This certificate is genuine")).not.toBeInTheDocument();
+  });
+});
+
+describe("certificate verification: merit and revocation", () => {
+  it("says the rank of a merit certificate and shows a revoked one as revoked, with the date and reason", async () => {
+    server.use(
+      http.get(apiUrl("certificates/rv12345678901234567890/"), () =>
+        HttpResponse.json({
+          id: "rv12345678901234567890",
+          name: "Asha Verma",
+          event: "Capture The Flag",
+          kind: "merit",
+          rank: 2,
+          edition: "Codefest '20",
+          issued_at: "2026-11-21T06:00:00.000Z",
+          revoked_at: "2026-11-23T09:00:00.000Z",
+          revoked_reason: "Not a team member",
+        }),
+      ),
+    );
+    renderApp({ route: "/certificates/rv12345678901234567890" });
+    expect(
+      await screen.findByRole("heading", { name: "This certificate was revoked" }, { timeout: 15000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Revoked on 23 November 2026: Not a team member")).toBeInTheDocument();
+    expect(screen.getByText("Certificate of merit (2nd place)")).toBeInTheDocument();
     expect(screen.queryByText("This certificate is genuine")).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,8 @@ import { apiUrl } from "../apiUrl";
 export const certificate = (overrides: Partial<Certificate> = {}): Certificate => ({
   id: "q3Vb8kLm2NpR7sTw9xYz1A",
   event: { slug: "ctf", name: "Capture The Flag" },
+  kind: "participation",
+  rank: null,
   name: "Asha Verma",
   edition: "Codefest '20",
   issued_at: "2026-11-21T06:00:00.000Z",

@@ -48,6 +48,15 @@ function expectInsideMargins(text: PdfText) {
 }
 
 describe("createCertificatePdf", () => {
+  it("says merit and the rank on a merit certificate, with the verification link", async () => {
+    const second = await render({ rank: 2 });
+    expect(second.all).toContain("Certificate of Merit");
+    expect(second.all).toContain("took 2nd place in");
+    expect(second.all).not.toContain("Participation");
+    expect(second.all).toContain("Verify at http://localhost/certificates/q3Vb8kLm2NpR7sTw9xYz1A");
+    expect((await render({ rank: 1 })).all).toContain("is the Winner of");
+  });
+
   it("makes one A4 landscape page with the name, event, edition, id and a clickable verification link", async () => {
     const { text, all, loaded } = await render();
     expect(text.pages).toHaveLength(1);

@@ -1,6 +1,7 @@
 import "regenerator-runtime/runtime.js";
 import type { Font } from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, PDFName, type PDFPage, PDFString, rgb, StandardFonts } from "pdf-lib";
+import { rankLabel } from "../../results/rankLabel";
 import { evenGlyphFontkit } from "./evenGlyphFontkit";
 import { type FontFile, fontFilesFor } from "./fontSubsets";
 import { drawPositionedText } from "./positionedText";
@@ -15,6 +16,14 @@ export interface CertificatePdfData {
   /** Already formatted for people, e.g. "21 November 2026". */
   issuedOn: string;
   verifyUrl: string;
+  /** A merit certificate's rank (1 to 3); absent or null for participation. */
+  rank?: number | null;
+}
+
+/** The line above the event: "took part in", "is the Winner of", "took 2nd place in". */
+function achievement(rank: number | null | undefined): string {
+  if (!rank) return "took part in";
+  return rank === 1 ? "is the Winner of" : `took ${rankLabel(rank)} in`;
 }
 
 /** Reads one Noto font file (WOFF: pdf-lib's fontkit cannot subset WOFF2 files). */
@@ -114,7 +123,8 @@ export async function createCertificatePdf(data: CertificatePdfData, loadFont: F
   const event = tidy(data.event);
   const doc = await PDFDocument.create();
   doc.registerFontkit(evenGlyphFontkit);
-  doc.setTitle(`${data.edition} certificate of participation: ${name}, ${event}`);
+  const kind = data.rank ? "merit" : "participation";
+  doc.setTitle(`${data.edition} certificate of ${kind}: ${name}, ${event}`);
   doc.setSubject(`Certificate ${data.id}`);
   doc.setCreator(data.edition);
   doc.setLanguage("en");
@@ -125,11 +135,11 @@ export async function createCertificatePdf(data: CertificatePdfData, loadFont: F
   drawFrame(page);
 
   drawCentredRuns(page, splitRuns(data.edition.toUpperCase(), noto), 490, 16);
-  drawCentred(page, "Certificate of Participation", 435, 38, serifBold);
+  drawCentred(page, data.rank ? "Certificate of Merit" : "Certificate of Participation", 435, 38, serifBold);
   drawCentred(page, "This is to certify that", 392, 18, serifItalic, MUTED);
   drawName(page, name, noto);
   page.drawLine({ start: { x: 170, y: 300 }, end: { x: WIDTH - 170, y: 300 }, thickness: 0.75, color: ACCENT });
-  drawCentred(page, "took part in", 262, 18, serifItalic, MUTED);
+  drawCentred(page, achievement(data.rank), 262, 18, serifItalic, MUTED);
   const eventRuns = splitRuns(event, noto);
   drawCentredRuns(page, eventRuns, 222, fittingSize(eventRuns, 28, TEXT_WIDTH));
   const closing = splitRuns(`at ${data.edition} · issued on ${data.issuedOn}`, noto);

@@ -1,0 +1,72 @@
+import { Alert, Box, Button, CircularProgress, Container, Typography } from "@mui/material";
+import type { ComponentType } from "react";
+import { Link as RouterLink, useParams } from "react-router-dom";
+import { paths } from "../../app/paths";
+import NotFoundPage from "../notFound/NotFoundPage";
+import { useGetProfileQuery } from "../profile/profileApi";
+import AdminNav from "./AdminNav";
+import { findAdminView, type AdminView } from "./adminViews";
+import LoadError from "./LoadError";
+import AmbassadorsView from "./views/AmbassadorsView";
+import AuditView from "./views/AuditView";
+import CertificatesView from "./views/CertificatesView";
+import EventsView from "./views/EventsView";
+import OrganisersView from "./views/OrganisersView";
+import OverviewView from "./views/OverviewView";
+import ParticipantsView from "./views/ParticipantsView";
+import ResultsView from "./views/ResultsView";
+import TeamsView from "./views/TeamsView";
+
+const VIEWS: Record<AdminView, ComponentType> = {
+  overview: OverviewView,
+  events: EventsView,
+  teams: TeamsView,
+  participants: ParticipantsView,
+  ambassadors: AmbassadorsView,
+  results: ResultsView,
+  certificates: CertificatesView,
+  organisers: OrganisersView,
+  audit: AuditView,
+};
+
+function NotAnOrganiser() {
+  return (
+    <Alert severity="info" sx={{ mt: 2 }}>
+      <Typography component="h2" variant="h6">
+        Not an organiser
+      </Typography>
+      The console is for the festival&apos;s organisers, and your account is not one. If you should have access, ask an
+      organiser to grant you the role.
+      <Box sx={{ mt: 1 }}>
+        <Button component={RouterLink} to={paths.dashboard} variant="outlined">
+          Back to your dashboard
+        </Button>
+      </Box>
+    </Alert>
+  );
+}
+
+/** /admin and its views: the organisers' console (API.md "Organisers"); others are told it is not for them. */
+export default function AdminPage() {
+  const { view } = useParams();
+  const found = findAdminView(view);
+  const { data: profile, error, refetch, isLoading } = useGetProfileQuery();
+  if (!found) return <NotFoundPage />;
+  const View = VIEWS[found.view];
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Typography component="h1" variant="h4" gutterBottom>
+        Console{found.view === "overview" ? "" : ` · ${found.label}`}
+      </Typography>
+      {isLoading && <CircularProgress aria-label="Checking your role" />}
+      {!isLoading && !profile && <LoadError what="profile" error={error} onRetry={refetch} />}
+      {profile && !profile.is_organiser && <NotAnOrganiser />}
+      {profile?.is_organiser && (
+        <>
+          <AdminNav current={found.view} />
+          <View />
+        </>
+      )}
+    </Container>
+  );
+}

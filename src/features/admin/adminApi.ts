@@ -1,0 +1,180 @@
+import {
+  adminCertificatePageSchema,
+  adminResultsSchema,
+  publishResponseSchema,
+  type AdminCertificate,
+  type AdminResults,
+  type PublishResponse,
+  type ResultsUpdate,
+  adminAmbassadorListSchema,
+  adminAmbassadorSchema,
+  adminEventSchema,
+  adminParticipantPageSchema,
+  adminSummarySchema,
+  adminTeamPageSchema,
+  auditPageSchema,
+  organiserListSchema,
+  organiserSchema,
+  type AdminAmbassador,
+  type AdminEvent,
+  type AdminParticipant,
+  type AdminSummary,
+  type AdminTeam,
+  type AmbassadorCreate,
+  type AmbassadorPatch,
+  type AuditEntry,
+  type Organiser,
+} from "../../../contract/admin";
+import type { Page } from "../../../contract/paging";
+import { api } from "../../api/api";
+import { validatedQuery } from "./validatedQuery";
+
+export interface TeamFilter {
+  event?: string;
+  search?: string;
+  page: number;
+}
+
+export interface ParticipantFilter {
+  search?: string;
+  verified?: boolean;
+  complete?: boolean;
+  page: number;
+}
+
+/** Drops empty filters, so the query string carries only what the organiser chose. */
+const query = (filter: object) =>
+  Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== ""));
+
+/** API.md "Organisers": every `admin/` call, each answer checked against contract/admin.ts. */
+export const adminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    adminSummary: build.query<AdminSummary, void>({
+      queryFn: validatedQuery(adminSummarySchema, () => "admin/summary/"),
+      providesTags: ["Admin"],
+    }),
+    setRegistration: build.mutation<AdminEvent, { id: number; open: boolean }>({
+      queryFn: validatedQuery(adminEventSchema, ({ id, open }: { id: number; open: boolean }) => ({
+        url: `admin/events/${id}/`,
+        method: "PATCH",
+        body: { is_registration_on: open },
+      })),
+      invalidatesTags: ["Admin", "Events"],
+    }),
+    adminTeams: build.query<Page<AdminTeam>, TeamFilter>({
+      queryFn: validatedQuery(adminTeamPageSchema, (filter: TeamFilter) => ({
+        url: "admin/teams/",
+        body: query(filter),
+      })),
+      providesTags: ["Admin"],
+    }),
+    adminParticipants: build.query<Page<AdminParticipant>, ParticipantFilter>({
+      queryFn: validatedQuery(adminParticipantPageSchema, (filter: ParticipantFilter) => ({
+        url: "admin/participants/",
+        body: query(filter),
+      })),
+      providesTags: ["Admin"],
+    }),
+    adminAmbassadors: build.query<AdminAmbassador[], void>({
+      queryFn: validatedQuery(adminAmbassadorListSchema, () => "admin/cas/"),
+      providesTags: ["Admin"],
+    }),
+    addAmbassador: build.mutation<AdminAmbassador, AmbassadorCreate>({
+      queryFn: validatedQuery(adminAmbassadorSchema, (body: AmbassadorCreate) => ({
+        url: "admin/cas/",
+        method: "POST",
+        body: { ...body },
+      })),
+      invalidatesTags: ["Admin", "Ambassadors"],
+    }),
+    updateAmbassador: build.mutation<AdminAmbassador, { caid: string; patch: AmbassadorPatch }>({
+      queryFn: validatedQuery(adminAmbassadorSchema, ({ caid, patch }: { caid: string; patch: AmbassadorPatch }) => ({
+        url: `admin/cas/${encodeURIComponent(caid)}/`,
+        method: "PATCH",
+        body: { ...patch },
+      })),
+      invalidatesTags: ["Admin", "Ambassadors"],
+    }),
+    deleteAmbassador: build.mutation<null, string>({
+      query: (caid) => ({ url: `admin/cas/${encodeURIComponent(caid)}/`, method: "DELETE" }),
+      invalidatesTags: ["Admin", "Ambassadors"],
+    }),
+    organisers: build.query<Organiser[], void>({
+      queryFn: validatedQuery(organiserListSchema, () => "admin/organisers/"),
+      providesTags: ["Admin"],
+    }),
+    grantOrganiser: build.mutation<Organiser, string>({
+      queryFn: validatedQuery(organiserSchema, (email: string) => ({
+        url: "admin/organisers/",
+        method: "POST",
+        body: { email },
+      })),
+      invalidatesTags: ["Admin"],
+    }),
+    removeOrganiser: build.mutation<null, number>({
+      query: (id) => ({ url: `admin/organisers/${id}/`, method: "DELETE" }),
+      invalidatesTags: ["Admin"],
+    }),
+    audit: build.query<Page<AuditEntry>, number>({
+      queryFn: validatedQuery(auditPageSchema, (page: number) => ({ url: "admin/audit/", body: { page } })),
+      providesTags: ["Admin"],
+    }),
+    adminResults: build.query<AdminResults, number>({
+      queryFn: validatedQuery(adminResultsSchema, (id: number) => `admin/events/${id}/results/`),
+      providesTags: ["Results"],
+    }),
+    saveResults: build.mutation<AdminResults, { id: number; results: ResultsUpdate }>({
+      queryFn: validatedQuery(adminResultsSchema, ({ id, results }: { id: number; results: ResultsUpdate }) => ({
+        url: `admin/events/${id}/results/`,
+        method: "PUT",
+        body: { ...results },
+      })),
+      invalidatesTags: ["Results", "Admin"],
+    }),
+    publishResults: build.mutation<PublishResponse, number>({
+      queryFn: validatedQuery(publishResponseSchema, (id: number) => ({
+        url: `admin/events/${id}/results/publish/`,
+        method: "POST",
+      })),
+      invalidatesTags: ["Results", "Admin", "Certificates"],
+    }),
+    adminCertificates: build.query<Page<AdminCertificate>, { event?: string; search?: string; page: number }>({
+      queryFn: validatedQuery(
+        adminCertificatePageSchema,
+        (filter: { event?: string; search?: string; page: number }) => ({
+          url: "admin/certificates/",
+          body: query(filter),
+        }),
+      ),
+      providesTags: ["Certificates"],
+    }),
+    revokeCertificate: build.mutation<null, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({
+        url: `admin/certificates/${encodeURIComponent(id)}/`,
+        method: "DELETE",
+        body: { reason },
+      }),
+      invalidatesTags: ["Certificates", "Admin"],
+    }),
+  }),
+});
+
+export const {
+  useAdminResultsQuery,
+  useSaveResultsMutation,
+  usePublishResultsMutation,
+  useAdminCertificatesQuery,
+  useRevokeCertificateMutation,
+  useAdminSummaryQuery,
+  useSetRegistrationMutation,
+  useAdminTeamsQuery,
+  useAdminParticipantsQuery,
+  useAdminAmbassadorsQuery,
+  useAddAmbassadorMutation,
+  useUpdateAmbassadorMutation,
+  useDeleteAmbassadorMutation,
+  useOrganisersQuery,
+  useGrantOrganiserMutation,
+  useRemoveOrganiserMutation,
+  useAuditQuery,
+} = adminApi;

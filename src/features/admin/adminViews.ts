@@ -1,0 +1,23 @@
+/** The console's views, each with its own address under /admin and its name in the title. */
+export const ADMIN_VIEWS = [
+  { view: "overview", label: "Overview" },
+  { view: "events", label: "Events" },
+  { view: "teams", label: "Teams" },
+  { view: "participants", label: "Participants" },
+  { view: "ambassadors", label: "Ambassadors" },
+  { view: "results", label: "Results" },
+  { view: "certificates", label: "Certificates" },
+  { view: "organisers", label: "Organisers" },
+  { view: "audit", label: "Audit log" },
+] as const;
+
+export type AdminView = (typeof ADMIN_VIEWS)[number]["view"];
+
+export const findAdminView = (view: string | undefined) =>
+  ADMIN_VIEWS.find((item) => item.view === (view ?? "overview"));
+
+/** The document title's part after "Codefest '20 | ": "Console · Teams". */
+export const consoleTitle = (view: string | undefined) => {
+  const found = findAdminView(view);
+  return found && found.view !== "overview" ? `Console · ${found.label}` : "Console";
+};

@@ -1,0 +1,69 @@
+import { Button, TableCell, TableRow, TextField } from "@mui/material";
+import { useState } from "react";
+import * as z from "zod/mini";
+import { ambassadorPatchSchema, type AdminAmbassador } from "../../../../contract/admin";
+import { showErrorToast, showSuccessToast } from "../../../lib/toast";
+import { apiErrorMessage } from "../../teams/apiErrors";
+import { useUpdateAmbassadorMutation } from "../adminApi";
+
+interface Props {
+  ambassador: AdminAmbassador;
+  onDelete: (ambassador: AdminAmbassador) => void;
+}
+
+/** One ambassador, with points edited in place and checked by the contract's rule before saving. */
+export default function AmbassadorRow({ ambassador, onDelete }: Props) {
+  const [points, setPoints] = useState(String(ambassador.points));
+  const [problem, setProblem] = useState("");
+  const [update, { isLoading }] = useUpdateAmbassadorMutation();
+
+  const save = async () => {
+    const parsed = z.safeParse(ambassadorPatchSchema, { points: points.trim() === "" ? NaN : Number(points) });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? "Enter a whole number of points, 0 or more.");
+      return;
+    }
+    setProblem("");
+    const result = await update({ caid: ambassador.caid, patch: parsed.data });
+    if ("error" in result) setProblem(apiErrorMessage(result.error) ?? "Not saved.");
+    else showSuccessToast(`${ambassador.name} now has ${result.data.points} points.`);
+  };
+
+  const changed = points !== String(ambassador.points);
+  return (
+    <TableRow>
+      <TableCell>{ambassador.caid}</TableCell>
+      <TableCell component="th" scope="row">
+        {ambassador.name}
+      </TableCell>
+      <TableCell>{ambassador.institute_name}</TableCell>
+      <TableCell>
+        <TextField
+          size="small"
+          label={`Points of ${ambassador.name}`}
+          value={points}
+          inputMode="numeric"
+          onChange={(change) => setPoints(change.target.value)}
+          onKeyDown={(key) => {
+            if (key.key === "Enter") void save();
+          }}
+          error={problem !== ""}
+          helperText={problem || undefined}
+          sx={{ width: 160 }}
+        />
+      </TableCell>
+      <TableCell sx={{ whiteSpace: "nowrap" }}>
+        <Button
+          size="small"
+          disabled={!changed || isLoading}
+          onClick={() => void save().catch(() => showErrorToast("Not saved."))}
+        >
+          Save
+        </Button>
+        <Button size="small" color="error" onClick={() => onDelete(ambassador)}>
+          Delete {ambassador.name}
+        </Button>
+      </TableCell>
+    </TableRow>
+  );
+}

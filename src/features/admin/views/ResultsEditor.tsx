@@ -1,0 +1,140 @@
+import { Box, Button, Checkbox, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from "@mui/material";
+import { useState } from "react";
+import type { AdminEvent, AdminResults, AdminTeam } from "../../../../contract/admin";
+import { showErrorToast, showSuccessToast } from "../../../lib/toast";
+import { apiErrorMessage } from "../../teams/apiErrors";
+import { usePublishResultsMutation, useSaveResultsMutation } from "../adminApi";
+import { certificateCount } from "../certificateCount";
+import ConfirmDialog from "../ConfirmDialog";
+import ScrollTable from "../ScrollTable";
+
+interface Props {
+  event: AdminEvent;
+  saved: AdminResults;
+  teams: AdminTeam[];
+}
+
+interface Entry {
+  rank: string;
+  tookPart: boolean;
+}
+
+const initialEntries = (saved: AdminResults, teams: AdminTeam[]) => {
+  const entries: Record<number, Entry> = {};
+  for (const team of teams) entries[team.id] = { rank: "", tookPart: false };
+  for (const row of saved.participated) entries[row.team] = { rank: "", tookPart: true };
+  for (const row of saved.ranking) entries[row.team] = { rank: String(row.rank), tookPart: true };
+  return entries;
+};
+
+/** Ranks and participation for one event's teams; saved as a draft, then published with its certificates. */
+export default function ResultsEditor({ event, saved, teams }: Props) {
+  const [entries, setEntries] = useState(() => initialEntries(saved, teams));
+  const [problem, setProblem] = useState("");
+  const [confirming, setConfirming] = useState(false);
+  const [save, { isLoading: saving }] = useSaveResultsMutation();
+  const [publish, { isLoading: publishing }] = usePublishResultsMutation();
+  const published = saved.published_at !== null;
+
+  const submit = async () => {
+    const ranking: Array<{ team: number; rank: number }> = [];
+    const participated: number[] = [];
+    for (const [team, entry] of Object.entries(entries)) {
+      const rank = entry.rank.trim();
+      if (rank !== "") {
+        const value = Number(rank);
+        if (!Number.isInteger(value) || value < 1) {
+          setProblem("A rank is a whole number from 1 (teams that tie share a rank).");
+          return;
+        }
+        ranking.push({ team: Number(team), rank: value });
+      } else if (entry.tookPart) participated.push(Number(team));
+    }
+    setProblem("");
+    const result = await save({ id: event.id, results: { ranking, participated } });
+    if ("error" in result) setProblem(apiErrorMessage(result.error) ?? "The results were not saved.");
+    else showSuccessToast(`Saved the draft results of ${event.name}.`);
+  };
+
+  const confirmPublish = async () => {
+    const result = await publish(event.id);
+    setConfirming(false);
+    if ("error" in result) showErrorToast(`Not published: ${apiErrorMessage(result.error)}`);
+    else showSuccessToast(`Published the results of ${event.name}: ${result.data.issued} certificates issued.`);
+  };
+
+  const set = (team: number, change: Partial<Entry>) =>
+    setEntries((current) => ({ ...current, [team]: { ...current[team]!, ...change } }));
+  const count = certificateCount(saved);
+  const hasDraft = saved.ranking.length + saved.participated.length > 0;
+
+  return (
+    <>
+      {published && <Typography sx={{ mb: 2 }}>These results are published; they can no longer change.</Typography>}
+      <ScrollTable label={`Results of ${event.name}`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Team</TableCell>
+            <TableCell>Members</TableCell>
+            <TableCell>Took part</TableCell>
+            <TableCell>Rank</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {teams.map((team) => (
+            <TableRow key={team.id}>
+              <TableCell component="th" scope="row">
+                {team.name}
+              </TableCell>
+              <TableCell>{team.members.map((member) => member.name).join(", ")}</TableCell>
+              <TableCell>
+                <Checkbox
+                  slotProps={{ input: { "aria-label": `${team.name} took part` } }}
+                  checked={entries[team.id]?.tookPart ?? false}
+                  disabled={published}
+                  onChange={(change) => set(team.id, { tookPart: change.target.checked })}
+                />
+              </TableCell>
+              <TableCell>
+                <TextField
+                  size="small"
+                  label={`Rank of ${team.name}`}
+                  inputMode="numeric"
+                  value={entries[team.id]?.rank ?? ""}
+                  disabled={published}
+                  onChange={(change) => set(team.id, { rank: change.target.value })}
+                  sx={{ width: 140 }}
+                />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </ScrollTable>
+      {problem && (
+        <Box role="alert" sx={{ color: "error.main", mt: 2 }}>
+          {problem}
+        </Box>
+      )}
+      {!published && (
+        <Box sx={{ display: "flex", gap: 2, mt: 2, flexWrap: "wrap" }}>
+          <Button variant="outlined" onClick={submit} disabled={saving}>
+            Save draft
+          </Button>
+          <Button variant="contained" onClick={() => setConfirming(true)} disabled={!hasDraft || publishing}>
+            Publish results and issue certificates
+          </Button>
+        </Box>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={`Publish the results of ${event.name}?`}
+        confirmLabel="Publish"
+        busy={publishing}
+        onConfirm={confirmPublish}
+        onClose={() => setConfirming(false)}
+      >
+        {`The saved draft becomes public and ${count} certificates will be issued. This cannot be undone.`}
+      </ConfirmDialog>
+    </>
+  );
+}

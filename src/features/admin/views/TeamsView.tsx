@@ -1,0 +1,124 @@
+import {
+  Box,
+  Button,
+  CircularProgress,
+  MenuItem,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+} from "@mui/material";
+import { useState } from "react";
+import { useAppSelector } from "../../../app/hooks";
+import { showErrorToast } from "../../../lib/toast";
+import { selectToken } from "../../auth/authSlice";
+import CopyButton from "../../dashboard/CopyButton";
+import { useAdminSummaryQuery, useAdminTeamsQuery } from "../adminApi";
+import { exportTeamsCsv } from "../exportTeamsCsv";
+import LoadError from "../LoadError";
+import Pager from "../Pager";
+import ScrollTable from "../ScrollTable";
+import { useSearchText } from "../useSearchText";
+
+/** Every team, filtered by event and searched by team, member name or e-mail; 50 a page; CSV export. */
+export default function TeamsView() {
+  const token = useAppSelector(selectToken);
+  const { data: summary } = useAdminSummaryQuery();
+  const [event, setEvent] = useState("");
+  const [page, setPage] = useState(1);
+  const { input, search, setInput } = useSearchText(() => setPage(1));
+  const { data, error, refetch, isFetching } = useAdminTeamsQuery({ event, search, page });
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await exportTeamsCsv(token, event || undefined);
+    } catch (problem) {
+      showErrorToast(problem instanceof Error ? problem.message : "The export failed.");
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", mb: 2, alignItems: "center" }}>
+        <TextField
+          select
+          label="Event"
+          value={event}
+          onChange={(change) => {
+            setEvent(change.target.value);
+            setPage(1);
+          }}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">All events</MenuItem>
+          {summary?.events.map((item) => (
+            <MenuItem key={item.slug} value={item.slug}>
+              {item.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label="Search teams"
+          type="search"
+          value={input}
+          onChange={(change) => setInput(change.target.value)}
+        />
+        <Button variant="outlined" onClick={exportCsv} disabled={exporting}>
+          {exporting ? "Exporting…" : "Export CSV"}
+        </Button>
+        {isFetching && <CircularProgress size={24} aria-label="Loading the teams" />}
+      </Box>
+      {error && <LoadError what="teams" error={error} onRetry={refetch} />}
+      {data && (
+        <>
+          <ScrollTable label="Teams">
+            <TableHead>
+              <TableRow>
+                <TableCell>Team</TableCell>
+                <TableCell>Event</TableCell>
+                <TableCell>Access code</TableCell>
+                <TableCell>Complete</TableCell>
+                <TableCell>Members</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.results.map((team) => (
+                <TableRow key={team.id}>
+                  <TableCell component="th" scope="row">
+                    {team.name}
+                  </TableCell>
+                  <TableCell>{team.event}</TableCell>
+                  <TableCell>
+                    <Box component="code" sx={{ mr: 1 }}>
+                      {team.access_code}
+                    </Box>
+                    <CopyButton text={team.access_code} what={`access code of ${team.name}`} />
+                  </TableCell>
+                  <TableCell>{team.is_active ? "Yes" : "No"}</TableCell>
+                  <TableCell>
+                    {team.members.map((member) => (
+                      <div key={member.id}>
+                        {member.name} &lt;{member.email}&gt;
+                      </div>
+                    ))}
+                  </TableCell>
+                </TableRow>
+              ))}
+              {data.results.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={5}>No team matches.</TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </ScrollTable>
+          <Pager page={page} data={data} what="teams" onPage={setPage} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,277 @@
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { apiUrl } from "../../msw/apiUrl";
+import { adminEvent, adminSummary, adminTeam, auditEntry, organiserProfile, pageOf } from "../../msw/handlers/admin";
+import { server } from "../../msw/server";
+import { loggedIn, renderApp } from "../../utils/renderWithProviders";
+
+jest.setTimeout(30000);
+configure({ asyncUtilTimeout: 4000 });
+
+const openConsole = (route = "/admin") => {
+  const user = userEvent.setup();
+  return { user, ...renderApp({ route, preloadedState: loggedIn() }) };
+};
+
+describe("/admin", () => {
+  it("tells a participant the console is not for them", async () => {
+    openConsole();
+    expect(await screen.findByRole("heading", { name: "Not an organiser" }, { timeout: 15000 })).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Console" })).not.toBeInTheDocument();
+  });
+
+  it("shows live counts per event and the Console link in the header", async () => {
+    server.use(
+      organiserProfile,
+      http.get(apiUrl("admin/summary/"), () =>
+        HttpResponse.json(
+          adminSummary([
+            adminEvent(),
+            adminEvent({ id: 1, slug: "ctf", name: "Capture The Flag", is_registration_on: false }),
+          ]),
+        ),
+      ),
+    );
+    openConsole();
+    const table = await screen.findByRole("table", { name: "Counts per event" });
+    const vista = within(table).getByRole("row", { name: /Vista/ });
+    expect(vista).toHaveTextContent("Vista12921Open");
+    expect(within(table).getByRole("row", { name: /Capture The Flag/ })).toHaveTextContent("Closed");
+    expect(screen.getByRole("link", { name: "Console" })).toHaveAttribute("href", "/admin");
+    expect(document.title).toBe("Codefest '20 | Console");
+  });
+
+  it("says so instead of crashing when the server's answer is malformed", async () => {
+    server.use(
+      organiserProfile,
+      http.get(apiUrl("admin/summary/"), () => HttpResponse.json({ events: "none" })),
+    );
+    openConsole();
+    expect(await screen.findByRole("alert")).toHaveTextContent(/counts could not be loaded.*not in the expected shape/);
+  });
+
+  it("closes registration only after a confirmation that names the event", async () => {
+    let patched: unknown = null;
+    let open = true;
+    server.use(
+      organiserProfile,
+      http.get(apiUrl("admin/summary/"), () =>
+        HttpResponse.json(adminSummary([adminEvent({ is_registration_on: open })])),
+      ),
+      http.patch(apiUrl("admin/events/4/"), async ({ request }) => {
+        patched = await request.json();
+        open = false;
+        return HttpResponse.json(adminEvent({ is_registration_on: false }));
+      }),
+    );
+    const { user } = openConsole("/admin/events");
+    await user.click(await screen.findByRole("button", { name: "Close registration for Vista" }));
+    const dialog = await screen.findByRole("dialog", { name: "Close registration for Vista?" });
+    expect(patched).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Close registration" }));
+    expect(await screen.findByRole("button", { name: "Open registration for Vista" })).toBeInTheDocument();
+    expect(patched).toEqual({ is_registration_on: false });
+    expect(document.title).toBe("Codefest '20 | Console · Events");
+  });
+
+  it("pages through teams 50 at a time and sends the search to the server", async () => {
+    const seen: string[] = [];
+    server.use(
+      organiserProfile,
+      http.get(apiUrl("admin/summary/"), () => HttpResponse.json(adminSummary())),
+      http.get(apiUrl("admin/teams/"), ({ request }) => {
+        const url = new URL(request.url);
+        seen.push(url.search);
+        const page = Number(url.searchParams.get("page"));
+        const search = url.searchParams.get("search");
+        if (search) return HttpResponse.json(pageOf([adminTeam(7, { name: "Byte Club" })]));
+        const rows = Array.from({ length: 50 }, (_, index) => adminTeam((page - 1) * 50 + index + 1));
+        return HttpResponse.json(pageOf(rows, 120, page));
+      }),
+    );
+    const { user } = openConsole("/admin/teams");
+    const table = await screen.findByRole("table", { name: "Teams" });
+    expect(within(table).getAllByRole("row")).toHaveLength(51);
+    expect(within(table).getByText("member1@example.org", { exact: false })).toBeInTheDocument();
+    expect(screen.getByText("Page 1 of 3 (120 teams)")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Next page" }));
+    expect(await screen.findByText("Page 2 of 3 (120 teams)")).toBeInTheDocument();
+    expect(within(screen.getByRole("table", { name: "Teams" })).getByText("Team 51")).toBeInTheDocument();
+    await user.type(screen.getByRole("searchbox", { name: "Search teams" }), "byte");
+    expect(await screen.findByText("Byte Club")).toBeInTheDocument();
+    expect(seen.at(-1)).toBe("?search=byte&page=1");
+  });
+
+  it("exports the teams as a CSV file fetched with the session's token", async () => {
+    let authorization: string | null = null;
+    const saved: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        saved.push(blob);
+        return "blob:teams";
+      },
+      revokeObjectURL: () => undefined,
+    });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    server.use(
+      organiserProfile,
+      http.get(apiUrl("admin/summary/"), () => HttpResponse.json(adminSummary())),
+      http.get(apiUrl("admin/teams/"), () => HttpResponse.json(pageOf([adminTeam(1)]))),
+      http.get(apiUrl("admin/teams/export/"), ({ request }) => {
+        authorization = request.headers.get("Authorization");
+        return new HttpResponse("team_id,team_name\n1,Team 1\n", { headers: { "Content-Type": "text/csv" } });
+      }),
+    );
+    const { user } = openConsole("/admin/teams");
+    await user.click(await screen.findByRole("button", { name: "Export CSV" }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(await saved[0]!.text()).toBe("team_id,team_name\n1,Team 1\n");
+    expect(authorization).toBe("Token test-token");
+    expect(click.mock.contexts[0]).toHaveProperty("download", "codefest-20-teams.csv");
+    click.mockRestore();
+  });
+
+  it("filters participants by verified e-mail", async () => {
+    const seen: string[] = [];
+    server.use(
+      organiserProfile,
+      http.get(apiUrl("admin/participants/"), ({ request }) => {
+        seen.push(new URL(request.url).search);
+        return HttpResponse.json(pageOf([]));
+      }),
+    );
+    const { user } = openConsole("/admin/participants");
+    expect(await screen.findByText("No participant matches.")).toBeInTheDocument();
+    await user.click(screen.getByRole("combobox", { name: "E-mail" }));
+    await user.click(await screen.findByRole("option", { name: "Not verified" }));
+    await waitFor(() => expect(seen.at(-1)).toBe("?verified=false&page=1"));
+  });
+
+  it("refuses negative points before asking the server and saves valid ones", async () => {
+    let patched: unknown = null;
+    server.use(
+      organiserProfile,
+      http.get(apiUrl("admin/cas/"), () =>
+        HttpResponse.json([
+          {
+            caid: "CA1",
+            name: "Ravi",
+            institute_name: "NIT",
+            points: 10,
+            comment: "",
+            last_updated: "2026-11-20T00:00:00Z",
+          },
+        ]),
+      ),
+      http.patch(apiUrl("admin/cas/CA1/"), async ({ request }) => {
+        patched = await request.json();
+        return HttpResponse.json({
+          caid: "CA1",
+          name: "Ravi",
+          institute_name: "NIT",
+          points: 15,
+          comment: "",
+          last_updated: "2026-11-21T00:00:00Z",
+        });
+      }),
+    );
+    const { user } = openConsole("/admin/ambassadors");
+    const points = await screen.findByRole("textbox", { name: "Points of Ravi" });
+    await user.clear(points);
+    await user.type(points, "-3{Enter}");
+    expect(await screen.findByText(/greater than or equal to 0/)).toBeInTheDocument();
+    expect(patched).toBeNull();
+    await user.clear(points);
+    await user.type(points, "15{Enter}");
+    await waitFor(() => expect(patched).toEqual({ points: 15 }));
+  });
+
+  it("lists the audit log as the server orders it", async () => {
+    server.use(
+      organiserProfile,
+      http.get(apiUrl("admin/audit/"), () =>
+        HttpResponse.json(pageOf([auditEntry(2, "registration.close"), auditEntry(1, "organiser.grant")])),
+      ),
+    );
+    openConsole("/admin/audit");
+    const rows = within(await screen.findByRole("table", { name: "Audit log" })).getAllByRole("row");
+    expect(rows[1]).toHaveTextContent("registration.close");
+    expect(rows[2]).toHaveTextContent("organiser.grant");
+  });
+});
+
+describe("/admin/results and /admin/certificates", () => {
+  it("publishes only after a confirmation that says how many certificates the saved draft issues", async () => {
+    let published = false;
+    server.use(
+      organiserProfile,
+      http.get(apiUrl("admin/summary/"), () =>
+        HttpResponse.json(adminSummary([adminEvent({ id: 1, slug: "ctf", name: "Capture The Flag" })])),
+      ),
+      http.get(apiUrl("admin/teams/"), () =>
+        HttpResponse.json(pageOf([adminTeam(1, { event: "ctf" }), adminTeam(2, { event: "ctf" })])),
+      ),
+      http.get(apiUrl("admin/events/1/results/"), () =>
+        HttpResponse.json({
+          event: "ctf",
+          published_at: null,
+          ranking: [{ team: 1, rank: 1, team_name: "Team 1", members: ["A", "B"] }],
+          participated: [{ team: 2, team_name: "Team 2", members: ["C"] }],
+        }),
+      ),
+      http.post(apiUrl("admin/events/1/results/publish/"), () => {
+        published = true;
+        return HttpResponse.json({ issued: 5, already_issued: 0 });
+      }),
+    );
+    const { user } = openConsole("/admin/results");
+    await user.click(await screen.findByRole("combobox", { name: "Event" }));
+    await user.click(await screen.findByRole("option", { name: "Capture The Flag" }));
+    expect(await screen.findByRole("textbox", { name: "Rank of Team 1" })).toHaveValue("1");
+    expect(screen.getByRole("checkbox", { name: "Team 2 took part" })).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Publish results and issue certificates" }));
+    const dialog = await screen.findByRole("dialog", { name: "Publish the results of Capture The Flag?" });
+    expect(dialog).toHaveTextContent("5 certificates will be issued");
+    expect(published).toBe(false);
+    await user.click(within(dialog).getByRole("button", { name: "Publish" }));
+    await waitFor(() => expect(published).toBe(true));
+  });
+
+  it("revokes a certificate only with a reason", async () => {
+    let reason: string | null = null;
+    server.use(
+      organiserProfile,
+      http.get(apiUrl("admin/certificates/"), () =>
+        HttpResponse.json(
+          pageOf([
+            {
+              id: "q3Vb8kLm2NpR7sTw9xYz1A",
+              event: "ctf",
+              kind: "merit",
+              rank: 2,
+              name: "Asha Verma",
+              email: "asha@example.org",
+              issued_at: "2026-11-22T10:00:00Z",
+              revoked_at: null,
+              revoked_reason: null,
+            },
+          ]),
+        ),
+      ),
+      http.delete(apiUrl("admin/certificates/q3Vb8kLm2NpR7sTw9xYz1A/"), ({ request }) => {
+        reason = new URL(request.url).searchParams.get("reason");
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = openConsole("/admin/certificates");
+    expect(await screen.findByText("Merit (2nd place)")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Revoke Asha Verma's merit certificate" }));
+    const dialog = await screen.findByRole("dialog");
+    const confirm = within(dialog).getByRole("button", { name: "Revoke" });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByRole("textbox", { name: /Reason/ }), "Not a team member");
+    await user.click(confirm);
+    await waitFor(() => expect(reason).toBe("Not a team member"));
+  });
+});

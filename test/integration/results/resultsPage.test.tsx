@@ -1,0 +1,38 @@
+import { configure, screen, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { apiUrl } from "../../msw/apiUrl";
+import { server } from "../../msw/server";
+import { renderApp } from "../../utils/renderWithProviders";
+
+jest.setTimeout(30000);
+configure({ asyncUtilTimeout: 4000 });
+
+describe("/events/{name}/results", () => {
+  it("says plainly that the results are not out before publication", async () => {
+    server.use(http.get(apiUrl("results/ctf/"), () => HttpResponse.json({ detail: "Not found." }, { status: 404 })));
+    renderApp({ route: "/events/ctf/results" });
+    expect(await screen.findByText(/Results are not out yet/, undefined, { timeout: 15000 })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("shows the ranking with team and member names once published", async () => {
+    server.use(
+      http.get(apiUrl("results/ctf/"), () =>
+        HttpResponse.json({
+          event: "ctf",
+          published_at: "2026-11-22T10:00:00Z",
+          ranking: [
+            { rank: 1, team_name: "Byte Club", members: ["Asha Verma", "Ravi Kumar"] },
+            { rank: 2, team_name: "Null Pointers", members: ["Meera Iyer"] },
+          ],
+        }),
+      ),
+    );
+    renderApp({ route: "/events/ctf/results" });
+    const table = await screen.findByRole("table", { name: "Ranking" }, { timeout: 15000 });
+    const rows = within(table).getAllByRole("row");
+    expect(rows[1]).toHaveTextContent("WinnerByte ClubAsha Verma, Ravi Kumar");
+    expect(rows[2]).toHaveTextContent("2nd placeNull PointersMeera Iyer");
+    expect(document.title).toBe("Codefest '20 | Results · Capture The Flag");
+  });
+});
