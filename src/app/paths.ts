@@ -24,16 +24,21 @@ export const paths = {
 
 /**
  * A redirect target is honoured only when it is a path on this site: it starts with exactly one "/"
- * (no "//host", no "/\host", no scheme), so a crafted link can never send a user elsewhere.
+ * (no "//host", no "/\host", no scheme), so a crafted link can never send a user elsewhere. The decision is made
+ * on the normalised URL too: "/.//host" or "/%2e//host" normalise to "//host", which the router cannot render.
  */
 export function safeRedirect(target: string | null | undefined, fallback: string = paths.dashboard): string {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  if (!target || !isSinglySlashed(target)) return fallback;
   try {
     const base = "https://codefest.invalid";
     const url = new URL(target, base);
-    if (url.origin !== base) return fallback;
+    if (url.origin !== base || !isSinglySlashed(url.pathname)) return fallback;
     return url.pathname + url.search + url.hash;
   } catch {
     return fallback;
   }
+}
+
+function isSinglySlashed(path: string): boolean {
+  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\");
 }
