@@ -12,8 +12,12 @@ export function addPageViewSink(sink: PageViewSink): () => void {
   return () => sinks.delete(sink);
 }
 
-/** Sends a page view to every configured sink; a failing sink never breaks navigation. */
-export function trackPageView(path: string): void {
+/**
+ * Sends a page view to every configured sink; a failing sink never breaks navigation. Only the path is sent: query
+ * strings and hashes carry one-time sign-in codes (`oobCode`) and team join codes.
+ */
+export function trackPageView(location: string): void {
+  const path = location.split(/[?#]/, 1)[0];
   for (const sink of sinks) {
     try {
       sink(path);

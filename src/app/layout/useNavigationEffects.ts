@@ -7,7 +7,7 @@ import { useRouteMeta } from "./useRouteMeta";
 /** After every navigation: the route's title, and a page view for analytics. */
 export function useNavigationEffects(): void {
   const { meta, params } = useRouteMeta();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const title = documentTitle(meta, params);
 
   useEffect(() => {
@@ -15,6 +15,6 @@ export function useNavigationEffects(): void {
   }, [title]);
 
   useEffect(() => {
-    trackPageView(pathname + search);
-  }, [pathname, search]);
+    trackPageView(pathname);
+  }, [pathname]);
 }

@@ -50,10 +50,19 @@ describe("page-view analytics", () => {
     expect(images).toHaveLength(2);
     const first = new URL(images[0].src);
     expect(first.origin + first.pathname).toBe(BEACON);
-    expect(first.searchParams.get("path")).toBe("/events/ctf?from=home");
+    expect(first.searchParams.get("path")).toBe("/events/ctf");
     expect(new URL(images[1].src).searchParams.get("path")).toBe("/team");
     expect(images[0].crossOrigin).toBe("anonymous");
     expect(loader).not.toHaveBeenCalled();
+  });
+
+  it("sends the path only, never the query string or hash holding sign-in or join codes", () => {
+    cleanup = setupAnalytics({ beaconUrl: BEACON, firebase }, jest.fn());
+    trackPageView("/login?mode=signIn&oobCode=SECRET123&apiKey=k");
+    trackPageView("/dashboard/events#join=ABC1234");
+    const sent = images.map((image) => new URL(image.src).searchParams.get("path"));
+    expect(sent).toEqual(["/login", "/dashboard/events"]);
+    expect(images.map((image) => image.src).join(" ")).not.toMatch(/SECRET123|ABC1234/);
   });
 
   it("loads Firebase Analytics after the first page view and sends every page view in order", async () => {
