@@ -8,14 +8,12 @@ import { renderApp } from "../../utils/renderWithProviders";
 import { FakeIdentityProvider } from "./fakeIdentityProvider";
 import { installFakeIdentityProvider } from "./setup";
 
-jest.setTimeout(60_000);
-
 const provider = installFakeIdentityProvider();
 const idToken = FakeIdentityProvider.idTokenOf;
 
 async function signInWithPassword(email: string, password: string) {
   const user = userEvent.setup();
-  await user.type(await screen.findByRole("textbox", { name: /^E-mail/ }, { timeout: 10_000 }), email);
+  await user.type(await screen.findByRole("textbox", { name: /^E-mail/ }), email);
   await user.type(screen.getByLabelText(/^Password/), password);
   await user.click(screen.getByRole("button", { name: "Sign in" }));
   return user;
@@ -30,7 +28,7 @@ describe("signing in", () => {
     addReferralCode("FRIEND7");
     const { router, store } = renderApp({ route: "/login?referral=FRIEND7" });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Continue with Google" }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole("button", { name: "Continue with Google" }));
 
     expect(await screen.findByRole("heading", { name: "Create your account" })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Full name/)).toHaveValue("Ada Byron Lovelace");
@@ -54,7 +52,7 @@ describe("signing in", () => {
   it("creates an e-mail and password account, sends the verification e-mail and registers it", async () => {
     const { router } = renderApp({ route: "/login?redirect=%2Fdashboard%2Fevents" });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Create an account" }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole("button", { name: "Create an account" }));
     await user.type(screen.getByRole("textbox", { name: /^E-mail/ }), "new@example.org");
     await user.type(screen.getByLabelText(/^Password/), "s3cret-pass");
     await user.click(screen.getByRole("button", { name: "Create account" }));
@@ -150,7 +148,7 @@ describe("signing in", () => {
     provider().gate = new Promise((resolve) => (open = resolve));
     const { router } = renderApp({ route: "/login" });
     const user = userEvent.setup();
-    await user.type(await screen.findByRole("textbox", { name: /^E-mail/ }, { timeout: 10_000 }), "lin@example.org");
+    await user.type(await screen.findByRole("textbox", { name: /^E-mail/ }), "lin@example.org");
     await user.type(screen.getByLabelText(/^Password/), "pass-word-1");
     await user.dblClick(screen.getByRole("button", { name: "Sign in" }));
     await user.type(screen.getByLabelText(/^Password/), "{Enter}");

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { apiUrl } from "../../msw/apiUrl";
@@ -10,15 +10,11 @@ import { installTeamServer, TEAMMATE } from "./fakeTeamServer";
 const openRegistration = async (route = "/dashboard/events") => {
   const user = userEvent.setup();
   const utils = renderApp({ route, preloadedState: loggedIn() });
-  await screen.findAllByText("Registration open", {}, { timeout: 5000 });
+  await screen.findAllByText("Registration open");
   return { user, ...utils };
 };
 
 const card = (title: string) => screen.getByRole("article", { name: title });
-
-jest.setTimeout(30000);
-// The whole app renders on a shared 2-core machine: give lazy routes and queued toasts time to appear.
-configure({ asyncUtilTimeout: 4000 });
 
 describe("team events", () => {
   it("creates a team, then shows its name, what is missing and the access code to share", async () => {

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { delay, http, HttpResponse } from "msw";
 import { api } from "../../../src/api/api";
@@ -38,7 +38,7 @@ const field = (label: RegExp | string) => screen.getByLabelText(label);
 async function openEditor(route = "/profile/edit") {
   const user = userEvent.setup({ delay: null });
   const utils = renderApp({ route, preloadedState: loggedIn() });
-  await screen.findByRole("form", { name: "Basic details" }, { timeout: 5000 });
+  await screen.findByRole("form", { name: "Basic details" });
   return { user, ...utils };
 }
 
@@ -65,10 +65,6 @@ async function fillAcademic(user: User) {
   await fill(user, /Branch or stream/, "Computer Science");
   await user.selectOptions(field(/Year of study/), "2");
 }
-
-jest.setTimeout(30000);
-// The whole app renders on a shared 2-core machine: give lazy routes and queued toasts time to appear.
-configure({ asyncUtilTimeout: 4000 });
 
 describe("/profile/edit", () => {
   it("asks a new participant to complete the profile and checks the phone as they type", async () => {
@@ -209,7 +205,7 @@ describe("/profile/edit", () => {
     server.use(http.get(apiUrl("profile/"), () => HttpResponse.error(), { once: true }));
     const user = userEvent.setup({ delay: null });
     renderApp({ route: "/profile/edit", preloadedState: loggedIn() });
-    expect(await screen.findByText(/We could not reach the server/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/We could not reach the server/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByRole("form", { name: "Basic details" })).toBeInTheDocument();
   });
@@ -217,7 +213,7 @@ describe("/profile/edit", () => {
   it("sends an incomplete profile from the dashboard to the editor, to come back afterwards", async () => {
     installProfileServer(newProfile());
     const { router } = renderApp({ route: "/dashboard/events?join=GRAD1ENT", preloadedState: loggedIn() });
-    await waitFor(() => expect(router.state.location.pathname).toBe("/profile/edit"), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/profile/edit"));
     expect(new URLSearchParams(router.state.location.search).get("next")).toBe("/dashboard/events?join=GRAD1ENT");
     expect(await screen.findByText(/Complete your profile to register for events/)).toBeInTheDocument();
   });

@@ -5,9 +5,7 @@ import { apiUrl } from "../../msw/apiUrl";
 import { serverEvents } from "../../msw/fixtures";
 import { server } from "../../msw/server";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
-import { allowSlowRenders, findPageHeading } from "./pageHeading";
-
-allowSlowRenders();
+import { findPageHeading } from "./pageHeading";
 
 const withContest = EVENTS.filter((event) => event.url);
 

@@ -5,9 +5,7 @@ import { apiUrl } from "../../msw/apiUrl";
 import { serverEvents } from "../../msw/fixtures";
 import { server } from "../../msw/server";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
-import { allowSlowRenders, findPageHeading } from "./pageHeading";
-
-allowSlowRenders();
+import { findPageHeading } from "./pageHeading";
 
 const cardOf = (title: string) =>
   screen.getByRole("heading", { level: 2, name: title }).closest("article") as HTMLElement;

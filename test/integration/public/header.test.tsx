@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderApp } from "../../utils/renderWithProviders";
-import { allowSlowRenders, findPageHeading } from "./pageHeading";
-
-allowSlowRenders();
+import { findPageHeading } from "./pageHeading";
 
 const panel = () => document.getElementById("mobile-nav") as HTMLElement;
 

@@ -1,13 +1,9 @@
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { act } from "react";
 import type { RootState } from "../../../src/app/store";
 import { findEvent } from "../../../src/content/events";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
-
-// Lazy pages compile on first use and the whole suite shares two cores: give async queries room.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 async function openTerminal(route: string, preloadedState?: Partial<RootState>) {
   const user = userEvent.setup();
