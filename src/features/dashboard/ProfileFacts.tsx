@@ -3,6 +3,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../app/paths";
 import type { Profile } from "../profile/profileApi";
 import { GENDERS, INSTITUTE_TYPES, labelOf } from "../profile/profileOptions";
+import CodingHandles from "./CodingHandles";
 
 /** The profile as the server holds it, with the ways to change the account. */
 export default function ProfileFacts({ profile }: { profile: Profile }) {
@@ -11,7 +12,7 @@ export default function ProfileFacts({ profile }: { profile: Profile }) {
     ["Institute type", labelOf(INSTITUTE_TYPES, profile.institute_type)],
     ["Degree", profile.degree],
     ["Branch", profile.branch],
-    ["Year of study", profile.study_year],
+    ...(profile.institute_type === 2 ? [] : ([["Year of study", profile.study_year]] as const)),
     ["Country", profile.country],
     ["Phone", profile.phone],
     ["Gender", labelOf(GENDERS, profile.gender)],
@@ -25,7 +26,7 @@ export default function ProfileFacts({ profile }: { profile: Profile }) {
         component="dl"
         sx={{
           display: "grid",
-          gridTemplateColumns: { xs: "1fr", sm: "max-content 1fr" },
+          gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "max-content minmax(0, 1fr)" },
           columnGap: 3,
           rowGap: 0.5,
           m: 0,
@@ -42,6 +43,7 @@ export default function ProfileFacts({ profile }: { profile: Profile }) {
           </Box>
         ))}
       </Box>
+      <CodingHandles />
       <Box sx={{ display: "flex", gap: 1, mt: 2, flexWrap: "wrap" }}>
         <Button variant="contained" component={RouterLink} to={paths.profileEdit}>
           Edit profile

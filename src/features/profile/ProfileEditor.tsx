@@ -5,7 +5,7 @@ import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../teams/useSingleFlight";
 import HandlesForm from "./HandlesForm";
 import { type Profile, useGetHandlesQuery, useUpdateProfileMutation } from "./profileApi";
-import { ACADEMIC_FIELDS, BASIC_FIELDS, problemsIn, updateFromDraft } from "./profileDraft";
+import { academicFieldsFor, BASIC_FIELDS, problemsIn, updateFromDraft } from "./profileDraft";
 import ProfileFields from "./ProfileFields";
 import { useProfileDraft } from "./useProfileDraft";
 import { useReturnTarget } from "./useReturnTarget";
@@ -31,9 +31,10 @@ export default function ProfileEditor({ profile }: { profile: Profile }) {
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    form.touch([...BASIC_FIELDS, ...ACADEMIC_FIELDS]);
+    const academic = academicFieldsFor(form.draft);
+    form.touch([...BASIC_FIELDS, ...academic]);
     if (problemsIn(BASIC_FIELDS, form.draft).length > 0) return setStep(0);
-    if (problemsIn(ACADEMIC_FIELDS, form.draft).length > 0) return;
+    if (problemsIn(academic, form.draft).length > 0) return;
     void once(async () => {
       const result = await updateProfile(updateFromDraft(form.draft));
       if ("error" in result) {
@@ -79,7 +80,7 @@ export default function ProfileEditor({ profile }: { profile: Profile }) {
       )}
       {step === 1 && (
         <Box component="form" noValidate onSubmit={save} aria-label="Academic details">
-          <ProfileFields fields={ACADEMIC_FIELDS} {...fieldsProps} onBlur={form.blur} />
+          <ProfileFields fields={academicFieldsFor(form.draft)} {...fieldsProps} onBlur={form.blur} />
           <Box sx={{ display: "flex", gap: 1, mt: 3, flexWrap: "wrap" }}>
             <Button onClick={() => setStep(0)} disabled={isLoading}>
               Back

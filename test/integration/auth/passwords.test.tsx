@@ -30,12 +30,15 @@ describe("/password/change", () => {
     expect(screen.getByLabelText(/^Current password/)).toHaveValue("");
   });
 
-  it("explains a wrong current password and keeps what was typed", async () => {
+  it("says the current password is wrong (no e-mail was typed) and keeps what was typed", async () => {
     await signInAtProvider("lin@example.org", "old-pass-1");
     renderApp({ route: "/password/change", preloadedState: loggedIn() });
     await fillPasswordChange("not-it", "new-pass-2");
 
-    expect(await screen.findByText("Oops... Wrong e-mail or password.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Oops... Your current password is not right. Check it and try again."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Wrong e-mail/)).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Current password/)).toHaveValue("not-it");
     expect(screen.getByLabelText(/^New password/)).toHaveValue("new-pass-2");
     expect(provider().people.get("lin@example.org")?.password).toBe("old-pass-1");

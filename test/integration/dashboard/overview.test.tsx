@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { apiUrl } from "../../msw/apiUrl";
-import { completeProfile } from "../../msw/handlers/dashboard";
+import { completeProfile, emptyHandles } from "../../msw/handlers/dashboard";
 import { server } from "../../msw/server";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { installTeamServer, TEAMMATE } from "./fakeTeamServer";
@@ -79,6 +79,30 @@ describe("/dashboard", () => {
     expect(within(teams).getByText("Perplexed")).toBeInTheDocument();
     expect(within(teams).getByText("Registered individually")).toBeInTheDocument();
     expect(within(teams).queryByText("Capture The Flag")).not.toBeInTheDocument();
+  });
+
+  it("shows the coding handles the participant saved", async () => {
+    installTeamServer();
+    server.use(
+      http.get(apiUrl("profile/handles/"), () =>
+        HttpResponse.json({ ...emptyHandles(), codeforces: "asha_cf", dev_folio: "asha-builds" }),
+      ),
+    );
+    await openDashboard();
+    const handles = await screen.findByRole("region", { name: "Coding handles" });
+    expect(within(handles).getByText("Codeforces")).toBeInTheDocument();
+    expect(within(handles).getByText("asha_cf")).toBeInTheDocument();
+    expect(within(handles).getByText("Devfolio")).toBeInTheDocument();
+    expect(within(handles).getByText("asha-builds")).toBeInTheDocument();
+    expect(within(handles).queryByText("CodeChef")).not.toBeInTheDocument();
+  });
+
+  it("shows no year of study for a working professional", async () => {
+    installTeamServer({ profile: completeProfile({ institute_type: 2, study_year: null }) });
+    await openDashboard();
+    const profile = screen.getByRole("region", { name: "Profile" });
+    expect(within(profile).getByText("Working professional")).toBeInTheDocument();
+    expect(within(profile).queryByText("Year of study")).not.toBeInTheDocument();
   });
 
   it("offers the password change only to password accounts", async () => {

@@ -34,6 +34,15 @@ describe("the events list", () => {
     }
   });
 
+  it("gives no card a subtitle that repeats its title", async () => {
+    renderApp({ route: "/events" });
+    await findPageHeading("Events");
+    for (const event of EVENTS) {
+      const subtitle = within(cardOf(event.title)).getAllByText(/./, { selector: "p" })[0];
+      expect(subtitle.textContent?.toLowerCase()).not.toBe(event.title.toLowerCase());
+    }
+  });
+
   it("adds each event's registration state once the server has answered", async () => {
     server.use(
       http.get(apiUrl("events/"), () =>
