@@ -90,6 +90,22 @@ describe("/profile/edit", () => {
     expect(puts).toHaveLength(0);
   });
 
+  it("asks a working professional for no year of study and saves the profile without one", async () => {
+    const { puts } = installProfileServer(newProfile());
+    const { user } = await openEditor();
+    await fillBasic(user);
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await user.selectOptions(field(/You are at/), "Working professional");
+    expect(screen.queryByLabelText(/Year of study/)).not.toBeInTheDocument();
+    await fill(user, /Institute name/, "Example Systems Ltd");
+    await fill(user, /Degree or class/, "B.Tech");
+    await fill(user, /Branch or stream/, "Computer Science");
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+
+    expect(await screen.findByText("Yay! Profile saved. Add your coding handles, or finish.")).toBeInTheDocument();
+    expect(puts).toEqual([expect.objectContaining({ institute_type: 2, study_year: null })]);
+  });
+
   it("saves both steps, then the handles, and returns to the page the participant came from", async () => {
     const { puts, handlePuts } = installProfileServer(newProfile());
     const { user, router } = await openEditor("/profile/edit?next=%2Fdashboard%2Fevents%3Fjoin%3DGRAD1ENT");
