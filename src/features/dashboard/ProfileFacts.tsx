@@ -12,7 +12,8 @@ export default function ProfileFacts({ profile }: { profile: Profile }) {
     ["Institute type", labelOf(INSTITUTE_TYPES, profile.institute_type)],
     ["Degree", profile.degree],
     ["Branch", profile.branch],
-    ...(profile.institute_type === 2 ? [] : ([["Year of study", profile.study_year]] as const)),
+    // A working professional has no year of study (the form does not ask).
+    ...(profile.institute_type === 2 ? [] : [["Year of study", profile.study_year] as [string, number | null]]),
     ["Country", profile.country],
     ["Phone", profile.phone],
     ["Gender", labelOf(GENDERS, profile.gender)],

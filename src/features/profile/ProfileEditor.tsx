@@ -1,7 +1,9 @@
 import { Alert, Box, Button, CircularProgress, Step, StepButton, Stepper } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { useAppSelector } from "../../app/hooks";
 import { showSuccessToast } from "../../lib/toast";
+import { selectRegisteredFullName } from "../auth/authSlice";
 import { useSingleFlight } from "../teams/useSingleFlight";
 import HandlesForm from "./HandlesForm";
 import { type Profile, useGetHandlesQuery, useUpdateProfileMutation } from "./profileApi";
@@ -15,7 +17,8 @@ const STEPS = ["Basic details", "Academic details", "Coding handles"];
 /** The three steps of /profile/edit; what is typed lives here, whatever the server answers. */
 export default function ProfileEditor({ profile }: { profile: Profile }) {
   const [step, setStep] = useState(0);
-  const form = useProfileDraft(profile);
+  // Right after registration the server holds two words of the name; the whole name typed then is the one to save.
+  const form = useProfileDraft(profile, useAppSelector(selectRegisteredFullName));
   const [updateProfile, { isLoading, error }] = useUpdateProfileMutation();
   const handles = useGetHandlesQuery();
   const navigate = useNavigate();

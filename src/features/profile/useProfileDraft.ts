@@ -9,8 +9,11 @@ type Messages = Partial<Record<ProfileField, string>>;
  * The form's state, seeded once from the server's profile and never reset by a refetch afterwards.
  * A field shows the client's check once touched; a server error stays at its field until that field is edited.
  */
-export function useProfileDraft(profile: Profile) {
-  const [draft, setDraft] = useState<ProfileDraft>(() => draftFromProfile(profile));
+export function useProfileDraft(profile: Profile, typedName?: string) {
+  const [draft, setDraft] = useState<ProfileDraft>(() => {
+    const seeded = draftFromProfile(profile);
+    return typedName ? { ...seeded, name: typedName } : seeded;
+  });
   const [touched, setTouched] = useState<Set<ProfileField>>(() => new Set());
   const [serverErrors, setServerErrors] = useState<Messages>({});
 

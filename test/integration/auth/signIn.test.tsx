@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { apiUrl } from "../../msw/apiUrl";
 import { addReferralCode, apiTokenFor, authRequests, seedAccount } from "../../msw/handlers/auth";
+import { newProfile } from "../../msw/handlers/dashboard";
 import { server } from "../../msw/server";
 import { renderApp } from "../../utils/renderWithProviders";
 import { FakeIdentityProvider } from "./fakeIdentityProvider";
@@ -47,6 +48,37 @@ describe("signing in", () => {
     ]);
     expect(store.getState().auth.token).toMatch(/^api-token-/);
     expect(window.localStorage.getItem("auth-token")).toBe(store.getState().auth.token);
+  });
+
+  it("starts the profile step from the whole name typed, though register/ gets only two words", async () => {
+    // What the server holds after register/: the first two words.
+    server.use(http.get(apiUrl("profile/"), () => HttpResponse.json(newProfile({ name: "María José" }))));
+    const { router } = renderApp({ route: "/login" });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Continue with Google" }));
+    const name = await screen.findByLabelText(/^Full name/);
+    await user.clear(name);
+    await user.type(name, "  María José   García López ");
+    await user.click(screen.getByRole("button", { name: "Create my account" }));
+
+    await landsOn(router, "/profile/edit");
+    expect(authRequests.register[0]).toMatchObject({ first_name: "María", last_name: "José" });
+    expect(authRequests.register[0]).not.toHaveProperty("full_name");
+    expect(await screen.findByLabelText(/^Full name/)).toHaveValue("María José García López");
+  });
+
+  it("refuses a name of only spaces at the registration step", async () => {
+    renderApp({ route: "/login" });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Continue with Google" }));
+    const name = await screen.findByLabelText(/^Full name/);
+    await user.clear(name);
+    await user.type(name, "   ");
+    await user.click(screen.getByRole("button", { name: "Create my account" }));
+
+    expect(await screen.findByText("Enter your full name.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Create your account" })).toBeInTheDocument();
+    expect(authRequests.register).toEqual([]);
   });
 
   it("creates an e-mail and password account, sends the verification e-mail and registers it", async () => {
