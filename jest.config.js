@@ -15,8 +15,6 @@ module.exports = {
       testEnvironmentOptions: { customExportConditions: [""] },
       testMatch: ["<rootDir>/test/unit/**/*.test.ts?(x)", "<rootDir>/test/integration/**/*.test.ts?(x)"],
       setupFilesAfterEnv: ["<rootDir>/test/utils/setupWeb.ts"],
-      // With test/utils/setupWeb.ts's asyncUtilTimeout, the only timeouts of these tests: a stuck test ends, a slow one passes.
-      testTimeout: 180_000,
       moduleNameMapper: {
         "\\.css$": "<rootDir>/test/utils/cssModuleStub.js",
         "\\.(svg|png|webp|jpg|woff)$": "<rootDir>/test/utils/fileStub.js",

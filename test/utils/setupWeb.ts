@@ -6,7 +6,9 @@ import { server } from "../msw/server";
 // limits only end a test that is really stuck. Whole-app renders compile each lazy page on first use, which on a busy
 // 2-core machine (another build beside the tests) takes many seconds.
 export const ASYNC_UTIL_TIMEOUT_MS = 60_000;
+export const TEST_TIMEOUT_MS = 180_000;
 configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
+jest.setTimeout(TEST_TIMEOUT_MS);
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {

@@ -2,10 +2,12 @@ import { Avatar, Box, Button, Chip, Paper, Stack, Typography } from "@mui/materi
 import type { Profile } from "../profile/profileApi";
 import { initials } from "./initials";
 import { useResendVerification } from "./useResendVerification";
+import { useVerificationCheck } from "./useVerificationCheck";
 
 /** Who is signed in, and whether their e-mail is verified (registration needs it). */
 export default function IdentityCard({ profile }: { profile: Profile }) {
   const { resend, sending } = useResendVerification(profile.email);
+  const { check, checking } = useVerificationCheck();
   return (
     <Paper variant="outlined" component="section" aria-label="Your account" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
@@ -27,6 +29,9 @@ export default function IdentityCard({ profile }: { profile: Profile }) {
                 <Chip size="small" color="error" variant="outlined" label="E-mail not verified" />
                 <Button size="small" onClick={resend} disabled={sending}>
                   {sending ? "Sending…" : "Resend verification e-mail"}
+                </Button>
+                <Button size="small" onClick={() => void check()} disabled={checking}>
+                  {checking ? "Checking…" : "I have verified"}
                 </Button>
               </>
             )}
