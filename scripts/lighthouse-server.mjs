@@ -1,6 +1,7 @@
 // A static host for a production build: files as they are, a folder's index.html (pre-rendered pages), every other
 // path the app shell, brotli or gzip when asked for, hashed files cached for a year. The root can be switched while it
-// runs (a new deploy on the same origin).
+// runs (a new deploy on the same origin). Run by itself (`node scripts/lighthouse-server.mjs [folder]`) it does what
+// `npm run preview` does (scripts/preview.mjs).
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -82,3 +83,6 @@ export function startStaticServer(root, port = 0) {
     });
   });
 }
+
+// Run directly rather than imported: serve a build (no import.meta here: the tests load this file through Babel).
+if (/lighthouse-server\.mjs$/.test(process.argv[1] ?? "")) void import("./preview.mjs");

@@ -6,6 +6,13 @@ import { existsSync, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import path from "node:path";
+import { nodeVersionProblem } from "./nodeVersion.mjs";
+
+const nodeProblem = nodeVersionProblem(process.version);
+if (nodeProblem) {
+  console.error(`[start] ${nodeProblem}`);
+  process.exit(1);
+}
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");

@@ -91,7 +91,8 @@ describe("configuration", () => {
     expect(config).toMatchObject({
       port: 8000,
       host: "127.0.0.1",
-      corsOrigins: ["http://127.0.0.1:3000", "http://localhost:3000"],
+      // `npm start`'s dev server and `npm run preview`'s production build.
+      corsOrigins: ["http://127.0.0.1:3000", "http://localhost:3000", "http://127.0.0.1:4173", "http://localhost:4173"],
       firebaseProjectId: "demo-codefest",
       recaptcha: undefined,
       bodyLimit: 65536,
