@@ -46,6 +46,6 @@ describe("the header's mobile menu", () => {
     expect(store.getState().auth.token).toBe("");
     // A public page stays: only protected pages are left on logout.
     expect(router.state.location.pathname).toBe("/events");
-    expect(within(screen.getByRole("banner")).getByRole("link", { name: "Login" })).toBeInTheDocument();
+    expect(within(screen.getByRole("banner")).getAllByRole("link", { name: "Login" }).length).toBeGreaterThan(0);
   });
 });
