@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useAppDispatch } from "../../app/hooks";
 import { loadWithAppTheme } from "../../app/loadWithAppTheme";
 import type { RouteMeta } from "../../app/routeMeta";
+import { useHydrated } from "../../lib/useHydrated";
 import { isFocusShortcut } from "./focusShortcut";
 import { terminalHidden, terminalShown } from "./terminalSlice";
 
@@ -14,6 +15,8 @@ const Terminal = lazy(() => loadWithAppTheme(() => import(/* webpackChunkName: "
 export default function TerminalSlot({ meta, present }: { meta: RouteMeta; present: boolean }) {
   const dispatch = useAppDispatch();
   const [focusRequest, setFocusRequest] = useState(0);
+  // A pre-rendered page holds no trace of the terminal (its code comes later): it mounts once the page is adopted.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!present) {
@@ -30,7 +33,7 @@ export default function TerminalSlot({ meta, present }: { meta: RouteMeta; prese
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [dispatch, present]);
 
-  if (!present) return null;
+  if (!present || !hydrated) return null;
   return (
     <Suspense fallback={null}>
       <Terminal animate={meta.animateTerminal} focusRequest={focusRequest} />
