@@ -34,28 +34,25 @@ export default function TeamMembers({ team, selfId }: Props) {
         {team.members.map((member) => {
           const isSelf = member.id === selfId;
           return (
-            <ListItem
-              key={member.id}
-              disableGutters
-              secondaryAction={
-                team.creator && selfId !== undefined && !isSelf ? (
-                  <Button
-                    size="small"
-                    color="error"
-                    disabled={isLoading}
-                    aria-label={`Remove ${member.name}`}
-                    onClick={() => setAsking(member)}
-                    sx={{ minHeight: 44 }}
-                  >
-                    Remove
-                  </Button>
-                ) : undefined
-              }
-            >
+            // The Remove button sits beside the name (not over it, as a secondary action would) so a long name wraps.
+            <ListItem key={member.id} disableGutters sx={{ gap: 1, alignItems: "center" }}>
               <ListItemText
                 primary={isSelf ? `${member.name} (you)` : member.name}
+                sx={{ minWidth: 0 }}
                 slotProps={{ primary: { sx: { overflowWrap: "anywhere" } } }}
               />
+              {team.creator && selfId !== undefined && !isSelf && (
+                <Button
+                  size="small"
+                  color="error"
+                  disabled={isLoading}
+                  aria-label={`Remove ${member.name}`}
+                  onClick={() => setAsking(member)}
+                  sx={{ minHeight: 44, flexShrink: 0 }}
+                >
+                  Remove
+                </Button>
+              )}
             </ListItem>
           );
         })}
