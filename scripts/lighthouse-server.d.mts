@@ -6,3 +6,6 @@ export interface StaticServer {
 }
 
 export function startStaticServer(root: string, port?: number): Promise<StaticServer>;
+
+/** `npm run preview`: serves a build folder until Ctrl-C. */
+export function servePreview(folder?: string): Promise<void>;

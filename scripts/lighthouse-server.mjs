@@ -1,6 +1,7 @@
 // A static host for a production build: files as they are, a folder's index.html (pre-rendered pages), every other
 // path the app shell, brotli or gzip when asked for, hashed files cached for a year. The root can be switched while it
-// runs (a new deploy on the same origin).
+// runs (a new deploy on the same origin). Run by itself (`node scripts/lighthouse-server.mjs [folder]`) it does what
+// `npm run preview` does (scripts/preview.mjs).
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -82,3 +83,27 @@ export function startStaticServer(root, port = 0) {
     });
   });
 }
+
+/**
+ * `npm run preview` (scripts/preview.mjs): serves `folder` (default dist/) on 127.0.0.1:PREVIEW_PORT (default 4173;
+ * 0 picks a free port) until Ctrl-C, or says what is missing.
+ */
+export async function servePreview(folder = "dist") {
+  const root = path.resolve(folder);
+  const port = Number(process.env.PREVIEW_PORT ?? 4173);
+  if (!existsSync(path.join(root, "index.html"))) {
+    console.error(`[preview] No build in ${root}: run npm run build first.`);
+    process.exit(1);
+  }
+  const server = await startStaticServer(root, port).catch((error) => {
+    console.error(`[preview] Could not listen on port ${port}: ${error.message}. Set PREVIEW_PORT to another port.`);
+    process.exit(1);
+  });
+  console.log(`[preview] ${path.relative(process.cwd(), root) || "."} at ${server.url}/ (Ctrl-C stops it)`);
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.once(signal, () => void server.close().then(() => process.exit(0)));
+  }
+}
+
+// Run directly rather than imported: serve a build (no import.meta here: the tests load this file through Babel).
+if (/lighthouse-server\.mjs$/.test(process.argv[1] ?? "")) void servePreview(process.argv[2]);

@@ -7,6 +7,13 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { DEMO_ORGANISER, ensureDemoOrganiser } from "./lib/demoOrganiser.mjs";
 import { portIsFree, startProcess } from "./lib/processes.mjs";
+import { nodeVersionProblem } from "./nodeVersion.mjs";
+
+const nodeProblem = nodeVersionProblem(process.version);
+if (nodeProblem) {
+  console.error(`[start] ${nodeProblem}`);
+  process.exit(1);
+}
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");

@@ -2,7 +2,8 @@ import path from "node:path";
 import { z } from "zod";
 import { parseRate, type ThrottleRates } from "./http/throttle";
 
-const DEFAULT_ORIGINS = "http://127.0.0.1:3000,http://localhost:3000";
+// The dev server of `npm start` and the production build of `npm run preview`.
+const DEFAULT_ORIGINS = "http://127.0.0.1:3000,http://localhost:3000,http://127.0.0.1:4173,http://localhost:4173";
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),

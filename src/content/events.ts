@@ -11,7 +11,7 @@ export const EVENTS: EventContent[] = [
   {
     name: "ctf",
     title: "Capture The Flag",
-    subject: "Capture The Flag",
+    subject: "information security",
     summary: "Find the flags hidden in broken web apps, weak ciphers, odd binaries and suspicious files.",
     link: "/events/ctf",
     url: "https://ctf.example.org",

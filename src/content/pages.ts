@@ -7,6 +7,9 @@ export const EVENTS_PAGE = {
 export const EVENT_PAGE = {
   registerHint:
     "Sign in and register from your dashboard. Team events: create a team there, or join one with its access code.",
+  signedInRegisterHint:
+    "Register from your dashboard. Team events: create a team there, or join one with its access code.",
+  registeredHint: "You are registered. Your dashboard shows your team and its access code.",
   closedHint: "Registration for this event is closed.",
   contestLink: "Go to the contest",
   register: "Register",

@@ -92,7 +92,8 @@ describe("configuration", () => {
     expect(config).toMatchObject({
       port: 8000,
       host: "127.0.0.1",
-      corsOrigins: ["http://127.0.0.1:3000", "http://localhost:3000"],
+      // `npm start`'s dev server and `npm run preview`'s production build.
+      corsOrigins: ["http://127.0.0.1:3000", "http://localhost:3000", "http://127.0.0.1:4173", "http://localhost:4173"],
       firebaseProjectId: "demo-codefest",
       recaptcha: undefined,
       bodyLimit: 65536,
@@ -129,6 +130,11 @@ embedded("the embedded database folder", () => {
       expect(await seedDemo(again)).toBe(false);
       expect([await count(again, "users"), await count(again, "teams"), await count(again, "events")]).toEqual(before);
       expect(before[2]).toBe(7);
+      // The demo belongs to the 2020 edition: its dates are in that year, whatever today's date.
+      const years = await again.query<{ year: number }>(
+        "SELECT DISTINCT extract(year FROM last_updated AT TIME ZONE 'UTC')::int AS year FROM campus_ambassadors",
+      );
+      expect(years.rows).toEqual([{ year: 2020 }]);
       const board = await again.query("SELECT name FROM users WHERE referral_count > 0");
       expect(board.rows.length).toBeGreaterThan(0);
       await again.close();

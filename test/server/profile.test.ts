@@ -20,6 +20,20 @@ describe("profile/", () => {
     expect((await api.call("GET", "profile/", { token: who.token })).body).toEqual(put.body);
   });
 
+  it("calls a working professional's profile complete without a year of study, a student's not", async () => {
+    const who = await participant(api);
+    const professional = await api.call("PUT", "profile/", {
+      token: who.token,
+      body: { ...COMPLETE_PROFILE, institute_type: 2, study_year: null },
+    });
+    expect(professional.body).toMatchObject({ institute_type: 2, study_year: null, is_profile_complete: true });
+    const student = await api.call("PUT", "profile/", {
+      token: who.token,
+      body: { ...COMPLETE_PROFILE, institute_type: 1, study_year: null },
+    });
+    expect(student.body).toMatchObject({ study_year: null, is_profile_complete: false });
+  });
+
   it("accepts blank and null values but then calls the profile incomplete", async () => {
     const who = await participant(api);
     const reply = await api.call("PUT", "profile/", {

@@ -38,9 +38,16 @@ describe("auth slice", () => {
         last_name: "",
         applied_referral_code: "",
         g_recaptcha_response: "",
+        full_name: "Asha",
       }),
     );
-    expect(store.getState().auth).toEqual({ token: "tok-2", userId: 43, endedBy: null, needsProfile: true });
+    expect(store.getState().auth).toEqual({
+      token: "tok-2",
+      userId: 43,
+      endedBy: null,
+      needsProfile: true,
+      registeredFullName: "Asha",
+    });
     expect(window.localStorage.getItem("auth-token")).toBe("tok-2");
   });
 

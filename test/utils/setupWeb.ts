@@ -2,9 +2,13 @@ import "@testing-library/jest-dom";
 import { configure } from "@testing-library/react";
 import { server } from "../msw/server";
 
-// Whole-app renders load lazy route chunks; on a busy 2-core CI machine the first one can take seconds.
-configure({ asyncUtilTimeout: 10_000 });
-jest.setTimeout(30_000);
+// The one place that sets how long tests wait (no test sets its own). Tests wait for states, never for a time; these
+// limits only end a test that is really stuck. Whole-app renders compile each lazy page on first use, which on a busy
+// 2-core machine (another build beside the tests) takes many seconds.
+export const ASYNC_UTIL_TIMEOUT_MS = 60_000;
+export const TEST_TIMEOUT_MS = 180_000;
+configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
+jest.setTimeout(TEST_TIMEOUT_MS);
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {

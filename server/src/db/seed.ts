@@ -48,6 +48,9 @@ async function addDemoTeam(tx: Queryable, slug: string, name: string, memberIds:
   }
 }
 
+/** Demo dates fall in the 2020 edition (src/content/festival.ts), not on the day the database was created. */
+const DEMO_DAY = "2020-11-20T12:00:00Z";
+
 /**
  * Demo data for local use, once: participants (placeholder names, example.org addresses; they exist only in this
  * database, not in the Auth emulator), teams, referrals for the leaderboard and a campus ambassador table.
@@ -75,13 +78,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
     for (let index = 1; index <= 18; index += 1) {
       await tx.query(
         `INSERT INTO campus_ambassadors (caid, name, institute_name, points, last_updated)
-         VALUES ($1, $2, $3, $4, now() - make_interval(hours => $5)) ON CONFLICT (caid) DO NOTHING`,
+         VALUES ($1, $2, $3, $4, $6::timestamptz - make_interval(hours => $5)) ON CONFLICT (caid) DO NOTHING`,
         [
           `CA${String(index).padStart(3, "0")}`,
           `Demo Ambassador ${index}`,
           INSTITUTES[index % INSTITUTES.length],
           1000 - index * 37,
           index * 5,
+          DEMO_DAY,
         ],
       );
     }

@@ -40,6 +40,8 @@ export const PROFILE_FIELDS = [
 /** Every profile field filled (the PUT's validation already checked each value's form). */
 export function isComplete(fields: ProfileFields): boolean {
   return PROFILE_FIELDS.every((field) => {
+    // A working professional (institute_type 2) has no year of study.
+    if (field === "study_year" && fields.institute_type === 2) return true;
     const value = fields[field];
     return typeof value === "number" || (typeof value === "string" && value.trim() !== "");
   });

@@ -24,6 +24,10 @@ const selectProfile = profileApi.endpoints.getProfile.select();
 const navLink = `${ui.button} ${styles.navLink}`;
 const accountButton = `${ui.button} ${styles.account}`;
 
+/**
+ * Login, or Dashboard and Logout. Each is at least 44 px square; below 576 px Dashboard shows its icon with a tooltip,
+ * and Logout lives only in the menu, labelled, away from the buttons a thumb aims at.
+ */
 function AccountActions() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const logout = useLogout();
@@ -43,19 +47,56 @@ function AccountActions() {
           Console
         </NavLink>
       )}
-      <NavLink to={paths.dashboard} end aria-label="Dashboard" className={`${accountButton} ${styles.navLink}`}>
+      <NavLink
+        to={paths.dashboard}
+        end
+        aria-label="Dashboard"
+        title="Dashboard"
+        className={`${accountButton} ${styles.navLink}`}
+      >
         <DashboardIcon />
         <span className={styles.wideOnly}>Dashboard</span>
       </NavLink>
-      <button type="button" onClick={logout} aria-label="Logout" className={accountButton}>
+      <button type="button" onClick={logout} className={`${accountButton} ${styles.notOnPhones}`}>
         <LogoutIcon />
-        <span className={styles.wideOnly}>Logout</span>
+        Logout
       </button>
     </>
   );
 }
 
-/** The site's header: brand, main navigation (a disclosure panel below 768 px), theme and account actions. */
+/** The same account actions at the end of the menu, with their names. */
+function MenuAccountActions() {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const logout = useLogout();
+  if (!isLoggedIn) {
+    return (
+      <li className={styles.menuAccount}>
+        <NavLink to={paths.login} className={navLink}>
+          Login
+        </NavLink>
+      </li>
+    );
+  }
+  return (
+    <>
+      <li className={styles.menuAccount}>
+        <NavLink to={paths.dashboard} end className={navLink}>
+          <DashboardIcon />
+          Dashboard
+        </NavLink>
+      </li>
+      <li>
+        <button type="button" onClick={logout} className={navLink}>
+          <LogoutIcon />
+          Logout
+        </button>
+      </li>
+    </>
+  );
+}
+
+/** The site's header: brand, main navigation (a disclosure panel below 992 px), theme and account actions. */
 export default function Header() {
   const { pathname } = useLocation();
   // The mobile panel stays open only on the page where it was opened: following a link closes it.
@@ -103,6 +144,7 @@ export default function Header() {
               </NavLink>
             </li>
           ))}
+          <MenuAccountActions />
         </ul>
       </nav>
     </header>

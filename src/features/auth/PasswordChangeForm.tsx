@@ -2,6 +2,7 @@ import { Box, Button, Stack, TextField } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { showErrorToast, showSuccessToast } from "../../lib/toast";
 import { loadIdentityProvider } from "./identityProvider";
+import { passwordChangeErrorMessage } from "./providerErrors";
 import { useBusyAction } from "./useBusyAction";
 
 export const PASSWORDS_DIFFER = "The new passwords do not match.";
@@ -21,7 +22,12 @@ export default function PasswordChangeForm({ email }: { email: string }) {
       return;
     }
     void run(async () => {
-      await (await loadIdentityProvider()).changePassword(email, current, next);
+      try {
+        await (await loadIdentityProvider()).changePassword(email, current, next);
+      } catch (error) {
+        showErrorToast(passwordChangeErrorMessage(error));
+        return;
+      }
       setCurrent("");
       setNext("");
       setRepeat("");

@@ -27,6 +27,10 @@ export default function RegistrationStep({ displayName, busy, run, onCancel }: P
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (fullName.trim() === "") {
+      setFields({ first_name: ["Enter your full name."] });
+      return;
+    }
     void run(async () => {
       setFields({});
       const errors = await registerAccount(await loadIdentityProvider(), { fullName, referralCode });

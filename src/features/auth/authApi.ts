@@ -12,6 +12,9 @@ export interface RegisterRequest {
   g_recaptcha_response: string;
 }
 
+/** The name as typed is kept by the app (the profile step starts from it); register/ gets only its first two words. */
+export type RegisterArgs = RegisterRequest & { full_name: string };
+
 export interface SessionResponse {
   user_id: number;
   token: string;
@@ -27,8 +30,8 @@ export const authApi = api.injectEndpoints({
     login: build.mutation<SessionResponse, LoginRequest>({
       query: (body) => ({ url: "login/", method: "POST", body: { ...body } }),
     }),
-    register: build.mutation<SessionResponse, RegisterRequest>({
-      query: (body) => ({ url: "register/", method: "POST", body: { ...body } }),
+    register: build.mutation<SessionResponse, RegisterArgs>({
+      query: ({ full_name: _kept, ...body }) => ({ url: "register/", method: "POST", body }),
     }),
     /** Ends every token of the user, this browser's included (API.md "Sessions"). */
     logoutEverywhere: build.mutation<null, void>({

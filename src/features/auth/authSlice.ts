@@ -11,6 +11,8 @@ export interface AuthState {
   endedBy: "logout" | "expiry" | null;
   /** Set at sign-in for a new or incomplete profile: it must be filled before anything else. */
   needsProfile?: boolean;
+  /** The whole name typed at registration (register/ keeps two words); the profile step starts from it. */
+  registeredFullName?: string;
 }
 
 export const loggedOutAuthState: AuthState = { token: "", userId: -1, endedBy: null };
@@ -34,14 +36,17 @@ export const authSlice = createSlice({
         endedBy: null,
         needsProfile: payload.is_profile_complete === false,
       }))
-      .addMatcher(authApi.endpoints.register.matchFulfilled, (_state, { payload }) => ({
+      .addMatcher(authApi.endpoints.register.matchFulfilled, (_state, { payload, meta }) => ({
         token: payload.token,
         userId: payload.user_id,
         endedBy: null,
         needsProfile: true,
+        registeredFullName: meta.arg.originalArgs.full_name,
       }))
       .addMatcher(profileApi.endpoints.updateProfile.matchFulfilled, (state, { payload }) => {
         if (payload.is_profile_complete) state.needsProfile = false;
+        // Saved with the profile: from now on the server's name is the one to show.
+        delete state.registeredFullName;
       });
   },
   selectors: {
@@ -51,8 +56,15 @@ export const authSlice = createSlice({
     selectSessionEndedBy: (state) => state.endedBy,
     /** A new or incomplete profile: /login sends the participant to the profile form first. */
     selectNeedsProfile: (state) => state.needsProfile === true,
+    selectRegisteredFullName: (state) => state.registeredFullName,
   },
 });
 
-export const { selectToken, selectUserId, selectIsLoggedIn, selectSessionEndedBy, selectNeedsProfile } =
-  authSlice.selectors;
+export const {
+  selectToken,
+  selectUserId,
+  selectIsLoggedIn,
+  selectSessionEndedBy,
+  selectNeedsProfile,
+  selectRegisteredFullName,
+} = authSlice.selectors;

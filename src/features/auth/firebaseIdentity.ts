@@ -84,6 +84,19 @@ export const firebaseIdentity: IdentityProvider = {
     if (!user) throw Object.assign(new Error("Not signed in"), { code: "auth/requires-recent-login" });
     return user.getIdToken();
   },
+  async sendVerificationEmail() {
+    const user = await currentUser();
+    if (!user) return false;
+    await sendEmailVerification(user);
+    return true;
+  },
+  async refreshVerification() {
+    const user = await currentUser();
+    if (!user) return null;
+    await user.reload();
+    if (!user.emailVerified) return { verified: false, idToken: "" };
+    return { verified: true, idToken: await user.getIdToken(true) };
+  },
   async currentProviderId() {
     const user = await currentUser();
     return user?.providerData[0]?.providerId ?? null;

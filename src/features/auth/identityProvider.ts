@@ -29,6 +29,13 @@ export interface IdentityProvider {
   /** The sign-in that came back from the provider's page in this tab, if any. */
   completeSocialRedirect(): Promise<ProviderUser | null>;
   getIdToken(): Promise<string>;
+  /** Sends the signed-in user's verification e-mail again; resolves false without a provider user. */
+  sendVerificationEmail(): Promise<boolean>;
+  /**
+   * Asks the provider again whether the e-mail is verified and, when it is, returns a new ID token that says so
+   * (the old one still says unverified until it expires); null without a provider user.
+   */
+  refreshVerification(): Promise<{ verified: boolean; idToken: string } | null>;
   /** "password" (also e-mail link), "google.com", "github.com", "phone", or null without a provider session. */
   currentProviderId(): Promise<string | null>;
   currentEmail(): Promise<string | null>;
@@ -65,12 +72,15 @@ export function setIdentityProviderLoader(next: Loader): () => void {
   };
 }
 
+/** Whether this browser may hold a provider session, told without downloading the provider. */
+export const mayHaveProviderSession = () => loaded || mayHoldProviderSession();
+
 /**
  * Ends the provider session after a logout or an expired API session. Nothing to download when this
  * browser never held one; failures are ignored because the app's own session is already gone.
  */
 export async function signOutOfProvider(): Promise<void> {
-  if (!loaded && !mayHoldProviderSession()) return;
+  if (!mayHaveProviderSession()) return;
   try {
     await (await loadIdentityProvider()).signOut();
   } catch {

@@ -39,6 +39,19 @@ function codeOf(error: unknown): string | undefined {
   return undefined;
 }
 
+const WRONG_PASSWORD_CODES = new Set([
+  "auth/wrong-password",
+  "auth/invalid-credential",
+  "auth/invalid-login-credentials",
+]);
+
+/** At a password change only the current password was typed: "wrong e-mail or password" would mislead. */
+export function passwordChangeErrorMessage(error: unknown): string {
+  const code = codeOf(error);
+  if (code && WRONG_PASSWORD_CODES.has(code)) return "Your current password is not right. Check it and try again.";
+  return providerErrorMessage(error);
+}
+
 /** The readable message for anything the identity provider throws. */
 export function providerErrorMessage(error: unknown): string {
   if (error instanceof BotCheckError) return error.message;

@@ -48,6 +48,7 @@ export function useSessionFlow() {
       const result = await register({
         id_token: idToken,
         ...splitFullName(details.fullName),
+        full_name: details.fullName.trim().replace(/\s+/g, " "),
         applied_referral_code: details.referralCode.trim(),
         g_recaptcha_response: botCheck,
       });

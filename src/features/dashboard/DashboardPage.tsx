@@ -5,6 +5,7 @@ import EventsView from "./EventsView";
 import OverviewView from "./OverviewView";
 import { profileEditLink } from "./profileEditLink";
 import { useDashboardData } from "./useDashboardData";
+import { useVerificationCheck } from "./useVerificationCheck";
 
 export type DashboardView = "home" | "events";
 
@@ -12,6 +13,8 @@ export default function DashboardPage({ view }: { view: DashboardView }) {
   const data = useDashboardData();
   const location = useLocation();
   const profile = data.profile.data;
+  // A verification made meanwhile (the e-mail's link opens in another tab) is noticed without signing out.
+  useVerificationCheck(profile !== undefined && !profile.is_verified);
 
   // Registration needs a complete profile: send the participant there first, and back here after saving.
   if (profile && !profile.is_profile_complete) {

@@ -3,11 +3,13 @@ import type { Profile } from "../profile/profileApi";
 import { initials } from "./initials";
 import { useAccountEmail } from "./useAccountEmail";
 import { useResendVerification } from "./useResendVerification";
+import { useVerificationCheck } from "./useVerificationCheck";
 
 /** Who is signed in, and whether their e-mail is verified (registration needs it). */
 export default function IdentityCard({ profile }: { profile: Profile }) {
   const email = useAccountEmail(profile);
   const { resend, sending } = useResendVerification(email);
+  const { check, checking } = useVerificationCheck();
   return (
     <Paper variant="outlined" component="section" aria-label="Your account" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
@@ -29,6 +31,9 @@ export default function IdentityCard({ profile }: { profile: Profile }) {
                 <Chip size="small" color="error" variant="outlined" label="E-mail not verified" />
                 <Button size="small" onClick={resend} disabled={sending}>
                   {sending ? "Sending…" : "Resend verification e-mail"}
+                </Button>
+                <Button size="small" onClick={() => void check()} disabled={checking}>
+                  {checking ? "Checking…" : "I have verified"}
                 </Button>
               </>
             )}

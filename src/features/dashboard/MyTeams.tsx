@@ -26,7 +26,11 @@ export default function MyTeams({ events, loading }: { events: FestivalEvent[]; 
                 : "Registered individually";
             return (
               <ListItem key={event.name} disableGutters divider>
-                <ListItemText primary={event.title} secondary={secondary} />
+                <ListItemText
+                  primary={event.title}
+                  secondary={secondary}
+                  slotProps={{ secondary: { sx: { overflowWrap: "anywhere" } } }}
+                />
               </ListItem>
             );
           })}

@@ -4,6 +4,7 @@ import { paths } from "../../app/paths";
 import { countryName } from "../../lib/countryName";
 import type { Profile } from "../profile/profileApi";
 import { GENDERS, INSTITUTE_TYPES, labelOf } from "../profile/profileOptions";
+import CodingHandles from "./CodingHandles";
 
 /** The profile as the server holds it, with the ways to change the account. */
 export default function ProfileFacts({ profile }: { profile: Profile }) {
@@ -12,7 +13,8 @@ export default function ProfileFacts({ profile }: { profile: Profile }) {
     ["Institute type", labelOf(INSTITUTE_TYPES, profile.institute_type)],
     ["Degree", profile.degree],
     ["Branch", profile.branch],
-    ["Year of study", profile.study_year],
+    // A working professional has no year of study (the form does not ask).
+    ...(profile.institute_type === 2 ? [] : [["Year of study", profile.study_year] as [string, number | null]]),
     ["Country", countryName(profile.country)],
     ["Phone", profile.phone],
     ["Gender", labelOf(GENDERS, profile.gender)],
@@ -26,7 +28,7 @@ export default function ProfileFacts({ profile }: { profile: Profile }) {
         component="dl"
         sx={{
           display: "grid",
-          gridTemplateColumns: { xs: "1fr", sm: "max-content 1fr" },
+          gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "max-content minmax(0, 1fr)" },
           columnGap: 3,
           rowGap: 0.5,
           m: 0,
@@ -43,6 +45,7 @@ export default function ProfileFacts({ profile }: { profile: Profile }) {
           </Box>
         ))}
       </Box>
+      <CodingHandles />
       <Box sx={{ display: "flex", gap: 1, mt: 2, flexWrap: "wrap" }}>
         <Button variant="contained" component={RouterLink} to={paths.profileEdit}>
           Edit profile

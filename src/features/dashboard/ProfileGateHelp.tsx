@@ -3,6 +3,7 @@ import { Link as RouterLink, useLocation } from "react-router-dom";
 import type { Profile } from "../profile/profileApi";
 import { profileEditLink } from "./profileEditLink";
 import { useResendVerification } from "./useResendVerification";
+import { useVerificationCheck } from "./useVerificationCheck";
 
 interface Props {
   /** What the participant knows so far; without it both fixes are offered. */
@@ -17,6 +18,7 @@ export default function ProfileGateHelp({
 }: Props) {
   const location = useLocation();
   const { resend, sending } = useResendVerification(profile?.email);
+  const { check, checking } = useVerificationCheck();
   // When what we hold says all is well, the server knows better (it just answered 403): offer both fixes.
   const known = profile && !(profile.is_profile_complete && profile.is_verified) ? profile : undefined;
   const needsProfile = !known || !known.is_profile_complete;
@@ -36,6 +38,11 @@ export default function ProfileGateHelp({
         {needsVerification && (
           <Button size="small" variant="outlined" onClick={resend} disabled={sending}>
             {sending ? "Sending…" : "Resend verification e-mail"}
+          </Button>
+        )}
+        {needsVerification && (
+          <Button size="small" variant="outlined" onClick={() => void check()} disabled={checking}>
+            {checking ? "Checking…" : "I have verified"}
           </Button>
         )}
       </Stack>

@@ -1,18 +1,13 @@
-import { getFirebaseAuth, mayHoldProviderSession } from "../../lib/firebase";
+import { loadIdentityProvider, mayHaveProviderSession } from "../auth/identityProvider";
 
 export type ResendOutcome = "sent" | "no-provider-session";
 
 /**
- * Asks the identity provider to send the verification e-mail again. The SDK is loaded only now, never with the
+ * Asks the identity provider to send the verification e-mail again. The provider is loaded only now, never with the
  * page; without a provider session in this browser there is no one to send it for.
  */
 export async function resendVerificationEmail(): Promise<ResendOutcome> {
-  if (!mayHoldProviderSession()) return "no-provider-session";
-  const [auth, { sendEmailVerification }] = await Promise.all([
-    getFirebaseAuth(),
-    import(/* webpackChunkName: "firebase" */ "firebase/auth"),
-  ]);
-  if (!auth.currentUser) return "no-provider-session";
-  await sendEmailVerification(auth.currentUser);
-  return "sent";
+  if (!mayHaveProviderSession()) return "no-provider-session";
+  const sent = await (await loadIdentityProvider()).sendVerificationEmail();
+  return sent ? "sent" : "no-provider-session";
 }

@@ -14,7 +14,7 @@ export function useResendVerification(email?: string) {
       const outcome = await resendVerificationEmail();
       if (outcome === "sent") {
         showSuccessToast(
-          `Verification e-mail sent${email ? ` to ${email}` : ""}. Open its link, then reload this page.`,
+          `Verification e-mail sent${email ? ` to ${email}` : ""}. Open its link, then come back to this tab.`,
         );
       } else {
         showErrorToast("To get a new verification e-mail, log out, sign in again, then press Resend.");

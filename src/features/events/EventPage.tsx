@@ -82,7 +82,13 @@ export default function EventPage() {
         )}
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        {closed ? EVENT_PAGE.closedHint : EVENT_PAGE.registerHint}
+        {closed
+          ? EVENT_PAGE.closedHint
+          : team
+            ? EVENT_PAGE.registeredHint
+            : isLoggedIn
+              ? EVENT_PAGE.signedInRegisterHint
+              : EVENT_PAGE.registerHint}
       </Typography>
 
       <Box component="section" aria-labelledby="event-about" sx={{ mt: 5, maxWidth: "75ch" }}>

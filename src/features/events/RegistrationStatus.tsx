@@ -36,7 +36,17 @@ export default function RegistrationStatus({ event, isLoggedIn, problem }: Props
         color={server.is_registration_on ? "success" : "default"}
         label={server.is_registration_on ? "Registration open" : "Registration closed"}
       />
-      {team && <Chip size="small" color="primary" variant="outlined" label={`Your team: ${team.name}`} />}
+      {/* A long team name is cut short with an ellipsis inside the chip; the whole name is its tooltip. */}
+      {team && (
+        <Chip
+          size="small"
+          color="primary"
+          variant="outlined"
+          label={`Your team: ${team.name}`}
+          title={`Your team: ${team.name}`}
+          sx={{ maxWidth: "100%" }}
+        />
+      )}
     </Stack>
   );
 }

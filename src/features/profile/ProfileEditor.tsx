@@ -1,11 +1,13 @@
 import { Alert, Box, Button, CircularProgress, Step, StepButton, Stepper } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { useAppSelector } from "../../app/hooks";
 import { showSuccessToast } from "../../lib/toast";
+import { selectRegisteredFullName } from "../auth/authSlice";
 import { useSingleFlight } from "../teams/useSingleFlight";
 import HandlesForm from "./HandlesForm";
 import { type Profile, useGetHandlesQuery, useUpdateProfileMutation } from "./profileApi";
-import { ACADEMIC_FIELDS, BASIC_FIELDS, problemsIn, updateFromDraft } from "./profileDraft";
+import { academicFieldsFor, BASIC_FIELDS, problemsIn, updateFromDraft } from "./profileDraft";
 import ProfileFields from "./ProfileFields";
 import { useProfileDraft } from "./useProfileDraft";
 import { useReturnTarget } from "./useReturnTarget";
@@ -15,7 +17,8 @@ const STEPS = ["Basic details", "Academic details", "Coding handles"];
 /** The three steps of /profile/edit; what is typed lives here, whatever the server answers. */
 export default function ProfileEditor({ profile }: { profile: Profile }) {
   const [step, setStep] = useState(0);
-  const form = useProfileDraft(profile);
+  // Right after registration the server holds two words of the name; the whole name typed then is the one to save.
+  const form = useProfileDraft(profile, useAppSelector(selectRegisteredFullName));
   const [updateProfile, { isLoading, error }] = useUpdateProfileMutation();
   const handles = useGetHandlesQuery();
   const navigate = useNavigate();
@@ -31,9 +34,10 @@ export default function ProfileEditor({ profile }: { profile: Profile }) {
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    form.touch([...BASIC_FIELDS, ...ACADEMIC_FIELDS]);
+    const academic = academicFieldsFor(form.draft);
+    form.touch([...BASIC_FIELDS, ...academic]);
     if (problemsIn(BASIC_FIELDS, form.draft).length > 0) return setStep(0);
-    if (problemsIn(ACADEMIC_FIELDS, form.draft).length > 0) return;
+    if (problemsIn(academic, form.draft).length > 0) return;
     void once(async () => {
       const result = await updateProfile(updateFromDraft(form.draft));
       if ("error" in result) {
@@ -80,7 +84,7 @@ export default function ProfileEditor({ profile }: { profile: Profile }) {
       )}
       {step === 1 && (
         <Box component="form" noValidate onSubmit={save} aria-label="Academic details">
-          <ProfileFields fields={ACADEMIC_FIELDS} {...fieldsProps} onBlur={form.blur} />
+          <ProfileFields fields={academicFieldsFor(form.draft)} {...fieldsProps} onBlur={form.blur} />
           <Box sx={{ display: "flex", gap: 1, mt: 3, flexWrap: "wrap" }}>
             <Button onClick={() => setStep(0)} disabled={isLoading}>
               Back

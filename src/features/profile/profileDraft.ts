@@ -8,6 +8,13 @@ export type ProfileField = keyof ProfileDraft;
 export const BASIC_FIELDS: ProfileField[] = ["name", "gender", "phone", "country"];
 export const ACADEMIC_FIELDS: ProfileField[] = ["institute_type", "institute_name", "degree", "branch", "study_year"];
 
+/** API.md institute_type 2: a working professional has no year of study, so the form neither asks nor sends one. */
+export const isProfessional = (draft: Pick<ProfileDraft, "institute_type">) => draft.institute_type === "2";
+
+/** The academic step's fields for what the participant chose. */
+export const academicFieldsFor = (draft: ProfileDraft): ProfileField[] =>
+  isProfessional(draft) ? ACADEMIC_FIELDS.filter((field) => field !== "study_year") : ACADEMIC_FIELDS;
+
 /** API.md: "+" and 9-15 digits. Spaces and dashes people type for readability are dropped before checking. */
 export const PHONE_PATTERN = /^\+\d{9,15}$/;
 export const normalisePhone = (phone: string) => phone.replace(/[\s-]/g, "");
@@ -39,7 +46,7 @@ export function updateFromDraft(draft: ProfileDraft): ProfileUpdate {
     institute_name: draft.institute_name.trim(),
     degree: draft.degree.trim(),
     branch: draft.branch.trim(),
-    study_year: Number(draft.study_year),
+    study_year: isProfessional(draft) || draft.study_year === "" ? null : Number(draft.study_year),
   };
 }
 
@@ -57,6 +64,7 @@ const REQUIRED_MESSAGES: Record<ProfileField, string> = {
 
 /** The client's reading of the server's rules for one field; null when the value passes. */
 export function fieldProblem(field: ProfileField, draft: ProfileDraft): string | null {
+  if (field === "study_year" && isProfessional(draft)) return null;
   const value = draft[field].trim();
   if (value === "") return REQUIRED_MESSAGES[field];
   if (field === "phone" && !PHONE_PATTERN.test(normalisePhone(value))) {

@@ -26,8 +26,13 @@ function restoredDraft(profile: Profile): ProfileDraft | undefined {
  * The form's state, seeded once from the server's profile and never reset by a refetch afterwards.
  * A field shows the client's check once touched; a server error stays at its field until that field is edited.
  */
-export function useProfileDraft(profile: Profile) {
-  const [draft, setDraft] = useState<ProfileDraft>(() => restoredDraft(profile) ?? draftFromProfile(profile));
+export function useProfileDraft(profile: Profile, typedName?: string) {
+  const [draft, setDraft] = useState<ProfileDraft>(() => {
+    const restored = restoredDraft(profile);
+    if (restored) return restored;
+    const seeded = draftFromProfile(profile);
+    return typedName ? { ...seeded, name: typedName } : seeded;
+  });
   const [touched, setTouched] = useState<Set<ProfileField>>(() => new Set());
   const [serverErrors, setServerErrors] = useState<Messages>({});
 

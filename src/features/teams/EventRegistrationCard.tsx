@@ -30,7 +30,8 @@ export default function EventRegistrationCard({ event, profile }: Props) {
   const headingId = `register-${event.name}`;
 
   return (
-    <Card variant="outlined" component="article" aria-labelledby={headingId} sx={{ height: "100%" }}>
+    // minWidth 0: a long unbroken team or member name wraps inside the card instead of widening the grid.
+    <Card variant="outlined" component="article" aria-labelledby={headingId} sx={{ height: "100%", minWidth: 0 }}>
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: "center", justifyContent: "space-between", mb: 1 }}>
           <Typography id={headingId} variant="h3" sx={{ fontSize: "1.25rem" }}>

@@ -6,7 +6,7 @@ import { showSuccessToast } from "../../lib/toast";
 import ProfileGateHelp from "../dashboard/ProfileGateHelp";
 import { selectEvents } from "../events/eventsSlice";
 import type { Profile } from "../profile/profileApi";
-import { fieldErrorsOf, isProfileGate } from "./apiErrors";
+import { fieldErrorsOf, isProfileGate, refusalMessage } from "./apiErrors";
 import { accessCodeProblem } from "./teamRules";
 import { useJoinTeamMutation } from "./teamsApi";
 import { useCheckedField } from "./useCheckedField";
@@ -22,7 +22,15 @@ interface Props {
 /** Joining needs only the access code: the server finds the team, and with it the event. */
 export default function JoinTeamForm({ initialCode, profile, onJoined }: Props) {
   const [joinTeam, { isLoading, error }] = useJoinTeamMutation();
-  const code = useCheckedField(initialCode, accessCodeProblem, fieldErrorsOf(error).access_code, DRAFT_KEYS.joinTeam);
+  // A refusal that is not about one field ("Maximum Size of Team Reached", "already in a team") is still about this
+  // code: it shows under the field as well as in the toast.
+  const refusal = refusalMessage(error);
+  const code = useCheckedField(
+    initialCode,
+    accessCodeProblem,
+    fieldErrorsOf(error).access_code ?? (refusal ? [refusal] : undefined),
+    DRAFT_KEYS.joinTeam,
+  );
   const events = useAppSelector(selectEvents);
   const once = useSingleFlight();
   const message = code.message;

@@ -17,9 +17,13 @@ export default function LeaveTeamDialog({ open, title, consequence, confirmLabel
   const textId = useId();
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} aria-describedby={textId}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogTitle id={titleId} sx={{ overflowWrap: "anywhere" }}>
+        {title}
+      </DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>{consequence}</DialogContentText>
+        <DialogContentText id={textId} sx={{ overflowWrap: "anywhere" }}>
+          {consequence}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy} autoFocus>

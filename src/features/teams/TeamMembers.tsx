@@ -1,5 +1,7 @@
 import { Button, List, ListItem, ListItemText } from "@mui/material";
+import { useState } from "react";
 import { showSuccessToast } from "../../lib/toast";
+import LeaveTeamDialog from "./LeaveTeamDialog";
 import { useRemoveMemberMutation } from "./teamsApi";
 import type { Team } from "./teamTypes";
 import { useSingleFlight } from "./useSingleFlight";
@@ -10,42 +12,64 @@ interface Props {
   selfId?: number;
 }
 
-/** The members; a team's creator may remove anyone but themself (API.md). */
+type Member = Team["members"][number];
+
+/** The members; a team's creator may remove anyone but themself (API.md), after a confirmation naming them. */
 export default function TeamMembers({ team, selfId }: Props) {
   const [removeMember, { isLoading }] = useRemoveMemberMutation();
+  const [asking, setAsking] = useState<Member | null>(null);
   const once = useSingleFlight();
-  const remove = (member: Team["members"][number]) =>
+  const remove = (member: Member) =>
     once(async () => {
-      await removeMember({ teamId: team.id, member: member.id }).unwrap();
+      // Closed whatever the answer: a refusal is told in a toast, and the list shows who is still in the team.
+      await removeMember({ teamId: team.id, member: member.id })
+        .unwrap()
+        .finally(() => setAsking(null));
       showSuccessToast(`${member.name} was removed from "${team.name}".`);
     });
 
   return (
-    <List dense disablePadding aria-label={`Members of ${team.name}`}>
-      {team.members.map((member) => {
-        const isSelf = member.id === selfId;
-        return (
-          <ListItem
-            key={member.id}
-            disableGutters
-            secondaryAction={
-              team.creator && selfId !== undefined && !isSelf ? (
+    <>
+      <List dense disablePadding aria-label={`Members of ${team.name}`}>
+        {team.members.map((member) => {
+          const isSelf = member.id === selfId;
+          return (
+            // The Remove button sits beside the name (not over it, as a secondary action would) so a long name wraps.
+            <ListItem key={member.id} disableGutters sx={{ gap: 1, alignItems: "center" }}>
+              <ListItemText
+                primary={isSelf ? `${member.name} (you)` : member.name}
+                sx={{ minWidth: 0 }}
+                slotProps={{ primary: { sx: { overflowWrap: "anywhere" } } }}
+              />
+              {team.creator && selfId !== undefined && !isSelf && (
                 <Button
                   size="small"
                   color="error"
                   disabled={isLoading}
                   aria-label={`Remove ${member.name}`}
-                  onClick={() => void remove(member)}
+                  onClick={() => setAsking(member)}
+                  sx={{ minHeight: 44, flexShrink: 0 }}
                 >
                   Remove
                 </Button>
-              ) : undefined
-            }
-          >
-            <ListItemText primary={isSelf ? `${member.name} (you)` : member.name} />
-          </ListItem>
-        );
-      })}
-    </List>
+              )}
+            </ListItem>
+          );
+        })}
+      </List>
+      <LeaveTeamDialog
+        open={asking !== null}
+        title={asking ? `Remove ${asking.name} from "${team.name}"?` : ""}
+        consequence={
+          asking
+            ? `${asking.name} will no longer be a member of "${team.name}" and will no longer be registered with it. They can join again with the access code while registration is open.`
+            : ""
+        }
+        confirmLabel="Remove"
+        busy={isLoading}
+        onConfirm={() => asking && void remove(asking)}
+        onClose={() => setAsking(null)}
+      />
+    </>
   );
 }

@@ -44,7 +44,10 @@ export default function TeamPanel({ team, eventTitle, maxMembers, selfId }: Prop
       ) : (
         <>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
-            <Typography variant="h4" sx={{ fontSize: "1.1rem", fontWeight: 700 }}>
+            <Typography
+              variant="h4"
+              sx={{ fontSize: "1.1rem", fontWeight: 700, minWidth: 0, overflowWrap: "anywhere" }}
+            >
               {team.name}
             </Typography>
             <Chip
@@ -61,7 +64,10 @@ export default function TeamPanel({ team, eventTitle, maxMembers, selfId }: Prop
                 Access code for your teammate
               </Typography>
               <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
-                <Typography component="code" sx={{ fontFamily: "monospace", fontSize: "1.05rem", fontWeight: 700 }}>
+                <Typography
+                  component="code"
+                  sx={{ fontFamily: "monospace", fontSize: "1.05rem", fontWeight: 700, overflowWrap: "anywhere" }}
+                >
                   {team.access_code}
                 </Typography>
                 <CopyButton text={team.access_code} what="access code" />

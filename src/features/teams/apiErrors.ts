@@ -15,4 +15,14 @@ export const isNetworkFailure = (error: QueryError) => isApiError(error) && erro
 export const apiErrorMessage = (error: QueryError): string | undefined =>
   isApiError(error) ? error.message : error?.message;
 
+/** The server's refusal of this request (a 4xx other than the profile gate); undefined for failures of the server. */
+export const refusalMessage = (error: QueryError): string | undefined =>
+  isApiError(error) &&
+  error.httpStatus !== undefined &&
+  error.httpStatus >= 400 &&
+  error.httpStatus < 500 &&
+  error.httpStatus !== 403
+    ? error.message
+    : undefined;
+
 export const fieldErrorsOf = (error: QueryError): Record<string, string[]> => (isApiError(error) ? error.fields : {});

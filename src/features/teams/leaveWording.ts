@@ -26,8 +26,8 @@ export function leaveWording(team: Team, eventTitle: string, soloEvent: boolean)
       title: `Delete "${team.name}"?`,
       consequence:
         others > 0
-          ? `You created this team, so leaving deletes it for both members: you and your teammate are no longer registered for ${eventTitle}. Its access code stops working.`
-          : `You created this team, so leaving deletes it: you are no longer registered for ${eventTitle} and its access code stops working.`,
+          ? `You created this team, so leaving deletes it for both members: you and your teammate will no longer be registered for ${eventTitle}. Its access code will stop working.`
+          : `You created this team, so leaving deletes it: you will no longer be registered for ${eventTitle} and its access code will stop working.`,
       confirm: "Delete team",
       done: `Team "${team.name}" deleted.`,
     };
@@ -35,7 +35,7 @@ export function leaveWording(team: Team, eventTitle: string, soloEvent: boolean)
   return {
     button: "Leave team",
     title: `Leave "${team.name}"?`,
-    consequence: `You are no longer registered for ${eventTitle}. The team stays with its creator, who can take a new member.`,
+    consequence: `You will no longer be registered for ${eventTitle}. The team stays with its creator, who can take a new member.`,
     confirm: "Leave team",
     done: `You left "${team.name}".`,
   };

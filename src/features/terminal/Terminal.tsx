@@ -4,6 +4,8 @@ import { Box, IconButton, useTheme } from "@mui/material";
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import { useAppSelector } from "../../app/hooks";
+import { selectIsLoggedIn } from "../auth/authSlice";
+import { useGetProfileQuery } from "../profile/profileApi";
 import { directoryOfRoute } from "./commands/directories";
 import { prompt } from "./commands/interpret";
 import { FOCUS_SHORTCUT_LABEL } from "./focusShortcut";
@@ -22,6 +24,8 @@ const BAR_HEIGHT = 28;
 export default function Terminal({ animate, focusRequest }: { animate: boolean; focusRequest: number }) {
   const visible = useAppSelector(selectTerminalVisible);
   const expanded = useAppSelector(selectTerminalExpanded);
+  // `whoami` names the participant: read the profile while someone is signed in.
+  useGetProfileQuery(undefined, { skip: !useAppSelector(selectIsLoggedIn) });
   const colors = TERMINAL_COLORS[useTheme().palette.mode];
   const { pathname } = useLocation();
   const inputRef = useRef<HTMLInputElement>(null);

@@ -4,7 +4,7 @@ import { useAppStore } from "../../app/hooks";
 import { logOut } from "../auth/useLogout";
 import { themeChosen } from "../theme/themeSlice";
 import { complete } from "./commands/complete";
-import { interpret } from "./commands/interpret";
+import { greeting, interpret } from "./commands/interpret";
 import type { Effect } from "./commands/types";
 import { terminalContext } from "./terminalContext";
 import {
@@ -16,7 +16,7 @@ import {
   terminalGreeted,
 } from "./terminalSlice";
 
-/** The terminal's verbs: run a line, complete one, expand (printing `help` the first time) and collapse. */
+/** The terminal's verbs: run a line, complete one, expand (greeting with the commands the first time) and collapse. */
 export function useTerminalActions() {
   const store = useAppStore();
   const navigate = useNavigate();
@@ -56,7 +56,7 @@ export function useTerminalActions() {
   const expand = useCallback(() => {
     if (!store.getState().terminal.greeted) {
       dispatch(terminalGreeted());
-      dispatch(linesPrinted(interpret("help", context()).lines));
+      dispatch(linesPrinted(greeting(context())));
     }
     dispatch(terminalExpanded());
   }, [context, dispatch, store]);

@@ -26,6 +26,9 @@ export class FakeIdentityProvider implements IdentityProvider {
   readonly calls: string[] = [];
   readonly sentLinks: Array<{ email: string; continueUrl: string }> = [];
   readonly resetEmails: string[] = [];
+  readonly verificationEmails: string[] = [];
+  /** E-mail addresses whose verification link has been opened (anywhere: another tab, another device). */
+  readonly verifiedEmails = new Set<string>();
   current: Person | null = null;
   socialAccounts: Record<SocialProvider, Person> = {
     google: { email: "ada@example.org", displayName: "Ada Byron Lovelace", providerId: "google.com" },
@@ -109,6 +112,20 @@ export class FakeIdentityProvider implements IdentityProvider {
   async getIdToken() {
     if (!this.current) throw providerError("auth/requires-recent-login");
     return FakeIdentityProvider.idTokenOf(this.current.email);
+  }
+
+  async sendVerificationEmail() {
+    if (!this.current) return false;
+    this.calls.push(`sendEmailVerification ${this.current.email}`);
+    this.verificationEmails.push(this.current.email);
+    return true;
+  }
+
+  async refreshVerification() {
+    if (!this.current) return null;
+    this.calls.push("refreshVerification");
+    const verified = this.verifiedEmails.has(this.current.email);
+    return { verified, idToken: verified ? FakeIdentityProvider.idTokenOf(this.current.email) : "" };
   }
 
   async currentProviderId() {

@@ -5,14 +5,11 @@ import { renderApp } from "../../utils/renderWithProviders";
 import { FakeIdentityProvider, SMS_CODE } from "./fakeIdentityProvider";
 import { installFakeIdentityProvider } from "./setup";
 
-jest.setTimeout(60_000);
-
 const provider = installFakeIdentityProvider();
-const FIND = { timeout: 10_000 };
 
 async function openTab(name: string) {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole("tab", { name }, FIND));
+  await user.click(await screen.findByRole("tab", { name }));
   return user;
 }
 
@@ -40,7 +37,7 @@ describe("e-mail link sign-in", () => {
       route: "/login?redirect=%2Fdashboard%2Fevents&mode=signIn&oobCode=code-1&apiKey=k",
     });
 
-    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/events"), FIND);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/events"));
     expect(provider().calls).toEqual([
       "completeSignInLink link@example.org http://localhost/login?redirect=%2Fdashboard%2Fevents&mode=signIn&oobCode=code-1&apiKey=k",
     ]);
@@ -50,10 +47,7 @@ describe("e-mail link sign-in", () => {
   it("asks for the address when the link is opened in another browser, then registers the new account", async () => {
     const { router } = renderApp({ route: "/login?mode=signIn&oobCode=code-2&apiKey=k&referral=FRIEND7" });
     const user = userEvent.setup();
-    await user.type(
-      await screen.findByRole("textbox", { name: "E-mail the link was sent to" }, FIND),
-      "far@example.org",
-    );
+    await user.type(await screen.findByRole("textbox", { name: "E-mail the link was sent to" }), "far@example.org");
     expect(router.state.location.search).toBe("?referral=FRIEND7");
     await user.click(screen.getByRole("button", { name: "Finish signing in" }));
 
@@ -68,7 +62,7 @@ describe("e-mail link sign-in", () => {
     };
     renderApp({ route: "/login?mode=signIn&oobCode=used&apiKey=k" });
     expect(
-      await screen.findByText("Oops... This sign-in link is invalid or was already used. Ask for a new one.", {}, FIND),
+      await screen.findByText("Oops... This sign-in link is invalid or was already used. Ask for a new one."),
     ).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "E-mail link" })).toBeInTheDocument();
   });
@@ -113,7 +107,7 @@ describe("the registration step", () => {
   it("shows the API's field error at the referral code, keeps what was typed, and succeeds once corrected", async () => {
     const { router } = renderApp({ route: "/login?referral=NOPE" });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Continue with GitHub" }, FIND));
+    await user.click(await screen.findByRole("button", { name: "Continue with GitHub" }));
     const name = await screen.findByLabelText(/^Full name/);
     expect(name).toHaveValue("Grace Hopper");
     await user.clear(name);
@@ -135,7 +129,7 @@ describe("the registration step", () => {
   it("goes back to the sign-in methods and signs out of the provider on 'Use another account'", async () => {
     renderApp({ route: "/login" });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Continue with Google" }, FIND));
+    await user.click(await screen.findByRole("button", { name: "Continue with Google" }));
     await user.click(await screen.findByRole("button", { name: "Use another account" }));
     expect(await screen.findByRole("heading", { name: "Login" })).toBeInTheDocument();
     await waitFor(() => expect(provider().calls).toContain("signOut"));

@@ -10,10 +10,7 @@ import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { FakeIdentityProvider } from "./fakeIdentityProvider";
 import { installFakeIdentityProvider } from "./setup";
 
-jest.setTimeout(60_000);
-
 const provider = installFakeIdentityProvider();
-const FIND = { timeout: 10_000 };
 const PROVIDER_SESSION_KEY = "firebase:authUser:demo-api-key:[DEFAULT]";
 
 /** profile/ answers with the profile of whoever the token belongs to. */
@@ -29,8 +26,8 @@ function serveProfiles(names: Record<string, string>) {
 
 async function signInFromLoginPage(email: string) {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole("link", { name: "Login" }, FIND));
-  await user.type(await screen.findByRole("textbox", { name: /^E-mail/ }, FIND), email);
+  await user.click(await screen.findByRole("link", { name: "Login" }));
+  await user.type(await screen.findByRole("textbox", { name: /^E-mail/ }), email);
   await user.type(screen.getByLabelText(/^Password/), "pass-word-1");
   await user.click(screen.getByRole("button", { name: "Sign in" }));
   return user;
@@ -46,18 +43,18 @@ describe("the session", () => {
     const { router, store } = renderApp({ route: "/" });
 
     const user = await signInFromLoginPage("first@example.org");
-    expect(await screen.findByText("First Person", {}, FIND)).toBeInTheDocument();
+    expect(await screen.findByText("First Person")).toBeInTheDocument();
     const header = screen.getByRole("banner");
     await user.click(within(header).getByRole("button", { name: "Logout" }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"), FIND);
-    await waitFor(() => expect(provider().calls).toContain("signOut"), FIND);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await waitFor(() => expect(provider().calls).toContain("signOut"));
     expect(window.localStorage.getItem("auth-token")).toBeNull();
     expect(store.getState().auth.token).toBe("");
     await waitFor(() => expect(store.getState().api.queries).toEqual({}));
 
     await signInFromLoginPage("second@example.org");
-    expect(await screen.findByText("Second Person", {}, FIND)).toBeInTheDocument();
+    expect(await screen.findByText("Second Person")).toBeInTheDocument();
     expect(screen.queryByText("First Person")).not.toBeInTheDocument();
   });
 
@@ -70,16 +67,14 @@ describe("the session", () => {
       preloadedState: loggedIn("stale-token"),
     });
 
-    await waitFor(() => expect(router.state.location.pathname).toBe("/login"), FIND);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
     expect(new URLSearchParams(router.state.location.search).get("redirect")).toBe("/dashboard/events?join=AB12CD3");
-    expect(
-      await screen.findByText("Oops... Your session has expired. Please log in again.", {}, FIND),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(provider().calls).toEqual(["signOut"]), FIND);
+    expect(await screen.findByText("Oops... Your session has expired. Please log in again.")).toBeInTheDocument();
+    await waitFor(() => expect(provider().calls).toEqual(["signOut"]));
     expect(window.localStorage.getItem("auth-token")).toBeNull();
     expect(store.getState().auth.token).toBe("");
 
-    expect(await screen.findByRole("button", { name: "Sign in" }, FIND)).toBeEnabled();
+    expect(await screen.findByRole("button", { name: "Sign in" })).toBeEnabled();
     expect(router.state.location.pathname).toBe("/login");
     expect(authRequests.login).toEqual([]);
   });
@@ -103,7 +98,7 @@ describe("the session", () => {
     try {
       server.use(http.get(apiUrl("events/"), () => HttpResponse.json({ detail: "Invalid token." }, { status: 401 })));
       const { router, store } = renderApp({ route: "/events", preloadedState: loggedIn("stale-token") });
-      await waitFor(() => expect(store.getState().auth.endedBy).toBe("expiry"), FIND);
+      await waitFor(() => expect(store.getState().auth.endedBy).toBe("expiry"));
       await act(() => router.navigate("/"));
       await act(() => router.navigate("/events/ctf"));
       expect(router.state.location.pathname).toBe("/events/ctf");

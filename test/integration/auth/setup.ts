@@ -1,10 +1,6 @@
-import { configure } from "@testing-library/react";
 import { setIdentityProviderLoader } from "../../../src/features/auth/identityProvider";
 import { resetAuthApi } from "../../msw/handlers/auth";
 import { FakeIdentityProvider } from "./fakeIdentityProvider";
-
-// Whole-app renders with lazy routes: give async queries room on a busy two-core machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 /** A fresh fake provider and fake festival accounts for each test; Firebase is never loaded. */
 export function installFakeIdentityProvider(): () => FakeIdentityProvider {

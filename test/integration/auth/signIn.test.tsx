@@ -3,19 +3,18 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { apiUrl } from "../../msw/apiUrl";
 import { addReferralCode, apiTokenFor, authRequests, seedAccount } from "../../msw/handlers/auth";
+import { newProfile } from "../../msw/handlers/dashboard";
 import { server } from "../../msw/server";
 import { renderApp } from "../../utils/renderWithProviders";
 import { FakeIdentityProvider } from "./fakeIdentityProvider";
 import { installFakeIdentityProvider } from "./setup";
-
-jest.setTimeout(60_000);
 
 const provider = installFakeIdentityProvider();
 const idToken = FakeIdentityProvider.idTokenOf;
 
 async function signInWithPassword(email: string, password: string) {
   const user = userEvent.setup();
-  await user.type(await screen.findByRole("textbox", { name: /^E-mail/ }, { timeout: 10_000 }), email);
+  await user.type(await screen.findByRole("textbox", { name: /^E-mail/ }), email);
   await user.type(screen.getByLabelText(/^Password/), password);
   await user.click(screen.getByRole("button", { name: "Sign in" }));
   return user;
@@ -30,7 +29,7 @@ describe("signing in", () => {
     addReferralCode("FRIEND7");
     const { router, store } = renderApp({ route: "/login?referral=FRIEND7" });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Continue with Google" }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole("button", { name: "Continue with Google" }));
 
     expect(await screen.findByRole("heading", { name: "Create your account" })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Full name/)).toHaveValue("Ada Byron Lovelace");
@@ -51,10 +50,41 @@ describe("signing in", () => {
     expect(window.localStorage.getItem("auth-token")).toBe(store.getState().auth.token);
   });
 
+  it("starts the profile step from the whole name typed, though register/ gets only two words", async () => {
+    // What the server holds after register/: the first two words.
+    server.use(http.get(apiUrl("profile/"), () => HttpResponse.json(newProfile({ name: "María José" }))));
+    const { router } = renderApp({ route: "/login" });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Continue with Google" }));
+    const name = await screen.findByLabelText(/^Full name/);
+    await user.clear(name);
+    await user.type(name, "  María José   García López ");
+    await user.click(screen.getByRole("button", { name: "Create my account" }));
+
+    await landsOn(router, "/profile/edit");
+    expect(authRequests.register[0]).toMatchObject({ first_name: "María", last_name: "José" });
+    expect(authRequests.register[0]).not.toHaveProperty("full_name");
+    expect(await screen.findByLabelText(/^Full name/)).toHaveValue("María José García López");
+  });
+
+  it("refuses a name of only spaces at the registration step", async () => {
+    renderApp({ route: "/login" });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Continue with Google" }));
+    const name = await screen.findByLabelText(/^Full name/);
+    await user.clear(name);
+    await user.type(name, "   ");
+    await user.click(screen.getByRole("button", { name: "Create my account" }));
+
+    expect(await screen.findByText("Enter your full name.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Create your account" })).toBeInTheDocument();
+    expect(authRequests.register).toEqual([]);
+  });
+
   it("creates an e-mail and password account, sends the verification e-mail and registers it", async () => {
     const { router } = renderApp({ route: "/login?redirect=%2Fdashboard%2Fevents" });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Create an account" }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole("button", { name: "Create an account" }));
     await user.type(screen.getByRole("textbox", { name: /^E-mail/ }), "new@example.org");
     await user.type(screen.getByLabelText(/^Password/), "s3cret-pass");
     await user.click(screen.getByRole("button", { name: "Create account" }));
@@ -150,7 +180,7 @@ describe("signing in", () => {
     provider().gate = new Promise((resolve) => (open = resolve));
     const { router } = renderApp({ route: "/login" });
     const user = userEvent.setup();
-    await user.type(await screen.findByRole("textbox", { name: /^E-mail/ }, { timeout: 10_000 }), "lin@example.org");
+    await user.type(await screen.findByRole("textbox", { name: /^E-mail/ }), "lin@example.org");
     await user.type(screen.getByLabelText(/^Password/), "pass-word-1");
     await user.dblClick(screen.getByRole("button", { name: "Sign in" }));
     await user.type(screen.getByLabelText(/^Password/), "{Enter}");

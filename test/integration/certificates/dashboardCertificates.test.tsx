@@ -9,8 +9,6 @@ import { server } from "../../msw/server";
 import { extractPdfText, pageText } from "../../support/pdfText";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 
-jest.setTimeout(30000);
-
 const LATIN_FONT = path.join(
   __dirname,
   "../../../node_modules/@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff",
@@ -45,7 +43,7 @@ function captureDownloads(): Download[] {
 async function openDashboard() {
   const user = userEvent.setup();
   renderApp({ route: "/dashboard", preloadedState: loggedIn() });
-  const section = await screen.findByRole("region", { name: "Certificates" }, { timeout: 5000 });
+  const section = await screen.findByRole("region", { name: "Certificates" });
   return { user, section };
 }
 
@@ -96,18 +94,12 @@ describe("dashboard certificates", () => {
       );
     });
     const { user, section } = await openDashboard();
-    const button = await within(section).findByRole(
-      "button",
-      { name: "Download certificate for Capture The Flag" },
-      { timeout: 5000 },
-    );
+    const button = await within(section).findByRole("button", { name: "Download certificate for Capture The Flag" });
     await user.click(button);
     await fontRequested;
     expect(button).toBeDisabled();
     releaseFont();
-    expect(
-      await screen.findByText("Yay! Your Capture The Flag certificate is downloading.", undefined, { timeout: 15000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("Yay! Your Capture The Flag certificate is downloading.")).toBeInTheDocument();
     expect(button).toBeEnabled();
     expect(downloads.map((download) => download.fileName)).toEqual(["codefest-20-certificate-ctf.pdf"]);
     const text = pageText(await extractPdfText(new Uint8Array(await downloads[0].blob.arrayBuffer())));
@@ -123,18 +115,10 @@ describe("dashboard certificates", () => {
       http.get(fontUrl(), () => new HttpResponse(null, { status: 503 })),
     );
     const { user, section } = await openDashboard();
-    const button = await within(section).findByRole(
-      "button",
-      { name: "Download certificate for Capture The Flag" },
-      { timeout: 5000 },
-    );
+    const button = await within(section).findByRole("button", { name: "Download certificate for Capture The Flag" });
     await user.click(button);
     expect(
-      await screen.findByText(
-        "Oops... Your certificate could not be created. Check your connection and try again.",
-        undefined,
-        { timeout: 5000 },
-      ),
+      await screen.findByText("Oops... Your certificate could not be created. Check your connection and try again."),
     ).toBeInTheDocument();
     await waitFor(() => expect(button).toBeEnabled());
     expect(downloads).toEqual([]);

@@ -1,8 +1,8 @@
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { apiUrl } from "../../msw/apiUrl";
-import { completeProfile } from "../../msw/handlers/dashboard";
+import { completeProfile, emptyHandles } from "../../msw/handlers/dashboard";
 import { server } from "../../msw/server";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { installTeamServer, TEAMMATE } from "./fakeTeamServer";
@@ -14,13 +14,9 @@ function setClipboard(value: { writeText: (text: string) => Promise<void> } | un
 async function openDashboard() {
   const user = userEvent.setup();
   const utils = renderApp({ route: "/dashboard", preloadedState: loggedIn() });
-  await screen.findByRole("region", { name: "Your account" }, { timeout: 5000 });
+  await screen.findByRole("region", { name: "Your account" });
   return { user, ...utils };
 }
-
-jest.setTimeout(30000);
-// The whole app renders on a shared 2-core machine: give lazy routes and queued toasts time to appear.
-configure({ asyncUtilTimeout: 4000 });
 
 describe("/dashboard", () => {
   it("shows who is signed in, the profile and the referral code and link", async () => {
@@ -85,6 +81,30 @@ describe("/dashboard", () => {
     expect(within(teams).queryByText("Capture The Flag")).not.toBeInTheDocument();
   });
 
+  it("shows the coding handles the participant saved", async () => {
+    installTeamServer();
+    server.use(
+      http.get(apiUrl("profile/handles/"), () =>
+        HttpResponse.json({ ...emptyHandles(), codeforces: "asha_cf", dev_folio: "asha-builds" }),
+      ),
+    );
+    await openDashboard();
+    const handles = await screen.findByRole("region", { name: "Coding handles" });
+    expect(within(handles).getByText("Codeforces")).toBeInTheDocument();
+    expect(within(handles).getByText("asha_cf")).toBeInTheDocument();
+    expect(within(handles).getByText("Devfolio")).toBeInTheDocument();
+    expect(within(handles).getByText("asha-builds")).toBeInTheDocument();
+    expect(within(handles).queryByText("CodeChef")).not.toBeInTheDocument();
+  });
+
+  it("shows no year of study for a working professional", async () => {
+    installTeamServer({ profile: completeProfile({ institute_type: 2, study_year: null }) });
+    await openDashboard();
+    const profile = screen.getByRole("region", { name: "Profile" });
+    expect(within(profile).getByText("Working professional")).toBeInTheDocument();
+    expect(within(profile).queryByText("Year of study")).not.toBeInTheDocument();
+  });
+
   it("offers the password change only to password accounts", async () => {
     installTeamServer();
     const { unmount } = await openDashboard();
@@ -113,7 +133,7 @@ describe("/dashboard", () => {
     server.use(http.get(apiUrl("profile/"), () => HttpResponse.error(), { once: true }));
     const user = userEvent.setup();
     renderApp({ route: "/dashboard", preloadedState: loggedIn() });
-    expect(await screen.findByText(/Your profile could not be loaded/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Your profile could not be loaded/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByRole("region", { name: "Your account" })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument());
@@ -125,8 +145,6 @@ describe("/dashboard", () => {
     expect(screen.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
     await user.click(screen.getByRole("link", { name: "Event registration" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/events"));
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "Register for events" }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Register for events" })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { apiUrl } from "../../msw/apiUrl";
@@ -10,15 +10,11 @@ import { installTeamServer, TEAMMATE } from "./fakeTeamServer";
 const openRegistration = async (route = "/dashboard/events") => {
   const user = userEvent.setup();
   const utils = renderApp({ route, preloadedState: loggedIn() });
-  await screen.findAllByText("Registration open", {}, { timeout: 5000 });
+  await screen.findAllByText("Registration open");
   return { user, ...utils };
 };
 
 const card = (title: string) => screen.getByRole("article", { name: title });
-
-jest.setTimeout(30000);
-// The whole app renders on a shared 2-core machine: give lazy routes and queued toasts time to appear.
-configure({ asyncUtilTimeout: 4000 });
 
 describe("team events", () => {
   it("creates a team, then shows its name, what is missing and the access code to share", async () => {
@@ -184,6 +180,10 @@ describe("joining a team", () => {
     await user.type(screen.getByLabelText("Access code"), "FULLHOUSE");
     await user.click(screen.getByRole("button", { name: "Join team" }));
     expect(await screen.findByText("Oops... Maximum Size of Team Reached")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("region", { name: "Join a team" })).getByText("Maximum Size of Team Reached"),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText("Access code")).toHaveAccessibleDescription("Maximum Size of Team Reached");
   });
 
   it("explains a code that is too short without calling the server", async () => {
@@ -214,15 +214,24 @@ describe("joining a team", () => {
 });
 
 describe("managing a team", () => {
-  it("lets the creator remove the teammate, but never themself", async () => {
+  it("lets the creator remove the teammate after a confirmation naming them, but never themself", async () => {
     const api = installTeamServer();
     api.addOwnTeam("linguipedia", "Token Rings");
     const { user } = await openRegistration();
     const linguipedia = card("Linguipedia");
     expect(within(linguipedia).queryByRole("button", { name: "Remove Asha Verma" })).not.toBeInTheDocument();
     await user.click(within(linguipedia).getByRole("button", { name: `Remove ${TEAMMATE.name}` }));
+    const asked = await screen.findByRole("dialog", { name: `Remove ${TEAMMATE.name} from "Token Rings"?` });
+    await user.click(within(asked).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(api.writes).toHaveLength(0);
+
+    await user.click(within(linguipedia).getByRole("button", { name: `Remove ${TEAMMATE.name}` }));
+    const dialog = await screen.findByRole("dialog", { name: `Remove ${TEAMMATE.name} from "Token Rings"?` });
+    await user.click(within(dialog).getByRole("button", { name: "Remove" }));
 
     expect(await screen.findByText(`Yay! ${TEAMMATE.name} was removed from "Token Rings".`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(await within(card("Linguipedia")).findByText("Missing 1 member")).toBeInTheDocument();
     expect(within(card("Linguipedia")).queryByText(TEAMMATE.name)).not.toBeInTheDocument();
   });
@@ -247,7 +256,9 @@ describe("managing a team", () => {
     );
     const { user } = await openRegistration();
     await user.click(within(card("Capture The Flag")).getByRole("button", { name: `Remove ${TEAMMATE.name}` }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Remove" }));
     expect(await screen.findByText("Oops... Only the team's creator can remove members")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(within(card("Capture The Flag")).getByText(TEAMMATE.name)).toBeInTheDocument();
   });
 
@@ -276,6 +287,9 @@ describe("managing a team", () => {
     await user.click(screen.getByRole("button", { name: "Join team" }));
     await user.click(await within(card("Vista")).findByRole("button", { name: "Leave team" }));
     const dialog = await screen.findByRole("dialog", { name: 'Leave "Pixel Pushers"?' });
+    // Nothing has happened yet: the dialog says what would happen.
+    expect(dialog).toHaveTextContent("You will no longer be registered for Vista.");
+    expect(dialog).not.toHaveTextContent("You are no longer registered");
     await user.click(within(dialog).getByRole("button", { name: "Leave team" }));
 
     expect(await screen.findByText('Yay! You left "Pixel Pushers".')).toBeInTheDocument();

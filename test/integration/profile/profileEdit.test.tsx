@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { delay, http, HttpResponse } from "msw";
 import { api } from "../../../src/api/api";
@@ -38,7 +38,7 @@ const field = (label: RegExp | string) => screen.getByLabelText(label);
 async function openEditor(route = "/profile/edit") {
   const user = userEvent.setup({ delay: null });
   const utils = renderApp({ route, preloadedState: loggedIn() });
-  await screen.findByRole("form", { name: "Basic details" }, { timeout: 5000 });
+  await screen.findByRole("form", { name: "Basic details" });
   return { user, ...utils };
 }
 
@@ -67,10 +67,6 @@ async function fillAcademic(user: User) {
   await user.selectOptions(field(/Year of study/), "2");
 }
 
-jest.setTimeout(30000);
-// The whole app renders on a shared 2-core machine: give lazy routes and queued toasts time to appear.
-configure({ asyncUtilTimeout: 4000 });
-
 describe("/profile/edit", () => {
   it("asks a new participant to complete the profile and checks the phone as they type", async () => {
     installProfileServer(newProfile());
@@ -93,6 +89,22 @@ describe("/profile/edit", () => {
     expect(screen.getByText("Choose your country.")).toBeInTheDocument();
     expect(screen.getByRole("form", { name: "Basic details" })).toBeInTheDocument();
     expect(puts).toHaveLength(0);
+  });
+
+  it("asks a working professional for no year of study and saves the profile without one", async () => {
+    const { puts } = installProfileServer(newProfile());
+    const { user } = await openEditor();
+    await fillBasic(user);
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await user.selectOptions(field(/You are at/), "Working professional");
+    expect(screen.queryByLabelText(/Year of study/)).not.toBeInTheDocument();
+    await fill(user, /Institute name/, "Example Systems Ltd");
+    await fill(user, /Degree or class/, "B.Tech");
+    await fill(user, /Branch or stream/, "Computer Science");
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+
+    expect(await screen.findByText("Yay! Profile saved. Add your coding handles, or finish.")).toBeInTheDocument();
+    expect(puts).toEqual([expect.objectContaining({ institute_type: 2, study_year: null })]);
   });
 
   it("saves both steps, then the handles, and returns to the page the participant came from", async () => {
@@ -210,7 +222,7 @@ describe("/profile/edit", () => {
     server.use(http.get(apiUrl("profile/"), () => HttpResponse.error(), { once: true }));
     const user = userEvent.setup({ delay: null });
     renderApp({ route: "/profile/edit", preloadedState: loggedIn() });
-    expect(await screen.findByText(/We could not reach the server/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/We could not reach the server/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByRole("form", { name: "Basic details" })).toBeInTheDocument();
   });
@@ -218,7 +230,7 @@ describe("/profile/edit", () => {
   it("sends an incomplete profile from the dashboard to the editor, to come back afterwards", async () => {
     installProfileServer(newProfile());
     const { router } = renderApp({ route: "/dashboard/events?join=GRAD1ENT", preloadedState: loggedIn() });
-    await waitFor(() => expect(router.state.location.pathname).toBe("/profile/edit"), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/profile/edit"));
     expect(new URLSearchParams(router.state.location.search).get("next")).toBe("/dashboard/events?join=GRAD1ENT");
     expect(await screen.findByText(/Complete your profile to register for events/)).toBeInTheDocument();
   });

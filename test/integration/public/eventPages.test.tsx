@@ -5,9 +5,7 @@ import { apiUrl } from "../../msw/apiUrl";
 import { serverEvents } from "../../msw/fixtures";
 import { server } from "../../msw/server";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
-import { allowSlowRenders, findPageHeading } from "./pageHeading";
-
-allowSlowRenders();
+import { findPageHeading } from "./pageHeading";
 
 const withContest = EVENTS.filter((event) => event.url);
 
@@ -26,8 +24,20 @@ describe("event pages", () => {
       for (const item of event.faq)
         expect(screen.getByRole("heading", { level: 3, name: item.question })).toBeInTheDocument();
       expect(screen.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/dashboard/events");
+      expect(screen.getByText(/^Sign in and register from your dashboard/)).toBeInTheDocument();
     },
   );
+
+  it("does not ask a signed-in participant to sign in", async () => {
+    renderApp({ route: "/events/enigma", preloadedState: loggedIn() });
+    await findPageHeading("Enigma");
+    expect(
+      await screen.findByText(
+        "Register from your dashboard. Team events: create a team there, or join one with its access code.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Sign in and register/)).not.toBeInTheDocument();
+  });
 
   it.each(withContest.map((event) => [event.name, event.url]))(
     "/events/%s links to its own contest in a new tab",
@@ -92,6 +102,10 @@ describe("event pages", () => {
     expect(await screen.findByText("Your team: Null Pointers")).toBeInTheDocument();
     expect(screen.getByText("Registration open")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Manage your team" })).toHaveAttribute("href", "/dashboard/events");
+    expect(
+      screen.getByText("You are registered. Your dashboard shows your team and its access code."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Sign in and register/)).not.toBeInTheDocument();
   });
 
   it("keeps the whole static page, with a quiet note in the status's place, when the event list cannot be loaded", async () => {

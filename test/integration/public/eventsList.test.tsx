@@ -5,9 +5,7 @@ import { apiUrl } from "../../msw/apiUrl";
 import { serverEvents } from "../../msw/fixtures";
 import { server } from "../../msw/server";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
-import { allowSlowRenders, findPageHeading } from "./pageHeading";
-
-allowSlowRenders();
+import { findPageHeading } from "./pageHeading";
 
 const cardOf = (title: string) =>
   screen.getByRole("heading", { level: 2, name: title }).closest("article") as HTMLElement;
@@ -33,6 +31,15 @@ describe("the events list", () => {
       expect(within(card).getByText(event.summary)).toBeInTheDocument();
       expect(within(card).getByText(PARTICIPATION[event.name])).toBeInTheDocument();
       expect(within(card).getByRole("link")).toHaveAttribute("href", `/events/${event.name}`);
+    }
+  });
+
+  it("gives no card a subtitle that repeats its title", async () => {
+    renderApp({ route: "/events" });
+    await findPageHeading("Events");
+    for (const event of EVENTS) {
+      const subtitle = within(cardOf(event.title)).getAllByText(/./, { selector: "p" })[0];
+      expect(subtitle.textContent?.toLowerCase()).not.toBe(event.title.toLowerCase());
     }
   });
 

@@ -1,8 +1,6 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { renderApp } from "../../utils/renderWithProviders";
-import { allowSlowRenders, findPageHeading } from "./pageHeading";
-
-allowSlowRenders();
+import { findPageHeading } from "./pageHeading";
 
 const SECTIONS = ["About", "Themes", "Timeline", "Prizes", "FAQ"];
 

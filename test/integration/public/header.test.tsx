@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderApp } from "../../utils/renderWithProviders";
-import { allowSlowRenders, findPageHeading } from "./pageHeading";
-
-allowSlowRenders();
+import { loggedIn, renderApp } from "../../utils/renderWithProviders";
+import { findPageHeading } from "./pageHeading";
 
 const panel = () => document.getElementById("mobile-nav") as HTMLElement;
 
@@ -26,5 +24,28 @@ describe("the header's mobile menu", () => {
     expect(panel()).toBeVisible();
     await userEvent.keyboard("{Escape}");
     expect(panel()).not.toBeVisible();
+  });
+
+  it("offers Login in the menu to a visitor", async () => {
+    renderApp({ route: "/" });
+    await findPageHeading("Codefest '20");
+    await userEvent.click(screen.getByRole("button", { name: "Open navigation menu" }));
+    expect(within(panel()).getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+  });
+
+  it("offers a participant Dashboard and Logout in the menu too, by name, and logs out from there", async () => {
+    const { store, router } = renderApp({ route: "/events", preloadedState: loggedIn() });
+    await findPageHeading("Events");
+    expect(within(screen.getByRole("banner")).getByRole("link", { name: "Dashboard" })).toHaveAttribute(
+      "title",
+      "Dashboard",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Open navigation menu" }));
+    expect(within(panel()).getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+    await userEvent.click(within(panel()).getByRole("button", { name: "Logout" }));
+    expect(store.getState().auth.token).toBe("");
+    // A public page stays: only protected pages are left on logout.
+    expect(router.state.location.pathname).toBe("/events");
+    expect(within(screen.getByRole("banner")).getAllByRole("link", { name: "Login" }).length).toBeGreaterThan(0);
   });
 });

@@ -1,9 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { EVENTS } from "../../../src/content/events";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
-import { allowSlowRenders, findPageHeading } from "./pageHeading";
-
-allowSlowRenders();
+import { findPageHeading } from "./pageHeading";
 
 const hero = () => screen.getByRole("heading", { level: 1 }).closest("section") as HTMLElement;
 

@@ -5,9 +5,7 @@ import { apiUrl } from "../../msw/apiUrl";
 import { ambassadorRows, leaderboardRows } from "../../msw/handlers/public";
 import { server } from "../../msw/server";
 import { renderApp } from "../../utils/renderWithProviders";
-import { allowSlowRenders, findPageHeading } from "./pageHeading";
-
-allowSlowRenders();
+import { findPageHeading } from "./pageHeading";
 
 const TABLES = [
   { route: "/referral", path: "leaderboard/", heading: "Referral Leaderboard", caption: "Top referrers" },

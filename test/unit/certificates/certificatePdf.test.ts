@@ -4,8 +4,6 @@ import { type CertificatePdfData, createCertificatePdf } from "../../../src/feat
 import { type FontFile, fontFileName } from "../../../src/features/certificates/pdf/fontSubsets";
 import { extractPdfText, pageText, type PdfText } from "../../support/pdfText";
 
-jest.setTimeout(30000);
-
 const FONTSOURCE = path.join(__dirname, "../../../node_modules/@fontsource");
 
 function fontLoader() {

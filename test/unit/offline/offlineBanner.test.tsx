@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 /** The page's code is a lazy chunk; on a busy machine its first load can take longer than the default second. */
-const pageShown = () => screen.findByRole("heading", { level: 1 }, { timeout: 10_000 });
+const pageShown = () => screen.findByRole("heading", { level: 1 });
 
 function goOffline(offline: boolean) {
   online = !offline;

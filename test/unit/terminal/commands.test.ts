@@ -17,7 +17,7 @@ interface Row {
 
 const rows: Row[] = [
   { input: "pwd", given: atCtf, output: ["~/events/ctf"] },
-  { input: "pwd extra", output: ["Invalid arguments provided"] },
+  { input: "pwd extra", output: ["Invalid arguments provided", "Usage: pwd"] },
   { input: "ls", output: ["events/  haxplore/  dashboard/  team/  ca/  referrals/"] },
   {
     input: "ls events",
@@ -27,16 +27,16 @@ const rows: Row[] = [
   { input: "ls .", given: atCtf, output: [`Capture The Flag: ${ctf.summary}`, "Try: open ctf, register ctf"] },
   { input: "ls referrals", output: ["The referral leaderboard."] },
   { input: "ls nowhere", output: ["Directory not found."] },
-  { input: "ls a b", output: ["Invalid arguments provided"] },
+  { input: "ls a b", output: ["Invalid arguments provided", "Usage: ls [dir]"] },
   { input: "cd events", output: [], effects: [{ type: "navigate", to: "/events" }] },
   { input: "cd events/ctf", output: [], effects: [{ type: "navigate", to: "/events/ctf" }] },
   { input: "cd referrals", output: [], effects: [{ type: "navigate", to: "/referral" }] },
   { input: "cd", given: atCtf, output: [], effects: [{ type: "navigate", to: "/" }] },
   { input: "cd .", given: atCtf, output: [], effects: [] },
   { input: "cd nowhere", output: ["Directory not found."] },
-  { input: "cd events team", output: ["Invalid arguments provided"] },
+  { input: "cd events team", output: ["Invalid arguments provided", "Usage: cd [dir]"] },
   { input: "clear", output: [], effects: [{ type: "clear" }] },
-  { input: "clear now", output: ["Invalid arguments provided"], effects: [] },
+  { input: "clear now", output: ["Invalid arguments provided", "Usage: clear"], effects: [] },
   { input: "theme dark", output: ["Theme: dark"], effects: [{ type: "theme", theme: "dark" }] },
   {
     input: "theme light",
@@ -52,7 +52,7 @@ const rows: Row[] = [
     effects: [{ type: "theme", theme: "light" }],
   },
   { input: "toggle", output: ["Theme: dark"], effects: [{ type: "theme", theme: "dark" }] },
-  { input: "theme blue", output: ["Invalid arguments provided"], effects: [] },
+  { input: "theme blue", output: ["Invalid arguments provided", "Usage: theme [light|dark]"], effects: [] },
   {
     input: "open ctf",
     output: [`Opening Capture The Flag in a new tab: ${ctf.url}`],
@@ -77,6 +77,16 @@ const rows: Row[] = [
   { input: "whoami", output: ["guest"] },
   { input: "whoami", given: participant, output: ["participant (user id 7)"] },
   { input: "whoami", given: { loggedIn: true, userId: -1 }, output: ["participant"] },
+  {
+    input: "whoami",
+    given: { ...participant, account: { name: "María José García López", email: "maria@example.org" } },
+    output: ["María José García López <maria@example.org>"],
+  },
+  { input: "whoami", given: { account: { name: "Asha", email: "asha@example.org" } }, output: ["guest"] },
+  { input: "theme purple", output: ["Invalid arguments provided", "Usage: theme [light|dark]"], effects: [] },
+  { input: "THEME Dark", output: ["Theme: dark"], effects: [{ type: "theme", theme: "dark" }] },
+  { input: "Help me", output: ["Invalid arguments provided", "Usage: help"] },
+  { input: "PWD", given: atCtf, output: ["~/events/ctf"] },
   {
     input: "login",
     given: { location: "/events/ctf?tab=faq" },
@@ -108,9 +118,9 @@ const rows: Row[] = [
     given: { inputs: ["ls", "cd events", "history"] },
     output: ["1  ls", "2  cd events", "3  history"],
   },
-  { input: "history all", output: ["Invalid arguments provided"] },
+  { input: "history all", output: ["Invalid arguments provided", "Usage: history"] },
   { input: "sudo rm -rf /", output: ["Command not found.", "Type help to see the commands."], effects: [] },
-  { input: "CD events", output: ["Command not found.", "Type help to see the commands."], effects: [] },
+  { input: "CD events", output: [], effects: [{ type: "navigate", to: "/events" }] },
 ];
 
 describe("terminal commands", () => {

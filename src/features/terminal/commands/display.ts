@@ -9,7 +9,7 @@ export const theme: Command = {
   usage: "theme [light|dark]",
   summary: "switch the colour theme; toggles when no argument",
   run: (args, context) => {
-    const [choice] = args;
+    const choice = args[0]?.toLowerCase();
     if (args.length > 1) return result([fail(ERRORS.args)]);
     if (choice === undefined || choice === "toggle") return switchTheme(other(context.theme));
     if (choice === "light" || choice === "dark") return switchTheme(choice);

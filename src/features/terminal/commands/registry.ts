@@ -36,4 +36,6 @@ export const COMMANDS: Command[] = [
   history,
 ];
 
-export const findCommand = (name: string): Command | undefined => COMMANDS.find((command) => command.name === name);
+/** Command names are case-insensitive (`CD events`, `Help`), as people type them on phones with auto-capitalisation. */
+export const findCommand = (name: string): Command | undefined =>
+  COMMANDS.find((command) => command.name === name.toLowerCase());

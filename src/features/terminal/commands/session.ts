@@ -6,9 +6,13 @@ export const whoami: Command = {
   name: "whoami",
   usage: "whoami",
   summary: "who you are signed in as",
-  run: (args, { loggedIn, userId }) => {
+  run: (args, { loggedIn, userId, account }) => {
     if (args.length > 0) return result([fail(ERRORS.args)]);
     if (!loggedIn) return result([say("guest")]);
+    if (account) {
+      const name = account.name.trim() || "participant";
+      return result([say(account.email ? `${name} <${account.email}>` : name)]);
+    }
     return result([say(userId >= 0 ? `participant (user id ${userId})` : "participant")]);
   },
 };

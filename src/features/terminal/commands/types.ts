@@ -11,6 +11,8 @@ export interface TerminalContext {
   loggedIn: boolean;
   /** -1 while the session has not told us the id. */
   userId: number;
+  /** The signed-in participant's name and e-mail, once the profile has been read. */
+  account?: { name: string; email: string };
   theme: ThemeName;
   events: EventContent[];
   /** Earlier inputs, oldest first. */

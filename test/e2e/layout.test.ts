@@ -1,0 +1,204 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { appTookOver } from "./support/browser";
+import { siteInBrowser } from "./support/site";
+import { completeProfile, E2E_API_BASE_URL, readyParticipant, uniqueEmail } from "./support/stack";
+
+jest.setTimeout(600_000);
+
+const env = siteInBrowser();
+const WIDTHS = [320, 375, 768, 810, 820, 834, 1024, 1440, 2560];
+const SHOTS_DIR = process.env.SHOTS_DIR;
+
+// The longest texts the API accepts, without a space to break at: a 150-character name, a 50-character team name.
+const LONG_NAME = `${"Wolfeschlegelsteinhausenbergerdorff".repeat(3)}${"x".repeat(150 - 105)}`;
+const LONG_TEAM = "Supercalifragilisticexpialidocious".concat("Q".repeat(16));
+const LONG_INSTITUTE = "Rheinisch-Westfälische-Technische-Hochschule".concat("z".repeat(156));
+
+async function call<T>(method: string, apiPath: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(E2E_API_BASE_URL + apiPath, {
+    method,
+    headers: { "Content-Type": "application/json", Authorization: `Token ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** A participant with the longest name, in a two-member team with the longest team name, with another such member. */
+async function longNamedTeam() {
+  const [me, mate] = await Promise.all([
+    readyParticipant(uniqueEmail("longname")),
+    readyParticipant(uniqueEmail("longmate")),
+  ]);
+  await completeProfile(me.token, { name: LONG_NAME, institute_name: LONG_INSTITUTE });
+  await completeProfile(mate.token, { name: `${LONG_NAME.slice(0, 140)}Mate` });
+  const events = await call<Array<{ id: number; slug: string }>>("GET", "events/", me.token);
+  const teamName = `${LONG_TEAM.slice(0, 44)}${String(me.userId).padStart(6, "0")}`;
+  const ctf = events.find((event) => event.slug === "ctf")!.id;
+  const vista = events.find((event) => event.slug === "vista")!.id;
+  const full = await call<{ access_code: string }>("POST", "teams/create/", me.token, {
+    event: ctf,
+    team_name: teamName,
+  });
+  await call("POST", "teams/join/", mate.token, { access_code: full.access_code });
+  // A second team still waiting for a member shows its access code and join link too.
+  await call("POST", "teams/create/", me.token, { event: vista, team_name: `${teamName.slice(0, 49)}V` });
+  return { token: me.token, teamName };
+}
+
+async function openAt(width: number, pagePath: string, options: { token?: string; dark?: boolean } = {}) {
+  const context = await env.browser.newContext({ viewport: { width, height: 900 } });
+  await context.addInitScript(
+    ({ token, dark }) => {
+      if (token) window.localStorage.setItem("auth-token", token);
+      if (dark) window.localStorage.setItem("theme", "dark");
+    },
+    { token: options.token ?? "", dark: options.dark ?? false },
+  );
+  const page = await context.newPage();
+  await page.goto(env.site.url + pagePath);
+  await appTookOver(page);
+  return page;
+}
+
+async function settled(page: Page, pagePath: string, signedIn = false) {
+  await page.getByRole("heading", { level: 1 }).first().waitFor();
+  if (pagePath.startsWith("/dashboard")) await page.getByText(LONG_NAME.slice(0, 20)).first().waitFor();
+  if (pagePath === "/dashboard/events")
+    await page
+      .getByRole("button", { name: /^Remove / })
+      .first()
+      .waitFor();
+  if (pagePath.startsWith("/events") && signedIn)
+    await page
+      .getByText(/^Your team:/)
+      .first()
+      .waitFor();
+  await page.waitForFunction(() => !document.querySelector("[role=progressbar]"));
+}
+
+const overflow = (page: Page) =>
+  page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+
+describe("layout at every width, with the longest names", () => {
+  let session: { token: string; teamName: string };
+  beforeAll(async () => {
+    session = await longNamedTeam();
+  });
+
+  const signedOut = ["/", "/events", "/events/ctf", "/login"];
+  const signedIn = ["/dashboard", "/dashboard/events", "/events", "/events/ctf"];
+
+  it.each(WIDTHS)("never scrolls sideways at %i px, signed in or out", async (width) => {
+    const wide: string[] = [];
+    for (const [pages, token] of [
+      [signedOut, undefined],
+      [signedIn, session.token],
+    ] as const) {
+      const page = await openAt(width, pages[0], { token });
+      for (const pagePath of pages) {
+        if (page.url() !== env.site.url + pagePath) await page.goto(env.site.url + pagePath);
+        await settled(page, pagePath, token !== undefined);
+        const { scrollWidth, innerWidth } = await overflow(page);
+        if (scrollWidth > innerWidth) wide.push(`${pagePath}${token ? " (signed in)" : ""}: ${scrollWidth}px`);
+      }
+      await page.context().close();
+    }
+    expect(wide).toEqual([]);
+  });
+
+  it.each(WIDTHS)("keeps Dashboard and Logout on screen at %i px, at least 44 px and apart", async (width) => {
+    const page = await openAt(width, "/events", { token: session.token });
+    await settled(page, "/events");
+    const banner = page.getByRole("banner");
+    const dashboard = await banner.getByRole("link", { name: "Dashboard" }).first().boundingBox();
+    expect(dashboard).not.toBeNull();
+    expect(dashboard!.width).toBeGreaterThanOrEqual(44);
+    expect(dashboard!.height).toBeGreaterThanOrEqual(44);
+    expect(dashboard!.x + dashboard!.width).toBeLessThanOrEqual(width);
+
+    let logout = banner.getByRole("button", { name: "Logout" });
+    if (!(await logout.isVisible())) {
+      // Phones: Logout is in the menu, by name, away from the toolbar's buttons.
+      await banner.getByRole("button", { name: "Open navigation menu" }).click();
+      logout = page.locator("#mobile-nav").getByRole("button", { name: "Logout" });
+      await logout.waitFor();
+      expect(width).toBeLessThan(576);
+    } else {
+      const box = (await logout.boundingBox())!;
+      expect(box.x - (dashboard!.x + dashboard!.width)).toBeGreaterThanOrEqual(8);
+    }
+    const box = (await logout.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    expect(await logout.innerText()).toContain("Logout");
+    if (width < 992) {
+      if (!(await page.locator("#mobile-nav").isVisible())) {
+        await banner.getByRole("button", { name: "Open navigation menu" }).click();
+      }
+      await page.locator("#mobile-nav").getByRole("link", { name: "Dashboard" }).waitFor();
+    }
+    await page.context().close();
+  });
+
+  it.each([375, 1440])("keeps the long team and member names inside their cards at %i px", async (width) => {
+    for (const pagePath of ["/dashboard/events", "/dashboard"]) {
+      const page = await openAt(width, pagePath, { token: session.token });
+      await settled(page, pagePath);
+      const outside = await page.evaluate(() =>
+        [...document.querySelectorAll("main article, main section")].flatMap((box) =>
+          box.scrollWidth > box.clientWidth + 1
+            ? [`${box.getAttribute("aria-label") ?? box.id}: ${box.scrollWidth}`]
+            : [],
+        ),
+      );
+      expect(outside).toEqual([]);
+      const main = await page.evaluate(() => document.querySelector("main")!.getBoundingClientRect().width);
+      expect(main).toBeLessThanOrEqual(width);
+      await page.context().close();
+    }
+  });
+
+  it("shows the screens changed (SHOTS_DIR saves them)", async () => {
+    if (!SHOTS_DIR) return;
+    mkdirSync(SHOTS_DIR, { recursive: true });
+    for (const width of [375, 1440]) {
+      for (const dark of [false, true]) {
+        for (const pagePath of ["/dashboard", "/dashboard/events", "/events/ctf"]) {
+          const page = await openAt(width, pagePath, { token: session.token, dark });
+          await settled(page, pagePath);
+          const name = `${pagePath.replace(/\//g, "_")}-${width}-${dark ? "dark" : "light"}.png`;
+          await page.screenshot({ path: path.join(SHOTS_DIR, name), fullPage: true });
+          if (pagePath === "/dashboard/events") {
+            await page
+              .getByRole("button", { name: /^Remove / })
+              .first()
+              .click();
+            await page.getByRole("dialog").waitFor();
+            await page.screenshot({
+              path: path.join(SHOTS_DIR, `remove-dialog-${width}-${dark ? "dark" : "light"}.png`),
+            });
+          }
+          if (width === 375 && pagePath === "/events/ctf") {
+            await page.getByRole("button", { name: "Open navigation menu" }).click();
+            await page.screenshot({ path: path.join(SHOTS_DIR, `menu-${width}-${dark ? "dark" : "light"}.png`) });
+          }
+          await page.context().close();
+        }
+      }
+    }
+    for (const width of [320, 820]) {
+      const page = await openAt(width, "/events", { token: session.token });
+      await settled(page, "/events");
+      await page.screenshot({
+        path: path.join(SHOTS_DIR, `header-${width}.png`),
+        clip: { x: 0, y: 0, width, height: 80 },
+      });
+      await page.context().close();
+    }
+  });
+});
