@@ -1,8 +1,8 @@
 import type { BaseQueryFn } from "@reduxjs/toolkit/query/react";
-import { config } from "../config";
-import { sessionExpired } from "../features/auth/authEvents";
+import { config } from "../config/appConfig";
 import { type FieldErrors, fieldErrorsFromBody, messageFromBody } from "./errorMessage";
 import { type ErrorStatus, ResultStatus, statusFromHttp } from "./resultStatus";
+import { sessionExpired } from "./sessionEvents";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 

@@ -1,8 +1,8 @@
 import { isAnyOf, isRejectedWithValue } from "@reduxjs/toolkit";
 import { api } from "../api/api";
 import type { ApiError } from "../api/baseQuery";
+import { sessionExpired, userLoggedOut } from "../api/sessionEvents";
 import { authApi } from "../features/auth/authApi";
-import { sessionExpired, userLoggedOut } from "../features/auth/authEvents";
 import { signOutOfProvider } from "../features/auth/identityProvider";
 import { clearPublicApiCache } from "../lib/offlineCache";
 import { STORAGE_KEYS, writeItem } from "../lib/storage";

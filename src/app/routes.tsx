@@ -1,12 +1,12 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
+import { paths } from "../config/paths";
+import { ROUTE_META, type RouteMeta } from "../config/routeMeta";
 import { GuestOnly, RequireAuth } from "./guards";
 import AppLayout from "./layout/AppLayout";
 import PageLoading from "./layout/PageLoading";
 import { loadWithAppTheme } from "./loadWithAppTheme";
-import { paths } from "./paths";
 import RouteError from "./RouteError";
-import { ROUTE_META, type RouteMeta } from "./routeMeta";
 
 export interface RouteHandle {
   meta: RouteMeta;
@@ -37,9 +37,7 @@ function page(path: string, meta: RouteMeta, load: () => Promise<PageModule>, { 
 }
 
 const dashboard = (view: "home" | "events") => async () => {
-  const { default: DashboardPage } = await import(
-    /* webpackChunkName: "dashboard" */ "../features/dashboard/DashboardPage"
-  );
+  const { default: DashboardPage } = await import(/* webpackChunkName: "dashboard" */ "./dashboard/DashboardPage");
   return { default: () => <DashboardPage view={view} /> };
 };
 
@@ -116,11 +114,7 @@ export const routes: RouteObject[] = [
           ),
         ],
       },
-      page(
-        "*",
-        ROUTE_META.notFound,
-        () => import(/* webpackChunkName: "not-found" */ "../features/notFound/NotFoundPage"),
-      ),
+      page("*", ROUTE_META.notFound, () => import(/* webpackChunkName: "not-found" */ "../ui/NotFoundPage")),
     ],
   },
 ];

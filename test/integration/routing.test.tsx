@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from "@testing-library/react";
-import { sessionExpired } from "../../src/features/auth/authEvents";
+import { sessionExpired } from "../../src/api/sessionEvents";
 import { addPageViewSink } from "../../src/lib/analytics";
 import { loggedIn, renderApp } from "../utils/renderWithProviders";
 

@@ -1,5 +1,5 @@
 import { useMatches } from "react-router-dom";
-import { ROUTE_META, type RouteMeta } from "../routeMeta";
+import { ROUTE_META, type RouteMeta } from "../../config/routeMeta";
 import type { RouteHandle } from "../routes";
 
 /** The meta of the deepest matched route, with that route's params. */

@@ -2,7 +2,7 @@ import { Box, Button, Stack, TextField, Typography } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { FieldErrors } from "../../api/errorMessage";
-import { config } from "../../config";
+import { config } from "../../config/appConfig";
 import { loadIdentityProvider, signOutOfProvider } from "./identityProvider";
 import type { RunAction } from "./useBusyAction";
 import { useSessionFlow } from "./useSessionFlow";

@@ -1,8 +1,8 @@
 import { createSlice } from "@reduxjs/toolkit";
+import { sessionExpired, userLoggedOut } from "../../api/sessionEvents";
 import { readItem, STORAGE_KEYS } from "../../lib/storage";
 import { profileApi } from "../profile/profileApi";
 import { authApi } from "./authApi";
-import { sessionExpired, userLoggedOut } from "./authEvents";
 
 export interface AuthState {
   token: string;

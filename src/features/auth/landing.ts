@@ -1,4 +1,4 @@
-import { paths, safeRedirect } from "../../app/paths";
+import { paths, safeRedirect } from "../../config/paths";
 
 /**
  * Where /login sends a participant who has just signed in: the on-site redirect target or the dashboard;

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
+import { userLoggedOut } from "../../api/sessionEvents";
 import { useAppDispatch } from "../../app/hooks";
-import { userLoggedOut } from "./authEvents";
 
 /** Logs out; the store's listeners clear the session and the guards leave protected pages. */
 export function useLogout(): () => void {

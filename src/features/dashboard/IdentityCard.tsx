@@ -1,7 +1,7 @@
 import { Avatar, Box, Button, Chip, Paper, Stack, Typography } from "@mui/material";
+import { useResendVerification } from "../../lib/useResendVerification";
 import type { Profile } from "../profile/profileApi";
 import { initials } from "./initials";
-import { useResendVerification } from "./useResendVerification";
 
 /** Who is signed in, and whether their e-mail is verified (registration needs it). */
 export default function IdentityCard({ profile }: { profile: Profile }) {

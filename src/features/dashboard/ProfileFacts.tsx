@@ -1,8 +1,8 @@
 import { Box, Button, Paper, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../../config/paths";
+import { GENDERS, INSTITUTE_TYPES, labelOf } from "../../content/profileOptions";
 import type { Profile } from "../profile/profileApi";
-import { GENDERS, INSTITUTE_TYPES, labelOf } from "../profile/profileOptions";
 
 /** The profile as the server holds it, with the ways to change the account. */
 export default function ProfileFacts({ profile }: { profile: Profile }) {

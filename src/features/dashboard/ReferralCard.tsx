@@ -1,7 +1,7 @@
 import { Box, Paper, Stack, Typography } from "@mui/material";
-import { paths } from "../../app/paths";
+import { paths } from "../../config/paths";
+import CopyButton from "../../ui/CopyButton";
 import type { Profile } from "../profile/profileApi";
-import CopyButton from "./CopyButton";
 
 export const referralLink = (code: string) =>
   `${window.location.origin}${paths.login}?referral=${encodeURIComponent(code)}`;

@@ -2,7 +2,7 @@ import { Alert, Box, Button, CircularProgress, Step, StepButton, Stepper } from 
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { showSuccessToast } from "../../lib/toast";
-import { useSingleFlight } from "../teams/useSingleFlight";
+import { useSingleFlight } from "../../lib/useSingleFlight";
 import HandlesForm from "./HandlesForm";
 import { type Profile, useGetHandlesQuery, useUpdateProfileMutation } from "./profileApi";
 import { ACADEMIC_FIELDS, BASIC_FIELDS, problemsIn, updateFromDraft } from "./profileDraft";

@@ -1,7 +1,5 @@
 import { api } from "../../api/api";
-
-export type InstituteType = 0 | 1 | 2;
-export type Gender = 0 | 1 | 2;
+import type { Gender, InstituteType } from "../../content/profileOptions";
 
 /** The participant's profile (API.md). */
 export interface Profile {

@@ -1,4 +1,5 @@
-import type { Gender, InstituteType, Profile, ProfileUpdate } from "./profileApi";
+import type { Gender, InstituteType } from "../../content/profileOptions";
+import type { Profile, ProfileUpdate } from "./profileApi";
 
 /** The profile form as typed: every value a string, so nothing the user typed is ever coerced away. */
 export type ProfileDraft = Record<keyof ProfileUpdate, string>;

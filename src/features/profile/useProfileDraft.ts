@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { fieldErrorsOf } from "../teams/apiErrors";
+import { fieldErrorsOf } from "../../api/apiErrors";
 import type { Profile } from "./profileApi";
 import { draftFromProfile, fieldProblem, type ProfileDraft, type ProfileField } from "./profileDraft";
 

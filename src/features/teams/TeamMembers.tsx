@@ -1,8 +1,8 @@
 import { Button, List, ListItem, ListItemText } from "@mui/material";
+import type { Team } from "../../api/teamTypes";
 import { showSuccessToast } from "../../lib/toast";
+import { useSingleFlight } from "../../lib/useSingleFlight";
 import { useRemoveMemberMutation } from "./teamsApi";
-import type { Team } from "./teamTypes";
-import { useSingleFlight } from "./useSingleFlight";
 
 interface Props {
   team: Team;

@@ -1,4 +1,4 @@
-import type { Team } from "./teamTypes";
+import type { Team } from "../../api/teamTypes";
 
 export interface LeaveWording {
   button: string;

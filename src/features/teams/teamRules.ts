@@ -1,6 +1,6 @@
+import type { Team } from "../../api/teamTypes";
 import type { EventContent } from "../../content/eventTypes";
 import type { ServerEvent } from "../events/eventsApi";
-import type { Team } from "./teamTypes";
 
 /** API.md: team names are at least 2 characters (and unique within an event, which only the server knows). */
 export const TEAM_NAME_MIN_LENGTH = 2;

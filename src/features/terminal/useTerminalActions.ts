@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import { userLoggedOut } from "../../api/sessionEvents";
 import { useAppStore } from "../../app/hooks";
-import { userLoggedOut } from "../auth/authEvents";
 import { themeChosen } from "../theme/themeSlice";
 import { complete } from "./commands/complete";
 import { interpret } from "./commands/interpret";

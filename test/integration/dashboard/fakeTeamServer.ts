@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from "msw";
+import type { Team, TeamMember } from "../../../src/api/teamTypes";
 import type { ServerEvent } from "../../../src/features/events/eventsApi";
 import type { Profile } from "../../../src/features/profile/profileApi";
-import type { Team, TeamMember } from "../../../src/features/teams/teamTypes";
 import { apiUrl } from "../../msw/apiUrl";
 import { serverEvents } from "../../msw/fixtures";
 import { completeProfile } from "../../msw/handlers/dashboard";

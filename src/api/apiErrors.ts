@@ -1,5 +1,5 @@
 import type { SerializedError } from "@reduxjs/toolkit";
-import type { ApiError } from "../../api/baseQuery";
+import type { ApiError } from "./baseQuery";
 
 type QueryError = ApiError | SerializedError | undefined;
 

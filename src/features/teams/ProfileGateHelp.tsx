@@ -1,8 +1,8 @@
 import { Alert, AlertTitle, Button, Stack } from "@mui/material";
 import { Link as RouterLink, useLocation } from "react-router-dom";
+import { profileEditLink } from "../../config/profileEditLink";
+import { useResendVerification } from "../../lib/useResendVerification";
 import type { Profile } from "../profile/profileApi";
-import { profileEditLink } from "./profileEditLink";
-import { useResendVerification } from "./useResendVerification";
 
 interface Props {
   /** What the participant knows so far; without it both fixes are offered. */

@@ -1,12 +1,10 @@
 import { Container, Typography } from "@mui/material";
 import { Navigate, useLocation } from "react-router-dom";
-import DashboardNav from "./DashboardNav";
+import { profileEditLink } from "../../config/profileEditLink";
+import DashboardNav, { type DashboardView } from "../../features/dashboard/DashboardNav";
+import { useDashboardData } from "../../features/dashboard/useDashboardData";
 import EventsView from "./EventsView";
 import OverviewView from "./OverviewView";
-import { profileEditLink } from "./profileEditLink";
-import { useDashboardData } from "./useDashboardData";
-
-export type DashboardView = "home" | "events";
 
 export default function DashboardPage({ view }: { view: DashboardView }) {
   const data = useDashboardData();

@@ -1,4 +1,4 @@
-import { getFirebaseAuth, mayHoldProviderSession } from "../../lib/firebase";
+import { getFirebaseAuth, mayHoldProviderSession } from "./firebase";
 
 export type ResendOutcome = "sent" | "no-provider-session";
 

@@ -1,4 +1,6 @@
-import type { Gender, InstituteType } from "./profileApi";
+/** The API's codes for the institute type and gender fields. */
+export type InstituteType = 0 | 1 | 2;
+export type Gender = 0 | 1 | 2;
 
 /** API.md: institute_type 0 school, 1 college, 2 professional. */
 export const INSTITUTE_TYPES: Array<{ value: InstituteType; label: string }> = [
