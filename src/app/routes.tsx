@@ -1,16 +1,12 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
 import { paths } from "../config/paths";
-import { ROUTE_META, type RouteMeta } from "../config/routeMeta";
+import { ROUTE_META, type RouteHandle, type RouteMeta } from "../config/routeMeta";
 import { GuestOnly, RequireAuth } from "./guards";
 import AppLayout from "./layout/AppLayout";
 import PageLoading from "./layout/PageLoading";
 import { loadWithAppTheme } from "./loadWithAppTheme";
 import RouteError from "./RouteError";
-
-export interface RouteHandle {
-  meta: RouteMeta;
-}
 
 type PageModule = { default: ComponentType };
 

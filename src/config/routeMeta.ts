@@ -41,3 +41,8 @@ export const ROUTE_META = {
   certificate: { ...noTerminal, title: "Certificate" },
   notFound: { ...noTerminal, title: NOT_FOUND_TITLE },
 } satisfies Record<string, RouteMeta>;
+
+/** What each route of the table carries in its `handle`. */
+export interface RouteHandle {
+  meta: RouteMeta;
+}

@@ -5,7 +5,7 @@ import type { FieldErrors } from "../../api/errorMessage";
 import { getRecaptchaToken } from "../../lib/recaptcha";
 import { showErrorToast } from "../../lib/toast";
 import { NO_SUCH_ACCOUNT, useLoginMutation, useRegisterMutation } from "./authApi";
-import type { IdentityProvider, ProviderUser } from "./identityProvider";
+import type { IdentityProvider, ProviderUser } from "./identityTypes";
 import { splitFullName } from "./splitFullName";
 
 export type SignInOutcome = "signed-in" | "register" | "failed";

@@ -1,9 +1,4 @@
-import type {
-  IdentityProvider,
-  PhoneChallenge,
-  ProviderUser,
-  SocialProvider,
-} from "../../../src/features/auth/identityProvider";
+import type { IdentityProvider, PhoneChallenge, ProviderUser, SocialProvider } from "../../../src/features/auth/identityTypes";
 import { markSocialRedirectPending } from "../../../src/features/auth/socialRedirect";
 
 interface Person {
