@@ -12,7 +12,7 @@ export interface ApiRequest {
   body?: Record<string, unknown> | unknown[];
 }
 
-/** What a failed call gives the UI: the status of SPEC.md section 4 and a message a person can read. */
+/** What a failed call gives the UI: the status of docs/SPEC.md section 4 and a message a person can read. */
 export interface ApiError {
   status: ErrorStatus;
   message: string;
@@ -48,7 +48,7 @@ async function readBody(response: Response): Promise<{ ok: true; body: unknown }
 }
 
 /**
- * The one way the app talks to the festival API (SPEC.md section 7, API.md "Transport").
+ * The one way the app talks to the festival API (docs/SPEC.md section 7, docs/API.md "Transport").
  * A 401 dispatches `sessionExpired`; the store, the router guard and a listener react to it.
  */
 export const apiBaseQuery =

@@ -37,7 +37,7 @@ const dashboard = (view: "home" | "events") => async () => {
   return { default: () => <DashboardPage view={view} /> };
 };
 
-/** The one route table: SPEC.md section 2. */
+/** The one route table: docs/SPEC.md section 2. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,

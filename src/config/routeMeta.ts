@@ -1,7 +1,7 @@
 import { findEvent } from "../content/events";
 import { pageTitle } from "../content/festival";
 
-/** SPEC.md section 3: the meta every route carries. */
+/** docs/SPEC.md section 3: the meta every route carries. */
 export interface RouteMeta {
   /** The page's own name; the document title is `Codefest '20 | <title>` unless `ownTitle` is set. */
   title: string | ((params: Record<string, string | undefined>) => string);
@@ -23,7 +23,7 @@ const open = { noTerminal: false, animateTerminal: false, requiresAuth: false };
 const noTerminal = { ...open, noTerminal: true };
 const protectedPage = { ...noTerminal, requiresAuth: true };
 
-/** Every route's meta, exactly as SPEC.md section 2 sets it. */
+/** Every route's meta, exactly as docs/SPEC.md section 2 sets it. */
 export const ROUTE_META = {
   home: { ...open, title: "", animateTerminal: true },
   events: { ...open, title: "Events", animateTerminal: true },

@@ -2,14 +2,14 @@
 export type InstituteType = 0 | 1 | 2;
 export type Gender = 0 | 1 | 2;
 
-/** API.md: institute_type 0 school, 1 college, 2 professional. */
+/** docs/API.md: institute_type 0 school, 1 college, 2 professional. */
 export const INSTITUTE_TYPES: Array<{ value: InstituteType; label: string }> = [
   { value: 0, label: "School" },
   { value: 1, label: "College" },
   { value: 2, label: "Working professional" },
 ];
 
-/** API.md: gender 0, 1, 2. */
+/** docs/API.md: gender 0, 1, 2. */
 export const GENDERS: Array<{ value: Gender; label: string }> = [
   { value: 0, label: "Male" },
   { value: 1, label: "Female" },

@@ -17,7 +17,7 @@ interface Props {
 const firstError = (fields: FieldErrors, ...names: string[]) =>
   names.map((name) => fields[name]?.[0]).find(Boolean) ?? "";
 
-/** The short registration step for a provider account the API does not know yet (PRODUCT.md). */
+/** The short registration step for a provider account the API does not know yet (docs/PRODUCT.md). */
 export default function RegistrationStep({ displayName, busy, run, onCancel }: Props) {
   const [searchParams] = useSearchParams();
   const { registerAccount } = useSessionFlow();

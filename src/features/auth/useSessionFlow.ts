@@ -21,7 +21,7 @@ function asApiError(error: ApiError | SerializedError | undefined): ApiError {
 }
 
 /**
- * The app's side of signing in (PRODUCT.md "Sign-in, registration, session"): trade the provider's ID token
+ * The app's side of signing in (docs/PRODUCT.md "Sign-in, registration, session"): trade the provider's ID token
  * for the API's session, or register when the API does not know the account yet. The auth slice stores
  * the session and the /login guard moves on to the right page.
  */

@@ -1,7 +1,7 @@
 import { api } from "../../api/api";
 import type { Gender, InstituteType } from "../../content/profileOptions";
 
-/** The participant's profile (API.md). */
+/** The participant's profile (docs/API.md). */
 export interface Profile {
   id: number;
   name: string;

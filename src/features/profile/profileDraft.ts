@@ -8,7 +8,7 @@ export type ProfileField = keyof ProfileDraft;
 export const BASIC_FIELDS: ProfileField[] = ["name", "gender", "phone", "country"];
 export const ACADEMIC_FIELDS: ProfileField[] = ["institute_type", "institute_name", "degree", "branch", "study_year"];
 
-/** API.md: "+" and 9-15 digits. Spaces and dashes people type for readability are dropped before checking. */
+/** docs/API.md: "+" and 9-15 digits. Spaces and dashes people type for readability are dropped before checking. */
 export const PHONE_PATTERN = /^\+\d{9,15}$/;
 export const normalisePhone = (phone: string) => phone.replace(/[\s-]/g, "");
 

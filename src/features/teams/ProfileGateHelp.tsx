@@ -10,7 +10,7 @@ interface Props {
   title?: string;
 }
 
-/** API.md: team calls need a complete profile and a verified e-mail. Says which is missing and offers the fix. */
+/** docs/API.md: team calls need a complete profile and a verified e-mail. Says which is missing and offers the fix. */
 export default function ProfileGateHelp({
   profile,
   title = "Registration needs a complete profile and a verified e-mail",

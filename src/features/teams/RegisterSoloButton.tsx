@@ -13,7 +13,7 @@ interface Props {
   profile?: Profile;
 }
 
-/** Individual events register in one action: the server records it as a one-member team (API.md). */
+/** Individual events register in one action: the server records it as a one-member team (docs/API.md). */
 export default function RegisterSoloButton({ eventId, eventTitle, profile }: Props) {
   const [createTeam, { isLoading, error }] = useCreateTeamMutation();
   const once = useSingleFlight();

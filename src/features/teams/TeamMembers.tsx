@@ -10,7 +10,7 @@ interface Props {
   selfId?: number;
 }
 
-/** The members; a team's creator may remove anyone but themself (API.md). */
+/** The members; a team's creator may remove anyone but themself (docs/API.md). */
 export default function TeamMembers({ team, selfId }: Props) {
   const [removeMember, { isLoading }] = useRemoveMemberMutation();
   const once = useSingleFlight();

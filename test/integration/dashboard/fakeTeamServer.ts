@@ -20,7 +20,7 @@ export const TEAMMATE: TeamMember = { id: 21, name: "Ravi Kumar" };
 const GATE = "Profile needs to be filled and account must be verified";
 
 /**
- * An in-memory festival API that keeps API.md's team rules, so a test sees the screen the way the server's
+ * An in-memory festival API that keeps docs/API.md's team rules, so a test sees the screen the way the server's
  * answers leave it (the events list refetched after every change). Counts the writes it receives.
  */
 export function installTeamServer(options: { profile?: Profile; closed?: string[]; latencyMs?: number } = {}) {
