@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
         () => import(/* webpackChunkName: "events" */ "../features/events/EventsPage"),
       ),
       page(
-        "/events/:name",
+        paths.eventPattern,
         ROUTE_META.event,
         () => import(/* webpackChunkName: "event" */ "../features/events/EventPage"),
       ),
@@ -79,7 +79,7 @@ export const routes: RouteObject[] = [
         () => import(/* webpackChunkName: "referral" */ "../features/leaderboard/ReferralPage"),
       ),
       page(
-        "/certificates/:id",
+        paths.certificatePattern,
         ROUTE_META.certificate,
         () => import(/* webpackChunkName: "certificate" */ "../features/certificates/CertificatePage"),
       ),

@@ -5,6 +5,7 @@ export const paths = {
   home: "/",
   events: "/events",
   event: (name: EventName | string) => `/events/${name}`,
+  eventPattern: "/events/:name",
   ca: "/ca",
   team: "/team",
   login: "/login",
@@ -12,11 +13,18 @@ export const paths = {
   passwordChange: "/password/change",
   dashboard: "/dashboard",
   dashboardEvents: "/dashboard/events",
+  /** The join link a team shares: the events view with the access code filled in. */
+  joinTeam: (code: string) => `/dashboard/events?join=${encodeURIComponent(code)}`,
+  /** The referral link a participant shares: sign-in with the code filled in. */
+  loginWithReferral: (code: string) => `/login?referral=${encodeURIComponent(code)}`,
   profileEdit: "/profile/edit",
+  /** The profile form that returns to `next` once saved. */
+  profileEditThenNext: (next: string) => `/profile/edit?next=${encodeURIComponent(next)}`,
   haxplore: "/haxplore",
   passwordReset: "/password/reset",
   referral: "/referral",
   certificate: (id: string) => `/certificates/${encodeURIComponent(id)}`,
+  certificatePattern: "/certificates/:id",
 } as const;
 
 /**

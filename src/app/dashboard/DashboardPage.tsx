@@ -1,6 +1,6 @@
 import { Container, Typography } from "@mui/material";
 import { Navigate, useLocation } from "react-router-dom";
-import { profileEditLink } from "../../config/profileEditLink";
+import { paths } from "../../config/paths";
 import DashboardNav, { type DashboardView } from "../../features/dashboard/DashboardNav";
 import { useDashboardData } from "../../features/dashboard/useDashboardData";
 import EventsView from "./EventsView";
@@ -13,7 +13,7 @@ export default function DashboardPage({ view }: { view: DashboardView }) {
 
   // Registration needs a complete profile: send the participant there first, and back here after saving.
   if (profile && !profile.is_profile_complete) {
-    return <Navigate replace to={profileEditLink(location.pathname + location.search)} />;
+    return <Navigate replace to={paths.profileEditThenNext(location.pathname + location.search)} />;
   }
 
   return (

@@ -7,5 +7,5 @@ import { paths, safeRedirect } from "../../config/paths";
 export function landingAfterSignIn(needsProfile: boolean, redirect: string | null): string {
   const target = safeRedirect(redirect);
   if (!needsProfile) return target;
-  return target === paths.dashboard ? paths.profileEdit : `${paths.profileEdit}?next=${encodeURIComponent(target)}`;
+  return target === paths.dashboard ? paths.profileEdit : paths.profileEditThenNext(target);
 }

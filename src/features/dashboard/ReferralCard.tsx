@@ -3,8 +3,7 @@ import { paths } from "../../config/paths";
 import CopyButton from "../../ui/CopyButton";
 import type { Profile } from "../profile/profileApi";
 
-export const referralLink = (code: string) =>
-  `${window.location.origin}${paths.login}?referral=${encodeURIComponent(code)}`;
+export const referralLink = (code: string) => `${window.location.origin}${paths.loginWithReferral(code)}`;
 
 /** The participant's referral code and link; a referral counts once the friend's profile is complete and verified. */
 export default function ReferralCard({ profile }: { profile: Profile }) {

@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Button, Stack } from "@mui/material";
 import { Link as RouterLink, useLocation } from "react-router-dom";
-import { profileEditLink } from "../../config/profileEditLink";
+import { paths } from "../../config/paths";
 import { useResendVerification } from "../../lib/useResendVerification";
 import type { Profile } from "../profile/profileApi";
 
@@ -29,7 +29,7 @@ export default function ProfileGateHelp({
       {needsVerification && "Verify your e-mail address with the link we sent you. "}
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ mt: 1 }}>
         {needsProfile && (
-          <Button size="small" variant="contained" component={RouterLink} to={profileEditLink(here)}>
+          <Button size="small" variant="contained" component={RouterLink} to={paths.profileEditThenNext(here)}>
             Complete your profile
           </Button>
         )}

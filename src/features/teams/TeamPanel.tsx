@@ -18,8 +18,7 @@ interface Props {
   selfId?: number;
 }
 
-export const joinLink = (code: string) =>
-  `${window.location.origin}${paths.dashboardEvents}?join=${encodeURIComponent(code)}`;
+export const joinLink = (code: string) => `${window.location.origin}${paths.joinTeam(code)}`;
 
 /** The participant's team for one event: who is in it, how to fill it, and how to leave it. */
 export default function TeamPanel({ team, eventTitle, maxMembers, selfId }: Props) {
