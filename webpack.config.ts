@@ -10,6 +10,7 @@ import type { Configuration as DevServerConfiguration } from "webpack-dev-server
 import { GenerateSW } from "workbox-webpack-plugin";
 import { ConfigError, readConfig } from "./config/env";
 import { InlineStylesPlugin } from "./config/inlineStyles";
+import { ScriptsAfterPaintPlugin } from "./config/scriptsAfterPaint";
 import { version } from "./package.json";
 import { PUBLIC_API_CACHE } from "./src/lib/offlineCache";
 
@@ -157,7 +158,9 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
       new CopyWebpackPlugin({
         patterns: [{ from: "public", globOptions: { ignore: ["**/index.html"] }, noErrorOnMissing: true }],
       }),
-      ...(production ? [new InlineStylesPlugin(), serviceWorker(appConfig.apiBaseUrl)] : []),
+      ...(production
+        ? [new InlineStylesPlugin(), new ScriptsAfterPaintPlugin(), serviceWorker(appConfig.apiBaseUrl)]
+        : []),
     ],
     optimization: {
       splitChunks: {

@@ -41,15 +41,26 @@ async function render(browser, origin, page) {
   await tab.goto(origin + page);
   await tab.waitForSelector("main h1");
   await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-  const snapshot = await tab.evaluate(() => ({
-    title: document.title,
-    markup: document.getElementById("root").innerHTML,
-    // emotion inserts its rules with insertRule, so they are read from the style sheets, not the style elements.
-    css: [...document.querySelectorAll("style[data-emotion]")]
-      .flatMap((element) => [...(element.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
-      .join(""),
-    links: [...document.querySelectorAll('main a[href^="/events/"]')].map((a) => a.getAttribute("href")),
-  }));
+  const snapshot = await tab.evaluate(() => {
+    // React renders `{a} {b}` as separate text nodes, which HTML would parse back as one: an empty comment between
+    // them keeps them apart, as React's own server rendering does, so the app can adopt the copy (hydrateRoot).
+    const root = document.getElementById("root");
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const texts = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node);
+    for (const text of texts) {
+      if (text.previousSibling?.nodeType === Node.TEXT_NODE) text.before(document.createComment(" "));
+    }
+    return {
+      title: document.title,
+      markup: root.innerHTML,
+      // emotion inserts its rules with insertRule, so they are read from the style sheets, not the style elements.
+      css: [...document.querySelectorAll("style[data-emotion]")]
+        .flatMap((element) => [...(element.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
+        .join(""),
+      links: [...document.querySelectorAll('main a[href^="/events/"]')].map((a) => a.getAttribute("href")),
+    };
+  });
   await tab.close();
   return snapshot;
 }

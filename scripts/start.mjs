@@ -1,11 +1,11 @@
 // `npm start`: the whole product on this machine. The Firebase Auth emulator (127.0.0.1:9099, accounts kept in
 // .data/auth-emulator), the API server (127.0.0.1:8000, migrated and seeded, data in .data/pglite) and the web app's
-// dev server (127.0.0.1:3000). Ctrl-C (or SIGTERM) stops all three, each with its whole process group.
-import { spawn } from "node:child_process";
+// dev server (127.0.0.1:3000). Ctrl-C (or SIGTERM) stops all three, each with its whole process group. The API server
+// restarts when its code (server/ or contract/) changes; the web app reloads itself.
 import { existsSync, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import path from "node:path";
+import { portIsFree, startProcess } from "./lib/processes.mjs";
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -25,77 +25,22 @@ function log(message) {
 
 /** Runs a program in its own process group, its output prefixed with `label`; `stopSignal` ends the group. */
 function run(label, args, extraEnv = {}, stopSignal = "SIGTERM") {
-  const child = spawn(process.execPath, args, {
+  const started = startProcess({
+    label,
+    args,
     cwd: root,
     env: { ...env, ...extraEnv },
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
+    stopSignal,
+    output: (line, stream) => (stream === "stdout" ? process.stdout : process.stderr).write(`[${label}] ${line}\n`),
   });
-  const prefix = (stream, target) => {
-    let rest = "";
-    stream.on("data", (chunk) => {
-      const lines = (rest + chunk.toString()).split("\n");
-      rest = lines.pop() ?? "";
-      for (const line of lines) target.write(`[${label}] ${line}\n`);
-    });
-  };
-  prefix(child.stdout, process.stdout);
-  prefix(child.stderr, process.stderr);
-  child.on("exit", (code, signal) => {
+  started.child.on("exit", (code, signal) => {
     if (!stopping) {
       console.error(`[start] ${label} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping the rest.`);
       void stopAll(1);
     }
   });
-  children.push({ label, child, stopSignal });
-  return child;
-}
-
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once("error", () => resolve(false));
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
-  });
-}
-
-async function waitFor(label, url, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (stopping) return;
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      await response.arrayBuffer();
-      if (response.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${label} did not answer at ${url} within ${timeoutMs / 1000} s`);
-}
-
-function stopGroup({ child, stopSignal }) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const force = setTimeout(() => {
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {
-        // already gone
-      }
-    }, 10_000);
-    child.once("exit", () => {
-      clearTimeout(force);
-      resolve();
-    });
-    try {
-      process.kill(-child.pid, stopSignal);
-    } catch {
-      clearTimeout(force);
-      resolve();
-    }
-  });
+  children.push(started);
+  return started;
 }
 
 async function stopAll(code) {
@@ -103,7 +48,7 @@ async function stopAll(code) {
   stopping = true;
   log("stopping...");
   // The web app first, the emulator last (it saves its accounts on the way out).
-  for (const entry of [...children].reverse()) await stopGroup(entry);
+  for (const started of [...children].reverse()) await started.stop();
   process.exit(code);
 }
 
@@ -124,7 +69,7 @@ async function main() {
   const firebase = require.resolve("firebase-tools/lib/bin/firebase.js");
   const imports = existsSync(path.join(AUTH_DATA, "firebase-export-metadata.json")) ? ["--import", AUTH_DATA] : [];
   log("starting the Auth emulator...");
-  run(
+  const auth = run(
     "auth",
     [
       firebase,
@@ -142,22 +87,25 @@ async function main() {
     // The CLI exports its accounts on SIGINT (Ctrl-C), not on SIGTERM.
     "SIGINT",
   );
-  await waitFor("The Auth emulator", `http://${AUTH.host}:${AUTH.port}/`);
+  await auth.waitFor(`http://${AUTH.host}:${AUTH.port}/`, { cancelled: () => stopping });
 
   log("starting the API server...");
-  run("api", [require.resolve("tsx/cli"), "server/src/main.ts"], { PORT: String(API_PORT) });
-  await waitFor("The API server", `http://127.0.0.1:${API_PORT}/api/events/`);
+  // tsx watch restarts the server when a file it imports changes (a crash waits for the next change).
+  const api = run("api", [require.resolve("tsx/cli"), "watch", "--clear-screen=false", "server/src/main.ts"], {
+    PORT: String(API_PORT),
+  });
+  await api.waitFor(`http://127.0.0.1:${API_PORT}/api/events/`, { cancelled: () => stopping });
 
   log("starting the web app's dev server...");
-  run("web", [require.resolve("webpack-cli/bin/cli.js"), "serve", "--mode", "development"], {
+  const web = run("web", [require.resolve("webpack-cli/bin/cli.js"), "serve", "--mode", "development"], {
     WEB_PORT: String(WEB_PORT),
   });
-  await waitFor("The web app", `http://127.0.0.1:${WEB_PORT}/`, 300_000);
+  await web.waitFor(`http://127.0.0.1:${WEB_PORT}/`, { timeoutMs: 300_000, cancelled: () => stopping });
 
   console.log(`
   Codefest '20 is running:
     web app        http://127.0.0.1:${WEB_PORT}/
-    API server     http://127.0.0.1:${API_PORT}/api/
+    API server     http://127.0.0.1:${API_PORT}/api/  (its OpenAPI document: /api/schema/)
     Auth emulator  http://${AUTH.host}:${AUTH.port}/  (accounts kept in .data/auth-emulator)
 
   Sign up with any e-mail and password on the login page. Press Ctrl-C to stop everything.

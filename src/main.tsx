@@ -36,17 +36,31 @@ async function start() {
   await nextTask();
 
   const { StrictMode, startTransition } = await import(/* webpackMode: "eager" */ "react");
-  const { createRoot } = await import(/* webpackMode: "eager" */ "react-dom/client");
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ "react-dom/client");
   const { default: App } = await import(/* webpackMode: "eager" */ "./app/App");
-  // A transition lets React yield while it renders the first page, so input is never blocked for long.
-  const root = createRoot(document.getElementById("root") as HTMLElement);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App store={store} router={router} />
-      </StrictMode>,
-    ),
+  const container = document.getElementById("root") as HTMLElement;
+  const app = (
+    <StrictMode>
+      <App store={store} router={router} />
+    </StrictMode>
   );
+  if (showingCopy) {
+    // The copy is the app's own first render (scripts/prerender.mjs): React adopts its elements instead of building
+    // them again, which saves the takeover's long task. A difference is reported, and React then renders anew.
+    hydrateRoot(container, app, {
+      onRecoverableError: (error, info) =>
+        console.error(
+          "The pre-rendered page differed from the app:",
+          error,
+          (error as Error).cause,
+          info.componentStack,
+        ),
+    });
+  } else {
+    // A transition lets React yield while it renders the first page, so input is never blocked for long.
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
 
   const { setupAnalytics } = await import(/* webpackMode: "eager" */ "./lib/analytics");
   const { config } = await import(/* webpackMode: "eager" */ "./config/appConfig");

@@ -1,12 +1,16 @@
 import cors from "@fastify/cors";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { AppContext } from "./context";
+import { clientErrorHandler, frameworkErrors } from "./http/frameworkErrors";
 import { installHttpBasics } from "./http/hooks";
 import { authRoutes } from "./routes/auth";
 import { certificateRoutes } from "./routes/certificates";
 import { eventRoutes } from "./routes/events";
 import { profileRoutes } from "./routes/profile";
 import { rankingRoutes } from "./routes/rankings";
+import { schemaRoutes } from "./routes/schema";
+import { sessionRoutes } from "./routes/sessions";
+import { teamCodeRoutes } from "./routes/teamCode";
 import { teamRoutes } from "./routes/teams";
 
 export interface AppOptions {
@@ -16,17 +20,29 @@ export interface AppOptions {
   logStream?: { write: (line: string) => void };
 }
 
+const DEFAULT_TIMEOUTS = { requestMs: 15_000, keepAliveMs: 5_000 };
+
 /** The festival API (API.md) under /api/, ready to listen or to answer `inject` calls. */
 export async function buildApp(
   context: AppContext,
   { logLevel = "info", logStream }: AppOptions = {},
 ): Promise<FastifyInstance> {
+  const { requestMs, keepAliveMs } = context.config.timeouts ?? DEFAULT_TIMEOUTS;
   const app = Fastify({
     logger: logStream ? { level: logLevel, stream: logStream } : { level: logLevel },
     // One line per request comes from installHttpBasics instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: context.config.bodyLimit,
     routerOptions: { ignoreDuplicateSlashes: true },
+    trustProxy: context.config.trustProxy ?? false,
+    // Slow clients are cut off: the whole request within requestTimeout (checked at least every second, not
+    // Node's default 30 s), idle keep-alive connections closed after keepAliveTimeout.
+    requestTimeout: requestMs,
+    connectionTimeout: requestMs + keepAliveMs,
+    keepAliveTimeout: keepAliveMs,
+    http: { headersTimeout: requestMs, connectionsCheckingInterval: Math.min(1000, Math.max(50, requestMs / 4)) },
+    clientErrorHandler,
+    frameworkErrors,
   });
   installHttpBasics(app, context.config.bodyLimit);
   await app.register(cors, {
@@ -38,11 +54,14 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await authRoutes(api, context);
+      await sessionRoutes(api, context);
       await profileRoutes(api, context);
       await eventRoutes(api, context);
       await rankingRoutes(api, context);
       await teamRoutes(api, context);
+      await teamCodeRoutes(api, context);
       await certificateRoutes(api, context);
+      await schemaRoutes(api, context);
     },
     { prefix: "/api" },
   );

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseRate, type ThrottleRates } from "./http/throttle";
 
 const DEFAULT_ORIGINS = "http://127.0.0.1:3000,http://localhost:3000";
 
@@ -19,6 +20,15 @@ const schema = z.object({
     .int()
     .positive()
     .default(64 * 1024),
+  THROTTLE_LOGIN: z.string().default("10/min"),
+  THROTTLE_REGISTER: z.string().default("10/min"),
+  THROTTLE_SIGN_IN_FAILURES: z.string().default("10/hour"),
+  THROTTLE_JOIN_FAILURES_USER: z.string().default("10/hour"),
+  THROTTLE_JOIN_FAILURES_ADDRESS: z.string().default("30/hour"),
+  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  ALLOW_EMULATOR_WITH_REAL_PROJECT: z.enum(["0", "1"]).default("0"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -32,6 +42,32 @@ export interface ServerConfig {
   firebaseProjectId: string;
   bodyLimit: number;
   logLevel: string;
+  throttle: ThrottleRates;
+  /** Behind a reverse proxy: the client's address from X-Forwarded-For (else every client shares the proxy's). */
+  trustProxy: boolean;
+  /** The whole request (headers and body) must arrive within this; idle keep-alive connections close after the other. */
+  timeouts: { requestMs: number; keepAliveMs: number };
+}
+
+/**
+ * The Auth emulator accepts unsigned ID tokens: pointed at a real project, anyone could sign in as anyone. Only
+ * `demo-` projects (which exist only in the emulator) go with it, unless explicitly allowed.
+ */
+function refuseEmulatorWithRealProject(projectId: string, emulatorHost: string | undefined, allowed: boolean) {
+  if (!emulatorHost || projectId.startsWith("demo-") || allowed) return;
+  throw new Error(
+    `Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set (${emulatorHost}) with the real project "${projectId}". ` +
+      "The emulator accepts unsigned ID tokens, so anyone could sign in as anyone. Unset FIREBASE_AUTH_EMULATOR_HOST, " +
+      'use a "demo-" project id, or set ALLOW_EMULATOR_WITH_REAL_PROJECT=1 if this is really wanted.',
+  );
+}
+
+function rate(name: string, value: string) {
+  try {
+    return parseRate(value);
+  } catch (error) {
+    throw new Error(`Invalid server configuration: ${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /** Reads the server's configuration from the environment; a wrong value throws a message naming the variable. */
@@ -43,6 +79,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`Invalid server configuration: ${problems.join("; ")}`);
   }
   const values = parsed.data;
+  refuseEmulatorWithRealProject(
+    values.FIREBASE_PROJECT_ID,
+    values.FIREBASE_AUTH_EMULATOR_HOST,
+    values.ALLOW_EMULATOR_WITH_REAL_PROJECT === "1",
+  );
   return {
     port: values.PORT,
     host: values.HOST,
@@ -61,5 +102,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     firebaseProjectId: values.FIREBASE_PROJECT_ID,
     bodyLimit: values.BODY_LIMIT,
     logLevel: values.LOG_LEVEL,
+    throttle: {
+      login: rate("THROTTLE_LOGIN", values.THROTTLE_LOGIN),
+      register: rate("THROTTLE_REGISTER", values.THROTTLE_REGISTER),
+      signInFailures: rate("THROTTLE_SIGN_IN_FAILURES", values.THROTTLE_SIGN_IN_FAILURES),
+      joinFailuresPerUser: rate("THROTTLE_JOIN_FAILURES_USER", values.THROTTLE_JOIN_FAILURES_USER),
+      joinFailuresPerAddress: rate("THROTTLE_JOIN_FAILURES_ADDRESS", values.THROTTLE_JOIN_FAILURES_ADDRESS),
+    },
+    trustProxy: values.TRUST_PROXY === "1",
+    timeouts: { requestMs: values.REQUEST_TIMEOUT_MS, keepAliveMs: values.KEEP_ALIVE_TIMEOUT_MS },
   };
 }

@@ -6,5 +6,6 @@ import type { Db } from "./db/types";
 export interface AppContext {
   db: Db;
   identity: IdentityVerifier;
-  config: Pick<ServerConfig, "corsOrigins" | "recaptcha" | "bodyLimit">;
+  config: Pick<ServerConfig, "corsOrigins" | "recaptcha" | "bodyLimit" | "throttle"> &
+    Partial<Pick<ServerConfig, "trustProxy" | "timeouts">>;
 }

@@ -9,9 +9,11 @@ import { seedDemo, seedEvents } from "./db/seed";
 async function main() {
   const config = loadConfig();
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const applied = await migrate(db);
-  await seedEvents(db);
-  const seeded = await seedDemo(db);
+  // Under `npm run start:api` with several workers, the primary has migrated and seeded already (server/src/cluster.ts).
+  const prepared = process.env.CODEFEST_DB_PREPARED === "1";
+  const applied = prepared ? [] : await migrate(db);
+  if (!prepared) await seedEvents(db);
+  const seeded = prepared ? false : await seedDemo(db);
   const identity = firebaseVerifier(config.firebaseProjectId);
   const app = await buildApp({ db, identity, config }, { logLevel: config.logLevel });
   app.log.info(

@@ -1,6 +1,9 @@
 import { useCallback, useSyncExternalStore } from "react";
 
-/** Whether a CSS media query matches now; re-renders when that changes. */
+/**
+ * Whether a CSS media query matches now; re-renders when that changes. Adopting a pre-rendered page (hydration) reads
+ * the same live value: the copy was rendered in this browser's place, and a difference only makes React render anew.
+ */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -10,5 +13,6 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  const matches = () => window.matchMedia(query).matches;
+  return useSyncExternalStore(subscribe, matches, matches);
 }

@@ -139,6 +139,44 @@ describe("pre-rendered public pages", () => {
     await context.close();
   });
 
+  it("are adopted by the app element for element (hydrated, not rebuilt), their code asked for only after the paint", async () => {
+    const context = await env.browser.newContext({ serviceWorkers: "block" });
+    const releaseScripts = await holdScripts(context, /\/js\/.+\.js$/);
+    const page = await context.newPage();
+    // The API never answers, so the registration rows keep the state the copy was rendered in.
+    await page.route(/\/api\//, () => undefined);
+    const differences: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") differences.push(message.text());
+    });
+    for (const path of ["/", "/events", "/events/ctf"]) {
+      await page.goto(env.site.url + path, { waitUntil: "domcontentloaded" });
+      const copy = await page.evaluate(() => {
+        Object.assign(window, { copyHeading: document.querySelector("main h1") });
+        return document.getElementById("root")?.innerHTML.replace(/<!-- -->/g, "");
+      });
+      releaseScripts();
+      await appTookOver(page);
+      const adopted = await page.evaluate(() => ({
+        sameHeading: document.querySelector("main h1") === (window as unknown as { copyHeading: Element }).copyHeading,
+        markup: document.getElementById("root")?.innerHTML.replace(/<!-- -->/g, ""),
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/js\/.+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect({ path, sameHeading: adopted.sameHeading, sameMarkup: adopted.markup === copy }).toEqual({
+        path,
+        sameHeading: true,
+        sameMarkup: true,
+      });
+      expect(Math.min(...adopted.scripts)).toBeGreaterThanOrEqual(adopted.paint);
+    }
+    expect(differences).toEqual([]);
+    await context.close();
+  });
+
   it("keep their layout when the API is down: the status says so in its own place", async () => {
     const context = await contextCountingShifts();
     const page = await context.newPage();

@@ -1,3 +1,4 @@
+import { MESSAGES } from "../../contract/messages";
 import { COMPLETE_PROFILE } from "../support/completeProfile";
 import { createEmulatorUser, markVerified, signIn, uniqueEmail } from "./support/emulatorUsers";
 import { emulatorHost, participant, startHarness, type Harness } from "./support/harness";
@@ -28,10 +29,10 @@ describe("login/", () => {
   it("answers an unregistered account with the message that sends the app to registration", async () => {
     const user = await createEmulatorUser(emulatorHost());
     const reply = await api.call("POST", "login/", { body: { id_token: user.idToken } });
-    expect(reply).toEqual({ status: 400, body: { non_field_errors: ["No such account exists"] } });
+    expect(reply).toEqual({ status: 400, body: { non_field_errors: [MESSAGES.noSuchAccount] } });
   });
 
-  it("returns the same API token, the verification status and profile completeness to a registered user", async () => {
+  it("returns a new API token, the verification status and profile completeness to a registered user", async () => {
     const user = await createEmulatorUser(emulatorHost(), uniqueEmail(), undefined, { verified: true });
     const registered = await api.call<{ token: string; user_id: number }>("POST", "register/", {
       body: registration(user.idToken),
@@ -41,7 +42,7 @@ describe("login/", () => {
       status: 200,
       body: {
         user_id: registered.body.user_id,
-        token: registered.body.token,
+        token: expect.stringMatching(/^[0-9a-f]{40}$/),
         verification_status: true,
         is_profile_complete: false,
       },
@@ -62,8 +63,8 @@ describe("login/", () => {
   });
 
   it.each([
-    ["a forged token", { id_token: "not.a.token" }, { id_token: ["Invalid or expired ID token"] }],
-    ["no token", {}, { id_token: ["This field is required."] }],
+    ["a forged token", { id_token: "not.a.token" }, { id_token: [MESSAGES.invalidIdToken] }],
+    ["no token", {}, { id_token: [MESSAGES.required] }],
     ["a number", { id_token: 42 }, { id_token: ["Not a valid string."] }],
     ["an empty token", { id_token: "" }, { id_token: ["This field may not be blank."] }],
   ])("rejects %s with a field error", async (_label, body, errors) => {
@@ -101,7 +102,7 @@ describe("register/", () => {
     await api.call("POST", "register/", { body: registration(user.idToken) });
     const before = await userCount();
     const again = await api.call("POST", "register/", { body: registration(user.idToken) });
-    expect(again).toEqual({ status: 400, body: ["User already exists"] });
+    expect(again).toEqual({ status: 400, body: [MESSAGES.userExists] });
     expect(await userCount()).toBe(before);
   });
 
@@ -113,7 +114,7 @@ describe("register/", () => {
     );
     expect(replies.filter((reply) => reply.status === 200)).toHaveLength(1);
     expect(replies.filter((reply) => reply.status === 400).map((reply) => reply.body)).toEqual(
-      Array(4).fill(["User already exists"]),
+      Array(4).fill([MESSAGES.userExists]),
     );
     expect(await userCount()).toBe(before + 1);
   });
@@ -128,7 +129,7 @@ describe("register/", () => {
       const reply = await api.call("POST", "register/", {
         body: registration(unknown.idToken, { applied_referral_code: code }),
       });
-      expect(reply).toEqual({ status: 400, body: { applied_referral_code: ["Invalid Referral Code"] } });
+      expect(reply).toEqual({ status: 400, body: { applied_referral_code: [MESSAGES.invalidReferral] } });
     }
     const accepted = await api.call("POST", "register/", {
       body: registration(unknown.idToken, { applied_referral_code: (await codeOf(complete.token)).toLowerCase() }),
@@ -154,7 +155,7 @@ describe("register/", () => {
     const reply = await api.call("POST", "register/", { body: { first_name: 7, is_admin: true } });
     expect(reply).toEqual({
       status: 400,
-      body: { id_token: ["This field is required."], first_name: ["Not a valid string."] },
+      body: { id_token: [MESSAGES.required], first_name: ["Not a valid string."] },
     });
   });
 });

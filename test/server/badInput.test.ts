@@ -1,3 +1,4 @@
+import { MESSAGES } from "../../contract/messages";
 import { participant, startHarness, type Harness, type Participant } from "./support/harness";
 
 jest.setTimeout(60_000);
@@ -83,7 +84,7 @@ describe("bad input never reaches a 500 and changes nothing", () => {
     });
     expect(await api.call("POST", "teams/join/", { token: who.token, payload: "" })).toEqual({
       status: 400,
-      body: { access_code: ["This field is required."] },
+      body: { access_code: [MESSAGES.required] },
     });
   });
 
@@ -108,8 +109,8 @@ describe("bad input never reaches a 500 and changes nothing", () => {
   });
 
   it("answers unknown paths and methods with a 404 detail", async () => {
-    expect(await api.call("GET", "nowhere/")).toEqual({ status: 404, body: { detail: "Not found." } });
-    expect(await api.call("GET", "teams/create/")).toEqual({ status: 404, body: { detail: "Not found." } });
+    expect(await api.call("GET", "nowhere/")).toEqual({ status: 404, body: { detail: MESSAGES.notFound } });
+    expect(await api.call("GET", "teams/create/")).toEqual({ status: 404, body: { detail: MESSAGES.notFound } });
   });
 });
 

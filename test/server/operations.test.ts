@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { MESSAGES } from "../../contract/messages";
 import { loadConfig } from "../../server/src/config";
 import { migrate } from "../../server/src/db/migrations";
 import { openDb } from "../../server/src/db/open";
@@ -48,7 +49,7 @@ describe("the bot check at register/", () => {
       });
       expect(await api.call("POST", "register/", { body: body("bot") })).toEqual({
         status: 400,
-        body: { detail: "Bot check failed, please try again" },
+        body: { detail: MESSAGES.botCheckFailed },
       });
       expect(await api.call("POST", "register/", { body: body("") })).toMatchObject({ status: 400 });
       expect((await api.call("POST", "register/", { body: body("human") })).status).toBe(200);

@@ -1,3 +1,5 @@
+import { EVENT_ROSTER } from "../../contract/events";
+import { MESSAGES } from "../../contract/messages";
 import { COMPLETE_PROFILE } from "../support/completeProfile";
 import { participant, startHarness, type Harness } from "./support/harness";
 
@@ -57,13 +59,13 @@ describe("profile/", () => {
     expect(Object.keys(reply.body).sort()).toEqual(
       ["branch", "country", "degree", "gender", "institute_name", "institute_type", "phone", "study_year"].sort(),
     );
-    expect(reply.body.phone).toEqual(["This field is required."]);
+    expect(reply.body.phone).toEqual([MESSAGES.required]);
   });
 
   it("needs a token", async () => {
     expect(await api.call("GET", "profile/")).toEqual({
       status: 401,
-      body: { detail: "Authentication credentials were not provided." },
+      body: { detail: MESSAGES.noCredentials },
     });
     expect(await api.call("PUT", "profile/", { body: COMPLETE_PROFILE })).toMatchObject({ status: 401 });
   });
@@ -106,15 +108,9 @@ describe("profile/handles/", () => {
 describe("public reads", () => {
   it("lists the seven events with their limits", async () => {
     const reply = await api.call<Array<Record<string, unknown>>>("GET", "events/");
-    expect(reply.body.map((event) => [event.slug, event.min_members, event.max_members, event.team])).toEqual([
-      ["ctf", 1, 2, null],
-      ["enigma", 1, 2, null],
-      ["linguipedia", 1, 2, null],
-      ["vista", 1, 2, null],
-      ["mathmania", 1, 1, null],
-      ["manthan", 1, 1, null],
-      ["perplexed", 1, 1, null],
-    ]);
+    expect(reply.body.map((event) => [event.slug, event.min_members, event.max_members, event.team])).toEqual(
+      EVENT_ROSTER.map(({ slug, maxMembers }) => [slug, 1, maxMembers, null]),
+    );
     expect(reply.body[0]).toEqual({
       id: expect.any(Number),
       name: "Capture The Flag",

@@ -1,13 +1,8 @@
+import { MESSAGES } from "../../contract/messages";
+import type { Team } from "../../contract/teams";
 import { participant, startHarness, type Harness, type Participant } from "./support/harness";
 
 jest.setTimeout(60_000);
-
-interface Team {
-  id: number;
-  access_code: string;
-  members: Array<{ id: number; name: string }>;
-  creator: boolean;
-}
 
 let api: Harness;
 let ctf: number;
@@ -56,16 +51,16 @@ describe("teams/{id}/remove/", () => {
     const { lead, mate, team } = await pair();
     expect(await remove(mate, team.id, lead.userId)).toEqual({
       status: 403,
-      body: { detail: "Only the team's creator can remove members" },
+      body: { detail: MESSAGES.onlyCreatorRemoves },
     });
     expect(await remove(lead, team.id, lead.userId)).toEqual({
       status: 400,
-      body: { member: ["The team's creator cannot remove themself; leave the team instead"] },
+      body: { member: [MESSAGES.creatorCannotRemoveSelf] },
     });
     const stranger = await participant(api);
     expect(await remove(lead, team.id, stranger.userId)).toEqual({
       status: 400,
-      body: { member: ["Not a member of this team"] },
+      body: { member: [MESSAGES.notAMember] },
     });
     expect(await remove(lead, team.id, "everyone")).toEqual({
       status: 400,
@@ -78,9 +73,18 @@ describe("teams/{id}/remove/", () => {
     const { mate, team } = await pair();
     const outsider = await participant(api);
     for (const id of [team.id, 999999, "abc", "99999999999999"]) {
-      expect(await remove(outsider, id, mate.userId)).toEqual({ status: 404, body: { detail: "Not found." } });
+      expect(await remove(outsider, id, mate.userId)).toEqual({ status: 404, body: { detail: MESSAGES.notFound } });
     }
     expect((await members(team.id)).length).toBe(2);
+  });
+
+  it("settles who may remove before reading the body: a stranger 404, a member 403, whatever they send", async () => {
+    const { mate, team } = await pair();
+    const outsider = await participant(api);
+    const call = (who: Participant) =>
+      api.call("POST", `teams/${team.id}/remove/`, { token: who.token, body: { member: "not a number" } });
+    expect(await call(outsider)).toEqual({ status: 404, body: { detail: MESSAGES.notFound } });
+    expect(await call(mate)).toEqual({ status: 403, body: { detail: MESSAGES.onlyCreatorRemoves } });
   });
 });
 
@@ -101,13 +105,13 @@ describe("DELETE teams/{id}/", () => {
     expect(rowCount).toBe(0);
     const events = await api.call<Array<{ id: number; team: Team | null }>>("GET", "events/", { token: mate.token });
     expect(events.body.find((event) => event.id === ctf)?.team).toBeNull();
-    expect(await leave(mate, team.id)).toEqual({ status: 404, body: { detail: "Not found." } });
+    expect(await leave(mate, team.id)).toEqual({ status: 404, body: { detail: MESSAGES.notFound } });
   });
 
   it("answers 404 for a team the caller is not in, and leaves it untouched", async () => {
     const { team } = await pair();
     const outsider = await participant(api);
-    expect(await leave(outsider, team.id)).toEqual({ status: 404, body: { detail: "Not found." } });
+    expect(await leave(outsider, team.id)).toEqual({ status: 404, body: { detail: MESSAGES.notFound } });
     expect((await members(team.id)).length).toBe(2);
   });
 });
@@ -118,7 +122,7 @@ describe("who may make team calls", () => {
     ["an incomplete profile", { verified: true, complete: false }],
   ])("refuses a user with %s with 403", async (_label, options) => {
     const who = await participant(api, options);
-    const forbidden = { status: 403, body: { detail: "Profile needs to be filled and account must be verified" } };
+    const forbidden = { status: 403, body: { detail: MESSAGES.profileIncomplete } };
     expect(
       await api.call("POST", "teams/create/", { token: who.token, body: { event: ctf, team_name: "Nope" } }),
     ).toEqual(forbidden);
@@ -138,14 +142,14 @@ describe("who may make team calls", () => {
     for (const [method, path] of calls) {
       expect(await api.call(method, path, { body: {} })).toEqual({
         status: 401,
-        body: { detail: "Authentication credentials were not provided." },
+        body: { detail: MESSAGES.noCredentials },
       });
       expect(
         await api.call(method, path, { body: {}, headers: { Authorization: "Token 0123456789abcdef0123" } }),
-      ).toEqual({ status: 401, body: { detail: "Invalid token." } });
+      ).toEqual({ status: 401, body: { detail: MESSAGES.badToken } });
       expect(await api.call(method, path, { body: {}, headers: { Authorization: "Bearer something" } })).toEqual({
         status: 401,
-        body: { detail: "Invalid token." },
+        body: { detail: MESSAGES.badToken },
       });
     }
   });

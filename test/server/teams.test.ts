@@ -1,16 +1,8 @@
+import { MESSAGES } from "../../contract/messages";
+import type { Team } from "../../contract/teams";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
 
 jest.setTimeout(60_000);
-
-interface Team {
-  id: number;
-  name: string;
-  event: number;
-  is_active: boolean;
-  access_code: string;
-  members: Array<{ id: number; name: string }>;
-  creator: boolean;
-}
 
 let api: Harness;
 let eventId: Record<string, number>;
@@ -67,7 +59,7 @@ describe("teams/create/", () => {
     await create(lead, "enigma", "First Team");
     expect(await create(lead, "enigma", "Second Team")).toEqual({
       status: 400,
-      body: { detail: "You are already in a team for this event" },
+      body: { detail: MESSAGES.alreadyInTeam },
     });
     expect((await create(lead, "vista", "Other Event Team")).status).toBe(200);
   });
@@ -77,14 +69,14 @@ describe("teams/create/", () => {
     await create(first, "linguipedia", "Word Smiths");
     expect(await create(second, "linguipedia", "word smiths")).toEqual({
       status: 400,
-      body: { team_name: ["A team with this name already exists for this event"] },
+      body: { team_name: [MESSAGES.teamNameTaken] },
     });
     expect((await create(second, "ctf", "Word Smiths")).status).toBe(200);
     expect(await create(second, "vista", "W")).toEqual({
       status: 400,
       body: { team_name: ["Ensure this field has at least 2 characters."] },
     });
-    expect(await create(second, "vista")).toEqual({ status: 400, body: { team_name: ["This field is required."] } });
+    expect(await create(second, "vista")).toEqual({ status: 400, body: { team_name: [MESSAGES.required] } });
   });
 
   it("rejects unknown events and wrong types with field errors", async () => {
@@ -122,15 +114,18 @@ describe("teams/join/", () => {
     const [lead, mate, late] = [await participant(api), await participant(api), await participant(api)];
     const team = (await create(lead, "ctf", "Full House")).body;
     await join(mate, team.access_code);
-    expect(await join(late, "NOPE2345ZZ")).toEqual({ status: 400, body: { access_code: ["Invalid Access Code"] } });
+    expect(await join(late, "NOPE2345ZZ")).toEqual({
+      status: 400,
+      body: { access_code: [MESSAGES.invalidAccessCode] },
+    });
     expect(await join(late, team.access_code)).toEqual({
       status: 400,
-      body: { detail: "Maximum Size of Team Reached" },
+      body: { detail: MESSAGES.teamFull },
     });
     const solo = (await create(lead, "mathmania")).body;
     expect(await join(mate, solo.access_code)).toEqual({
       status: 400,
-      body: { detail: "Maximum Size of Team Reached" },
+      body: { detail: MESSAGES.teamFull },
     });
     expect(await memberCount(team.id)).toBe(2);
   });
@@ -141,11 +136,11 @@ describe("teams/join/", () => {
     await create(second, "enigma", "Team Beta");
     expect(await join(second, mine.access_code)).toEqual({
       status: 400,
-      body: { detail: "You are already in a team for this event" },
+      body: { detail: MESSAGES.alreadyInTeam },
     });
     expect(await join(first, mine.access_code)).toEqual({
       status: 400,
-      body: { detail: "You are already in a team for this event" },
+      body: { detail: MESSAGES.alreadyInTeam },
     });
   });
 });
@@ -159,11 +154,11 @@ describe("registration closed", () => {
     try {
       expect(await create(mate, "perplexed")).toEqual({
         status: 400,
-        body: { detail: "Registration for this event is closed" },
+        body: { detail: MESSAGES.registrationClosed },
       });
       expect(await join(mate, open.access_code)).toEqual({
         status: 400,
-        body: { detail: "Registration for this event is closed" },
+        body: { detail: MESSAGES.registrationClosed },
       });
       const events = await api.call<Array<{ slug: string; is_registration_on: boolean }>>("GET", "events/");
       expect(events.body.find((event) => event.slug === "perplexed")?.is_registration_on).toBe(false);

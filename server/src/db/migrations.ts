@@ -3,7 +3,7 @@ import type { Db } from "./types";
 /**
  * The schema, one numbered step at a time. A step never changes once released: add a new one instead.
  * The rules that must hold under concurrency live here as constraints: one team per user per event
- * (team_members_user_event), team names unique per event ignoring case (teams_event_name), unique access and
+ * (team_members_user_event), team names unique per team event ignoring case (teams_event_name), unique access and
  * referral codes, one account per identity-provider uid.
  */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -93,10 +93,43 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       );
     `,
   },
+  // Security round (issue 16): sessions, throttling, individual events' team names.
+  {
+    version: 3,
+    name: "sessions: hashed tokens, several per user, last use",
+    sql: `
+      ALTER TABLE api_tokens DROP CONSTRAINT api_tokens_user;
+      UPDATE api_tokens SET key = encode(sha256(convert_to(key, 'UTF8')), 'hex');
+      ALTER TABLE api_tokens RENAME COLUMN key TO key_hash;
+      ALTER TABLE api_tokens ADD COLUMN last_used_at timestamptz NOT NULL DEFAULT now();
+      CREATE INDEX api_tokens_user_id ON api_tokens (user_id)
+    `,
+  },
+  {
+    version: 4,
+    name: "throttle counters shared by every API process",
+    sql: `
+      CREATE TABLE throttle_counters (
+        key text PRIMARY KEY,
+        window_start timestamptz NOT NULL,
+        count integer NOT NULL
+      )
+    `,
+  },
+  {
+    version: 5,
+    name: "team names unique per event only in team events",
+    sql: `
+      ALTER TABLE teams ADD COLUMN is_individual boolean NOT NULL DEFAULT false;
+      UPDATE teams SET is_individual = true FROM events WHERE events.id = teams.event_id AND events.max_members = 1;
+      DROP INDEX teams_event_name;
+      CREATE UNIQUE INDEX teams_event_name ON teams (event_id, lower(name)) WHERE NOT is_individual
+    `,
+  },
 ];
 
-/** Applies every step not yet recorded in schema_migrations, each in its own transaction. Returns the steps applied. */
-export async function migrate(db: Db): Promise<number[]> {
+/** Applies every step (up to `upTo`) not yet recorded in schema_migrations, each in its own transaction. Returns the steps applied. */
+export async function migrate(db: Db, upTo = Infinity): Promise<number[]> {
   await db.exec(
     "CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())",
   );
@@ -105,7 +138,7 @@ export async function migrate(db: Db): Promise<number[]> {
   );
   const done: number[] = [];
   for (const step of MIGRATIONS) {
-    if (applied.has(step.version)) continue;
+    if (applied.has(step.version) || step.version > upTo) continue;
     await db.transaction(async (tx) => {
       for (const statement of step.sql.split(";").map((part) => part.trim())) {
         if (statement) await tx.query(statement);

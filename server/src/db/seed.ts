@@ -1,27 +1,13 @@
+import { EVENT_ROSTER } from "../../../contract/events";
+import { addEvent } from "../repos/events";
 import { randomCode } from "../services/codes";
 import type { Db, Queryable } from "./types";
-
-/** The festival's seven events: slug, name, most members (every event starts at one). */
-export const EVENTS: ReadonlyArray<readonly [string, string, number]> = [
-  ["ctf", "Capture The Flag", 2],
-  ["enigma", "Enigma", 2],
-  ["linguipedia", "Linguipedia", 2],
-  ["vista", "Vista", 2],
-  ["mathmania", "MathMania", 1],
-  ["manthan", "Manthan", 1],
-  ["perplexed", "Perplexed", 1],
-];
 
 const INSTITUTES = ["Example Institute of Technology", "Sample College of Engineering", "Placeholder University"];
 
 /** Adds any of the seven events that are missing; safe to run at every start. */
 export async function seedEvents(db: Queryable): Promise<void> {
-  for (const [slug, name, max] of EVENTS) {
-    await db.query(
-      "INSERT INTO events (name, slug, min_members, max_members) VALUES ($1, $2, 1, $3) ON CONFLICT (slug) DO NOTHING",
-      [name, slug, max],
-    );
-  }
+  for (const event of EVENT_ROSTER) await addEvent(db, event);
 }
 
 async function addDemoUser(tx: Queryable, index: number, referredBy: number | null): Promise<number> {

@@ -1,5 +1,40 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "./errors";
+
+/** Answers that start a session carry the token; any call with a token may answer with the caller's data. */
+const SIGN_IN_PATHS = new Set(["/api/login/", "/api/register/"]);
+
+function carriesPersonalData(request: FastifyRequest): boolean {
+  if (request.headers.authorization) return true;
+  return SIGN_IN_PATHS.has(request.url.split("?")[0].replace(/\/{2,}/g, "/"));
+}
+
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+/**
+ * What a failed request's log line keeps of the error: its kind, code, message, constraint and stack frames.
+ * Database errors also carry the statement and its parameters (e-mails, uids, names), and their messages quote
+ * values ('invalid input syntax for type integer: "..."'): the log gets neither, only the message with quotes blanked.
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  if (typeof error !== "object" || error === null) return { message: String(error) };
+  const { name, code, message, constraint, table, column, stack } = error as Record<string, unknown>;
+  const fromDatabase = typeof code === "string" && SQLSTATE.test(code);
+  const kept: Record<string, unknown> = {
+    type: fromDatabase ? "DatabaseError" : name,
+    code,
+    message: fromDatabase && typeof message === "string" ? message.replace(/"[^"]*"/g, '"…"') : message,
+    constraint,
+    table,
+    column,
+  };
+  if (typeof stack === "string")
+    kept.stack = stack
+      .split("\n")
+      .filter((line) => line.startsWith("    at "))
+      .join("\n");
+  return Object.fromEntries(Object.entries(kept).filter(([, value]) => value !== undefined));
+}
 
 /**
  * JSON bodies (an empty body counts as none), Django-REST-style bodies for every error Fastify raises itself,
@@ -16,7 +51,7 @@ export function installHttpBasics(app: FastifyInstance, bodyLimit: number) {
   });
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
+    if (error instanceof HttpError) return reply.code(error.statusCode).headers(error.headers).send(error.body);
     const { code, statusCode = 500, message } = error as { code?: string; statusCode?: number; message: string };
     if (code === "FST_ERR_CTP_BODY_TOO_LARGE") {
       return reply.code(413).send({ detail: `Request body is too large (limit ${bodyLimit} bytes).` });
@@ -30,11 +65,17 @@ export function installHttpBasics(app: FastifyInstance, bodyLimit: number) {
       return reply.code(400).send({ detail: `JSON parse error - ${message}` });
     }
     if (statusCode >= 400 && statusCode < 500) return reply.code(statusCode).send({ detail: message });
-    request.log.error({ err: error }, "request failed");
+    request.log.error({ error: loggableError(error) }, "request failed");
     return reply.code(500).send({ detail: "A server error occurred." });
   });
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: "Not found." }));
+
+  app.addHook("onSend", (request, reply, _payload, done) => {
+    reply.header("X-Content-Type-Options", "nosniff");
+    if (carriesPersonalData(request)) reply.header("Cache-Control", "no-store");
+    done();
+  });
 
   app.addHook("onResponse", (request, reply, done) => {
     request.log.info(

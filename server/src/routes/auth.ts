@@ -1,94 +1,95 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+} from "../../../contract/auth";
 import type { AppContext } from "../context";
-import { isUniqueViolation, type Queryable } from "../db/types";
+import { isUniqueViolation } from "../db/types";
 import { detail, fieldError, HttpError, MESSAGES } from "../http/errors";
-import { parseBody, text } from "../http/validate";
-import { newApiToken, randomCode, retryOnCodeCollision } from "../services/codes";
+import { route } from "../http/route";
+import { countFailure, refuseOverLimit, throttleCall } from "../http/throttle";
+import { createHandles } from "../repos/handles";
+import { issueToken } from "../repos/tokens";
+import { creditReferral, findUserByUid, insertUser, referrerByCode, updateIdentity } from "../repos/users";
+import { randomCode, retryOnCodeCollision } from "../services/codes";
 import { passesBotCheck } from "../services/recaptcha";
-import { creditReferral, findUserByUid, type UserRow } from "../services/users";
 
-const loginSchema = z.object({ id_token: text(4096) });
-
-const registerSchema = z.object({
-  id_token: text(4096),
-  first_name: text(150, { blank: true }),
-  last_name: text(150, { blank: true }).optional().default(""),
-  applied_referral_code: text(32, { blank: true }).nullish(),
-  g_recaptcha_response: text(4096, { blank: true }).nullish(),
-});
-
-async function tokenFor(db: Queryable, userId: number): Promise<string> {
-  const { rows } = await db.query<{ key: string }>(
-    `INSERT INTO api_tokens (key, user_id) VALUES ($1, $2)
-     ON CONFLICT (user_id) DO UPDATE SET user_id = EXCLUDED.user_id RETURNING key`,
-    [newApiToken(), userId],
-  );
-  return rows[0].key;
-}
-
-export async function authRoutes(app: FastifyInstance, { db, identity, config }: AppContext) {
+export async function authRoutes(app: FastifyInstance, context: AppContext) {
+  const { db, identity, config } = context;
+  const { throttle } = config;
   async function verifyIdToken(idToken: string) {
     const found = await identity.verify(idToken);
     if (!found) throw fieldError("id_token", MESSAGES.invalidIdToken);
+    await refuseOverLimit(db, `sign-in-failures:uid:${found.uid}`, throttle.signInFailures);
     return found;
   }
+  /** A failure after the account is known counts toward that account's limit. */
+  async function failFor(uid: string, error: HttpError): Promise<never> {
+    await countFailure(db, `sign-in-failures:uid:${uid}`, throttle.signInFailures);
+    throw error;
+  }
 
-  app.post("/login/", async (request) => {
-    const { id_token } = parseBody(loginSchema, request.body);
-    const who = await verifyIdToken(id_token);
-    const existing = await findUserByUid(db, who.uid);
-    if (!existing) throw new HttpError(400, { non_field_errors: [MESSAGES.noSuchAccount] });
-    return db.transaction(async (tx) => {
-      const { rows } = await tx.query<UserRow & Record<string, unknown>>(
-        "UPDATE users SET is_verified = $2, email = $3, provider = $4 WHERE id = $1 RETURNING *",
-        [existing.id, who.emailVerified, who.email, who.provider],
-      );
-      await creditReferral(tx, existing.id);
-      const user = rows[0];
-      return {
-        user_id: user.id,
-        token: await tokenFor(tx, user.id),
-        verification_status: user.is_verified,
-        is_profile_complete: user.is_profile_complete,
-      };
-    });
+  route(app, context, {
+    method: "POST",
+    url: "/login/",
+    auth: "none",
+    guard: ({ request }) => throttleCall(db, `login:ip:${request.ip}`, throttle.login),
+    body: loginRequestSchema,
+    response: { 200: loginResponseSchema },
+    summary: "Trades an identity provider's ID token for a new API token (400 when no account exists)",
+    tag: "auth",
+    handler: async ({ body }) => {
+      const who = await verifyIdToken(body.id_token);
+      const existing = await findUserByUid(db, who.uid);
+      if (!existing) return failFor(who.uid, new HttpError(400, { non_field_errors: [MESSAGES.noSuchAccount] }));
+      return db.transaction(async (tx) => {
+        const user = await updateIdentity(tx, existing.id, who);
+        await creditReferral(tx, existing.id);
+        return {
+          user_id: user.id,
+          token: await issueToken(tx, user.id),
+          verification_status: user.is_verified,
+          is_profile_complete: user.is_profile_complete,
+        };
+      });
+    },
   });
 
-  app.post("/register/", async (request) => {
-    const body = parseBody(registerSchema, request.body);
-    if (!(await passesBotCheck(config.recaptcha, body.g_recaptcha_response ?? ""))) {
-      throw detail(400, MESSAGES.botCheckFailed);
-    }
-    const who = await verifyIdToken(body.id_token);
-    if (await findUserByUid(db, who.uid)) throw new HttpError(400, [MESSAGES.userExists]);
-    const code = (body.applied_referral_code ?? "").trim().toUpperCase();
-    let referrer: number | null = null;
-    if (code) {
-      const { rows } = await db.query<{ id: number }>(
-        "SELECT id FROM users WHERE referral_code = $1 AND is_profile_complete",
-        [code],
-      );
-      if (!rows[0]) throw fieldError("applied_referral_code", MESSAGES.invalidReferral);
-      referrer = rows[0].id;
-    }
-    const name = [body.first_name, body.last_name].filter(Boolean).join(" ");
-    try {
-      return await retryOnCodeCollision("users_referral_code", () =>
-        db.transaction(async (tx) => {
-          const { rows } = await tx.query<{ id: number; is_verified: boolean }>(
-            `INSERT INTO users (uid, email, provider, is_verified, name, referral_code, referred_by)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, is_verified`,
-            [who.uid, who.email, who.provider, who.emailVerified, name, randomCode(8), referrer],
-          );
-          const user = rows[0];
-          await tx.query("INSERT INTO handles (user_id) VALUES ($1)", [user.id]);
-          return { user_id: user.id, token: await tokenFor(tx, user.id), verification_status: user.is_verified };
-        }),
-      );
-    } catch (error) {
-      if (isUniqueViolation(error, "users_uid")) throw new HttpError(400, [MESSAGES.userExists]);
-      throw error;
-    }
+  route(app, context, {
+    method: "POST",
+    url: "/register/",
+    auth: "none",
+    guard: ({ request }) => throttleCall(db, `register:ip:${request.ip}`, throttle.register),
+    body: registerRequestSchema,
+    response: { 200: registerResponseSchema },
+    summary: "Creates the account of an ID token's user, with an optional referral code; answers a new API token",
+    tag: "auth",
+    handler: async ({ body }) => {
+      if (!(await passesBotCheck(config.recaptcha, body.g_recaptcha_response ?? ""))) {
+        throw detail(400, MESSAGES.botCheckFailed);
+      }
+      const who = await verifyIdToken(body.id_token);
+      if (await findUserByUid(db, who.uid)) return failFor(who.uid, new HttpError(400, [MESSAGES.userExists]));
+      const code = (body.applied_referral_code ?? "").trim().toUpperCase();
+      const referredBy = code ? await referrerByCode(db, code) : null;
+      if (code && referredBy === null) {
+        return failFor(who.uid, fieldError("applied_referral_code", MESSAGES.invalidReferral));
+      }
+      const name = [body.first_name, body.last_name].filter(Boolean).join(" ");
+      try {
+        return await retryOnCodeCollision("users_referral_code", () =>
+          db.transaction(async (tx) => {
+            const user = await insertUser(tx, { ...who, name, referralCode: randomCode(8), referredBy });
+            await createHandles(tx, user.id);
+            return { user_id: user.id, token: await issueToken(tx, user.id), verification_status: user.is_verified };
+          }),
+        );
+      } catch (error) {
+        if (isUniqueViolation(error, "users_uid")) throw new HttpError(400, [MESSAGES.userExists]);
+        throw error;
+      }
+    },
   });
 }

@@ -1,24 +1,23 @@
 import type { FastifyInstance } from "fastify";
-import { optionalUser } from "../auth/session";
+import { eventListSchema } from "../../../contract/teams";
 import type { AppContext } from "../context";
-import { teamsByEvent } from "../services/teams";
+import { route } from "../http/route";
+import { listEvents } from "../repos/events";
+import { teamsByEvent } from "../repos/teams";
 
-interface EventRow {
-  id: number;
-  name: string;
-  slug: string;
-  is_registration_on: boolean;
-  min_members: number;
-  max_members: number;
-}
-
-export async function eventRoutes(app: FastifyInstance, { db }: AppContext) {
-  app.get("/events/", async (request) => {
-    const user = await optionalUser(db, request);
-    const { rows } = await db.query<EventRow & Record<string, unknown>>(
-      "SELECT id, name, slug, is_registration_on, min_members, max_members FROM events ORDER BY id",
-    );
-    const teams = user ? await teamsByEvent(db, user.id) : new Map();
-    return rows.map((event) => ({ ...event, team: teams.get(event.id) ?? null }));
+export async function eventRoutes(app: FastifyInstance, context: AppContext) {
+  const { db } = context;
+  route(app, context, {
+    method: "GET",
+    url: "/events/",
+    auth: "optional",
+    response: { 200: eventListSchema },
+    summary: "The events, each with the caller's team for it (null without a token)",
+    tag: "events",
+    handler: async ({ user }) => {
+      const events = await listEvents(db);
+      const teams = user ? await teamsByEvent(db, user.id) : new Map();
+      return events.map((event) => ({ ...event, team: teams.get(event.id) ?? null }));
+    },
   });
 }

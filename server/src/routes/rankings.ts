@@ -1,20 +1,29 @@
 import type { FastifyInstance } from "fastify";
+import { ambassadorListSchema, leaderboardSchema } from "../../../contract/rankings";
 import type { AppContext } from "../context";
+import { route } from "../http/route";
+import { leaderboard, topAmbassadors } from "../repos/rankings";
 
 /** The public tables: the referral leaderboard (top 10 with a referral) and the campus ambassadors (top 15). */
-export async function rankingRoutes(app: FastifyInstance, { db }: AppContext) {
-  app.get("/leaderboard/", async () => {
-    const { rows } = await db.query(
-      `SELECT name, institute_name, referral_count FROM users
-       WHERE referral_count > 0 ORDER BY referral_count DESC, id LIMIT 10`,
-    );
-    return rows;
+export async function rankingRoutes(app: FastifyInstance, context: AppContext) {
+  const { db } = context;
+  route(app, context, {
+    method: "GET",
+    url: "/leaderboard/",
+    auth: "none",
+    response: { 200: leaderboardSchema },
+    summary: "The referral leaderboard: the top 10 with at least one referral",
+    tag: "rankings",
+    handler: () => leaderboard(db),
   });
 
-  app.get("/cas/", async () => {
-    const { rows } = await db.query<{ last_updated: Date | string } & Record<string, unknown>>(
-      "SELECT caid, name, institute_name, points, last_updated FROM campus_ambassadors ORDER BY points DESC, id LIMIT 15",
-    );
-    return rows.map((row) => ({ ...row, last_updated: new Date(row.last_updated).toISOString() }));
+  route(app, context, {
+    method: "GET",
+    url: "/cas/",
+    auth: "none",
+    response: { 200: ambassadorListSchema },
+    summary: "The campus ambassadors' points table, top 15",
+    tag: "rankings",
+    handler: () => topAmbassadors(db),
   });
 }

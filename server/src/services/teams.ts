@@ -1,76 +1,129 @@
-import type { Queryable } from "../db/types";
+import { soloTeamName } from "../../../contract/rules";
+import type { Team } from "../../../contract/teams";
+import type { Db, Queryable } from "../db/types";
+import { isUniqueViolation } from "../db/types";
+import { detail, fieldError, MESSAGES } from "../http/errors";
+import { parseId } from "../http/validate";
+import { findEvent } from "../repos/events";
+import { renewAccessCode } from "../repos/teamCodes";
+import {
+  addMember,
+  deleteTeam,
+  inTeamForEvent,
+  insertTeam,
+  isMember,
+  lockTeamByCode,
+  memberCount,
+  removeMember,
+  teamBody,
+  teamById,
+  type LockedTeam,
+} from "../repos/teams";
+import { randomCode, retryOnCodeCollision } from "./codes";
+import type { UserRow } from "./users";
 
-export interface TeamBody {
-  id: number;
-  name: string;
-  event: number;
-  is_active: boolean;
-  access_code: string;
-  members: Array<{ id: number; name: string }>;
-  creator: boolean;
+/** Maps the database's answers to a race (the constraint that stopped it) to the API's messages. */
+function raceError(error: unknown): unknown {
+  if (isUniqueViolation(error, "team_members_user_event")) return detail(400, MESSAGES.alreadyInTeam);
+  if (isUniqueViolation(error, "teams_event_name")) return fieldError("team_name", MESSAGES.teamNameTaken);
+  return error;
 }
 
-interface TeamRow {
-  id: number;
-  name: string;
-  event_id: number;
-  access_code: string;
-  creator_id: number;
-  min_members: number;
+/** Team calls: a complete profile and a verified e-mail, else 403. */
+export function requireTeamReady(user: UserRow): void {
+  if (!user.is_profile_complete || !user.is_verified) throw detail(403, MESSAGES.profileIncomplete);
 }
 
-interface MemberRow {
-  team_id: number;
-  id: number;
-  name: string;
-}
-
-/** The teams with these ids as the API shows them to `callerId`, in the order asked. */
-export async function teamBodies(db: Queryable, teamIds: number[], callerId: number): Promise<TeamBody[]> {
-  if (teamIds.length === 0) return [];
-  const { rows: teams } = await db.query<TeamRow & Record<string, unknown>>(
-    `SELECT t.id, t.name, t.event_id, t.access_code, t.creator_id, e.min_members
-     FROM teams t JOIN events e ON e.id = t.event_id WHERE t.id = ANY($1::int[])`,
-    [teamIds],
-  );
-  const { rows: members } = await db.query<MemberRow & Record<string, unknown>>(
-    `SELECT m.team_id, u.id, u.name FROM team_members m JOIN users u ON u.id = m.user_id
-     WHERE m.team_id = ANY($1::int[]) ORDER BY m.joined_at, u.id`,
-    [teamIds],
-  );
-  const byId = new Map(teams.map((team) => [team.id, team]));
-  return teamIds.flatMap((id) => {
-    const team = byId.get(id);
-    if (!team) return [];
-    const list = members
-      .filter((member) => member.team_id === id)
-      .map((member) => ({ id: member.id, name: member.name || "Participant" }));
-    return [
-      {
-        id: team.id,
-        name: team.name,
-        event: team.event_id,
-        is_active: list.length >= team.min_members,
-        access_code: team.access_code,
-        members: list,
-        creator: team.creator_id === callerId,
-      },
-    ];
-  });
-}
-
-export async function teamBody(db: Queryable, teamId: number, callerId: number): Promise<TeamBody> {
-  const [team] = await teamBodies(db, [teamId], callerId);
+/** The team at `teams/{teamId}/` if the caller is one of its members, else 404; with `lock`, locked for `db`'s transaction. */
+async function ownTeam(db: Queryable, rawId: string, userId: number, lock: boolean): Promise<LockedTeam> {
+  const id = parseId(rawId);
+  const team = id === null ? null : await teamById(db, id, { lock });
+  if (!team || !(await isMember(db, team.id, userId))) throw detail(404, MESSAGES.notFound);
   return team;
 }
 
-/** The caller's team for each event they are in, keyed by event id. */
-export async function teamsByEvent(db: Queryable, userId: number): Promise<Map<number, TeamBody>> {
-  const { rows } = await db.query<{ team_id: number }>("SELECT team_id FROM team_members WHERE user_id = $1", [userId]);
-  const teams = await teamBodies(
-    db,
-    rows.map((row) => row.team_id),
-    userId,
+const lockOwnTeam = (tx: Queryable, rawId: string, userId: number) => ownTeam(tx, rawId, userId, true);
+
+/**
+ * Before a creator's call reads its body: 404 unless the caller is a member, 403 unless they created the team (the
+ * call checks again under the team's lock).
+ */
+export async function requireCreator(db: Queryable, rawTeamId: string, user: UserRow, refusal: string): Promise<void> {
+  requireTeamReady(user);
+  const team = await ownTeam(db, rawTeamId, user.id, false);
+  if (team.creator_id !== user.id) throw detail(403, refusal);
+}
+
+export async function createTeam(db: Db, user: UserRow, eventId: number, teamName: string | undefined): Promise<Team> {
+  const create = () =>
+    db.transaction(async (tx) => {
+      const event = await findEvent(tx, eventId);
+      if (!event) throw fieldError("event", `Invalid pk "${eventId}" - object does not exist.`);
+      if (!event.is_registration_on) throw detail(400, MESSAGES.registrationClosed);
+      if (await inTeamForEvent(tx, user.id, eventId)) throw detail(400, MESSAGES.alreadyInTeam);
+      // An individual event's registration is a one-member team; its name need not be chosen.
+      const individual = event.max_members === 1;
+      const name = teamName ?? (individual ? soloTeamName(user.name, user.id) : null);
+      if (name === null) throw fieldError("team_name", MESSAGES.required);
+      const teamId = await insertTeam(tx, { eventId, name, accessCode: randomCode(), creatorId: user.id, individual });
+      await addMember(tx, teamId, eventId, user.id);
+      return teamBody(tx, teamId, user.id);
+    });
+  try {
+    return await retryOnCodeCollision("teams_access_code", create);
+  } catch (error) {
+    throw raceError(error);
+  }
+}
+
+/** The team joined, or null when no team has this code. */
+export async function joinTeam(db: Db, user: UserRow, code: string): Promise<Team | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      const team = await lockTeamByCode(tx, code);
+      if (!team) return null;
+      if (!team.is_registration_on) throw detail(400, MESSAGES.registrationClosed);
+      if (await inTeamForEvent(tx, user.id, team.event_id)) throw detail(400, MESSAGES.alreadyInTeam);
+      if ((await memberCount(tx, team.id)) >= team.max_members) throw detail(400, MESSAGES.teamFull);
+      await addMember(tx, team.id, team.event_id, user.id);
+      return teamBody(tx, team.id, user.id);
+    });
+  } catch (error) {
+    throw raceError(error);
+  }
+}
+
+/** The creator removes another member; the team gets a new code, since the removed member knows the old one. */
+export async function removeTeamMember(db: Db, user: UserRow, rawTeamId: string, member: number): Promise<Team> {
+  return retryOnCodeCollision("teams_access_code", () =>
+    db.transaction(async (tx) => {
+      const team = await lockOwnTeam(tx, rawTeamId, user.id);
+      if (team.creator_id !== user.id) throw detail(403, MESSAGES.onlyCreatorRemoves);
+      if (member === user.id) throw fieldError("member", MESSAGES.creatorCannotRemoveSelf);
+      if (!(await removeMember(tx, team.id, member))) throw fieldError("member", MESSAGES.notAMember);
+      await renewAccessCode(tx, team.id);
+      return teamBody(tx, team.id, user.id);
+    }),
   );
-  return new Map(teams.map((team) => [team.event, team]));
+}
+
+/** The creator leaving ends the team; anyone else just leaves it. */
+export async function leaveTeam(db: Db, user: UserRow, rawTeamId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const team = await lockOwnTeam(tx, rawTeamId, user.id);
+    if (team.creator_id === user.id) await deleteTeam(tx, team.id);
+    else await removeMember(tx, team.id, user.id);
+  });
+}
+
+/** The creator gives the team a new access code (the old one stops working). */
+export async function renewTeamCode(db: Db, user: UserRow, rawTeamId: string): Promise<Team> {
+  return retryOnCodeCollision("teams_access_code", () =>
+    db.transaction(async (tx) => {
+      const team = await lockOwnTeam(tx, rawTeamId, user.id);
+      if (team.creator_id !== user.id) throw detail(403, MESSAGES.onlyCreatorRenewsCode);
+      await renewAccessCode(tx, team.id);
+      return teamBody(tx, team.id, user.id);
+    }),
+  );
 }

@@ -1,5 +1,3 @@
-import type { Queryable } from "../db/types";
-
 export interface UserRow {
   id: number;
   uid: string;
@@ -39,11 +37,6 @@ export const PROFILE_FIELDS = [
   "gender",
 ] as const satisfies ReadonlyArray<keyof ProfileFields>;
 
-export async function findUserByUid(db: Queryable, uid: string): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow & Record<string, unknown>>("SELECT * FROM users WHERE uid = $1", [uid]);
-  return rows[0] ?? null;
-}
-
 /** Every profile field filled (the PUT's validation already checked each value's form). */
 export function isComplete(fields: ProfileFields): boolean {
   return PROFILE_FIELDS.every((field) => {
@@ -72,20 +65,4 @@ export function profileBody(user: UserRow) {
     provider: user.provider,
     is_verified: user.is_verified,
   };
-}
-
-/**
- * Counts the user's referral toward its owner, once, when the user's profile is complete and e-mail verified.
- * The conditional update makes a second, concurrent call a no-op.
- */
-export async function creditReferral(db: Queryable, userId: number): Promise<void> {
-  const { rows } = await db.query<{ referred_by: number }>(
-    `UPDATE users SET referral_counted = true
-     WHERE id = $1 AND referred_by IS NOT NULL AND NOT referral_counted AND is_profile_complete AND is_verified
-     RETURNING referred_by`,
-    [userId],
-  );
-  if (rows[0]) {
-    await db.query("UPDATE users SET referral_count = referral_count + 1 WHERE id = $1", [rows[0].referred_by]);
-  }
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import type { RouteMeta } from "../../config/routeMeta";
 import { isFocusShortcut } from "../../features/terminal/focusShortcut";
 import { terminalHidden, terminalShown } from "../../features/terminal/terminalSlice";
+import { useHydrated } from "../../lib/useHydrated";
 import { useAppDispatch } from "../hooks";
 import { loadWithAppTheme } from "../loadWithAppTheme";
 
@@ -16,6 +17,8 @@ const Terminal = lazy(() =>
 export default function TerminalSlot({ meta, present }: { meta: RouteMeta; present: boolean }) {
   const dispatch = useAppDispatch();
   const [focusRequest, setFocusRequest] = useState(0);
+  // A pre-rendered page holds no trace of the terminal (its code comes later): it mounts once the page is adopted.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!present) {
@@ -32,7 +35,7 @@ export default function TerminalSlot({ meta, present }: { meta: RouteMeta; prese
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [dispatch, present]);
 
-  if (!present) return null;
+  if (!present || !hydrated) return null;
   return (
     <Suspense fallback={null}>
       <Terminal animate={meta.animateTerminal} focusRequest={focusRequest} />

@@ -1,14 +1,15 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { portIsFree } from "../../../scripts/lib/processes.mjs";
 import { buildApp } from "../../../server/src/app";
 import { firebaseVerifier, type IdentityVerifier } from "../../../server/src/auth/identity";
 import { migrate } from "../../../server/src/db/migrations";
 import { openDb } from "../../../server/src/db/open";
 import { seedEvents } from "../../../server/src/db/seed";
 import type { Db } from "../../../server/src/db/types";
+import { NO_THROTTLE } from "../../../server/src/http/throttle";
 import { startAuthEmulator, type AuthEmulator } from "../../server/support/authEmulator";
 import * as emulator from "../../server/support/emulatorUsers";
 import { COMPLETE_PROFILE } from "../../support/completeProfile";
@@ -59,14 +60,6 @@ async function acquireLock(): Promise<void> {
   }
 }
 
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once("error", () => resolve(false));
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
-  });
-}
-
 /** Something outside the lock (a stack started by hand) may still hold the ports: wait up to 5 minutes. */
 async function waitForPorts(ports: number[]): Promise<void> {
   const deadline = Date.now() + 5 * 60_000;
@@ -106,6 +99,7 @@ export async function startStack(): Promise<Stack> {
           corsOrigins: [/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/],
           recaptcha: undefined,
           bodyLimit: 64 * 1024,
+          throttle: NO_THROTTLE,
         },
       },
       { logLevel: "warn" },

@@ -1,73 +1,14 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { get } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort, startProcess } from "../../../scripts/lib/processes.mjs";
+
+export { freePort };
 
 export interface AuthEmulator {
   /** host:port, the value for FIREBASE_AUTH_EMULATOR_HOST. */
   host: string;
   stop: () => Promise<void>;
-}
-
-/** A port nobody listens on right now, on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** One GET on its own connection (no keep-alive socket left behind for later calls to trip over). */
-function answers(url: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const request = get(url, { agent: false, timeout: 1000 }, (response) => {
-      response.resume();
-      resolve(response.statusCode === 200);
-    });
-    request.on("error", () => resolve(false));
-    request.on("timeout", () => request.destroy());
-  });
-}
-
-async function waitUntilUp(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The Auth emulator exited (${child.exitCode}):\n${output()}`);
-    if (await answers(url)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The Auth emulator did not answer at ${url} within ${timeoutMs} ms:\n${output()}`);
-}
-
-function stopGroup(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.pid === undefined) return resolve();
-    const pid = child.pid;
-    const force = setTimeout(() => {
-      try {
-        process.kill(-pid, "SIGKILL");
-      } catch {
-        // already gone
-      }
-    }, 8000);
-    child.once("exit", () => {
-      clearTimeout(force);
-      resolve();
-    });
-    try {
-      process.kill(-pid, "SIGTERM");
-    } catch {
-      clearTimeout(force);
-      resolve();
-    }
-  });
 }
 
 /**
@@ -88,30 +29,25 @@ export async function startAuthEmulator({ port = 0, projectId = "demo-codefest" 
   };
   writeFileSync(path.join(folder, "firebase.json"), JSON.stringify(config));
   const cli = require.resolve("firebase-tools/lib/bin/firebase.js");
-  const child = spawn(process.execPath, [cli, "emulators:start", "--only", "auth", "--project", projectId], {
+  const emulator = startProcess({
+    label: "The Auth emulator",
+    args: [cli, "emulators:start", "--only", "auth", "--project", projectId],
     cwd: folder,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
     // TMPDIR: the CLI keeps a per-project hub file in the temp folder; a private one keeps emulators apart.
     env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: "", TMPDIR: folder },
+    // Kept for the error message only.
+    output: () => undefined,
   });
-  let log = "";
-  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000));
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
   const host = `127.0.0.1:${authPort}`;
-  try {
-    await waitUntilUp(`http://${host}/`, child, () => log, 90_000);
-  } catch (error) {
-    await stopGroup(child);
+  const stop = async () => {
+    await emulator.stop(8000);
     rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    await emulator.waitFor(`http://${host}/`, { timeoutMs: 90_000 });
+  } catch (error) {
+    await stop();
     throw error;
   }
-  return {
-    host,
-    stop: async () => {
-      await stopGroup(child);
-      rmSync(folder, { recursive: true, force: true });
-    },
-  };
+  return { host, stop };
 }

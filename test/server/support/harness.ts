@@ -7,6 +7,7 @@ import { migrate } from "../../../server/src/db/migrations";
 import { openDb } from "../../../server/src/db/open";
 import { seedEvents } from "../../../server/src/db/seed";
 import type { Db } from "../../../server/src/db/types";
+import { NO_THROTTLE } from "../../../server/src/http/throttle";
 import { COMPLETE_PROFILE } from "../../support/completeProfile";
 import { createEmulatorUser, uniqueEmail } from "./emulatorUsers";
 
@@ -28,6 +29,8 @@ export interface Harness {
   /** The API's base URL, ending in /api/. */
   url: string;
   db: Db;
+  /** PostgreSQL only: the schema holding this run's tables. */
+  schema?: string;
   call: <T = unknown>(
     method: "GET" | "POST" | "PUT" | "DELETE",
     path: string,
@@ -43,17 +46,31 @@ export interface Harness {
 export async function startHarness(
   config: Partial<ServerConfig> = {},
   logStream?: { write: (line: string) => void },
+  { sameDatabaseAs }: { sameDatabaseAs?: Harness } = {},
 ): Promise<Harness> {
-  const schema = process.env.DATABASE_URL ? `test_${randomUUID().replace(/-/g, "")}` : undefined;
-  const db = await openDb({ databaseUrl: process.env.DATABASE_URL, schema });
-  await migrate(db);
-  await seedEvents(db);
+  const owner = sameDatabaseAs === undefined;
+  const schema = owner && process.env.DATABASE_URL ? `test_${randomUUID().replace(/-/g, "")}` : sameDatabaseAs?.schema;
+  // A second API process on the same database: its own connection pool on PostgreSQL; PGlite has one connection.
+  const db =
+    sameDatabaseAs?.db.kind === "pglite"
+      ? sameDatabaseAs.db
+      : await openDb({ databaseUrl: process.env.DATABASE_URL, schema });
+  if (owner) {
+    await migrate(db);
+    await seedEvents(db);
+  }
   const identity: IdentityVerifier = firebaseVerifier("demo-codefest");
   const app = await buildApp(
     {
       db,
       identity,
-      config: { corsOrigins: ["http://127.0.0.1:3000"], recaptcha: undefined, bodyLimit: 64 * 1024, ...config },
+      config: {
+        corsOrigins: ["http://127.0.0.1:3000"],
+        recaptcha: undefined,
+        bodyLimit: 64 * 1024,
+        throttle: NO_THROTTLE,
+        ...config,
+      },
     },
     logStream ? { logLevel: "info", logStream } : { logLevel: "silent" },
   );
@@ -77,12 +94,13 @@ export async function startHarness(
     app,
     url: base,
     db,
+    schema,
     call,
     close: async () => {
       await app.close();
       await identity.close();
-      if (schema) await db.exec(`DROP SCHEMA "${schema}" CASCADE`);
-      await db.close();
+      if (owner && schema) await db.exec(`DROP SCHEMA "${schema}" CASCADE`);
+      if (owner || db.kind === "postgres") await db.close();
     },
   };
 }

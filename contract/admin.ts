@@ -1,0 +1,149 @@
+import * as z from "zod/mini";
+import { boolean, integer, text, timestamp } from "./fields";
+import { pageOf } from "./paging";
+import { MAX_ID } from "./rules";
+
+/** An event as the console sees it (`admin/summary/`, `PATCH admin/events/{id}/`). */
+export const adminEventSchema = z.object({
+  id: z.int(),
+  slug: z.string(),
+  name: z.string(),
+  is_registration_on: z.boolean(),
+  results_published: z.boolean(),
+  teams: z.int(),
+  complete_teams: z.int(),
+  participants: z.int(),
+});
+
+export const adminSummarySchema = z.object({
+  participants: z.int(),
+  verified: z.int(),
+  complete_profiles: z.int(),
+  teams: z.int(),
+  events: z.array(adminEventSchema),
+});
+
+export const adminEventPatchSchema = z.object({ is_registration_on: boolean() });
+
+export const adminTeamMemberSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  email: z.string(),
+  institute_name: z.string(),
+});
+
+export const adminTeamSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  event: z.string(),
+  access_code: z.string(),
+  is_active: z.boolean(),
+  created_at: timestamp(),
+  members: z.array(adminTeamMemberSchema),
+});
+export const adminTeamPageSchema = pageOf(adminTeamSchema);
+
+/** The header row of `GET admin/teams/export/` (one row per member). */
+export const TEAM_EXPORT_COLUMNS = [
+  "team_id",
+  "team_name",
+  "event",
+  "member_id",
+  "member_name",
+  "email",
+  "institute_name",
+  "phone",
+] as const;
+
+export const adminParticipantSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  email: z.string(),
+  institute_name: z.string(),
+  is_verified: z.boolean(),
+  is_profile_complete: z.boolean(),
+  is_organiser: z.boolean(),
+  referral_count: z.int(),
+  created_at: timestamp(),
+  events: z.array(z.string()),
+});
+export const adminParticipantPageSchema = pageOf(adminParticipantSchema);
+
+export const adminAmbassadorSchema = z.object({
+  caid: z.string(),
+  name: z.string(),
+  institute_name: z.string(),
+  points: z.int(),
+  comment: z.string(),
+  last_updated: timestamp(),
+});
+export const adminAmbassadorListSchema = z.array(adminAmbassadorSchema);
+
+const points = () => integer(0, MAX_ID);
+
+export const ambassadorCreateSchema = z.object({
+  caid: text(32),
+  name: text(150),
+  institute_name: text(200, { blank: true }),
+  points: points(),
+  comment: z._default(text(1000, { blank: true }), ""),
+});
+
+export const ambassadorPatchSchema = z.partial(
+  z.object({
+    name: text(150),
+    institute_name: text(200, { blank: true }),
+    points: points(),
+    comment: text(1000, { blank: true }),
+  }),
+);
+
+export const ORGANISER_SOURCES = ["config", "granted"] as const;
+
+export const organiserSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  email: z.string(),
+  source: z.enum(ORGANISER_SOURCES),
+});
+export const organiserListSchema = z.array(organiserSchema);
+export const organiserGrantSchema = z.object({ email: text(254) });
+
+export const auditEntrySchema = z.object({
+  id: z.int(),
+  at: timestamp(),
+  actor: z.object({ id: z.int(), email: z.string() }),
+  action: z.string(),
+  target: z.string(),
+  details: z.record(z.string(), z.unknown()),
+});
+export const auditPageSchema = pageOf(auditEntrySchema);
+
+/** `PUT admin/events/{id}/results/`: team ids of that event with ranks from 1 (ties allowed), and who took part. */
+export const resultsUpdateSchema = z.object({
+  ranking: z.array(z.object({ team: integer(1, MAX_ID), rank: integer(1, 10_000) })),
+  participated: z.array(integer(1, MAX_ID)),
+});
+
+/** The results as the console edits them: the public shape plus team ids, unpublished until published. */
+export const adminResultsSchema = z.object({
+  event: z.string(),
+  published_at: z.nullable(timestamp()),
+  ranking: z.array(z.object({ team: z.int(), rank: z.int(), team_name: z.string(), members: z.array(z.string()) })),
+  participated: z.array(z.object({ team: z.int(), team_name: z.string(), members: z.array(z.string()) })),
+});
+
+export const publishResponseSchema = z.object({ issued: z.int(), already_issued: z.int() });
+
+export type AdminEvent = z.infer<typeof adminEventSchema>;
+export type AdminSummary = z.infer<typeof adminSummarySchema>;
+export type AdminTeam = z.infer<typeof adminTeamSchema>;
+export type AdminParticipant = z.infer<typeof adminParticipantSchema>;
+export type AdminAmbassador = z.infer<typeof adminAmbassadorSchema>;
+export type AmbassadorCreate = z.input<typeof ambassadorCreateSchema>;
+export type AmbassadorPatch = z.input<typeof ambassadorPatchSchema>;
+export type Organiser = z.infer<typeof organiserSchema>;
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export type ResultsUpdate = z.input<typeof resultsUpdateSchema>;
+export type AdminResults = z.infer<typeof adminResultsSchema>;
+export type PublishResponse = z.infer<typeof publishResponseSchema>;

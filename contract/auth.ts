@@ -1,0 +1,31 @@
+import * as z from "zod/mini";
+import { text } from "./fields";
+import { NAME_MAX_LENGTH } from "./rules";
+
+export const loginRequestSchema = z.object({ id_token: text(4096) });
+
+export const loginResponseSchema = z.object({
+  user_id: z.int(),
+  token: z.string(),
+  verification_status: z.boolean(),
+  is_profile_complete: z.boolean(),
+});
+
+export const registerRequestSchema = z.object({
+  id_token: text(4096),
+  first_name: text(NAME_MAX_LENGTH, { blank: true }),
+  last_name: z._default(text(NAME_MAX_LENGTH, { blank: true }), ""),
+  applied_referral_code: z.optional(z.nullable(text(32, { blank: true }))),
+  g_recaptcha_response: z.optional(z.nullable(text(4096, { blank: true }))),
+});
+
+export const registerResponseSchema = z.object({
+  user_id: z.int(),
+  token: z.string(),
+  verification_status: z.boolean(),
+});
+
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;

@@ -1,0 +1,32 @@
+import * as z from "zod/mini";
+import { maxLengthMessage, maxValueMessage, MESSAGES, minLengthMessage, minValueMessage } from "./messages";
+
+const noNul = z.refine<string>((value) => !value.includes("\u0000"), { error: MESSAGES.nulCharacter });
+
+/**
+ * A request's string field with Django REST Framework's messages: spaces at both ends dropped, at most `max`
+ * characters, not blank unless `blank`, at least `min` when given, never a NUL character.
+ */
+export function text(max: number, { blank = false, min }: { blank?: boolean; min?: number } = {}) {
+  return z
+    .string({ error: MESSAGES.notString })
+    .check(
+      noNul,
+      z.trim(),
+      z.maxLength(max, maxLengthMessage(max)),
+      ...(blank ? [] : [z.minLength(1, MESSAGES.blank)]),
+      ...(min === undefined ? [] : [z.minLength(min, minLengthMessage(min))]),
+    );
+}
+
+/** A request's integer field in [min, max]. */
+export function integer(min: number, max: number) {
+  return z
+    .int({ error: MESSAGES.notInteger })
+    .check(z.gte(min, minValueMessage(min)), z.lte(max, maxValueMessage(max)));
+}
+
+export const boolean = () => z.boolean({ error: MESSAGES.notBoolean });
+
+/** A date and time as the API writes it: ISO 8601 in UTC. */
+export const timestamp = () => z.string();

@@ -1,0 +1,42 @@
+/**
+ * The API's own messages (docs/API.md): the server answers them and the app and tests recognise them. Django REST
+ * Framework's generic messages are kept word for word so the app reads both servers alike.
+ */
+export const MESSAGES = {
+  notFound: "Not found.",
+  noCredentials: "Authentication credentials were not provided.",
+  badToken: "Invalid token.",
+  forbidden: "You do not have permission to perform this action.",
+  required: "This field is required.",
+  blank: "This field may not be blank.",
+  notNull: "This field may not be null.",
+  notString: "Not a valid string.",
+  notInteger: "A valid integer is required.",
+  notBoolean: "Must be a valid boolean.",
+  nulCharacter: "Null characters are not allowed.",
+  noSuchAccount: "No such account exists",
+  userExists: "User already exists",
+  invalidReferral: "Invalid Referral Code",
+  invalidAccessCode: "Invalid Access Code",
+  teamFull: "Maximum Size of Team Reached",
+  profileIncomplete: "Profile needs to be filled and account must be verified",
+  invalidIdToken: "Invalid or expired ID token",
+  botCheckFailed: "Bot check failed, please try again",
+  registrationClosed: "Registration for this event is closed",
+  alreadyInTeam: "You are already in a team for this event",
+  teamNameTaken: "A team with this name already exists for this event",
+  onlyCreatorRemoves: "Only the team's creator can remove members",
+  onlyCreatorRenewsCode: "Only the team's creator can renew the access code",
+  creatorCannotRemoveSelf: "The team's creator cannot remove themself; leave the team instead",
+  notAMember: "Not a member of this team",
+  invalidPhone: 'Enter a phone number as "+" followed by 9 to 15 digits, e.g. +919876543210.',
+} as const;
+
+/** Django REST Framework's throttling message. */
+export const throttledMessage = (seconds: number) =>
+  `Request was throttled. Expected available in ${seconds} second${seconds === 1 ? "" : "s"}.`;
+
+export const maxLengthMessage = (max: number) => `Ensure this field has no more than ${max} characters.`;
+export const minLengthMessage = (min: number) => `Ensure this field has at least ${min} characters.`;
+export const minValueMessage = (min: number) => `Ensure this value is greater than or equal to ${min}.`;
+export const maxValueMessage = (max: number) => `Ensure this value is less than or equal to ${max}.`;

@@ -1,0 +1,63 @@
+/**
+ * The rules both sides of the API keep (docs/API.md, "Rules the server enforces"). Plain values only, no zod, so the
+ * first page can import them for free.
+ */
+
+/** Team names: at least 2 characters, unique within an event. */
+export const TEAM_NAME_MIN_LENGTH = 2;
+export const TEAM_NAME_MAX_LENGTH = 50;
+
+/** Access codes are opaque, unguessable codes of at least 7 characters. */
+export const ACCESS_CODE_MIN_LENGTH = 7;
+export const ACCESS_CODE_MAX_LENGTH = 32;
+
+/** A phone number: "+" and 9 to 15 digits. */
+export const PHONE_PATTERN = /^\+\d{9,15}$/;
+
+/** A profile's name, as the original backend stored it. */
+export const NAME_MAX_LENGTH = 150;
+export const INSTITUTE_NAME_MAX_LENGTH = 200;
+export const DEGREE_MAX_LENGTH = 100;
+export const BRANCH_MAX_LENGTH = 100;
+export const HANDLE_MAX_LENGTH = 100;
+
+/** `country` is a code of at most 4 characters (ISO 3166-1 alpha-2 in practice, e.g. "IN"). */
+export const COUNTRY_MAX_LENGTH = 4;
+
+export const STUDY_YEAR_MIN = 1;
+export const STUDY_YEAR_MAX = 6;
+
+/** `institute_type`: 0 school, 1 college, 2 working professional. */
+export const INSTITUTE_TYPES = [0, 1, 2] as const;
+export type InstituteType = (typeof INSTITUTE_TYPES)[number];
+
+/** `gender`: 0, 1, 2 (labels are the app's). */
+export const GENDERS = [0, 1, 2] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** The coding-platform handles a profile may carry, in the order the original backend listed them. */
+export const HANDLE_FIELDS = [
+  "codeforces",
+  "codechef",
+  "hackerrank",
+  "hackerearth",
+  "analyticsvidya",
+  "topcoder",
+  "dev_folio",
+] as const;
+export type HandleField = (typeof HANDLE_FIELDS)[number];
+
+/** Admin lists are pages of this many rows. */
+export const PAGE_SIZE = 50;
+
+/** Merit certificates go to the teams ranked 1 to this. */
+export const MERIT_RANKS = 3;
+
+/** The name given to the one-member team of an individual event's registration. */
+export function soloTeamName(personName: string, profileId: number): string {
+  const name = personName.trim() || "Participant";
+  return `${name} #${profileId}`;
+}
+
+/** The largest 32-bit id the API accepts in a path or body. */
+export const MAX_ID = 2_147_483_647;

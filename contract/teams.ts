@@ -1,0 +1,45 @@
+import * as z from "zod/mini";
+import { integer, text } from "./fields";
+import { ACCESS_CODE_MAX_LENGTH, MAX_ID, TEAM_NAME_MAX_LENGTH, TEAM_NAME_MIN_LENGTH } from "./rules";
+
+export const teamMemberSchema = z.object({ id: z.int(), name: z.string() });
+
+/** A team as its members see it; `creator` is true when the caller leads the team. */
+export const teamSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  event: z.int(),
+  is_active: z.boolean(),
+  access_code: z.string(),
+  members: z.array(teamMemberSchema),
+  creator: z.boolean(),
+});
+
+/** `GET events/`: one row per event; `team` is the caller's team for it, always null without a token. */
+export const serverEventSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  slug: z.string(),
+  is_registration_on: z.boolean(),
+  min_members: z.int(),
+  max_members: z.int(),
+  team: z.nullable(teamSchema),
+});
+export const eventListSchema = z.array(serverEventSchema);
+
+export const teamNameSchema = text(TEAM_NAME_MAX_LENGTH, { min: TEAM_NAME_MIN_LENGTH });
+
+/** `POST teams/create/`: the team name may be left out for an individual event. */
+export const createTeamRequestSchema = z.object({ event: integer(1, MAX_ID), team_name: z.optional(teamNameSchema) });
+export const joinTeamRequestSchema = z.object({ access_code: text(ACCESS_CODE_MAX_LENGTH) });
+export const removeMemberRequestSchema = z.object({ member: integer(1, MAX_ID) });
+
+/** Path parameters of `teams/{teamId}/...`. */
+export const teamParamsSchema = z.object({ teamId: z.string() });
+
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+export type Team = z.infer<typeof teamSchema>;
+export type ServerEvent = z.infer<typeof serverEventSchema>;
+export type CreateTeamRequest = z.input<typeof createTeamRequestSchema>;
+export type JoinTeamRequest = z.input<typeof joinTeamRequestSchema>;
+export type RemoveMemberRequest = z.input<typeof removeMemberRequestSchema>;

@@ -1,0 +1,7 @@
+import type { Queryable } from "../db/types";
+import { randomCode } from "../services/codes";
+
+/** Gives the team a new access code; the old one stops working at once. */
+export async function renewAccessCode(db: Queryable, teamId: number): Promise<void> {
+  await db.query("UPDATE teams SET access_code = $2 WHERE id = $1", [teamId, randomCode()]);
+}

@@ -1,0 +1,157 @@
+import type { Team } from "../../../contract/teams";
+import type { Queryable } from "../db/types";
+
+interface TeamRow {
+  id: number;
+  name: string;
+  event_id: number;
+  access_code: string;
+  creator_id: number;
+  min_members: number;
+}
+
+interface MemberRow {
+  team_id: number;
+  id: number;
+  name: string;
+}
+
+/** The teams with these ids as the API shows them to `callerId`, in the order asked. */
+export async function teamBodies(db: Queryable, teamIds: number[], callerId: number): Promise<Team[]> {
+  if (teamIds.length === 0) return [];
+  const { rows: teams } = await db.query<TeamRow & Record<string, unknown>>(
+    `SELECT t.id, t.name, t.event_id, t.access_code, t.creator_id, e.min_members
+     FROM teams t JOIN events e ON e.id = t.event_id WHERE t.id = ANY($1::int[])`,
+    [teamIds],
+  );
+  const { rows: members } = await db.query<MemberRow & Record<string, unknown>>(
+    `SELECT m.team_id, u.id, u.name FROM team_members m JOIN users u ON u.id = m.user_id
+     WHERE m.team_id = ANY($1::int[]) ORDER BY m.joined_at, u.id`,
+    [teamIds],
+  );
+  const byId = new Map(teams.map((team) => [team.id, team]));
+  return teamIds.flatMap((id) => {
+    const team = byId.get(id);
+    if (!team) return [];
+    const list = members
+      .filter((member) => member.team_id === id)
+      .map((member) => ({ id: member.id, name: member.name || "Participant" }));
+    return [
+      {
+        id: team.id,
+        name: team.name,
+        event: team.event_id,
+        is_active: list.length >= team.min_members,
+        access_code: team.access_code,
+        members: list,
+        creator: team.creator_id === callerId,
+      },
+    ];
+  });
+}
+
+export async function teamBody(db: Queryable, teamId: number, callerId: number): Promise<Team> {
+  const [team] = await teamBodies(db, [teamId], callerId);
+  return team;
+}
+
+/** The caller's team for each event they are in, keyed by event id. */
+export async function teamsByEvent(db: Queryable, userId: number): Promise<Map<number, Team>> {
+  const { rows } = await db.query<{ team_id: number }>("SELECT team_id FROM team_members WHERE user_id = $1", [userId]);
+  const teams = await teamBodies(
+    db,
+    rows.map((row) => row.team_id),
+    userId,
+  );
+  return new Map(teams.map((team) => [team.event, team]));
+}
+
+/** A team with what joining and leaving it need to know of its event. */
+export interface LockedTeam {
+  id: number;
+  event_id: number;
+  creator_id: number;
+  max_members: number;
+  is_registration_on: boolean;
+}
+
+const TEAM_WITH_EVENT = `SELECT t.id, t.event_id, t.creator_id, e.max_members, e.is_registration_on
+  FROM teams t JOIN events e ON e.id = t.event_id`;
+
+/** The team with this id; with `lock`, locked until the transaction ends. */
+export async function teamById(db: Queryable, id: number, { lock }: { lock: boolean }): Promise<LockedTeam | null> {
+  const { rows } = await db.query<LockedTeam & Record<string, unknown>>(
+    `${TEAM_WITH_EVENT} WHERE t.id = $1${lock ? " FOR UPDATE OF t" : ""}`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** The team with this access code, locked until the transaction ends. */
+export async function lockTeamByCode(tx: Queryable, code: string): Promise<LockedTeam | null> {
+  const { rows } = await tx.query<LockedTeam & Record<string, unknown>>(
+    `${TEAM_WITH_EVENT} WHERE t.access_code = $1 FOR UPDATE OF t`,
+    [code],
+  );
+  return rows[0] ?? null;
+}
+
+export async function isMember(db: Queryable, teamId: number, userId: number): Promise<boolean> {
+  const { rowCount } = await db.query("SELECT 1 FROM team_members WHERE team_id = $1 AND user_id = $2", [
+    teamId,
+    userId,
+  ]);
+  return rowCount > 0;
+}
+
+export async function inTeamForEvent(db: Queryable, userId: number, eventId: number): Promise<boolean> {
+  const { rowCount } = await db.query("SELECT 1 FROM team_members WHERE user_id = $1 AND event_id = $2", [
+    userId,
+    eventId,
+  ]);
+  return rowCount > 0;
+}
+
+export async function memberCount(db: Queryable, teamId: number): Promise<number> {
+  const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM team_members WHERE team_id = $1", [
+    teamId,
+  ]);
+  return rows[0].n;
+}
+
+export interface NewTeam {
+  eventId: number;
+  name: string;
+  accessCode: string;
+  creatorId: number;
+  /** An individual event's one-member team: its name takes no part in the per-event uniqueness. */
+  individual: boolean;
+}
+
+export async function insertTeam(db: Queryable, team: NewTeam): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO teams (event_id, name, access_code, creator_id, is_individual)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [team.eventId, team.name, team.accessCode, team.creatorId, team.individual],
+  );
+  return rows[0].id;
+}
+
+export async function addMember(db: Queryable, teamId: number, eventId: number, userId: number): Promise<void> {
+  await db.query("INSERT INTO team_members (team_id, event_id, user_id) VALUES ($1, $2, $3)", [
+    teamId,
+    eventId,
+    userId,
+  ]);
+}
+
+/** Whether the user was a member (and is no longer). */
+export async function removeMember(db: Queryable, teamId: number, userId: number): Promise<boolean> {
+  const { rowCount } = await db.query("DELETE FROM team_members WHERE team_id = $1 AND user_id = $2", [teamId, userId]);
+  return rowCount > 0;
+}
+
+/** Deletes the team and, with it, its memberships. */
+export async function deleteTeam(db: Queryable, teamId: number): Promise<void> {
+  await db.query("DELETE FROM teams WHERE id = $1", [teamId]);
+}

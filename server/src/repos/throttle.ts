@@ -1,0 +1,39 @@
+import type { Queryable } from "../db/types";
+
+export interface WindowCount {
+  /** Calls counted in the current window. */
+  count: number;
+  /** Whole seconds until the current window ends (at least 1). */
+  secondsLeft: number;
+}
+
+// Windows are aligned on the database's clock, so every API process on the database agrees on them.
+const WINDOW_START = "to_timestamp(floor(extract(epoch FROM now()) / $2::int) * $2::int)";
+const SECONDS_LEFT =
+  "greatest(1, ceil(extract(epoch FROM c.window_start + make_interval(secs => $2::int) - now())))::int";
+
+/** Counts one call under `key` in the current window of `seconds`, atomically, and returns the window's count. */
+export async function countCall(db: Queryable, key: string, seconds: number): Promise<WindowCount> {
+  const { rows } = await db.query<{ count: number; seconds_left: number }>(
+    `INSERT INTO throttle_counters AS c (key, window_start, count) VALUES ($1, ${WINDOW_START}, 1)
+     ON CONFLICT (key) DO UPDATE SET
+       count = CASE WHEN c.window_start = EXCLUDED.window_start THEN c.count + 1 ELSE 1 END,
+       window_start = EXCLUDED.window_start
+     RETURNING c.count, ${SECONDS_LEFT} AS seconds_left`,
+    [key, seconds],
+  );
+  if (Math.random() < 0.01) {
+    await db.query("DELETE FROM throttle_counters WHERE window_start < now() - interval '2 days'");
+  }
+  return { count: rows[0].count, secondsLeft: rows[0].seconds_left };
+}
+
+/** The current window's count under `key` without counting a call (0 when the window has none). */
+export async function peekCalls(db: Queryable, key: string, seconds: number): Promise<WindowCount> {
+  const { rows } = await db.query<{ count: number; seconds_left: number }>(
+    `SELECT c.count, ${SECONDS_LEFT} AS seconds_left FROM throttle_counters c
+     WHERE c.key = $1 AND c.window_start = ${WINDOW_START}`,
+    [key, seconds],
+  );
+  return rows[0] ? { count: rows[0].count, secondsLeft: rows[0].seconds_left } : { count: 0, secondsLeft: 1 };
+}

@@ -1,0 +1,38 @@
+import { hashToken, LAST_USE_PRECISION_SECONDS, newToken, TOKEN_IDLE_DAYS } from "../auth/tokens";
+import type { Queryable } from "../db/types";
+import type { UserRow } from "../services/users";
+
+const LIVE = `t.last_used_at > now() - make_interval(days => ${TOKEN_IDLE_DAYS})`;
+
+/** Starts a session: a new token for the user (returned in plain, stored hashed); the user's ended tokens are cleared. */
+export async function issueToken(db: Queryable, userId: number): Promise<string> {
+  await db.query(`DELETE FROM api_tokens t WHERE t.user_id = $1 AND NOT (${LIVE})`, [userId]);
+  const token = newToken();
+  await db.query("INSERT INTO api_tokens (key_hash, user_id) VALUES ($1, $2)", [hashToken(token), userId]);
+  return token;
+}
+
+/** The user of a live token, noting its use (at most once a minute); null for an unknown or ended token. */
+export async function userOfToken(db: Queryable, token: string): Promise<UserRow | null> {
+  const keyHash = hashToken(token);
+  const { rows } = await db.query<UserRow & { use_is_stale: boolean } & Record<string, unknown>>(
+    `SELECT u.*, t.last_used_at < now() - make_interval(secs => ${LAST_USE_PRECISION_SECONDS}) AS use_is_stale
+     FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.key_hash = $1 AND ${LIVE}`,
+    [keyHash],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (row.use_is_stale) await db.query("UPDATE api_tokens SET last_used_at = now() WHERE key_hash = $1", [keyHash]);
+  const { use_is_stale: _stale, ...user } = row;
+  return user;
+}
+
+/** Ends one token. */
+export async function endToken(db: Queryable, token: string): Promise<void> {
+  await db.query("DELETE FROM api_tokens WHERE key_hash = $1", [hashToken(token)]);
+}
+
+/** Ends every token of the user. */
+export async function endAllTokens(db: Queryable, userId: number): Promise<void> {
+  await db.query("DELETE FROM api_tokens WHERE user_id = $1", [userId]);
+}

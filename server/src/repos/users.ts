@@ -1,0 +1,80 @@
+import type { Queryable } from "../db/types";
+import { PROFILE_FIELDS, type ProfileFields, type UserRow } from "../services/users";
+
+export async function findUserByUid(db: Queryable, uid: string): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow & Record<string, unknown>>("SELECT * FROM users WHERE uid = $1", [uid]);
+  return rows[0] ?? null;
+}
+
+/** The profile's fields and whether it is complete, as sent by the participant. */
+export async function updateProfile(
+  db: Queryable,
+  userId: number,
+  fields: ProfileFields,
+  complete: boolean,
+): Promise<UserRow> {
+  const { rows } = await db.query<UserRow & Record<string, unknown>>(
+    `UPDATE users SET ${PROFILE_FIELDS.map((field, index) => `${field} = $${index + 2}`).join(", ")},
+       is_profile_complete = $${PROFILE_FIELDS.length + 2}
+     WHERE id = $1 RETURNING *`,
+    [userId, ...PROFILE_FIELDS.map((field) => fields[field]), complete],
+  );
+  return rows[0];
+}
+
+/** What a sign-in learns from the identity provider. */
+export async function updateIdentity(
+  db: Queryable,
+  userId: number,
+  { emailVerified, email, provider }: { emailVerified: boolean; email: string; provider: string },
+): Promise<UserRow> {
+  const { rows } = await db.query<UserRow & Record<string, unknown>>(
+    "UPDATE users SET is_verified = $2, email = $3, provider = $4 WHERE id = $1 RETURNING *",
+    [userId, emailVerified, email, provider],
+  );
+  return rows[0];
+}
+
+export interface NewUser {
+  uid: string;
+  email: string;
+  provider: string;
+  emailVerified: boolean;
+  name: string;
+  referralCode: string;
+  referredBy: number | null;
+}
+
+export async function insertUser(db: Queryable, user: NewUser): Promise<{ id: number; is_verified: boolean }> {
+  const { rows } = await db.query<{ id: number; is_verified: boolean }>(
+    `INSERT INTO users (uid, email, provider, is_verified, name, referral_code, referred_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, is_verified`,
+    [user.uid, user.email, user.provider, user.emailVerified, user.name, user.referralCode, user.referredBy],
+  );
+  return rows[0];
+}
+
+/** The user whose referral code this is, if their profile is complete (only they may refer). */
+export async function referrerByCode(db: Queryable, code: string): Promise<number | null> {
+  const { rows } = await db.query<{ id: number }>(
+    "SELECT id FROM users WHERE referral_code = $1 AND is_profile_complete",
+    [code],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * Counts the user's referral toward its owner, once, when the user's profile is complete and e-mail verified.
+ * The conditional update makes a second, concurrent call a no-op.
+ */
+export async function creditReferral(db: Queryable, userId: number): Promise<void> {
+  const { rows } = await db.query<{ referred_by: number }>(
+    `UPDATE users SET referral_counted = true
+     WHERE id = $1 AND referred_by IS NOT NULL AND NOT referral_counted AND is_profile_complete AND is_verified
+     RETURNING referred_by`,
+    [userId],
+  );
+  if (rows[0]) {
+    await db.query("UPDATE users SET referral_count = referral_count + 1 WHERE id = $1", [rows[0].referred_by]);
+  }
+}

@@ -1,0 +1,51 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { loadConfig } from "../../server/src/config";
+
+jest.setTimeout(60_000);
+
+const ROOT = path.resolve(__dirname, "../..");
+
+/** `tsx server/src/main.ts` with this environment: refused before it opens a database or a port. */
+function start(env: Record<string, string>) {
+  const result = spawnSync(process.execPath, [require.resolve("tsx/cli"), "server/src/main.ts"], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? "", PORT: "1", DATA_DIR: "/nonexistent/never-created", ...env },
+    encoding: "utf8",
+    timeout: 30_000,
+  });
+  return { status: result.status, stderr: result.stderr };
+}
+
+describe("the Auth emulator with a real project", () => {
+  it("refuses to start, with a message and exit code 1", () => {
+    const { status, stderr } = start({
+      FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+      FIREBASE_PROJECT_ID: "codefest-live",
+    });
+    expect(status).toBe(1);
+    expect(stderr).toContain(
+      'FIREBASE_AUTH_EMULATOR_HOST is set (127.0.0.1:9099) with the real project "codefest-live"',
+    );
+    expect(stderr).toContain("ALLOW_EMULATOR_WITH_REAL_PROJECT=1");
+  });
+
+  it("accepts demo- projects with the emulator, real projects without it, and the explicit override", () => {
+    const emulator = { FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" };
+    expect(loadConfig({ ...emulator, FIREBASE_PROJECT_ID: "demo-codefest" }).firebaseProjectId).toBe("demo-codefest");
+    expect(loadConfig({ FIREBASE_PROJECT_ID: "codefest-live" }).firebaseProjectId).toBe("codefest-live");
+    expect(
+      loadConfig({ ...emulator, FIREBASE_PROJECT_ID: "codefest-live", ALLOW_EMULATOR_WITH_REAL_PROJECT: "1" })
+        .firebaseProjectId,
+    ).toBe("codefest-live");
+    expect(() => loadConfig({ ...emulator, FIREBASE_PROJECT_ID: "codefest-live" })).toThrow(/Refusing to start/);
+  });
+});
+
+describe("throttle limits in the configuration", () => {
+  it("has defaults and reads the variables", () => {
+    expect(loadConfig({}).throttle.joinFailuresPerUser).toEqual({ limit: 10, seconds: 3600 });
+    expect(loadConfig({ THROTTLE_LOGIN: "3/10s" }).throttle.login).toEqual({ limit: 3, seconds: 10 });
+    expect(() => loadConfig({ THROTTLE_LOGIN: "lots" })).toThrow(/THROTTLE_LOGIN: "lots" is not a rate/);
+  });
+});
