@@ -10,11 +10,6 @@ export function randomCode(length = 10): string {
   return code;
 }
 
-/** An API token: 40 hex characters, as Django REST Framework's tokens look. */
-export function newApiToken(): string {
-  return randomBytes(20).toString("hex");
-}
-
 /** Runs `work` again (up to `attempts` times) when a freshly drawn random code collided with `constraint`. */
 export async function retryOnCodeCollision<T>(constraint: string, work: () => Promise<T>, attempts = 5): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
