@@ -1,4 +1,4 @@
-import { randomInt, randomBytes } from "node:crypto";
+import { randomInt } from "node:crypto";
 
 // No 0/O or 1/I/L: codes are read aloud and typed by hand.
 const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
