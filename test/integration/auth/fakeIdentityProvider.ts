@@ -1,4 +1,9 @@
-import type { IdentityProvider, PhoneChallenge, ProviderUser, SocialProvider } from "../../../src/features/auth/identityTypes";
+import type {
+  IdentityProvider,
+  PhoneChallenge,
+  ProviderUser,
+  SocialProvider,
+} from "../../../src/features/auth/identityTypes";
 import { markSocialRedirectPending } from "../../../src/features/auth/socialRedirect";
 
 interface Person {
