@@ -1,8 +1,45 @@
+import fs from "node:fs";
+import path from "node:path";
 import js from "@eslint/js";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+// One-way dependencies: src/app on top, features below it, the shared layers (api, lib, ui, config, content) at the
+// bottom. A feature may use another feature only through its state and API: files named *Slice.ts, *Api.ts, *Events.ts.
+const FEATURES = "./src/features";
+const SHARED = ["./src/api", "./src/lib", "./src/ui", "./src/config", "./src/content"];
+const PUBLIC_FILE = /(Slice|Api|Events)\.ts$/;
+const featureNames = fs.readdirSync(FEATURES, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+const publicFilesOf = (feature) =>
+  fs
+    .readdirSync(path.join(FEATURES, feature), { recursive: true })
+    .filter((file) => PUBLIC_FILE.test(file))
+    .map((file) => `./${feature}/${file}`);
+const dependencyZones = [
+  ...SHARED.map((target) => ({
+    target,
+    from: ["./src/features", "./src/app"],
+    message: "The shared layers never import features or the app.",
+  })),
+  {
+    target: FEATURES,
+    from: "./src/app",
+    except: ["./hooks.ts"],
+    message: "Features use the app only through its typed hooks (src/app/hooks.ts).",
+  },
+  ...featureNames.map(({ name }) => ({
+    target: `${FEATURES}/${name}`,
+    from: FEATURES,
+    except: [
+      `./${name}`,
+      ...featureNames.filter((other) => other.name !== name).flatMap((other) => publicFilesOf(other.name)),
+    ],
+    message:
+      "Another feature is used only through its *Slice.ts, *Api.ts or *Events.ts; move shared pieces to src/ui, src/lib or src/api.",
+  })),
+];
 
 export default tseslint.config(
   { ignores: ["dist/", "coverage/", "node_modules/", ".data/", "bench-results/", "test-results/"] },
@@ -28,6 +65,10 @@ export default tseslint.config(
       ],
       "import-x/no-duplicates": "error",
     },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: dependencyZones }] },
   },
   {
     files: ["**/*.cjs", "babel.config.js", "jest.config.js", "test/utils/fileStub.js", "test/utils/cssModuleStub.js"],

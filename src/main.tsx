@@ -63,7 +63,7 @@ async function start() {
   }
 
   const { setupAnalytics } = await import(/* webpackMode: "eager" */ "./lib/analytics");
-  const { config } = await import(/* webpackMode: "eager" */ "./config");
+  const { config } = await import(/* webpackMode: "eager" */ "./config/appConfig");
   setupAnalytics(config);
 }
 

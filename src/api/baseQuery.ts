@@ -1,10 +1,10 @@
 import type { BaseQueryFn } from "@reduxjs/toolkit/query/react";
-import { config } from "../config";
-import { sessionExpired } from "../features/auth/authEvents";
+import { config } from "../config/appConfig";
 import { type FieldErrors, fieldErrorsFromBody, messageFromBody } from "./errorMessage";
 import { requestTimeoutMs, TIMEOUT_MESSAGE, withTimeout } from "./requestTimeout";
 import { type ErrorStatus, ResultStatus, statusFromHttp } from "./resultStatus";
 import { HTTP_TOO_MANY_REQUESTS, retryAfterSeconds, throttledMessage } from "./throttle";
+import { sessionExpired } from "./sessionEvents";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -14,7 +14,7 @@ export interface ApiRequest {
   body?: Record<string, unknown> | unknown[];
 }
 
-/** What a failed call gives the UI: the status of SPEC.md section 4 and a message a person can read. */
+/** What a failed call gives the UI: the status of docs/SPEC.md section 4 and a message a person can read. */
 export interface ApiError {
   status: ErrorStatus;
   message: string;
@@ -50,7 +50,7 @@ async function readBody(response: Response): Promise<{ ok: true; body: unknown }
 }
 
 /**
- * The one way the app talks to the festival API (SPEC.md section 7, API.md "Transport").
+ * The one way the app talks to the festival API (docs/SPEC.md section 7, docs/API.md "Transport").
  * A 401 dispatches `sessionExpired`; the store, the router guard and a listener react to it.
  */
 export const apiBaseQuery =

@@ -1,4 +1,4 @@
-/** The outcome of an API call, as SPEC.md section 4 names them. */
+/** The outcome of an API call, as docs/SPEC.md section 4 names them. */
 export const ResultStatus = {
   none: "none",
   success: "success",

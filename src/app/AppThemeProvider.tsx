@@ -1,8 +1,9 @@
 import { ThemeProvider, type Theme } from "@mui/material/styles";
 import type { ComponentType, ReactNode } from "react";
-import { selectTheme, type ThemeName } from "../features/theme/themeSlice";
+import { selectTheme } from "../features/theme/themeSlice";
+import { createAppTheme } from "../ui/muiTheme";
+import type { ThemeName } from "../ui/themeName";
 import { useAppSelector } from "./hooks";
-import { createAppTheme } from "./muiTheme";
 
 const themes = new Map<ThemeName, Theme>();
 

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from "react-router-dom";
-import { paths } from "./paths";
+import { paths } from "../config/paths";
+import * as ui from "../ui/ui.module.css";
 import * as styles from "./RouteError.module.css";
-import * as ui from "./ui/ui.module.css";
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;

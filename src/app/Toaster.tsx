@@ -45,7 +45,7 @@ function show({ message, variant, durationMs, action }: Toast): void {
 }
 
 /**
- * SPEC.md sections 8 and 9: bottom-center, one at a time, a close action; errors carry an exclamation icon.
+ * docs/SPEC.md sections 8 and 9: bottom-center, one at a time, a close action; errors carry an exclamation icon.
  * Loaded with the first toast (see lib/toast), so notistack is not part of the first page's code.
  */
 export default function Toaster() {

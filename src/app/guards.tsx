@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from "react-router-dom";
+import { paths } from "../config/paths";
 import { selectIsLoggedIn, selectNeedsProfile, selectSessionEndedBy } from "../features/auth/authSlice";
 import { landingAfterSignIn } from "../features/auth/landing";
 import { useAppSelector } from "./hooks";
-import { paths } from "./paths";
 
 /**
  * Protected routes: without a session, go to /login remembering the full original path.

@@ -1,7 +1,6 @@
-import { addListener, createListenerMiddleware } from "@reduxjs/toolkit";
-import type { AppDispatch, RootState } from "./store";
+import { createListenerMiddleware } from "@reduxjs/toolkit";
+import type { RootDispatch, RootState } from "./rootReducer";
 
 export const listenerMiddleware = createListenerMiddleware();
 
-export const startAppListening = listenerMiddleware.startListening.withTypes<RootState, AppDispatch>();
-export const addAppListener = addListener.withTypes<RootState, AppDispatch>();
+export const startAppListening = listenerMiddleware.startListening.withTypes<RootState, RootDispatch>();

@@ -1,8 +1,9 @@
 import { isAnyOf, isRejectedWithValue } from "@reduxjs/toolkit";
 import { api } from "../api/api";
 import type { ApiError } from "../api/baseQuery";
+import { sessionExpired, tokenChangedElsewhere, userLoggedOut } from "../api/sessionEvents";
 import { authApi } from "../features/auth/authApi";
-import { sessionExpired, tokenChangedElsewhere, userLoggedOut } from "../features/auth/authEvents";
+import { endServerSession } from "../features/auth/endServerSession";
 import { signOutOfProvider } from "../features/auth/identityProvider";
 import { clearAllDrafts } from "../lib/formDrafts";
 import { clearPublicApiCache } from "../lib/offlineCache";
@@ -63,6 +64,15 @@ export function registerListeners(): void {
 
   // A 401 keeps the drafts so the forms get them back after signing in again; a chosen logout leaves nothing.
   startAppListening({ actionCreator: userLoggedOut, effect: () => clearAllDrafts() });
+
+  startAppListening({
+    // The API is told to end the token given up (never waited for): the state before the logout still holds it.
+    actionCreator: userLoggedOut,
+    effect: (_action, { getOriginalState }) => {
+      const { token } = getOriginalState().auth;
+      if (token) void endServerSession(token);
+    },
+  });
 
   startAppListening({
     predicate: (action) =>

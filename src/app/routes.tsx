@@ -1,16 +1,12 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
+import { paths } from "../config/paths";
+import { ROUTE_META, type RouteHandle, type RouteMeta } from "../config/routeMeta";
 import { GuestOnly, RequireAuth } from "./guards";
 import AppLayout from "./layout/AppLayout";
 import PageLoading from "./layout/PageLoading";
 import { loadWithAppTheme } from "./loadWithAppTheme";
-import { paths } from "./paths";
 import RouteError from "./RouteError";
-import { ROUTE_META, type RouteMeta } from "./routeMeta";
-
-export interface RouteHandle {
-  meta: RouteMeta;
-}
 
 type PageModule = { default: ComponentType };
 
@@ -37,15 +33,13 @@ function page(path: string, meta: RouteMeta, load: () => Promise<PageModule>, { 
 }
 
 const dashboard = (view: "home" | "events") => async () => {
-  const { default: DashboardPage } = await import(
-    /* webpackChunkName: "dashboard" */ "../features/dashboard/DashboardPage"
-  );
+  const { default: DashboardPage } = await import(/* webpackChunkName: "dashboard" */ "./dashboard/DashboardPage");
   return { default: () => <DashboardPage view={view} /> };
 };
 
 const consolePage = () => import(/* webpackChunkName: "console" */ "../features/admin/AdminPage");
 
-/** The one route table: SPEC.md section 2. */
+/** The one route table: docs/SPEC.md section 2. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -61,7 +55,7 @@ export const routes: RouteObject[] = [
         () => import(/* webpackChunkName: "events" */ "../features/events/EventsPage"),
       ),
       page(
-        "/events/:name",
+        paths.eventPattern,
         ROUTE_META.event,
         () => import(/* webpackChunkName: "event" */ "../features/events/EventPage"),
       ),
@@ -87,12 +81,12 @@ export const routes: RouteObject[] = [
         () => import(/* webpackChunkName: "referral" */ "../features/leaderboard/ReferralPage"),
       ),
       page(
-        "/events/:name/results",
+        paths.eventResultsPattern,
         ROUTE_META.eventResults,
         () => import(/* webpackChunkName: "results" */ "../features/results/ResultsPage"),
       ),
       page(
-        "/certificates/:id",
+        paths.certificatePattern,
         ROUTE_META.certificate,
         () => import(/* webpackChunkName: "certificate" */ "../features/certificates/CertificatePage"),
       ),
@@ -125,11 +119,7 @@ export const routes: RouteObject[] = [
           ),
         ],
       },
-      page(
-        "*",
-        ROUTE_META.notFound,
-        () => import(/* webpackChunkName: "not-found" */ "../features/notFound/NotFoundPage"),
-      ),
+      page("*", ROUTE_META.notFound, () => import(/* webpackChunkName: "not-found" */ "../ui/NotFoundPage")),
     ],
   },
 ];

@@ -1,16 +1,11 @@
-import { combineSlices, configureStore } from "@reduxjs/toolkit";
+import { configureStore } from "@reduxjs/toolkit";
 import { setupListeners } from "@reduxjs/toolkit/query";
 import { api } from "../api/api";
-import { authSlice } from "../features/auth/authSlice";
-import { eventsSlice } from "../features/events/eventsSlice";
-import { terminalSlice } from "../features/terminal/terminalSlice";
-import { themeSlice } from "../features/theme/themeSlice";
 import { listenerMiddleware } from "./listenerMiddleware";
 import { registerListeners } from "./listeners";
+import { rootReducer, type RootState } from "./rootReducer";
 
-const rootReducer = combineSlices(authSlice, themeSlice, terminalSlice, eventsSlice, api);
-
-export type RootState = ReturnType<typeof rootReducer>;
+export type { RootState };
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   registerListeners();

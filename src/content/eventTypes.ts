@@ -10,7 +10,7 @@ export interface FaqItem {
   answer: string;
 }
 
-/** An event as the product holds it (SPEC.md section 3). */
+/** An event as the product holds it (docs/SPEC.md section 3). */
 export interface EventContent {
   name: EventName;
   title: string;

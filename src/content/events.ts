@@ -200,11 +200,7 @@ export const EVENTS: EventContent[] = [
   },
 ];
 
-export const EVENT_NAMES = EVENTS.map((event) => event.name);
-
 export const findEvent = (name: string): EventContent | undefined => EVENTS.find((event) => event.name === name);
-
-export const isEventName = (name: string): name is EventName => EVENT_NAMES.includes(name as EventName);
 
 /** The subject, when it says more than the title (CTF's subject is its title). */
 export const subjectOf = (event: Pick<EventContent, "title" | "subject">): string | null =>

@@ -1,5 +1,5 @@
 import type { Auth } from "firebase/auth";
-import { config } from "../config";
+import { config } from "../config/appConfig";
 
 let authPromise: Promise<Auth> | undefined;
 

@@ -1,4 +1,4 @@
-import { config } from "../config";
+import { config } from "../config/appConfig";
 
 interface Grecaptcha {
   ready(callback: () => void): void;

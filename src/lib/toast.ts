@@ -1,4 +1,4 @@
-/** SPEC.md sections 8 and 9: default 3000 ms, errors 5000 ms. */
+/** docs/SPEC.md sections 8 and 9: default 3000 ms, errors 5000 ms. */
 export const TOAST_DURATION_MS = 3000;
 export const ERROR_TOAST_DURATION_MS = 5000;
 

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from "@testing-library/react";
-import { sessionExpired } from "../../src/features/auth/authEvents";
+import { sessionExpired } from "../../src/api/sessionEvents";
 import { addPageViewSink } from "../../src/lib/analytics";
 import { loggedIn, renderApp } from "../utils/renderWithProviders";
 
@@ -27,13 +27,16 @@ const PROTECTED_TITLES: Array<[string, string]> = [
 
 describe("routes", () => {
   it.each(TITLES)("sets the title of %s to %j", async (route, title) => {
+    // Every row starts from a title no route sets, so a row cannot pass on the title the previous row left.
+    document.title = "The previous page";
     renderApp({ route });
-    await waitFor(() => expect(document.title).toBe(title));
+    await waitFor(() => expect(document.title).toBe(title), { timeout: 5000 });
   });
 
   it.each(PROTECTED_TITLES)("sets the title of protected %s to %j for a logged-in user", async (route, title) => {
+    document.title = "The previous page";
     renderApp({ route, preloadedState: loggedIn() });
-    await waitFor(() => expect(document.title).toBe(title));
+    await waitFor(() => expect(document.title).toBe(title), { timeout: 5000 });
   });
 
   it.each(PROTECTED_TITLES.map(([route]) => route))(

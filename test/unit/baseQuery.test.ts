@@ -1,9 +1,9 @@
 import { waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { apiBaseQuery, INVALID_JSON_MESSAGE, toQueryString } from "../../src/api/baseQuery";
+import { INVALID_JSON_MESSAGE, toQueryString } from "../../src/api/baseQuery";
 import { setRequestTimeoutMs, TIMEOUT_MESSAGE } from "../../src/api/requestTimeout";
 import { makeStore } from "../../src/app/store";
-import { tokenChangedElsewhere } from "../../src/features/auth/authEvents";
+import { tokenChangedElsewhere } from "../../src/api/sessionEvents";
 import { selectIsLoggedIn } from "../../src/features/auth/authSlice";
 import { teamsApi } from "../../src/features/teams/teamsApi";
 import { apiUrl } from "../msw/apiUrl";
@@ -120,26 +120,6 @@ describe("the API base query", () => {
     );
     await join(makeStore());
     expect(received).toEqual({ access_code: "ABC1234" });
-  });
-
-  it.each(["GET", "DELETE"] as const)("turns an object body into the query string for %s", async (method) => {
-    let url = "";
-    let body = "";
-    const record = async ({ request }: { request: Request }) => {
-      url = request.url;
-      body = await request.text();
-      return HttpResponse.json([]);
-    };
-    server.use(http.get(apiUrl("search/"), record), http.delete(apiUrl("search/"), record));
-    const store = makeStore();
-    const query = apiBaseQuery();
-    await query(
-      { url: "search/", method, body: { event: "ctf", page: 2, skip: undefined } },
-      { getState: store.getState, dispatch: store.dispatch, signal: new AbortController().signal } as never,
-      {},
-    );
-    expect(url).toBe(apiUrl("search/?event=ctf&page=2"));
-    expect(body).toBe("");
   });
 
   it("encodes query values safely", () => {

@@ -1,4 +1,4 @@
-import { paths, safeRedirect } from "../../src/app/paths";
+import { paths, safeRedirect } from "../../src/config/paths";
 
 describe("safeRedirect", () => {
   it.each([

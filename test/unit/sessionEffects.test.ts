@@ -1,8 +1,8 @@
 import { waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
+import { userLoggedOut } from "../../src/api/sessionEvents";
 import { makeStore } from "../../src/app/store";
 import { authApi } from "../../src/features/auth/authApi";
-import { userLoggedOut } from "../../src/features/auth/authEvents";
 import { eventsApi } from "../../src/features/events/eventsApi";
 import { teamsApi } from "../../src/features/teams/teamsApi";
 import { dropEarlierApiCaches, EARLIER_PUBLIC_API_CACHES, PUBLIC_API_CACHE } from "../../src/lib/offlineCache";

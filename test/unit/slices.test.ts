@@ -1,8 +1,8 @@
 import { waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
+import { userLoggedOut } from "../../src/api/sessionEvents";
 import { makeStore } from "../../src/app/store";
 import { authApi } from "../../src/features/auth/authApi";
-import { userLoggedOut } from "../../src/features/auth/authEvents";
 import { loadAuthState, selectIsLoggedIn, selectUserId } from "../../src/features/auth/authSlice";
 import { eventsApi } from "../../src/features/events/eventsApi";
 import { selectEventByName, selectEvents } from "../../src/features/events/eventsSlice";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { createAppTheme } from "../../src/app/muiTheme";
-import { THEMES, type ThemeName } from "../../src/features/theme/themeSlice";
+import { createAppTheme } from "../../src/ui/muiTheme";
+import { THEMES, type ThemeName } from "../../src/ui/themeName";
 
 const css = readFileSync(path.join(__dirname, "../../src/app/styles/global.css"), "utf8");
 

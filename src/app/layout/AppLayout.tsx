@@ -1,10 +1,10 @@
 import { Outlet, ScrollRestoration } from "react-router-dom";
-import TerminalSlot from "../../features/terminal/TerminalSlot";
 import { useTerminalPresence } from "../../features/terminal/useTerminalPresence";
 import * as styles from "./AppLayout.module.css";
 import Footer from "./Footer";
 import Header from "./Header";
 import OfflineBanner from "./OfflineBanner";
+import TerminalSlot from "./TerminalSlot";
 import { useNavigationEffects } from "./useNavigationEffects";
 import { useRouteMeta } from "./useRouteMeta";
 

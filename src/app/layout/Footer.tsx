@@ -1,7 +1,7 @@
 import { Link as RouterLink } from "react-router-dom";
+import { paths } from "../../config/paths";
 import { FESTIVAL } from "../../content/festival";
-import { paths } from "../paths";
-import * as ui from "../ui/ui.module.css";
+import * as ui from "../../ui/ui.module.css";
 import * as styles from "./Footer.module.css";
 
 const links = [

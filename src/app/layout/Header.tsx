@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { NavLink, Link as RouterLink, useLocation } from "react-router-dom";
+import { paths } from "../../config/paths";
 import { FESTIVAL } from "../../content/festival";
 import { selectIsLoggedIn } from "../../features/auth/authSlice";
 import { useLogout } from "../../features/auth/useLogout";
 import { profileApi } from "../../features/profile/profileApi";
 import ThemeToggle from "../../features/theme/ThemeToggle";
+import { CloseIcon, DashboardIcon, LogoutIcon, MenuIcon } from "../../ui/icons";
+import * as ui from "../../ui/ui.module.css";
 import { useAppSelector } from "../hooks";
-import { paths } from "../paths";
-import { CloseIcon, DashboardIcon, LogoutIcon, MenuIcon } from "../ui/icons";
-import * as ui from "../ui/ui.module.css";
 import * as styles from "./Header.module.css";
 
 const NAV_LINKS = [

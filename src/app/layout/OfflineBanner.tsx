@@ -1,6 +1,6 @@
 import { useOnlineStatus } from "../../lib/useOnlineStatus";
-import { WarningIcon } from "../ui/icons";
-import * as ui from "../ui/ui.module.css";
+import { WarningIcon } from "../../ui/icons";
+import * as ui from "../../ui/ui.module.css";
 
 export const OFFLINE_TEXT =
   "You are offline. Pages you have opened before still work; signing in, registering and your dashboard need the network.";

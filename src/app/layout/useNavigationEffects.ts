@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
+import { documentTitle } from "../../config/routeMeta";
 import { trackPageView } from "../../lib/analytics";
-import { documentTitle } from "../routeMeta";
 import { useRouteMeta } from "./useRouteMeta";
 
 /** After every navigation: the route's title, and a page view for analytics. */

@@ -1,6 +1,5 @@
 import { useMatches } from "react-router-dom";
-import { ROUTE_META, type RouteMeta } from "../routeMeta";
-import type { RouteHandle } from "../routes";
+import { ROUTE_META, type RouteHandle, type RouteMeta } from "../../config/routeMeta";
 
 /** The meta of the deepest matched route, with that route's params. */
 export function useRouteMeta(): { meta: RouteMeta; params: Record<string, string | undefined> } {

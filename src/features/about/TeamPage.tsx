@@ -1,7 +1,7 @@
 import MailOutline from "@mui/icons-material/MailOutline";
 import { Box, Card, CardContent, Container, Link, Typography } from "@mui/material";
-import { plainList } from "../../app/muiTheme";
 import { TEAM_GROUPS, TEAM_INTRO } from "../../content/team";
+import { plainList } from "../../ui/muiTheme";
 
 const initials = (name: string) =>
   name

@@ -1,6 +1,6 @@
 import { Box, Button } from "@mui/material";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../../config/paths";
 import { ADMIN_VIEWS, type AdminView } from "./adminViews";
 
 /** The console's views as links, each with its own address. */

@@ -1,8 +1,8 @@
 import { Alert, Box, Button, CircularProgress, Container, Typography } from "@mui/material";
 import type { ComponentType } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
-import { paths } from "../../app/paths";
-import NotFoundPage from "../notFound/NotFoundPage";
+import { paths } from "../../config/paths";
+import NotFoundPage from "../../ui/NotFoundPage";
 import { useGetProfileQuery } from "../profile/profileApi";
 import AdminNav from "./AdminNav";
 import { findAdminView, type AdminView } from "./adminViews";

@@ -1,7 +1,7 @@
 import { Alert, Button } from "@mui/material";
 import type { SerializedError } from "@reduxjs/toolkit";
 import type { ApiError } from "../../api/baseQuery";
-import { apiErrorMessage } from "../teams/apiErrors";
+import { apiErrorMessage } from "../../api/apiErrors";
 
 interface Props {
   what: string;

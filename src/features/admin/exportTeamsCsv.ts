@@ -1,4 +1,4 @@
-import { config } from "../../config";
+import { config } from "../../config/appConfig";
 
 /** Hands a CSV text to the browser as a file. */
 function saveCsv(text: string, fileName: string) {

@@ -1,5 +1,5 @@
 import { AMBASSADORS } from "../../content/ambassadors";
-import RankingTable, { type Column } from "../leaderboard/RankingTable";
+import RankingTable, { type Column } from "../../ui/RankingTable";
 import { formatUpdated, rankAmbassadors, type RankedAmbassador } from "./ambassadorRanking";
 import { useGetAmbassadorsQuery } from "./ambassadorsApi";
 

@@ -1,6 +1,6 @@
 import CheckCircleOutline from "@mui/icons-material/CheckCircleOutline";
 import { Box, Typography } from "@mui/material";
-import { plainList } from "../../app/muiTheme";
+import { plainList } from "../../ui/muiTheme";
 
 /** A titled list of short points, each with a check mark. */
 export default function BulletSection({ id, title, items }: { id: string; title: string; items: readonly string[] }) {

@@ -1,7 +1,7 @@
 import { Box, Container, Link, Typography } from "@mui/material";
 import { AMBASSADOR_FAQ, AMBASSADORS } from "../../content/ambassadors";
 import { FESTIVAL } from "../../content/festival";
-import FaqList from "../events/FaqList";
+import FaqList from "../../ui/FaqList";
 import AmbassadorTable from "./AmbassadorTable";
 import BulletSection from "./BulletSection";
 

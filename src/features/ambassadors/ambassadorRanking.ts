@@ -1,4 +1,4 @@
-import { competitionRanks } from "../leaderboard/ranks";
+import { competitionRanks } from "../../lib/ranks";
 import type { AmbassadorEntry } from "./ambassadorsApi";
 
 export type RankedAmbassador = AmbassadorEntry & { rank: number };

@@ -1,7 +1,7 @@
 import { Box, Button, Link, Stack, TextField, Typography } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../../config/paths";
 import EmailField from "./EmailField";
 import type { SignIn } from "./identityProvider";
 

@@ -1,6 +1,6 @@
 import { Alert, CircularProgress, Container, Link, Paper, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../../config/paths";
 import PasswordChangeForm from "./PasswordChangeForm";
 import { useProviderAccount } from "./useProviderAccount";
 

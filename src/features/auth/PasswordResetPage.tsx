@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Container, Link, Paper, Stack, Typography } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../../config/paths";
 import { showSuccessToast } from "../../lib/toast";
 import EmailField from "./EmailField";
 import { loadIdentityProvider } from "./identityProvider";

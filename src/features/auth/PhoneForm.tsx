@@ -1,6 +1,7 @@
 import { Box, Button, Stack, TextField } from "@mui/material";
 import { type FormEvent, useRef, useState } from "react";
-import { loadIdentityProvider, type PhoneChallenge, type SignIn } from "./identityProvider";
+import { loadIdentityProvider, type SignIn } from "./identityProvider";
+import type { PhoneChallenge } from "./identityTypes";
 import type { RunAction } from "./useBusyAction";
 
 interface Props {

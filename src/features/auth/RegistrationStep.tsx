@@ -2,7 +2,7 @@ import { Box, Button, Stack, TextField, Typography } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { FieldErrors } from "../../api/errorMessage";
-import { config } from "../../config";
+import { config } from "../../config/appConfig";
 import { loadIdentityProvider, signOutOfProvider } from "./identityProvider";
 import type { RunAction } from "./useBusyAction";
 import { useSessionFlow } from "./useSessionFlow";
@@ -17,7 +17,7 @@ interface Props {
 const firstError = (fields: FieldErrors, ...names: string[]) =>
   names.map((name) => fields[name]?.[0]).find(Boolean) ?? "";
 
-/** The short registration step for a provider account the API does not know yet (PRODUCT.md). */
+/** The short registration step for a provider account the API does not know yet (docs/PRODUCT.md). */
 export default function RegistrationStep({ displayName, busy, run, onCancel }: Props) {
   const [searchParams] = useSearchParams();
   const { registerAccount } = useSessionFlow();

@@ -1,8 +1,8 @@
 import { createSlice } from "@reduxjs/toolkit";
+import { sessionExpired, tokenChangedElsewhere, userLoggedOut } from "../../api/sessionEvents";
 import { readItem, STORAGE_KEYS } from "../../lib/storage";
 import { profileApi } from "../profile/profileApi";
 import { authApi } from "./authApi";
-import { sessionExpired, tokenChangedElsewhere, userLoggedOut } from "./authEvents";
 
 export interface AuthState {
   token: string;

@@ -1,4 +1,4 @@
-import { config } from "../../config";
+import { config } from "../../config/appConfig";
 
 /** A logout waits this long at most for the API; the local session ends at once regardless. */
 const LOGOUT_CALL_TIMEOUT_MS = 5000;

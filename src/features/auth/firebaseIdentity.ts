@@ -21,7 +21,7 @@ import {
   type UserCredential,
 } from "firebase/auth";
 import { getFirebaseAuth } from "../../lib/firebase";
-import type { IdentityProvider, ProviderUser } from "./identityProvider";
+import type { IdentityProvider, ProviderUser } from "./identityTypes";
 import { markSocialRedirectPending } from "./socialRedirect";
 
 async function toProviderUser({ user }: UserCredential): Promise<ProviderUser> {

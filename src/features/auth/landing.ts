@@ -1,4 +1,4 @@
-import { paths, safeRedirect } from "../../app/paths";
+import { paths, safeRedirect } from "../../config/paths";
 
 /**
  * Where /login sends a participant who has just signed in: the on-site redirect target or the dashboard;
@@ -7,5 +7,5 @@ import { paths, safeRedirect } from "../../app/paths";
 export function landingAfterSignIn(needsProfile: boolean, redirect: string | null): string {
   const target = safeRedirect(redirect);
   if (!needsProfile) return target;
-  return target === paths.dashboard ? paths.profileEdit : `${paths.profileEdit}?next=${encodeURIComponent(target)}`;
+  return target === paths.dashboard ? paths.profileEdit : paths.profileEditThenNext(target);
 }

@@ -5,7 +5,7 @@ import type { FieldErrors } from "../../api/errorMessage";
 import { getRecaptchaToken } from "../../lib/recaptcha";
 import { showErrorToast } from "../../lib/toast";
 import { NO_SUCH_ACCOUNT, useLoginMutation, useRegisterMutation } from "./authApi";
-import type { IdentityProvider, ProviderUser } from "./identityProvider";
+import type { IdentityProvider, ProviderUser } from "./identityTypes";
 import { splitFullName } from "./splitFullName";
 
 export type SignInOutcome = "signed-in" | "register" | "failed";
@@ -21,7 +21,7 @@ function asApiError(error: ApiError | SerializedError | undefined): ApiError {
 }
 
 /**
- * The app's side of signing in (PRODUCT.md "Sign-in, registration, session"): trade the provider's ID token
+ * The app's side of signing in (docs/PRODUCT.md "Sign-in, registration, session"): trade the provider's ID token
  * for the API's session, or register when the API does not know the account yet. The auth slice stores
  * the session and the /login guard moves on to the right page.
  */

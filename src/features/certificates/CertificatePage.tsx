@@ -1,8 +1,8 @@
 import VerifiedIcon from "@mui/icons-material/Verified";
 import { Alert, AlertTitle, Box, Button, CircularProgress, Container, Paper, Typography } from "@mui/material";
 import { useParams } from "react-router-dom";
+import { isNetworkFailure } from "../../api/apiErrors";
 import type { ApiError } from "../../api/baseQuery";
-import { isNetworkFailure } from "../teams/apiErrors";
 import { certificateKindLabel } from "./certificateKind";
 import { useVerifyCertificateQuery } from "./certificatesApi";
 import type { CertificateVerification } from "./certificateTypes";

@@ -1,6 +1,6 @@
 import { Alert, Button, Link, List, ListItem, ListItemText, Paper, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../../config/paths";
 import CertificateButton from "./CertificateButton";
 import { certificateKindLabel } from "./certificateKind";
 import { useMyCertificatesQuery } from "./certificatesApi";

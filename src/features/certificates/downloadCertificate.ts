@@ -1,4 +1,4 @@
-import { paths } from "../../app/paths";
+import { paths } from "../../config/paths";
 import type { Certificate } from "./certificateTypes";
 import { formatIssueDate } from "./formatIssueDate";
 

@@ -1,7 +1,8 @@
 import { Box, Button } from "@mui/material";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../../app/paths";
-import type { DashboardView } from "./DashboardPage";
+import { paths } from "../../config/paths";
+
+export type DashboardView = "home" | "events";
 
 const VIEWS: Array<{ view: DashboardView; to: string; label: string }> = [
   { view: "home", to: paths.dashboard, label: "Overview" },

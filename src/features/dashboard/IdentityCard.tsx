@@ -1,8 +1,8 @@
 import { Avatar, Box, Button, Chip, Paper, Stack, Typography } from "@mui/material";
+import { useResendVerification } from "../../lib/useResendVerification";
 import type { Profile } from "../profile/profileApi";
 import { initials } from "./initials";
 import { useAccountEmail } from "./useAccountEmail";
-import { useResendVerification } from "./useResendVerification";
 import { useVerificationCheck } from "./useVerificationCheck";
 
 /** Who is signed in, and whether their e-mail is verified (registration needs it). */

@@ -1,10 +1,9 @@
 import { Box, Paper, Stack, Typography } from "@mui/material";
-import { paths } from "../../app/paths";
+import { paths } from "../../config/paths";
+import CopyButton from "../../ui/CopyButton";
 import type { Profile } from "../profile/profileApi";
-import CopyButton from "./CopyButton";
 
-export const referralLink = (code: string) =>
-  `${window.location.origin}${paths.login}?referral=${encodeURIComponent(code)}`;
+export const referralLink = (code: string) => `${window.location.origin}${paths.loginWithReferral(code)}`;
 
 /** The participant's referral code and link; a referral counts once the friend's profile is complete and verified. */
 export default function ReferralCard({ profile }: { profile: Profile }) {

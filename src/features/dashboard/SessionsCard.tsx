@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useAppDispatch } from "../../app/hooks";
 import { showSuccessToast } from "../../lib/toast";
 import { useLogoutEverywhereMutation } from "../auth/authApi";
-import { userLoggedOut } from "../auth/authEvents";
+import { userLoggedOut } from "../../api/sessionEvents";
 import LeaveTeamDialog from "../teams/LeaveTeamDialog";
 
 /** Ends every session of the account, on every device; asks first, since this browser is signed out too. */

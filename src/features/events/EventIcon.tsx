@@ -1,7 +1,7 @@
 import type { SvgIconProps } from "@mui/material";
 import { SvgIcon } from "@mui/material";
 import type { EventName } from "../../content/eventTypes";
-import { EVENT_GLYPHS } from "./eventGlyphs";
+import { EVENT_GLYPHS } from "../../ui/eventGlyphs";
 
 /** An event's icon; decorative, since the event's title always stands next to it. */
 export default function EventIcon({ name, ...props }: { name: EventName } & SvgIconProps) {

@@ -1,6 +1,6 @@
 import { Box, Container, Typography } from "@mui/material";
-import { plainList } from "../../app/muiTheme";
 import { EVENTS_PAGE } from "../../content/pages";
+import { plainList } from "../../ui/muiTheme";
 import EventCard from "./EventCard";
 import { useFestivalEvents } from "./useFestivalEvents";
 

@@ -1,5 +1,5 @@
 import { api } from "../../api/api";
-import type { Team } from "../teams/teamTypes";
+import type { Team } from "../../api/teamTypes";
 
 /** An event as the API lists it; `slug` matches the static event's `name`. */
 export interface ServerEvent {

@@ -1,7 +1,7 @@
 import { createSelector, createSlice } from "@reduxjs/toolkit";
+import { sessionExpired, tokenChangedElsewhere, userLoggedOut } from "../../api/sessionEvents";
 import { EVENTS } from "../../content/events";
 import type { EventContent } from "../../content/eventTypes";
-import { sessionExpired, tokenChangedElsewhere, userLoggedOut } from "../auth/authEvents";
 import { eventsApi, type ServerEvent } from "./eventsApi";
 
 /** A static event with what the server knows of it, when it has answered. */

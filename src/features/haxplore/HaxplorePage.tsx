@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Container, Typography } from "@mui/material";
-import { plainList } from "../../app/muiTheme";
 import { HAXPLORE, HAXPLORE_FAQ, HAXPLORE_SECTIONS } from "../../content/haxplore";
-import FaqList from "../events/FaqList";
+import FaqList from "../../ui/FaqList";
+import { plainList } from "../../ui/muiTheme";
 import PageSection from "./PageSection";
 import SectionNav from "./SectionNav";
 import Timeline from "./Timeline";

@@ -1,6 +1,6 @@
 import { Box, Link } from "@mui/material";
-import { plainList } from "../../app/muiTheme";
 import type { HaxploreSection } from "../../content/haxplore";
+import { plainList } from "../../ui/muiTheme";
 
 interface Props {
   sections: HaxploreSection[];

@@ -1,5 +1,5 @@
 import { Box, Typography } from "@mui/material";
-import { plainList } from "../../app/muiTheme";
+import { plainList } from "../../ui/muiTheme";
 
 interface Step {
   when: string;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** SPEC.md section 9: the scroll-spy's defaults. */
+/** docs/SPEC.md section 9: the scroll-spy's defaults. */
 export const SCROLL_SPY = { offset: 0, durationMs: 500, steps: 30 } as const;
 
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);

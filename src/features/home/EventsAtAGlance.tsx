@@ -1,9 +1,9 @@
 import { Link as RouterLink } from "react-router-dom";
-import { ArrowForwardIcon } from "../../app/ui/icons";
-import LineIcon from "../../app/ui/LineIcon";
-import * as ui from "../../app/ui/ui.module.css";
 import { EVENTS, participationOf, subjectOf } from "../../content/events";
-import { EVENT_GLYPHS } from "../events/eventGlyphs";
+import { EVENT_GLYPHS } from "../../ui/eventGlyphs";
+import { ArrowForwardIcon } from "../../ui/icons";
+import LineIcon from "../../ui/LineIcon";
+import * as ui from "../../ui/ui.module.css";
 import * as styles from "./home.module.css";
 
 /** All seven events in one compact list, each a link to its page. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import LineIcon from "../../app/ui/LineIcon";
-import * as ui from "../../app/ui/ui.module.css";
 import { HOME } from "../../content/home";
+import LineIcon from "../../ui/LineIcon";
+import * as ui from "../../ui/ui.module.css";
 import * as styles from "./home.module.css";
 
 /** A trophy, a globe and a certificate's rosette, drawn like the site's other icons. */

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from "react-router-dom";
 import { useAppSelector } from "../../app/hooks";
-import { paths } from "../../app/paths";
-import * as ui from "../../app/ui/ui.module.css";
+import { paths } from "../../config/paths";
+import * as ui from "../../ui/ui.module.css";
 import { selectIsLoggedIn } from "../auth/authSlice";
 import * as styles from "./home.module.css";
 

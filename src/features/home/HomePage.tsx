@@ -1,6 +1,6 @@
-import * as ui from "../../app/ui/ui.module.css";
 import { FESTIVAL } from "../../content/festival";
 import { HOME } from "../../content/home";
+import * as ui from "../../ui/ui.module.css";
 import EventsAtAGlance from "./EventsAtAGlance";
 import HeroArt from "./HeroArt";
 import Highlights from "./Highlights";

@@ -1,6 +1,6 @@
-import * as ui from "../../app/ui/ui.module.css";
 import { FESTIVAL } from "../../content/festival";
 import { HOME } from "../../content/home";
+import * as ui from "../../ui/ui.module.css";
 import * as styles from "./home.module.css";
 
 /** The partners band: names set as text, no logos. */

@@ -1,11 +1,11 @@
 import { Box, Container, Link, Typography } from "@mui/material";
 import { useMemo } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../../config/paths";
 import { REFERRAL } from "../../content/referral";
+import { competitionRanks } from "../../lib/ranks";
+import RankingTable, { type Column } from "../../ui/RankingTable";
 import { type LeaderboardEntry, useGetLeaderboardQuery } from "./leaderboardApi";
-import RankingTable, { type Column } from "./RankingTable";
-import { competitionRanks } from "./ranks";
 
 type RankedEntry = LeaderboardEntry & { rank: number };
 

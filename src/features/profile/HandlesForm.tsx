@@ -1,10 +1,10 @@
 import { Box, Button, TextField } from "@mui/material";
 import { type FormEvent, useState } from "react";
+import { fieldErrorsOf } from "../../api/apiErrors";
+import { HANDLE_LABELS } from "../../content/profileOptions";
 import { showSuccessToast } from "../../lib/toast";
-import { fieldErrorsOf } from "../teams/apiErrors";
-import { useSingleFlight } from "../teams/useSingleFlight";
+import { useSingleFlight } from "../../lib/useSingleFlight";
 import { HANDLE_FIELDS, type Handles, useUpdateHandlesMutation } from "./profileApi";
-import { HANDLE_LABELS } from "./profileOptions";
 
 type HandleField = (typeof HANDLE_FIELDS)[number];
 type Draft = Record<HandleField, string>;

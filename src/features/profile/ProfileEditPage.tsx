@@ -1,5 +1,5 @@
 import { Alert, Box, CircularProgress, Container, Typography } from "@mui/material";
-import LoadProblem from "../dashboard/LoadProblem";
+import LoadProblem from "../../ui/LoadProblem";
 import { useGetProfileQuery } from "./profileApi";
 import ProfileEditor from "./ProfileEditor";
 

@@ -1,5 +1,5 @@
+import { GENDERS, INSTITUTE_TYPES, STUDY_YEARS } from "../../content/profileOptions";
 import type { ProfileField } from "./profileDraft";
-import { GENDERS, INSTITUTE_TYPES, STUDY_YEARS } from "./profileOptions";
 
 export interface FieldSpec {
   label: string;

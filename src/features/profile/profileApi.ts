@@ -1,9 +1,7 @@
 import { api } from "../../api/api";
+import type { Gender, InstituteType } from "../../content/profileOptions";
 
-export type InstituteType = 0 | 1 | 2;
-export type Gender = 0 | 1 | 2;
-
-/** The participant's profile (API.md). */
+/** The participant's profile (docs/API.md). */
 export interface Profile {
   id: number;
   name: string;

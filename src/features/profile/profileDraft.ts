@@ -1,5 +1,6 @@
 import { isCountryCode } from "../../../contract/countries";
-import type { Gender, InstituteType, Profile, ProfileUpdate } from "./profileApi";
+import type { Gender, InstituteType } from "../../content/profileOptions";
+import type { Profile, ProfileUpdate } from "./profileApi";
 
 /** The profile form as typed: every value a string, so nothing the user typed is ever coerced away. */
 export type ProfileDraft = Record<keyof ProfileUpdate, string>;
@@ -8,14 +9,14 @@ export type ProfileField = keyof ProfileDraft;
 export const BASIC_FIELDS: ProfileField[] = ["name", "gender", "phone", "country"];
 export const ACADEMIC_FIELDS: ProfileField[] = ["institute_type", "institute_name", "degree", "branch", "study_year"];
 
-/** API.md institute_type 2: a working professional has no year of study, so the form neither asks nor sends one. */
+/** docs/API.md institute_type 2: a working professional has no year of study, so the form neither asks nor sends one. */
 export const isProfessional = (draft: Pick<ProfileDraft, "institute_type">) => draft.institute_type === "2";
 
 /** The academic step's fields for what the participant chose. */
 export const academicFieldsFor = (draft: ProfileDraft): ProfileField[] =>
   isProfessional(draft) ? ACADEMIC_FIELDS.filter((field) => field !== "study_year") : ACADEMIC_FIELDS;
 
-/** API.md: "+" and 9-15 digits. Spaces and dashes people type for readability are dropped before checking. */
+/** docs/API.md: "+" and 9-15 digits. Spaces and dashes people type for readability are dropped before checking. */
 export const PHONE_PATTERN = /^\+\d{9,15}$/;
 export const normalisePhone = (phone: string) => phone.replace(/[\s-]/g, "");
 

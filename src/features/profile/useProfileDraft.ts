@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { fieldErrorsOf } from "../../api/apiErrors";
 import { clearDraft, DRAFT_KEYS, readDraft, writeDraft } from "../../lib/formDrafts";
-import { fieldErrorsOf } from "../teams/apiErrors";
 import type { Profile } from "./profileApi";
 import { draftFromProfile, fieldProblem, type ProfileDraft, type ProfileField } from "./profileDraft";
 

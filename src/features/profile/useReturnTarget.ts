@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router-dom";
-import { paths, safeRedirect } from "../../app/paths";
+import { paths, safeRedirect } from "../../config/paths";
 
 /** Where to go once the profile is saved: the on-site `?next=` path, else the dashboard. */
 export function useReturnTarget(): string {

@@ -13,10 +13,10 @@ import {
   Typography,
 } from "@mui/material";
 import { Link as RouterLink, useParams } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../../config/paths";
 import { findEvent } from "../../content/events";
 import LoadError from "../admin/LoadError";
-import NotFoundPage from "../notFound/NotFoundPage";
+import NotFoundPage from "../../ui/NotFoundPage";
 import { rankLabel } from "./rankLabel";
 import { useEventResultsQuery } from "./resultsApi";
 

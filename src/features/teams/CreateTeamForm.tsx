@@ -1,14 +1,14 @@
 import { Box, Button, TextField } from "@mui/material";
 import { type FormEvent, useId } from "react";
+import { fieldErrorsOf, isProfileGate } from "../../api/apiErrors";
 import { DRAFT_KEYS } from "../../lib/formDrafts";
 import { showSuccessToast } from "../../lib/toast";
-import ProfileGateHelp from "../dashboard/ProfileGateHelp";
+import { useSingleFlight } from "../../lib/useSingleFlight";
 import type { Profile } from "../profile/profileApi";
-import { fieldErrorsOf, isProfileGate } from "./apiErrors";
+import ProfileGateHelp from "./ProfileGateHelp";
 import { teamNameProblem } from "./teamRules";
 import { useCreateTeamMutation } from "./teamsApi";
 import { useCheckedField } from "./useCheckedField";
-import { useSingleFlight } from "./useSingleFlight";
 
 interface Props {
   eventId: number;

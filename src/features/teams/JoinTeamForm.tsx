@@ -1,16 +1,16 @@
 import { Box, Button, Paper, TextField, Typography } from "@mui/material";
 import { type FormEvent } from "react";
+import { fieldErrorsOf, isProfileGate, refusalMessage } from "../../api/apiErrors";
 import { useAppSelector } from "../../app/hooks";
 import { DRAFT_KEYS } from "../../lib/formDrafts";
 import { showSuccessToast } from "../../lib/toast";
-import ProfileGateHelp from "../dashboard/ProfileGateHelp";
+import { useSingleFlight } from "../../lib/useSingleFlight";
 import { selectEvents } from "../events/eventsSlice";
 import type { Profile } from "../profile/profileApi";
-import { fieldErrorsOf, isProfileGate, refusalMessage } from "./apiErrors";
+import ProfileGateHelp from "./ProfileGateHelp";
 import { accessCodeProblem } from "./teamRules";
 import { useJoinTeamMutation } from "./teamsApi";
 import { useCheckedField } from "./useCheckedField";
-import { useSingleFlight } from "./useSingleFlight";
 
 interface Props {
   /** The code from a join link (?join=). */

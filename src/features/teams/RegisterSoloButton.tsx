@@ -1,11 +1,11 @@
 import { Box, Button } from "@mui/material";
+import { isProfileGate } from "../../api/apiErrors";
 import { showSuccessToast } from "../../lib/toast";
-import ProfileGateHelp from "../dashboard/ProfileGateHelp";
+import { useSingleFlight } from "../../lib/useSingleFlight";
 import type { Profile } from "../profile/profileApi";
-import { isProfileGate } from "./apiErrors";
+import ProfileGateHelp from "./ProfileGateHelp";
 import { soloTeamName } from "./teamRules";
 import { useCreateTeamMutation } from "./teamsApi";
-import { useSingleFlight } from "./useSingleFlight";
 
 interface Props {
   eventId: number;
@@ -13,7 +13,7 @@ interface Props {
   profile?: Profile;
 }
 
-/** Individual events register in one action: the server records it as a one-member team (API.md). */
+/** Individual events register in one action: the server records it as a one-member team (docs/API.md). */
 export default function RegisterSoloButton({ eventId, eventTitle, profile }: Props) {
   const [createTeam, { isLoading, error }] = useCreateTeamMutation();
   const once = useSingleFlight();

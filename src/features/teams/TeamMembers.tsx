@@ -1,10 +1,10 @@
 import { Button, List, ListItem, ListItemText } from "@mui/material";
 import { useState } from "react";
+import type { Team } from "../../api/teamTypes";
 import { showSuccessToast } from "../../lib/toast";
+import { useSingleFlight } from "../../lib/useSingleFlight";
 import LeaveTeamDialog from "./LeaveTeamDialog";
 import { useRemoveMemberMutation } from "./teamsApi";
-import type { Team } from "./teamTypes";
-import { useSingleFlight } from "./useSingleFlight";
 
 interface Props {
   team: Team;
@@ -14,7 +14,7 @@ interface Props {
 
 type Member = Team["members"][number];
 
-/** The members; a team's creator may remove anyone but themself (API.md), after a confirmation naming them. */
+/** The members; a team's creator may remove anyone but themself (docs/API.md), after a confirmation naming them. */
 export default function TeamMembers({ team, selfId }: Props) {
   const [removeMember, { isLoading }] = useRemoveMemberMutation();
   const [asking, setAsking] = useState<Member | null>(null);

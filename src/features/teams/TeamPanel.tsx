@@ -1,15 +1,15 @@
 import { Box, Button, Chip, Stack, Typography } from "@mui/material";
 import { useState } from "react";
-import { paths } from "../../app/paths";
+import type { Team } from "../../api/teamTypes";
+import { paths } from "../../config/paths";
 import { showSuccessToast } from "../../lib/toast";
-import CopyButton from "../dashboard/CopyButton";
+import { useSingleFlight } from "../../lib/useSingleFlight";
+import CopyButton from "../../ui/CopyButton";
 import LeaveTeamDialog from "./LeaveTeamDialog";
 import { leaveWording } from "./leaveWording";
 import TeamMembers from "./TeamMembers";
 import { completenessText, openPlaces } from "./teamRules";
 import { useLeaveTeamMutation } from "./teamsApi";
-import type { Team } from "./teamTypes";
-import { useSingleFlight } from "./useSingleFlight";
 
 interface Props {
   team: Team;
@@ -18,8 +18,7 @@ interface Props {
   selfId?: number;
 }
 
-export const joinLink = (code: string) =>
-  `${window.location.origin}${paths.dashboardEvents}?join=${encodeURIComponent(code)}`;
+export const joinLink = (code: string) => `${window.location.origin}${paths.joinTeam(code)}`;
 
 /** The participant's team for one event: who is in it, how to fill it, and how to leave it. */
 export default function TeamPanel({ team, eventTitle, maxMembers, selfId }: Props) {

@@ -1,4 +1,4 @@
-import type { Team } from "./teamTypes";
+import type { Team } from "../../api/teamTypes";
 
 export interface LeaveWording {
   button: string;
@@ -8,7 +8,7 @@ export interface LeaveWording {
   done: string;
 }
 
-/** API.md: the creator leaving deletes the team for everyone in it; anyone else just leaves. */
+/** docs/API.md: the creator leaving deletes the team for everyone in it; anyone else just leaves. */
 export function leaveWording(team: Team, eventTitle: string, soloEvent: boolean): LeaveWording {
   if (soloEvent) {
     return {

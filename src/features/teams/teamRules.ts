@@ -1,14 +1,14 @@
+import type { Team } from "../../api/teamTypes";
 import type { EventContent } from "../../content/eventTypes";
 import type { ServerEvent } from "../events/eventsApi";
-import type { Team } from "./teamTypes";
 
-/** API.md: team names are at least 2 characters (and unique within an event, which only the server knows). */
+/** docs/API.md: team names are at least 2 characters (and unique within an event, which only the server knows). */
 export const TEAM_NAME_MIN_LENGTH = 2;
 export const TEAM_NAME_MAX_LENGTH = 50;
-/** API.md: access codes are opaque codes of at least 7 characters. */
+/** docs/API.md: access codes are opaque codes of at least 7 characters. */
 export const ACCESS_CODE_MIN_LENGTH = 7;
 
-/** The largest team the event takes: the server's figure when it has answered, else the static one (SPEC.md 9). */
+/** The largest team the event takes: the server's figure when it has answered, else the static one (docs/SPEC.md 9). */
 export function teamSizeOf(event: EventContent, server?: ServerEvent): number {
   return server?.max_members ?? event.maxTeamSize;
 }

@@ -1,4 +1,4 @@
-import type { ThemeName } from "../theme/themeSlice";
+import type { ThemeName } from "../../ui/themeName";
 
 /** The terminal's own colours; every text colour keeps at least 4.5:1 against its background. */
 export const TERMINAL_COLORS = {

@@ -1,4 +1,4 @@
-import type { RootState } from "../../app/store";
+import type { RootState } from "../../app/hooks";
 import { selectIsLoggedIn, selectUserId } from "../auth/authSlice";
 import { selectEvents } from "../events/eventsSlice";
 import { profileApi } from "../profile/profileApi";

@@ -1,4 +1,4 @@
-/** SPEC.md section 4: the app's bottom padding for each terminal state. */
+/** docs/SPEC.md section 4: the app's bottom padding for each terminal state. */
 export const TERMINAL_PADDING = { none: 0, collapsed: 90, expanded: 200 } as const;
 
 export function terminalPadding(present: boolean, visible: boolean, expanded: boolean): number {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import { userLoggedOut } from "../../api/sessionEvents";
 import { useAppStore } from "../../app/hooks";
-import { logOut } from "../auth/useLogout";
 import { themeChosen } from "../theme/themeSlice";
 import { complete } from "./commands/complete";
 import { greeting, interpret } from "./commands/interpret";
@@ -35,7 +35,7 @@ export function useTerminalActions() {
         case "open":
           return void window.open(effect.url, "_blank", "noopener,noreferrer");
         case "logout":
-          return void dispatch(logOut());
+          return void dispatch(userLoggedOut());
         case "clear":
           return void dispatch(outputCleared());
       }

@@ -1,7 +1,7 @@
-import { SMALL_SCREEN_QUERY } from "../../app/breakpoints";
 import { useAppSelector } from "../../app/hooks";
-import type { RouteMeta } from "../../app/routeMeta";
+import type { RouteMeta } from "../../config/routeMeta";
 import { useMediaQuery } from "../../lib/useMediaQuery";
+import { SMALL_SCREEN_QUERY } from "../../ui/breakpoints";
 import { terminalPadding } from "./terminalPadding";
 import { selectTerminalExpanded, selectTerminalVisible } from "./terminalSlice";
 

@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
-import { MoonIcon, SunIcon } from "../../app/ui/icons";
-import * as ui from "../../app/ui/ui.module.css";
+import { MoonIcon, SunIcon } from "../../ui/icons";
+import * as ui from "../../ui/ui.module.css";
 import { selectTheme, themeToggled } from "./themeSlice";
 
 export default function ThemeToggle() {

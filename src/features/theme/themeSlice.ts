@@ -1,10 +1,6 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import { readItem, STORAGE_KEYS } from "../../lib/storage";
-
-export const THEMES = ["light", "dark"] as const;
-export type ThemeName = (typeof THEMES)[number];
-
-export const isThemeName = (value: unknown): value is ThemeName => THEMES.includes(value as ThemeName);
+import { isThemeName, type ThemeName } from "../../ui/themeName";
 
 export interface ThemeState {
   theme: ThemeName;

@@ -3,7 +3,7 @@ import type {
   PhoneChallenge,
   ProviderUser,
   SocialProvider,
-} from "../../../src/features/auth/identityProvider";
+} from "../../../src/features/auth/identityTypes";
 import { markSocialRedirectPending } from "../../../src/features/auth/socialRedirect";
 
 interface Person {

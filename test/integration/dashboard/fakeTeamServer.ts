@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from "msw";
+import type { Team, TeamMember } from "../../../src/api/teamTypes";
 import type { ServerEvent } from "../../../src/features/events/eventsApi";
 import type { Profile } from "../../../src/features/profile/profileApi";
-import type { Team, TeamMember } from "../../../src/features/teams/teamTypes";
 import { apiUrl } from "../../msw/apiUrl";
 import { serverEvents } from "../../msw/fixtures";
 import { completeProfile } from "../../msw/handlers/dashboard";
@@ -20,7 +20,7 @@ export const TEAMMATE: TeamMember = { id: 21, name: "Ravi Kumar" };
 const GATE = "Profile needs to be filled and account must be verified";
 
 /**
- * An in-memory festival API that keeps API.md's team rules, so a test sees the screen the way the server's
+ * An in-memory festival API that keeps docs/API.md's team rules, so a test sees the screen the way the server's
  * answers leave it (the events list refetched after every change). Counts the writes it receives.
  */
 export function installTeamServer(options: { profile?: Profile; closed?: string[]; latencyMs?: number } = {}) {

@@ -1,3 +1,4 @@
+import type { Team } from "../../../src/api/teamTypes";
 import { findEvent } from "../../../src/content/events";
 import { leaveWording } from "../../../src/features/teams/leaveWording";
 import {
@@ -8,7 +9,6 @@ import {
   teamNameProblem,
   teamSizeOf,
 } from "../../../src/features/teams/teamRules";
-import type { Team } from "../../../src/features/teams/teamTypes";
 
 const team = (members: number, creator = true): Team => ({
   id: 1,

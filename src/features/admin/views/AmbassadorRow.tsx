@@ -3,7 +3,7 @@ import { useState } from "react";
 import * as z from "zod/mini";
 import { ambassadorPatchSchema, type AdminAmbassador } from "../../../../contract/admin";
 import { showErrorToast, showSuccessToast } from "../../../lib/toast";
-import { apiErrorMessage } from "../../teams/apiErrors";
+import { apiErrorMessage } from "../../../api/apiErrors";
 import { useUpdateAmbassadorMutation } from "../adminApi";
 
 interface Props {

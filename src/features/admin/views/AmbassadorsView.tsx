@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import * as z from "zod/mini";
 import { ambassadorCreateSchema, type AdminAmbassador } from "../../../../contract/admin";
 import { showErrorToast, showSuccessToast } from "../../../lib/toast";
-import { apiErrorMessage } from "../../teams/apiErrors";
+import { apiErrorMessage } from "../../../api/apiErrors";
 import { useAddAmbassadorMutation, useAdminAmbassadorsQuery, useDeleteAmbassadorMutation } from "../adminApi";
 import ConfirmDialog from "../ConfirmDialog";
 import LoadError from "../LoadError";

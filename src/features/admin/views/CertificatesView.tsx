@@ -3,7 +3,7 @@ import { useState } from "react";
 import { REVOCATION_REASON_MAX_LENGTH, type AdminCertificate } from "../../../../contract/admin";
 import { showErrorToast, showSuccessToast } from "../../../lib/toast";
 import { rankLabel } from "../../results/rankLabel";
-import { apiErrorMessage } from "../../teams/apiErrors";
+import { apiErrorMessage } from "../../../api/apiErrors";
 import { useAdminCertificatesQuery, useRevokeCertificateMutation } from "../adminApi";
 import ConfirmDialog from "../ConfirmDialog";
 import LoadError from "../LoadError";

@@ -2,7 +2,7 @@ import { Button, CircularProgress, TableBody, TableCell, TableHead, TableRow } f
 import { useState } from "react";
 import type { AdminEvent } from "../../../../contract/admin";
 import { showErrorToast, showSuccessToast } from "../../../lib/toast";
-import { apiErrorMessage } from "../../teams/apiErrors";
+import { apiErrorMessage } from "../../../api/apiErrors";
 import { useAdminSummaryQuery, useSetRegistrationMutation } from "../adminApi";
 import ConfirmDialog from "../ConfirmDialog";
 import LoadError from "../LoadError";

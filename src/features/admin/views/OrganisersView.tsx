@@ -2,7 +2,7 @@ import { Box, Button, CircularProgress, TableBody, TableCell, TableHead, TableRo
 import { useState, type FormEvent } from "react";
 import type { Organiser } from "../../../../contract/admin";
 import { showErrorToast, showSuccessToast } from "../../../lib/toast";
-import { apiErrorMessage } from "../../teams/apiErrors";
+import { apiErrorMessage } from "../../../api/apiErrors";
 import { useGrantOrganiserMutation, useOrganisersQuery, useRemoveOrganiserMutation } from "../adminApi";
 import ConfirmDialog from "../ConfirmDialog";
 import LoadError from "../LoadError";

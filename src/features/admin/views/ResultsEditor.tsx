@@ -2,7 +2,7 @@ import { Box, Button, Checkbox, TableBody, TableCell, TableHead, TableRow, TextF
 import { useState } from "react";
 import type { AdminEvent, AdminResults, AdminTeam } from "../../../../contract/admin";
 import { showErrorToast, showSuccessToast } from "../../../lib/toast";
-import { apiErrorMessage } from "../../teams/apiErrors";
+import { apiErrorMessage } from "../../../api/apiErrors";
 import { usePublishResultsMutation, useSaveResultsMutation } from "../adminApi";
 import { certificateCount } from "../certificateCount";
 import ConfirmDialog from "../ConfirmDialog";

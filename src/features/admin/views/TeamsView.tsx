@@ -13,7 +13,7 @@ import { useState } from "react";
 import { useAppSelector } from "../../../app/hooks";
 import { showErrorToast } from "../../../lib/toast";
 import { selectToken } from "../../auth/authSlice";
-import CopyButton from "../../dashboard/CopyButton";
+import CopyButton from "../../../ui/CopyButton";
 import { useAdminSummaryQuery, useAdminTeamsQuery } from "../adminApi";
 import { exportTeamsCsv } from "../exportTeamsCsv";
 import LoadError from "../LoadError";

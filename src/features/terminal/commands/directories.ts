@@ -1,4 +1,4 @@
-import { paths } from "../../../app/paths";
+import { paths } from "../../../config/paths";
 import { EVENTS } from "../../../content/events";
 import type { EventName } from "../../../content/eventTypes";
 

@@ -1,4 +1,4 @@
-import type { ThemeName } from "../../theme/themeSlice";
+import type { ThemeName } from "../../../ui/themeName";
 import { type Command, ERRORS, fail, result, say } from "./types";
 
 const switchTheme = (theme: ThemeName) => result([say(`Theme: ${theme}`)], [{ type: "theme", theme }]);

@@ -1,4 +1,4 @@
-import { paths } from "../../../app/paths";
+import { paths } from "../../../config/paths";
 import { displayPath } from "./directories";
 import { eventFromArguments, unknownEvent } from "./eventArgument";
 import { type Command, result, say } from "./types";

@@ -1,4 +1,4 @@
-import { paths } from "../../../app/paths";
+import { paths } from "../../../config/paths";
 import { eventFromArguments, unknownEvent } from "./eventArgument";
 import { type Command, ERRORS, fail, result, say } from "./types";
 

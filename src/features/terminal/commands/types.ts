@@ -1,5 +1,5 @@
 import type { EventContent } from "../../../content/eventTypes";
-import type { ThemeName } from "../../theme/themeSlice";
+import type { ThemeName } from "../../../ui/themeName";
 import type { LinePart, PrintedLine } from "../terminalSlice";
 
 /** What a command may read: a snapshot of the store and the router's location. */

@@ -6,6 +6,8 @@ export const paths = {
   events: "/events",
   event: (name: EventName | string) => `/events/${name}`,
   eventResults: (name: EventName | string) => `/events/${name}/results`,
+  eventResultsPattern: "/events/:name/results",
+  eventPattern: "/events/:name",
   ca: "/ca",
   team: "/team",
   login: "/login",
@@ -13,13 +15,20 @@ export const paths = {
   passwordChange: "/password/change",
   dashboard: "/dashboard",
   dashboardEvents: "/dashboard/events",
+  /** The join link a team shares: the events view with the access code filled in. */
+  joinTeam: (code: string) => `/dashboard/events?join=${encodeURIComponent(code)}`,
+  /** The referral link a participant shares: sign-in with the code filled in. */
+  loginWithReferral: (code: string) => `/login?referral=${encodeURIComponent(code)}`,
   profileEdit: "/profile/edit",
+  /** The profile form that returns to `next` once saved. */
+  profileEditThenNext: (next: string) => `/profile/edit?next=${encodeURIComponent(next)}`,
   haxplore: "/haxplore",
   passwordReset: "/password/reset",
   referral: "/referral",
   admin: "/admin",
   adminView: (view: string) => `/admin/${view}`,
   certificate: (id: string) => `/certificates/${encodeURIComponent(id)}`,
+  certificatePattern: "/certificates/:id",
 } as const;
 
 /**

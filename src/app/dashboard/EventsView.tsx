@@ -1,10 +1,10 @@
 import { Box, CircularProgress } from "@mui/material";
 import { useSearchParams } from "react-router-dom";
-import EventRegistrationCard from "../teams/EventRegistrationCard";
-import JoinTeamForm from "../teams/JoinTeamForm";
-import LoadProblem from "./LoadProblem";
-import ProfileGateHelp from "./ProfileGateHelp";
-import type { DashboardData } from "./useDashboardData";
+import type { DashboardData } from "../../features/dashboard/useDashboardData";
+import EventRegistrationCard from "../../features/teams/EventRegistrationCard";
+import JoinTeamForm from "../../features/teams/JoinTeamForm";
+import ProfileGateHelp from "../../features/teams/ProfileGateHelp";
+import LoadProblem from "../../ui/LoadProblem";
 
 /** /dashboard/events: join by code at the top, then one card per event with the action that fits it. */
 export default function EventsView({ profile: profileQuery, eventsQuery, events }: DashboardData) {

@@ -1,13 +1,15 @@
-import type { Gender, InstituteType } from "./profileApi";
+/** The API's codes for the institute type and gender fields. */
+export type InstituteType = 0 | 1 | 2;
+export type Gender = 0 | 1 | 2;
 
-/** API.md: institute_type 0 school, 1 college, 2 professional. */
+/** docs/API.md: institute_type 0 school, 1 college, 2 professional. */
 export const INSTITUTE_TYPES: Array<{ value: InstituteType; label: string }> = [
   { value: 0, label: "School" },
   { value: 1, label: "College" },
   { value: 2, label: "Working professional" },
 ];
 
-/** API.md: gender 0, 1, 2. */
+/** docs/API.md: gender 0, 1, 2. */
 export const GENDERS: Array<{ value: Gender; label: string }> = [
   { value: 0, label: "Male" },
   { value: 1, label: "Female" },

@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../../app/paths";
-import { NOT_FOUND } from "../../content/pages";
+import { paths } from "../config/paths";
+import { NOT_FOUND } from "../content/pages";
 
 export default function NotFoundPage() {
   return (

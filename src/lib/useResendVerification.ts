@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
-import { showErrorToast, showSuccessToast } from "../../lib/toast";
 import { resendVerificationEmail } from "./resendVerification";
+import { showErrorToast, showSuccessToast } from "./toast";
 
 /** The "resend verification" action: one request at a time, its outcome told in a toast. */
 export function useResendVerification(email?: string) {

@@ -1,7 +1,7 @@
 import ContentCopy from "@mui/icons-material/ContentCopy";
 import { Button } from "@mui/material";
-import { showErrorToast, showSuccessToast } from "../../lib/toast";
-import { copyText } from "./copyText";
+import { copyText } from "../lib/copyText";
+import { showErrorToast, showSuccessToast } from "../lib/toast";
 
 interface Props {
   text: string;

@@ -1,12 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useAppDispatch } from "../../app/hooks";
-import { loadWithAppTheme } from "../../app/loadWithAppTheme";
-import type { RouteMeta } from "../../app/routeMeta";
+import type { RouteMeta } from "../../config/routeMeta";
+import { isFocusShortcut } from "../../features/terminal/focusShortcut";
+import { terminalHidden, terminalShown } from "../../features/terminal/terminalSlice";
 import { useHydrated } from "../../lib/useHydrated";
-import { isFocusShortcut } from "./focusShortcut";
-import { terminalHidden, terminalShown } from "./terminalSlice";
+import { useAppDispatch } from "../hooks";
+import { loadWithAppTheme } from "../loadWithAppTheme";
 
-const Terminal = lazy(() => loadWithAppTheme(() => import(/* webpackChunkName: "terminal" */ "./Terminal")));
+const Terminal = lazy(() =>
+  loadWithAppTheme(() => import(/* webpackChunkName: "terminal" */ "../../features/terminal/Terminal")),
+);
 
 /**
  * Mounts the terminal where the route has one; the terminal itself decides when to slide into view.

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { EventName } from "../../content/eventTypes";
+import type { EventName } from "../content/eventTypes";
 
 const stroke = {
   fill: "none",

@@ -3,7 +3,7 @@ export interface TeamMember {
   name: string;
 }
 
-/** A team as the API returns it (API.md). */
+/** A team as the API returns it (docs/API.md). */
 export interface Team {
   id: number;
   name: string;

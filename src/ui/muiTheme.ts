@@ -1,6 +1,6 @@
 import { createTheme } from "@mui/material/styles";
-import type { ThemeName } from "../features/theme/themeSlice";
 import { BREAKPOINTS } from "./breakpoints";
+import type { ThemeName } from "./themeName";
 
 declare module "@mui/material/styles" {
   interface BreakpointOverrides {

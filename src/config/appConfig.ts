@@ -1,4 +1,4 @@
-import type { AppConfig } from "../config/env";
+import type { AppConfig } from "../../config/env";
 
 declare const __APP_CONFIG__: AppConfig | undefined;
 

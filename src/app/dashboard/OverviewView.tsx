@@ -1,12 +1,12 @@
 import { Box, CircularProgress } from "@mui/material";
-import CertificatesSection from "../certificates/CertificatesSection";
-import IdentityCard from "./IdentityCard";
-import LoadProblem from "./LoadProblem";
-import MyTeams from "./MyTeams";
-import ProfileFacts from "./ProfileFacts";
-import ReferralCard from "./ReferralCard";
-import SessionsCard from "./SessionsCard";
-import type { DashboardData } from "./useDashboardData";
+import CertificatesSection from "../../features/certificates/CertificatesSection";
+import IdentityCard from "../../features/dashboard/IdentityCard";
+import ProfileFacts from "../../features/dashboard/ProfileFacts";
+import ReferralCard from "../../features/dashboard/ReferralCard";
+import SessionsCard from "../../features/dashboard/SessionsCard";
+import type { DashboardData } from "../../features/dashboard/useDashboardData";
+import MyTeams from "../../features/teams/MyTeams";
+import LoadProblem from "../../ui/LoadProblem";
 
 /** /dashboard: who you are, your profile, your referrals and your teams. */
 export default function OverviewView({ profile: profileQuery, eventsQuery, events }: DashboardData) {

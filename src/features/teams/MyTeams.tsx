@@ -1,8 +1,8 @@
 import { Button, List, ListItem, ListItemText, Paper, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../../config/paths";
 import type { FestivalEvent } from "../events/eventsSlice";
-import { completenessText, teamSizeOf } from "../teams/teamRules";
+import { completenessText, teamSizeOf } from "./teamRules";
 
 /** Every event the participant is registered for, with the team it is under. */
 export default function MyTeams({ events, loading }: { events: FestivalEvent[]; loading: boolean }) {

@@ -1,13 +1,11 @@
 import { Container, Typography } from "@mui/material";
 import { Navigate, useLocation } from "react-router-dom";
-import DashboardNav from "./DashboardNav";
+import { paths } from "../../config/paths";
+import DashboardNav, { type DashboardView } from "../../features/dashboard/DashboardNav";
+import { useDashboardData } from "../../features/dashboard/useDashboardData";
 import EventsView from "./EventsView";
 import OverviewView from "./OverviewView";
-import { profileEditLink } from "./profileEditLink";
-import { useDashboardData } from "./useDashboardData";
-import { useVerificationCheck } from "./useVerificationCheck";
-
-export type DashboardView = "home" | "events";
+import { useVerificationCheck } from "../../features/dashboard/useVerificationCheck";
 
 export default function DashboardPage({ view }: { view: DashboardView }) {
   const data = useDashboardData();
@@ -18,7 +16,7 @@ export default function DashboardPage({ view }: { view: DashboardView }) {
 
   // Registration needs a complete profile: send the participant there first, and back here after saving.
   if (profile && !profile.is_profile_complete) {
-    return <Navigate replace to={profileEditLink(location.pathname + location.search)} />;
+    return <Navigate replace to={paths.profileEditThenNext(location.pathname + location.search)} />;
   }
 
   return (

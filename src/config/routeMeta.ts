@@ -2,7 +2,7 @@ import { findEvent } from "../content/events";
 import { pageTitle } from "../content/festival";
 import { consoleTitle } from "../features/admin/adminViews";
 
-/** SPEC.md section 3: the meta every route carries. */
+/** docs/SPEC.md section 3: the meta every route carries. */
 export interface RouteMeta {
   /** The page's own name; the document title is `Codefest '20 | <title>` unless `ownTitle` is set. */
   title: string | ((params: Record<string, string | undefined>) => string);
@@ -24,7 +24,7 @@ const open = { noTerminal: false, animateTerminal: false, requiresAuth: false };
 const noTerminal = { ...open, noTerminal: true };
 const protectedPage = { ...noTerminal, requiresAuth: true };
 
-/** Every route's meta, exactly as SPEC.md section 2 sets it. */
+/** Every route's meta, exactly as docs/SPEC.md section 2 sets it. */
 export const ROUTE_META = {
   home: { ...open, title: "", animateTerminal: true },
   events: { ...open, title: "Events", animateTerminal: true },
@@ -44,3 +44,8 @@ export const ROUTE_META = {
   eventResults: { ...noTerminal, title: ({ name }) => `Results · ${findEvent(name ?? "")?.title ?? NOT_FOUND_TITLE}` },
   notFound: { ...noTerminal, title: NOT_FOUND_TITLE },
 } satisfies Record<string, RouteMeta>;
+
+/** What each route of the table carries in its `handle`. */
+export interface RouteHandle {
+  meta: RouteMeta;
+}

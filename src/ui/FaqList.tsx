@@ -1,5 +1,5 @@
 import { Box, Typography } from "@mui/material";
-import type { FaqItem } from "../../content/eventTypes";
+import type { FaqItem } from "../content/eventTypes";
 
 interface Props {
   items: FaqItem[];

@@ -1,9 +1,9 @@
 import { Alert, AlertTitle, Button, Stack } from "@mui/material";
 import { Link as RouterLink, useLocation } from "react-router-dom";
+import { paths } from "../../config/paths";
+import { useResendVerification } from "../../lib/useResendVerification";
 import type { Profile } from "../profile/profileApi";
-import { profileEditLink } from "./profileEditLink";
-import { useResendVerification } from "./useResendVerification";
-import { useVerificationCheck } from "./useVerificationCheck";
+import { useVerificationCheck } from "../dashboard/useVerificationCheck";
 
 interface Props {
   /** What the participant knows so far; without it both fixes are offered. */
@@ -11,7 +11,7 @@ interface Props {
   title?: string;
 }
 
-/** API.md: team calls need a complete profile and a verified e-mail. Says which is missing and offers the fix. */
+/** docs/API.md: team calls need a complete profile and a verified e-mail. Says which is missing and offers the fix. */
 export default function ProfileGateHelp({
   profile,
   title = "Registration needs a complete profile and a verified e-mail",
@@ -31,7 +31,7 @@ export default function ProfileGateHelp({
       {needsVerification && "Verify your e-mail address with the link we sent you. "}
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ mt: 1 }}>
         {needsProfile && (
-          <Button size="small" variant="contained" component={RouterLink} to={profileEditLink(here)}>
+          <Button size="small" variant="contained" component={RouterLink} to={paths.profileEditThenNext(here)}>
             Complete your profile
           </Button>
         )}

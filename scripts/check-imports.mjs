@@ -1,0 +1,95 @@
+// Scans the imports under src/ (type-only and lazy ones included, which import-x/no-cycle skips) and reports
+// every circle of files and every import from a shared layer (src/api, src/lib, src/ui, src/config, src/content)
+// into src/features or src/app. Plain Node, no packages: `node scripts/check-imports.mjs`, exit code 1 on a finding.
+import fs from "node:fs";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const SRC = path.join(ROOT, "src");
+const SHARED = ["api", "lib", "ui", "config", "content"];
+const UPPER = ["features", "app"];
+const EXTENSIONS = ["", ".ts", ".tsx", ".mjs", ".js", "/index.ts", "/index.tsx"];
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s[^;]*?from\s*["']([^"']+)["']|import\s*\(\s*(?:\/\*[^*]*\*\/\s*)?["']([^"']+)["']\s*\)|^\s*import\s*["']([^"']+)["']/gm;
+
+function sourceFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx|mjs)$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [full] : [];
+  });
+}
+
+function resolveImport(from, specifier) {
+  if (!specifier.startsWith(".")) return null;
+  const base = path.resolve(path.dirname(from), specifier);
+  for (const extension of EXTENSIONS) {
+    const candidate = base + extension;
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+function layerOf(file) {
+  const [top] = path.relative(SRC, file).split(path.sep);
+  return top;
+}
+
+const files = sourceFiles(SRC);
+const graph = new Map(
+  files.map((file) => {
+    const text = fs.readFileSync(file, "utf8");
+    const targets = [...text.matchAll(IMPORT)]
+      .map((match) => resolveImport(file, match[1] ?? match[2] ?? match[3]))
+      .filter((target) => target !== null && /\.(ts|tsx|mjs)$/.test(target));
+    return [file, [...new Set(targets)]];
+  }),
+);
+
+const show = (file) => path.relative(ROOT, file);
+const findings = [];
+
+for (const [file, targets] of graph) {
+  if (!SHARED.includes(layerOf(file))) continue;
+  for (const target of targets) {
+    if (UPPER.includes(layerOf(target))) findings.push(`layer: ${show(file)} imports ${show(target)}`);
+  }
+}
+
+// Tarjan's strongly connected components: every component of more than one file is a circle.
+let index = 0;
+const stack = [];
+const state = new Map();
+function visit(file) {
+  const own = { index, low: index, onStack: true };
+  index += 1;
+  state.set(file, own);
+  stack.push(file);
+  for (const target of graph.get(file) ?? []) {
+    const seen = state.get(target);
+    if (!seen) {
+      visit(target);
+      own.low = Math.min(own.low, state.get(target).low);
+    } else if (seen.onStack) {
+      own.low = Math.min(own.low, seen.index);
+    }
+  }
+  if (own.low !== own.index) return;
+  const component = [];
+  let member;
+  do {
+    member = stack.pop();
+    state.get(member).onStack = false;
+    component.push(member);
+  } while (member !== file);
+  const selfLoop = component.length === 1 && (graph.get(file) ?? []).includes(file);
+  if (component.length > 1 || selfLoop) findings.push(`circle: ${component.map(show).sort().join(" <-> ")}`);
+}
+for (const file of graph.keys()) if (!state.has(file)) visit(file);
+
+for (const finding of findings) console.error(finding);
+if (findings.length > 0) {
+  console.error(`check-imports: ${findings.length} finding(s)`);
+  process.exit(1);
+}
+console.log(`check-imports: ${files.length} files, no circle, no import from a shared layer upwards`);

@@ -1,4 +1,0 @@
-import { paths } from "../../app/paths";
-
-/** /profile/edit that returns to `from` once saved. */
-export const profileEditLink = (from: string) => `${paths.profileEdit}?next=${encodeURIComponent(from)}`;
