@@ -3,8 +3,8 @@ import { config } from "../config/appConfig";
 import { type FieldErrors, fieldErrorsFromBody, messageFromBody } from "./errorMessage";
 import { requestTimeoutMs, TIMEOUT_MESSAGE, withTimeout } from "./requestTimeout";
 import { type ErrorStatus, ResultStatus, statusFromHttp } from "./resultStatus";
-import { HTTP_TOO_MANY_REQUESTS, retryAfterSeconds, throttledMessage } from "./throttle";
 import { sessionExpired } from "./sessionEvents";
+import { HTTP_TOO_MANY_REQUESTS, retryAfterSeconds, throttledMessage } from "./throttle";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 

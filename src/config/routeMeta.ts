@@ -1,6 +1,6 @@
 import { findEvent } from "../content/events";
 import { pageTitle } from "../content/festival";
-import { consoleTitle } from "../features/admin/adminViews";
+import { consoleTitle } from "./adminViews";
 
 /** docs/SPEC.md section 3: the meta every route carries. */
 export interface RouteMeta {

@@ -1,4 +1,4 @@
-import { loadIdentityProvider, mayHaveProviderSession } from "../features/auth/identityProvider";
+import { loadIdentityProvider, mayHaveProviderSession } from "./identity/identityProvider";
 
 export type ResendOutcome = "sent" | "no-provider-session";
 

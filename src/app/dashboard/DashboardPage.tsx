@@ -1,11 +1,11 @@
 import { Container, Typography } from "@mui/material";
 import { Navigate, useLocation } from "react-router-dom";
 import { paths } from "../../config/paths";
+import { useVerificationCheck } from "../../features/auth/verificationApi";
 import DashboardNav, { type DashboardView } from "../../features/dashboard/DashboardNav";
 import { useDashboardData } from "../../features/dashboard/useDashboardData";
 import EventsView from "./EventsView";
 import OverviewView from "./OverviewView";
-import { useVerificationCheck } from "../../features/dashboard/useVerificationCheck";
 
 export default function DashboardPage({ view }: { view: DashboardView }) {
   const data = useDashboardData();

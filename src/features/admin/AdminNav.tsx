@@ -1,7 +1,7 @@
 import { Box, Button } from "@mui/material";
 import { Link as RouterLink } from "react-router-dom";
+import { ADMIN_VIEWS, type AdminView } from "../../config/adminViews";
 import { paths } from "../../config/paths";
-import { ADMIN_VIEWS, type AdminView } from "./adminViews";
 
 /** The console's views as links, each with its own address. */
 export default function AdminNav({ current }: { current: AdminView }) {

@@ -1,12 +1,12 @@
 import { Alert, Box, Button, CircularProgress, Container, Typography } from "@mui/material";
 import type { ComponentType } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
+import { findAdminView, type AdminView } from "../../config/adminViews";
 import { paths } from "../../config/paths";
+import LoadError from "../../ui/LoadError";
 import NotFoundPage from "../../ui/NotFoundPage";
 import { useGetProfileQuery } from "../profile/profileApi";
 import AdminNav from "./AdminNav";
-import { findAdminView, type AdminView } from "./adminViews";
-import LoadError from "./LoadError";
 import AmbassadorsView from "./views/AmbassadorsView";
 import AuditView from "./views/AuditView";
 import CertificatesView from "./views/CertificatesView";

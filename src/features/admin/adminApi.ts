@@ -27,7 +27,7 @@ import {
 } from "../../../contract/admin";
 import type { Page } from "../../../contract/paging";
 import { api } from "../../api/api";
-import { validatedQuery } from "./validatedQuery";
+import { validatedQuery } from "../../api/validatedQuery";
 
 export interface TeamFilter {
   event?: string;

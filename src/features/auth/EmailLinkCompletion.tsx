@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Stack } from "@mui/material";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import type { SignIn } from "../../lib/identity/identityProvider";
 import EmailField from "./EmailField";
 import { forgetEmailForSignIn, isSignInLink, rememberedEmailForSignIn, signInLinkContinueUrl } from "./emailLink";
-import type { SignIn } from "./identityProvider";
 
 interface Props {
   busy: boolean;

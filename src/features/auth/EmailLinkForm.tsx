@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Stack } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { useLocation } from "react-router-dom";
+import { loadIdentityProvider } from "../../lib/identity/identityProvider";
 import EmailField from "./EmailField";
 import { rememberEmailForSignIn, signInLinkContinueUrl } from "./emailLink";
-import { loadIdentityProvider } from "./identityProvider";
 import type { RunAction } from "./useBusyAction";
 
 interface Props {

@@ -2,8 +2,8 @@ import { Box, Button, Link, Stack, TextField, Typography } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../config/paths";
+import type { SignIn } from "../../lib/identity/identityProvider";
 import EmailField from "./EmailField";
-import type { SignIn } from "./identityProvider";
 
 interface Props {
   busy: boolean;

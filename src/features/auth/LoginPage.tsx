@@ -1,10 +1,10 @@
 import { Container, Paper, Typography } from "@mui/material";
 import { useCallback, useEffect, useState } from "react";
+import { loadIdentityProvider, type SignIn } from "../../lib/identity/identityProvider";
+import { takeSocialRedirectPending } from "../../lib/identity/socialRedirect";
 import EmailLinkCompletion from "./EmailLinkCompletion";
-import { loadIdentityProvider, type SignIn } from "./identityProvider";
 import RegistrationStep from "./RegistrationStep";
 import SignInMethods from "./SignInMethods";
-import { takeSocialRedirectPending } from "./socialRedirect";
 import { useBusyAction } from "./useBusyAction";
 import { useSessionFlow } from "./useSessionFlow";
 

@@ -1,7 +1,7 @@
 import { Box, Button, Stack, TextField } from "@mui/material";
 import { type FormEvent, useState } from "react";
+import { loadIdentityProvider } from "../../lib/identity/identityProvider";
 import { showErrorToast, showSuccessToast } from "../../lib/toast";
-import { loadIdentityProvider } from "./identityProvider";
 import { passwordChangeErrorMessage } from "./providerErrors";
 import { useBusyAction } from "./useBusyAction";
 

@@ -2,9 +2,9 @@ import { Alert, Box, Button, Container, Link, Paper, Stack, Typography } from "@
 import { type FormEvent, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../config/paths";
+import { loadIdentityProvider } from "../../lib/identity/identityProvider";
 import { showSuccessToast } from "../../lib/toast";
 import EmailField from "./EmailField";
-import { loadIdentityProvider } from "./identityProvider";
 import { useBusyAction } from "./useBusyAction";
 
 export default function PasswordResetPage() {

@@ -1,7 +1,7 @@
 import { Box, Button, Stack, TextField } from "@mui/material";
 import { type FormEvent, useRef, useState } from "react";
-import { loadIdentityProvider, type SignIn } from "./identityProvider";
-import type { PhoneChallenge } from "./identityTypes";
+import { loadIdentityProvider, type SignIn } from "../../lib/identity/identityProvider";
+import type { PhoneChallenge } from "../../lib/identity/identityTypes";
 import type { RunAction } from "./useBusyAction";
 
 interface Props {

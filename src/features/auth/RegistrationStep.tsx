@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { FieldErrors } from "../../api/errorMessage";
 import { config } from "../../config/appConfig";
-import { loadIdentityProvider, signOutOfProvider } from "./identityProvider";
+import { loadIdentityProvider, signOutOfProvider } from "../../lib/identity/identityProvider";
 import type { RunAction } from "./useBusyAction";
 import { useSessionFlow } from "./useSessionFlow";
 

@@ -2,9 +2,9 @@ import GitHubIcon from "@mui/icons-material/GitHub";
 import GoogleIcon from "@mui/icons-material/Google";
 import { Box, Button, Divider, Stack, Tab, Tabs } from "@mui/material";
 import { useState } from "react";
+import type { SignIn } from "../../lib/identity/identityProvider";
 import EmailLinkForm from "./EmailLinkForm";
 import EmailPasswordForm from "./EmailPasswordForm";
-import type { SignIn } from "./identityProvider";
 import PhoneForm from "./PhoneForm";
 import type { RunAction } from "./useBusyAction";
 

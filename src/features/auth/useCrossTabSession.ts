@@ -1,7 +1,7 @@
 import { useEffect } from "react";
+import { sessionExpired, tokenChangedElsewhere, userLoggedOut } from "../../api/sessionEvents";
 import { useAppDispatch, useAppStore } from "../../app/hooks";
 import { readItem, STORAGE_KEYS } from "../../lib/storage";
-import { sessionExpired, tokenChangedElsewhere, userLoggedOut } from "../../api/sessionEvents";
 
 /**
  * Another tab of this browser logged out, saw its session expire, or signed in (the `storage` event on the token's key): this tab follows at

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
+import { loadIdentityProvider } from "../../lib/identity/identityProvider";
 import { showErrorToast } from "../../lib/toast";
-import { loadIdentityProvider } from "./identityProvider";
 import { providerErrorMessage } from "./providerErrors";
 
 export type ProviderAccount =

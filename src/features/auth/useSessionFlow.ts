@@ -2,10 +2,10 @@ import type { SerializedError } from "@reduxjs/toolkit";
 import { useCallback } from "react";
 import type { ApiError } from "../../api/baseQuery";
 import type { FieldErrors } from "../../api/errorMessage";
+import type { IdentityProvider, ProviderUser } from "../../lib/identity/identityTypes";
 import { getRecaptchaToken } from "../../lib/recaptcha";
 import { showErrorToast } from "../../lib/toast";
 import { NO_SUCH_ACCOUNT, useLoginMutation, useRegisterMutation } from "./authApi";
-import type { IdentityProvider, ProviderUser } from "./identityTypes";
 import { splitFullName } from "./splitFullName";
 
 export type SignInOutcome = "signed-in" | "register" | "failed";

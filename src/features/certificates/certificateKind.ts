@@ -1,5 +1,5 @@
 import type { CertificateKind } from "../../../contract/certificates";
-import { rankLabel } from "../results/rankLabel";
+import { rankLabel } from "../../lib/rankLabel";
 
 /** "Certificate of participation", or "Certificate of merit (Winner)" with the rank's wording. */
 export function certificateKindLabel(kind: CertificateKind, rank: number | null): string {

@@ -1,9 +1,9 @@
 import { Avatar, Box, Button, Chip, Paper, Stack, Typography } from "@mui/material";
 import { useResendVerification } from "../../lib/useResendVerification";
+import { useVerificationCheck } from "../auth/verificationApi";
 import type { Profile } from "../profile/profileApi";
 import { initials } from "./initials";
 import { useAccountEmail } from "./useAccountEmail";
-import { useVerificationCheck } from "./useVerificationCheck";
 
 /** Who is signed in, and whether their e-mail is verified (registration needs it). */
 export default function IdentityCard({ profile }: { profile: Profile }) {

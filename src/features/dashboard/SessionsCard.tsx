@@ -1,10 +1,10 @@
 import { Button, Paper, Typography } from "@mui/material";
 import { useState } from "react";
+import { userLoggedOut } from "../../api/sessionEvents";
 import { useAppDispatch } from "../../app/hooks";
 import { showSuccessToast } from "../../lib/toast";
+import LeaveTeamDialog from "../../ui/ConfirmationDialog";
 import { useLogoutEverywhereMutation } from "../auth/authApi";
-import { userLoggedOut } from "../../api/sessionEvents";
-import LeaveTeamDialog from "../teams/LeaveTeamDialog";
 
 /** Ends every session of the account, on every device; asks first, since this browser is signed out too. */
 export default function SessionsCard() {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { loadIdentityProvider } from "../auth/identityProvider";
+import { loadIdentityProvider } from "../../lib/identity/identityProvider";
 import type { Profile } from "../profile/profileApi";
 
 /**

@@ -15,9 +15,9 @@ import {
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { findEvent } from "../../content/events";
-import LoadError from "../admin/LoadError";
+import { rankLabel } from "../../lib/rankLabel";
+import LoadError from "../../ui/LoadError";
 import NotFoundPage from "../../ui/NotFoundPage";
-import { rankLabel } from "./rankLabel";
 import { useEventResultsQuery } from "./resultsApi";
 
 const published = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });

@@ -1,6 +1,6 @@
 import { publicResultsSchema, type PublicResults } from "../../../contract/results";
 import { api } from "../../api/api";
-import { validatedQuery } from "../admin/validatedQuery";
+import { validatedQuery } from "../../api/validatedQuery";
 
 /** `GET results/{slug}/`: public, 404 until the organisers publish the event's results. */
 export const resultsApi = api.injectEndpoints({

@@ -2,8 +2,8 @@ import { Alert, AlertTitle, Button, Stack } from "@mui/material";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { useResendVerification } from "../../lib/useResendVerification";
+import { useVerificationCheck } from "../auth/verificationApi";
 import type { Profile } from "../profile/profileApi";
-import { useVerificationCheck } from "../dashboard/useVerificationCheck";
 
 interface Props {
   /** What the participant knows so far; without it both fixes are offered. */

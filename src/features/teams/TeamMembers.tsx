@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { Team } from "../../api/teamTypes";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
-import LeaveTeamDialog from "./LeaveTeamDialog";
+import LeaveTeamDialog from "../../ui/ConfirmationDialog";
 import { useRemoveMemberMutation } from "./teamsApi";
 
 interface Props {

@@ -3,8 +3,8 @@ import type {
   PhoneChallenge,
   ProviderUser,
   SocialProvider,
-} from "../../../src/features/auth/identityTypes";
-import { markSocialRedirectPending } from "../../../src/features/auth/socialRedirect";
+} from "../../../src/lib/identity/identityTypes";
+import { markSocialRedirectPending } from "../../../src/lib/identity/socialRedirect";
 
 interface Person {
   email: string;

@@ -93,7 +93,7 @@ describe("the session", () => {
 
   it("never loads the identity provider for visitors of public pages, nor on a 401 without a provider session", async () => {
     const loads = jest.fn(async () => provider());
-    const { setIdentityProviderLoader } = await import("../../../src/features/auth/identityProvider");
+    const { setIdentityProviderLoader } = await import("../../../src/lib/identity/identityProvider");
     const restore = setIdentityProviderLoader(loads);
     try {
       server.use(http.get(apiUrl("events/"), () => HttpResponse.json({ detail: "Invalid token." }, { status: 401 })));

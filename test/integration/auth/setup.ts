@@ -1,4 +1,4 @@
-import { setIdentityProviderLoader } from "../../../src/features/auth/identityProvider";
+import { setIdentityProviderLoader } from "../../../src/lib/identity/identityProvider";
 import { resetAuthApi } from "../../msw/handlers/auth";
 import { FakeIdentityProvider } from "./fakeIdentityProvider";
 

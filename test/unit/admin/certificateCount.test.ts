@@ -1,6 +1,6 @@
 import type { AdminResults } from "../../../contract/admin";
 import { certificateCount } from "../../../src/features/admin/certificateCount";
-import { rankLabel } from "../../../src/features/results/rankLabel";
+import { rankLabel } from "../../../src/lib/rankLabel";
 
 const team = (id: number, members: number) => ({
   team: id,

@@ -2,8 +2,8 @@ import { Button, TableCell, TableRow, TextField } from "@mui/material";
 import { useState } from "react";
 import * as z from "zod/mini";
 import { ambassadorPatchSchema, type AdminAmbassador } from "../../../../contract/admin";
-import { showErrorToast, showSuccessToast } from "../../../lib/toast";
 import { apiErrorMessage } from "../../../api/apiErrors";
+import { showErrorToast, showSuccessToast } from "../../../lib/toast";
 import { useUpdateAmbassadorMutation } from "../adminApi";
 
 interface Props {

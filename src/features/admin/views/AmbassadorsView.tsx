@@ -2,11 +2,11 @@ import { Box, Button, CircularProgress, TableBody, TableCell, TableHead, TableRo
 import { useState, type FormEvent } from "react";
 import * as z from "zod/mini";
 import { ambassadorCreateSchema, type AdminAmbassador } from "../../../../contract/admin";
-import { showErrorToast, showSuccessToast } from "../../../lib/toast";
 import { apiErrorMessage } from "../../../api/apiErrors";
+import { showErrorToast, showSuccessToast } from "../../../lib/toast";
+import LoadError from "../../../ui/LoadError";
 import { useAddAmbassadorMutation, useAdminAmbassadorsQuery, useDeleteAmbassadorMutation } from "../adminApi";
 import ConfirmDialog from "../ConfirmDialog";
-import LoadError from "../LoadError";
 import ScrollTable from "../ScrollTable";
 import AmbassadorRow from "./AmbassadorRow";
 

@@ -1,7 +1,7 @@
 import { CircularProgress, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
 import { useState } from "react";
+import LoadError from "../../../ui/LoadError";
 import { useAuditQuery } from "../adminApi";
-import LoadError from "../LoadError";
 import Pager from "../Pager";
 import ScrollTable from "../ScrollTable";
 

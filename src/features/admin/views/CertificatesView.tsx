@@ -1,12 +1,12 @@
 import { Button, CircularProgress, TableBody, TableCell, TableHead, TableRow, TextField } from "@mui/material";
 import { useState } from "react";
 import { REVOCATION_REASON_MAX_LENGTH, type AdminCertificate } from "../../../../contract/admin";
-import { showErrorToast, showSuccessToast } from "../../../lib/toast";
-import { rankLabel } from "../../results/rankLabel";
 import { apiErrorMessage } from "../../../api/apiErrors";
+import { rankLabel } from "../../../lib/rankLabel";
+import { showErrorToast, showSuccessToast } from "../../../lib/toast";
+import LoadError from "../../../ui/LoadError";
 import { useAdminCertificatesQuery, useRevokeCertificateMutation } from "../adminApi";
 import ConfirmDialog from "../ConfirmDialog";
-import LoadError from "../LoadError";
 import Pager from "../Pager";
 import ScrollTable from "../ScrollTable";
 import { useSearchText } from "../useSearchText";

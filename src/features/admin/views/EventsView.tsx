@@ -1,11 +1,11 @@
 import { Button, CircularProgress, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
 import { useState } from "react";
 import type { AdminEvent } from "../../../../contract/admin";
-import { showErrorToast, showSuccessToast } from "../../../lib/toast";
 import { apiErrorMessage } from "../../../api/apiErrors";
+import { showErrorToast, showSuccessToast } from "../../../lib/toast";
+import LoadError from "../../../ui/LoadError";
 import { useAdminSummaryQuery, useSetRegistrationMutation } from "../adminApi";
 import ConfirmDialog from "../ConfirmDialog";
-import LoadError from "../LoadError";
 import ScrollTable from "../ScrollTable";
 
 /** Registration per event, switched only after a confirmation that names the event. */

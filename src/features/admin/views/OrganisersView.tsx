@@ -1,11 +1,11 @@
 import { Box, Button, CircularProgress, TableBody, TableCell, TableHead, TableRow, TextField } from "@mui/material";
 import { useState, type FormEvent } from "react";
 import type { Organiser } from "../../../../contract/admin";
-import { showErrorToast, showSuccessToast } from "../../../lib/toast";
 import { apiErrorMessage } from "../../../api/apiErrors";
+import { showErrorToast, showSuccessToast } from "../../../lib/toast";
+import LoadError from "../../../ui/LoadError";
 import { useGrantOrganiserMutation, useOrganisersQuery, useRemoveOrganiserMutation } from "../adminApi";
 import ConfirmDialog from "../ConfirmDialog";
-import LoadError from "../LoadError";
 import ScrollTable from "../ScrollTable";
 
 /** Who runs the console: grant the role by e-mail, remove a granted organiser. */

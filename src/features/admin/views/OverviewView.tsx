@@ -1,6 +1,6 @@
 import { Box, CircularProgress, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import LoadError from "../../../ui/LoadError";
 import { useAdminSummaryQuery } from "../adminApi";
-import LoadError from "../LoadError";
 import ScrollTable from "../ScrollTable";
 
 const LIVE_MS = 30_000;

@@ -1,7 +1,7 @@
 import { Box, CircularProgress, MenuItem, TableBody, TableCell, TableHead, TableRow, TextField } from "@mui/material";
 import { useState } from "react";
+import LoadError from "../../../ui/LoadError";
 import { useAdminParticipantsQuery } from "../adminApi";
-import LoadError from "../LoadError";
 import Pager from "../Pager";
 import ScrollTable from "../ScrollTable";
 import { useSearchText } from "../useSearchText";

@@ -1,8 +1,8 @@
 import { Box, Button, Checkbox, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import type { AdminEvent, AdminResults, AdminTeam } from "../../../../contract/admin";
-import { showErrorToast, showSuccessToast } from "../../../lib/toast";
 import { apiErrorMessage } from "../../../api/apiErrors";
+import { showErrorToast, showSuccessToast } from "../../../lib/toast";
 import { usePublishResultsMutation, useSaveResultsMutation } from "../adminApi";
 import { certificateCount } from "../certificateCount";
 import ConfirmDialog from "../ConfirmDialog";

@@ -1,7 +1,7 @@
 import { CircularProgress, MenuItem, TextField } from "@mui/material";
 import { useState } from "react";
+import LoadError from "../../../ui/LoadError";
 import { useAdminResultsQuery, useAdminSummaryQuery, useAdminTeamsQuery } from "../adminApi";
-import LoadError from "../LoadError";
 import ResultsEditor from "./ResultsEditor";
 
 /** Per event: the results editor (the event's first 50 teams by the server's order). */

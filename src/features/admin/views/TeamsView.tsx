@@ -12,11 +12,11 @@ import {
 import { useState } from "react";
 import { useAppSelector } from "../../../app/hooks";
 import { showErrorToast } from "../../../lib/toast";
-import { selectToken } from "../../auth/authSlice";
 import CopyButton from "../../../ui/CopyButton";
+import LoadError from "../../../ui/LoadError";
+import { selectToken } from "../../auth/authSlice";
 import { useAdminSummaryQuery, useAdminTeamsQuery } from "../adminApi";
 import { exportTeamsCsv } from "../exportTeamsCsv";
-import LoadError from "../LoadError";
 import Pager from "../Pager";
 import ScrollTable from "../ScrollTable";
 import { useSearchText } from "../useSearchText";

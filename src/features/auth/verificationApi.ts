@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from "react";
 import { api } from "../../api/api";
 import { useAppDispatch } from "../../app/hooks";
 import { showErrorToast, showSuccessToast } from "../../lib/toast";
-import { useLoginMutation } from "../auth/authApi";
-import { checkVerification } from "./verificationCheck";
+import { checkVerification } from "../../lib/verificationCheck";
+import { useLoginMutation } from "./authApi";
 
 export const VERIFIED_MESSAGE = "Your e-mail is verified. You can register for events now.";
 export const NOT_YET_MESSAGE = "Your e-mail is not verified yet. Open the link in the e-mail we sent, then try again.";

@@ -1,7 +1,7 @@
 import type { BaseQueryFn } from "@reduxjs/toolkit/query/react";
 import * as z from "zod/mini";
-import type { ApiError, ApiRequest } from "../../api/baseQuery";
-import { ResultStatus } from "../../api/resultStatus";
+import type { ApiError, ApiRequest } from "./baseQuery";
+import { ResultStatus } from "./resultStatus";
 
 type Base = BaseQueryFn<ApiRequest | string, unknown, ApiError>;
 

@@ -20,7 +20,7 @@ import {
   type User,
   type UserCredential,
 } from "firebase/auth";
-import { getFirebaseAuth } from "../../lib/firebase";
+import { getFirebaseAuth } from "../firebase";
 import type { IdentityProvider, ProviderUser } from "./identityTypes";
 import { markSocialRedirectPending } from "./socialRedirect";
 

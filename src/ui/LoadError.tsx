@@ -1,7 +1,7 @@
 import { Alert, Button } from "@mui/material";
 import type { SerializedError } from "@reduxjs/toolkit";
-import type { ApiError } from "../../api/baseQuery";
-import { apiErrorMessage } from "../../api/apiErrors";
+import { apiErrorMessage } from "../api/apiErrors";
+import type { ApiError } from "../api/baseQuery";
 
 interface Props {
   what: string;

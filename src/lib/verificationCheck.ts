@@ -1,4 +1,4 @@
-import { loadIdentityProvider, mayHaveProviderSession } from "../auth/identityProvider";
+import { loadIdentityProvider, mayHaveProviderSession } from "./identity/identityProvider";
 
 export type VerificationOutcome = "verified" | "not-yet" | "no-provider-session";
 

@@ -1,4 +1,4 @@
-import { mayHoldProviderSession } from "../../lib/firebase";
+import { mayHoldProviderSession } from "../firebase";
 import type { IdentityProvider, ProviderUser } from "./identityTypes";
 
 /** Signs in at the provider with the given step, then opens the app's session. */
