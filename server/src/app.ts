@@ -26,7 +26,7 @@ export interface AppOptions {
 
 const DEFAULT_TIMEOUTS = { requestMs: 15_000, keepAliveMs: 5_000 };
 
-/** The festival API (API.md) under /api/, ready to listen or to answer `inject` calls. */
+/** The festival API (docs/API.md) under /api/, ready to listen or to answer `inject` calls. */
 export async function buildApp(
   context: AppContext,
   { logLevel = "info", logStream }: AppOptions = {},

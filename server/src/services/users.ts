@@ -47,7 +47,7 @@ export function isComplete(fields: ProfileFields): boolean {
   });
 }
 
-/** The profile as API.md describes it. */
+/** The profile as docs/API.md describes it. */
 export function profileBody(user: UserRow) {
   return {
     id: user.id,
