@@ -1,4 +1,4 @@
-/** API.md "Sessions": a throttled call answers 429 with `Retry-After` and a detail naming the seconds to wait. */
+/** docs/API.md "Sessions": a throttled call answers 429 with `Retry-After` and a detail naming the seconds to wait. */
 export const HTTP_TOO_MANY_REQUESTS = 429;
 
 const DETAIL_SECONDS = /Expected available in (\d+) seconds?/;

@@ -98,7 +98,7 @@ describe("signing in against the Auth emulator and the API server", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
 
     await page.waitForURL(`${site.url}/dashboard/events?join=AB12CD3`, WAIT);
-    // Each sign-in gets a token of its own (API.md "Sessions").
+    // Each sign-in gets a token of its own (docs/API.md "Sessions").
     expect(await page.evaluate(() => localStorage.getItem("auth-token"))).toMatch(/^\S+$/);
   });
 
@@ -126,7 +126,7 @@ describe("signing in against the Auth emulator and the API server", () => {
     expect(link).toBeDefined();
     await page.goto(link as string);
     await page.waitForURL(`${site.url}/dashboard`, WAIT);
-    // Each sign-in gets a token of its own (API.md "Sessions").
+    // Each sign-in gets a token of its own (docs/API.md "Sessions").
     expect(await page.evaluate(() => localStorage.getItem("auth-token"))).toMatch(/^\S+$/);
   });
 

@@ -78,7 +78,7 @@ describe("teams against the real API and Auth emulator", () => {
     await aliceCtf.getByRole("button", { name: "Remove Bob Member" }).click();
     await toast(alicePage, `Yay! Bob Member was removed from "${teamName}".`);
     await aliceCtf.getByText("Missing 1 member").waitFor();
-    // Removing a member renews the team's access code (API.md): the removed member needs the new one.
+    // Removing a member renews the team's access code (docs/API.md): the removed member needs the new one.
     await alicePage.reload();
     await aliceCtf.getByText("Missing 1 member").waitFor();
     const renewed = (await aliceCtf.locator("code").textContent())?.trim() ?? "";

@@ -99,10 +99,10 @@ const API_MD_PATHS = [
   "DELETE /api/admin/certificates/{id}/",
 ];
 
-/** Paths of API.md not declared with route() yet: none left. */
+/** Paths of docs/API.md not declared with route() yet: none left. */
 const NOT_YET = new Set<string>([]);
 
-describe("API.md's paths in the document", () => {
+describe("docs/API.md's paths in the document", () => {
   const [present, pending] = [
     API_MD_PATHS.filter((path) => !NOT_YET.has(path)),
     API_MD_PATHS.filter((path) => NOT_YET.has(path)),

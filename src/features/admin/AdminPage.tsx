@@ -46,7 +46,7 @@ function NotAnOrganiser() {
   );
 }
 
-/** /admin and its views: the organisers' console (API.md "Organisers"); others are told it is not for them. */
+/** /admin and its views: the organisers' console (docs/API.md "Organisers"); others are told it is not for them. */
 export default function AdminPage() {
   const { view } = useParams();
   const found = findAdminView(view);

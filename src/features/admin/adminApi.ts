@@ -46,7 +46,7 @@ export interface ParticipantFilter {
 const query = (filter: object) =>
   Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== ""));
 
-/** API.md "Organisers": every `admin/` call, each answer checked against contract/admin.ts. */
+/** docs/API.md "Organisers": every `admin/` call, each answer checked against contract/admin.ts. */
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminSummary: build.query<AdminSummary, void>({

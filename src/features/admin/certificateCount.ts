@@ -1,7 +1,7 @@
 import type { AdminResults } from "../../../contract/admin";
 
 /**
- * How many certificates publishing the saved draft issues (API.md): participation for every member of a ranked or
+ * How many certificates publishing the saved draft issues (docs/API.md): participation for every member of a ranked or
  * participating team, plus merit for the members of teams ranked 1 to 3.
  */
 export function certificateCount(results: AdminResults): number {

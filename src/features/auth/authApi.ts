@@ -33,7 +33,7 @@ export const authApi = api.injectEndpoints({
     register: build.mutation<SessionResponse, RegisterArgs>({
       query: ({ full_name: _kept, ...body }) => ({ url: "register/", method: "POST", body }),
     }),
-    /** Ends every token of the user, this browser's included (API.md "Sessions"). */
+    /** Ends every token of the user, this browser's included (docs/API.md "Sessions"). */
     logoutEverywhere: build.mutation<null, void>({
       query: () => ({ url: "logout/all/", method: "POST" }),
     }),

@@ -4,7 +4,7 @@ import { config } from "../../config/appConfig";
 const LOGOUT_CALL_TIMEOUT_MS = 5000;
 
 /**
- * POST logout/ with the token being given up (API.md "Sessions"). Best effort: offline, slow or refused, the
+ * POST logout/ with the token being given up (docs/API.md "Sessions"). Best effort: offline, slow or refused, the
  * browser forgets the token anyway, and an unused token ends on the server after 30 days.
  */
 export async function endServerSession(token: string, baseUrl: string = config.apiBaseUrl): Promise<boolean> {
