@@ -1,7 +1,7 @@
 import { isAnyOf, isRejectedWithValue } from "@reduxjs/toolkit";
 import { api } from "../api/api";
 import type { ApiError } from "../api/baseQuery";
-import { sessionExpired, tokenChangedElsewhere, userLoggedOut } from "../api/sessionEvents";
+import { logoutRequested, sessionExpired, tokenChangedElsewhere, userLoggedOut } from "../api/sessionEvents";
 import { authApi } from "../features/auth/authApi";
 import { endServerSession } from "../features/auth/endServerSession";
 import { clearAllDrafts } from "../lib/formDrafts";
@@ -66,11 +66,12 @@ export function registerListeners(): void {
   startAppListening({ actionCreator: userLoggedOut, effect: () => clearAllDrafts() });
 
   startAppListening({
-    // The API is told to end the token given up (never waited for): the state before the logout still holds it.
-    actionCreator: userLoggedOut,
-    effect: (_action, { getOriginalState }) => {
-      const { token } = getOriginalState().auth;
+    // The API is told to end the token given up (never waited for); the session here ends at once regardless.
+    actionCreator: logoutRequested,
+    effect: (_action, { getState, dispatch }) => {
+      const { token } = getState().auth;
       if (token) void endServerSession(token);
+      dispatch(userLoggedOut());
     },
   });
 

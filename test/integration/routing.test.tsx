@@ -30,13 +30,13 @@ describe("routes", () => {
     // Every row starts from a title no route sets, so a row cannot pass on the title the previous row left.
     document.title = "The previous page";
     renderApp({ route });
-    await waitFor(() => expect(document.title).toBe(title), { timeout: 5000 });
+    await waitFor(() => expect(document.title).toBe(title));
   });
 
   it.each(PROTECTED_TITLES)("sets the title of protected %s to %j for a logged-in user", async (route, title) => {
     document.title = "The previous page";
     renderApp({ route, preloadedState: loggedIn() });
-    await waitFor(() => expect(document.title).toBe(title), { timeout: 5000 });
+    await waitFor(() => expect(document.title).toBe(title));
   });
 
   it.each(PROTECTED_TITLES.map(([route]) => route))(

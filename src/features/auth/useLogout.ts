@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { userLoggedOut } from "../../api/sessionEvents";
+import { logoutRequested } from "../../api/sessionEvents";
 import { useAppDispatch } from "../../app/hooks";
 
 /**
@@ -9,6 +9,6 @@ import { useAppDispatch } from "../../app/hooks";
 export function useLogout(): () => void {
   const dispatch = useAppDispatch();
   return useCallback(() => {
-    dispatch(userLoggedOut());
+    dispatch(logoutRequested());
   }, [dispatch]);
 }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { userLoggedOut } from "../../api/sessionEvents";
+import { logoutRequested } from "../../api/sessionEvents";
 import { useAppStore } from "../../app/hooks";
 import { themeChosen } from "../theme/themeSlice";
 import { complete } from "./commands/complete";
@@ -35,7 +35,7 @@ export function useTerminalActions() {
         case "open":
           return void window.open(effect.url, "_blank", "noopener,noreferrer");
         case "logout":
-          return void dispatch(userLoggedOut());
+          return void dispatch(logoutRequested());
         case "clear":
           return void dispatch(outputCleared());
       }

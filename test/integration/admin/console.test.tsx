@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { apiUrl } from "../../msw/apiUrl";
 import { adminEvent, adminSummary, adminTeam, auditEntry, organiserProfile, pageOf } from "../../msw/handlers/admin";
 import { server } from "../../msw/server";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
-
-jest.setTimeout(30000);
-configure({ asyncUtilTimeout: 4000 });
 
 const openConsole = (route = "/admin") => {
   const user = userEvent.setup();
@@ -17,7 +14,7 @@ const openConsole = (route = "/admin") => {
 describe("/admin", () => {
   it("tells a participant the console is not for them", async () => {
     openConsole();
-    expect(await screen.findByRole("heading", { name: "Not an organiser" }, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Not an organiser" })).toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "Console" })).not.toBeInTheDocument();
   });
 

@@ -10,16 +10,13 @@ import { installTeamServer } from "../dashboard/fakeTeamServer";
 import { FakeIdentityProvider } from "./fakeIdentityProvider";
 import { installFakeIdentityProvider } from "./setup";
 
-jest.setTimeout(60_000);
-
 const provider = installFakeIdentityProvider();
-const FIND = { timeout: 10_000 };
 const EMAIL = "again@example.org";
 const expired = () => HttpResponse.json({ detail: "Invalid token." }, { status: 401 });
 
 /** The 401 took the user to /login: they sign in again with the same account. */
 async function signInAgain(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByRole("textbox", { name: /^E-mail/ }, FIND), EMAIL);
+  await user.type(await screen.findByRole("textbox", { name: /^E-mail/ }), EMAIL);
   await user.type(screen.getByLabelText(/^Password/), "pass-word-1");
   await user.click(screen.getByRole("button", { name: "Sign in" }));
 }
@@ -38,21 +35,21 @@ describe("what was typed survives a session that ends mid-edit", () => {
     );
     const user = userEvent.setup();
     const { router } = renderApp({ route: "/profile/edit", preloadedState: loggedIn("expiring-token") });
-    const name = await screen.findByLabelText(/Full name/, {}, FIND);
+    const name = await screen.findByLabelText(/Full name/);
     await user.clear(name);
     await user.type(name, "New Name");
     await user.click(screen.getByRole("button", { name: "Next" }));
-    const branch = await screen.findByLabelText(/Branch/, {}, FIND);
+    const branch = await screen.findByLabelText(/Branch/);
     await user.clear(branch);
     await user.type(branch, "Typed Branch");
     await user.click(screen.getByRole("button", { name: "Save profile" }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe("/login"), FIND);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
     await signInAgain(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe("/profile/edit"), FIND);
-    expect(await screen.findByLabelText(/Full name/, {}, FIND)).toHaveValue("New Name");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/profile/edit"));
+    expect(await screen.findByLabelText(/Full name/)).toHaveValue("New Name");
     await user.click(screen.getByRole("button", { name: "Next" }));
-    expect(await screen.findByLabelText(/Branch/, {}, FIND)).toHaveValue("Typed Branch");
+    expect(await screen.findByLabelText(/Branch/)).toHaveValue("Typed Branch");
   });
 
   it("gives the team name and the access code back after a 401 and signing in again", async () => {
@@ -60,22 +57,22 @@ describe("what was typed survives a session that ends mid-edit", () => {
     server.use(http.post(apiUrl("teams/create/"), expired, { once: true }));
     const user = userEvent.setup();
     const { router } = renderApp({ route: "/dashboard/events", preloadedState: loggedIn("expiring-token") });
-    await screen.findAllByText("Registration open", {}, FIND);
+    await screen.findAllByText("Registration open");
     await user.type(screen.getByLabelText("Access code"), "HALF123");
     const ctf = screen.getByRole("article", { name: "Capture The Flag" });
     await user.type(within(ctf).getByLabelText("Team name"), "Null Pointers");
     await user.click(within(ctf).getByRole("button", { name: "Create team" }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe("/login"), FIND);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
     await signInAgain(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/events"), FIND);
-    await screen.findAllByText("Registration open", {}, FIND);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/events"));
+    await screen.findAllByText("Registration open");
     const again = screen.getByRole("article", { name: "Capture The Flag" });
     expect(within(again).getByLabelText("Team name")).toHaveValue("Null Pointers");
     expect(screen.getByLabelText("Access code")).toHaveValue("HALF123");
 
     await user.click(within(again).getByRole("button", { name: "Create team" }));
-    expect(await screen.findByText(/Yay! Team "Null Pointers" created/, {}, FIND)).toBeInTheDocument();
+    expect(await screen.findByText(/Yay! Team "Null Pointers" created/)).toBeInTheDocument();
     expect(window.sessionStorage.getItem("draft:create-team:1")).toBeNull();
   });
 
@@ -83,11 +80,11 @@ describe("what was typed survives a session that ends mid-edit", () => {
     installTeamServer();
     const user = userEvent.setup();
     const { router } = renderApp({ route: "/dashboard/events", preloadedState: loggedIn("leaving-token") });
-    await screen.findAllByText("Registration open", {}, FIND);
+    await screen.findAllByText("Registration open");
     await user.type(screen.getByLabelText("Access code"), "SECRET1");
     expect(window.sessionStorage.getItem("draft:join-team")).toBe('"SECRET1"');
     await user.click(within(screen.getByRole("banner")).getByRole("button", { name: "Logout" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"), FIND);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     await waitFor(() => expect(window.sessionStorage.length).toBe(0));
   });
 });

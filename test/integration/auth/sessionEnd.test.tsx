@@ -8,9 +8,6 @@ import { completeProfile } from "../../msw/handlers/dashboard";
 import { server } from "../../msw/server";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 
-jest.setTimeout(60_000);
-const FIND = { timeout: 10_000 };
-
 beforeEach(() => resetAuthApi());
 
 /** What the store keeps of a session: nothing once it has ended. */
@@ -24,7 +21,7 @@ describe("ending a session", () => {
   it("tells the API to end the token at logout, sending that token", async () => {
     window.localStorage.setItem(STORAGE_KEYS.token, "tab-token");
     const { store, router } = renderApp({ route: "/dashboard", preloadedState: loggedIn("tab-token") });
-    await screen.findByRole("heading", { name: "Your sessions" }, FIND);
+    await screen.findByRole("heading", { name: "Your sessions" });
 
     await userEvent.click(within(screen.getByRole("banner")).getByRole("button", { name: "Logout" }));
 
@@ -42,7 +39,7 @@ describe("ending a session", () => {
       }),
     );
     const { store, router } = renderApp({ route: "/dashboard", preloadedState: loggedIn("hung-token") });
-    await screen.findByRole("heading", { name: "Your sessions" }, FIND);
+    await screen.findByRole("heading", { name: "Your sessions" });
     await userEvent.click(within(screen.getByRole("banner")).getByRole("button", { name: "Logout" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     await expectSessionGone(store);
@@ -50,7 +47,7 @@ describe("ending a session", () => {
 
     await act(() => router.navigate("/"));
     const second = renderApp({ route: "/dashboard", preloadedState: loggedIn("offline-token") });
-    await within(second.container).findByRole("heading", { name: "Your sessions" }, FIND);
+    await within(second.container).findByRole("heading", { name: "Your sessions" });
     await userEvent.click(within(second.container).getAllByRole("button", { name: "Logout" })[0]);
     await expectSessionGone(second.store);
     expect(calls).toBe(2);
@@ -59,7 +56,7 @@ describe("ending a session", () => {
   it("signs out everywhere after a confirmation: logout/all/ with the token, then signed out here", async () => {
     const { store, router } = renderApp({ route: "/dashboard", preloadedState: loggedIn("every-token") });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Sign out everywhere" }, FIND));
+    await user.click(await screen.findByRole("button", { name: "Sign out everywhere" }));
     const dialog = screen.getByRole("dialog", { name: "Sign out everywhere?" });
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(authRequests.logoutAll).toEqual([]);
@@ -72,7 +69,7 @@ describe("ending a session", () => {
       }),
     );
     await waitFor(() => expect(authRequests.logoutAll).toEqual(["Token every-token"]));
-    expect(await screen.findByText("Yay! You are signed out on every device.", {}, FIND)).toBeInTheDocument();
+    expect(await screen.findByText("Yay! You are signed out on every device.")).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     await expectSessionGone(store);
     expect(authRequests.logout).toEqual([]);
@@ -82,13 +79,13 @@ describe("ending a session", () => {
     server.use(http.post(apiUrl("logout/all/"), () => HttpResponse.json({ detail: "Server busy" }, { status: 503 })));
     const { store } = renderApp({ route: "/dashboard", preloadedState: loggedIn("kept-token") });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Sign out everywhere" }, FIND));
+    await user.click(await screen.findByRole("button", { name: "Sign out everywhere" }));
     await user.click(
       within(screen.getByRole("dialog", { name: "Sign out everywhere?" })).getByRole("button", {
         name: "Sign out everywhere",
       }),
     );
-    expect(await screen.findByText("Oops... Server busy", {}, FIND)).toBeInTheDocument();
+    expect(await screen.findByText("Oops... Server busy")).toBeInTheDocument();
     expect(store.getState().auth.token).toBe("kept-token");
   });
 
@@ -96,7 +93,7 @@ describe("ending a session", () => {
     server.use(http.get(apiUrl("profile/"), () => HttpResponse.json(completeProfile({ name: "Shared Browser" }))));
     window.localStorage.setItem(STORAGE_KEYS.token, "shared-token");
     const { store, router } = renderApp({ route: "/dashboard", preloadedState: loggedIn("shared-token") });
-    expect(await screen.findByText("Shared Browser", {}, FIND)).toBeInTheDocument();
+    expect(await screen.findByText("Shared Browser")).toBeInTheDocument();
 
     window.sessionStorage.setItem("draft:join-team", '"TYPED12"');
     // What the browser does in this tab when another tab logs out.
@@ -119,7 +116,7 @@ describe("ending a session", () => {
     server.use(http.get(apiUrl("profile/"), () => HttpResponse.json(completeProfile({ name: "Shared Browser" }))));
     window.localStorage.setItem(STORAGE_KEYS.token, "ended-token");
     const { store, router } = renderApp({ route: "/dashboard/events", preloadedState: loggedIn("ended-token") });
-    await screen.findAllByText("Registration open", {}, FIND);
+    await screen.findAllByText("Registration open");
     window.sessionStorage.setItem("draft:join-team", '"TYPED34"');
 
     window.localStorage.setItem(STORAGE_KEYS.sessionEnd, "expiry");
@@ -154,7 +151,7 @@ describe("ending a session", () => {
     );
     window.localStorage.setItem(STORAGE_KEYS.token, "first");
     const { store, router } = renderApp({ route: "/dashboard", preloadedState: loggedIn("first") });
-    expect(await screen.findByText("First Person", {}, FIND)).toBeInTheDocument();
+    expect(await screen.findByText("First Person")).toBeInTheDocument();
 
     window.localStorage.setItem(STORAGE_KEYS.token, "second");
     act(() => {
@@ -163,7 +160,7 @@ describe("ending a session", () => {
       );
     });
 
-    expect(await screen.findByText("Second Person", {}, FIND)).toBeInTheDocument();
+    expect(await screen.findByText("Second Person")).toBeInTheDocument();
     expect(screen.queryByText("First Person")).not.toBeInTheDocument();
     expect(store.getState().auth.token).toBe("second");
     expect(router.state.location.pathname).toBe("/dashboard");

@@ -104,9 +104,7 @@ describe("certificate verification: merit and revocation", () => {
       ),
     );
     renderApp({ route: "/certificates/rv12345678901234567890" });
-    expect(
-      await screen.findByRole("heading", { name: "This certificate was revoked" }, { timeout: 15000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "This certificate was revoked" })).toBeInTheDocument();
     expect(screen.getByText("Revoked on 23 November 2026: Not a team member")).toBeInTheDocument();
     expect(screen.getByText("Certificate of merit (2nd place)")).toBeInTheDocument();
     expect(screen.queryByText("This certificate is genuine")).not.toBeInTheDocument();

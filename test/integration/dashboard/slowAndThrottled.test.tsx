@@ -7,13 +7,10 @@ import { server } from "../../msw/server";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { installTeamServer } from "./fakeTeamServer";
 
-jest.setTimeout(30_000);
-const FIND = { timeout: 10_000 };
-
 async function openRegistration() {
   const user = userEvent.setup();
   renderApp({ route: "/dashboard/events", preloadedState: loggedIn() });
-  await screen.findAllByText("Registration open", {}, FIND);
+  await screen.findAllByText("Registration open");
   return user;
 }
 
@@ -30,11 +27,7 @@ describe("a slow or throttling server", () => {
       expect(within(ctf).getByRole("button", { name: "Creating…" })).toBeDisabled();
 
       expect(
-        await screen.findByText(
-          "Oops... The server did not answer in time. Check your connection and try again.",
-          {},
-          FIND,
-        ),
+        await screen.findByText("Oops... The server did not answer in time. Check your connection and try again."),
       ).toBeInTheDocument();
       expect(within(ctf).getByRole("button", { name: "Create team" })).toBeEnabled();
       expect(within(ctf).getByLabelText("Team name")).toHaveValue("Patient Team");
@@ -56,7 +49,7 @@ describe("a slow or throttling server", () => {
     const user = await openRegistration();
     await user.type(screen.getByLabelText("Access code"), "GUESS12");
     await user.click(screen.getByRole("button", { name: "Join team" }));
-    expect(await screen.findByText("Oops... Too many attempts. Try again in 2 minutes.", {}, FIND)).toBeInTheDocument();
+    expect(await screen.findByText("Oops... Too many attempts. Try again in 2 minutes.")).toBeInTheDocument();
     expect(screen.getByLabelText("Access code")).toHaveValue("GUESS12");
     expect(screen.getByRole("button", { name: "Join team" })).toBeEnabled();
   });
@@ -71,8 +64,6 @@ describe("a slow or throttling server", () => {
     const user = await openRegistration();
     await user.type(screen.getByLabelText("Access code"), "GUESS34");
     await user.click(screen.getByRole("button", { name: "Join team" }));
-    expect(
-      await screen.findByText("Oops... Too many attempts. Try again in 42 seconds.", {}, FIND),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("Oops... Too many attempts. Try again in 42 seconds.")).toBeInTheDocument();
   });
 });

@@ -1,17 +1,14 @@
-import { configure, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { apiUrl } from "../../msw/apiUrl";
 import { server } from "../../msw/server";
 import { renderApp } from "../../utils/renderWithProviders";
 
-jest.setTimeout(30000);
-configure({ asyncUtilTimeout: 4000 });
-
 describe("/events/{name}/results", () => {
   it("says plainly that the results are not out before publication", async () => {
     server.use(http.get(apiUrl("results/ctf/"), () => HttpResponse.json({ detail: "Not found." }, { status: 404 })));
     renderApp({ route: "/events/ctf/results" });
-    expect(await screen.findByText(/Results are not out yet/, undefined, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Results are not out yet/)).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
@@ -29,7 +26,7 @@ describe("/events/{name}/results", () => {
       ),
     );
     renderApp({ route: "/events/ctf/results" });
-    const table = await screen.findByRole("table", { name: "Ranking" }, { timeout: 15000 });
+    const table = await screen.findByRole("table", { name: "Ranking" });
     const rows = within(table).getAllByRole("row");
     expect(rows[1]).toHaveTextContent("WinnerByte ClubAsha Verma, Ravi Kumar");
     expect(rows[2]).toHaveTextContent("2nd placeNull PointersMeera Iyer");
