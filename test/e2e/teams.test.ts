@@ -76,6 +76,8 @@ describe("teams against the real API and Auth emulator", () => {
     await alicePage.reload();
     await aliceCtf.getByText("Team complete").waitFor();
     await aliceCtf.getByRole("button", { name: "Remove Bob Member" }).click();
+    const removal = alicePage.getByRole("dialog", { name: `Remove Bob Member from "${teamName}"?` });
+    await removal.getByRole("button", { name: "Remove" }).click();
     await toast(alicePage, `Yay! Bob Member was removed from "${teamName}".`);
     await aliceCtf.getByText("Missing 1 member").waitFor();
     // Removing a member renews the team's access code (docs/API.md): the removed member needs the new one.

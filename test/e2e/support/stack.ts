@@ -21,6 +21,9 @@ import { COMPLETE_PROFILE } from "../../support/completeProfile";
 export const E2E_AUTH_EMULATOR_HOST = "127.0.0.1:19099";
 export const E2E_API_PORT = 18000;
 export const E2E_API_BASE_URL = `http://127.0.0.1:${E2E_API_PORT}/api/`;
+/** The browser tests' organiser (in the stack's ORGANISER_EMAILS); `organiserSession()` signs it in. */
+export const E2E_ORGANISER_EMAIL = "e2e-organiser@example.org";
+const E2E_ORGANISER_PASSWORD = "organiser-e2e-2020";
 
 export interface Stack {
   stop: () => Promise<void>;
@@ -100,6 +103,7 @@ export async function startStack(): Promise<Stack> {
           recaptcha: undefined,
           bodyLimit: 64 * 1024,
           throttle: NO_THROTTLE,
+          organiserEmails: [E2E_ORGANISER_EMAIL],
         },
       },
       { logLevel: "warn" },
@@ -161,4 +165,19 @@ export async function readyParticipant(email = uniqueEmail(), password = "correc
   const session = await registerWithApi(user);
   await completeProfile(session.token);
   return { ...user, ...session };
+}
+
+/**
+ * The organiser's API session: the account is made (verified, registered) by the first test file that asks, and
+ * signed in again by the others, since the stack's emulator lives for the whole run.
+ */
+export async function organiserSession(): Promise<{ token: string; userId: number }> {
+  try {
+    const user = await createEmulatorUser(E2E_ORGANISER_EMAIL, E2E_ORGANISER_PASSWORD, { verified: true });
+    return await registerWithApi(user, { firstName: "Festival", lastName: "Organiser" });
+  } catch {
+    const idToken = await emulator.signIn(E2E_AUTH_EMULATOR_HOST, E2E_ORGANISER_EMAIL, E2E_ORGANISER_PASSWORD);
+    const reply = await api<{ token: string; user_id: number }>("POST", "login/", { id_token: idToken });
+    return { token: reply.token, userId: reply.user_id };
+  }
 }
