@@ -1,17 +1,5 @@
 import { config } from "../../config/appConfig";
-
-/** Hands a CSV text to the browser as a file. */
-function saveCsv(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+import { saveFile } from "../../lib/saveFile";
 
 /**
  * Downloads `admin/teams/export/`: fetched with the session's token (a plain link cannot carry the Authorization
@@ -27,5 +15,8 @@ export async function exportTeamsCsv(token: string, event: string | undefined): 
     throw new Error("Could not reach the server. Check your connection and try again.");
   }
   if (!response.ok) throw new Error(`The server refused the export (HTTP ${response.status}).`);
-  saveCsv(await response.text(), `codefest-20-teams${event ? `-${event}` : ""}.csv`);
+  saveFile(
+    new Blob([await response.text()], { type: "text/csv;charset=utf-8" }),
+    `codefest-20-teams${event ? `-${event}` : ""}.csv`,
+  );
 }

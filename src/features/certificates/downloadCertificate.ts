@@ -1,20 +1,7 @@
 import { paths } from "../../config/paths";
+import { saveFile } from "../../lib/saveFile";
 import type { Certificate } from "./certificateTypes";
 import { formatIssueDate } from "./formatIssueDate";
-
-/** Offers bytes to the browser as a file download. */
-function saveFile(bytes: Uint8Array, fileName: string) {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: "application/pdf" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started by the time the click returns in every browser we support; a minute is generous.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** Draws the certificate in the browser, loading pdf-lib and the fonts only now, and downloads it. */
 export async function downloadCertificate(certificate: Certificate): Promise<void> {
@@ -34,5 +21,8 @@ export async function downloadCertificate(certificate: Certificate): Promise<voi
     },
     loadBrowserFont,
   );
-  saveFile(bytes, `codefest-20-certificate-${certificate.event.slug}.pdf`);
+  saveFile(
+    new Blob([bytes as BlobPart], { type: "application/pdf" }),
+    `codefest-20-certificate-${certificate.event.slug}.pdf`,
+  );
 }

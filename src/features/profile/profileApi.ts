@@ -1,3 +1,4 @@
+import type { HandleField } from "../../../contract/rules";
 import { api } from "../../api/api";
 import type { Gender, InstituteType } from "../../content/profileOptions";
 
@@ -28,17 +29,9 @@ export type ProfileUpdate = Pick<
   "name" | "institute_name" | "study_year" | "degree" | "branch" | "country" | "institute_type" | "phone" | "gender"
 >;
 
-export const HANDLE_FIELDS = [
-  "codeforces",
-  "codechef",
-  "hackerrank",
-  "hackerearth",
-  "analyticsvidya",
-  "topcoder",
-  "dev_folio",
-] as const;
+export { HANDLE_FIELDS } from "../../../contract/rules";
 
-export type Handles = Record<(typeof HANDLE_FIELDS)[number], string | null>;
+export type Handles = Record<HandleField, string | null>;
 
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
