@@ -1,4 +1,6 @@
+import type { ServerEvent } from "../../../contract/teams";
 import type { Queryable } from "../db/types";
+import { teamJson } from "./teams";
 
 export interface EventRow {
   id: number;
@@ -9,11 +11,26 @@ export interface EventRow {
   max_members: number;
 }
 
-export async function listEvents(db: Queryable): Promise<EventRow[]> {
-  const { rows } = await db.query<EventRow & Record<string, unknown>>(
-    "SELECT id, name, slug, is_registration_on, min_members, max_members FROM events ORDER BY id",
-  );
-  return rows;
+/**
+ * `GET events/` in one prepared statement: every event as JSON, with the caller's team for it (`$1`, the caller's
+ * user id; null when anonymous, so never a team). A field of the answer is one more line of `json_build_object`.
+ */
+const EVENT_LIST = `SELECT coalesce(json_agg(json_build_object(
+    'id', e.id,
+    'name', e.name,
+    'slug', e.slug,
+    'is_registration_on', e.is_registration_on,
+    'min_members', e.min_members,
+    'max_members', e.max_members,
+    'team', (SELECT ${teamJson("$1")} FROM team_members mine JOIN teams t ON t.id = mine.team_id
+             WHERE mine.user_id = $1 AND mine.event_id = e.id)
+  ) ORDER BY e.id), '[]') AS events
+  FROM events e`;
+
+/** The events, each with the team of `callerId` for it (null for every event when `callerId` is null). */
+export async function listEvents(db: Queryable, callerId: number | null): Promise<ServerEvent[]> {
+  const { rows } = await db.query<{ events: ServerEvent[] }>(EVENT_LIST, [callerId], { prepare: true });
+  return rows[0].events;
 }
 
 export async function findEvent(db: Queryable, id: number): Promise<EventRow | null> {

@@ -1,6 +1,7 @@
 import { hashToken, LAST_USE_PRECISION_SECONDS, newToken, TOKEN_IDLE_DAYS } from "../auth/tokens";
 import type { Queryable } from "../db/types";
 import type { UserRow } from "../services/users";
+import { userColumns } from "./users";
 
 const LIVE = `t.last_used_at > now() - make_interval(days => ${TOKEN_IDLE_DAYS})`;
 
@@ -12,13 +13,20 @@ export async function issueToken(db: Queryable, userId: number): Promise<string>
   return token;
 }
 
-/** The user of a live token, noting its use (at most once a minute); null for an unknown or ended token. */
+const USER_OF_TOKEN = `SELECT ${userColumns("u")},
+    t.last_used_at < now() - make_interval(secs => ${LAST_USE_PRECISION_SECONDS}) AS use_is_stale
+  FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.key_hash = $1 AND ${LIVE}`;
+
+/**
+ * The user of a live token, noting its use (at most once a minute); null for an unknown or ended token. Every
+ * signed-in call starts here: one prepared statement, and a write only when the noted use is over a minute old.
+ */
 export async function userOfToken(db: Queryable, token: string): Promise<UserRow | null> {
   const keyHash = hashToken(token);
   const { rows } = await db.query<UserRow & { use_is_stale: boolean } & Record<string, unknown>>(
-    `SELECT u.*, t.last_used_at < now() - make_interval(secs => ${LAST_USE_PRECISION_SECONDS}) AS use_is_stale
-     FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.key_hash = $1 AND ${LIVE}`,
+    USER_OF_TOKEN,
     [keyHash],
+    { prepare: true },
   );
   const row = rows[0];
   if (!row) return null;
