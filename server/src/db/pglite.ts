@@ -7,9 +7,12 @@ function wrap(target: PGlite | Transaction): Queryable {
   // A transaction runs its statements plainly: PGlite offers named statements on the connection only.
   const prepared = "execProtocol" in target ? preparedQueries(target) : null;
   return {
-    async query<T extends Row>(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<QueryResult<T>> {
-      const result =
-        prepared && options.prepare ? await prepared<T>(sql, params) : await target.query<T>(sql, params);
+    async query<T extends Row>(
+      sql: string,
+      params: unknown[] = [],
+      options: QueryOptions = {},
+    ): Promise<QueryResult<T>> {
+      const result = prepared && options.prepare ? await prepared<T>(sql, params) : await target.query<T>(sql, params);
       return { rows: result.rows, rowCount: Math.max(result.rows.length, result.affectedRows ?? 0) };
     },
   };

@@ -4,7 +4,11 @@ import type { Db, Queryable, QueryOptions, QueryResult, Row } from "./types";
 
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<T extends Row>(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<QueryResult<T>> {
+    async query<T extends Row>(
+      sql: string,
+      params: unknown[] = [],
+      options: QueryOptions = {},
+    ): Promise<QueryResult<T>> {
       // pg keeps a named statement prepared on each connection of the pool that has run it.
       const name = options.prepare ? statementName(sql) : undefined;
       const result = await target.query<T>({ text: sql, values: params, name });
