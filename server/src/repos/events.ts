@@ -1,6 +1,7 @@
 import type { ServerEvent } from "../../../contract/teams";
 import type { Queryable } from "../db/types";
 import { teamJson } from "./teams";
+import { liveTokenSql } from "./tokens";
 
 export interface EventRow {
   id: number;
@@ -12,12 +13,12 @@ export interface EventRow {
 }
 
 /**
- * `GET events/` in one prepared statement: every event as JSON, with the caller's team for it (`$1`, the caller's
- * user id; null when anonymous, so never a team). A field of the answer is one more line of `json_build_object`.
- * The id goes through a materialized `caller` row so that the plan never depends on its value: PostgreSQL then keeps
- * one plan for the statement instead of planning it again for each caller.
+ * `GET events/` in one prepared statement, the token check included: every event as JSON with the caller's team for
+ * it, `$1` being the caller's token hash (null when anonymous: never a team), and whether that token is live and its
+ * noted use stale. A field of the answer is one more line of `json_build_object`. The caller goes through a
+ * materialized row so that the plan never depends on the parameter: PostgreSQL keeps one plan for the statement.
  */
-const EVENT_LIST = `WITH caller AS MATERIALIZED (SELECT $1::int AS id)
+const EVENT_LIST = `WITH caller AS MATERIALIZED (${liveTokenSql("$1")})
   SELECT coalesce(json_agg(json_build_object(
     'id', e.id,
     'name', e.name,
@@ -25,16 +26,26 @@ const EVENT_LIST = `WITH caller AS MATERIALIZED (SELECT $1::int AS id)
     'is_registration_on', e.is_registration_on,
     'min_members', e.min_members,
     'max_members', e.max_members,
-    'team', (SELECT ${teamJson("caller.id")}
-             FROM caller JOIN team_members mine ON mine.user_id = caller.id JOIN teams t ON t.id = mine.team_id
+    'team', (SELECT ${teamJson("caller.user_id")}
+             FROM caller JOIN team_members mine ON mine.user_id = caller.user_id JOIN teams t ON t.id = mine.team_id
              WHERE mine.event_id = e.id)
-  ) ORDER BY e.id), '[]') AS events
+  ) ORDER BY e.id), '[]') AS events,
+  EXISTS (SELECT 1 FROM caller) AS token_is_live,
+  coalesce((SELECT use_is_stale FROM caller), false) AS use_is_stale
   FROM events e`;
 
-/** The events, each with the team of `callerId` for it (null for every event when `callerId` is null). */
-export async function listEvents(db: Queryable, callerId: number | null): Promise<ServerEvent[]> {
-  const { rows } = await db.query<{ events: ServerEvent[] }>(EVENT_LIST, [callerId], { prepare: true });
-  return rows[0].events;
+export interface EventList {
+  events: ServerEvent[];
+  /** Whether the token given is live (false without one). */
+  token_is_live: boolean;
+  /** Whether the token's noted use is over a minute old. */
+  use_is_stale: boolean;
+}
+
+/** The events, each with the team for it of the holder of the token with this hash (none when `keyHash` is null). */
+export async function listEvents(db: Queryable, keyHash: string | null): Promise<EventList> {
+  const { rows } = await db.query<EventList & Record<string, unknown>>(EVENT_LIST, [keyHash], { prepare: true });
+  return rows[0];
 }
 
 export async function findEvent(db: Queryable, id: number): Promise<EventRow | null> {

@@ -13,8 +13,21 @@ export async function issueToken(db: Queryable, userId: number): Promise<string>
   return token;
 }
 
-const USER_OF_TOKEN = `SELECT ${userColumns("u")},
-    t.last_used_at < now() - make_interval(secs => ${LAST_USE_PRECISION_SECONDS}) AS use_is_stale
+const USE_IS_STALE = `t.last_used_at < now() - make_interval(secs => ${LAST_USE_PRECISION_SECONDS})`;
+
+/**
+ * The live token whose hash is the parameter `keyHash` (e.g. `$1`) as a select of its `user_id` and `use_is_stale`:
+ * no row for an unknown or ended token. For a statement that reads a caller's data along with the token check.
+ */
+export const liveTokenSql = (keyHash: string) =>
+  `SELECT t.user_id, ${USE_IS_STALE} AS use_is_stale FROM api_tokens t WHERE t.key_hash = ${keyHash} AND ${LIVE}`;
+
+/** Notes a token's use now (when its noted use is stale: at most once a minute). */
+export async function noteTokenUse(db: Queryable, keyHash: string): Promise<void> {
+  await db.query("UPDATE api_tokens SET last_used_at = now() WHERE key_hash = $1", [keyHash]);
+}
+
+const USER_OF_TOKEN = `SELECT ${userColumns("u")}, ${USE_IS_STALE} AS use_is_stale
   FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.key_hash = $1 AND ${LIVE}`;
 
 /**
@@ -30,7 +43,7 @@ export async function userOfToken(db: Queryable, token: string): Promise<UserRow
   );
   const row = rows[0];
   if (!row) return null;
-  if (row.use_is_stale) await db.query("UPDATE api_tokens SET last_used_at = now() WHERE key_hash = $1", [keyHash]);
+  if (row.use_is_stale) await noteTokenUse(db, keyHash);
   const { use_is_stale: _stale, ...user } = row;
   return user;
 }
