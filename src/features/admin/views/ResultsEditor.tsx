@@ -21,6 +21,7 @@ import ConfirmDialog from "../ConfirmDialog";
 import Pager from "../Pager";
 import ScrollTable from "../ScrollTable";
 import { useSearchText } from "../useSearchText";
+import { teamCount } from "./teamCount";
 
 interface Props {
   event: AdminEvent;
@@ -100,6 +101,7 @@ export default function ResultsEditor({ event, saved }: Props) {
           type="search"
           value={input}
           onChange={(change) => setInput(change.target.value)}
+          sx={{ minWidth: { sm: 340 } }}
         />
         {teams.isFetching && <CircularProgress size={24} aria-label="Loading the teams" />}
       </Box>
@@ -144,7 +146,9 @@ export default function ResultsEditor({ event, saved }: Props) {
         </TableBody>
       </ScrollTable>
       <Pager page={page} data={teams.data} what="teams" onPage={setPage} />
-      <Typography sx={{ mt: 2 }}>{`On all pages: ${ranked} ranked teams, ${tookPart} more that took part.`}</Typography>
+      <Typography
+        sx={{ mt: 2 }}
+      >{`On all pages: ${teamCount(ranked, "ranked team")}, ${tookPart} more that took part.`}</Typography>
       {problem && (
         <Box role="alert" sx={{ color: "error.main", mt: 2 }}>
           {problem}
