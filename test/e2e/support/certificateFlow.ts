@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser } from "./fixtures";
 import { completeProfile, E2E_API_BASE_URL, readyParticipant, uniqueEmail } from "./stack";
 
 /** One API call with a session token; a failure throws with the server's answer. */
@@ -30,11 +30,10 @@ export async function participantsWithTeams(slug: string, names: string[]) {
   );
 }
 
-/** A page of the built site in a context of its own, signed in with `token` when given. */
+/** A page at `url` in a context of its own, signed in with `token` when given. */
 export async function openSitePage(
   browser: Browser,
-  siteUrl: string,
-  urlPath: string,
+  url: string,
   { token, width = 1440, theme = "light" }: { token?: string; width?: number; theme?: string } = {},
 ) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
@@ -46,6 +45,6 @@ export async function openSitePage(
     [token ?? "", theme],
   );
   const page = await context.newPage();
-  await page.goto(siteUrl + urlPath);
+  await page.goto(url);
   return page;
 }
