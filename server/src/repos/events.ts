@@ -14,9 +14,10 @@ export interface EventRow {
 
 /**
  * `GET events/` in one prepared statement, the token check included: every event as JSON with the caller's team for
- * it, `$1` being the caller's token hash (null when anonymous: never a team), and whether that token is live and its
- * noted use stale. A field of the answer is one more line of `json_build_object`. The caller goes through a
- * materialized row so that the plan never depends on the parameter: PostgreSQL keeps one plan for the statement.
+ * it and whether its results are published (the event page then links to them), `$1` being the caller's token hash
+ * (null when anonymous: never a team), and whether that token is live and its noted use stale. A field of the answer
+ * is one more line of `json_build_object`. The caller goes through a materialized row so that the plan never depends
+ * on the parameter: PostgreSQL keeps one plan for the statement.
  */
 const EVENT_LIST = `WITH caller AS MATERIALIZED (${liveTokenSql("$1")})
   SELECT coalesce(json_agg(json_build_object(
@@ -26,6 +27,7 @@ const EVENT_LIST = `WITH caller AS MATERIALIZED (${liveTokenSql("$1")})
     'is_registration_on', e.is_registration_on,
     'min_members', e.min_members,
     'max_members', e.max_members,
+    'results_published', EXISTS (SELECT 1 FROM event_results r WHERE r.event_id = e.id AND r.published_at IS NOT NULL),
     'team', (SELECT ${teamJson("caller.user_id")}
              FROM caller JOIN team_members mine ON mine.user_id = caller.user_id JOIN teams t ON t.id = mine.team_id
              WHERE mine.event_id = e.id)
