@@ -26,8 +26,8 @@ async function storeUnderDevTools() {
     const store = next(reducer, preloaded);
     return {
       ...store,
-      dispatch: ((action: UnknownAction) => {
-        actions.push(action);
+      dispatch: ((action: Parameters<typeof store.dispatch>[0]) => {
+        actions.push(action as UnknownAction);
         return store.dispatch(action);
       }) as typeof store.dispatch,
     };
