@@ -1,5 +1,8 @@
 import { compose, type StoreEnhancer, type UnknownAction } from "@reduxjs/toolkit";
 import { http, HttpResponse } from "msw";
+import type { tokenChangedElsewhere as TokenChangedElsewhere } from "../../src/api/sessionEvents";
+import type { makeStore as MakeStore } from "../../src/app/store";
+import type { authApi as AuthApi } from "../../src/features/auth/authApi";
 import { apiUrl } from "../msw/apiUrl";
 import { server } from "../msw/server";
 
@@ -37,9 +40,9 @@ async function storeUnderDevTools() {
     return ((...enhancers: StoreEnhancer[]) => compose(...enhancers, record)) as typeof compose;
   };
   let modules: {
-    makeStore: typeof import("../../src/app/store").makeStore;
-    authApi: typeof import("../../src/features/auth/authApi").authApi;
-    tokenChangedElsewhere: typeof import("../../src/api/sessionEvents").tokenChangedElsewhere;
+    makeStore: typeof MakeStore;
+    authApi: typeof AuthApi;
+    tokenChangedElsewhere: typeof TokenChangedElsewhere;
   } = {} as never;
   // The toolkit looks for the extension when it loads: load the app's modules with the extension in place.
   await jest.isolateModulesAsync(async () => {

@@ -5,9 +5,9 @@
  */
 const REDIRECT_PENDING_KEY = "social-sign-in-pending";
 
-function attempt<T>(use: (storage: Storage) => T, fallback: T): T {
+function attempt<T>(act: (storage: Storage) => T, fallback: T): T {
   try {
-    return use(window.sessionStorage);
+    return act(window.sessionStorage);
   } catch {
     return fallback;
   }
