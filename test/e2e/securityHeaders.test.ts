@@ -1,14 +1,10 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { BrowserContext, Page } from "playwright-core";
 import { appTookOver } from "./support/browser";
-import { siteInBrowser } from "./support/site";
-import { organiserSession, readyParticipant, uniqueEmail } from "./support/stack";
+import { expect, test, type BrowserContext, type Page } from "./support/fixtures";
+import { readyParticipant, uniqueEmail } from "./support/stack";
 
-jest.setTimeout(180_000);
-
-const env = siteInBrowser();
-const WAIT = { timeout: 30_000 };
+test.describe.configure({ timeout: 180_000 });
 const DIST = path.resolve(process.env.E2E_DIST_DIR ?? "dist");
 
 interface Violations {
@@ -16,8 +12,8 @@ interface Violations {
   console: string[];
 }
 
-/** A tab that records every CSP violation: the DOM event (from its first moment) and Chromium's console errors. */
-async function watchedTab(context: BrowserContext): Promise<{ page: Page; violations: () => Promise<Violations> }> {
+/** Records every CSP violation in the context's pages: the DOM event (from their first moment) and console errors. */
+async function watchViolations(context: BrowserContext, page: Page): Promise<() => Promise<Violations>> {
   await context.addInitScript(() => {
     const seen: string[] = [];
     Object.assign(window, { __cspViolations: seen });
@@ -25,23 +21,21 @@ async function watchedTab(context: BrowserContext): Promise<{ page: Page; violat
       seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} on ${location.pathname}`),
     );
   });
-  const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error" && /Content Security Policy/i.test(message.text()))
       consoleErrors.push(message.text());
   });
-  const violations = async () => ({
+  return async () => ({
     reported: await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
     console: [...consoleErrors],
   });
-  return { page, violations };
 }
 
 /** Opens a path, waits until the app shows its heading and the network is quiet, and returns the page's policy. */
 async function visit(page: Page, pathname: string): Promise<string> {
-  await page.goto(env.site.url + pathname);
-  await page.locator("h1").first().waitFor(WAIT);
+  await page.goto(pathname);
+  await expect(page.locator("h1").first()).toBeVisible();
   await appTookOver(page);
   await page.waitForLoadState("networkidle");
   return (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content")) ?? "";
@@ -52,10 +46,9 @@ const expectStrictPolicy = (policy: string) => {
   expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
 };
 
-describe("the Content-Security-Policy of the built site", () => {
-  it("blocks an inline script that is not the page's own, and reports it", async () => {
-    const context = await env.browser.newContext();
-    const { page, violations } = await watchedTab(context);
+test.describe("the Content-Security-Policy of the built site", () => {
+  test("blocks an inline script that is not the page's own, and reports it", async ({ context, page }) => {
+    const violations = await watchViolations(context, page);
     await visit(page, "/events");
     const ran = await page.evaluate(() => {
       const script = document.createElement("script");
@@ -64,14 +57,16 @@ describe("the Content-Security-Policy of the built site", () => {
       return (window as unknown as { __injected?: boolean }).__injected === true;
     });
     expect(ran).toBe(false);
-    await page.waitForFunction(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.length > 0);
-    expect((await violations()).reported).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
-    await context.close();
+    await expect
+      .poll(async () => (await violations()).reported)
+      .toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
   });
 
-  it("lets every route of the app load and work without a single violation", async () => {
-    const visitor = await env.browser.newContext();
-    const { page, violations } = await watchedTab(visitor);
+  test("lets every public page and a sign-in through the login page load without a violation", async ({
+    context,
+    page,
+  }) => {
+    const violations = await watchViolations(context, page);
     for (const pathname of [
       "/",
       "/events",
@@ -93,18 +88,16 @@ describe("the Content-Security-Policy of the built site", () => {
     await page.getByRole("textbox", { name: /^E-mail/ }).fill(me.email);
     await page.getByLabel(/^Password/).fill(me.password);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${env.site.url}/dashboard`, WAIT);
+    await page.waitForURL("**/dashboard");
     for (const pathname of ["/dashboard", "/dashboard/events", "/profile/edit", "/password/change", "/referral"]) {
       expectStrictPolicy(await visit(page, pathname));
     }
     expect(await violations()).toEqual({ reported: [], console: [] });
-    await visitor.close();
+  });
 
-    const organiser = await env.browser.newContext();
-    const { page: console_, violations: organiserViolations } = await watchedTab(organiser);
-    const { token } = await organiserSession();
-    await console_.goto(env.site.url + "/");
-    await console_.evaluate((value) => localStorage.setItem("auth-token", value), token);
+  test("lets every view of the organisers' console load without a violation", async ({ context, page, organiser }) => {
+    const violations = await watchViolations(context, page);
+    await context.addInitScript((token) => window.localStorage.setItem("auth-token", token), organiser.token);
     for (const view of [
       "",
       "/events",
@@ -115,25 +108,22 @@ describe("the Content-Security-Policy of the built site", () => {
       "/certificates",
       "/audit",
     ]) {
-      const pathname = `/admin${view}`;
-      expectStrictPolicy(await visit(console_, pathname));
+      expectStrictPolicy(await visit(page, `/admin${view}`));
     }
-    expect(await organiserViolations()).toEqual({ reported: [], console: [] });
-    await organiser.close();
+    expect(await violations()).toEqual({ reported: [], console: [] });
   });
 });
 
-describe("the production build's source maps", () => {
-  it("are written beside the scripts but named in none of them, nor in the service worker's precache", async () => {
-    const scripts = (await readdir(path.join(DIST, "js"))).filter((file) => file.endsWith(".js"));
+test.describe("the production build's source maps", () => {
+  test("are written beside the scripts but named in none of them, nor in the service worker's precache", async () => {
+    const inJs = await readdir(path.join(DIST, "js"));
+    const scripts = inJs.filter((file) => file.endsWith(".js"));
     const topLevel = (await readdir(DIST)).filter((file) => file.endsWith(".js"));
     expect(scripts.length).toBeGreaterThan(5);
-    for (const file of scripts) expect((await readdir(path.join(DIST, "js"))).includes(`${file}.map`)).toBe(true);
+    for (const file of scripts) expect(inJs).toContain(`${file}.map`);
     for (const file of [...scripts.map((name) => path.join("js", name)), ...topLevel]) {
-      expect({ file, named: (await readFile(path.join(DIST, file), "utf8")).includes("sourceMappingURL=") }).toEqual({
-        file,
-        named: false,
-      });
+      const text = await readFile(path.join(DIST, file), "utf8");
+      expect({ file, named: text.includes("sourceMappingURL=") }).toEqual({ file, named: false });
     }
     expect(await readFile(path.join(DIST, "sw.js"), "utf8")).not.toMatch(/\.map["']/);
   });
