@@ -57,3 +57,9 @@ export async function endToken(db: Queryable, token: string): Promise<void> {
 export async function endAllTokens(db: Queryable, userId: number): Promise<void> {
   await db.query("DELETE FROM api_tokens WHERE user_id = $1", [userId]);
 }
+
+/** Deletes every ended token (unused for the idle limit) of every user; returns how many. */
+export async function deleteEndedTokens(db: Queryable): Promise<number> {
+  const { rowCount } = await db.query(`DELETE FROM api_tokens t WHERE NOT (${LIVE})`);
+  return rowCount;
+}
