@@ -8,6 +8,7 @@ import {
 import type { ApiArrival } from "../api/api";
 import { whenApiArrives } from "../api/apiArrival";
 import { registerApiListeners } from "./apiListeners";
+import { sanitizeAction, sanitizeState } from "./devToolsSanitizers";
 import { listenerMiddleware } from "./listenerMiddleware";
 import { registerListeners } from "./listeners";
 import { rootReducer, type RootDispatch, type RootState } from "./rootReducer";
@@ -33,8 +34,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     // Typed with the API's slice: only code that imported the API reads it, and then it is there (src/app/rootReducer.ts).
     reducer: rootReducer as Reducer<RootState, UnknownAction, Partial<RootState>>,
     preloadedState,
-    // Organisers debug live state, so DevTools stay on in every build.
-    devTools: { name: "Codefest '20" },
+    // Organisers debug live state, so DevTools stay on in every build, with every token masked.
+    devTools: { name: "Codefest '20", stateSanitizer: sanitizeState, actionSanitizer: sanitizeAction },
     middleware: (getDefault) => getDefault().prepend(listenerMiddleware.middleware).concat(lateMiddleware.middleware),
   });
   whenApiArrives<ApiArrival>(({ setupListeners }) => {
