@@ -9,6 +9,7 @@ import ThemeToggle from "../../features/theme/ThemeToggle";
 import { CloseIcon, DashboardIcon, LogoutIcon, MenuIcon } from "../../ui/icons";
 import * as ui from "../../ui/ui.module.css";
 import { useAppSelector } from "../hooks";
+import type { RootState } from "../rootReducer";
 import * as styles from "./Header.module.css";
 
 const NAV_LINKS = [
@@ -20,6 +21,8 @@ const NAV_LINKS = [
 ];
 
 const selectProfile = profileApi.endpoints.getProfile.select();
+// Read from the cache only (the dashboard and the console load the profile): no extra request on public pages.
+const selectIsOrganiser = (state: RootState) => selectProfile(state).data?.is_organiser === true;
 
 const navLink = `${ui.button} ${styles.navLink}`;
 const accountButton = `${ui.button} ${styles.account}`;
@@ -31,8 +34,7 @@ const accountButton = `${ui.button} ${styles.account}`;
 function AccountActions() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const logout = useLogout();
-  // Read from the cache only (the dashboard and the console load the profile): no extra request on public pages.
-  const isOrganiser = useAppSelector((state) => selectProfile(state).data?.is_organiser === true);
+  const isOrganiser = useAppSelector(selectIsOrganiser);
   if (!isLoggedIn) {
     return (
       <RouterLink to={paths.login} className={`${ui.button} ${ui.outlined} ${styles.account}`}>
@@ -69,6 +71,7 @@ function AccountActions() {
 function MenuAccountActions() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const logout = useLogout();
+  const isOrganiser = useAppSelector(selectIsOrganiser);
   if (!isLoggedIn) {
     return (
       <li className={styles.menuAccount}>
@@ -80,7 +83,14 @@ function MenuAccountActions() {
   }
   return (
     <>
-      <li className={styles.menuAccount}>
+      {isOrganiser && (
+        <li className={styles.menuAccount}>
+          <NavLink to={paths.admin} className={navLink}>
+            Console
+          </NavLink>
+        </li>
+      )}
+      <li className={isOrganiser ? undefined : styles.menuAccount}>
         <NavLink to={paths.dashboard} end className={navLink}>
           <DashboardIcon />
           Dashboard
