@@ -28,8 +28,8 @@ const navLink = `${ui.button} ${styles.navLink}`;
 const accountButton = `${ui.button} ${styles.account}`;
 
 /**
- * Login, or Dashboard and Logout. Each is at least 44 px square; below 576 px Dashboard shows its icon with a tooltip,
- * and Logout lives only in the menu, labelled, away from the buttons a thumb aims at.
+ * Login, or (Console,) Dashboard and Logout. Each is at least 44 px square; below 576 px Dashboard shows its icon with a
+ * tooltip, and Console and Logout live only in the menu, labelled, away from the buttons a thumb aims at.
  */
 function AccountActions() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
@@ -45,7 +45,7 @@ function AccountActions() {
   return (
     <>
       {isOrganiser && (
-        <NavLink to={paths.admin} className={`${accountButton} ${styles.navLink}`}>
+        <NavLink to={paths.admin} className={`${accountButton} ${styles.navLink} ${styles.notOnPhones}`}>
           Console
         </NavLink>
       )}
