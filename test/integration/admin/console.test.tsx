@@ -148,6 +148,16 @@ describe("/admin", () => {
     await waitFor(() => expect(seen.at(-1)).toBe("?verified=false&page=1"));
   });
 
+  it("says so when there are no ambassadors yet", async () => {
+    server.use(
+      organiserProfile,
+      http.get(apiUrl("admin/cas/"), () => HttpResponse.json([])),
+    );
+    openConsole("/admin/ambassadors");
+    const table = await screen.findByRole("table", { name: "Ambassadors" });
+    expect(await within(table).findByText("No ambassadors yet.")).toBeInTheDocument();
+  });
+
   it("refuses negative points before asking the server and saves valid ones", async () => {
     let patched: unknown = null;
     server.use(
