@@ -115,7 +115,8 @@ describe("the organiser console against the real API", () => {
     expect(teams.find((event) => event.slug === "vista")?.team).toBeNull();
 
     await consolePage.getByRole("button", { name: "Open registration for Vista" }).click();
-    await consolePage.getByRole("dialog", { name: "Open registration for Vista?" }).getByRole("button").last().click();
+    const reopen = consolePage.getByRole("dialog", { name: "Open registration for Vista?" });
+    await reopen.getByRole("button", { name: "Open registration", exact: true }).click();
     await toast(consolePage, "Yay! Registration for Vista is now open.");
     await Promise.all([participantPage.context().close(), consolePage.context().close()]);
   });
