@@ -1,4 +1,5 @@
 import { MESSAGES } from "../../contract/messages";
+import { parseCsv } from "../support/parseCsv";
 import { auditActions, rawCall } from "./support/admin";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
 
@@ -190,35 +191,6 @@ describe("admin/teams/ and admin/participants/", () => {
     expect(rows.every((row) => row.length === 8)).toBe(true);
   });
 });
-
-/** RFC 4180, small: quoted fields with doubled quotes, CRLF records. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      field += '"';
-      i += 1;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (!quoted && char === ",") {
-      row.push(field);
-      field = "";
-    } else if (!quoted && char === "\r" && text[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i += 1;
-    } else {
-      field += char;
-    }
-  }
-  return rows;
-}
 
 describe("admin/cas/", () => {
   it("creates, edits and deletes an ambassador, cas/ shows it at once, and bad points change nothing", async () => {

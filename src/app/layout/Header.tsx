@@ -33,8 +33,8 @@ const navLink = `${ui.button} ${styles.navLink}`;
 const accountButton = `${ui.button} ${styles.account}`;
 
 /**
- * Login, or Dashboard and Logout. Each is at least 44 px square; below 576 px Dashboard shows its icon with a tooltip,
- * and Logout lives only in the menu, labelled, away from the buttons a thumb aims at.
+ * Login, or (Console,) Dashboard and Logout. Each is at least 44 px square; below 576 px Dashboard shows its icon with a
+ * tooltip, and Console and Logout live only in the menu, labelled, away from the buttons a thumb aims at.
  */
 function AccountActions() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
@@ -50,7 +50,7 @@ function AccountActions() {
   return (
     <>
       {isOrganiser && (
-        <NavLink to={paths.admin} className={`${accountButton} ${styles.navLink}`}>
+        <NavLink to={paths.admin} className={`${accountButton} ${styles.navLink} ${styles.notOnPhones}`}>
           Console
         </NavLink>
       )}
@@ -76,6 +76,7 @@ function AccountActions() {
 function MenuAccountActions() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const logout = useLogout();
+  const isOrganiser = useAppSelector(selectIsOrganiser);
   if (!isLoggedIn) {
     return (
       <li className={styles.menuAccount}>
@@ -87,7 +88,14 @@ function MenuAccountActions() {
   }
   return (
     <>
-      <li className={styles.menuAccount}>
+      {isOrganiser && (
+        <li className={styles.menuAccount}>
+          <NavLink to={paths.admin} className={navLink}>
+            Console
+          </NavLink>
+        </li>
+      )}
+      <li className={isOrganiser ? undefined : styles.menuAccount}>
         <NavLink to={paths.dashboard} end className={navLink}>
           <DashboardIcon />
           Dashboard

@@ -15,8 +15,7 @@ export async function exportTeamsCsv(token: string, event: string | undefined): 
     throw new Error("Could not reach the server. Check your connection and try again.");
   }
   if (!response.ok) throw new Error(`The server refused the export (HTTP ${response.status}).`);
-  saveFile(
-    new Blob([await response.text()], { type: "text/csv;charset=utf-8" }),
-    `codefest-20-teams${event ? `-${event}` : ""}.csv`,
-  );
+  // The bytes as sent: text() would drop the byte-order mark that tells a spreadsheet the file is UTF-8.
+  const bytes = await response.arrayBuffer();
+  saveFile(new Blob([bytes], { type: "text/csv;charset=utf-8" }), `codefest-20-teams${event ? `-${event}` : ""}.csv`);
 }

@@ -100,7 +100,7 @@ describe("/admin", () => {
     expect(seen.at(-1)).toBe("?search=byte&page=1");
   });
 
-  it("exports the teams as a CSV file fetched with the session's token", async () => {
+  it("exports the teams as a CSV file fetched with the session's token, byte-order mark kept", async () => {
     let authorization: string | null = null;
     const saved: Blob[] = [];
     Object.assign(URL, {
@@ -117,13 +117,16 @@ describe("/admin", () => {
       http.get(apiUrl("admin/teams/"), () => HttpResponse.json(pageOf([adminTeam(1)]))),
       http.get(apiUrl("admin/teams/export/"), ({ request }) => {
         authorization = request.headers.get("Authorization");
-        return new HttpResponse("team_id,team_name\n1,Team 1\n", { headers: { "Content-Type": "text/csv" } });
+        return new HttpResponse("\uFEFFteam_id,team_name\r\n1,Team 1\r\n", { headers: { "Content-Type": "text/csv" } });
       }),
     );
     const { user } = openConsole("/admin/teams");
     await user.click(await screen.findByRole("button", { name: "Export CSV" }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(await saved[0]!.text()).toBe("team_id,team_name\n1,Team 1\n");
+    const bytes = new Uint8Array(await saved[0]!.arrayBuffer());
+    // A spreadsheet reads the file as UTF-8 only with the server's byte-order mark in front.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toBe("team_id,team_name\r\n1,Team 1\r\n");
     expect(authorization).toBe("Token test-token");
     expect(click.mock.contexts[0]).toHaveProperty("download", "codefest-20-teams.csv");
     click.mockRestore();
@@ -143,6 +146,16 @@ describe("/admin", () => {
     await user.click(screen.getByRole("combobox", { name: "E-mail" }));
     await user.click(await screen.findByRole("option", { name: "Not verified" }));
     await waitFor(() => expect(seen.at(-1)).toBe("?verified=false&page=1"));
+  });
+
+  it("says so when there are no ambassadors yet", async () => {
+    server.use(
+      organiserProfile,
+      http.get(apiUrl("admin/cas/"), () => HttpResponse.json([])),
+    );
+    openConsole("/admin/ambassadors");
+    const table = await screen.findByRole("table", { name: "Ambassadors" });
+    expect(await within(table).findByText("No ambassadors yet.")).toBeInTheDocument();
   });
 
   it("refuses negative points before asking the server and saves valid ones", async () => {

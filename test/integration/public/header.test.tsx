@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { organiserProfile } from "../../msw/handlers/admin";
+import { server } from "../../msw/server";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { findPageHeading } from "./pageHeading";
 
@@ -47,5 +49,23 @@ describe("the header's mobile menu", () => {
     // A public page stays: only protected pages are left on logout.
     expect(router.state.location.pathname).toBe("/events");
     expect(within(screen.getByRole("banner")).getAllByRole("link", { name: "Login" }).length).toBeGreaterThan(0);
+  });
+
+  it("offers an organiser the Console in the menu, which leads to /admin", async () => {
+    server.use(organiserProfile);
+    const { router } = renderApp({ route: "/dashboard", preloadedState: loggedIn() });
+    // The header reads the role from the profile the dashboard loads.
+    await within(await screen.findByRole("banner")).findByRole("link", { name: "Console" });
+    await userEvent.click(screen.getByRole("button", { name: "Open navigation menu" }));
+    await userEvent.click(within(panel()).getByRole("link", { name: "Console" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin"));
+  });
+
+  it("leaves the Console out of a participant's menu", async () => {
+    renderApp({ route: "/dashboard", preloadedState: loggedIn() });
+    await screen.findByRole("heading", { name: /dashboard/i, level: 1 });
+    await userEvent.click(screen.getByRole("button", { name: "Open navigation menu" }));
+    expect(within(panel()).getByRole("link", { name: "Dashboard" })).toBeInTheDocument();
+    expect(within(panel()).queryByRole("link", { name: "Console" })).not.toBeInTheDocument();
   });
 });

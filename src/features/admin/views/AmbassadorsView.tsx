@@ -95,6 +95,11 @@ export default function AmbassadorsView() {
               onDelete={setPending}
             />
           ))}
+          {data.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={5}>No ambassadors yet.</TableCell>
+            </TableRow>
+          )}
         </TableBody>
       </ScrollTable>
       <ConfirmDialog

@@ -32,8 +32,8 @@ export default function EventsView() {
           <TableRow>
             <TableCell>Event</TableCell>
             <TableCell>Registration</TableCell>
-            <TableCell>Results</TableCell>
             <TableCell>Action</TableCell>
+            <TableCell>Results</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -43,14 +43,18 @@ export default function EventsView() {
                 {event.name}
               </TableCell>
               <TableCell>{event.is_registration_on ? "Open" : "Closed"}</TableCell>
-              <TableCell>{event.results_published ? "Published" : "Not published"}</TableCell>
               <TableCell>
-                <Button variant="outlined" size="small" onClick={() => setPending(event)}>
-                  {event.is_registration_on
-                    ? `Close registration for ${event.name}`
-                    : `Open registration for ${event.name}`}
+                <Button
+                  variant="outlined"
+                  size="small"
+                  onClick={() => setPending(event)}
+                  aria-label={`${event.is_registration_on ? "Close" : "Open"} registration for ${event.name}`}
+                  sx={{ whiteSpace: "nowrap" }}
+                >
+                  {event.is_registration_on ? "Close registration" : "Open registration"}
                 </Button>
               </TableCell>
+              <TableCell>{event.results_published ? "Published" : "Not published"}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -93,11 +93,11 @@ export default function TeamsView() {
                     {team.name}
                   </TableCell>
                   <TableCell>{team.event}</TableCell>
-                  <TableCell>
-                    <Box component="code" sx={{ mr: 1 }}>
+                  <TableCell sx={{ whiteSpace: "nowrap" }}>
+                    <Box component="code" sx={{ mr: 0.5 }}>
                       {team.access_code}
                     </Box>
-                    <CopyButton text={team.access_code} what={`access code of ${team.name}`} />
+                    <CopyButton text={team.access_code} what={`access code of ${team.name}`} compact />
                   </TableCell>
                   <TableCell>{team.is_active ? "Yes" : "No"}</TableCell>
                   <TableCell>

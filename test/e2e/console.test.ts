@@ -1,0 +1,225 @@
+import { mkdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { ADMIN_VIEWS } from "../../src/config/adminViews";
+import { parseCsv } from "../support/parseCsv";
+import { expect, test, type Browser, type Page } from "./support/fixtures";
+import { completeProfile, E2E_API_BASE_URL, readyParticipant, uniqueEmail } from "./support/stack";
+
+// SHOTS_DIR=/some/dir saves every console view at 1280 and 375 px, light and dark, for a person to look at.
+const SHOTS_DIR = process.env.SHOTS_DIR;
+
+async function call<T>(method: string, apiPath: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(E2E_API_BASE_URL + apiPath, {
+    method,
+    headers: { "Content-Type": "application/json", Authorization: `Token ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function openPage(
+  browser: Browser,
+  url: string,
+  { token = "", width = 1280, theme = "light" }: { token?: string; width?: number; theme?: string } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
+  await context.addInitScript(
+    ([savedToken, savedTheme]) => {
+      if (savedToken) window.localStorage.setItem("auth-token", savedToken);
+      window.localStorage.setItem("theme", savedTheme);
+    },
+    [token, theme],
+  );
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
+}
+
+const toast = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeVisible();
+
+/** A console view has loaded when its navigation shows and nothing is spinning any more. */
+async function consoleViewLoaded(page: Page, label: string) {
+  const title = label === "Overview" ? "Console" : `Console · ${label}`;
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+}
+
+const viewUrl = (siteUrl: string, view: string) => `${siteUrl}/admin${view === "overview" ? "" : `/${view}`}`;
+
+async function shoot(page: Page, name: string) {
+  if (SHOTS_DIR) await page.screenshot({ path: path.join(SHOTS_DIR, `console-${name}.png`), fullPage: true });
+}
+
+// A team name a spreadsheet would run as a formula, with a comma, quotes and a line break in it.
+const hostileTeamName = (id: number) => `=HYPERLINK("x"),"Q"\nline ${id}`;
+const HOSTILE_MEMBER = 'Mallory "M", Quote';
+
+let vistaId: number;
+let hostileTeam: { id: number; name: string; memberId: number; memberEmail: string };
+
+test.beforeAll(async ({ organiser }) => {
+  if (SHOTS_DIR) await mkdir(SHOTS_DIR, { recursive: true });
+  const member = await readyParticipant(uniqueEmail("mallory"));
+  await completeProfile(member.token, { name: HOSTILE_MEMBER });
+  const events = await call<Array<{ id: number; slug: string }>>("GET", "events/", member.token);
+  vistaId = events.find((event) => event.slug === "vista")?.id ?? 0;
+  const ctf = events.find((event) => event.slug === "ctf")?.id ?? 0;
+  const name = hostileTeamName(member.userId);
+  const team = await call<{ id: number }>("POST", "teams/create/", member.token, { event: ctf, team_name: name });
+  hostileTeam = { id: team.id, name, memberId: member.userId, memberEmail: member.email };
+  // The ambassadors view then shows its inline points editor to axe and in the screenshots.
+  await call("POST", "admin/cas/", organiser.token, {
+    caid: `CA${member.userId}`,
+    name: "Priya Points",
+    institute_name: "Example Institute of Technology",
+    points: 1250,
+  });
+});
+
+// Other browser-test files register for Vista on the same stack: leave its registration open.
+test.afterAll(async ({ organiser }) => {
+  if (vistaId) await call("PATCH", `admin/events/${vistaId}/`, organiser.token, { is_registration_on: true });
+});
+
+test.describe("the organiser console against the real API", () => {
+  // Every view in two themes, each with axe: longer than one page's test.
+  test.describe.configure({ timeout: 300_000 });
+
+  test("closes registration for Vista, and a participant's team create then fails with the server's message", async ({
+    browser,
+    site,
+    organiser,
+  }) => {
+    const participant = await readyParticipant(uniqueEmail("late"));
+    const participantPage = await openPage(browser, `${site.url}/dashboard/events`, { token: participant.token });
+    const vistaCard = participantPage.getByRole("article", { name: "Vista" });
+    await expect(vistaCard.getByLabel("Team name")).toBeVisible();
+
+    const consolePage = await openPage(browser, `${site.url}/admin/events`, { token: organiser.token });
+    await consolePage.getByRole("button", { name: "Close registration for Vista" }).click();
+    const dialog = consolePage.getByRole("dialog", { name: "Close registration for Vista?" });
+    await expect(dialog.getByText("Nobody will be able to create or join a team for Vista")).toBeVisible();
+    await dialog.getByRole("button", { name: "Close registration" }).click();
+    await toast(consolePage, "Yay! Registration for Vista is now closed.");
+    await expect(consolePage.getByRole("button", { name: "Open registration for Vista" })).toBeVisible();
+
+    // The participant's page was loaded while registration was open: the server has the last word.
+    await vistaCard.getByLabel("Team name").fill(`Too Late ${participant.userId}`);
+    await vistaCard.getByRole("button", { name: "Create team" }).click();
+    await toast(participantPage, "Oops... Registration for this event is closed");
+    const events = await call<Array<{ slug: string; team: unknown }>>("GET", "events/", participant.token);
+    expect(events.find((event) => event.slug === "vista")?.team).toBeNull();
+
+    await consolePage.getByRole("button", { name: "Open registration for Vista" }).click();
+    const reopen = consolePage.getByRole("dialog", { name: "Open registration for Vista?" });
+    await reopen.getByRole("button", { name: "Open registration", exact: true }).click();
+    await toast(consolePage, "Yay! Registration for Vista is now open.");
+    await Promise.all([participantPage.context().close(), consolePage.context().close()]);
+  });
+
+  test("exports the teams as RFC 4180 CSV in which a hostile team name round-trips inert", async ({
+    browser,
+    site,
+    organiser,
+  }) => {
+    const page = await openPage(browser, `${site.url}/admin/teams`, { token: organiser.token });
+    await consoleViewLoaded(page, "Teams");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("codefest-20-teams.csv");
+    const bytes = await readFile(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString("utf8");
+    expect(text.endsWith("\r\n")).toBe(true);
+    const rows = parseCsv(text);
+    expect(rows[0]).toEqual([
+      "team_id",
+      "team_name",
+      "event",
+      "member_id",
+      "member_name",
+      "email",
+      "institute_name",
+      "phone",
+    ]);
+    expect(rows.every((row) => row.length === 8)).toBe(true);
+    expect(rows.find((row) => row[0] === String(hostileTeam.id))?.slice(0, 6)).toEqual([
+      String(hostileTeam.id),
+      `'${hostileTeam.name}`,
+      "ctf",
+      String(hostileTeam.memberId),
+      HOSTILE_MEMBER,
+      hostileTeam.memberEmail,
+    ]);
+    await page.context().close();
+  });
+
+  test("tells a participant the console is not theirs and sends a signed-out visitor to login", async ({
+    browser,
+    site,
+  }) => {
+    const participant = await readyParticipant(uniqueEmail("curious"));
+    const page = await openPage(browser, `${site.url}/admin/teams`, { token: participant.token });
+    await expect(page.getByRole("heading", { name: "Not an organiser" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Console" })).toHaveCount(0);
+    await expect(page.getByRole("table")).toHaveCount(0);
+    await page.context().close();
+
+    const visitor = await openPage(browser, `${site.url}/admin/teams`);
+    await visitor.waitForURL(`${site.url}/login?redirect=%2Fadmin%2Fteams`);
+    await visitor.context().close();
+  });
+
+  for (const theme of ["light", "dark"]) {
+    test(`shows every console view without axe violations (${theme} theme)`, async ({
+      browser,
+      site,
+      organiser,
+      axe,
+    }) => {
+      const found: string[] = [];
+      for (const { view, label } of ADMIN_VIEWS) {
+        const page = await openPage(browser, viewUrl(site.url, view), { token: organiser.token, theme });
+        await consoleViewLoaded(page, label);
+        await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+        found.push(...(await axe(page)).map((violation) => `${view}: ${violation}`));
+        await shoot(page, `${view}-1280-${theme}`);
+        await page.context().close();
+      }
+      expect(found).toEqual([]);
+    });
+  }
+
+  test("keeps the page from scrolling sideways at 375 px", async ({ browser, site, organiser }) => {
+    const wide: string[] = [];
+    for (const theme of SHOTS_DIR ? ["light", "dark"] : ["light"]) {
+      for (const { view, label } of ADMIN_VIEWS) {
+        const page = await openPage(browser, viewUrl(site.url, view), { token: organiser.token, width: 375, theme });
+        await consoleViewLoaded(page, label);
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+        }));
+        if (scrollWidth > innerWidth) wide.push(`${view}: ${scrollWidth}px`);
+        await shoot(page, `${view}-375-${theme}`);
+        await page.context().close();
+      }
+    }
+    expect(wide).toEqual([]);
+  });
+
+  test("offers the Console in the phone menu at 375 px", async ({ browser, site, organiser }) => {
+    // A console view: the organiser's role is known there, and the page stays put while the menu opens.
+    const page = await openPage(browser, `${site.url}/admin/teams`, { token: organiser.token, width: 375 });
+    await consoleViewLoaded(page, "Teams");
+    await page.getByRole("button", { name: "Open navigation menu" }).click();
+    await page.locator("#mobile-nav").getByRole("link", { name: "Console" }).click();
+    await page.waitForURL(`${site.url}/admin`);
+    await consoleViewLoaded(page, "Overview");
+    await page.context().close();
+  });
+});
