@@ -339,7 +339,10 @@ describe("/admin/results and /admin/certificates", () => {
     );
     const { user } = await openResults();
     const csv = "team,rank\r\nBYTE1234,1\r\n1,2\r\n";
-    await user.upload(screen.getByLabelText("CSV file of results"), new File([csv], "ctf.csv", { type: "text/csv" }));
+    await user.upload(
+      await screen.findByLabelText("CSV file of results"),
+      new File([csv], "ctf.csv", { type: "text/csv" }),
+    );
     const preview = await screen.findByRole("region", { name: "Preview of the upload" });
     expect(preview).toHaveTextContent("ctf.csv: 2 ranked teams, 0 more that took part.");
     const changes = within(preview).getByRole("list", { name: "Changes against the saved draft" });
@@ -370,7 +373,7 @@ describe("/admin/results and /admin/certificates", () => {
     );
     const { user } = await openResults();
     await user.upload(
-      screen.getByLabelText("CSV file of results"),
+      await screen.findByLabelText("CSV file of results"),
       new File(["team,rank\nNOPE,1\n"], "bad.csv", { type: "text/csv" }),
     );
     const alert = await screen.findByRole("alert");
