@@ -16,7 +16,7 @@ export const TOKEN_FILES = ["tokens.ts", "breakpoints.ts"].map((file) => path.re
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** The custom properties of one theme: its palette, and for the light theme (the default) the other tokens. */
-export function themeVariables(theme: (typeof THEMES)[number]): Record<string, string> {
+function themeVariables(theme: (typeof THEMES)[number]): Record<string, string> {
   const colours = Object.entries(PALETTES[theme]).map(([name, value]) => [`--cf-${kebab(name)}`, value]);
   const others =
     theme === "light"
@@ -48,7 +48,7 @@ const BLOCKS: Record<string, () => string> = {
 };
 
 /** `--from-md` and the rest: the custom media names style sheets may use, with their queries. */
-export const CUSTOM_MEDIA: Record<string, string> = Object.fromEntries(
+const CUSTOM_MEDIA: Record<string, string> = Object.fromEntries(
   Object.entries(MEDIA).map(([name, query]) => [`--${kebab(name)}`, query]),
 );
 
