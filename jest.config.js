@@ -34,13 +34,5 @@ module.exports = {
       globalSetup: "<rootDir>/test/server/support/globalSetup.ts",
       globalTeardown: "<rootDir>/test/server/support/globalTeardown.ts",
     },
-    {
-      ...shared,
-      displayName: "e2e",
-      testEnvironment: "node",
-      testMatch: ["<rootDir>/test/e2e/**/*.test.ts"],
-      globalSetup: "<rootDir>/test/e2e/support/globalSetup.ts",
-      globalTeardown: "<rootDir>/test/e2e/support/globalTeardown.ts",
-    },
   ],
 };

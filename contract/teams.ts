@@ -15,7 +15,10 @@ export const teamSchema = z.object({
   creator: z.boolean(),
 });
 
-/** `GET events/`: one row per event; `team` is the caller's team for it, always null without a token. */
+/**
+ * `GET events/`: one row per event; `team` is the caller's team for it, always null without a token.
+ * `results_published` is absent from the original 2020 backend: absent means no results to link to.
+ */
 export const serverEventSchema = z.object({
   id: z.int(),
   name: z.string(),
@@ -23,6 +26,7 @@ export const serverEventSchema = z.object({
   is_registration_on: z.boolean(),
   min_members: z.int(),
   max_members: z.int(),
+  results_published: z.optional(z.boolean()),
   team: z.nullable(teamSchema),
 });
 export const eventListSchema = z.array(serverEventSchema);

@@ -1,6 +1,6 @@
 // `npm run test:e2e`: builds the app against the browser tests' stack (API on 127.0.0.1:18000, Auth emulator on
-// 127.0.0.1:19099, both started by the e2e project's jest globalSetup), then runs the browser tests.
-// Extra arguments go to jest, e.g. `npm run test:e2e -- test/e2e/navigation.test.ts`.
+// 127.0.0.1:19099, both started by the global set-up in playwright.config.ts), then runs the browser tests with
+// @playwright/test. Extra arguments go to `playwright test`, e.g. `npm run test:e2e -- test/e2e/navigation.test.ts`.
 import { spawnSync } from "node:child_process";
 
 const env = {
@@ -17,4 +17,4 @@ function run(command, args) {
 
 run(process.execPath, ["scripts/ensure-chromium.mjs"]);
 run("npm", ["run", "build"]);
-run("npx", ["jest", "--selectProjects", "e2e", "--runInBand", ...process.argv.slice(2)]);
+run("npx", ["playwright", "test", ...process.argv.slice(2)]);

@@ -12,6 +12,8 @@ export interface ApiRequest {
   url: string;
   method?: HttpMethod;
   body?: Record<string, unknown> | unknown[];
+  /** A spreadsheet upload, sent as `text/csv` instead of a JSON body. */
+  csv?: string;
 }
 
 /** What a failed call gives the UI: the status of docs/SPEC.md section 4 and a message a person can read. */
@@ -56,9 +58,12 @@ async function readBody(response: Response): Promise<{ ok: true; body: unknown }
 export const apiBaseQuery =
   (baseUrl: string = config.apiBaseUrl): BaseQueryFn<ApiRequest | string, unknown, ApiError> =>
   async (request, { getState, dispatch, signal }) => {
-    const { url, method = "GET", body } = typeof request === "string" ? { url: request } : request;
+    const { url, method = "GET", body, csv } = typeof request === "string" ? { url: request } : request;
     const token = (getState() as TokenState).auth.token;
-    const headers: Record<string, string> = { Accept: "application/json", "Content-Type": "application/json" };
+    const headers: Record<string, string> = {
+      Accept: "application/json",
+      "Content-Type": csv === undefined ? "application/json" : "text/csv",
+    };
     if (token) headers.Authorization = `Token ${token}`;
 
     const sendsQuery = method === "GET" || method === "DELETE";
@@ -72,7 +77,7 @@ export const apiBaseQuery =
       response = await fetch(target, {
         method,
         headers,
-        body: !sendsQuery && body !== undefined ? JSON.stringify(body) : undefined,
+        body: sendsQuery ? undefined : (csv ?? (body === undefined ? undefined : JSON.stringify(body))),
         signal: limit.signal,
       });
       parsed = await readBody(response);

@@ -14,6 +14,7 @@ export const EVENT_PAGE = {
   contestLink: "Go to the contest",
   register: "Register",
   manageTeam: "Manage your team",
+  results: "See the results",
 } as const;
 
 export const NOT_FOUND = {

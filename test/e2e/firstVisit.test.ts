@@ -1,11 +1,6 @@
-import type { Page } from "playwright-core";
 import { appTookOver } from "./support/browser";
+import { expect, test, type Page } from "./support/fixtures";
 import { routePublicApi } from "./support/publicFixtures";
-import { siteInBrowser } from "./support/site";
-
-jest.setTimeout(120_000);
-
-const env = siteInBrowser();
 
 /** The app's script files the page has requested so far, by chunk name ("main", "home", "app-theme", ...). */
 function scriptsRequested(page: Page): string[] {
@@ -17,17 +12,19 @@ function scriptsRequested(page: Page): string[] {
   return names;
 }
 
-describe("a first visit on a phone", () => {
-  it("gets the home page without MUI and its styles in the HTML; MUI's theme comes with the first page that uses it", async () => {
-    const context = await env.browser.newContext({ viewport: { width: 375, height: 812 }, serviceWorkers: "block" });
-    const page = await context.newPage();
+test.use({ viewport: { width: 375, height: 812 }, serviceWorkers: "block" });
+
+test.describe("a first visit on a phone", () => {
+  test("gets the home page without MUI and its styles in the HTML; MUI's theme comes with the first page that uses it", async ({
+    page,
+  }) => {
     await routePublicApi(page);
     const scripts = scriptsRequested(page);
     const styleSheets: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "stylesheet") styleSheets.push(request.url());
     });
-    await page.goto(`${env.site.url}/`);
+    await page.goto("/");
     await appTookOver(page);
     await page.waitForLoadState("networkidle");
     expect(scripts).toEqual(expect.arrayContaining(["main", "home"]));
@@ -36,8 +33,7 @@ describe("a first visit on a phone", () => {
     expect(styleSheets).toEqual([]);
 
     await page.getByRole("link", { name: "Explore events" }).click();
-    await page.getByRole("heading", { level: 1, name: "Events" }).waitFor();
+    await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
     expect(scripts).toContain("app-theme");
-    await context.close();
   });
 });

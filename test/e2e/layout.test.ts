@@ -1,13 +1,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "playwright-core";
 import { appTookOver } from "./support/browser";
-import { siteInBrowser } from "./support/site";
+import { expect, test, type Browser, type Page } from "./support/fixtures";
 import { completeProfile, E2E_API_BASE_URL, readyParticipant, uniqueEmail } from "./support/stack";
 
-jest.setTimeout(600_000);
-
-const env = siteInBrowser();
+test.describe.configure({ timeout: 600_000 });
 const WIDTHS = [320, 375, 768, 810, 820, 834, 1024, 1440, 2560];
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
@@ -49,8 +46,13 @@ async function longNamedTeam() {
   return { token: me.token, teamName };
 }
 
-async function openAt(width: number, pagePath: string, options: { token?: string; dark?: boolean } = {}) {
-  const context = await env.browser.newContext({ viewport: { width, height: 900 } });
+async function openAt(
+  { browser, site }: { browser: Browser; site: { url: string } },
+  width: number,
+  pagePath: string,
+  options: { token?: string; dark?: boolean } = {},
+) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
   await context.addInitScript(
     ({ token, dark }) => {
       if (token) window.localStorage.setItem("auth-token", token);
@@ -59,117 +61,116 @@ async function openAt(width: number, pagePath: string, options: { token?: string
     { token: options.token ?? "", dark: options.dark ?? false },
   );
   const page = await context.newPage();
-  await page.goto(env.site.url + pagePath);
+  await page.goto(site.url + pagePath);
   await appTookOver(page);
   return page;
 }
 
 async function settled(page: Page, pagePath: string, signedIn = false) {
-  await page.getByRole("heading", { level: 1 }).first().waitFor();
-  if (pagePath.startsWith("/dashboard")) await page.getByText(LONG_NAME.slice(0, 20)).first().waitFor();
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  if (pagePath.startsWith("/dashboard")) await expect(page.getByText(LONG_NAME.slice(0, 20)).first()).toBeVisible();
   if (pagePath === "/dashboard/events")
-    await page
-      .getByRole("button", { name: /^Remove / })
-      .first()
-      .waitFor();
-  if (pagePath.startsWith("/events") && signedIn)
-    await page
-      .getByText(/^Your team:/)
-      .first()
-      .waitFor();
-  await page.waitForFunction(() => !document.querySelector("[role=progressbar]"));
+    await expect(page.getByRole("button", { name: /^Remove / }).first()).toBeVisible();
+  if (pagePath.startsWith("/events") && signedIn) await expect(page.getByText(/^Your team:/).first()).toBeVisible();
+  await expect(page.locator("[role=progressbar]")).toHaveCount(0);
 }
 
 const overflow = (page: Page) =>
   page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
 
-describe("layout at every width, with the longest names", () => {
+test.describe("layout at every width, with the longest names", () => {
   let session: { token: string; teamName: string };
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     session = await longNamedTeam();
   });
 
   const signedOut = ["/", "/events", "/events/ctf", "/login"];
   const signedIn = ["/dashboard", "/dashboard/events", "/events", "/events/ctf"];
 
-  it.each(WIDTHS)("never scrolls sideways at %i px, signed in or out", async (width) => {
-    const wide: string[] = [];
-    for (const [pages, token] of [
-      [signedOut, undefined],
-      [signedIn, session.token],
-    ] as const) {
-      const page = await openAt(width, pages[0], { token });
-      for (const pagePath of pages) {
-        if (page.url() !== env.site.url + pagePath) await page.goto(env.site.url + pagePath);
-        await settled(page, pagePath, token !== undefined);
-        const { scrollWidth, innerWidth } = await overflow(page);
-        if (scrollWidth > innerWidth) wide.push(`${pagePath}${token ? " (signed in)" : ""}: ${scrollWidth}px`);
+  for (const width of WIDTHS) {
+    test(`never scrolls sideways at ${width} px, signed in or out`, async ({ browser, site }) => {
+      const wide: string[] = [];
+      for (const [pages, token] of [
+        [signedOut, undefined],
+        [signedIn, session.token],
+      ] as const) {
+        const page = await openAt({ browser, site }, width, pages[0], { token });
+        for (const pagePath of pages) {
+          if (page.url() !== site.url + pagePath) await page.goto(site.url + pagePath);
+          await settled(page, pagePath, token !== undefined);
+          const { scrollWidth, innerWidth } = await overflow(page);
+          if (scrollWidth > innerWidth) wide.push(`${pagePath}${token ? " (signed in)" : ""}: ${scrollWidth}px`);
+        }
+        await page.context().close();
       }
-      await page.context().close();
-    }
-    expect(wide).toEqual([]);
-  });
+      expect(wide).toEqual([]);
+    });
+  }
 
-  it.each(WIDTHS)("keeps Dashboard and Logout on screen at %i px, at least 44 px and apart", async (width) => {
-    const page = await openAt(width, "/events", { token: session.token });
-    await settled(page, "/events");
-    const banner = page.getByRole("banner");
-    const dashboard = await banner.getByRole("link", { name: "Dashboard" }).first().boundingBox();
-    expect(dashboard).not.toBeNull();
-    expect(dashboard!.width).toBeGreaterThanOrEqual(44);
-    expect(dashboard!.height).toBeGreaterThanOrEqual(44);
-    expect(dashboard!.x + dashboard!.width).toBeLessThanOrEqual(width);
+  for (const width of WIDTHS) {
+    test(`keeps Dashboard and Logout on screen at ${width} px, at least 44 px and apart`, async ({ browser, site }) => {
+      const page = await openAt({ browser, site }, width, "/events", { token: session.token });
+      await settled(page, "/events");
+      const banner = page.getByRole("banner");
+      const dashboard = await banner.getByRole("link", { name: "Dashboard" }).first().boundingBox();
+      expect(dashboard).not.toBeNull();
+      expect(dashboard!.width).toBeGreaterThanOrEqual(44);
+      expect(dashboard!.height).toBeGreaterThanOrEqual(44);
+      expect(dashboard!.x + dashboard!.width).toBeLessThanOrEqual(width);
 
-    let logout = banner.getByRole("button", { name: "Logout" });
-    if (!(await logout.isVisible())) {
-      // Phones: Logout is in the menu, by name, away from the toolbar's buttons.
-      await banner.getByRole("button", { name: "Open navigation menu" }).click();
-      logout = page.locator("#mobile-nav").getByRole("button", { name: "Logout" });
-      await logout.waitFor();
-      expect(width).toBeLessThan(576);
-    } else {
-      const box = (await logout.boundingBox())!;
-      expect(box.x - (dashboard!.x + dashboard!.width)).toBeGreaterThanOrEqual(8);
-    }
-    const box = (await logout.boundingBox())!;
-    expect(box.height).toBeGreaterThanOrEqual(44);
-    expect(box.width).toBeGreaterThanOrEqual(44);
-    expect(box.x + box.width).toBeLessThanOrEqual(width);
-    expect(await logout.innerText()).toContain("Logout");
-    if (width < 992) {
-      if (!(await page.locator("#mobile-nav").isVisible())) {
+      let logout = banner.getByRole("button", { name: "Logout" });
+      if (!(await logout.isVisible())) {
+        // Phones: Logout is in the menu, by name, away from the toolbar's buttons.
         await banner.getByRole("button", { name: "Open navigation menu" }).click();
+        logout = page.locator("#mobile-nav").getByRole("button", { name: "Logout" });
+        await expect(logout).toBeVisible();
+        expect(width).toBeLessThan(576);
+      } else {
+        const box = (await logout.boundingBox())!;
+        expect(box.x - (dashboard!.x + dashboard!.width)).toBeGreaterThanOrEqual(8);
       }
-      await page.locator("#mobile-nav").getByRole("link", { name: "Dashboard" }).waitFor();
-    }
-    await page.context().close();
-  });
-
-  it.each([375, 1440])("keeps the long team and member names inside their cards at %i px", async (width) => {
-    for (const pagePath of ["/dashboard/events", "/dashboard"]) {
-      const page = await openAt(width, pagePath, { token: session.token });
-      await settled(page, pagePath);
-      const outside = await page.evaluate(() =>
-        [...document.querySelectorAll("main article, main section")].flatMap((box) =>
-          box.scrollWidth > box.clientWidth + 1
-            ? [`${box.getAttribute("aria-label") ?? box.id}: ${box.scrollWidth}`]
-            : [],
-        ),
-      );
-      expect(outside).toEqual([]);
-      const main = await page.evaluate(() => document.querySelector("main")!.getBoundingClientRect().width);
-      expect(main).toBeLessThanOrEqual(width);
+      const box = (await logout.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      await expect(logout).toContainText("Logout");
+      if (width < 992) {
+        if (!(await page.locator("#mobile-nav").isVisible())) {
+          await banner.getByRole("button", { name: "Open navigation menu" }).click();
+        }
+        await expect(page.locator("#mobile-nav").getByRole("link", { name: "Dashboard" })).toBeVisible();
+      }
       await page.context().close();
-    }
-  });
+    });
+  }
 
-  it("shows the screens changed (SHOTS_DIR saves them)", async () => {
+  for (const width of [375, 1440]) {
+    test(`keeps the long team and member names inside their cards at ${width} px`, async ({ browser, site }) => {
+      for (const pagePath of ["/dashboard/events", "/dashboard"]) {
+        const page = await openAt({ browser, site }, width, pagePath, { token: session.token });
+        await settled(page, pagePath);
+        const outside = await page.evaluate(() =>
+          [...document.querySelectorAll("main article, main section")].flatMap((box) =>
+            box.scrollWidth > box.clientWidth + 1
+              ? [`${box.getAttribute("aria-label") ?? box.id}: ${box.scrollWidth}`]
+              : [],
+          ),
+        );
+        expect(outside).toEqual([]);
+        const main = await page.evaluate(() => document.querySelector("main")!.getBoundingClientRect().width);
+        expect(main).toBeLessThanOrEqual(width);
+        await page.context().close();
+      }
+    });
+  }
+
+  test("shows the screens changed (SHOTS_DIR saves them)", async ({ browser, site }) => {
     if (!SHOTS_DIR) return;
     mkdirSync(SHOTS_DIR, { recursive: true });
     for (const width of [375, 1440]) {
       for (const dark of [false, true]) {
         for (const pagePath of ["/dashboard", "/dashboard/events", "/events/ctf"]) {
-          const page = await openAt(width, pagePath, { token: session.token, dark });
+          const page = await openAt({ browser, site }, width, pagePath, { token: session.token, dark });
           await settled(page, pagePath);
           const name = `${pagePath.replace(/\//g, "_")}-${width}-${dark ? "dark" : "light"}.png`;
           await page.screenshot({ path: path.join(SHOTS_DIR, name), fullPage: true });
@@ -178,7 +179,7 @@ describe("layout at every width, with the longest names", () => {
               .getByRole("button", { name: /^Remove / })
               .first()
               .click();
-            await page.getByRole("dialog").waitFor();
+            await expect(page.getByRole("dialog")).toBeVisible();
             await page.screenshot({
               path: path.join(SHOTS_DIR, `remove-dialog-${width}-${dark ? "dark" : "light"}.png`),
             });
@@ -192,7 +193,7 @@ describe("layout at every width, with the longest names", () => {
       }
     }
     for (const width of [320, 820]) {
-      const page = await openAt(width, "/events", { token: session.token });
+      const page = await openAt({ browser, site }, width, "/events", { token: session.token });
       await settled(page, "/events");
       await page.screenshot({
         path: path.join(SHOTS_DIR, `header-${width}.png`),

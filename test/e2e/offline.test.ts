@@ -5,18 +5,15 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startStaticServer, type StaticServer } from "../../scripts/lighthouse-server.mjs";
 import { serverEvents } from "../msw/fixtures";
 import { ambassadorRows, leaderboardRows } from "../msw/handlers/public";
-import { launchBrowser } from "./support/browser";
-
-jest.setTimeout(120_000);
+import { expect, test, type BrowserContext, type Page } from "./support/fixtures";
 
 const LIVE_STATUS_MISSING = "Registration status unavailable right now";
 const OFFLINE_TEXT = "You are offline.";
 
-let browser: Browser;
+// Its own host: the test switches its root to a second build (a new deploy on the same origin).
 let site: StaticServer;
 let backend: Server;
 let backendUrl: string;
@@ -62,16 +59,17 @@ async function build(version: string): Promise<string> {
   return out;
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  // Two production builds.
+  test.setTimeout(600_000);
   backend = await startBackend();
   backendUrl = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
   builds.a = await build("offline-a");
   builds.b = await build("offline-b");
-  [browser, site] = await Promise.all([launchBrowser(), startStaticServer(builds.a)]);
-}, 600_000);
+  site = await startStaticServer(builds.a);
+});
 
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await site?.close();
   await new Promise((done) => backend?.close(done));
   for (const dir of Object.values(builds)) if (dir) rmSync(dir, { recursive: true, force: true });
@@ -80,20 +78,20 @@ afterAll(async () => {
 async function controlledPage(context: BrowserContext, pathname: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(site.url + pathname);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   return page;
 }
 
 const appVersion = (page: Page) =>
   page.evaluate(() => document.querySelector('meta[name="app-version"]')?.getAttribute("content"));
 
-describe("offline revisits and updates (production build with the service worker)", () => {
-  it("renders /, /events and /events/ctf from the service worker after going offline", async () => {
+test.describe("offline revisits and updates (production build with the service worker)", () => {
+  test("renders /, /events and /events/ctf from the service worker after going offline", async ({ browser }) => {
     const context = await browser.newContext();
     const page = await controlledPage(context, "/");
     for (const pathname of ["/", "/events", "/events/ctf"]) {
       await page.goto(site.url + pathname);
-      await page.getByRole("heading", { level: 1 }).waitFor();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     }
 
     await context.setOffline(true);
@@ -105,38 +103,35 @@ describe("offline revisits and updates (production build with the service worker
     for (const { pathname, heading } of pages) {
       await page.goto(site.url + pathname);
       await page.reload();
-      await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
-      await page.getByText(OFFLINE_TEXT).waitFor();
+      await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+      await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
     }
     // The events list came from the service worker's copy of the API's answer, not from nowhere.
     await page.goto(site.url + "/events");
-    await page.getByRole("heading", { name: "Events", level: 1 }).waitFor();
-    await page
-      .getByRole("link", { name: /Capture The Flag/ })
-      .first()
-      .waitFor();
+    await expect(page.getByRole("heading", { name: "Events", level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Capture The Flag/ }).first()).toBeVisible();
     expect(await page.getByText(LIVE_STATUS_MISSING).count()).toBe(0);
     await context.close();
   });
 
-  it("sends one page view per navigation to the beacon, with the path", async () => {
+  test("sends one page view per navigation to the beacon, with the path", async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     beaconPaths.length = 0;
     await page.goto(site.url + "/");
-    await page.getByRole("heading", { level: 1 }).waitFor();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("link", { name: "Events" }).click();
-    await page.getByRole("heading", { name: "Events", level: 1 }).waitFor();
+    await expect(page.getByRole("heading", { name: "Events", level: 1 })).toBeVisible();
     await nav.getByRole("link", { name: "Haxplore" }).click();
-    await page.waitForURL(`${site.url}/haxplore`);
-    await page.waitForFunction(() => document.title.includes("Haxplore"));
+    await expect(page).toHaveURL(`${site.url}/haxplore`);
+    await expect(page).toHaveTitle(/Haxplore/);
     await page.waitForTimeout(1000);
     expect(beaconPaths).toEqual(["/", "/events", "/haxplore"]);
     await context.close();
   });
 
-  it("moves an open page to a new version with exactly one reload", async () => {
+  test("moves an open page to a new version with exactly one reload", async ({ browser }) => {
     const context = await browser.newContext();
     await context.addInitScript(() => {
       sessionStorage.setItem("loads", String(Number(sessionStorage.getItem("loads") ?? "0") + 1));
@@ -151,7 +146,7 @@ describe("offline revisits and updates (production build with the service worker
       await registration?.update();
     });
     await reloaded;
-    await page.getByRole("heading", { name: "Events", level: 1 }).waitFor();
+    await expect(page.getByRole("heading", { name: "Events", level: 1 })).toBeVisible();
     expect(await appVersion(page)).toBe("offline-b");
 
     // Time enough for a second reload, were there a loop.

@@ -1,11 +1,7 @@
-import type { BrowserContext, Page, Request, Route } from "playwright-core";
-import { siteInBrowser } from "./support/site";
+import { expect, test, type BrowserContext, type Page, type Request, type Route } from "./support/fixtures";
 import { E2E_API_BASE_URL, readyParticipant, uniqueEmail } from "./support/stack";
 
-jest.setTimeout(180_000);
-
-const env = siteInBrowser();
-const WAIT = { timeout: 30_000 };
+test.describe.configure({ timeout: 180_000 });
 const TIMEOUT_TEXT = "Oops... The server did not answer in time. Check your connection and try again.";
 
 async function apiCall<T>(
@@ -39,9 +35,9 @@ async function participantWithTeam(name: string) {
 
 /** A page of the site signed in with `token`, set once (a later logout must stick). */
 async function signIn(page: Page, token: string, path: string) {
-  await page.goto(env.site.url + "/");
+  await page.goto("/");
   await page.evaluate((value) => localStorage.setItem("auth-token", value), token);
-  await page.goto(env.site.url + path);
+  await page.goto(path);
 }
 
 const carries = (request: Request, token: string) => request.headers().authorization === `Token ${token}`;
@@ -59,16 +55,6 @@ async function holdEventsOf(context: BrowserContext, token: string) {
   return { first, release: () => Promise.all(held.splice(0).map((route) => route.continue())) };
 }
 
-/** The call's status once it is `wanted`, or the last one seen after 10 seconds of asking. */
-async function statusOnceSettled(call: () => Promise<{ status: number }>, wanted: number): Promise<number> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const { status } = await call();
-    if (status === wanted || Date.now() > deadline) return status;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 async function cachedApiBodies(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const bodies: string[] = [];
@@ -83,19 +69,21 @@ async function cachedApiBodies(page: Page): Promise<string> {
   });
 }
 
-describe("sessions in the browser, against the real API", () => {
-  it("keeps nothing of a signed-in answer that lands after logout: the next person offline sees no trace of it", async () => {
+test.describe("sessions in the browser, against the real API", () => {
+  test("keeps nothing of a signed-in answer that lands after logout: the next person offline sees no trace of it", async ({
+    context,
+    page,
+    site,
+  }) => {
     const [alice, bob] = await Promise.all([participantWithTeam("alice"), readyParticipant(uniqueEmail("bob"))]);
-    const context = await env.browser.newContext();
-    const page = await context.newPage();
-    await page.goto(env.site.url + "/");
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, WAIT);
+    await page.goto("/");
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
     const slow = await holdEventsOf(context, alice.token);
     await signIn(page, alice.token, "/dashboard/events");
     await slow.first;
     await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
-    await page.waitForURL(`${env.site.url}/`, WAIT);
+    await expect(page).toHaveURL(`${site.url}/`);
     expect(await page.evaluate(() => localStorage.getItem("auth-token"))).toBeNull();
 
     const finished = context.waitForEvent("requestfinished", { predicate: (request) => carries(request, alice.token) });
@@ -104,80 +92,81 @@ describe("sessions in the browser, against the real API", () => {
 
     await context.setOffline(true);
     await signIn(page, bob.token, "/dashboard/events");
-    await page
-      .getByText(new RegExp(`Your events could not be loaded|${alice.teamName}`))
-      .first()
-      .waitFor(WAIT);
+    await expect(page.getByText(new RegExp(`Your events could not be loaded|${alice.teamName}`)).first()).toBeVisible();
     expect(await page.getByText(alice.teamName).count()).toBe(0);
     expect(await page.getByText(alice.accessCode).count()).toBe(0);
     expect(await page.getByRole("button", { name: /Delete/ }).count()).toBe(0);
     const cached = await cachedApiBodies(page);
     expect(cached).not.toContain(alice.teamName);
     expect(cached).not.toContain(alice.accessCode);
-    await context.close();
   });
 
-  it("logs out every tab of the browser at once, and the API no longer accepts the token", async () => {
-    const me = await readyParticipant(uniqueEmail("tabs"));
-    const context = await env.browser.newContext({ serviceWorkers: "block" });
-    const [first, second] = await Promise.all([context.newPage(), context.newPage()]);
-    await signIn(first, me.token, "/dashboard");
-    await first.getByText("Test Participant").first().waitFor(WAIT);
-    await second.goto(env.site.url + "/dashboard");
-    await second.getByText("Test Participant").first().waitFor(WAIT);
+  test.describe("without a service worker", () => {
+    test.use({ serviceWorkers: "block" });
 
-    await first.getByRole("banner").getByRole("button", { name: "Logout" }).click();
-    await second.waitForURL(`${env.site.url}/`, WAIT);
-    await second.getByRole("banner").getByRole("link", { name: "Login" }).waitFor(WAIT);
-    expect(await second.getByText("Test Participant").count()).toBe(0);
-    expect(await statusOnceSettled(() => apiCall("GET", "profile/", me.token), 401)).toBe(401);
-    await context.close();
-  });
+    test("logs out every tab of the browser at once, and the API no longer accepts the token", async ({
+      context,
+      page: first,
+      site,
+    }) => {
+      const me = await readyParticipant(uniqueEmail("tabs"));
+      const second = await context.newPage();
+      await signIn(first, me.token, "/dashboard");
+      await expect(first.getByText("Test Participant").first()).toBeVisible();
+      await second.goto("/dashboard");
+      await expect(second.getByText("Test Participant").first()).toBeVisible();
 
-  it("gives the profile form back what was typed when the session ended mid-edit and the user signs in again", async () => {
-    const me = await readyParticipant(uniqueEmail("draft"));
-    const context = await env.browser.newContext({ serviceWorkers: "block" });
-    const page = await context.newPage();
-    await signIn(page, me.token, "/profile/edit");
-    const name = page.getByLabel(/^Full name/);
-    await name.fill("Drafted Person");
-    await page.getByRole("button", { name: "Next" }).click();
-    await page.getByLabel(/^Branch/).fill("Drafted Branch");
+      await first.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+      await expect(second).toHaveURL(`${site.url}/`);
+      await expect(second.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+      expect(await second.getByText("Test Participant").count()).toBe(0);
+      await expect.poll(async () => (await apiCall("GET", "profile/", me.token)).status, { timeout: 10_000 }).toBe(401);
+    });
 
-    // The session ends elsewhere (signed out everywhere from another device): the save gets a real 401.
-    expect((await apiCall("POST", "logout/all/", me.token)).status).toBe(204);
-    await page.getByRole("button", { name: "Save profile" }).click();
-    await page.waitForURL(/\/login\?redirect=/, WAIT);
-    await page.getByRole("textbox", { name: /^E-mail/ }).fill(me.email);
-    await page.getByLabel(/^Password/).fill(me.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    test("gives the profile form back what was typed when the session ended mid-edit and the user signs in again", async ({
+      page,
+      site,
+    }) => {
+      const me = await readyParticipant(uniqueEmail("draft"));
+      await signIn(page, me.token, "/profile/edit");
+      const name = page.getByLabel(/^Full name/);
+      await name.fill("Drafted Person");
+      await page.getByRole("button", { name: "Next" }).click();
+      await page.getByLabel(/^Branch/).fill("Drafted Branch");
 
-    await page.waitForURL(`${env.site.url}/profile/edit`, WAIT);
-    await page.getByLabel(/^Full name/).waitFor(WAIT);
-    expect(await page.getByLabel(/^Full name/).inputValue()).toBe("Drafted Person");
-    await page.getByRole("button", { name: "Next" }).click();
-    expect(await page.getByLabel(/^Branch/).inputValue()).toBe("Drafted Branch");
-    await page.getByRole("button", { name: "Save profile" }).click();
-    await page.getByText("Yay! Profile saved. Add your coding handles, or finish.").waitFor(WAIT);
-    expect(await page.evaluate(() => sessionStorage.getItem("draft:profile"))).toBeNull();
-    await context.close();
-  });
+      // The session ends elsewhere (signed out everywhere from another device): the save gets a real 401.
+      expect((await apiCall("POST", "logout/all/", me.token)).status).toBe(204);
+      await page.getByRole("button", { name: "Save profile" }).click();
+      await expect(page).toHaveURL(/\/login\?redirect=/);
+      await page.getByRole("textbox", { name: /^E-mail/ }).fill(me.email);
+      await page.getByLabel(/^Password/).fill(me.password);
+      await page.getByRole("button", { name: "Sign in" }).click();
 
-  it("gives up on a create that the server never answers, says so and enables the button again", async () => {
-    const me = await readyParticipant(uniqueEmail("hung"));
-    const context = await env.browser.newContext({ serviceWorkers: "block" });
-    await context.route(/\/api\/teams\/create\/$/, () => undefined);
-    const page = await context.newPage();
-    await signIn(page, me.token, "/dashboard/events");
-    const ctf = page.getByRole("article", { name: "Capture The Flag" });
-    await ctf.getByLabel("Team name").fill("Waiting Room");
-    await ctf.getByRole("button", { name: "Create team" }).click();
-    await ctf.getByRole("button", { name: "Creating…" }).waitFor(WAIT);
+      await expect(page).toHaveURL(`${site.url}/profile/edit`);
+      await expect(page.getByLabel(/^Full name/)).toHaveValue("Drafted Person");
+      await page.getByRole("button", { name: "Next" }).click();
+      await expect(page.getByLabel(/^Branch/)).toHaveValue("Drafted Branch");
+      await page.getByRole("button", { name: "Save profile" }).click();
+      await expect(page.getByText("Yay! Profile saved. Add your coding handles, or finish.")).toBeVisible();
+      expect(await page.evaluate(() => sessionStorage.getItem("draft:profile"))).toBeNull();
+    });
 
-    // The app's limit is 20 seconds.
-    await page.getByText(TIMEOUT_TEXT).waitFor({ timeout: 60_000 });
-    expect(await ctf.getByRole("button", { name: "Create team" }).isEnabled()).toBe(true);
-    expect(await ctf.getByLabel("Team name").inputValue()).toBe("Waiting Room");
-    await context.close();
+    test("gives up on a create that the server never answers, says so and enables the button again", async ({
+      context,
+      page,
+    }) => {
+      const me = await readyParticipant(uniqueEmail("hung"));
+      await context.route(/\/api\/teams\/create\/$/, () => undefined);
+      await signIn(page, me.token, "/dashboard/events");
+      const ctf = page.getByRole("article", { name: "Capture The Flag" });
+      await ctf.getByLabel("Team name").fill("Waiting Room");
+      await ctf.getByRole("button", { name: "Create team" }).click();
+      await expect(ctf.getByRole("button", { name: "Creating…" })).toBeVisible();
+
+      // The app's limit is 20 seconds.
+      await expect(page.getByText(TIMEOUT_TEXT)).toBeVisible({ timeout: 60_000 });
+      await expect(ctf.getByRole("button", { name: "Create team" })).toBeEnabled();
+      await expect(ctf.getByLabel("Team name")).toHaveValue("Waiting Room");
+    });
   });
 });

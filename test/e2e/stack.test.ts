@@ -1,9 +1,8 @@
+import { expect, test } from "./support/fixtures";
 import { E2E_API_BASE_URL, readyParticipant } from "./support/stack";
 
-jest.setTimeout(30_000);
-
-describe("the browser tests' stack", () => {
-  it("serves the seven events and lets a ready participant create a team", async () => {
+test.describe("the browser tests' stack", () => {
+  test("serves the seven events and lets a ready participant create a team", async () => {
     const events = (await (await fetch(`${E2E_API_BASE_URL}events/`)).json()) as Array<{ id: number; slug: string }>;
     expect(events.map((event) => event.slug)).toEqual([
       "ctf",

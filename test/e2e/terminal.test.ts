@@ -1,11 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContext, Page } from "playwright-core";
 import { appTookOver } from "./support/browser";
-import { siteInBrowser } from "./support/site";
-
-jest.setTimeout(90_000);
-
-const env = siteInBrowser();
+import { expect, test, type Browser, type Page } from "./support/fixtures";
 
 interface Options {
   width?: number;
@@ -14,11 +8,8 @@ interface Options {
 }
 
 /** A fresh browser context; the API is answered here (empty lists, empty objects), so no server is needed. */
-async function openPage(path: string, { width = 1440, token, theme }: Options = {}): Promise<Page> {
-  const context: BrowserContext = await env.browser.newContext({
-    viewport: { width, height: 900 },
-    serviceWorkers: "block",
-  });
+async function openPage(browser: Browser, url: string, { width = 1440, token, theme }: Options = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: "block" });
   await context.addInitScript(
     ([savedToken, savedTheme]) => {
       if (savedToken) window.localStorage.setItem("auth-token", savedToken);
@@ -31,7 +22,7 @@ async function openPage(path: string, { width = 1440, token, theme }: Options = 
     return route.fulfill({ status: 200, contentType: "application/json", body: list ? "[]" : "{}" });
   });
   const page = await context.newPage();
-  await page.goto(env.site.url + path);
+  await page.goto(url);
   // Shortcuts on a pre-rendered copy do nothing until the app has rendered over it.
   await appTookOver(page);
   return page;
@@ -42,102 +33,107 @@ const commandLine = (page: Page) => terminal(page).getByRole("textbox", { name: 
 const bottomPadding = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.querySelector("[data-testid=app-frame]") as Element).paddingBottom);
 
-async function waitForPadding(page: Page, padding: string): Promise<void> {
-  await page.waitForFunction(
-    (expected) =>
-      getComputedStyle(document.querySelector("[data-testid=app-frame]") as Element).paddingBottom === expected,
-    padding,
-  );
+async function expectPadding(page: Page, padding: string): Promise<void> {
+  await expect(page.getByTestId("app-frame")).toHaveCSS("padding-bottom", padding);
 }
 
-describe("the terminal panel in a real browser", () => {
-  it("is shown on /events/ctf at 1440 px: 90px collapsed, 200px expanded, matching the app's padding", async () => {
-    const page = await openPage("/events/ctf");
-    await terminal(page).waitFor();
-    await waitForPadding(page, "90px");
+test.describe("the terminal panel in a real browser", () => {
+  test("is shown on /events/ctf at 1440 px: 90px collapsed, 200px expanded, matching the app's padding", async ({
+    browser,
+    site,
+  }) => {
+    const page = await openPage(browser, `${site.url}/events/ctf`);
+    await expect(terminal(page)).toBeVisible();
+    await expectPadding(page, "90px");
     expect((await terminal(page).boundingBox())?.height).toBe(90);
 
     await terminal(page).getByRole("button", { name: "Expand terminal" }).click();
-    await waitForPadding(page, "200px");
-    await page.waitForFunction(
-      () => document.querySelector("section[aria-label=Terminal]")?.getBoundingClientRect().height === 200,
-    );
-    await expect(terminal(page).getByRole("log").textContent()).resolves.toContain("Commands:");
+    await expectPadding(page, "200px");
+    await expect.poll(async () => (await terminal(page).boundingBox())?.height).toBe(200);
+    await expect(terminal(page).getByRole("log")).toContainText("Commands:");
     await page.context().close();
   });
 
-  it("is absent below 768 px, and leaves when the window narrows", async () => {
-    const narrow = await openPage("/events/ctf", { width: 700 });
-    await narrow.getByRole("heading", { name: "Capture The Flag", level: 1 }).waitFor();
+  test("is absent below 768 px, and leaves when the window narrows", async ({ browser, site }) => {
+    const narrow = await openPage(browser, `${site.url}/events/ctf`, { width: 700 });
+    await expect(narrow.getByRole("heading", { name: "Capture The Flag", level: 1 })).toBeVisible();
     await narrow.waitForLoadState("networkidle");
     expect(await narrow.locator("section[aria-label=Terminal]").count()).toBe(0);
     expect(await bottomPadding(narrow)).toBe("0px");
     await narrow.context().close();
 
-    const wide = await openPage("/events/ctf");
-    await terminal(wide).waitFor();
+    const wide = await openPage(browser, `${site.url}/events/ctf`);
+    await expect(terminal(wide)).toBeVisible();
     await wide.setViewportSize({ width: 700, height: 900 });
-    await terminal(wide).waitFor({ state: "detached" });
-    await waitForPadding(wide, "0px");
+    await expect(terminal(wide)).toHaveCount(0);
+    await expectPadding(wide, "0px");
     await wide.context().close();
   });
 
-  it("is absent on /dashboard: cd ~/dashboard takes a participant there and the panel goes", async () => {
-    const page = await openPage("/events/ctf", { token: "e2e-token" });
+  test("is absent on /dashboard: cd ~/dashboard takes a participant there and the panel goes", async ({
+    browser,
+    site,
+  }) => {
+    const page = await openPage(browser, `${site.url}/events/ctf`, { token: "e2e-token" });
     await commandLine(page).click();
     await commandLine(page).fill("cd ~/dashboard");
     await commandLine(page).press("Enter");
-    await page.waitForURL(`${env.site.url}/dashboard`);
-    await terminal(page).waitFor({ state: "detached" });
-    await waitForPadding(page, "0px");
+    await expect(page).toHaveURL(`${site.url}/dashboard`);
+    await expect(terminal(page)).toHaveCount(0);
+    await expectPadding(page, "0px");
     await page.context().close();
   });
 
-  it("takes a keyboard-only user to an event: Ctrl+` focuses the terminal, cd events/ctf and Enter", async () => {
-    const page = await openPage("/");
-    await page.getByRole("heading", { level: 1 }).first().waitFor();
+  test("takes a keyboard-only user to an event: Ctrl+` focuses the terminal, cd events/ctf and Enter", async ({
+    browser,
+    site,
+  }) => {
+    const page = await openPage(browser, `${site.url}/`);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     await page.keyboard.press("Control+Backquote");
-    await page.waitForFunction(() => document.activeElement?.id === "terminal-input");
+    await expect(page.locator("#terminal-input")).toBeFocused();
     await page.keyboard.type("cd events/c");
     await page.keyboard.press("Tab");
-    expect(await commandLine(page).inputValue()).toBe("cd events/ctf/");
+    await expect(commandLine(page)).toHaveValue("cd events/ctf/");
     await page.keyboard.press("Enter");
-    await page.waitForURL(`${env.site.url}/events/ctf`);
-    await page.getByRole("heading", { name: "Capture The Flag", level: 1 }).waitFor();
+    await expect(page).toHaveURL(`${site.url}/events/ctf`);
+    await expect(page.getByRole("heading", { name: "Capture The Flag", level: 1 })).toBeVisible();
 
     // No focus trap: with nothing to complete, Tab leaves the terminal and Shift+Tab comes back.
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.id)).not.toBe("terminal-input");
     await page.keyboard.press("Shift+Tab");
-    await page.waitForFunction(() => document.activeElement?.id === "terminal-input");
+    await expect(page.locator("#terminal-input")).toBeFocused();
     await page.context().close();
   });
 
-  it("slides in on the home page only once it is scrolled past half the viewport", async () => {
-    const page = await openPage("/");
-    await page.getByRole("heading", { level: 1 }).first().waitFor();
+  test("slides in on the home page only once it is scrolled past half the viewport", async ({ browser, site }) => {
+    const page = await openPage(browser, `${site.url}/`);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    // Time enough for the panel to appear, were it not waiting for the scroll.
     await page.waitForTimeout(1500);
     expect(await terminal(page).isVisible()).toBe(false);
     expect(await bottomPadding(page)).toBe("0px");
     await page.mouse.wheel(0, 600);
-    await terminal(page).waitFor();
-    await waitForPadding(page, "90px");
+    await expect(terminal(page)).toBeVisible();
+    await expectPadding(page, "90px");
     await page.context().close();
   });
 
-  it.each(["light", "dark"] as const)("has no accessibility violations in the %s theme", async (theme) => {
-    const page = await openPage("/events/ctf", { theme });
-    await commandLine(page).waitFor();
-    await commandLine(page).click();
-    for (const command of ["ls", "cd nowhere", "pwd", "cd .."]) {
-      await commandLine(page).fill(command);
-      await commandLine(page).press("Enter");
-    }
-    await page.waitForURL(`${env.site.url}/events`);
-    await terminal(page).getByRole("link", { name: "ctf/" }).waitFor();
-    await page.waitForTimeout(400);
-    const { violations } = await new AxeBuilder({ page }).include("section[aria-label=Terminal]").analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-    await page.context().close();
-  });
+  for (const theme of ["light", "dark"] as const) {
+    test(`has no accessibility violations in the ${theme} theme`, async ({ browser, site, axe }) => {
+      const page = await openPage(browser, `${site.url}/events/ctf`, { theme });
+      await expect(commandLine(page)).toBeVisible();
+      await commandLine(page).click();
+      for (const command of ["ls", "cd nowhere", "pwd", "cd .."]) {
+        await commandLine(page).fill(command);
+        await commandLine(page).press("Enter");
+      }
+      await expect(page).toHaveURL(`${site.url}/events`);
+      await expect(terminal(page).getByRole("link", { name: "ctf/" })).toBeVisible();
+      await page.waitForTimeout(400);
+      expect(await axe(page, { include: "section[aria-label=Terminal]" })).toEqual([]);
+      await page.context().close();
+    });
+  }
 });

@@ -10,5 +10,6 @@ export const serverEvents = (): ServerEvent[] =>
     is_registration_on: true,
     min_members: 1,
     max_members: maxMembers,
+    results_published: false,
     team: null,
   }));

@@ -132,6 +132,7 @@ describe("public reads", () => {
       is_registration_on: true,
       min_members: 1,
       max_members: 2,
+      results_published: false,
       team: null,
     });
   });

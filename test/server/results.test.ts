@@ -1,4 +1,5 @@
 import { MESSAGES } from "../../contract/messages";
+import { COMPLETE_PROFILE } from "../support/completeProfile";
 import { auditActions, organiser, rawCall } from "./support/admin";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
 
@@ -37,6 +38,15 @@ interface Cert {
 }
 const certificatesOf = async (who: Participant) =>
   (await api.call<Cert[]>("GET", "certificates/", { token: who.token })).body;
+
+/** `results_published` of every event as `GET events/` lists it, by slug. */
+const publishedFlags = async () =>
+  Object.fromEntries(
+    (await api.call<Array<{ slug: string; results_published: boolean }>>("GET", "events/")).body.map((event) => [
+      event.slug,
+      event.results_published,
+    ]),
+  );
 
 describe("results and certificates", () => {
   it("issues nothing before publication, then exactly the right kinds to the right people, once", async () => {
@@ -85,6 +95,7 @@ describe("results and certificates", () => {
     });
     expect((await api.call("GET", "results/ctf/")).status).toBe(404);
     expect(await certificatesOf(gold.people[0])).toEqual([]);
+    expect(await publishedFlags()).toMatchObject({ ctf: false, enigma: false });
 
     const preview = await rawCall(api, "POST", `admin/events/${eventId.ctf}/results/preview/`, {
       token: boss.token,
@@ -101,6 +112,7 @@ describe("results and certificates", () => {
     await api.db.query("UPDATE users SET name = 'Renamed Before' WHERE id = $1", [gold.people[1].userId]);
     const published = await api.call("POST", `admin/events/${eventId.ctf}/results/publish/`, { token: boss.token });
     expect(published).toEqual({ status: 200, body: { issued: 6, already_issued: 0 } });
+    expect(await publishedFlags()).toMatchObject({ ctf: true, enigma: false });
     const again = await api.call("POST", `admin/events/${eventId.ctf}/results/publish/`, { token: boss.token });
     expect(again).toEqual({ status: 200, body: { issued: 0, already_issued: 6 } });
     expect((await auditActions(api)).slice(0, 3)).toEqual(["results.publish", "results.publish", "results.save"]);
@@ -170,6 +182,52 @@ describe("results and certificates", () => {
     expect(await certificatesOf(solo.people[0])).toEqual([]);
     const republished = await api.call("POST", `admin/events/${eventId.vista}/results/publish/`, { token: boss.token });
     expect(republished.body).toEqual({ issued: 0, already_issued: 1 });
+  });
+
+  it("verifies publicly with nothing personal but the holder's name", async () => {
+    const solo = await teamOf("perplexed", ["Priya Private"], "Private Solo");
+    await api.call("PUT", `admin/events/${eventId.perplexed}/results/`, {
+      token: boss.token,
+      body: { ranking: [{ team: solo.id, rank: 1 }], participated: [] },
+    });
+    await api.call("POST", `admin/events/${eventId.perplexed}/results/publish/`, { token: boss.token });
+    const [holder] = solo.people;
+    const { rows } = await api.db.query<{ uid: string }>("SELECT uid FROM users WHERE id = $1", [holder.userId]);
+    const certs = await certificatesOf(holder);
+    expect(certs).toHaveLength(2);
+    for (const cert of certs) {
+      const verified = await api.call<Record<string, unknown>>("GET", `certificates/${cert.id}/`);
+      expect(verified.status).toBe(200);
+      expect(Object.keys(verified.body).sort()).toEqual(
+        ["edition", "event", "id", "issued_at", "kind", "name", "rank", "revoked_at", "revoked_reason"].sort(),
+      );
+      expect(verified.body.name).toBe("Priya Private");
+      const text = JSON.stringify(verified.body);
+      for (const secret of [
+        holder.email,
+        rows[0].uid,
+        COMPLETE_PROFILE.phone,
+        COMPLETE_PROFILE.institute_name,
+        `"${holder.userId}"`,
+        solo.access_code,
+      ]) {
+        expect(text).not.toContain(secret);
+      }
+      expect(Object.values(verified.body)).not.toContain(holder.userId);
+    }
+  });
+
+  it("answers a malformed certificate id with 404 without asking the database", async () => {
+    const query = jest.spyOn(api.db, "query");
+    try {
+      for (const id of ["short", "has spaces in it at all", "dots.and.slashes..%2F..%2Fetc", "x".repeat(65)]) {
+        const reply = await api.call("GET", `certificates/${encodeURIComponent(id)}/`);
+        expect(reply).toEqual({ status: 404, body: { detail: MESSAGES.notFound } });
+      }
+      expect(query).not.toHaveBeenCalled();
+    } finally {
+      query.mockRestore();
+    }
   });
 
   it("refuses to publish an event with no saved results", async () => {

@@ -9,9 +9,13 @@ export interface EventRow {
   max_members: number;
 }
 
-export async function listEvents(db: Queryable): Promise<EventRow[]> {
-  const { rows } = await db.query<EventRow & Record<string, unknown>>(
-    "SELECT id, name, slug, is_registration_on, min_members, max_members FROM events ORDER BY id",
+/** Every event, with whether its results are published (the event page then links to them). */
+export async function listEvents(db: Queryable): Promise<Array<EventRow & { results_published: boolean }>> {
+  const { rows } = await db.query<EventRow & { results_published: boolean } & Record<string, unknown>>(
+    `SELECT id, name, slug, is_registration_on, min_members, max_members,
+       EXISTS (SELECT 1 FROM event_results r WHERE r.event_id = events.id AND r.published_at IS NOT NULL)
+         AS results_published
+     FROM events ORDER BY id`,
   );
   return rows;
 }

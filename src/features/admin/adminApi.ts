@@ -2,9 +2,11 @@ import {
   adminCertificatePageSchema,
   adminResultsSchema,
   publishResponseSchema,
+  resultsPreviewSchema,
   type AdminCertificate,
   type AdminResults,
   type PublishResponse,
+  type ResultsPreview,
   type ResultsUpdate,
   adminAmbassadorListSchema,
   adminAmbassadorSchema,
@@ -131,6 +133,22 @@ export const adminApi = api.injectEndpoints({
       })),
       invalidatesTags: ["Results", "Admin"],
     }),
+    /** What saving this CSV (`team,rank`) would store and change; nothing is saved. */
+    previewResultsCsv: build.mutation<ResultsPreview, { id: number; csv: string }>({
+      queryFn: validatedQuery(resultsPreviewSchema, ({ id, csv }: { id: number; csv: string }) => ({
+        url: `admin/events/${id}/results/preview/`,
+        method: "POST",
+        csv,
+      })),
+    }),
+    saveResultsCsv: build.mutation<AdminResults, { id: number; csv: string }>({
+      queryFn: validatedQuery(adminResultsSchema, ({ id, csv }: { id: number; csv: string }) => ({
+        url: `admin/events/${id}/results/`,
+        method: "PUT",
+        csv,
+      })),
+      invalidatesTags: ["Results", "Admin"],
+    }),
     publishResults: build.mutation<PublishResponse, number>({
       queryFn: validatedQuery(publishResponseSchema, (id: number) => ({
         url: `admin/events/${id}/results/publish/`,
@@ -162,6 +180,8 @@ export const adminApi = api.injectEndpoints({
 export const {
   useAdminResultsQuery,
   useSaveResultsMutation,
+  usePreviewResultsCsvMutation,
+  useSaveResultsCsvMutation,
   usePublishResultsMutation,
   useAdminCertificatesQuery,
   useRevokeCertificateMutation,

@@ -2,6 +2,7 @@ import DownloadIcon from "@mui/icons-material/Download";
 import { Button, CircularProgress } from "@mui/material";
 import { useState } from "react";
 import { showErrorToast, showSuccessToast } from "../../lib/toast";
+import { certificateSubject } from "./certificateKind";
 import type { Certificate } from "./certificateTypes";
 import { downloadCertificate } from "./downloadCertificate";
 
@@ -28,7 +29,7 @@ export default function CertificateButton({ certificate }: { certificate: Certif
       onClick={() => void download()}
       disabled={generating}
       aria-busy={generating}
-      aria-label={`Download certificate for ${certificate.event.name}`}
+      aria-label={`Download certificate for ${certificateSubject(certificate)}`}
       startIcon={generating ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DownloadIcon />}
     >
       Download certificate

@@ -2,7 +2,7 @@ import { Alert, Button, Link, List, ListItem, ListItemText, Paper, Typography } 
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../config/paths";
 import CertificateButton from "./CertificateButton";
-import { certificateKindLabel } from "./certificateKind";
+import { certificateKindLabel, certificateSubject } from "./certificateKind";
 import { useMyCertificatesQuery } from "./certificatesApi";
 import { formatIssueDate } from "./formatIssueDate";
 
@@ -56,7 +56,7 @@ export default function CertificatesSection() {
                     <Link
                       component={RouterLink}
                       to={paths.certificate(certificate.id)}
-                      aria-label={`Verification page for ${certificate.event.name}`}
+                      aria-label={`Verification page for ${certificateSubject(certificate)}`}
                     >
                       Verification page
                     </Link>

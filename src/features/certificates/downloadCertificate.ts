@@ -23,6 +23,6 @@ export async function downloadCertificate(certificate: Certificate): Promise<voi
   );
   saveFile(
     new Blob([bytes as BlobPart], { type: "application/pdf" }),
-    `codefest-20-certificate-${certificate.event.slug}.pdf`,
+    `codefest-20-certificate-${certificate.event.slug}${certificate.kind === "merit" ? "-merit" : ""}.pdf`,
   );
 }

@@ -23,6 +23,8 @@ export default function EventPage() {
   if (!event) return <NotFoundPage />;
   const closed = event.server?.is_registration_on === false;
   const team = isLoggedIn ? event.server?.team : null;
+  // Only a server that says so (the original backend never does): the pre-rendered page has no link either.
+  const resultsOut = event.server?.results_published === true;
 
   return (
     <Container component="article" aria-labelledby="event-title" sx={{ py: { xs: 4, md: 6 } }}>
@@ -73,6 +75,11 @@ export default function EventPage() {
               {EVENT_PAGE.register}
             </Button>
           )
+        )}
+        {resultsOut && (
+          <Button variant="outlined" component={RouterLink} to={paths.eventResults(event.name)}>
+            {EVENT_PAGE.results}
+          </Button>
         )}
         {event.url && (
           <Button variant="outlined" href={event.url} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNew />}>

@@ -38,6 +38,11 @@ export function useTerminalActions() {
           return void dispatch(logoutRequested());
         case "clear":
           return void dispatch(outputCleared());
+        case "results":
+          // The results' shape check (zod) is loaded only now, off the first page's code.
+          return void import(/* webpackChunkName: "terminal-results" */ "./resultsLines").then(({ printResults }) =>
+            printResults(dispatch, effect),
+          );
       }
     },
     [dispatch, navigate],

@@ -1,10 +1,25 @@
-import { startStack, type Stack } from "./stack";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startStaticServer } from "../../../scripts/lighthouse-server.mjs";
+import { startStack } from "./stack";
 
-declare global {
-  var codefestE2eStack: Stack | undefined;
-}
-
-/** Every browser test file can use the emulator (19099) and the API (18000) started here. */
-export default async function globalSetup() {
-  globalThis.codefestE2eStack = await startStack();
+/**
+ * Starts what every browser test file uses: the stack (emulator on 19099, API on 18000) and a static host serving a
+ * private copy of the build (`E2E_DIST_DIR`, or dist/), so a `npm run build` meanwhile cannot swap the chunks under a
+ * running test. The host's address reaches the test workers as `E2E_SITE_URL`. Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const source = path.resolve(process.env.E2E_DIST_DIR ?? "dist");
+  if (!existsSync(path.join(source, "index.html"))) throw new Error(`No build in ${source}: run npm run build first.`);
+  const build = mkdtempSync(path.join(tmpdir(), "codefest-e2e-site-"));
+  cpSync(source, build, { recursive: true });
+  const stack = await startStack();
+  const site = await startStaticServer(build);
+  process.env.E2E_SITE_URL = site.url;
+  return async () => {
+    await site.close();
+    await stack.stop();
+    rmSync(build, { recursive: true, force: true });
+  };
 }

@@ -1,4 +1,4 @@
-import type { Page, Route } from "playwright-core";
+import type { Page, Route } from "@playwright/test";
 import { serverEvents } from "../../msw/fixtures";
 import { ambassadorRows, leaderboardRows } from "../../msw/handlers/public";
 

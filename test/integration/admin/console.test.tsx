@@ -198,6 +198,16 @@ describe("/admin", () => {
   });
 });
 
+const ctfEvent = adminEvent({ id: 1, slug: "ctf", name: "Capture The Flag" });
+
+/** The results view with Capture The Flag picked. */
+async function openResults() {
+  const opened = openConsole("/admin/results");
+  await opened.user.click(await screen.findByRole("combobox", { name: "Event" }));
+  await opened.user.click(await screen.findByRole("option", { name: "Capture The Flag" }));
+  return opened;
+}
+
 describe("/admin/results and /admin/certificates", () => {
   it("publishes only after a confirmation that says how many certificates the saved draft issues", async () => {
     let published = false;
@@ -233,6 +243,127 @@ describe("/admin/results and /admin/certificates", () => {
     expect(published).toBe(false);
     await user.click(within(dialog).getByRole("button", { name: "Publish" }));
     await waitFor(() => expect(published).toBe(true));
+  });
+
+  it("pages and searches the event's teams on the server and saves the ranks entered on every page", async () => {
+    const seen: string[] = [];
+    let saved: unknown = null;
+    server.use(
+      organiserProfile,
+      http.get(apiUrl("admin/summary/"), () => HttpResponse.json(adminSummary([ctfEvent]))),
+      http.get(apiUrl("admin/teams/"), ({ request }) => {
+        const url = new URL(request.url);
+        seen.push(url.search);
+        const page = Number(url.searchParams.get("page"));
+        if (url.searchParams.get("search")) return HttpResponse.json(pageOf([adminTeam(7, { name: "Byte Club" })]));
+        const rows = Array.from({ length: 50 }, (_, index) => adminTeam((page - 1) * 50 + index + 1, { event: "ctf" }));
+        return HttpResponse.json(pageOf(rows, 120, page));
+      }),
+      http.get(apiUrl("admin/events/1/results/"), () =>
+        HttpResponse.json({
+          event: "ctf",
+          published_at: null,
+          ranking: [{ team: 75, rank: 1, team_name: "Team 75", members: ["A"] }],
+          participated: [],
+        }),
+      ),
+      http.put(apiUrl("admin/events/1/results/"), async ({ request }) => {
+        saved = await request.json();
+        return HttpResponse.json({ event: "ctf", published_at: null, ranking: [], participated: [] });
+      }),
+    );
+    const { user } = await openResults();
+    await user.type(await screen.findByRole("textbox", { name: "Rank of Team 3" }), "2");
+    expect(screen.getByText("Page 1 of 3 (120 teams)")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Next page" }));
+    expect(await screen.findByRole("textbox", { name: "Rank of Team 75" })).toHaveValue("1");
+    await user.type(screen.getByRole("searchbox", { name: "Search the teams of Capture The Flag" }), "byte");
+    await user.type(await screen.findByRole("textbox", { name: "Rank of Byte Club" }), "3");
+    expect(seen).toContain("?event=ctf&page=2");
+    expect(seen.at(-1)).toBe("?event=ctf&search=byte&page=1");
+    expect(screen.getByText("On all pages: 3 ranked teams, 0 more that took part.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    await waitFor(() => expect(saved).not.toBeNull());
+    expect(saved).toEqual({
+      ranking: expect.arrayContaining([
+        { team: 75, rank: 1 },
+        { team: 3, rank: 2 },
+        { team: 7, rank: 3 },
+      ]),
+      participated: [],
+    });
+    expect((saved as { ranking: unknown[] }).ranking).toHaveLength(3);
+  });
+
+  it("previews an uploaded CSV against the saved draft, then saves that file", async () => {
+    const previewed: Array<{ type: string | null; text: string }> = [];
+    let put: { type: string | null; text: string } | null = null;
+    const draft = { event: "ctf", published_at: null, ranking: [], participated: [] };
+    server.use(
+      organiserProfile,
+      http.get(apiUrl("admin/summary/"), () => HttpResponse.json(adminSummary([ctfEvent]))),
+      http.get(apiUrl("admin/teams/"), () => HttpResponse.json(pageOf([adminTeam(1, { event: "ctf" })]))),
+      http.get(apiUrl("admin/events/1/results/"), () => HttpResponse.json(draft)),
+      http.post(apiUrl("admin/events/1/results/preview/"), async ({ request }) => {
+        previewed.push({ type: request.headers.get("Content-Type"), text: await request.text() });
+        return HttpResponse.json({
+          results: {
+            ...draft,
+            ranking: [
+              { team: 2, rank: 1, team_name: "Byte Club", members: ["B"] },
+              { team: 1, rank: 2, team_name: "Team 1", members: ["A"] },
+            ],
+          },
+          added: [{ team: 2, team_name: "Byte Club", rank: 1 }],
+          removed: [{ team: 3, team_name: "Old Team", rank: null }],
+          changed: [{ team: 1, team_name: "Team 1", before: 1, after: 2 }],
+        });
+      }),
+      http.put(apiUrl("admin/events/1/results/"), async ({ request }) => {
+        put = { type: request.headers.get("Content-Type"), text: await request.text() };
+        return HttpResponse.json(draft);
+      }),
+    );
+    const { user } = await openResults();
+    const csv = "team,rank\r\nBYTE1234,1\r\n1,2\r\n";
+    await user.upload(screen.getByLabelText("CSV file of results"), new File([csv], "ctf.csv", { type: "text/csv" }));
+    const preview = await screen.findByRole("region", { name: "Preview of the upload" });
+    expect(preview).toHaveTextContent("ctf.csv: 2 ranked teams, 0 more that took part.");
+    const changes = within(preview).getByRole("list", { name: "Changes against the saved draft" });
+    expect(
+      within(changes)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Adds Byte Club: rank 1", "Changes Team 1: rank 1 to rank 2", "Removes Old Team (took part)"]);
+    expect(previewed).toEqual([{ type: "text/csv", text: csv }]);
+    expect(put).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Save these results as the draft" }));
+    await waitFor(() => expect(put).toEqual({ type: "text/csv", text: csv }));
+    expect(await screen.findByText(/Saved the draft results of Capture The Flag from ctf\.csv\./)).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Preview of the upload" })).not.toBeInTheDocument();
+  });
+
+  it("lists the server's row problems with an uploaded CSV and offers nothing to save", async () => {
+    server.use(
+      organiserProfile,
+      http.get(apiUrl("admin/summary/"), () => HttpResponse.json(adminSummary([ctfEvent]))),
+      http.get(apiUrl("admin/teams/"), () => HttpResponse.json(pageOf([adminTeam(1, { event: "ctf" })]))),
+      http.get(apiUrl("admin/events/1/results/"), () =>
+        HttpResponse.json({ event: "ctf", published_at: null, ranking: [], participated: [] }),
+      ),
+      http.post(apiUrl("admin/events/1/results/preview/"), () =>
+        HttpResponse.json({ csv: ['Row 2: no team has the access code or id "NOPE".'] }, { status: 400 }),
+      ),
+    );
+    const { user } = await openResults();
+    await user.upload(
+      screen.getByLabelText("CSV file of results"),
+      new File(["team,rank\nNOPE,1\n"], "bad.csv", { type: "text/csv" }),
+    );
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("bad.csv was not accepted:");
+    expect(alert).toHaveTextContent('Row 2: no team has the access code or id "NOPE".');
+    expect(screen.queryByRole("button", { name: "Save these results as the draft" })).not.toBeInTheDocument();
   });
 
   it("revokes a certificate only with a reason", async () => {

@@ -56,6 +56,7 @@ describe("dashboard certificates", () => {
         HttpResponse.json([
           certificate(),
           certificate({ id: "m8Jk2LpQ4RsT6UvW8XyZ0a", event: { slug: "manthan", name: "Manthan" } }),
+          certificate({ id: "w1Nn3RrT5VvX7ZzB9DdF1h", kind: "merit", rank: 1 }),
         ]),
       ),
     );
@@ -64,7 +65,13 @@ describe("dashboard certificates", () => {
     expect(buttons.map((button) => button.getAttribute("aria-label"))).toEqual([
       "Download certificate for Capture The Flag",
       "Download certificate for Manthan",
+      "Download certificate for Capture The Flag merit",
     ]);
+    expect(within(section).getByRole("link", { name: "Verification page for Capture The Flag merit" })).toHaveAttribute(
+      "href",
+      "/certificates/w1Nn3RrT5VvX7ZzB9DdF1h",
+    );
+    expect(section).toHaveTextContent("Capture The Flag: Certificate of merit (Winner)");
     expect(within(section).getByRole("link", { name: "Verification page for Manthan" })).toHaveAttribute(
       "href",
       "/certificates/m8Jk2LpQ4RsT6UvW8XyZ0a",

@@ -76,6 +76,37 @@ describe("event pages", () => {
     expect(screen.queryByRole("link", { name: "Register" })).not.toBeInTheDocument();
   });
 
+  it("links to the results once the server says they are published", async () => {
+    server.use(
+      http.get(apiUrl("events/"), () =>
+        HttpResponse.json(
+          serverEvents().map((event) => (event.slug === "vista" ? { ...event, results_published: true } : event)),
+        ),
+      ),
+    );
+    renderApp({ route: "/events/vista" });
+    await findPageHeading("Vista");
+    expect(await screen.findByRole("link", { name: "See the results" })).toHaveAttribute(
+      "href",
+      "/events/vista/results",
+    );
+  });
+
+  it.each([
+    ["says they are not published", false],
+    ["does not say (the original backend)", undefined],
+  ])("offers no results link while the server %s", async (_case, published) => {
+    server.use(
+      http.get(apiUrl("events/"), () =>
+        HttpResponse.json(serverEvents().map((event) => ({ ...event, results_published: published }))),
+      ),
+    );
+    renderApp({ route: "/events/vista" });
+    await findPageHeading("Vista");
+    expect(await screen.findByText("Registration open")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "See the results" })).not.toBeInTheDocument();
+  });
+
   it("shows a logged-in participant their team and a link to manage it", async () => {
     const team = {
       id: 3,

@@ -1,17 +1,31 @@
-import { Box, Button, Checkbox, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from "@mui/material";
+import {
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from "@mui/material";
 import { useState } from "react";
-import type { AdminEvent, AdminResults, AdminTeam } from "../../../../contract/admin";
+import type { AdminEvent, AdminResults } from "../../../../contract/admin";
 import { apiErrorMessage } from "../../../api/apiErrors";
 import { showErrorToast, showSuccessToast } from "../../../lib/toast";
-import { usePublishResultsMutation, useSaveResultsMutation } from "../adminApi";
+import LoadError from "../../../ui/LoadError";
+import { useAdminTeamsQuery, usePublishResultsMutation, useSaveResultsMutation } from "../adminApi";
 import { certificateCount } from "../certificateCount";
 import ConfirmDialog from "../ConfirmDialog";
+import Pager from "../Pager";
 import ScrollTable from "../ScrollTable";
+import { useSearchText } from "../useSearchText";
+import { teamCount } from "./teamCount";
 
 interface Props {
   event: AdminEvent;
   saved: AdminResults;
-  teams: AdminTeam[];
 }
 
 interface Entry {
@@ -19,17 +33,25 @@ interface Entry {
   tookPart: boolean;
 }
 
-const initialEntries = (saved: AdminResults, teams: AdminTeam[]) => {
+const NO_ENTRY: Entry = { rank: "", tookPart: false };
+
+/** The saved draft by team id; teams of every page, so saving keeps what the organiser cannot see on this one. */
+const initialEntries = (saved: AdminResults) => {
   const entries: Record<number, Entry> = {};
-  for (const team of teams) entries[team.id] = { rank: "", tookPart: false };
   for (const row of saved.participated) entries[row.team] = { rank: "", tookPart: true };
   for (const row of saved.ranking) entries[row.team] = { rank: String(row.rank), tookPart: true };
   return entries;
 };
 
-/** Ranks and participation for one event's teams; saved as a draft, then published with its certificates. */
-export default function ResultsEditor({ event, saved, teams }: Props) {
-  const [entries, setEntries] = useState(() => initialEntries(saved, teams));
+/**
+ * Ranks and participation for one event's teams (the server's pages of 50, searchable); saved as a draft, then
+ * published with its certificates.
+ */
+export default function ResultsEditor({ event, saved }: Props) {
+  const [entries, setEntries] = useState(() => initialEntries(saved));
+  const [page, setPage] = useState(1);
+  const { input, search, setInput } = useSearchText(() => setPage(1));
+  const teams = useAdminTeamsQuery({ event: event.slug, search, page });
   const [problem, setProblem] = useState("");
   const [confirming, setConfirming] = useState(false);
   const [save, { isLoading: saving }] = useSaveResultsMutation();
@@ -64,13 +86,26 @@ export default function ResultsEditor({ event, saved, teams }: Props) {
   };
 
   const set = (team: number, change: Partial<Entry>) =>
-    setEntries((current) => ({ ...current, [team]: { ...current[team]!, ...change } }));
+    setEntries((current) => ({ ...current, [team]: { ...(current[team] ?? NO_ENTRY), ...change } }));
   const count = certificateCount(saved);
+  const ranked = Object.values(entries).filter((entry) => entry.rank.trim() !== "").length;
+  const tookPart = Object.values(entries).filter((entry) => entry.rank.trim() === "" && entry.tookPart).length;
   const hasDraft = saved.ranking.length + saved.participated.length > 0;
 
   return (
     <>
       {published && <Typography sx={{ mb: 2 }}>These results are published; they can no longer change.</Typography>}
+      <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", mb: 2, alignItems: "center" }}>
+        <TextField
+          label={`Search the teams of ${event.name}`}
+          type="search"
+          value={input}
+          onChange={(change) => setInput(change.target.value)}
+          sx={{ minWidth: { sm: 340 } }}
+        />
+        {teams.isFetching && <CircularProgress size={24} aria-label="Loading the teams" />}
+      </Box>
+      {teams.error && <LoadError what="teams" error={teams.error} onRetry={() => void teams.refetch()} />}
       <ScrollTable label={`Results of ${event.name}`}>
         <TableHead>
           <TableRow>
@@ -81,7 +116,7 @@ export default function ResultsEditor({ event, saved, teams }: Props) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {teams.map((team) => (
+          {teams.data?.results.map((team) => (
             <TableRow key={team.id}>
               <TableCell component="th" scope="row">
                 {team.name}
@@ -110,6 +145,10 @@ export default function ResultsEditor({ event, saved, teams }: Props) {
           ))}
         </TableBody>
       </ScrollTable>
+      <Pager page={page} data={teams.data} what="teams" onPage={setPage} />
+      <Typography
+        sx={{ mt: 2 }}
+      >{`On all pages: ${teamCount(ranked, "ranked team")}, ${tookPart} more that took part.`}</Typography>
       {problem && (
         <Box role="alert" sx={{ color: "error.main", mt: 2 }}>
           {problem}

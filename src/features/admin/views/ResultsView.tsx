@@ -1,16 +1,16 @@
 import { CircularProgress, MenuItem, TextField } from "@mui/material";
 import { useState } from "react";
 import LoadError from "../../../ui/LoadError";
-import { useAdminResultsQuery, useAdminSummaryQuery, useAdminTeamsQuery } from "../adminApi";
+import { useAdminResultsQuery, useAdminSummaryQuery } from "../adminApi";
+import ResultsCsvUpload from "./ResultsCsvUpload";
 import ResultsEditor from "./ResultsEditor";
 
-/** Per event: the results editor (the event's first 50 teams by the server's order). */
+/** Per event: the results editor (the event's teams 50 a page, searchable) and the CSV upload with its preview. */
 export default function ResultsView() {
   const { data: summary, error, refetch } = useAdminSummaryQuery();
   const [slug, setSlug] = useState("");
   const event = summary?.events.find((item) => item.slug === slug);
   const results = useAdminResultsQuery(event?.id ?? 0, { skip: !event });
-  const teams = useAdminTeamsQuery({ event: slug, page: 1 }, { skip: !event });
   if (!summary)
     return error ? (
       <LoadError what="events" error={error} onRetry={refetch} />
@@ -32,16 +32,14 @@ export default function ResultsView() {
           </MenuItem>
         ))}
       </TextField>
-      {event && (results.error || teams.error) && (
-        <LoadError what="results" error={results.error ?? teams.error} onRetry={() => void results.refetch()} />
+      {event && results.error && (
+        <LoadError what="results" error={results.error} onRetry={() => void results.refetch()} />
       )}
-      {event && results.data && teams.data && (
-        <ResultsEditor
-          key={`${event.id}-${results.fulfilledTimeStamp ?? 0}`}
-          event={event}
-          saved={results.data}
-          teams={teams.data.results}
-        />
+      {event && results.data && (
+        <>
+          <ResultsEditor key={`${event.id}-${results.fulfilledTimeStamp ?? 0}`} event={event} saved={results.data} />
+          {results.data.published_at === null && <ResultsCsvUpload key={event.id} event={event} />}
+        </>
       )}
     </>
   );

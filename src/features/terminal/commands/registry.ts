@@ -1,6 +1,7 @@
 import { clear, history, theme, toggle } from "./display";
 import { cd, ls, pwd } from "./navigation";
 import { open } from "./open";
+import { results } from "./results";
 import { login, logout, register, whoami } from "./session";
 import { type Command, ERRORS, fail, result, say } from "./types";
 
@@ -33,6 +34,7 @@ export const COMMANDS: Command[] = [
   login,
   logout,
   register,
+  results,
   history,
 ];
 

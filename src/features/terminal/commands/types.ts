@@ -25,6 +25,8 @@ export type Effect =
   | { type: "theme"; theme: ThemeName }
   | { type: "open"; url: string }
   | { type: "logout" }
+  /** Fetch an event's published results and print their top ranks (the answer arrives after the command's lines). */
+  | { type: "results"; event: string; title: string }
   | { type: "clear" };
 
 export interface CommandResult {

@@ -1,0 +1,40 @@
+import { defineConfig } from "@playwright/test";
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/**
+ * The browser tests (`npm run test:e2e`, which builds first). One worker: every file shares one stack (API server,
+ * Auth emulator, database) and one static host, both started by the global set-up, and the machine has two cores.
+ */
+export default defineConfig({
+  testDir: "test/e2e",
+  testMatch: "**/*.test.ts",
+  globalSetup: "./test/e2e/support/globalSetup.ts",
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  // Generous limits for a busy machine: tests wait for states, and these only bound how long they may take.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
+  outputDir: "test-results",
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  use: {
+    browserName: "chromium",
+    // Debian's chromium: this machine cannot download Playwright's browser builds.
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+});
