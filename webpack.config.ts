@@ -8,6 +8,8 @@ import webpack from "webpack";
 import type { Compilation, Configuration } from "webpack";
 import type { Configuration as DevServerConfiguration } from "webpack-dev-server";
 import { GenerateSW } from "workbox-webpack-plugin";
+import { metaPolicy } from "./config/contentSecurityPolicy";
+import { ContentSecurityPolicyPlugin } from "./config/cspPlugin";
 import { ConfigError, readConfig } from "./config/env";
 import { InlineStylesPlugin } from "./config/inlineStyles";
 import { ScriptsAfterPaintPlugin } from "./config/scriptsAfterPaint";
@@ -60,6 +62,8 @@ function onDemandFiles(compilation: Compilation): Set<string> {
 function serviceWorker(apiBaseUrl: string) {
   return new GenerateSW({
     swDest: "sw.js",
+    // No maps for the service worker either: they would be public files named in it.
+    sourcemap: false,
     exclude: [/\.map$/, /\.LICENSE\.txt$/, /\.woff2?$/],
     manifestTransforms: [
       (entries, compilation) => {
@@ -114,7 +118,9 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
       chunkLoadTimeout: 120000,
       clean: true,
     },
-    devtool: production ? "source-map" : "eval-cheap-module-source-map",
+    // Production maps are written next to the files but not named in them: browsers never ask for them, and the host
+    // does not serve them (firebase.json ignores *.map); keep them for reading stack traces.
+    devtool: production ? "hidden-source-map" : "eval-cheap-module-source-map",
     resolve: {
       extensions: [".tsx", ".ts", ".js"],
       // react-router's package exports only its development build to bundlers; production uses its production build.
@@ -163,7 +169,12 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
         patterns: [{ from: "public", globOptions: { ignore: ["**/index.html"] }, noErrorOnMissing: true }],
       }),
       ...(production
-        ? [new InlineStylesPlugin(), new ScriptsAfterPaintPlugin(), serviceWorker(appConfig.apiBaseUrl)]
+        ? [
+            new InlineStylesPlugin(),
+            new ScriptsAfterPaintPlugin(),
+            new ContentSecurityPolicyPlugin(metaPolicy(appConfig)),
+            serviceWorker(appConfig.apiBaseUrl),
+          ]
         : []),
     ],
     optimization: {

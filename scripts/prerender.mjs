@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
+import { withInlineScriptHashes } from "./lib/cspHashes.mjs";
 import { startStaticServer } from "./lighthouse-server.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -70,12 +71,14 @@ const NOSCRIPT = "Without JavaScript you can read the festival's pages; signing 
 
 const escapeText = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
+/** The shell with the page's copy; the policy's script-src then names the guard script's hash too. */
 function pageHtml(shell, page, { title, markup, css }) {
-  return shell
+  const html = shell
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
     .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${NOSCRIPT}</noscript>`)
     .replace("</head>", () => `<style id="prerendered-css">${css.replace(/<\//g, "<\\/")}</style></head>`)
     .replace(ROOT, () => `<div id="root" data-prerendered="${page}">${markup}</div><script>${guard(page)}</script>`);
+  return withInlineScriptHashes(html);
 }
 
 const dist = path.resolve(process.argv[2] ?? "dist");

@@ -4,7 +4,7 @@ import type { ApiError } from "../api/baseQuery";
 import { logoutRequested, sessionExpired, tokenChangedElsewhere, userLoggedOut } from "../api/sessionEvents";
 import { authApi } from "../features/auth/authApi";
 import { endServerSession } from "../features/auth/endServerSession";
-import { clearAllDrafts } from "../lib/formDrafts";
+import { forgetSessionData } from "../features/auth/forgetSessionData";
 import { signOutOfProvider } from "../lib/identity/identityProvider";
 import { clearPublicApiCache } from "../lib/offlineCache";
 import { STORAGE_KEYS, writeItem } from "../lib/storage";
@@ -63,7 +63,7 @@ export function registerListeners(): void {
   });
 
   // A 401 keeps the drafts so the forms get them back after signing in again; a chosen logout leaves nothing.
-  startAppListening({ actionCreator: userLoggedOut, effect: () => clearAllDrafts() });
+  startAppListening({ actionCreator: userLoggedOut, effect: () => forgetSessionData() });
 
   startAppListening({
     // The API is told to end the token given up (never waited for); the session here ends at once regardless.

@@ -1,24 +1,29 @@
 /**
  * When the browser blocks the sign-in pop-up, the provider's page opens in this tab instead; this flag tells the
  * login page, once the participant is back, to collect that sign-in (without it the page never loads the SDK).
+ * Storage that throws (blocked, some private modes) loses only the flag: the pop-up sign-in still works.
  */
 const REDIRECT_PENDING_KEY = "social-sign-in-pending";
 
-function session(): Storage | undefined {
+function attempt<T>(act: (storage: Storage) => T, fallback: T): T {
   try {
-    return window.sessionStorage;
+    return act(window.sessionStorage);
   } catch {
-    return undefined;
+    return fallback;
   }
 }
 
 export function markSocialRedirectPending(): void {
-  session()?.setItem(REDIRECT_PENDING_KEY, "1");
+  attempt((storage) => storage.setItem(REDIRECT_PENDING_KEY, "1"), undefined);
 }
 
 /** Whether a redirect sign-in is waiting to be collected; asking clears the flag. */
 export function takeSocialRedirectPending(): boolean {
-  const pending = session()?.getItem(REDIRECT_PENDING_KEY) === "1";
-  session()?.removeItem(REDIRECT_PENDING_KEY);
+  const pending = attempt((storage) => storage.getItem(REDIRECT_PENDING_KEY) === "1", false);
+  forgetSocialRedirect();
   return pending;
+}
+
+export function forgetSocialRedirect(): void {
+  attempt((storage) => storage.removeItem(REDIRECT_PENDING_KEY), undefined);
 }

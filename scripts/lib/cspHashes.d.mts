@@ -1,0 +1,2 @@
+export function scriptHash(text: string): string;
+export function withInlineScriptHashes(html: string): string;
