@@ -152,6 +152,10 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
           ],
         },
         { test: /\.(svg|png|webp|jpg|woff2?)$/, type: "asset/resource" },
+        {
+          test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/,
+          use: { loader: path.resolve(__dirname, "config/markPureCalls.cjs") },
+        },
       ],
     },
     plugins: [

@@ -17,7 +17,8 @@ import { freePort, startApi } from "./lighthouse-api.mjs";
 import { auditPages } from "./lighthouse-run.mjs";
 import { startStaticServer } from "./lighthouse-server.mjs";
 
-const FIRST_VISIT_BUDGET_KB = 150;
+/** The first visit measured 126.9 KB once RTK Query left it (and 142.8 KB before): the budget keeps that, with a margin. */
+const FIRST_VISIT_BUDGET_KB = 130;
 /** The targets ahead (issue "Performance at the floor"): reported beside the figures, not failing until met. */
 const FIRST_VISIT_TARGET_KB = 120;
 const LCP_FLOOR_RATIO_TARGET = 1.3;
@@ -52,7 +53,8 @@ try {
   console.log("First visit to / (gzip):");
   for (const file of [...entry, ...home]) console.log(`  ${file.padEnd(40)} ${kb(gzip(file)).padStart(10)}`);
   console.log(`  ${"total".padEnd(40)} ${kb(firstVisit).padStart(10)}  (budget ${FIRST_VISIT_BUDGET_KB} KB)`);
-  if (firstVisit > FIRST_VISIT_BUDGET_KB * 1024) broken.push(`first visit JavaScript ${kb(firstVisit)} > 150 KB`);
+  if (firstVisit > FIRST_VISIT_BUDGET_KB * 1024)
+    broken.push(`first visit JavaScript ${kb(firstVisit)} > ${FIRST_VISIT_BUDGET_KB} KB`);
   if (firstVisit > FIRST_VISIT_TARGET_KB * 1024)
     broken.push(`target: first visit JavaScript ${kb(firstVisit)} > ${FIRST_VISIT_TARGET_KB} KB`);
   // The HTML of / carries the pre-rendered page and the layout's styles (config/inlineStyles.ts); not JavaScript.

@@ -4,6 +4,7 @@ import { loadConfig } from "./config";
 import { migrate } from "./db/migrations";
 import { openDb } from "./db/open";
 import { seedDemo, seedEvents } from "./db/seed";
+import { scheduleSweeps } from "./services/housekeeping";
 
 /** `tsx server/src/main.ts`: migrate, seed on first start, listen; stop cleanly on SIGINT/SIGTERM. */
 async function main() {
@@ -28,12 +29,14 @@ async function main() {
     "starting",
   );
   await app.listen({ port: config.port, host: config.host });
+  const stopSweeps = scheduleSweeps(db, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "stopping");
+    stopSweeps();
     await app.close();
     await identity.close();
     await db.close();

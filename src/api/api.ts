@@ -1,5 +1,7 @@
-import { createApi } from "@reduxjs/toolkit/query/react";
+import { createApi, setupListeners } from "@reduxjs/toolkit/query/react";
+import { announceApi } from "./apiArrival";
 import { apiBaseQuery } from "./baseQuery";
+import { API_REDUCER_PATH } from "./endpointActions";
 
 /** Every tag the features use is declared here; each feature injects its own endpoints. */
 export const TAG_TYPES = [
@@ -15,8 +17,16 @@ export const TAG_TYPES = [
 ] as const;
 
 export const api = createApi({
-  reducerPath: "api",
+  reducerPath: API_REDUCER_PATH,
   baseQuery: apiBaseQuery(),
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
+
+/** What the store takes in when this file arrives (src/app/store.ts): the API and RTK Query's focus/online listeners. */
+export interface ApiArrival {
+  api: typeof api;
+  setupListeners: typeof setupListeners;
+}
+
+announceApi({ api, setupListeners } satisfies ApiArrival);

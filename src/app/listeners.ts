@@ -1,8 +1,6 @@
 import { isAnyOf, isRejectedWithValue } from "@reduxjs/toolkit";
-import { api } from "../api/api";
 import type { ApiError } from "../api/baseQuery";
 import { logoutRequested, sessionExpired, tokenChangedElsewhere, userLoggedOut } from "../api/sessionEvents";
-import { authApi } from "../features/auth/authApi";
 import { endServerSession } from "../features/auth/endServerSession";
 import { forgetSessionData } from "../features/auth/forgetSessionData";
 import { signOutOfProvider } from "../lib/identity/identityProvider";
@@ -40,20 +38,11 @@ export function registerListeners(): void {
 
   startAppListening({
     matcher: isAnyOf(userLoggedOut, sessionExpired, tokenChangedElsewhere),
-    effect: async (action, { dispatch, delay }) => {
-      // Let the call that saw the 401 settle first: resetting aborts every request still in flight.
+    effect: async (action, { delay }) => {
+      // Once the call that saw the 401 has settled, as the API's cache is reset (src/app/apiListeners.ts).
       await delay(0);
-      dispatch(api.util.resetApiState());
       if (sessionExpired.match(action)) showErrorToast(SESSION_EXPIRED_MESSAGE);
       await clearPublicApiCache();
-    },
-  });
-
-  startAppListening({
-    // The events list fetched as a visitor has no teams in it: fetch it again with the new token.
-    matcher: isAnyOf(authApi.endpoints.login.matchFulfilled, authApi.endpoints.register.matchFulfilled),
-    effect: (_action, { dispatch }) => {
-      dispatch(api.util.invalidateTags(["Events"]));
     },
   });
 

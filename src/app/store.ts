@@ -1,23 +1,47 @@
-import { configureStore } from "@reduxjs/toolkit";
-import { setupListeners } from "@reduxjs/toolkit/query";
-import { api } from "../api/api";
+import {
+  configureStore,
+  createAction,
+  createDynamicMiddleware,
+  type Reducer,
+  type UnknownAction,
+} from "@reduxjs/toolkit";
+import type { ApiArrival } from "../api/api";
+import { whenApiArrives } from "../api/apiArrival";
+import { registerApiListeners } from "./apiListeners";
 import { sanitizeAction, sanitizeState } from "./devToolsSanitizers";
 import { listenerMiddleware } from "./listenerMiddleware";
 import { registerListeners } from "./listeners";
-import { rootReducer, type RootState } from "./rootReducer";
+import { rootReducer, type RootDispatch, type RootState } from "./rootReducer";
 
 export type { RootState };
+
+/** Middleware that arrives after the store is made: RTK Query's, with the API's code. */
+const lateMiddleware = createDynamicMiddleware<RootState, RootDispatch>();
+
+/** Dispatched to every store when the API arrives, so its slice holds the API's initial state before any page reads it. */
+const apiArrived = createAction("app/apiArrived");
+
+// The reducer and middleware are shared by every store, so they are taken in once; each store then gets the rest.
+whenApiArrives<ApiArrival>(({ api }) => {
+  rootReducer.inject(api);
+  lateMiddleware.addMiddleware(api.middleware);
+  registerApiListeners(api);
+});
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   registerListeners();
   const store = configureStore({
-    reducer: rootReducer,
+    // Typed with the API's slice: only code that imported the API reads it, and then it is there (src/app/rootReducer.ts).
+    reducer: rootReducer as Reducer<RootState, UnknownAction, Partial<RootState>>,
     preloadedState,
     // Organisers debug live state, so DevTools stay on in every build, with every token masked.
     devTools: { name: "Codefest '20", stateSanitizer: sanitizeState, actionSanitizer: sanitizeAction },
-    middleware: (getDefault) => getDefault().prepend(listenerMiddleware.middleware).concat(api.middleware),
+    middleware: (getDefault) => getDefault().prepend(listenerMiddleware.middleware).concat(lateMiddleware.middleware),
   });
-  setupListeners(store.dispatch);
+  whenApiArrives<ApiArrival>(({ setupListeners }) => {
+    store.dispatch(apiArrived());
+    setupListeners(store.dispatch);
+  });
   return store;
 }
 

@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
 import { migrate } from "../../server/src/db/migrations";
 import { openDb } from "../../server/src/db/open";
+import { scheduleSweeps, sweepEndedRows } from "../../server/src/services/housekeeping";
 import { createEmulatorUser } from "./support/emulatorUsers";
 import { emulatorHost, participant, startHarness, type Harness } from "./support/harness";
 
@@ -105,6 +107,57 @@ describe("sessions", () => {
     await setLastUse("30 seconds");
     expect(await profileStatus(who.token)).toBe(200);
     expect(await secondsSinceUse()).toBeGreaterThanOrEqual(29);
+  });
+});
+
+describe("the sweep of ended rows", () => {
+  const ageToken = (token: string, ago: string) =>
+    api.db.query(`UPDATE api_tokens SET last_used_at = now() - interval '${ago}' WHERE key_hash = $1`, [sha256(token)]);
+  const tokenRows = async (tokens: string[]) =>
+    (
+      await api.db.query<{ key_hash: string }>("SELECT key_hash FROM api_tokens WHERE key_hash = ANY($1::text[])", [
+        tokens.map(sha256),
+      ])
+    ).rows.map((row) => row.key_hash);
+  const counterKeys = async (keys: string[]) =>
+    (
+      await api.db.query<{ key: string }>("SELECT key FROM throttle_counters WHERE key = ANY($1::text[])", [keys])
+    ).rows.map((row) => row.key);
+  const addCounter = (key: string, ago: string) =>
+    api.db.query(`INSERT INTO throttle_counters (key, window_start, count) VALUES ($1, now() - interval '${ago}', 1)`, [
+      key,
+    ]);
+
+  it("deletes every user's ended tokens and old throttle counters, and keeps the live ones", async () => {
+    const gone = await participant(api);
+    const idle = await participant(api);
+    await ageToken(gone.token, "31 days");
+    await ageToken(idle.token, "29 days");
+    const keys = [`sweep-old-${randomUUID()}`, `sweep-new-${randomUUID()}`];
+    await addCounter(keys[0], "3 days");
+    await addCounter(keys[1], "1 hour");
+
+    const deleted = await sweepEndedRows(api.db);
+
+    expect(deleted.tokens).toBeGreaterThanOrEqual(1);
+    expect(deleted.counters).toBeGreaterThanOrEqual(1);
+    expect(await tokenRows([gone.token, idle.token])).toEqual([sha256(idle.token)]);
+    expect(await counterKeys(keys)).toEqual([keys[1]]);
+    expect(await profileStatus(idle.token)).toBe(200);
+  });
+
+  it("runs as soon as the server schedules it", async () => {
+    const gone = await participant(api);
+    await ageToken(gone.token, "31 days");
+    const logged: unknown[] = [];
+    const log = { info: (details: unknown) => logged.push(details), error: (details: unknown) => logged.push(details) };
+    const stop = scheduleSweeps(api.db, log as unknown as FastifyBaseLogger);
+    try {
+      while ((await tokenRows([gone.token])).length > 0) await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      stop();
+    }
+    expect(await tokenRows([gone.token])).toEqual([]);
   });
 });
 

@@ -1,11 +1,18 @@
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { Mutex } from "./mutex";
-import type { Db, Queryable, QueryResult, Row } from "./types";
+import { preparedQueries } from "./pglitePrepared";
+import type { Db, Queryable, QueryOptions, QueryResult, Row } from "./types";
 
 function wrap(target: PGlite | Transaction): Queryable {
+  // A transaction runs its statements plainly: PGlite offers named statements on the connection only.
+  const prepared = "execProtocol" in target ? preparedQueries(target) : null;
   return {
-    async query<T extends Row>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
-      const result = await target.query<T>(sql, params);
+    async query<T extends Row>(
+      sql: string,
+      params: unknown[] = [],
+      options: QueryOptions = {},
+    ): Promise<QueryResult<T>> {
+      const result = prepared && options.prepare ? await prepared<T>(sql, params) : await target.query<T>(sql, params);
       return { rows: result.rows, rowCount: Math.max(result.rows.length, result.affectedRows ?? 0) };
     },
   };
@@ -22,7 +29,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   const direct = wrap(pglite);
   return {
     kind: "pglite",
-    query: (sql, params) => mutex.run(() => direct.query(sql, params)),
+    query: (sql, params, options) => mutex.run(() => direct.query(sql, params, options)),
     transaction: (work) => mutex.run(() => pglite.transaction((tx) => work(wrap(tx)))),
     exec: (sql) =>
       mutex.run(async () => {

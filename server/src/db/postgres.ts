@@ -1,10 +1,17 @@
 import pg from "pg";
-import type { Db, Queryable, QueryResult, Row } from "./types";
+import { statementName } from "./statementName";
+import type { Db, Queryable, QueryOptions, QueryResult, Row } from "./types";
 
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<T extends Row>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
-      const result = await target.query<T>(sql, params);
+    async query<T extends Row>(
+      sql: string,
+      params: unknown[] = [],
+      options: QueryOptions = {},
+    ): Promise<QueryResult<T>> {
+      // pg keeps a named statement prepared on each connection of the pool that has run it.
+      const name = options.prepare ? statementName(sql) : undefined;
+      const result = await target.query<T>({ text: sql, values: params, name });
       return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
     },
   };
@@ -29,7 +36,7 @@ export async function openPostgres(connectionString: string, schema?: string): P
   const direct = wrap(pool);
   return {
     kind: "postgres",
-    query: (sql, params) => direct.query(sql, params),
+    query: (sql, params, options) => direct.query(sql, params, options),
     async transaction(work) {
       const client = await pool.connect();
       try {

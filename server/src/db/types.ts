@@ -6,9 +6,18 @@ export interface QueryResult<T extends Row = Row> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * Keep the statement prepared (parsed and planned once per connection, under a name made from its text): for the
+   * statements of the busiest calls. Its result columns must not depend on the schema (name them: no `*`). On PGlite,
+   * inside a transaction it runs as a plain statement.
+   */
+  prepare?: boolean;
+}
+
 /** What both adapters offer: the same SQL (PostgreSQL dialect, $1 parameters) runs on PGlite and on PostgreSQL. */
 export interface Queryable {
-  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  query<T extends Row = Row>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
 }
 
 export interface Db extends Queryable {

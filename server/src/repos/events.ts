@@ -1,4 +1,7 @@
+import type { ServerEvent } from "../../../contract/teams";
 import type { Queryable } from "../db/types";
+import { teamJson } from "./teams";
+import { liveTokenSql } from "./tokens";
 
 export interface EventRow {
   id: number;
@@ -9,15 +12,42 @@ export interface EventRow {
   max_members: number;
 }
 
-/** Every event, with whether its results are published (the event page then links to them). */
-export async function listEvents(db: Queryable): Promise<Array<EventRow & { results_published: boolean }>> {
-  const { rows } = await db.query<EventRow & { results_published: boolean } & Record<string, unknown>>(
-    `SELECT id, name, slug, is_registration_on, min_members, max_members,
-       EXISTS (SELECT 1 FROM event_results r WHERE r.event_id = events.id AND r.published_at IS NOT NULL)
-         AS results_published
-     FROM events ORDER BY id`,
-  );
-  return rows;
+/**
+ * `GET events/` in one prepared statement, the token check included: every event as JSON with the caller's team for
+ * it and whether its results are published (the event page then links to them), `$1` being the caller's token hash
+ * (null when anonymous: never a team), and whether that token is live and its noted use stale. A field of the answer
+ * is one more line of `json_build_object`. The caller goes through a materialized row so that the plan never depends
+ * on the parameter: PostgreSQL keeps one plan for the statement.
+ */
+const EVENT_LIST = `WITH caller AS MATERIALIZED (${liveTokenSql("$1")})
+  SELECT coalesce(json_agg(json_build_object(
+    'id', e.id,
+    'name', e.name,
+    'slug', e.slug,
+    'is_registration_on', e.is_registration_on,
+    'min_members', e.min_members,
+    'max_members', e.max_members,
+    'results_published', EXISTS (SELECT 1 FROM event_results r WHERE r.event_id = e.id AND r.published_at IS NOT NULL),
+    'team', (SELECT ${teamJson("caller.user_id")}
+             FROM caller JOIN team_members mine ON mine.user_id = caller.user_id JOIN teams t ON t.id = mine.team_id
+             WHERE mine.event_id = e.id)
+  ) ORDER BY e.id), '[]') AS events,
+  EXISTS (SELECT 1 FROM caller) AS token_is_live,
+  coalesce((SELECT use_is_stale FROM caller), false) AS use_is_stale
+  FROM events e`;
+
+export interface EventList {
+  events: ServerEvent[];
+  /** Whether the token given is live (false without one). */
+  token_is_live: boolean;
+  /** Whether the token's noted use is over a minute old. */
+  use_is_stale: boolean;
+}
+
+/** The events, each with the team for it of the holder of the token with this hash (none when `keyHash` is null). */
+export async function listEvents(db: Queryable, keyHash: string | null): Promise<EventList> {
+  const { rows } = await db.query<EventList & Record<string, unknown>>(EVENT_LIST, [keyHash], { prepare: true });
+  return rows[0];
 }
 
 export async function findEvent(db: Queryable, id: number): Promise<EventRow | null> {

@@ -1,69 +1,39 @@
 import type { Team } from "../../../contract/teams";
 import type { Queryable } from "../db/types";
 
-interface TeamRow {
-  id: number;
-  name: string;
-  event_id: number;
-  access_code: string;
-  creator_id: number;
-  min_members: number;
-}
-
-interface MemberRow {
-  team_id: number;
-  id: number;
-  name: string;
-}
+/**
+ * The team `t` (of the event `e`) as the API shows it to the user whose id is the parameter `caller` (e.g. `$1`),
+ * as one JSON value: the one definition of a team's body, for `teams/...` answers and for `events/`. Members in the
+ * order they joined; a member without a name shows as "Participant"; active once it has its event's minimum size.
+ */
+export const teamJson = (caller: string) => `json_build_object(
+    'id', t.id,
+    'name', t.name,
+    'event', t.event_id,
+    'is_active', (SELECT count(*) FROM team_members c WHERE c.team_id = t.id) >= e.min_members,
+    'access_code', t.access_code,
+    'members', coalesce(
+      (SELECT json_agg(json_build_object('id', u.id, 'name', coalesce(nullif(u.name, ''), 'Participant'))
+         ORDER BY m.joined_at, u.id)
+       FROM team_members m JOIN users u ON u.id = m.user_id WHERE m.team_id = t.id),
+      '[]'),
+    'creator', t.creator_id = ${caller})`;
 
 /** The teams with these ids as the API shows them to `callerId`, in the order asked. */
 export async function teamBodies(db: Queryable, teamIds: number[], callerId: number): Promise<Team[]> {
   if (teamIds.length === 0) return [];
-  const { rows: teams } = await db.query<TeamRow & Record<string, unknown>>(
-    `SELECT t.id, t.name, t.event_id, t.access_code, t.creator_id, e.min_members
-     FROM teams t JOIN events e ON e.id = t.event_id WHERE t.id = ANY($1::int[])`,
-    [teamIds],
+  const { rows } = await db.query<{ id: number; body: Team }>(
+    `SELECT t.id, ${teamJson("$2::int")} AS body FROM teams t JOIN events e ON e.id = t.event_id
+     WHERE t.id = ANY($1::int[])`,
+    [teamIds, callerId],
   );
-  const { rows: members } = await db.query<MemberRow & Record<string, unknown>>(
-    `SELECT m.team_id, u.id, u.name FROM team_members m JOIN users u ON u.id = m.user_id
-     WHERE m.team_id = ANY($1::int[]) ORDER BY m.joined_at, u.id`,
-    [teamIds],
-  );
-  const byId = new Map(teams.map((team) => [team.id, team]));
-  return teamIds.flatMap((id) => {
-    const team = byId.get(id);
-    if (!team) return [];
-    const list = members
-      .filter((member) => member.team_id === id)
-      .map((member) => ({ id: member.id, name: member.name || "Participant" }));
-    return [
-      {
-        id: team.id,
-        name: team.name,
-        event: team.event_id,
-        is_active: list.length >= team.min_members,
-        access_code: team.access_code,
-        members: list,
-        creator: team.creator_id === callerId,
-      },
-    ];
-  });
+  const byId = new Map(rows.map((row) => [row.id, row.body]));
+  return teamIds.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function teamBody(db: Queryable, teamId: number, callerId: number): Promise<Team> {
   const [team] = await teamBodies(db, [teamId], callerId);
   return team;
-}
-
-/** The caller's team for each event they are in, keyed by event id. */
-export async function teamsByEvent(db: Queryable, userId: number): Promise<Map<number, Team>> {
-  const { rows } = await db.query<{ team_id: number }>("SELECT team_id FROM team_members WHERE user_id = $1", [userId]);
-  const teams = await teamBodies(
-    db,
-    rows.map((row) => row.team_id),
-    userId,
-  );
-  return new Map(teams.map((team) => [team.event, team]));
 }
 
 /** A team with what joining and leaving it need to know of its event. */

@@ -22,9 +22,7 @@ export async function countCall(db: Queryable, key: string, seconds: number): Pr
      RETURNING c.count, ${SECONDS_LEFT} AS seconds_left`,
     [key, seconds],
   );
-  if (Math.random() < 0.01) {
-    await db.query("DELETE FROM throttle_counters WHERE window_start < now() - interval '2 days'");
-  }
+  if (Math.random() < 0.01) await deleteOldCounters(db);
   return { count: rows[0].count, secondsLeft: rows[0].seconds_left };
 }
 
@@ -36,4 +34,10 @@ export async function peekCalls(db: Queryable, key: string, seconds: number): Pr
     [key, seconds],
   );
   return rows[0] ? { count: rows[0].count, secondsLeft: rows[0].seconds_left } : { count: 0, secondsLeft: 1 };
+}
+
+/** Deletes counters whose window started over two days ago (longer than any throttle's window); returns how many. */
+export async function deleteOldCounters(db: Queryable): Promise<number> {
+  const { rowCount } = await db.query("DELETE FROM throttle_counters WHERE window_start < now() - interval '2 days'");
+  return rowCount;
 }

@@ -1,6 +1,35 @@
 import type { Queryable } from "../db/types";
 import { PROFILE_FIELDS, type ProfileFields, type UserRow } from "../services/users";
 
+// Every field of UserRow, checked by the compiler: a statement kept prepared names its columns instead of `*`.
+const USER_FIELDS: Record<keyof UserRow, true> = {
+  id: true,
+  uid: true,
+  email: true,
+  provider: true,
+  is_verified: true,
+  name: true,
+  institute_name: true,
+  study_year: true,
+  degree: true,
+  branch: true,
+  country: true,
+  institute_type: true,
+  phone: true,
+  gender: true,
+  is_profile_complete: true,
+  referral_code: true,
+  referred_by: true,
+  referral_counted: true,
+  referral_count: true,
+};
+
+/** The columns of a UserRow, for a select list: `userColumns("u")` gives `u.id, u.uid, ...`. */
+export const userColumns = (alias: string) =>
+  Object.keys(USER_FIELDS)
+    .map((field) => `${alias}.${field}`)
+    .join(", ");
+
 export async function findUserByUid(db: Queryable, uid: string): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow & Record<string, unknown>>("SELECT * FROM users WHERE uid = $1", [uid]);
   return rows[0] ?? null;

@@ -4,11 +4,12 @@ import { paths } from "../../config/paths";
 import { FESTIVAL } from "../../content/festival";
 import { selectIsLoggedIn } from "../../features/auth/authSlice";
 import { useLogout } from "../../features/auth/useLogout";
-import { profileApi } from "../../features/profile/profileApi";
+import type { Profile } from "../../features/profile/profileApi";
 import ThemeToggle from "../../features/theme/ThemeToggle";
 import { CloseIcon, DashboardIcon, LogoutIcon, MenuIcon } from "../../ui/icons";
 import * as ui from "../../ui/ui.module.css";
 import { useAppSelector } from "../hooks";
+import type { StateBeforeApi } from "../rootReducer";
 import * as styles from "./Header.module.css";
 
 const NAV_LINKS = [
@@ -19,7 +20,14 @@ const NAV_LINKS = [
   { to: paths.team, label: "Team" },
 ];
 
-const selectProfile = profileApi.endpoints.getProfile.select();
+/**
+ * Read from the cache only (the dashboard and the console load the profile): no extra request on public pages. Found
+ * by endpoint name, as the API's code is not on the first visit; before it arrives, no profile is cached.
+ */
+const selectIsOrganiser = (state: StateBeforeApi) =>
+  Object.values(state.api?.queries ?? {}).some(
+    (entry) => entry?.endpointName === "getProfile" && (entry.data as Profile | undefined)?.is_organiser === true,
+  );
 
 const navLink = `${ui.button} ${styles.navLink}`;
 const accountButton = `${ui.button} ${styles.account}`;
@@ -31,8 +39,7 @@ const accountButton = `${ui.button} ${styles.account}`;
 function AccountActions() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const logout = useLogout();
-  // Read from the cache only (the dashboard and the console load the profile): no extra request on public pages.
-  const isOrganiser = useAppSelector((state) => selectProfile(state).data?.is_organiser === true);
+  const isOrganiser = useAppSelector(selectIsOrganiser);
   if (!isLoggedIn) {
     return (
       <RouterLink to={paths.login} className={`${ui.button} ${ui.outlined} ${styles.account}`}>

@@ -1,8 +1,9 @@
 import { createSlice } from "@reduxjs/toolkit";
+import { isMutationFulfilled } from "../../api/endpointActions";
 import { sessionExpired, tokenChangedElsewhere, userLoggedOut } from "../../api/sessionEvents";
 import { readItem, STORAGE_KEYS } from "../../lib/storage";
-import { profileApi } from "../profile/profileApi";
-import { authApi } from "./authApi";
+import type { Profile, ProfileUpdate } from "../profile/profileApi";
+import type { RegisterArgs, SessionResponse } from "./authApi";
 
 export interface AuthState {
   token: string;
@@ -21,6 +22,11 @@ export function loadAuthState(): AuthState {
   return { ...loggedOutAuthState, token: readItem(STORAGE_KEYS.token) ?? "" };
 }
 
+// Matched by endpoint name: the API's code is not on the first visit, this slice is.
+const loggedIn = isMutationFulfilled<SessionResponse>("login");
+const registered = isMutationFulfilled<SessionResponse, RegisterArgs>("register");
+const profileSaved = isMutationFulfilled<Profile, ProfileUpdate>("updateProfile");
+
 export const authSlice = createSlice({
   name: "auth",
   initialState: loggedOutAuthState,
@@ -30,20 +36,20 @@ export const authSlice = createSlice({
       .addCase(userLoggedOut, () => ({ ...loggedOutAuthState, endedBy: "logout" as const }))
       .addCase(sessionExpired, () => ({ ...loggedOutAuthState, endedBy: "expiry" as const }))
       .addCase(tokenChangedElsewhere, (_state, { payload }) => ({ ...loggedOutAuthState, token: payload }))
-      .addMatcher(authApi.endpoints.login.matchFulfilled, (_state, { payload }) => ({
+      .addMatcher(loggedIn, (_state, { payload }) => ({
         token: payload.token,
         userId: payload.user_id,
         endedBy: null,
         needsProfile: payload.is_profile_complete === false,
       }))
-      .addMatcher(authApi.endpoints.register.matchFulfilled, (_state, { payload, meta }) => ({
+      .addMatcher(registered, (_state, { payload, meta }) => ({
         token: payload.token,
         userId: payload.user_id,
         endedBy: null,
         needsProfile: true,
         registeredFullName: meta.arg.originalArgs.full_name,
       }))
-      .addMatcher(profileApi.endpoints.updateProfile.matchFulfilled, (state, { payload }) => {
+      .addMatcher(profileSaved, (state, { payload }) => {
         if (payload.is_profile_complete) state.needsProfile = false;
         // Saved with the profile: from now on the server's name is the one to show.
         delete state.registeredFullName;

@@ -1,8 +1,9 @@
 import { createSelector, createSlice } from "@reduxjs/toolkit";
+import { isQueryFulfilled } from "../../api/endpointActions";
 import { sessionExpired, tokenChangedElsewhere, userLoggedOut } from "../../api/sessionEvents";
 import { EVENTS } from "../../content/events";
 import type { EventContent } from "../../content/eventTypes";
-import { eventsApi, type ServerEvent } from "./eventsApi";
+import type { ServerEvent } from "./eventsApi";
 
 /** A static event with what the server knows of it, when it has answered. */
 export interface FestivalEvent extends EventContent {
@@ -35,7 +36,8 @@ export const eventsSlice = createSlice({
       .addCase(tokenChangedElsewhere, (state) => {
         state.server = {};
       })
-      .addMatcher(eventsApi.endpoints.getEvents.matchFulfilled, (state, { payload }) => {
+      // Matched by name: the API's code is not on the first visit, this slice is.
+      .addMatcher(isQueryFulfilled("getEvents"), (state, { payload }) => {
         const list = Array.isArray(payload) ? payload.filter(isServerEvent) : [];
         state.server = Object.fromEntries(list.map((event) => [event.slug, event]));
       });

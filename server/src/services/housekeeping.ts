@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Queryable } from "../db/types";
+import { deleteOldCounters } from "../repos/throttle";
+import { deleteEndedTokens } from "../repos/tokens";
+
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * Deletes what no request can use any more: tokens past their idle limit (the server already refuses them; without
+ * this, those of users who never sign in again would stay) and throttle counters of long-gone windows.
+ */
+export async function sweepEndedRows(db: Queryable): Promise<{ tokens: number; counters: number }> {
+  return { tokens: await deleteEndedTokens(db), counters: await deleteOldCounters(db) };
+}
+
+/**
+ * Sweeps at once and then every `everyMs` while the process runs; returns the function that stops it. Every API
+ * process may sweep: the deletes are idempotent. A failed sweep is logged and the next one tries again.
+ */
+export function scheduleSweeps(db: Queryable, log: FastifyBaseLogger, everyMs = HOUR_MS): () => void {
+  const sweep = () =>
+    sweepEndedRows(db).then(
+      (deleted) => {
+        if (deleted.tokens || deleted.counters) log.info(deleted, "deleted ended tokens and old throttle counters");
+      },
+      (error: unknown) => log.error({ error: error instanceof Error ? error.message : String(error) }, "sweep failed"),
+    );
+  void sweep();
+  const timer = setInterval(() => void sweep(), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
