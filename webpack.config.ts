@@ -147,6 +147,8 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
                 },
               },
             },
+            // The design tokens (src/ui/tokens.ts) written in: the theme's custom properties, named media queries.
+            path.resolve(__dirname, "config/designTokensLoader.ts"),
           ],
         },
         { test: /\.(svg|png|webp|jpg|woff2?)$/, type: "asset/resource" },

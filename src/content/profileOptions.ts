@@ -1,6 +1,4 @@
-/** The API's codes for the institute type and gender fields. */
-export type InstituteType = 0 | 1 | 2;
-export type Gender = 0 | 1 | 2;
+import type { Gender, InstituteType } from "../../contract/rules";
 
 /** docs/API.md: institute_type 0 school, 1 college, 2 professional. */
 export const INSTITUTE_TYPES: Array<{ value: InstituteType; label: string }> = [

@@ -1,6 +1,6 @@
 import { createTheme } from "@mui/material/styles";
-import { BREAKPOINTS } from "./breakpoints";
 import type { ThemeName } from "./themeName";
+import { BORDER_RADIUS, BREAKPOINTS, CONTAINER_MAX_WIDTH, FONT_FAMILY, LIST_RESET, PALETTES, SPACING } from "./tokens";
 
 declare module "@mui/material/styles" {
   interface BreakpointOverrides {
@@ -8,33 +8,45 @@ declare module "@mui/material/styles" {
   }
 }
 
-/** A list without bullets, indent or margins, for lists laid out by their own sx (grids, rows of links). */
-export const plainList = { listStyle: "none", p: 0, m: 0 } as const;
+/** The list reset of the design tokens, as an sx value. */
+export const plainList = LIST_RESET;
 
-/** The theme of the parts built with MUI; src/app/styles/global.css holds its colours for the rest. */
+/** The theme of the parts built with MUI, from the design tokens (tokens.ts) the first page's CSS is made of too. */
 export function createAppTheme(mode: ThemeName) {
-  const dark = mode === "dark";
+  const colours = PALETTES[mode];
   return createTheme({
     breakpoints: { values: BREAKPOINTS },
+    spacing: SPACING,
     palette: {
       mode,
-      primary: { main: dark ? "#8ab4ff" : "#1f4fd1" },
-      secondary: { main: dark ? "#f5c451" : "#8a5a00" },
-      background: dark ? { default: "#0f1420", paper: "#161d2e" } : { default: "#f7f8fb", paper: "#ffffff" },
+      primary: { main: colours.primary, dark: colours.primaryDark, contrastText: colours.onPrimary },
+      secondary: { main: colours.secondary },
+      background: { default: colours.bg, paper: colours.paper },
+      text: { primary: colours.text, secondary: colours.textMuted },
+      divider: colours.divider,
+      action: { hover: colours.hover },
     },
-    shape: { borderRadius: 10 },
+    shape: { borderRadius: BORDER_RADIUS },
     typography: {
-      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      fontFamily: FONT_FAMILY,
       h1: { fontSize: "clamp(2.1rem, 1.6rem + 1.8vw, 2.75rem)", fontWeight: 800, letterSpacing: "-0.01em" },
       h2: { fontSize: "clamp(1.5rem, 1.3rem + 0.8vw, 1.9rem)", fontWeight: 700 },
       h3: { fontSize: "1.4rem", fontWeight: 700 },
       button: { textTransform: "none", fontWeight: 600 },
     },
     components: {
+      // The standard warning and error alerts share their colours with the first page's (ui.module.css).
+      MuiAlert: {
+        styleOverrides: {
+          standardWarning: { color: colours.warningText, backgroundColor: colours.warningBg },
+          standardError: { color: colours.errorText, backgroundColor: colours.errorBg },
+        },
+      },
       MuiButton: { defaultProps: { disableElevation: true } },
-      // The lg breakpoint (992 px) is too narrow a page on wide screens: from there on, pages grow to 1200 px.
       MuiContainer: {
-        styleOverrides: { maxWidthLg: { [`@media (min-width: ${BREAKPOINTS.lg}px)`]: { maxWidth: 1200 } } },
+        styleOverrides: {
+          maxWidthLg: { [`@media (min-width: ${BREAKPOINTS.lg}px)`]: { maxWidth: CONTAINER_MAX_WIDTH } },
+        },
       },
       // Links inside running text must not rely on colour alone (WCAG 1.4.1).
       MuiLink: { defaultProps: { underline: "always" } },

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { NavLink, Link as RouterLink, useLocation } from "react-router-dom";
+import type { Profile } from "../../../contract/profile";
 import { paths } from "../../config/paths";
 import { FESTIVAL } from "../../content/festival";
 import { selectIsLoggedIn } from "../../features/auth/authSlice";
 import { useLogout } from "../../features/auth/useLogout";
-import type { Profile } from "../../features/profile/profileApi";
 import ThemeToggle from "../../features/theme/ThemeToggle";
 import { CloseIcon, DashboardIcon, LogoutIcon, MenuIcon } from "../../ui/icons";
 import * as ui from "../../ui/ui.module.css";

@@ -1,8 +1,8 @@
 import { createSlice } from "@reduxjs/toolkit";
+import type { Profile, ProfileUpdate } from "../../../contract/profile";
 import { isMutationFulfilled } from "../../api/endpointActions";
 import { sessionExpired, tokenChangedElsewhere, userLoggedOut } from "../../api/sessionEvents";
 import { readItem, STORAGE_KEYS } from "../../lib/storage";
-import type { Profile, ProfileUpdate } from "../profile/profileApi";
 import type { RegisterArgs, SessionResponse } from "./authApi";
 
 export interface AuthState {

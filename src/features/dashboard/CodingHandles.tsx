@@ -1,6 +1,7 @@
 import { Box, Typography } from "@mui/material";
+import { HANDLE_FIELDS } from "../../../contract/rules";
 import { HANDLE_LABELS } from "../../content/profileOptions";
-import { HANDLE_FIELDS, useGetHandlesQuery } from "../profile/profileApi";
+import { useGetHandlesQuery } from "../profile/profileApi";
 
 /** The coding handles saved in the profile's last step; the sites left empty are not listed. */
 export default function CodingHandles() {

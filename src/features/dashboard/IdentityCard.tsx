@@ -1,7 +1,7 @@
 import { Avatar, Box, Button, Chip, Paper, Stack, Typography } from "@mui/material";
+import type { Profile } from "../../../contract/profile";
 import { useResendVerification } from "../../lib/useResendVerification";
 import { useVerificationCheck } from "../auth/verificationApi";
-import type { Profile } from "../profile/profileApi";
 import { initials } from "./initials";
 import { useAccountEmail } from "./useAccountEmail";
 

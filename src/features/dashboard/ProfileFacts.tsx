@@ -1,9 +1,9 @@
 import { Box, Button, Paper, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router-dom";
+import type { Profile } from "../../../contract/profile";
 import { paths } from "../../config/paths";
 import { GENDERS, INSTITUTE_TYPES, labelOf } from "../../content/profileOptions";
 import { countryName } from "../../lib/countryName";
-import type { Profile } from "../profile/profileApi";
 import CodingHandles from "./CodingHandles";
 
 /** The profile as the server holds it, with the ways to change the account. */

@@ -1,7 +1,7 @@
 import { Box, Paper, Stack, Typography } from "@mui/material";
+import type { Profile } from "../../../contract/profile";
 import { paths } from "../../config/paths";
 import CopyButton from "../../ui/CopyButton";
-import type { Profile } from "../profile/profileApi";
 
 export const referralLink = (code: string) => `${window.location.origin}${paths.loginWithReferral(code)}`;
 

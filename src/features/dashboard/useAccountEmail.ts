@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
+import type { Profile } from "../../../contract/profile";
 import { loadIdentityProvider } from "../../lib/identity/identityProvider";
-import type { Profile } from "../profile/profileApi";
 
 /**
  * The participant's e-mail: the profile's, or, from a server whose profile has none (the original 2020 backend), the

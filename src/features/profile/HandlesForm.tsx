@@ -1,12 +1,13 @@
 import { Box, Button, TextField } from "@mui/material";
 import { type FormEvent, useState } from "react";
+import type { Handles } from "../../../contract/profile";
+import { HANDLE_FIELDS, type HandleField } from "../../../contract/rules";
 import { fieldErrorsOf } from "../../api/apiErrors";
 import { HANDLE_LABELS } from "../../content/profileOptions";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
-import { HANDLE_FIELDS, type Handles, useUpdateHandlesMutation } from "./profileApi";
+import { useUpdateHandlesMutation } from "./profileApi";
 
-type HandleField = (typeof HANDLE_FIELDS)[number];
 type Draft = Record<HandleField, string>;
 
 interface Props {

@@ -1,12 +1,13 @@
 import { Alert, Box, Button, CircularProgress, Step, StepButton, Stepper } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
+import type { Profile } from "../../../contract/profile";
 import { useAppSelector } from "../../app/hooks";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
 import { selectRegisteredFullName } from "../auth/authSlice";
 import HandlesForm from "./HandlesForm";
-import { type Profile, useGetHandlesQuery, useUpdateProfileMutation } from "./profileApi";
+import { useGetHandlesQuery, useUpdateProfileMutation } from "./profileApi";
 import { academicFieldsFor, BASIC_FIELDS, problemsIn, updateFromDraft } from "./profileDraft";
 import ProfileFields from "./ProfileFields";
 import { useProfileDraft } from "./useProfileDraft";

@@ -1,6 +1,6 @@
 import { isCountryCode } from "../../../contract/countries";
-import type { Gender, InstituteType } from "../../content/profileOptions";
-import type { Profile, ProfileUpdate } from "./profileApi";
+import type { Profile, ProfileUpdate } from "../../../contract/profile";
+import { type Gender, type InstituteType, PHONE_PATTERN } from "../../../contract/rules";
 
 /** The profile form as typed: every value a string, so nothing the user typed is ever coerced away. */
 export type ProfileDraft = Record<keyof ProfileUpdate, string>;
@@ -16,8 +16,7 @@ export const isProfessional = (draft: Pick<ProfileDraft, "institute_type">) => d
 export const academicFieldsFor = (draft: ProfileDraft): ProfileField[] =>
   isProfessional(draft) ? ACADEMIC_FIELDS.filter((field) => field !== "study_year") : ACADEMIC_FIELDS;
 
-/** docs/API.md: "+" and 9-15 digits. Spaces and dashes people type for readability are dropped before checking. */
-export const PHONE_PATTERN = /^\+\d{9,15}$/;
+/** Spaces and dashes people type for readability are dropped before checking the phone rule (contract/rules.ts). */
 export const normalisePhone = (phone: string) => phone.replace(/[\s-]/g, "");
 
 const text = (value: string | number | null | undefined) =>

@@ -1,7 +1,7 @@
 import { useState } from "react";
+import type { Profile } from "../../../contract/profile";
 import { fieldErrorsOf } from "../../api/apiErrors";
 import { clearDraft, DRAFT_KEYS, readDraft, writeDraft } from "../../lib/formDrafts";
-import type { Profile } from "./profileApi";
 import { draftFromProfile, fieldProblem, type ProfileDraft, type ProfileField } from "./profileDraft";
 
 type Messages = Partial<Record<ProfileField, string>>;

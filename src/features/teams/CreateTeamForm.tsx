@@ -1,10 +1,10 @@
 import { Box, Button, TextField } from "@mui/material";
 import { type FormEvent, useId } from "react";
+import type { Profile } from "../../../contract/profile";
 import { fieldErrorsOf, isProfileGate } from "../../api/apiErrors";
 import { DRAFT_KEYS } from "../../lib/formDrafts";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
-import type { Profile } from "../profile/profileApi";
 import ProfileGateHelp from "./ProfileGateHelp";
 import { teamNameProblem } from "./teamRules";
 import { useCreateTeamMutation } from "./teamsApi";

@@ -1,6 +1,6 @@
 import { Card, CardContent, Chip, Stack, Typography } from "@mui/material";
+import type { Profile } from "../../../contract/profile";
 import type { FestivalEvent } from "../events/eventsSlice";
-import type { Profile } from "../profile/profileApi";
 import CreateTeamForm from "./CreateTeamForm";
 import RegisterSoloButton from "./RegisterSoloButton";
 import TeamPanel from "./TeamPanel";

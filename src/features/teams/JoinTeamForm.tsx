@@ -1,12 +1,12 @@
 import { Box, Button, Paper, TextField, Typography } from "@mui/material";
 import { type FormEvent } from "react";
+import type { Profile } from "../../../contract/profile";
 import { fieldErrorsOf, isProfileGate, refusalMessage } from "../../api/apiErrors";
 import { useAppSelector } from "../../app/hooks";
 import { DRAFT_KEYS } from "../../lib/formDrafts";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
 import { selectEvents } from "../events/eventsSlice";
-import type { Profile } from "../profile/profileApi";
 import ProfileGateHelp from "./ProfileGateHelp";
 import { accessCodeProblem } from "./teamRules";
 import { useJoinTeamMutation } from "./teamsApi";

@@ -1,9 +1,9 @@
 import { Alert, AlertTitle, Button, Stack } from "@mui/material";
 import { Link as RouterLink, useLocation } from "react-router-dom";
+import type { Profile } from "../../../contract/profile";
 import { paths } from "../../config/paths";
 import { useResendVerification } from "../../lib/useResendVerification";
 import { useVerificationCheck } from "../auth/verificationApi";
-import type { Profile } from "../profile/profileApi";
 
 interface Props {
   /** What the participant knows so far; without it both fixes are offered. */

@@ -1,10 +1,10 @@
 import { Box, Button } from "@mui/material";
+import type { Profile } from "../../../contract/profile";
+import { soloTeamName } from "../../../contract/rules";
 import { isProfileGate } from "../../api/apiErrors";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
-import type { Profile } from "../profile/profileApi";
 import ProfileGateHelp from "./ProfileGateHelp";
-import { soloTeamName } from "./teamRules";
 import { useCreateTeamMutation } from "./teamsApi";
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Button, List, ListItem, ListItemText } from "@mui/material";
 import { useState } from "react";
-import type { Team } from "../../api/teamTypes";
+import type { Team } from "../../../contract/teams";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
 import LeaveTeamDialog from "../../ui/ConfirmationDialog";

@@ -1,6 +1,6 @@
 import { Box, Button, Chip, Stack, Typography } from "@mui/material";
 import { useState } from "react";
-import type { Team } from "../../api/teamTypes";
+import type { Team } from "../../../contract/teams";
 import { paths } from "../../config/paths";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";

@@ -1,4 +1,4 @@
-import type { Team } from "../../api/teamTypes";
+import type { Team } from "../../../contract/teams";
 
 export interface LeaveWording {
   button: string;

@@ -1,12 +1,7 @@
-import type { Team } from "../../api/teamTypes";
+import { ACCESS_CODE_MIN_LENGTH, TEAM_NAME_MAX_LENGTH, TEAM_NAME_MIN_LENGTH } from "../../../contract/rules";
+import type { Team } from "../../../contract/teams";
 import type { EventContent } from "../../content/eventTypes";
 import type { ServerEvent } from "../events/eventsApi";
-
-/** docs/API.md: team names are at least 2 characters (and unique within an event, which only the server knows). */
-export const TEAM_NAME_MIN_LENGTH = 2;
-export const TEAM_NAME_MAX_LENGTH = 50;
-/** docs/API.md: access codes are opaque codes of at least 7 characters. */
-export const ACCESS_CODE_MIN_LENGTH = 7;
 
 /** The largest team the event takes: the server's figure when it has answered, else the static one (docs/SPEC.md 9). */
 export function teamSizeOf(event: EventContent, server?: ServerEvent): number {
@@ -40,13 +35,4 @@ export function completenessText(team: Team, maxMembers: number): string {
   const missing = openPlaces(team, maxMembers);
   if (missing === 0) return "Team complete";
   return `Missing ${missing} member${missing === 1 ? "" : "s"}`;
-}
-
-/**
- * The team name sent when registering for an individual event: the server makes a one-member team whose name
- * must be at least 2 characters and unique within the event, so the profile id keeps two namesakes apart.
- */
-export function soloTeamName(personName: string, profileId: number): string {
-  const name = personName.trim() || "Participant";
-  return `${name} #${profileId}`;
 }

@@ -1,6 +1,6 @@
+import type { Team } from "../../../contract/teams";
 import { api } from "../../api/api";
 import type { ApiError } from "../../api/baseQuery";
-import type { Team } from "../../api/teamTypes";
 
 export interface CreateTeamRequest {
   /** The server's event id. */

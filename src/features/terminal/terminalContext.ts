@@ -11,7 +11,7 @@ import { selectTerminalInputs } from "./terminalSlice";
 function accountOf(state: RootState): TerminalContext["account"] {
   if (!selectIsLoggedIn(state)) return undefined;
   const profile = profileApi.endpoints.getProfile.select()(state).data;
-  return profile ? { name: profile.name, email: profile.email } : undefined;
+  return profile ? { name: profile.name, email: profile.email ?? "" } : undefined;
 }
 
 /** A snapshot of what the commands read, from the store and the router's location. */

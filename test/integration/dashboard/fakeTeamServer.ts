@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from "msw";
-import type { Team, TeamMember } from "../../../src/api/teamTypes";
+import type { Profile } from "../../../contract/profile";
+import type { Team, TeamMember } from "../../../contract/teams";
 import type { ServerEvent } from "../../../src/features/events/eventsApi";
-import type { Profile } from "../../../src/features/profile/profileApi";
 import { apiUrl } from "../../msw/apiUrl";
 import { serverEvents } from "../../msw/fixtures";
 import { completeProfile } from "../../msw/handlers/dashboard";

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { delay, http, HttpResponse } from "msw";
+import type { Profile } from "../../../contract/profile";
 import { api } from "../../../src/api/api";
-import type { Profile } from "../../../src/features/profile/profileApi";
 import { apiUrl } from "../../msw/apiUrl";
 import { completeProfile, newProfile } from "../../msw/handlers/dashboard";
 import { server } from "../../msw/server";

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from "msw";
-import type { Handles, Profile } from "../../../src/features/profile/profileApi";
+import type { Handles, Profile } from "../../../contract/profile";
 import { apiUrl } from "../apiUrl";
 
 /** A signed-in participant whose profile is complete and whose e-mail is verified. */

@@ -1,11 +1,11 @@
-import type { Team } from "../../../src/api/teamTypes";
+import { soloTeamName } from "../../../contract/rules";
+import type { Team } from "../../../contract/teams";
 import { findEvent } from "../../../src/content/events";
 import { leaveWording } from "../../../src/features/teams/leaveWording";
 import {
   accessCodeProblem,
   completenessText,
   isTeamEvent,
-  soloTeamName,
   teamNameProblem,
   teamSizeOf,
 } from "../../../src/features/teams/teamRules";
