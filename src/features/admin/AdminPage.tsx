@@ -61,11 +61,13 @@ export default function AdminPage() {
       {isLoading && <CircularProgress aria-label="Checking your role" />}
       {!isLoading && !profile && <LoadError what="profile" error={error} onRetry={refetch} />}
       {profile && !profile.is_organiser && <NotAnOrganiser />}
-      {profile?.is_organiser && (
-        <>
-          <AdminNav current={found.view} />
+      {profile?.is_organiser && <AdminNav current={found.view} />}
+      {/* The view asks for its data while the role is checked, not after: an organiser's first page comes a round trip
+          sooner (a participant's requests get 403 and the view is gone before anything of it shows). */}
+      {(isLoading || profile?.is_organiser) && (
+        <div hidden={!profile?.is_organiser}>
           <View />
-        </>
+        </div>
       )}
     </Container>
   );

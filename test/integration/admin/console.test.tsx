@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { apiUrl } from "../../msw/apiUrl";
 import { adminEvent, adminSummary, adminTeam, auditEntry, organiserProfile, pageOf } from "../../msw/handlers/admin";
+import { completeProfile } from "../../msw/handlers/dashboard";
 import { server } from "../../msw/server";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 
@@ -13,9 +14,32 @@ const openConsole = (route = "/admin") => {
 
 describe("/admin", () => {
   it("tells a participant the console is not for them", async () => {
+    const refused = () =>
+      HttpResponse.json({ detail: "You do not have permission to perform this action." }, { status: 403 });
+    server.use(http.get(apiUrl("admin/summary/"), refused));
     openConsole();
     expect(await screen.findByRole("heading", { name: "Not an organiser" })).toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "Console" })).not.toBeInTheDocument();
+  });
+
+  it("asks for the view's first page while it checks the role, so an organiser's teams come a round trip sooner", async () => {
+    let teamsAsked = () => {};
+    const asked = new Promise<void>((resolve) => (teamsAsked = resolve));
+    server.use(
+      // The role check answers only once the teams were asked for: a console that waits for it never gets there.
+      http.get(apiUrl("profile/"), async () => {
+        await asked;
+        return HttpResponse.json(completeProfile({ is_organiser: true }));
+      }),
+      http.get(apiUrl("admin/summary/"), () => HttpResponse.json(adminSummary())),
+      http.get(apiUrl("admin/teams/"), () => {
+        teamsAsked();
+        return HttpResponse.json(pageOf([adminTeam(1)]));
+      }),
+    );
+    openConsole("/admin/teams");
+    expect(await screen.findByText("Team 1")).toBeVisible();
+    expect(screen.getByRole("navigation", { name: "Console" })).toBeInTheDocument();
   });
 
   it("shows live counts per event and the Console link in the header", async () => {
