@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import "./app/styles/global.css";
 import { offerReload } from "./lib/updateNotice";
 import { whenIdle } from "./lib/whenIdle";
@@ -18,35 +19,34 @@ async function start() {
   const store = makeStore({ auth: loadAuthState(), theme: loadThemeState() });
   await nextTask();
 
-  const { createBrowserRouter } = await import(/* webpackMode: "eager" */ "react-router-dom");
-  const { routes } = await import(/* webpackMode: "eager" */ "./app/routes");
-  const router = createBrowserRouter(routes);
+  const { BrowserRouter } = await import(/* webpackMode: "eager" */ "react-router-dom");
+  const { matchPage } = await import(/* webpackMode: "eager" */ "./app/routeTable");
   // Over a pre-rendered copy of the page (scripts/prerender.mjs), the first render waits for the page's own code, so
-  // the copy stays on screen instead of giving way to the loading bar. Elsewhere the loading bar shows meanwhile.
-  const showingCopy = (document.getElementById("root")?.childElementCount ?? 0) > 0;
-  if (showingCopy && !router.state.initialized) {
-    await new Promise<void>((resolve) => {
-      const stop = router.subscribe((state) => {
-        if (!state.initialized) return;
-        stop();
-        resolve();
-      });
-    });
+  // React adopts the copy in one pass and the copy stays on screen meanwhile. Elsewhere the loading bar shows.
+  const container = document.getElementById("root") as HTMLElement;
+  const showingCopy = container.childElementCount > 0;
+  if (showingCopy) {
+    // A failed download is shown by the page's error boundary.
+    await matchPage(window.location.pathname)
+      .route.page.preload()
+      .catch(() => undefined);
   }
   await nextTask();
 
-  const { StrictMode, startTransition } = await import(/* webpackMode: "eager" */ "react");
+  const { StrictMode, Suspense, startTransition } = await import(/* webpackMode: "eager" */ "react");
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ "react-dom/client");
   const { default: App } = await import(/* webpackMode: "eager" */ "./app/App");
-  const container = document.getElementById("root") as HTMLElement;
-  const app = (
-    <StrictMode>
-      <App store={store} router={router} />
-    </StrictMode>
-  );
+  const { default: PageLoading } = await import(/* webpackMode: "eager" */ "./app/layout/PageLoading");
   if (showingCopy) {
     // The copy is the app's own first render (scripts/prerender.mjs): React adopts its elements instead of building
     // them again, which saves the takeover's long task. A difference is reported, and React then renders anew.
+    // No Suspense boundary here: the copy has none of the markers React would look for. Nothing suspends anyway: the
+    // page's code is loaded, and every later page is rendered in a transition (the old page stays until it is ready).
+    const app = (
+      <StrictMode>
+        <App store={store} Router={BrowserRouter} />
+      </StrictMode>
+    );
     hydrateRoot(container, app, {
       onRecoverableError: (error, info) =>
         console.error(
@@ -57,9 +57,20 @@ async function start() {
         ),
     });
   } else {
+    const Router = ({ children }: { children: ReactNode }) => (
+      <BrowserRouter>
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      </BrowserRouter>
+    );
     // A transition lets React yield while it renders the first page, so input is never blocked for long.
     const root = createRoot(container);
-    startTransition(() => root.render(app));
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App store={store} Router={Router} />
+        </StrictMode>,
+      ),
+    );
   }
 
   const { setupAnalytics } = await import(/* webpackMode: "eager" */ "./lib/analytics");

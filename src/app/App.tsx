@@ -1,12 +1,13 @@
+import type { ComponentType, ReactNode } from "react";
 import { Provider } from "react-redux";
-import { RouterProvider } from "react-router-dom";
-import type { createBrowserRouter } from "react-router-dom";
 import { useCrossTabSession } from "../features/auth/useCrossTabSession";
+import { AppRoutes } from "./routes";
 import type { AppStore } from "./store";
 import ThemeRoot from "./ThemeRoot";
 import ToastHost from "./ToastHost";
 
-type Router = ReturnType<typeof createBrowserRouter>;
+/** The router the pages run in: the browser's history in the app, a memory history in tests. */
+type Router = ComponentType<{ children: ReactNode }>;
 
 /** Effects that belong to the whole app rather than a page. */
 function SessionWatch() {
@@ -14,12 +15,14 @@ function SessionWatch() {
   return null;
 }
 
-export default function App({ store, router }: { store: AppStore; router: Router }) {
+export default function App({ store, Router }: { store: AppStore; Router: Router }) {
   return (
     <Provider store={store}>
       <SessionWatch />
       <ThemeRoot>
-        <RouterProvider router={router} />
+        <Router>
+          <AppRoutes />
+        </Router>
         <ToastHost />
       </ThemeRoot>
     </Provider>

@@ -1,10 +1,9 @@
-import { isRouteErrorResponse, Link as RouterLink, useRouteError } from "react-router-dom";
+import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../config/paths";
 import * as ui from "../ui/ui.module.css";
 import * as styles from "./RouteError.module.css";
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error && /loading (css )?chunk|dynamically imported module|import/i.test(error.message)) {
     return "This part of the site could not be downloaded. You may be offline, or a newer version was just published.";
   }
@@ -12,8 +11,7 @@ function describe(error: unknown): string {
 }
 
 /** The error boundary of every route: the layout stays, the page explains and offers a way out. */
-export default function RouteError() {
-  const error = useRouteError();
+export default function RouteError({ error }: { error: unknown }) {
   return (
     <section className={`${ui.container} ${styles.section}`}>
       <h1 className={styles.title}>This page could not be shown</h1>

@@ -44,8 +44,3 @@ export const ROUTE_META = {
   eventResults: { ...noTerminal, title: ({ name }) => `Results · ${findEvent(name ?? "")?.title ?? NOT_FOUND_TITLE}` },
   notFound: { ...noTerminal, title: NOT_FOUND_TITLE },
 } satisfies Record<string, RouteMeta>;
-
-/** What each route of the table carries in its `handle`. */
-export interface RouteHandle {
-  meta: RouteMeta;
-}

@@ -1,9 +1,12 @@
 import { render } from "@testing-library/react";
-import type { ReactElement } from "react";
+import { Suspense, type ReactElement, type ReactNode } from "react";
 import { Provider } from "react-redux";
-import { createMemoryRouter } from "react-router-dom";
+import {
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
+} from "react-router-dom";
 import App from "../../src/app/App";
-import { routes } from "../../src/app/routes";
+import { matchPage } from "../../src/app/routeTable";
 import { makeStore, type RootState } from "../../src/app/store";
 
 interface Options {
@@ -14,8 +17,28 @@ interface Options {
 /** Renders the whole app (real store, real routes) at a route; only the network is mocked, by msw. */
 export function renderApp({ route = "/", preloadedState }: Options = {}) {
   const store = makeStore(preloadedState);
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
-  const utils = render(<App store={store} router={router} />);
+  const history = createMemoryHistory({ initialEntries: [route], v5Compat: true });
+  function Router({ children }: { children: ReactNode }) {
+    return (
+      <HistoryRouter history={history}>
+        <Suspense fallback={null}>{children}</Suspense>
+      </HistoryRouter>
+    );
+  }
+  // What the tests read and drive: the current location, and navigation as a link would do it.
+  const router = {
+    state: {
+      get location() {
+        return history.location;
+      },
+    },
+    // Resolves once the page has been rendered with its code, as the app's own navigations end.
+    navigate: async (to: string) => {
+      await matchPage(new URL(to, "http://localhost").pathname).route.page.preload();
+      history.push(to);
+    },
+  };
+  const utils = render(<App store={store} Router={Router} />);
   return { store, router, ...utils };
 }
 

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from "react-router-dom";
+import { Outlet } from "react-router-dom";
 import { useTerminalPresence } from "../../features/terminal/useTerminalPresence";
 import * as styles from "./AppLayout.module.css";
 import Footer from "./Footer";
@@ -7,11 +7,14 @@ import OfflineBanner from "./OfflineBanner";
 import TerminalSlot from "./TerminalSlot";
 import { useNavigationEffects } from "./useNavigationEffects";
 import { useRouteMeta } from "./useRouteMeta";
+import { useScrollRestoration } from "./useScrollRestoration";
 
 export default function AppLayout() {
   const { meta } = useRouteMeta();
   const { present, padding } = useTerminalPresence(meta);
   useNavigationEffects();
+  // Scrolls to 0,0 on every navigation unless back/forward returns to a saved position.
+  useScrollRestoration();
 
   return (
     <div data-testid="app-frame" className={styles.frame} style={{ paddingBottom: padding }}>
@@ -25,8 +28,6 @@ export default function AppLayout() {
       </main>
       <Footer />
       <TerminalSlot meta={meta} present={present} />
-      {/* Scrolls to 0,0 on every navigation unless the browser restores a saved position. */}
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,0 +1,110 @@
+import { matchRoutes } from "react-router-dom";
+import { paths } from "../config/paths";
+import { ROUTE_META, type RouteMeta } from "../config/routeMeta";
+import { lazyPage, type LazyPage } from "./lazyPage";
+import { loadWithAppTheme } from "./loadWithAppTheme";
+
+/** Who may see a page: anyone, only a visitor without a session (/login), or only a signed-in user. */
+export type Access = "public" | "guest" | "signedIn";
+
+export interface PageRoute {
+  path: string;
+  meta: RouteMeta;
+  access: Access;
+  page: LazyPage;
+}
+
+type PageModule = Parameters<typeof lazyPage>[0];
+
+/** A lazily loaded page; MUI's theme comes with it unless `mui: false`. */
+function route(path: string, meta: RouteMeta, load: PageModule, { access = "public" as Access, mui = true } = {}) {
+  return { path, meta, access, page: lazyPage(mui ? () => loadWithAppTheme(load) : load) } satisfies PageRoute;
+}
+
+const dashboard = (view: "home" | "events") => async () => {
+  const { default: DashboardPage } = await import(/* webpackChunkName: "dashboard" */ "./dashboard/DashboardPage");
+  return { default: () => <DashboardPage view={view} /> };
+};
+
+const consolePage = () => import(/* webpackChunkName: "console" */ "../features/admin/AdminPage");
+const signedIn = { access: "signedIn" as Access };
+
+const notFound = route(
+  "*",
+  ROUTE_META.notFound,
+  () => import(/* webpackChunkName: "not-found" */ "../ui/NotFoundPage"),
+);
+
+/** The one route table: docs/SPEC.md section 2. */
+export const PAGE_ROUTES: PageRoute[] = [
+  route(paths.home, ROUTE_META.home, () => import(/* webpackChunkName: "home" */ "../features/home/HomePage"), {
+    mui: false,
+  }),
+  route(
+    paths.events,
+    ROUTE_META.events,
+    () => import(/* webpackChunkName: "events" */ "../features/events/EventsPage"),
+  ),
+  route(
+    paths.eventPattern,
+    ROUTE_META.event,
+    () => import(/* webpackChunkName: "event" */ "../features/events/EventPage"),
+  ),
+  route(
+    paths.ca,
+    ROUTE_META.ca,
+    () => import(/* webpackChunkName: "ca" */ "../features/ambassadors/CampusAmbassadorPage"),
+  ),
+  route(paths.team, ROUTE_META.team, () => import(/* webpackChunkName: "team" */ "../features/about/TeamPage")),
+  route(
+    paths.haxplore,
+    ROUTE_META.haxplore,
+    () => import(/* webpackChunkName: "haxplore" */ "../features/haxplore/HaxplorePage"),
+  ),
+  route(
+    paths.passwordReset,
+    ROUTE_META.passwordReset,
+    () => import(/* webpackChunkName: "password-reset" */ "../features/auth/PasswordResetPage"),
+  ),
+  route(
+    paths.referral,
+    ROUTE_META.referral,
+    () => import(/* webpackChunkName: "referral" */ "../features/leaderboard/ReferralPage"),
+  ),
+  route(
+    paths.eventResultsPattern,
+    ROUTE_META.eventResults,
+    () => import(/* webpackChunkName: "results" */ "../features/results/ResultsPage"),
+  ),
+  route(
+    paths.certificatePattern,
+    ROUTE_META.certificate,
+    () => import(/* webpackChunkName: "certificate" */ "../features/certificates/CertificatePage"),
+  ),
+  route(paths.login, ROUTE_META.login, () => import(/* webpackChunkName: "login" */ "../features/auth/LoginPage"), {
+    access: "guest",
+  }),
+  route(paths.dashboard, ROUTE_META.dashboard, dashboard("home"), signedIn),
+  route(paths.dashboardEvents, ROUTE_META.dashboardEvents, dashboard("events"), signedIn),
+  route(paths.admin, ROUTE_META.admin, consolePage, signedIn),
+  route("/admin/:view", ROUTE_META.admin, consolePage, signedIn),
+  route(
+    paths.profileEdit,
+    ROUTE_META.profileEdit,
+    () => import(/* webpackChunkName: "profile-edit" */ "../features/profile/ProfileEditPage"),
+    signedIn,
+  ),
+  route(
+    paths.passwordChange,
+    ROUTE_META.passwordChange,
+    () => import(/* webpackChunkName: "password-change" */ "../features/auth/PasswordChangePage"),
+    signedIn,
+  ),
+  notFound,
+];
+
+/** The route a path renders (the 404 page's when none other matches), with its params. */
+export function matchPage(pathname: string): { route: PageRoute; params: Record<string, string | undefined> } {
+  const match = matchRoutes(PAGE_ROUTES, pathname)?.at(-1);
+  return match ? { route: match.route, params: match.params } : { route: notFound, params: {} };
+}
