@@ -24,6 +24,8 @@ module.exports = {
       ...shared,
       displayName: "server",
       testEnvironment: "node",
+      // Every server test starts an app on a real database: Jest's 5 s default is too short on a busy machine.
+      testTimeout: 60_000,
       // PGlite's CommonJS build loads Node built-ins with import(), which Jest's module sandbox cannot run.
       transform: {
         "@electric-sql/pglite/dist/.+\\.cjs$": ["babel-jest", { plugins: ["@babel/plugin-transform-dynamic-import"] }],
