@@ -2,21 +2,12 @@ import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { ADMIN_VIEWS } from "../../src/config/adminViews";
 import { parseCsv } from "../support/parseCsv";
+import { call } from "./support/certificateFlow";
 import { expect, test, type Browser, type Page } from "./support/fixtures";
-import { completeProfile, E2E_API_BASE_URL, readyParticipant, uniqueEmail } from "./support/stack";
+import { completeProfile, readyParticipant, uniqueEmail } from "./support/stack";
 
 // SHOTS_DIR=/some/dir saves every console view at 1280 and 375 px, light and dark, for a person to look at.
 const SHOTS_DIR = process.env.SHOTS_DIR;
-
-async function call<T>(method: string, apiPath: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(E2E_API_BASE_URL + apiPath, {
-    method,
-    headers: { "Content-Type": "application/json", Authorization: `Token ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 async function openPage(
   browser: Browser,
