@@ -33,6 +33,7 @@ const notFound = route(
   "*",
   ROUTE_META.notFound,
   () => import(/* webpackChunkName: "not-found" */ "../ui/NotFoundPage"),
+  { mui: false },
 );
 
 /** The one route table: docs/SPEC.md section 2. */
@@ -44,11 +45,13 @@ export const PAGE_ROUTES: PageRoute[] = [
     paths.events,
     ROUTE_META.events,
     () => import(/* webpackChunkName: "events" */ "../features/events/EventsPage"),
+    { mui: false },
   ),
   route(
     paths.eventPattern,
     ROUTE_META.event,
     () => import(/* webpackChunkName: "event" */ "../features/events/EventPage"),
+    { mui: false },
   ),
   route(
     paths.ca,

@@ -1,5 +1,5 @@
-import { Box, Typography } from "@mui/material";
 import type { FaqItem } from "../content/eventTypes";
+import * as styles from "./faq.module.css";
 
 interface Props {
   items: FaqItem[];
@@ -8,19 +8,15 @@ interface Props {
 }
 
 /** Questions and answers, all open: nothing to click, easy to scan and to search in the page. */
-export default function FaqList({ items, headingLevel = "h3" }: Props) {
+export default function FaqList({ items, headingLevel: Heading = "h3" }: Props) {
   return (
-    <Box
-      sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "repeat(2, minmax(0, 1fr))" } }}
-    >
+    <div className={styles.list}>
       {items.map((item) => (
-        <Box key={item.question} sx={{ borderLeft: 3, borderColor: "primary.main", pl: 2 }}>
-          <Typography component={headingLevel} variant="subtitle1" sx={{ fontWeight: 700, mb: 0.5 }}>
-            {item.question}
-          </Typography>
-          <Typography color="text.secondary">{item.answer}</Typography>
-        </Box>
+        <div key={item.question} className={styles.item}>
+          <Heading className={styles.question}>{item.question}</Heading>
+          <p className={styles.answer}>{item.answer}</p>
+        </div>
       ))}
-    </Box>
+    </div>
   );
 }

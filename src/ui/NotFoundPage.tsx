@@ -1,50 +1,34 @@
-import { Button, Container, Stack, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../config/paths";
 import { NOT_FOUND } from "../content/pages";
+import * as styles from "./notFound.module.css";
+import * as ui from "./ui.module.css";
 
+const contained = `${ui.button} ${ui.contained}`;
+const outlined = `${ui.button} ${ui.outlined} ${ui.primary}`;
+
+/** Styled without MUI: the event pages show it for an unknown event, and they load no MUI. */
 export default function NotFoundPage() {
   return (
-    <Container
-      component="section"
-      aria-labelledby="not-found-title"
-      sx={{ py: { xs: 6, md: 10 }, textAlign: "center" }}
-    >
-      <Typography
-        aria-hidden
-        sx={{
-          fontFamily: "ui-monospace, Menlo, Consolas, monospace",
-          fontSize: { xs: "3rem", md: "4.5rem" },
-          fontWeight: 700,
-          color: "primary.main",
-          lineHeight: 1,
-        }}
-      >
+    <section aria-labelledby="not-found-title" className={`${ui.container} ${styles.page}`}>
+      <p aria-hidden className={styles.code}>
         404
-      </Typography>
-      <Typography id="not-found-title" variant="h1" sx={{ mt: 2 }} gutterBottom>
+      </p>
+      <h1 id="not-found-title" className={`${ui.h1} ${ui.gutter} ${styles.title}`}>
         {NOT_FOUND.title}
-      </Typography>
-      <Typography sx={{ mb: 3, maxWidth: "52ch", mx: "auto" }}>{NOT_FOUND.text}</Typography>
-      <Stack
-        component="nav"
-        aria-label="Ways back"
-        direction="row"
-        spacing={2}
-        justifyContent="center"
-        flexWrap="wrap"
-        useFlexGap
-      >
-        <Button variant="contained" component={RouterLink} to={paths.home}>
+      </h1>
+      <p className={styles.text}>{NOT_FOUND.text}</p>
+      <nav aria-label="Ways back" className={styles.ways}>
+        <RouterLink className={contained} to={paths.home}>
           Home
-        </Button>
-        <Button variant="outlined" component={RouterLink} to={paths.events}>
+        </RouterLink>
+        <RouterLink className={outlined} to={paths.events}>
           Events
-        </Button>
-        <Button variant="outlined" component={RouterLink} to={paths.haxplore}>
+        </RouterLink>
+        <RouterLink className={outlined} to={paths.haxplore}>
           Haxplore
-        </Button>
-      </Stack>
-    </Container>
+        </RouterLink>
+      </nav>
+    </section>
   );
 }

@@ -22,6 +22,10 @@ export interface Palette {
   primaryDark: string;
   onPrimary: string;
   secondary: string;
+  /** The open-registration chip's colour: MUI's own success colour, which its chips on other pages use. */
+  success: string;
+  /** The border of an outlined chip without a colour of its own. */
+  chipOutline: string;
   warningBg: string;
   warningText: string;
   errorBg: string;
@@ -40,6 +44,8 @@ export const PALETTES: Record<ThemeName, Palette> = {
     primaryDark: "rgb(21, 55, 146)",
     onPrimary: "#fff",
     secondary: "#8a5a00",
+    success: "#2e7d32",
+    chipOutline: "#bdbdbd",
     warningBg: "rgb(255, 244, 229)",
     warningText: "rgb(102, 60, 0)",
     errorBg: "rgb(253, 237, 237)",
@@ -56,6 +62,8 @@ export const PALETTES: Record<ThemeName, Palette> = {
     primaryDark: "rgb(96, 125, 178)",
     onPrimary: "rgba(0, 0, 0, 0.87)",
     secondary: "#f5c451",
+    success: "#66bb6a",
+    chipOutline: "#616161",
     warningBg: "rgb(25, 18, 7)",
     warningText: "rgb(255, 226, 183)",
     errorBg: "rgb(22, 11, 11)",

@@ -1,7 +1,8 @@
-import { Box, Card, CardContent, Link, Stack, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router-dom";
 import { participationOf } from "../../content/events";
+import * as ui from "../../ui/ui.module.css";
 import EventIcon from "./EventIcon";
+import * as styles from "./events.module.css";
 import type { FestivalEvent } from "./eventsSlice";
 import RegistrationStatus from "./RegistrationStatus";
 import type { LiveStatusProblem } from "./useFestivalEvents";
@@ -18,64 +19,28 @@ interface Props {
  */
 export default function EventCard({ event, isLoggedIn, statusProblem }: Props) {
   return (
-    <Card
-      component="article"
-      variant="outlined"
-      sx={{
-        position: "relative",
-        height: "100%",
-        display: "flex",
-        flexDirection: "column",
-        transition: "border-color 0.15s",
-        "&:hover": { borderColor: "primary.main" },
-        "&:has(a:focus-visible)": (theme) => ({ outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 }),
-      }}
-    >
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1.5 }}>
-          <Box
-            sx={{
-              width: 48,
-              height: 48,
-              flexShrink: 0,
-              borderRadius: 2,
-              display: "grid",
-              placeItems: "center",
-              bgcolor: "action.hover",
-              color: "primary.main",
-            }}
-          >
-            <EventIcon name={event.icon} sx={{ fontSize: 28 }} />
-          </Box>
-          <Box>
-            <Typography component="h2" variant="h3" sx={{ fontSize: "1.3rem" }}>
-              <Link
-                component={RouterLink}
-                to={event.link}
-                underline="none"
-                color="inherit"
-                sx={{
-                  "&::after": { content: '""', position: "absolute", inset: 0 },
-                  "&:focus-visible": { outline: "none" },
-                }}
-              >
+    <article className={styles.card}>
+      <div className={styles.cardBody}>
+        <div className={styles.cardHead}>
+          <div className={styles.iconBox}>
+            <EventIcon name={event.icon} size={28} />
+          </div>
+          <div>
+            <h2 className={styles.cardTitle}>
+              <RouterLink to={event.link} className={styles.cardLink}>
                 {event.title}
-              </Link>
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ textTransform: "capitalize" }}>
-              {event.subject}
-            </Typography>
-          </Box>
-        </Stack>
-        <Typography sx={{ mb: 1.5 }}>{event.summary}</Typography>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {participationOf(event)}
-        </Typography>
-      </CardContent>
+              </RouterLink>
+            </h2>
+            <p className={`${ui.small} ${ui.muted} ${styles.subject}`}>{event.subject}</p>
+          </div>
+        </div>
+        <p className={styles.summary}>{event.summary}</p>
+        <p className={`${ui.small} ${styles.strong}`}>{participationOf(event)}</p>
+      </div>
       {/* The row is kept empty until the server answers, so the cards do not grow under the reader (CLS). */}
-      <Box sx={{ px: 2, pb: 2, minHeight: 40 }}>
+      <div className={styles.cardStatus}>
         <RegistrationStatus event={event} isLoggedIn={isLoggedIn} problem={statusProblem} />
-      </Box>
-    </Card>
+      </div>
+    </article>
   );
 }

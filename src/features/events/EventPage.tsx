@@ -1,20 +1,22 @@
-import MailOutline from "@mui/icons-material/MailOutline";
-import OpenInNew from "@mui/icons-material/OpenInNew";
-import { Box, Button, Container, Link, Stack, Typography } from "@mui/material";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { useAppSelector } from "../../app/hooks";
 import { paths } from "../../config/paths";
 import { participationOf } from "../../content/events";
 import { EVENT_PAGE } from "../../content/pages";
 import FaqList from "../../ui/FaqList";
-import { plainList } from "../../ui/muiTheme";
 import NotFoundPage from "../../ui/NotFoundPage";
+import * as ui from "../../ui/ui.module.css";
 import EventIcon from "./EventIcon";
+import * as styles from "./events.module.css";
 import { selectEventByName } from "./eventsSlice";
+import { MailIcon, OpenInNewIcon } from "./linkIcons";
 import LinkifiedText from "./LinkifiedText";
 import NewTabHint from "./NewTabHint";
 import RegistrationStatus from "./RegistrationStatus";
 import { useFestivalEvents } from "./useFestivalEvents";
+
+const contained = `${ui.button} ${ui.contained}`;
+const outlined = `${ui.button} ${ui.outlined} ${ui.primary}`;
 
 export default function EventPage() {
   const { name = "" } = useParams();
@@ -27,68 +29,54 @@ export default function EventPage() {
   const resultsOut = event.server?.results_published === true;
 
   return (
-    <Container component="article" aria-labelledby="event-title" sx={{ py: { xs: 4, md: 6 } }}>
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={3} alignItems={{ sm: "center" }} sx={{ mb: 3 }}>
-        <Box
-          sx={{
-            width: 72,
-            height: 72,
-            flexShrink: 0,
-            borderRadius: 3,
-            display: "grid",
-            placeItems: "center",
-            bgcolor: "action.hover",
-            color: "primary.main",
-          }}
-        >
-          <EventIcon name={event.icon} sx={{ fontSize: 44 }} />
-        </Box>
-        <Box>
-          <Typography id="event-title" variant="h1">
+    <article aria-labelledby="event-title" className={`${ui.container} ${styles.page}`}>
+      <div className={styles.eventHead}>
+        <div className={`${styles.iconBox} ${styles.iconBoxLarge}`}>
+          <EventIcon name={event.icon} size={44} />
+        </div>
+        <div>
+          <h1 id="event-title" className={ui.h1}>
             {event.title}
-          </Typography>
-          <Typography variant="h2" component="p" sx={{ fontSize: "1.15rem", fontWeight: 500, mt: 1 }}>
-            {event.summary}
-          </Typography>
-        </Box>
-      </Stack>
+          </h1>
+          <p className={styles.lead}>{event.summary}</p>
+        </div>
+      </div>
 
-      <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
-        <Box component="span" sx={{ textTransform: "capitalize" }}>
-          {event.subject}
-        </Box>
+      <p className={`${ui.small} ${styles.strong} ${styles.facts}`}>
+        <span className={styles.subject}>{event.subject}</span>
         {` · ${participationOf(event)}`}
-      </Typography>
+      </p>
       {/* A row of its own, its height kept while the server answers, so nothing below moves when it does. */}
-      <Box sx={{ minHeight: 24, mb: 3 }}>
+      <div className={styles.statusRow}>
         <RegistrationStatus event={event} isLoggedIn={isLoggedIn} problem={liveStatusProblem} />
-      </Box>
+      </div>
 
-      <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
+      <div className={styles.actions}>
         {team ? (
-          <Button variant="contained" component={RouterLink} to={paths.dashboardEvents}>
+          <RouterLink className={contained} to={paths.dashboardEvents}>
             {EVENT_PAGE.manageTeam}
-          </Button>
+          </RouterLink>
         ) : (
           !closed && (
-            <Button variant="contained" component={RouterLink} to={paths.dashboardEvents}>
+            <RouterLink className={contained} to={paths.dashboardEvents}>
               {EVENT_PAGE.register}
-            </Button>
+            </RouterLink>
           )
         )}
         {resultsOut && (
-          <Button variant="outlined" component={RouterLink} to={paths.eventResults(event.name)}>
+          <RouterLink className={outlined} to={paths.eventResults(event.name)}>
             {EVENT_PAGE.results}
-          </Button>
+          </RouterLink>
         )}
         {event.url && (
-          <Button variant="outlined" href={event.url} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNew />}>
+          <a className={`${outlined} ${styles.contestLink}`} href={event.url} target="_blank" rel="noopener noreferrer">
             {EVENT_PAGE.contestLink}
             <NewTabHint />
-          </Button>
+            <OpenInNewIcon className={styles.endIcon} />
+          </a>
         )}
-      </Stack>
-      <Typography variant="body2" color="text.secondary">
+      </div>
+      <p className={`${ui.small} ${ui.muted}`}>
         {closed
           ? EVENT_PAGE.closedHint
           : team
@@ -96,47 +84,47 @@ export default function EventPage() {
             : isLoggedIn
               ? EVENT_PAGE.signedInRegisterHint
               : EVENT_PAGE.registerHint}
-      </Typography>
+      </p>
 
-      <Box component="section" aria-labelledby="event-about" sx={{ mt: 5, maxWidth: "75ch" }}>
-        <Typography id="event-about" variant="h2" gutterBottom>
+      <section aria-labelledby="event-about" className={styles.about}>
+        <h2 id="event-about" className={`${ui.h2} ${ui.gutter}`}>
           About the contest
-        </Typography>
+        </h2>
         {event.description.map((paragraph) => (
-          <Typography key={paragraph} sx={{ mb: 2 }}>
+          <p key={paragraph} className={styles.paragraph}>
             {paragraph}
-          </Typography>
+          </p>
         ))}
-      </Box>
+      </section>
 
-      <Box component="section" aria-labelledby="event-coordinators" sx={{ mt: 4 }}>
-        <Typography id="event-coordinators" variant="h2" gutterBottom>
+      <section aria-labelledby="event-coordinators" className={styles.coordinators}>
+        <h2 id="event-coordinators" className={`${ui.h2} ${ui.gutter}`}>
           Coordinators
-        </Typography>
-        <Box component="ul" sx={{ ...plainList, display: "flex", flexWrap: "wrap", gap: 3 }}>
+        </h2>
+        <ul className={`${ui.plainList} ${styles.people}`}>
           {event.coordinators.map((person) => (
             <li key={person.contact}>
-              <Typography sx={{ fontWeight: 600 }}>{person.name}</Typography>
-              <Link href={`mailto:${person.contact}`} sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}>
-                <MailOutline fontSize="small" aria-hidden />
+              <p className={styles.person}>{person.name}</p>
+              <a href={`mailto:${person.contact}`} className={`${ui.link} ${styles.mail}`}>
+                <MailIcon />
                 {person.contact}
-              </Link>
+              </a>
             </li>
           ))}
-        </Box>
-      </Box>
+        </ul>
+      </section>
 
-      <Box component="section" aria-labelledby="event-faq" sx={{ mt: 5 }}>
-        <Typography id="event-faq" variant="h2" gutterBottom>
+      <section aria-labelledby="event-faq" className={styles.faq}>
+        <h2 id="event-faq" className={`${ui.h2} ${ui.gutter}`}>
           Frequently asked questions
-        </Typography>
+        </h2>
         {event.faqIntro && (
-          <Typography sx={{ mb: 3, maxWidth: "75ch" }}>
+          <p className={styles.faqIntro}>
             <LinkifiedText text={event.faqIntro} />
-          </Typography>
+          </p>
         )}
         <FaqList items={event.faq} />
-      </Box>
-    </Container>
+      </section>
+    </article>
   );
 }

@@ -10,7 +10,7 @@ export default function LinkifiedText({ text }: { text: string }) {
     <>
       {parts.map((part, index) =>
         index % 2 === 1 ? (
-          <ExternalLink key={index} href={part} sx={{ overflowWrap: "anywhere" }}>
+          <ExternalLink key={index} href={part}>
             {part}
           </ExternalLink>
         ) : (

@@ -1,4 +1,5 @@
-import { Chip, Stack, Typography } from "@mui/material";
+import * as ui from "../../ui/ui.module.css";
+import * as styles from "./events.module.css";
 import type { FestivalEvent } from "./eventsSlice";
 import type { LiveStatusProblem } from "./useFestivalEvents";
 
@@ -21,32 +22,20 @@ const PROBLEM_TEXT: Record<LiveStatusProblem, string> = {
 export default function RegistrationStatus({ event, isLoggedIn, problem }: Props) {
   const server = event.server;
   if (!server) {
-    return problem ? (
-      <Typography variant="body2" color="text.secondary">
-        {PROBLEM_TEXT[problem]}
-      </Typography>
-    ) : null;
+    return problem ? <p className={`${ui.small} ${ui.muted}`}>{PROBLEM_TEXT[problem]}</p> : null;
   }
   const team = isLoggedIn ? server.team : null;
   return (
-    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
-      <Chip
-        size="small"
-        variant="outlined"
-        color={server.is_registration_on ? "success" : "default"}
-        label={server.is_registration_on ? "Registration open" : "Registration closed"}
-      />
+    <div className={styles.chips}>
+      <span className={server.is_registration_on ? `${styles.chip} ${styles.open}` : styles.chip}>
+        {server.is_registration_on ? "Registration open" : "Registration closed"}
+      </span>
       {/* A long team name is cut short with an ellipsis inside the chip; the whole name is its tooltip. */}
       {team && (
-        <Chip
-          size="small"
-          color="primary"
-          variant="outlined"
-          label={`Your team: ${team.name}`}
-          title={`Your team: ${team.name}`}
-          sx={{ maxWidth: "100%" }}
-        />
+        <span className={`${styles.chip} ${styles.team}`} title={`Your team: ${team.name}`}>
+          {`Your team: ${team.name}`}
+        </span>
       )}
-    </Stack>
+    </div>
   );
 }
