@@ -14,7 +14,7 @@ export default function NotFoundPage() {
       <p aria-hidden className={styles.code}>
         404
       </p>
-      <h1 id="not-found-title" className={`${ui.h1} ${ui.gutter} ${styles.title}`}>
+      <h1 id="not-found-title" className={`${ui.h1} ${ui.gutter}`}>
         {NOT_FOUND.title}
       </h1>
       <p className={styles.text}>{NOT_FOUND.text}</p>

@@ -42,7 +42,7 @@ export default function EventPage() {
         </div>
       </div>
 
-      <p className={`${ui.small} ${styles.strong} ${styles.facts}`}>
+      <p className={styles.facts}>
         <span className={styles.subject}>{event.subject}</span>
         {` · ${participationOf(event)}`}
       </p>

@@ -12,7 +12,7 @@ export default function EventsPage() {
         Events
       </h1>
       <p className={`${styles.intro} ${ui.muted}`}>{EVENTS_PAGE.intro}</p>
-      <ul className={`${ui.plainList} ${styles.cards}`}>
+      <ul className={styles.cards}>
         {events.map((event) => (
           <li key={event.name}>
             <EventCard event={event} isLoggedIn={isLoggedIn} statusProblem={liveStatusProblem} />
