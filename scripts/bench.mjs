@@ -6,7 +6,7 @@
 //   node scripts/bench.mjs         all figures: Lighthouse on /, /events, /events/ctf and the near-empty page, with
 //                                  simulated throttling and again with real (devtools) throttling
 //   node scripts/bench.mjs --ci    the same bundle figures, Lighthouse (simulated) on / and the near-empty page. CI fails
-//                                  on the JavaScript budget and every Lighthouse target but those that follow a shared
+//                                  on the JavaScript budgets and every Lighthouse target but those that follow a shared
 //                                  machine's load (performance score, TBT) and the targets not met yet (reported only).
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -19,6 +19,11 @@ import { startStaticServer } from "./lighthouse-server.mjs";
 
 /** The first visit measured 111.2 KB with the declarative router and without RTK Query (142.8 KB before): the budget is the target. */
 const FIRST_VISIT_BUDGET_KB = 120;
+/**
+ * A first visit landing on an event page, entry included: 126.0 KB (the list) and 127.1 KB (an event) once they were
+ * built without MUI (170.1 and 174.1 KB with it, MUI's theme not counted). The budget catches MUI coming back.
+ */
+const LANDING_BUDGETS_KB = { events: 131, event: 132 };
 /** The targets ahead (issue "Performance at the floor"): reported beside the figures, not failing until met. */
 const FIRST_VISIT_TARGET_KB = 120;
 const LCP_FLOOR_RATIO_TARGET = 1.3;
@@ -68,9 +73,12 @@ try {
     const own = stats.chunks.find((chunk) => chunk.names.includes(name));
     const ownFiles = own ? own.files.filter((file) => file.endsWith(".js")) : [];
     const added = scripts(group.assets).filter((file) => !entry.includes(file));
+    const landing = sum(entry) + sum(added);
+    const budget = LANDING_BUDGETS_KB[name];
     console.log(
-      `  ${name.padEnd(22)} own ${kb(sum(ownFiles)).padStart(9)}   adds ${kb(sum(added)).padStart(9)}   with the entry ${kb(sum(entry) + sum(added)).padStart(9)}`,
+      `  ${name.padEnd(22)} own ${kb(sum(ownFiles)).padStart(9)}   adds ${kb(sum(added)).padStart(9)}   with the entry ${kb(landing).padStart(9)}${budget ? `  (budget ${budget} KB)` : ""}`,
     );
+    if (budget && landing > budget * 1024) broken.push(`first visit to the ${name} page ${kb(landing)} > ${budget} KB`);
   }
 
   // The floor: what the host and Lighthouse give a page with nothing to load but its HTML.
