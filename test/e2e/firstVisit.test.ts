@@ -15,7 +15,7 @@ function scriptsRequested(page: Page): string[] {
 test.use({ viewport: { width: 375, height: 812 }, serviceWorkers: "block" });
 
 test.describe("a first visit on a phone", () => {
-  test("gets the home page without MUI and its styles in the HTML; MUI's theme comes with the first page that uses it", async ({
+  test("gets the home page and the event list without MUI and its styles in the HTML; MUI's theme comes with the first page that uses it", async ({
     page,
   }) => {
     await routePublicApi(page);
@@ -34,6 +34,23 @@ test.describe("a first visit on a phone", () => {
 
     await page.getByRole("link", { name: "Explore events" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toContain("events");
+    expect(scripts).not.toContain("app-theme");
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Haxplore" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Haxplore" })).toBeVisible();
     expect(scripts).toContain("app-theme");
+  });
+
+  test("lands on an event page without MUI", async ({ page }) => {
+    await routePublicApi(page);
+    const scripts = scriptsRequested(page);
+    await page.goto("/events/ctf");
+    await appTookOver(page);
+    await expect(page.getByText("Registration open")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toEqual(expect.arrayContaining(["main", "event"]));
+    expect(scripts).not.toContain("app-theme");
   });
 });
