@@ -11,8 +11,8 @@ import { GenerateSW } from "workbox-webpack-plugin";
 import { metaPolicy } from "./config/contentSecurityPolicy";
 import { ContentSecurityPolicyPlugin } from "./config/cspPlugin";
 import { ConfigError, readConfig } from "./config/env";
+import { FirstPaintFromHtmlPlugin } from "./config/firstPaintFromHtml";
 import { InlineStylesPlugin } from "./config/inlineStyles";
-import { ScriptsAfterPaintPlugin } from "./config/scriptsAfterPaint";
 import { NO_ANSWERS_FETCHED_WITH_A_TOKEN } from "./config/tokenedAnswers";
 import { version } from "./package.json";
 import { PUBLIC_API_CACHE } from "./src/lib/offlineCache";
@@ -175,7 +175,7 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
       ...(production
         ? [
             new InlineStylesPlugin(),
-            new ScriptsAfterPaintPlugin(),
+            new FirstPaintFromHtmlPlugin(path.resolve(__dirname, "public")),
             new ContentSecurityPolicyPlugin(metaPolicy(appConfig)),
             serviceWorker(appConfig.apiBaseUrl),
           ]
