@@ -4,24 +4,17 @@
 // Chromium: prints the time to the first page of 50 rows on screen (a fresh tab, and a click from the other view) and
 // the API call's own time. Medians of BENCH_RUNS runs (5 by default). Target: under 1 s, reported beside the figures (like the server's
 // throughput, it follows the machine's load, so it does not fail the run).
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { startProcess } from "./lib/processes.mjs";
+import { runUnderTsx } from "./lib/underTsx.mjs";
 import { startStaticServer } from "./lighthouse-server.mjs";
 
-const require = createRequire(import.meta.url);
-// The database and emulator helpers are TypeScript: run this file under tsx (once) when plain node started it.
-if (!process.env.CODEFEST_BENCH_TSX) {
-  const { status } = spawnSync(process.execPath, [require.resolve("tsx/cli"), new URL(import.meta.url).pathname], {
-    stdio: "inherit",
-    env: { ...process.env, CODEFEST_BENCH_TSX: "1" },
-  });
-  process.exit(status ?? 1);
-}
+// The database and emulator helpers are TypeScript.
+runUnderTsx(import.meta.url);
 const { freePort, startAuthEmulator } = await import("../test/server/support/authEmulator.ts");
 const { createEmulatorUser } = await import("../test/server/support/emulatorUsers.ts");
 const { migrate } = await import("../server/src/db/migrations.ts");

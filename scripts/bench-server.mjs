@@ -10,16 +10,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { startProcess } from "./lib/processes.mjs";
+import { runUnderTsx } from "./lib/underTsx.mjs";
 
 const require = createRequire(import.meta.url);
-// The emulator helpers are TypeScript: run this file under tsx (once) when plain node started it.
-if (!process.env.CODEFEST_BENCH_TSX) {
-  const { status } = spawnSync(process.execPath, [require.resolve("tsx/cli"), new URL(import.meta.url).pathname], {
-    stdio: "inherit",
-    env: { ...process.env, CODEFEST_BENCH_TSX: "1" },
-  });
-  process.exit(status ?? 1);
-}
+// The emulator helpers are TypeScript.
+runUnderTsx(import.meta.url);
 const { freePort, startAuthEmulator } = await import("../test/server/support/authEmulator.ts");
 const { createEmulatorUser } = await import("../test/server/support/emulatorUsers.ts");
 const { COMPLETE_PROFILE } = await import("../test/support/completeProfile.ts");

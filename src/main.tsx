@@ -25,11 +25,12 @@ async function start() {
   // React adopts the copy in one pass and the copy stays on screen meanwhile. Elsewhere the loading bar shows.
   const container = document.getElementById("root") as HTMLElement;
   const showingCopy = container.childElementCount > 0;
+  const { route, params } = matchPage(window.location.pathname);
+  // A failed request is the page's to show: it asks again when it renders.
+  route.firstRequests?.(store, params).catch(() => undefined);
   if (showingCopy) {
     // A failed download is shown by the page's error boundary.
-    await matchPage(window.location.pathname)
-      .route.page.preload()
-      .catch(() => undefined);
+    await route.page.preload().catch(() => undefined);
   }
   await nextTask();
 

@@ -3,22 +3,38 @@ import { paths } from "../config/paths";
 import { ROUTE_META, type RouteMeta } from "../config/routeMeta";
 import { lazyPage, type LazyPage } from "./lazyPage";
 import { loadWithAppTheme } from "./loadWithAppTheme";
+import type { AppStore } from "./store";
 
 /** Who may see a page: anyone, only a visitor without a session (/login), or only a signed-in user. */
 export type Access = "public" | "guest" | "signedIn";
+
+/** Asks for what a page opened in a fresh tab will show while its code arrives: `main.tsx` calls it once. */
+export type FirstRequests = (store: AppStore, params: Record<string, string | undefined>) => Promise<void>;
 
 export interface PageRoute {
   path: string;
   meta: RouteMeta;
   access: Access;
   page: LazyPage;
+  firstRequests?: FirstRequests;
 }
 
 type PageModule = Parameters<typeof lazyPage>[0];
 
 /** A lazily loaded page; MUI's theme comes with it unless `mui: false`. */
-function route(path: string, meta: RouteMeta, load: PageModule, { access = "public" as Access, mui = true } = {}) {
-  return { path, meta, access, page: lazyPage(mui ? () => loadWithAppTheme(load) : load) } satisfies PageRoute;
+function route(
+  path: string,
+  meta: RouteMeta,
+  load: PageModule,
+  { access = "public" as Access, mui = true, firstRequests = undefined as FirstRequests | undefined } = {},
+) {
+  return {
+    path,
+    meta,
+    access,
+    page: lazyPage(mui ? () => loadWithAppTheme(load) : load),
+    firstRequests,
+  } satisfies PageRoute;
 }
 
 const dashboard = (view: "home" | "events") => async () => {
@@ -27,6 +43,12 @@ const dashboard = (view: "home" | "events") => async () => {
 };
 
 const consolePage = () => import(/* webpackChunkName: "console" */ "../features/admin/AdminPage");
+const consoleRequests: FirstRequests = async (store, { view }) => {
+  const { startConsoleRequests } = await import(
+    /* webpackChunkName: "console-requests" */ "../features/admin/consoleRequests"
+  );
+  startConsoleRequests(store.dispatch, store.getState, view);
+};
 const signedIn = { access: "signedIn" as Access };
 
 const notFound = route(
@@ -89,8 +111,8 @@ export const PAGE_ROUTES: PageRoute[] = [
   }),
   route(paths.dashboard, ROUTE_META.dashboard, dashboard("home"), signedIn),
   route(paths.dashboardEvents, ROUTE_META.dashboardEvents, dashboard("events"), signedIn),
-  route(paths.admin, ROUTE_META.admin, consolePage, signedIn),
-  route("/admin/:view", ROUTE_META.admin, consolePage, signedIn),
+  route(paths.admin, ROUTE_META.admin, consolePage, { ...signedIn, firstRequests: consoleRequests }),
+  route("/admin/:view", ROUTE_META.admin, consolePage, { ...signedIn, firstRequests: consoleRequests }),
   route(
     paths.profileEdit,
     ROUTE_META.profileEdit,

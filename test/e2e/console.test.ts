@@ -149,6 +149,38 @@ test.describe("the organiser console against the real API", () => {
     await page.context().close();
   });
 
+  test("in a fresh tab, asks for the role and the view's first page while the console's code is still arriving", async ({
+    browser,
+    site,
+    organiser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript((token) => window.localStorage.setItem("auth-token", token), organiser.token);
+    // The console's own code is held back until the teams' first page has been asked for.
+    let teamsAsked = () => {};
+    const asked = new Promise<void>((resolve) => (teamsAsked = resolve));
+    await context.route(/\/js\/console\.\w+\.js$/, async (route) => {
+      await asked;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const apiCalls: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.includes("/api/")) apiCalls.push(pathname.replace(/^.*\/api\//, ""));
+      if (pathname.endsWith("/api/admin/teams/")) teamsAsked();
+    });
+    await page.goto(`${site.url}/admin/teams`);
+    await expect(page.getByRole("table", { name: "Teams" }).locator("tbody tr").first()).toBeVisible();
+    // Asked once each: the view's hooks found the answers already on their way.
+    expect(apiCalls.filter((call) => ["profile/", "admin/summary/", "admin/teams/"].includes(call)).sort()).toEqual([
+      "admin/summary/",
+      "admin/teams/",
+      "profile/",
+    ]);
+    await context.close();
+  });
+
   test("tells a participant the console is not theirs and sends a signed-out visitor to login", async ({
     browser,
     site,

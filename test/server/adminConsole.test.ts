@@ -79,6 +79,39 @@ describe("who may call admin/", () => {
 });
 
 describe("admin/summary/ and the registration switch", () => {
+  it("counts each event's teams, complete teams and participants as teams form and fill", async () => {
+    type Counts = { slug: string; teams: number; complete_teams: number; participants: number };
+    const enigma = async () =>
+      (await api.call<{ events: Counts[] }>("GET", "admin/summary/", { token: boss.token })).body.events.find(
+        (event) => event.slug === "enigma",
+      ) as Counts;
+    const { rows } = await api.db.query<{ min_members: number }>(
+      "SELECT min_members FROM events WHERE slug = 'enigma'",
+    );
+    const before = await enigma();
+    const lead = await participant(api);
+    const created = await team(lead, "enigma", "Counting Crows");
+    const alone = await enigma();
+    expect(alone).toEqual({
+      ...before,
+      teams: before.teams + 1,
+      complete_teams: before.complete_teams + (rows[0].min_members <= 1 ? 1 : 0),
+      participants: before.participants + 1,
+    });
+    const mate = await participant(api);
+    const joined = await api.call("POST", "teams/join/", {
+      token: mate.token,
+      body: { access_code: created.access_code },
+    });
+    expect(joined.status).toBe(200);
+    expect(await enigma()).toEqual({
+      ...before,
+      teams: before.teams + 1,
+      complete_teams: before.complete_teams + 1,
+      participants: before.participants + 2,
+    });
+  });
+
   it("counts participants and teams, and switches an event's registration with an audit entry", async () => {
     const who = await participant(api);
     await team(who, "ctf", "Summary Sleuths");

@@ -38,6 +38,9 @@ export function renderApp({ route = "/", preloadedState }: Options = {}) {
       history.push(to);
     },
   };
+  // As src/main.tsx does in a fresh tab: the page's first requests start beside its code.
+  const { route: page, params } = matchPage(new URL(route, "http://localhost").pathname);
+  void page.firstRequests?.(store, params);
   const utils = render(<App store={store} Router={Router} />);
   return { store, router, ...utils };
 }

@@ -1,13 +1,24 @@
 import type { AdminEvent, AdminSummary } from "../../../contract/admin";
 import type { Queryable } from "../db/types";
 
+/**
+ * Every event with its live counts, from one pass over teams and members (grouped once, then joined) rather than
+ * counting each event's teams and each team's members in subqueries: 2,500 teams took 28 ms on PGlite that way, 4.5 now.
+ */
 const EVENTS = `SELECT e.id, e.slug, e.name, e.is_registration_on,
     (r.published_at IS NOT NULL) AS results_published,
-    (SELECT count(*)::int FROM teams t WHERE t.event_id = e.id) AS teams,
-    (SELECT count(*)::int FROM teams t WHERE t.event_id = e.id
-       AND (SELECT count(*) FROM team_members m WHERE m.team_id = t.id) >= e.min_members) AS complete_teams,
-    (SELECT count(*)::int FROM team_members m WHERE m.event_id = e.id) AS participants
-  FROM events e LEFT JOIN event_results r ON r.event_id = e.id`;
+    coalesce(c.teams, 0)::int AS teams,
+    coalesce(c.complete_teams, 0)::int AS complete_teams,
+    coalesce(c.participants, 0)::int AS participants
+  FROM events e LEFT JOIN event_results r ON r.event_id = e.id
+  LEFT JOIN (
+    SELECT t.event_id, count(*) AS teams, count(*) FILTER (WHERE t.members >= ev.min_members) AS complete_teams,
+      sum(t.members) AS participants
+    FROM (SELECT t.id, t.event_id, count(m.user_id) AS members FROM teams t
+          LEFT JOIN team_members m ON m.team_id = t.id GROUP BY t.id) t
+    JOIN events ev ON ev.id = t.event_id
+    GROUP BY t.event_id
+  ) c ON c.event_id = e.id`;
 
 export async function adminEvents(db: Queryable, id?: number): Promise<AdminEvent[]> {
   const { rows } = await db.query<AdminEvent & Record<string, unknown>>(

@@ -156,6 +156,52 @@ describe("/admin", () => {
     click.mockRestore();
   });
 
+  it.each([
+    ["/admin/teams", "Teams", ["profile/", "admin/summary/", "admin/teams/"]],
+    ["/admin/participants", "Participants", ["profile/", "admin/participants/"]],
+    ["/admin/certificates", "Certificates", ["profile/", "admin/certificates/"]],
+    ["/admin/audit", "Audit log", ["profile/", "admin/audit/"]],
+  ])("%s in a fresh tab asks once for each answer it shows first", async (route, label, expected) => {
+    const asked: string[] = [];
+    const count = ({ request }: { request: Request }) => {
+      asked.push(new URL(request.url).pathname.replace(/^.*\/api\//, ""));
+    };
+    server.events.on("request:start", count);
+    server.use(
+      organiserProfile,
+      http.get(apiUrl("admin/summary/"), () => HttpResponse.json(adminSummary())),
+      http.get(apiUrl("admin/teams/"), () => HttpResponse.json(pageOf([adminTeam(1)]))),
+      http.get(apiUrl("admin/participants/"), () => HttpResponse.json(pageOf([]))),
+      http.get(apiUrl("admin/certificates/"), () => HttpResponse.json(pageOf([]))),
+      http.get(apiUrl("admin/audit/"), () => HttpResponse.json(pageOf([auditEntry(1, "event.registration")]))),
+    );
+    try {
+      openConsole(route);
+      expect(await screen.findByRole("heading", { level: 1, name: `Console · ${label}` })).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole("progressbar")).not.toBeInTheDocument());
+      expect(asked.filter((path) => path === "profile/" || path.startsWith("admin/")).sort()).toEqual(
+        [...expected].sort(),
+      );
+    } finally {
+      server.events.removeListener("request:start", count);
+    }
+  });
+
+  it("asks nothing of the console's in a fresh tab without a session: the login page comes instead", async () => {
+    const asked: string[] = [];
+    const count = ({ request }: { request: Request }) => {
+      asked.push(new URL(request.url).pathname);
+    };
+    server.events.on("request:start", count);
+    try {
+      renderApp({ route: "/admin/teams" });
+      expect(await screen.findByRole("heading", { level: 1, name: "Login" })).toBeInTheDocument();
+      expect(asked.filter((path) => /\/(profile|admin)\//.test(path))).toEqual([]);
+    } finally {
+      server.events.removeListener("request:start", count);
+    }
+  });
+
   it("filters participants by verified e-mail", async () => {
     const seen: string[] = [];
     server.use(

@@ -1,0 +1,1 @@
+export function runUnderTsx(scriptUrl: string): void;

@@ -1,0 +1,40 @@
+import type { AppDispatch, RootState } from "../../app/hooks";
+import { findAdminView, type AdminView } from "../../config/adminViews";
+import { selectToken } from "../auth/authSlice";
+import { profileApi } from "../profile/profileApi";
+import { adminApi } from "./adminApi";
+
+type Prefetch = (dispatch: AppDispatch) => void;
+
+const summary: Prefetch = (dispatch) => dispatch(adminApi.util.prefetch("adminSummary", undefined, {}));
+
+/**
+ * Each view's first requests, with exactly the arguments its hooks start with (RTK Query then answers the view from
+ * the same cache entry instead of asking again; `test/integration/admin/firstRequests.test.tsx` counts them).
+ */
+const FIRST_REQUESTS: Record<AdminView, Prefetch[]> = {
+  overview: [summary],
+  events: [summary],
+  teams: [
+    summary,
+    (dispatch) => dispatch(adminApi.util.prefetch("adminTeams", { event: "", search: "", page: 1 }, {})),
+  ],
+  participants: [(dispatch) => dispatch(adminApi.util.prefetch("adminParticipants", { search: "", page: 1 }, {}))],
+  ambassadors: [(dispatch) => dispatch(adminApi.util.prefetch("adminAmbassadors", undefined, {}))],
+  results: [summary],
+  certificates: [(dispatch) => dispatch(adminApi.util.prefetch("adminCertificates", { search: "", page: 1 }, {}))],
+  organisers: [(dispatch) => dispatch(adminApi.util.prefetch("organisers", undefined, {}))],
+  audit: [(dispatch) => dispatch(adminApi.util.prefetch("audit", 1, {}))],
+};
+
+/**
+ * A console address opened in a fresh tab asks for the role and the view's first page while the console's code is
+ * still arriving (this module brings only the API's code, not MUI's), instead of once the console has rendered: the
+ * rows come some hundred milliseconds sooner. Without a session nothing is asked (the login page comes instead).
+ */
+export function startConsoleRequests(dispatch: AppDispatch, getState: () => RootState, view?: string): void {
+  const found = findAdminView(view);
+  if (!found || !selectToken(getState())) return;
+  dispatch(profileApi.util.prefetch("getProfile", undefined, {}));
+  for (const prefetch of FIRST_REQUESTS[found.view]) prefetch(dispatch);
+}
