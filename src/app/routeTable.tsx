@@ -50,6 +50,7 @@ const consoleRequests: FirstRequests = async (store, { view }) => {
   startConsoleRequests(store.dispatch, store.getState, view);
 };
 const signedIn = { access: "signedIn" as Access };
+const consoleRoute = { ...signedIn, firstRequests: consoleRequests };
 
 const notFound = route(
   "*",
@@ -111,8 +112,8 @@ export const PAGE_ROUTES: PageRoute[] = [
   }),
   route(paths.dashboard, ROUTE_META.dashboard, dashboard("home"), signedIn),
   route(paths.dashboardEvents, ROUTE_META.dashboardEvents, dashboard("events"), signedIn),
-  route(paths.admin, ROUTE_META.admin, consolePage, { ...signedIn, firstRequests: consoleRequests }),
-  route("/admin/:view", ROUTE_META.admin, consolePage, { ...signedIn, firstRequests: consoleRequests }),
+  route(paths.admin, ROUTE_META.admin, consolePage, consoleRoute),
+  route("/admin/:view", ROUTE_META.admin, consolePage, consoleRoute),
   route(
     paths.profileEdit,
     ROUTE_META.profileEdit,

@@ -18,10 +18,10 @@ export default function Footer() {
       <div className={`${ui.container} ${styles.columns}`}>
         <div>
           <p className={styles.brand}>{FESTIVAL.shortTitle}</p>
-          <p className={`${styles.small} ${styles.muted}`}>
+          <p className={`${ui.small} ${ui.muted}`}>
             The {FESTIVAL.year} edition of {FESTIVAL.name}, hosted by {FESTIVAL.host}.
           </p>
-          <p className={`${styles.small} ${styles.contacts}`}>
+          <p className={`${ui.small} ${styles.contacts}`}>
             Questions:{" "}
             <a className={ui.link} href={`mailto:${FESTIVAL.contactEmail}`}>
               {FESTIVAL.contactEmail}
@@ -33,7 +33,7 @@ export default function Footer() {
           </p>
         </div>
         <nav aria-label="Footer">
-          <ul className={`${ui.plainList} ${styles.links} ${styles.small}`}>
+          <ul className={`${ui.plainList} ${styles.links} ${ui.small}`}>
             {links.map((link) => (
               <li key={link.to}>
                 <RouterLink className={ui.link} to={link.to}>
