@@ -30,6 +30,12 @@ for (const [feature, targets] of Object.entries(FEATURE_IMPORTS)) {
 }
 const featureNames = fs.readdirSync(FEATURES, { withFileTypes: true }).filter((entry) => entry.isDirectory());
 const dependencyZones = [
+  {
+    target: "./src",
+    from: "./config",
+    message:
+      "config/ is build-time code (webpack, pre-rendering): the app's runtime configuration is src/config/appConfig.ts.",
+  },
   ...SHARED.map((target) => ({
     target,
     from: ["./src/features", "./src/app"],

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import type { AppConfig } from "../src/config/appConfig";
+
+export type { AppConfig };
 
 /**
  * Build-time configuration. Every variable is read from the environment when webpack starts;
@@ -27,20 +30,6 @@ const schema = z.object({
   RECAPTCHA_SITE_KEY: optional(z.string().regex(/^[\w-]{10,}$/, "must be a reCAPTCHA site key")),
   BEACON_URL: optional(httpUrl),
 });
-
-export interface AppConfig {
-  apiBaseUrl: string;
-  firebase: {
-    apiKey: string;
-    authDomain: string;
-    projectId: string;
-    appId: string;
-    measurementId: string;
-    authEmulatorHost: string;
-  };
-  recaptchaSiteKey: string;
-  beaconUrl: string;
-}
 
 export const DEFAULT_API_BASE_URL = "http://127.0.0.1:8000/api/";
 export const DEFAULT_PROJECT_ID = "demo-codefest";

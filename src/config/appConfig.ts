@@ -1,4 +1,17 @@
-import type { AppConfig } from "../../config/env";
+/** What the build bakes into the app (read and checked from the environment by config/env.ts at build time). */
+export interface AppConfig {
+  apiBaseUrl: string;
+  firebase: {
+    apiKey: string;
+    authDomain: string;
+    projectId: string;
+    appId: string;
+    measurementId: string;
+    authEmulatorHost: string;
+  };
+  recaptchaSiteKey: string;
+  beaconUrl: string;
+}
 
 declare const __APP_CONFIG__: AppConfig | undefined;
 

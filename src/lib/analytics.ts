@@ -1,4 +1,4 @@
-import type { AppConfig } from "../../config/env";
+import type { AppConfig } from "../config/appConfig";
 import { beaconSink } from "./beacon";
 import { type AnalyticsLoader, firebaseSink } from "./firebaseAnalytics";
 

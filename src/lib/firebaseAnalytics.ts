@@ -1,4 +1,4 @@
-import type { AppConfig } from "../../config/env";
+import type { AppConfig } from "../config/appConfig";
 import { whenIdle } from "./whenIdle";
 
 type FirebaseOptions = AppConfig["firebase"];

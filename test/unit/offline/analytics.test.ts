@@ -1,4 +1,4 @@
-import type { AppConfig } from "../../../config/env";
+import type { AppConfig } from "../../../src/config/appConfig";
 import { addPageViewSink, setupAnalytics, trackPageView } from "../../../src/lib/analytics";
 import { beaconSink } from "../../../src/lib/beacon";
 import { firebaseSink } from "../../../src/lib/firebaseAnalytics";
