@@ -5,8 +5,8 @@ import { isNetworkFailure } from "../../api/apiErrors";
 import type { ApiError } from "../../api/baseQuery";
 import { certificateKindLabel } from "./certificateKind";
 import { useVerifyCertificateQuery } from "./certificatesApi";
-import CredentialPanel from "./CredentialPanel";
 import type { CertificateVerification } from "./certificateTypes";
+import CredentialPanel from "./CredentialPanel";
 import { formatIssueDate } from "./formatIssueDate";
 
 const isVerification = (data: unknown): data is CertificateVerification =>

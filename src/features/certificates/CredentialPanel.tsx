@@ -26,21 +26,23 @@ import { linkedInAddUrl } from "./linkedIn";
 type Outcome = { state: "checking" } | { state: "done"; check: CredentialCheck } | { state: "failed"; message: string };
 
 function useBrowserCheck(credential: OpenBadgeCredential | undefined): Outcome {
-  const [outcome, setOutcome] = useState<Outcome>({ state: "checking" });
+  // The outcome is kept with the credential it is about: another credential reads as "checking" until its own ends.
+  const [checked, setChecked] = useState<{ credential: OpenBadgeCredential; outcome: Outcome } | null>(null);
   useEffect(() => {
     if (!credential) return;
     let current = true;
-    setOutcome({ state: "checking" });
     // The verifier (JSON-LD, canonicalisation, Ed25519) loads on this page only, once there is something to check.
     import(/* webpackChunkName: "credential-check" */ "./credentialCheck")
       .then(({ checkCredential }) => checkCredential(credential))
-      .then((check) => current && setOutcome({ state: "done", check }))
-      .catch((error: unknown) => current && setOutcome({ state: "failed", message: String(error) }));
+      .then((check) => current && setChecked({ credential, outcome: { state: "done", check } }))
+      .catch(
+        (error: unknown) => current && setChecked({ credential, outcome: { state: "failed", message: String(error) } }),
+      );
     return () => {
       current = false;
     };
   }, [credential]);
-  return outcome;
+  return checked && checked.credential === credential ? checked.outcome : { state: "checking" };
 }
 
 function Step({ ok, title, children }: { ok: boolean | undefined; title: string; children: ReactNode }) {

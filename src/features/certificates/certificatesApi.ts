@@ -1,5 +1,5 @@
-import { api } from "../../api/api";
 import type { OpenBadgeCredential } from "../../../contract/credentials";
+import { api } from "../../api/api";
 import type { Certificate, CertificateVerification } from "./certificateTypes";
 
 export const certificatesApi = api.injectEndpoints({

@@ -1,7 +1,7 @@
 import "regenerator-runtime/runtime.js";
 import type { Font } from "@pdf-lib/fontkit";
-import { create as createQr } from "qrcode";
 import { PDFDocument, type PDFFont, PDFName, type PDFPage, PDFString, rgb, StandardFonts } from "pdf-lib";
+import { create as createQr } from "qrcode";
 import { rankLabel } from "../../../lib/rankLabel";
 import { evenGlyphFontkit } from "./evenGlyphFontkit";
 import { type FontFile, fontFilesFor } from "./fontSubsets";
