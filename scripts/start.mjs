@@ -2,7 +2,8 @@
 // .data/auth-emulator), the API server (127.0.0.1:8000, migrated and seeded, data in .data/pglite) and the web app's
 // dev server (127.0.0.1:3000). Ctrl-C (or SIGTERM) stops all three, each with its whole process group. The API server
 // restarts when its code (server/ or contract/) changes; the web app reloads itself.
-import { existsSync, mkdirSync } from "node:fs";
+import { generateKeyPairSync } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { DEMO_ORGANISER, ensureDemoOrganiser } from "./lib/demoOrganiser.mjs";
@@ -64,6 +65,23 @@ process.on("SIGINT", () => void stopAll(0));
 process.on("SIGTERM", () => void stopAll(0));
 process.on("SIGHUP", () => void stopAll(0));
 
+/**
+ * The key that signs certificate credentials: CREDENTIAL_KEY when set, otherwise a development key made once and
+ * kept in .data/credential-key.pem (never for production: anyone with this checkout has it).
+ */
+function credentialKey() {
+  if (process.env.CREDENTIAL_KEY) return process.env.CREDENTIAL_KEY;
+  const file = path.join(root, ".data", "credential-key.pem");
+  if (!existsSync(file)) {
+    const { privateKey } = generateKeyPairSync("ed25519");
+    writeFileSync(file, privateKey.export({ format: "pem", type: "pkcs8" }), { mode: 0o600 });
+    log(`made a development key for certificate credentials in ${path.relative(root, file)} (not for production)`);
+  } else {
+    log(`certificate credentials are signed with the development key in ${path.relative(root, file)}`);
+  }
+  return readFileSync(file, "utf8");
+}
+
 async function main() {
   for (const [name, port] of [
     ["the Auth emulator", AUTH.port],
@@ -104,6 +122,10 @@ async function main() {
   const api = run("api", [require.resolve("tsx/cli"), "watch", "--clear-screen=false", "server/src/main.ts"], {
     PORT: String(API_PORT),
     ORGANISER_EMAILS: env.ORGANISER_EMAILS || DEMO_ORGANISER.email,
+    // The API answers on its own port here: the issuer's did:web and the credentials' URLs name it.
+    API_PUBLIC_URL: env.API_PUBLIC_URL || `http://127.0.0.1:${API_PORT}`,
+    PUBLIC_URL: env.PUBLIC_URL || `http://127.0.0.1:${WEB_PORT}`,
+    CREDENTIAL_KEY: credentialKey(),
   });
   await api.waitFor(`http://127.0.0.1:${API_PORT}/api/events/`, { cancelled: () => stopping });
 

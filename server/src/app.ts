@@ -8,6 +8,7 @@ import { adminPeopleRoutes } from "./routes/admin/people";
 import { adminResultRoutes } from "./routes/admin/results";
 import { authRoutes } from "./routes/auth";
 import { certificateRoutes } from "./routes/certificates";
+import { credentialRoutes, wellKnownRoutes } from "./routes/credentials";
 import { eventRoutes } from "./routes/events";
 import { profileRoutes } from "./routes/profile";
 import { rankingRoutes } from "./routes/rankings";
@@ -16,6 +17,7 @@ import { schemaRoutes } from "./routes/schema";
 import { sessionRoutes } from "./routes/sessions";
 import { teamCodeRoutes } from "./routes/teamCode";
 import { teamRoutes } from "./routes/teams";
+import { createIssuer } from "./services/credentials";
 
 export interface AppOptions {
   /** Pino log level; "silent" in tests. */
@@ -56,6 +58,11 @@ export async function buildApp(
     exposedHeaders: ["Retry-After"],
     maxAge: 600,
   });
+  const { credentialKeys, publicUrl = "http://127.0.0.1:3000" } = context.config;
+  const apiPublicUrl = context.config.apiPublicUrl ?? new URL(publicUrl).origin;
+  // Without a key the routes stay, answering 503 (main.ts warns at start).
+  const issuer = credentialKeys ? await createIssuer(credentialKeys, { apiPublicUrl, publicUrl }) : null;
+  await wellKnownRoutes(app, context, issuer);
   await app.register(
     async (api) => {
       await authRoutes(api, context);
@@ -66,6 +73,7 @@ export async function buildApp(
       await teamRoutes(api, context);
       await teamCodeRoutes(api, context);
       await certificateRoutes(api, context);
+      await credentialRoutes(api, context, issuer);
       await resultRoutes(api, context);
       await adminConsoleRoutes(api, context);
       await adminPeopleRoutes(api, context);

@@ -1,3 +1,4 @@
+import { createPrivateKey, createPublicKey, type KeyObject } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
 import { parseRate, type ThrottleRates } from "./http/throttle";
@@ -31,6 +32,10 @@ const schema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   ALLOW_EMULATOR_WITH_REAL_PROJECT: z.enum(["0", "1"]).default("0"),
   ORGANISER_EMAILS: z.string().default(""),
+  PUBLIC_URL: z.string().url().default("http://127.0.0.1:3000"),
+  API_PUBLIC_URL: z.string().url().optional(),
+  CREDENTIAL_KEY: z.string().optional(),
+  CREDENTIAL_PREVIOUS_KEYS: z.string().default(""),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -51,6 +56,83 @@ export interface ServerConfig {
   timeouts: { requestMs: number; keepAliveMs: number };
   /** Verified e-mails that are organisers by configuration (lower case); the console cannot remove them. */
   organiserEmails: string[];
+  /** The site's public URL (links and QR codes in certificates). */
+  publicUrl: string;
+  /** The origin that serves the API under /api/ and the issuer's /.well-known/did.json (did:web). */
+  apiPublicUrl: string;
+  /** The signing key of certificate credentials and the retired keys still published; undefined: credentials off. */
+  credentialKeys?: CredentialKeys;
+}
+
+/** Ed25519 keys as JWKs: `d` only on the current (signing) key. */
+export interface CredentialKeys {
+  current: Ed25519Jwk & { d: string };
+  previous: Array<Ed25519Jwk | { publicKeyMultibase: string }>;
+}
+
+export interface Ed25519Jwk {
+  kty: "OKP";
+  crv: "Ed25519";
+  x: string;
+  d?: string;
+}
+
+/** Newlines may come escaped as `\n` (one-line environment files). */
+const unescapePem = (value: string) => value.trim().replace(/\\n/g, "\n");
+
+function ed25519Jwk(key: KeyObject, name: string): Ed25519Jwk {
+  if (key.asymmetricKeyType !== "ed25519") {
+    throw new Error(`Invalid server configuration: ${name}: not an Ed25519 key (${key.asymmetricKeyType ?? key.type})`);
+  }
+  const { x, d } = key.export({ format: "jwk" });
+  return { kty: "OKP", crv: "Ed25519", x: x as string, ...(d ? { d } : {}) };
+}
+
+/** `CREDENTIAL_KEY`: an Ed25519 private key, PKCS#8 PEM (`openssl genpkey -algorithm ed25519`). */
+function signingKey(value: string): Ed25519Jwk & { d: string } {
+  let key: KeyObject;
+  try {
+    key = createPrivateKey(unescapePem(value));
+  } catch {
+    throw new Error("Invalid server configuration: CREDENTIAL_KEY: not a PEM private key (PKCS#8)");
+  }
+  return ed25519Jwk(key, "CREDENTIAL_KEY") as Ed25519Jwk & { d: string };
+}
+
+const PEM_BLOCK = /-----BEGIN [A-Z ]+-----[\s\S]+?-----END [A-Z ]+-----/g;
+const MULTIKEY = /^z6Mk[1-9A-HJ-NP-Za-km-z]{44}$/;
+
+/**
+ * `CREDENTIAL_PREVIOUS_KEYS`: retired keys whose credentials stay verifiable. PEM blocks (public keys, or the retired
+ * private keys, of which only the public half is kept) and/or Multikey public keys (`z6Mk...`), separated by commas
+ * or whitespace.
+ */
+function previousKeys(value: string): CredentialKeys["previous"] {
+  const text = unescapePem(value);
+  const pems = text.match(PEM_BLOCK) ?? [];
+  const rest = text
+    .replace(PEM_BLOCK, " ")
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  const keys: CredentialKeys["previous"] = pems.map((pem) => {
+    try {
+      const key = pem.includes("PRIVATE") ? createPublicKey(createPrivateKey(pem)) : createPublicKey(pem);
+      const { x } = ed25519Jwk(key, "CREDENTIAL_PREVIOUS_KEYS");
+      return { kty: "OKP", crv: "Ed25519", x } as Ed25519Jwk;
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith("Invalid server configuration")) throw error;
+      throw new Error("Invalid server configuration: CREDENTIAL_PREVIOUS_KEYS: a PEM block is not a key");
+    }
+  });
+  for (const item of rest) {
+    if (!MULTIKEY.test(item)) {
+      throw new Error(
+        "Invalid server configuration: CREDENTIAL_PREVIOUS_KEYS: expected PEM keys or Ed25519 Multikey values (z6Mk...)",
+      );
+    }
+    keys.push({ publicKeyMultibase: item });
+  }
+  return keys;
 }
 
 /**
@@ -118,5 +200,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     organiserEmails: values.ORGANISER_EMAILS.split(",")
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
+    publicUrl: values.PUBLIC_URL,
+    apiPublicUrl: new URL(values.API_PUBLIC_URL ?? values.PUBLIC_URL).origin,
+    credentialKeys: values.CREDENTIAL_KEY
+      ? { current: signingKey(values.CREDENTIAL_KEY), previous: previousKeys(values.CREDENTIAL_PREVIOUS_KEYS) }
+      : undefined,
   };
 }

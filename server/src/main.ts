@@ -25,9 +25,16 @@ async function main() {
       firebaseProject: config.firebaseProjectId,
       authEmulator: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
       botCheck: config.recaptcha ? "on" : "off",
+      credentials: config.credentialKeys ? `on (issuer did:web of ${config.apiPublicUrl})` : "off",
     },
     "starting",
   );
+  if (!config.credentialKeys) {
+    app.log.warn(
+      "CREDENTIAL_KEY is not set: certificates are not issued as verifiable credentials (their routes answer 503). " +
+        "See docs/credentials.md to make a key.",
+    );
+  }
   await app.listen({ port: config.port, host: config.host });
   const stopSweeps = scheduleSweeps(db, app.log);
 

@@ -182,6 +182,20 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
     name: "countries as codes",
     sql: countryCodesFromNamesSql(),
   },
+  // Open Badges 3.0 credentials (issue 29): each certificate's bit in the revocation status lists, taken from a
+  // sequence when the certificate is issued (existing ones get theirs now), and the signed credential, stored on its
+  // first fetch.
+  {
+    version: 10,
+    name: "certificate credentials and status list indexes",
+    sql: `
+      CREATE SEQUENCE certificate_status_index AS integer MINVALUE 0 START WITH 0;
+      ALTER TABLE certificates ADD COLUMN status_index integer NOT NULL DEFAULT nextval('certificate_status_index');
+      ALTER SEQUENCE certificate_status_index OWNED BY certificates.status_index;
+      ALTER TABLE certificates ADD COLUMN credential jsonb;
+      CREATE UNIQUE INDEX certificates_status_index ON certificates (status_index)
+    `,
+  },
 ];
 
 /** Applies every step (up to `upTo`) not yet recorded in schema_migrations, each in its own transaction. Returns the steps applied. */

@@ -14,10 +14,11 @@ export interface CertificateRow {
   issued_at: Date | string;
   revoked_at: Date | string | null;
   revoked_reason: string | null;
+  status_index: number;
 }
 
 const SELECT = `SELECT c.id, c.holder_name, c.kind, c.rank, e.slug AS event_slug, e.name AS event_name, c.issued_at,
-    c.revoked_at, c.revoked_reason
+    c.revoked_at, c.revoked_reason, c.status_index
   FROM certificates c JOIN events e ON e.id = c.event_id`;
 
 /** The holder's certificates in force (revoked ones are no longer theirs to show). */
@@ -32,6 +33,42 @@ export async function certificatesOf(db: Queryable, userId: number): Promise<Cer
 export async function findCertificate(db: Queryable, id: string): Promise<CertificateRow | null> {
   const { rows } = await db.query<CertificateRow & Record<string, unknown>>(`${SELECT} WHERE c.id = $1`, [id]);
   return rows[0] ?? null;
+}
+
+/** The signed credential stored on the certificate's first fetch; null before it (or for an unknown id). */
+export async function storedCredential(db: Queryable, id: string): Promise<object | null> {
+  const { rows } = await db.query<{ credential: object | null }>("SELECT credential FROM certificates WHERE id = $1", [
+    id,
+  ]);
+  return rows[0]?.credential ?? null;
+}
+
+/** Keeps a freshly signed credential; when two first fetches race, the one stored first wins and both answer it. */
+export async function keepCredential(db: Queryable, id: string, credential: object): Promise<object> {
+  const { rows } = await db.query<{ credential: object }>(
+    `UPDATE certificates SET credential = coalesce(credential, $2::jsonb) WHERE id = $1 RETURNING credential`,
+    [id, JSON.stringify(credential)],
+  );
+  return rows[0]?.credential ?? credential;
+}
+
+/** The status indexes of revoked certificates within [from, to). */
+export async function revokedIndexes(db: Queryable, from: number, to: number): Promise<number[]> {
+  const { rows } = await db.query<{ status_index: number }>(
+    `SELECT status_index FROM certificates
+     WHERE status_index >= $1 AND status_index < $2 AND revoked_at IS NOT NULL ORDER BY status_index`,
+    [from, to],
+  );
+  return rows.map((row) => row.status_index);
+}
+
+/** Whether any certificate holds an index within [from, to) (a status list exists only once used). */
+export async function statusRangeUsed(db: Queryable, from: number, to: number): Promise<boolean> {
+  const { rows } = await db.query("SELECT 1 FROM certificates WHERE status_index >= $1 AND status_index < $2 LIMIT 1", [
+    from,
+    to,
+  ]);
+  return rows.length > 0;
 }
 
 /**

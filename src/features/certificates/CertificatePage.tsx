@@ -6,6 +6,7 @@ import type { ApiError } from "../../api/baseQuery";
 import { certificateKindLabel } from "./certificateKind";
 import { useVerifyCertificateQuery } from "./certificatesApi";
 import type { CertificateVerification } from "./certificateTypes";
+import CredentialPanel from "./CredentialPanel";
 import { formatIssueDate } from "./formatIssueDate";
 
 const isVerification = (data: unknown): data is CertificateVerification =>
@@ -91,7 +92,12 @@ export default function CertificatePage() {
           <CircularProgress aria-label="Checking the certificate" />
         </Box>
       )}
-      {!isLoading && isVerification(data) && <Confirmed certificate={data} />}
+      {!isLoading && isVerification(data) && (
+        <>
+          <Confirmed certificate={data} />
+          <CredentialPanel certificate={data} />
+        </>
+      )}
       {notFound && (
         <Alert severity="error" variant="outlined">
           <AlertTitle component="h2">No certificate with this id</AlertTitle>

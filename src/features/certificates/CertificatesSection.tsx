@@ -1,9 +1,10 @@
-import { Alert, Button, Link, List, ListItem, ListItemText, Paper, Typography } from "@mui/material";
+import { Alert, Box, Button, Link, List, ListItem, ListItemText, Paper, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../config/paths";
 import CertificateButton from "./CertificateButton";
 import { certificateKindLabel, certificateSubject } from "./certificateKind";
 import { useMyCertificatesQuery } from "./certificatesApi";
+import CredentialDownloadButton from "./CredentialDownloadButton";
 import { formatIssueDate } from "./formatIssueDate";
 
 /**
@@ -63,7 +64,10 @@ export default function CertificatesSection() {
                   </>
                 }
               />
-              <CertificateButton certificate={certificate} />
+              <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
+                <CertificateButton certificate={certificate} />
+                <CredentialDownloadButton certificate={certificate} />
+              </Box>
             </ListItem>
           ))}
         </List>

@@ -1,3 +1,4 @@
+import type { OpenBadgeCredential } from "../../../contract/credentials";
 import { api } from "../../api/api";
 import type { Certificate, CertificateVerification } from "./certificateTypes";
 
@@ -10,7 +11,11 @@ export const certificatesApi = api.injectEndpoints({
     verifyCertificate: build.query<CertificateVerification, string>({
       query: (id) => `certificates/${encodeURIComponent(id)}/`,
     }),
+    /** The signed Open Badges credential; 404 (original backend) or 503 (no key): the app offers none. */
+    certificateCredential: build.query<OpenBadgeCredential, string>({
+      query: (id) => `certificates/${encodeURIComponent(id)}/credential`,
+    }),
   }),
 });
 
-export const { useMyCertificatesQuery, useVerifyCertificateQuery } = certificatesApi;
+export const { useMyCertificatesQuery, useVerifyCertificateQuery, useCertificateCredentialQuery } = certificatesApi;

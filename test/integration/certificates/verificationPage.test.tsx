@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { apiUrl } from "../../msw/apiUrl";
@@ -108,5 +108,64 @@ describe("certificate verification: merit and revocation", () => {
     expect(screen.getByText("Revoked on 23 November 2026: Not a team member")).toBeInTheDocument();
     expect(screen.getByText("Certificate of merit (2nd place)")).toBeInTheDocument();
     expect(screen.queryByText("This certificate is genuine")).not.toBeInTheDocument();
+  });
+});
+
+describe("/certificates/:id with a verifiable credential", () => {
+  const credential = {
+    "@context": ["https://www.w3.org/ns/credentials/v2"],
+    id: `https://api.codefest.test/api/certificates/${ID}/credential`,
+    type: ["VerifiableCredential", "OpenBadgeCredential"],
+    issuer: { id: "did:web:api.codefest.test", name: "Codefest '20" },
+    validFrom: "2026-11-21T06:00:00Z",
+    name: "Certificate of Participation: Capture The Flag, Codefest '20",
+    credentialSubject: {
+      name: "अनन्या Rao",
+      achievement: { id: "https://codefest.test/events/ctf#participation", name: "x" },
+    },
+    credentialStatus: {
+      type: "BitstringStatusListEntry",
+      statusListIndex: "7",
+      statusListCredential: "https://api.codefest.test/api/credentials/status/0",
+    },
+    proof: {
+      type: "DataIntegrityProof",
+      cryptosuite: "eddsa-rdfc-2022",
+      verificationMethod: "did:web:api.codefest.test#z6Mk",
+      proofPurpose: "assertionMethod",
+      proofValue: "z5",
+    },
+  };
+
+  it("hides the credential, the download and LinkedIn when the server has none (404)", async () => {
+    let asked = false;
+    server.use(
+      http.get(apiUrl(`certificates/${ID}/`), () => HttpResponse.json(verification)),
+      http.get(apiUrl(`certificates/${ID}/credential`), () => {
+        asked = true;
+        return HttpResponse.json({ detail: "Not found." }, { status: 404 });
+      }),
+    );
+    renderApp({ route: `/certificates/${ID}` });
+    expect(await screen.findByRole("heading", { name: "This certificate is genuine" })).toBeInTheDocument();
+    await waitFor(() => expect(asked).toBe(true));
+    expect(screen.queryByRole("region", { name: /Digital credential/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Add to LinkedIn" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("offers the credential's download and LinkedIn's form filled in", async () => {
+    server.use(
+      http.get(apiUrl(`certificates/${ID}/`), () => HttpResponse.json(verification)),
+      http.get(apiUrl(`certificates/${ID}/credential`), () => HttpResponse.json(credential)),
+    );
+    renderApp({ route: `/certificates/${ID}` });
+    const panel = await screen.findByRole("region", { name: "Digital credential (Open Badges 3.0)" });
+    expect(within(panel).getByRole("button", { name: "Download credential" })).toBeInTheDocument();
+    const linkedIn = within(panel).getByRole("link", { name: "Add to LinkedIn" });
+    const target = new URL(linkedIn.getAttribute("href") ?? "");
+    expect(target.searchParams.get("certId")).toBe(ID);
+    expect(target.searchParams.get("certUrl")).toBe(`${window.location.origin}/certificates/${ID}`);
+    expect(linkedIn).toHaveAttribute("target", "_blank");
   });
 });

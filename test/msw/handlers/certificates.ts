@@ -14,4 +14,8 @@ export const certificate = (overrides: Partial<Certificate> = {}): Certificate =
 });
 
 /** By default the signed-in participant has no certificate yet; tests that need some install their own. */
-export const certificatesHandlers = [http.get(apiUrl("certificates/"), () => HttpResponse.json([]))];
+export const certificatesHandlers = [
+  http.get(apiUrl("certificates/"), () => HttpResponse.json([])),
+  // As the original backend answers: no verifiable credentials; tests that need one install their own.
+  http.get(apiUrl("certificates/:id/credential"), () => HttpResponse.json({ detail: "Not found." }, { status: 404 })),
+];

@@ -1,6 +1,7 @@
 import "regenerator-runtime/runtime.js";
 import type { Font } from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, PDFName, type PDFPage, PDFString, rgb, StandardFonts } from "pdf-lib";
+import { create as createQr } from "qrcode";
 import { rankLabel } from "../../../lib/rankLabel";
 import { evenGlyphFontkit } from "./evenGlyphFontkit";
 import { type FontFile, fontFilesFor } from "./fontSubsets";
@@ -117,6 +118,30 @@ function drawFrame(page: PDFPage) {
   page.drawRectangle({ x: 38, y: 38, width: WIDTH - 76, height: HEIGHT - 76, borderColor: ACCENT, borderWidth: 0.75 });
 }
 
+const QR_SIZE = 76;
+
+/** A QR code of the verification page, bottom left inside the frame, drawn as vector squares (no image). */
+function drawQrCode(page: PDFPage, url: string) {
+  const { modules } = createQr(url, { errorCorrectionLevel: "M" });
+  // Four modules of quiet zone on a white square, so a camera finds the code on any paper.
+  const cell = QR_SIZE / (modules.size + 8);
+  const left = 50;
+  const bottom = 50;
+  page.drawRectangle({ x: left, y: bottom, width: QR_SIZE, height: QR_SIZE, color: rgb(1, 1, 1) });
+  for (let row = 0; row < modules.size; row++) {
+    for (let column = 0; column < modules.size; column++) {
+      if (!modules.get(row, column)) continue;
+      page.drawRectangle({
+        x: left + (column + 4) * cell,
+        y: bottom + QR_SIZE - (row + 5) * cell,
+        width: cell,
+        height: cell,
+        color: rgb(0, 0, 0),
+      });
+    }
+  }
+}
+
 /** The certificate as PDF bytes: one A4 landscape page of real, selectable text. */
 export async function createCertificatePdf(data: CertificatePdfData, loadFont: FontLoader): Promise<Uint8Array> {
   const name = tidy(data.name) || "Participant";
@@ -148,8 +173,10 @@ export async function createCertificatePdf(data: CertificatePdfData, loadFont: F
   const idLine = splitRuns(`Certificate ID: ${data.id}`, noto);
   drawCentredRuns(page, idLine, 96, fittingSize(idLine, 10, TEXT_WIDTH));
   const verifyLine = splitRuns(`Verify at ${data.verifyUrl}`, noto);
-  const verifySize = fittingSize(verifyLine, 10, TEXT_WIDTH);
+  // Clear of the QR code in the corner.
+  const verifySize = fittingSize(verifyLine, 10, TEXT_WIDTH - 2 * QR_SIZE);
   const { x, width } = drawCentredRuns(page, verifyLine, 80, verifySize);
   addLink(doc, page, [x, 80 - verifySize * 0.3, x + width, 80 + verifySize], data.verifyUrl);
+  drawQrCode(page, data.verifyUrl);
   return doc.save();
 }

@@ -1,0 +1,184 @@
+import { DataIntegrityProof } from "@digitalbazaar/data-integrity";
+import * as Ed25519Multikey from "@digitalbazaar/ed25519-multikey";
+import { cryptosuite } from "@digitalbazaar/eddsa-rdfc-2022-cryptosuite";
+import * as vc from "@digitalbazaar/vc";
+import { createCredential, createList } from "@digitalbazaar/vc-bitstring-status-list";
+import type { CertificateKind } from "../../../contract/certificates";
+import { bundledContextLoader } from "../../../contract/credentialContexts";
+import {
+  credentialPath,
+  DID_V1_CONTEXT,
+  MULTIKEY_V1_CONTEXT,
+  OB_V3_CONTEXT,
+  STATUS_LIST_LENGTH,
+  statusListPath,
+  statusPosition,
+  VC_V2_CONTEXT,
+  type DidDocument,
+} from "../../../contract/credentials";
+import type { CredentialKeys } from "../config";
+import { EDITION, isoTime } from "./certificates";
+
+/** The festival as a credential issuer: its did:web, its signing key and the URLs its credentials name. */
+export interface Issuer {
+  did: string;
+  /** The verification method of the signing key (`did:web:...#z6Mk...`). */
+  keyId: string;
+  /** `https://host/api/`: where credentials and status lists are served. */
+  apiBase: string;
+  /** The site (verification pages, events). */
+  siteUrl: string;
+  didDocument: DidDocument;
+  suite: unknown;
+}
+
+/** did:web of an origin: the host, with the port's colon percent-encoded (https://host:8443 is did:web:host%3A8443). */
+export function didWebOf(origin: string): string {
+  return `did:web:${encodeURIComponent(new URL(origin).host)}`;
+}
+
+/** Seconds precision, as the credentials data model's dateTimeStamp examples use. */
+const xsdTime = (value: Date | string) => isoTime(value).replace(/\.\d{3}Z$/, "Z");
+
+export async function createIssuer(
+  keys: CredentialKeys,
+  { apiPublicUrl, publicUrl }: { apiPublicUrl: string; publicUrl: string },
+): Promise<Issuer> {
+  const did = didWebOf(apiPublicUrl);
+  const signing = await Ed25519Multikey.fromJwk({ jwk: keys.current, secretKey: true, controller: did });
+  const keyId = `${did}#${signing.publicKeyMultibase}`;
+  signing.id = keyId;
+  const retired = await Promise.all(
+    keys.previous.map(async (key) =>
+      "publicKeyMultibase" in key
+        ? key.publicKeyMultibase
+        : (await Ed25519Multikey.fromJwk({ jwk: key })).publicKeyMultibase,
+    ),
+  );
+  const multibases = [...new Set([signing.publicKeyMultibase, ...retired])];
+  const methods = multibases.map((publicKeyMultibase) => ({
+    id: `${did}#${publicKeyMultibase}`,
+    type: "Multikey" as const,
+    controller: did,
+    publicKeyMultibase,
+  }));
+  return {
+    did,
+    keyId,
+    apiBase: `${new URL(apiPublicUrl).origin}/api/`,
+    siteUrl: publicUrl.replace(/\/+$/, ""),
+    didDocument: {
+      "@context": [DID_V1_CONTEXT, MULTIKEY_V1_CONTEXT],
+      id: did,
+      verificationMethod: methods,
+      assertionMethod: methods.map((method) => method.id),
+    },
+    suite: new DataIntegrityProof({ signer: signing.signer(), cryptosuite }),
+  };
+}
+
+/**
+ * Signing resolves only the bundled contexts and the issuer's own key (the proof names it); nothing goes to the
+ * network.
+ */
+function issuingLoader(issuer: Issuer) {
+  return async (url: string) => {
+    const method = issuer.didDocument.verificationMethod.find((candidate) => candidate.id === url);
+    if (method) return { contextUrl: null, documentUrl: url, document: { "@context": MULTIKEY_V1_CONTEXT, ...method } };
+    if (url === issuer.did) return { contextUrl: null, documentUrl: url, document: issuer.didDocument };
+    return bundledContextLoader(url);
+  };
+}
+
+export interface CredentialSource {
+  id: string;
+  holder_name: string;
+  kind: CertificateKind;
+  rank: number | null;
+  event_slug: string;
+  event_name: string;
+  issued_at: Date | string;
+  status_index: number;
+}
+
+const KIND_TITLES: Record<CertificateKind, string> = {
+  participation: "Certificate of Participation",
+  merit: "Certificate of Merit",
+};
+
+/** The certificate as an Open Badges 3.0 OpenBadgeCredential, before its proof. */
+export function openBadgeCredential(issuer: Issuer, row: CredentialSource) {
+  const eventUrl = `${issuer.siteUrl}/events/${encodeURIComponent(row.event_slug)}`;
+  const achievementId = `${eventUrl}#${row.kind}`;
+  const rankDescriptionId = `${achievementId}-rank`;
+  const title = `${KIND_TITLES[row.kind]}: ${row.event_name}, ${EDITION}`;
+  const { list, bit } = statusPosition(row.status_index);
+  const statusList = issuer.apiBase + statusListPath(list);
+  const profile = { id: issuer.did, type: ["Profile"], name: EDITION, url: issuer.siteUrl };
+  return {
+    "@context": [VC_V2_CONTEXT, OB_V3_CONTEXT],
+    id: issuer.apiBase + credentialPath(row.id),
+    type: ["VerifiableCredential", "OpenBadgeCredential"],
+    issuer: profile,
+    validFrom: xsdTime(row.issued_at),
+    name: title,
+    credentialSubject: {
+      type: ["AchievementSubject"],
+      name: row.holder_name,
+      identifier: [{ type: "IdentityObject", identityType: "name", hashed: false, identityHash: row.holder_name }],
+      achievement: {
+        id: achievementId,
+        type: ["Achievement"],
+        achievementType: row.kind === "merit" ? "Award" : "Certificate",
+        name: title,
+        description:
+          row.kind === "merit"
+            ? `Ranked ${row.rank} in ${row.event_name} at ${EDITION}.`
+            : `Took part in ${row.event_name} at ${EDITION}.`,
+        criteria: {
+          narrative:
+            row.kind === "merit"
+              ? `Awarded to the members of the teams ranked in the top places of ${row.event_name} when its results were published.`
+              : `Awarded to every member of a team in the published results of ${row.event_name}.`,
+        },
+        tag: [EDITION, row.event_name, row.kind],
+        creator: profile,
+        ...(row.kind === "merit"
+          ? {
+              resultDescription: [
+                { id: rankDescriptionId, type: ["ResultDescription"], name: "Rank", resultType: "RankOrder" },
+              ],
+            }
+          : {}),
+      },
+      ...(row.kind === "merit" && row.rank !== null
+        ? { result: [{ type: ["Result"], resultDescription: rankDescriptionId, value: String(row.rank) }] }
+        : {}),
+    },
+    credentialStatus: {
+      id: `${statusList}#${bit}`,
+      type: "BitstringStatusListEntry",
+      statusPurpose: "revocation",
+      statusListIndex: String(bit),
+      statusListCredential: statusList,
+    },
+  };
+}
+
+export async function signCertificate(issuer: Issuer, row: CredentialSource) {
+  return vc.issue({
+    credential: openBadgeCredential(issuer, row),
+    suite: issuer.suite,
+    documentLoader: issuingLoader(issuer),
+  });
+}
+
+/** The signed BitstringStatusListCredential of one list: the bits of its revoked certificates set. */
+export async function signStatusList(issuer: Issuer, list: number, revokedBits: number[]) {
+  const bits = await createList({ length: STATUS_LIST_LENGTH });
+  for (const bit of revokedBits) bits.setStatus(bit, true);
+  const id = issuer.apiBase + statusListPath(list);
+  const unsigned = await createCredential({ id, list: bits, statusPurpose: "revocation" });
+  const credential = { ...unsigned, issuer: issuer.did, validFrom: xsdTime(new Date()) };
+  return vc.issue({ credential, suite: issuer.suite, documentLoader: issuingLoader(issuer) });
+}

@@ -1,0 +1,28 @@
+import VerifiedUserIcon from "@mui/icons-material/VerifiedUser";
+import { Button } from "@mui/material";
+import { certificateSubject } from "./certificateKind";
+import { useCertificateCredentialQuery } from "./certificatesApi";
+import type { Certificate } from "./certificateTypes";
+import { saveCredential } from "./credentialFile";
+
+/** "Download credential": the signed Open Badges file; absent while loading and when the server offers none. */
+export default function CredentialDownloadButton({ certificate }: { certificate: Certificate }) {
+  const { data } = useCertificateCredentialQuery(certificate.id);
+  if (!data || typeof data !== "object" || !("proof" in data)) return null;
+  return (
+    <Button
+      variant="outlined"
+      size="small"
+      startIcon={<VerifiedUserIcon />}
+      aria-label={`Download the verifiable credential for ${certificateSubject(certificate)}`}
+      onClick={() =>
+        saveCredential(
+          data,
+          `codefest-20-certificate-${certificate.event.slug}${certificate.kind === "merit" ? "-merit" : ""}`,
+        )
+      }
+    >
+      Download credential
+    </Button>
+  );
+}

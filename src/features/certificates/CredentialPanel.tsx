@@ -1,0 +1,161 @@
+import CheckCircleIcon from "@mui/icons-material/CheckCircle";
+import DownloadIcon from "@mui/icons-material/Download";
+import ErrorIcon from "@mui/icons-material/Error";
+import HelpIcon from "@mui/icons-material/Help";
+import LinkedInIcon from "@mui/icons-material/LinkedIn";
+import {
+  Box,
+  Button,
+  CircularProgress,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Paper,
+  Typography,
+} from "@mui/material";
+import { type ReactNode, useEffect, useState } from "react";
+import type { OpenBadgeCredential } from "../../../contract/credentials";
+import { paths } from "../../config/paths";
+import { useCertificateCredentialQuery } from "./certificatesApi";
+import type { CertificateVerification } from "./certificateTypes";
+import type { CredentialCheck } from "./credentialCheck";
+import { saveCredential } from "./credentialFile";
+import { linkedInAddUrl } from "./linkedIn";
+
+type Outcome = { state: "checking" } | { state: "done"; check: CredentialCheck } | { state: "failed"; message: string };
+
+function useBrowserCheck(credential: OpenBadgeCredential | undefined): Outcome {
+  // The outcome is kept with the credential it is about: another credential reads as "checking" until its own ends.
+  const [checked, setChecked] = useState<{ credential: OpenBadgeCredential; outcome: Outcome } | null>(null);
+  useEffect(() => {
+    if (!credential) return;
+    let current = true;
+    // The verifier (JSON-LD, canonicalisation, Ed25519) loads on this page only, once there is something to check.
+    import(/* webpackChunkName: "credential-check" */ "./credentialCheck")
+      .then(({ checkCredential }) => checkCredential(credential))
+      .then((check) => current && setChecked({ credential, outcome: { state: "done", check } }))
+      .catch(
+        (error: unknown) => current && setChecked({ credential, outcome: { state: "failed", message: String(error) } }),
+      );
+    return () => {
+      current = false;
+    };
+  }, [credential]);
+  return checked && checked.credential === credential ? checked.outcome : { state: "checking" };
+}
+
+function Step({ ok, title, children }: { ok: boolean | undefined; title: string; children: ReactNode }) {
+  const icon =
+    ok === undefined ? (
+      <HelpIcon color="warning" aria-hidden />
+    ) : ok ? (
+      <CheckCircleIcon color="success" aria-hidden />
+    ) : (
+      <ErrorIcon color="error" aria-hidden />
+    );
+  return (
+    <ListItem disableGutters alignItems="flex-start">
+      <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>{icon}</ListItemIcon>
+      <ListItemText
+        primary={title}
+        secondary={children}
+        slotProps={{ secondary: { sx: { overflowWrap: "anywhere" } } }}
+      />
+    </ListItem>
+  );
+}
+
+function Checks({ outcome, credential }: { outcome: Outcome; credential: OpenBadgeCredential }) {
+  if (outcome.state === "checking") {
+    return (
+      <Box role="status" sx={{ display: "flex", alignItems: "center", gap: 1.5, py: 1 }}>
+        <CircularProgress size={20} aria-hidden />
+        <Typography>Checking the signature and the revocation status in your browser…</Typography>
+      </Box>
+    );
+  }
+  if (outcome.state === "failed") {
+    return (
+      <Typography role="status" color="warning.main">
+        The credential could not be checked here: {outcome.message}
+      </Typography>
+    );
+  }
+  const { check } = outcome;
+  return (
+    <List dense role="status" aria-label="What this page checked">
+      <Step
+        ok={check.signature === "valid"}
+        title={check.signature === "valid" ? "Signature valid" : "Signature does not match"}
+      >
+        {`eddsa-rdfc-2022 proof by ${check.issuer}, with the key ${check.key ?? "named in the proof"} published in the issuer's did.json.`}
+      </Step>
+      <Step
+        ok={check.revoked === undefined ? undefined : !check.revoked}
+        title={
+          check.revoked === undefined
+            ? "Revocation status could not be read"
+            : check.revoked
+              ? "Revoked by the issuer"
+              : "Not revoked"
+        }
+      >
+        {`Signed status list ${credential.credentialStatus.statusListCredential}, entry ${credential.credentialStatus.statusListIndex}.`}
+      </Step>
+      <Step ok title="Checked offline-ready">
+        The JSON-LD contexts come bundled with this page; only the issuer&apos;s keys and status list were fetched.
+      </Step>
+    </List>
+  );
+}
+
+/**
+ * The certificate's Open Badges 3.0 credential on the verification page: checked in the browser, downloadable, and
+ * addable to LinkedIn. Nothing shows when the server has no credentials (404 from the original backend, 503 without
+ * a key).
+ */
+export default function CredentialPanel({ certificate }: { certificate: CertificateVerification }) {
+  const { data } = useCertificateCredentialQuery(certificate.id);
+  const credential = data && typeof data === "object" && "proof" in data ? data : undefined;
+  const outcome = useBrowserCheck(credential);
+  if (!credential) return null;
+  const verifyUrl = `${window.location.origin}${paths.certificate(certificate.id)}`;
+  const revoked = Boolean(certificate.revoked_at);
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="credential-title"
+      sx={{ p: { xs: 2, sm: 4 }, mt: 3 }}
+    >
+      <Typography id="credential-title" variant="h2" sx={{ fontSize: "1.25rem", mb: 1 }}>
+        Digital credential (Open Badges 3.0)
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        This certificate is also a signed credential that any verifier can check without trusting this site.
+      </Typography>
+      <Checks outcome={outcome} credential={credential} />
+      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, mt: 2 }}>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={() => saveCredential(credential, `codefest-20-${certificate.id}`)}
+        >
+          Download credential
+        </Button>
+        {!revoked && (
+          <Button
+            variant="outlined"
+            startIcon={<LinkedInIcon />}
+            href={linkedInAddUrl(certificate, verifyUrl)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Add to LinkedIn
+          </Button>
+        )}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,28 @@
+import { certificateKindLabel } from "./certificateKind";
+
+export interface LinkedInCertificate {
+  id: string;
+  event: string;
+  kind: "participation" | "merit";
+  rank: number | null;
+  edition: string;
+  issued_at: string;
+}
+
+/**
+ * LinkedIn's "Add licence or certification" form, filled in: the certificate's name, the festival as the
+ * organisation, the issue month and year, the verification page and the certificate id.
+ */
+export function linkedInAddUrl(certificate: LinkedInCertificate, verifyUrl: string): string {
+  const issued = new Date(certificate.issued_at);
+  const query = new URLSearchParams({
+    startTask: "CERTIFICATION_NAME",
+    name: `${certificate.event}: ${certificateKindLabel(certificate.kind, certificate.rank)}`,
+    organizationName: certificate.edition,
+    issueYear: String(issued.getUTCFullYear()),
+    issueMonth: String(issued.getUTCMonth() + 1),
+    certUrl: verifyUrl,
+    certId: certificate.id,
+  });
+  return `https://www.linkedin.com/profile/add?${query.toString()}`;
+}

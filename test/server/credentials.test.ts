@@ -1,0 +1,246 @@
+import { generateKeyPairSync } from "node:crypto";
+import { loadConfig } from "../../server/src/config";
+import { organiser } from "./support/admin";
+import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
+import { verifyIndependently } from "./support/independentVerifier";
+
+jest.setTimeout(240_000);
+
+/** The API's public origin as the credentials name it; the verifier is told it is this test's server. */
+const PUBLIC_API = "https://certs.codefest.test";
+const ISSUER = "did:web:certs.codefest.test";
+
+const newPem = () => generateKeyPairSync("ed25519").privateKey.export({ format: "pem", type: "pkcs8" }).toString();
+
+function credentialConfig(env: Record<string, string>) {
+  const { credentialKeys, publicUrl, apiPublicUrl } = loadConfig({
+    PUBLIC_URL: "https://codefest.test/",
+    API_PUBLIC_URL: PUBLIC_API,
+    ...env,
+  });
+  return { credentialKeys, publicUrl, apiPublicUrl };
+}
+
+const firstKey = newPem();
+let api: Harness;
+let boss: Participant;
+let eventId: Record<string, number>;
+const origins = () => ({ [PUBLIC_API]: api.url.replace(/\/api\/$/, "") });
+
+beforeAll(async () => {
+  api = await startHarness(credentialConfig({ CREDENTIAL_KEY: firstKey }));
+  eventId = await eventIdsBySlug(api);
+  boss = await organiser(api);
+});
+afterAll(() => api.close());
+
+interface Cert {
+  id: string;
+  kind: string;
+  rank: number | null;
+  issued_at: string;
+}
+
+/** A team ranked `rank` in `slug`'s published results; its member's certificates. */
+async function rankedHolder(slug: string, name: string, rank: number) {
+  const holder = await participant(api, { name });
+  const team = await api.call<{ id: number }>("POST", "teams/create/", {
+    token: holder.token,
+    body: { event: eventId[slug], team_name: `${name}'s team` },
+  });
+  const saved = await api.call("PUT", `admin/events/${eventId[slug]}/results/`, {
+    token: boss.token,
+    body: { ranking: [{ team: team.body.id, rank }], participated: [] },
+  });
+  expect(saved.status).toBe(200);
+  await api.call("POST", `admin/events/${eventId[slug]}/results/publish/`, { token: boss.token });
+  const certs = (await api.call<Cert[]>("GET", "certificates/", { token: holder.token })).body;
+  return { holder, certs };
+}
+
+/** What these tests read of a credential, a status list or a DID document. */
+interface Signed {
+  id: string;
+  type: string[];
+  issuer: { id: string; name: string } | string;
+  validFrom: string;
+  credentialSubject: {
+    name: string;
+    achievement: Record<string, unknown>;
+    result: Array<{ value: string }>;
+  };
+  credentialStatus: Record<string, unknown>;
+  proof: { proofValue: string; verificationMethod: string };
+  verificationMethod: Array<Record<string, unknown>>;
+  assertionMethod: string[];
+}
+
+async function fetchCredential(id: string) {
+  const response = await fetch(`${api.url}certificates/${id}/credential`, {
+    headers: { Origin: "https://verifier.example" },
+  });
+  return {
+    status: response.status,
+    cors: response.headers.get("access-control-allow-origin"),
+    body: await response.json(),
+  };
+}
+
+describe("certificates as Open Badges 3.0 credentials", () => {
+  let merit: Cert;
+  let credential: Signed;
+
+  it("answers a signed OpenBadgeCredential with the achievement, the name as issued and the issue date", async () => {
+    const { certs } = await rankedHolder("ctf", "Ada Lovelace", 1);
+    merit = certs.find((cert) => cert.kind === "merit")!;
+    expect(merit).toBeDefined();
+    await api.db.query("UPDATE users SET name = 'Ada King' WHERE name = 'Ada Lovelace'");
+
+    const reply = await fetchCredential(merit.id);
+    expect(reply.status).toBe(200);
+    expect(reply.cors).toBe("*");
+    credential = reply.body;
+    expect(credential.type).toEqual(["VerifiableCredential", "OpenBadgeCredential"]);
+    expect(credential.issuer).toMatchObject({ id: ISSUER, name: "Codefest '20" });
+    expect(credential.validFrom).toBe(merit.issued_at.replace(/\.\d{3}Z$/, "Z"));
+    expect(credential.credentialSubject.name).toBe("Ada Lovelace");
+    expect(credential.credentialSubject.achievement).toMatchObject({
+      type: ["Achievement"],
+      name: expect.stringMatching(/Merit.*Capture|Merit/),
+      tag: expect.arrayContaining(["Codefest '20", "merit"]),
+    });
+    expect(credential.credentialSubject.result).toEqual([expect.objectContaining({ value: "1" })]);
+    expect(credential.proof).toMatchObject({
+      type: "DataIntegrityProof",
+      cryptosuite: "eddsa-rdfc-2022",
+      verificationMethod: expect.stringMatching(new RegExp(`^${ISSUER}#z6Mk`)),
+    });
+    expect(credential.credentialStatus).toMatchObject({
+      type: "BitstringStatusListEntry",
+      statusPurpose: "revocation",
+      statusListCredential: `${PUBLIC_API}/api/credentials/status/0`,
+    });
+  });
+
+  it("is signed once and kept: a later fetch answers the same proof", async () => {
+    const again = await fetchCredential(merit.id);
+    expect(again.body.proof.proofValue).toBe(credential.proof.proofValue);
+    const { rows } = await api.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM certificates WHERE credential IS NOT NULL",
+    );
+    expect(rows[0].n).toBe(1);
+  });
+
+  it("verifies with an independent verifier, offline: every context from the packages, only the issuer's URLs fetched", async () => {
+    const result = await verifyIndependently(credential, origins());
+    expect(result.errors).toEqual([]);
+    expect(result.verified).toBe(true);
+    expect(result.revoked).toBe(false);
+    const fetched = result.lookups.filter((lookup) => !lookup.bundled).map((lookup) => lookup.url);
+    expect(fetched.every((url) => url.startsWith(ISSUER) || url.startsWith(PUBLIC_API))).toBe(true);
+    expect(result.lookups.some((lookup) => lookup.bundled)).toBe(true);
+  });
+
+  it("fails verification when the rank is changed", async () => {
+    const tampered = structuredClone(credential);
+    tampered.credentialSubject.result[0].value = "2";
+    const result = await verifyIndependently(tampered, origins());
+    expect(result.verified).toBe(false);
+    expect(result.errors.join(" ")).toMatch(/Invalid signature/);
+  });
+
+  it("shows as revoked once the certificate is revoked, in a signed status list", async () => {
+    const revoked = await api.call("DELETE", `admin/certificates/${merit.id}/?reason=Disqualified`, {
+      token: boss.token,
+    });
+    expect(revoked.status).toBe(204);
+    const result = await verifyIndependently(credential, origins());
+    expect(result.verified).toBe(true);
+    expect(result.revoked).toBe(true);
+
+    const list = await fetch(`${api.url}credentials/status/0`);
+    expect(list.headers.get("access-control-allow-origin")).toBe("*");
+    const body = (await list.json()) as Signed;
+    expect(body.type).toContain("BitstringStatusListCredential");
+    expect(body.issuer).toBe(ISSUER);
+  });
+
+  it("publishes the issuer's did:web document at the origin's root, readable cross-origin", async () => {
+    const response = await fetch(`${origins()[PUBLIC_API]}/.well-known/did.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    const did = (await response.json()) as Signed;
+    expect(did.id).toBe(ISSUER);
+    expect(did.assertionMethod).toEqual([credential.proof.verificationMethod]);
+    expect(did.verificationMethod[0]).toMatchObject({ type: "Multikey", controller: ISSUER });
+  });
+
+  it("answers 404 for an unknown certificate and for a status list no certificate uses", async () => {
+    expect((await fetchCredential("AAAAAAAAAAAAAAAAAAAAAA")).status).toBe(404);
+    expect((await fetch(`${api.url}credentials/status/7`)).status).toBe(404);
+  });
+});
+
+describe("key rotation", () => {
+  it("keeps credentials signed with a retired key verifiable while CREDENTIAL_PREVIOUS_KEYS lists it", async () => {
+    const { certs } = await rankedHolder("enigma", "Grace Hopper", 2);
+    const signed = (await fetchCredential(certs[0].id)).body;
+
+    const rotated = await startHarness(
+      credentialConfig({ CREDENTIAL_KEY: newPem(), CREDENTIAL_PREVIOUS_KEYS: firstKey }),
+      undefined,
+      { sameDatabaseAs: api },
+    );
+    const forgotten = await startHarness(credentialConfig({ CREDENTIAL_KEY: newPem() }), undefined, {
+      sameDatabaseAs: api,
+    });
+    try {
+      const at = (harness: Harness) => ({ [PUBLIC_API]: harness.url.replace(/\/api\/$/, "") });
+      const kept = await verifyIndependently(signed, at(rotated));
+      expect(kept.errors).toEqual([]);
+      expect(kept.verified).toBe(true);
+      expect((await verifyIndependently(signed, at(forgotten))).verified).toBe(false);
+    } finally {
+      await rotated.close();
+      await forgotten.close();
+    }
+  });
+});
+
+describe("a server without CREDENTIAL_KEY", () => {
+  it("answers 503 on the credential routes and keeps the rest working", async () => {
+    const off = await startHarness({}, undefined, { sameDatabaseAs: api });
+    try {
+      const [cert] = (await api.call<Cert[]>("GET", "certificates/", { token: boss.token })).body;
+      const id = cert?.id ?? "AAAAAAAAAAAAAAAAAAAAAA";
+      for (const path of [`certificates/${id}/credential`, "credentials/status/0"]) {
+        expect((await off.call("GET", path)).status).toBe(503);
+      }
+      expect((await fetch(`${off.url.replace(/\/api\/$/, "")}/.well-known/did.json`)).status).toBe(503);
+      expect((await off.call("GET", "events/")).status).toBe(200);
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+describe("CREDENTIAL_KEY and CREDENTIAL_PREVIOUS_KEYS", () => {
+  it("take PKCS#8 PEM (newlines escaped or not) and Multikey values; refuse anything else naming the variable", () => {
+    const escaped = firstKey.replace(/\n/g, "\\n");
+    expect(loadConfig({ CREDENTIAL_KEY: escaped }).credentialKeys?.current.d).toBeTruthy();
+    expect(
+      loadConfig({
+        CREDENTIAL_KEY: firstKey,
+        CREDENTIAL_PREVIOUS_KEYS: `${newPem()},z6MkiSS7p2MjSrQfoJaq7vb1qpDx2NbGEHh5aigE3AjCKex4`,
+      }).credentialKeys?.previous,
+    ).toHaveLength(2);
+    expect(() => loadConfig({ CREDENTIAL_KEY: "not a key" })).toThrow(/CREDENTIAL_KEY/);
+    const rsa = generateKeyPairSync("rsa", { modulusLength: 1024 }).privateKey.export({ format: "pem", type: "pkcs8" });
+    expect(() => loadConfig({ CREDENTIAL_KEY: rsa.toString() })).toThrow(/CREDENTIAL_KEY: not an Ed25519 key/);
+    expect(() => loadConfig({ CREDENTIAL_KEY: firstKey, CREDENTIAL_PREVIOUS_KEYS: "zzz" })).toThrow(
+      /CREDENTIAL_PREVIOUS_KEYS/,
+    );
+    expect(loadConfig({}).credentialKeys).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: "https://fest.example/app/" }).apiPublicUrl).toBe("https://fest.example");
+  });
+});
