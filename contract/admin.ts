@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { CERTIFICATE_KINDS } from "./certificates";
 import { boolean, dateTimeInput, integer, text, timestamp } from "./fields";
+import { MESSAGES } from "./messages";
 import { pageOf } from "./paging";
 import { MAX_ID } from "./rules";
 
@@ -28,12 +29,14 @@ export const adminSummarySchema = z.object({
 });
 
 /** `PATCH admin/events/{id}/`: the registration switch and the schedule, each optional (null clears a time). */
-export const adminEventPatchSchema = z.object({
-  is_registration_on: z.optional(boolean()),
-  starts_at: z.optional(dateTimeInput()),
-  ends_at: z.optional(dateTimeInput()),
-  registration_closes_at: z.optional(dateTimeInput()),
-});
+export const adminEventPatchSchema = z
+  .object({
+    is_registration_on: z.optional(boolean()),
+    starts_at: z.optional(dateTimeInput()),
+    ends_at: z.optional(dateTimeInput()),
+    registration_closes_at: z.optional(dateTimeInput()),
+  })
+  .check(z.refine((patch) => Object.values(patch).some((value) => value !== undefined), MESSAGES.noEventChange));
 
 export const adminTeamMemberSchema = z.object({
   id: z.int(),
