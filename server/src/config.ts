@@ -31,6 +31,8 @@ const schema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   ALLOW_EMULATOR_WITH_REAL_PROJECT: z.enum(["0", "1"]).default("0"),
   ORGANISER_EMAILS: z.string().default(""),
+  PUBLIC_URL: z.string().url().default("http://127.0.0.1:3000"),
+  API_PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -51,6 +53,10 @@ export interface ServerConfig {
   timeouts: { requestMs: number; keepAliveMs: number };
   /** Verified e-mails that are organisers by configuration (lower case); the console cannot remove them. */
   organiserEmails: string[];
+  /** Where people open the web app, without a trailing slash: links to pages. */
+  publicUrl: string;
+  /** The API's own public origin: links the API itself answers (calendar feeds). */
+  apiPublicUrl: string;
 }
 
 /**
@@ -118,5 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     organiserEmails: values.ORGANISER_EMAILS.split(",")
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
+    publicUrl: values.PUBLIC_URL.replace(/\/+$/, ""),
+    apiPublicUrl: new URL(values.API_PUBLIC_URL ?? values.PUBLIC_URL).origin,
   };
 }

@@ -7,5 +7,5 @@ export interface AppContext {
   db: Db;
   identity: IdentityVerifier;
   config: Pick<ServerConfig, "corsOrigins" | "recaptcha" | "bodyLimit" | "throttle"> &
-    Partial<Pick<ServerConfig, "trustProxy" | "timeouts" | "organiserEmails">>;
+    Partial<Pick<ServerConfig, "trustProxy" | "timeouts" | "organiserEmails" | "publicUrl" | "apiPublicUrl">>;
 }

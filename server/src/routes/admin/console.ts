@@ -19,8 +19,8 @@ import { participantPage } from "../../repos/adminParticipants";
 import { teamExportRows, teamPage } from "../../repos/adminTeams";
 import { auditPage, recordAudit } from "../../repos/audit";
 import { toCsv } from "../../services/csv";
-import { actorOf, flag, idParams } from "./params";
 import { changeEventSchedule } from "../../services/schedule";
+import { actorOf, flag, idParams } from "./params";
 
 export const UNKNOWN_EVENT = "No event has this slug.";
 
