@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { CERTIFICATE_KINDS } from "./certificates";
-import { boolean, integer, text, timestamp } from "./fields";
+import { boolean, dateTimeInput, integer, text, timestamp } from "./fields";
+import { MESSAGES } from "./messages";
 import { pageOf } from "./paging";
 import { MAX_ID } from "./rules";
 
@@ -11,6 +12,9 @@ export const adminEventSchema = z.object({
   name: z.string(),
   is_registration_on: z.boolean(),
   results_published: z.boolean(),
+  starts_at: z.nullable(timestamp()),
+  ends_at: z.nullable(timestamp()),
+  registration_closes_at: z.nullable(timestamp()),
   teams: z.int(),
   complete_teams: z.int(),
   participants: z.int(),
@@ -24,7 +28,15 @@ export const adminSummarySchema = z.object({
   events: z.array(adminEventSchema),
 });
 
-export const adminEventPatchSchema = z.object({ is_registration_on: boolean() });
+/** `PATCH admin/events/{id}/`: the registration switch and the schedule, each optional (null clears a time). */
+export const adminEventPatchSchema = z
+  .object({
+    is_registration_on: z.optional(boolean()),
+    starts_at: z.optional(dateTimeInput()),
+    ends_at: z.optional(dateTimeInput()),
+    registration_closes_at: z.optional(dateTimeInput()),
+  })
+  .check(z.refine((patch) => Object.values(patch).some((value) => value !== undefined), MESSAGES.noEventChange));
 
 export const adminTeamMemberSchema = z.object({
   id: z.int(),
@@ -167,6 +179,7 @@ export const adminCertificatePageSchema = pageOf(adminCertificateSchema);
 export const REVOCATION_REASON_MAX_LENGTH = 500;
 
 export type AdminEvent = z.infer<typeof adminEventSchema>;
+export type AdminEventPatch = z.infer<typeof adminEventPatchSchema>;
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
 export type AdminTeam = z.infer<typeof adminTeamSchema>;
 export type AdminParticipant = z.infer<typeof adminParticipantSchema>;

@@ -30,3 +30,9 @@ export const boolean = () => z.boolean({ error: MESSAGES.notBoolean });
 
 /** A date and time as the API writes it: ISO 8601 in UTC. */
 export const timestamp = () => z.string();
+
+/**
+ * A request's date and time: ISO 8601 with a zone (`2020-02-01T18:30:00Z`, `...+05:30`), or null to clear it. The
+ * server stores it and answers it in UTC.
+ */
+export const dateTimeInput = () => z.nullable(z.iso.datetime({ offset: true, error: MESSAGES.notDateTime }));

@@ -23,6 +23,13 @@ export const MESSAGES = {
   invalidIdToken: "Invalid or expired ID token",
   botCheckFailed: "Bot check failed, please try again",
   registrationClosed: "Registration for this event is closed",
+  notScheduled: "This event has no dates yet: its calendar file comes once the organisers set them.",
+  noEventChange: "Send is_registration_on, starts_at, ends_at or registration_closes_at.",
+  notDateTime: "Enter a date and time in ISO 8601 with its zone, e.g. 2020-02-01T18:30:00Z.",
+  endNotAfterStart: "The end must be after the start.",
+  closesAfterEnd: "Registration must close before the event ends.",
+  reopenAfterClose:
+    "Registration closed at its scheduled time: move registration_closes_at to a later moment to reopen it.",
   alreadyInTeam: "You are already in a team for this event",
   teamNameTaken: "A team with this name already exists for this event",
   onlyCreatorRemoves: "Only the team's creator can remove members",

@@ -59,7 +59,12 @@ export const profileSchema = z.object({
   provider: z.string(),
   is_verified: z.boolean(),
   is_organiser: z.optional(z.boolean()),
+  /** The private calendar feed of the events the user is in; absent from the original backend. */
+  calendar_url: z.optional(z.string()),
 });
+
+/** `POST profile/calendar/`: a new private feed address (the old one then answers 404). */
+export const calendarFeedSchema = z.object({ calendar_url: z.string() });
 
 const handleValue = z.optional(
   z.nullable(

@@ -27,6 +27,10 @@ export const serverEventSchema = z.object({
   min_members: z.int(),
   max_members: z.int(),
   results_published: z.optional(z.boolean()),
+  /** The schedule (ISO 8601 in UTC, null while unknown); absent from the original backend. */
+  starts_at: z.optional(z.nullable(z.string())),
+  ends_at: z.optional(z.nullable(z.string())),
+  registration_closes_at: z.optional(z.nullable(z.string())),
   team: z.nullable(teamSchema),
 });
 export const eventListSchema = z.array(serverEventSchema);

@@ -7,6 +7,7 @@ import { adminConsoleRoutes } from "./routes/admin/console";
 import { adminPeopleRoutes } from "./routes/admin/people";
 import { adminResultRoutes } from "./routes/admin/results";
 import { authRoutes } from "./routes/auth";
+import { calendarRoutes } from "./routes/calendar";
 import { certificateRoutes } from "./routes/certificates";
 import { credentialRoutes, wellKnownRoutes } from "./routes/credentials";
 import { eventRoutes } from "./routes/events";
@@ -69,6 +70,7 @@ export async function buildApp(
       await sessionRoutes(api, context);
       await profileRoutes(api, context);
       await eventRoutes(api, context);
+      await calendarRoutes(api, context);
       await rankingRoutes(api, context);
       await teamRoutes(api, context);
       await teamCodeRoutes(api, context);

@@ -200,7 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     organiserEmails: values.ORGANISER_EMAILS.split(",")
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
-    publicUrl: values.PUBLIC_URL,
+    publicUrl: values.PUBLIC_URL.replace(/\/+$/, ""),
     apiPublicUrl: new URL(values.API_PUBLIC_URL ?? values.PUBLIC_URL).origin,
     credentialKeys: values.CREDENTIAL_KEY
       ? { current: signingKey(values.CREDENTIAL_KEY), previous: previousKeys(values.CREDENTIAL_PREVIOUS_KEYS) }

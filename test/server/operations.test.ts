@@ -137,6 +137,12 @@ embedded("the embedded database folder", () => {
       expect(years.rows).toEqual([{ year: 2020 }]);
       const board = await again.query("SELECT name FROM users WHERE referral_count > 0");
       expect(board.rows.length).toBeGreaterThan(0);
+      // The events' schedule is relative to the day the demo was made: every event ahead, registration open.
+      const schedule = await again.query<{ ahead: boolean; open: boolean; hours: number }>(
+        `SELECT starts_at > now() AS ahead, registration_closes_at > now() AND is_registration_on AS open,
+           extract(epoch FROM ends_at - starts_at)::int / 3600 AS hours FROM events`,
+      );
+      expect(schedule.rows).toEqual(Array(7).fill({ ahead: true, open: true, hours: 5 }));
       await again.close();
     } finally {
       rmSync(folder, { recursive: true, force: true });

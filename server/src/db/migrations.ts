@@ -196,6 +196,21 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       CREATE UNIQUE INDEX certificates_status_index ON certificates (status_index)
     `,
   },
+  // Issue 26: the schedule. Times stay null until an organiser sets them; registration closes by itself at
+  // registration_closes_at (see registrationOpenSql); schedule_sequence is the calendars' SEQUENCE, raised with each
+  // change of times; calendar_token names a user's private calendar feed (122 random bits, given to
+  // every user, new and existing, by the column's default).
+  {
+    version: 13,
+    name: "event schedule and calendar feeds",
+    sql: `
+      ALTER TABLE events ADD COLUMN starts_at timestamptz, ADD COLUMN ends_at timestamptz,
+        ADD COLUMN registration_closes_at timestamptz, ADD COLUMN schedule_sequence integer NOT NULL DEFAULT 0,
+        ADD CONSTRAINT events_schedule_order CHECK (starts_at IS NULL OR ends_at IS NULL OR ends_at > starts_at);
+      ALTER TABLE users ADD COLUMN calendar_token text
+        DEFAULT replace(gen_random_uuid()::text, '-', '') CONSTRAINT users_calendar_token UNIQUE
+    `,
+  },
 ];
 
 /** Applies every step (up to `upTo`) not yet recorded in schema_migrations, each in its own transaction. Returns the steps applied. */

@@ -48,6 +48,22 @@ async function addDemoTeam(tx: Queryable, slug: string, name: string, memberIds:
   }
 }
 
+/**
+ * The demo's schedule, relative to the day the demo database is made: the events run one a day from the day after
+ * tomorrow, 10:00 to 15:00 India time, registration open until an hour before each starts.
+ */
+async function scheduleDemoEvents(tx: Queryable): Promise<void> {
+  await tx.query(
+    `UPDATE events e SET starts_at = s.starts_at, ends_at = s.starts_at + interval '5 hours',
+       registration_closes_at = s.starts_at - interval '1 hour'
+     FROM (SELECT id, date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+             + make_interval(days => 1 + row_number() OVER (ORDER BY id)::int) + interval '4 hours 30 minutes'
+             AS starts_at
+           FROM events) s
+     WHERE e.id = s.id AND e.starts_at IS NULL`,
+  );
+}
+
 /** Demo dates fall in the 2020 edition (src/content/festival.ts), not on the day the database was created. */
 const DEMO_DAY = "2020-11-20T12:00:00Z";
 
@@ -59,6 +75,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const { rowCount } = await db.query("SELECT 1 FROM users WHERE uid LIKE 'demo-user-%' LIMIT 1");
   if (rowCount > 0) return false;
   await db.transaction(async (tx) => {
+    await scheduleDemoEvents(tx);
     const referrers: number[] = [];
     for (let index = 1; index <= 4; index += 1) referrers.push(await addDemoUser(tx, index, null));
     const others: number[] = [];

@@ -1,5 +1,6 @@
 import type { ServerEvent } from "../../../contract/teams";
 import type { Queryable } from "../db/types";
+import { isoUtcSql, registrationOpenSql } from "./schedule";
 import { teamJson } from "./teams";
 import { liveTokenSql } from "./tokens";
 
@@ -24,7 +25,10 @@ const EVENT_LIST = `WITH caller AS MATERIALIZED (${liveTokenSql("$1")})
     'id', e.id,
     'name', e.name,
     'slug', e.slug,
-    'is_registration_on', e.is_registration_on,
+    'is_registration_on', ${registrationOpenSql("e")},
+    'starts_at', ${isoUtcSql("e.starts_at")},
+    'ends_at', ${isoUtcSql("e.ends_at")},
+    'registration_closes_at', ${isoUtcSql("e.registration_closes_at")},
     'min_members', e.min_members,
     'max_members', e.max_members,
     'results_published', EXISTS (SELECT 1 FROM event_results r WHERE r.event_id = e.id AND r.published_at IS NOT NULL),
@@ -52,7 +56,8 @@ export async function listEvents(db: Queryable, keyHash: string | null): Promise
 
 export async function findEvent(db: Queryable, id: number): Promise<EventRow | null> {
   const { rows } = await db.query<EventRow & Record<string, unknown>>(
-    "SELECT id, name, slug, is_registration_on, min_members, max_members FROM events WHERE id = $1",
+    `SELECT id, name, slug, ${registrationOpenSql("events")} AS is_registration_on, min_members, max_members
+     FROM events WHERE id = $1`,
     [id],
   );
   return rows[0] ?? null;

@@ -1,5 +1,6 @@
 import type { Team } from "../../../contract/teams";
 import type { Queryable } from "../db/types";
+import { registrationOpenSql } from "./schedule";
 
 /**
  * The team `t` (of the event `e`) as the API shows it to the user whose id is the parameter `caller` (e.g. `$1`),
@@ -45,7 +46,8 @@ export interface LockedTeam {
   is_registration_on: boolean;
 }
 
-const TEAM_WITH_EVENT = `SELECT t.id, t.event_id, t.creator_id, e.max_members, e.is_registration_on
+const TEAM_WITH_EVENT = `SELECT t.id, t.event_id, t.creator_id, e.max_members,
+    ${registrationOpenSql("e")} AS is_registration_on
   FROM teams t JOIN events e ON e.id = t.event_id`;
 
 /** The team with this id; with `lock`, locked until the transaction ends. */

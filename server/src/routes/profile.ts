@@ -6,6 +6,7 @@ import { route } from "../http/route";
 import { readHandles, saveHandles } from "../repos/handles";
 import { creditReferral, updateProfile } from "../repos/users";
 import { isComplete, profileBody } from "../services/users";
+import { calendarUrlOf } from "./calendar";
 
 export async function profileRoutes(app: FastifyInstance, context: AppContext) {
   const { db } = context;
@@ -16,7 +17,11 @@ export async function profileRoutes(app: FastifyInstance, context: AppContext) {
     response: { 200: profileSchema },
     summary: "The caller's profile",
     tag: "profile",
-    handler: async ({ user }) => ({ ...profileBody(user), is_organiser: await isOrganiser(context, user) }),
+    handler: async ({ user }) => ({
+      ...profileBody(user),
+      is_organiser: await isOrganiser(context, user),
+      calendar_url: await calendarUrlOf(context, user.id),
+    }),
   });
 
   route(app, context, {
@@ -31,7 +36,11 @@ export async function profileRoutes(app: FastifyInstance, context: AppContext) {
       db.transaction(async (tx) => {
         const saved = await updateProfile(tx, user.id, body, isComplete(body));
         await creditReferral(tx, user.id);
-        return { ...profileBody(saved), is_organiser: await isOrganiserIn(tx, context, saved) };
+        return {
+          ...profileBody(saved),
+          is_organiser: await isOrganiserIn(tx, context, saved),
+          calendar_url: await calendarUrlOf(context, saved.id, tx),
+        };
       }),
   });
 

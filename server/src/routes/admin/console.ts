@@ -14,11 +14,12 @@ import type { Queryable } from "../../db/types";
 import { detail, fieldError, MESSAGES } from "../../http/errors";
 import { containsPattern, pageNumber, pageOf, pageQuery, pageWindow } from "../../http/paging";
 import { route } from "../../http/route";
-import { adminEvents, adminSummary, eventIdOfSlug, setRegistration } from "../../repos/adminEvents";
+import { adminEvents, adminSummary, eventIdOfSlug } from "../../repos/adminEvents";
 import { participantPage } from "../../repos/adminParticipants";
 import { teamExportRows, teamPage } from "../../repos/adminTeams";
 import { auditPage, recordAudit } from "../../repos/audit";
 import { toCsv } from "../../services/csv";
+import { changeEventSchedule } from "../../services/schedule";
 import { actorOf, flag, idParams } from "./params";
 
 export const UNKNOWN_EVENT = "No event has this slug.";
@@ -63,17 +64,28 @@ export async function adminConsoleRoutes(app: FastifyInstance, context: AppConte
     params: idParams,
     body: adminEventPatchSchema,
     response: { 200: adminEventSchema },
-    summary: "Opens or closes an event's registration",
+    summary: "Opens or closes an event's registration and sets its schedule",
     tag,
     handler: ({ user, params, body }) =>
       db.transaction(async (tx) => {
-        const before = await setRegistration(tx, params.id, body.is_registration_on);
-        if (before === null) throw detail(404, MESSAGES.notFound);
+        const change = await changeEventSchedule(tx, params.id, body);
+        if (change === null) throw detail(404, MESSAGES.notFound);
         const [event] = await adminEvents(tx, params.id);
-        await recordAudit(tx, actorOf(user), "event.registration", `event:${event.slug}`, {
-          before: { is_registration_on: before },
-          after: { is_registration_on: body.is_registration_on },
-        });
+        const { before, after } = change;
+        if (before.is_registration_on !== after.is_registration_on) {
+          await recordAudit(tx, actorOf(user), "event.registration", `event:${event.slug}`, {
+            before: { is_registration_on: before.is_registration_on },
+            after: { is_registration_on: after.is_registration_on },
+          });
+        }
+        const { is_registration_on: _before, ...timesBefore } = before;
+        const { is_registration_on: _after, ...timesAfter } = after;
+        if (JSON.stringify(timesBefore) !== JSON.stringify(timesAfter)) {
+          await recordAudit(tx, actorOf(user), "event.schedule", `event:${event.slug}`, {
+            before: timesBefore,
+            after: timesAfter,
+          });
+        }
         return event;
       }),
   });

@@ -1,0 +1,34 @@
+import { createEvents, type EventAttributes } from "ics";
+import type { ScheduledEvent } from "../repos/calendar";
+import { EDITION } from "./certificates";
+
+export interface CalendarLinks {
+  /** Where people open the web app (links to event pages). */
+  publicUrl: string;
+  /** The API's public origin: the events' UIDs are on its host, so they never change with the web app's address. */
+  apiPublicUrl: string;
+}
+
+/**
+ * An iCalendar file (RFC 5545) of these events: one VEVENT each with a UID that stays the same for the event, its
+ * start and end in UTC and a SEQUENCE raised by every change of its times, so a subscribed calendar updates the entry.
+ */
+export function calendarFile(events: ScheduledEvent[], name: string, links: CalendarLinks): string {
+  const host = new URL(links.apiPublicUrl).host;
+  const entries: EventAttributes[] = events.map((event) => ({
+    uid: `event-${event.slug}@${host}`,
+    title: `${EDITION}: ${event.name}`,
+    start: Date.parse(event.starts_at),
+    startInputType: "utc",
+    startOutputType: "utc",
+    end: Date.parse(event.ends_at),
+    endInputType: "utc",
+    endOutputType: "utc",
+    url: `${links.publicUrl}/events/${event.slug}`,
+    sequence: event.sequence,
+    productId: "codefest/schedule",
+  }));
+  const { error, value } = createEvents(entries, { calName: name });
+  if (error || !value) throw error ?? new Error("the calendar could not be written");
+  return value;
+}

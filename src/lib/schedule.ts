@@ -1,0 +1,62 @@
+/** An event's times as the API gives them (ISO 8601 in UTC, null while unknown). */
+export interface EventTimes {
+  starts_at?: string | null;
+  ends_at?: string | null;
+  registration_closes_at?: string | null;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** A span of time as people say it, to the minute: "3 d 4 h", "2 h 13 min", "41 min", "less than a minute". */
+export function spanText(ms: number): string {
+  if (ms < MINUTE) return "less than a minute";
+  const days = Math.floor(ms / DAY);
+  const hours = Math.floor((ms % DAY) / HOUR);
+  const minutes = Math.floor((ms % HOUR) / MINUTE);
+  if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`;
+  if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`;
+  return `${minutes} min`;
+}
+
+export type EventPhase = "upcoming" | "live" | "ended";
+
+/** Where an event stands at `now`, said in words ("starts in 2 h 13 min", "live, ends in 41 min", "ended"). */
+export function countdown(times: EventTimes, now: number): { phase: EventPhase; text: string } | null {
+  if (!times.starts_at || !times.ends_at) return null;
+  const start = Date.parse(times.starts_at);
+  const end = Date.parse(times.ends_at);
+  if (now < start) return { phase: "upcoming", text: `starts in ${spanText(start - now)}` };
+  if (now < end) return { phase: "live", text: `live, ends in ${spanText(end - now)}` };
+  return { phase: "ended", text: "ended" };
+}
+
+/** "registration closes in 5 h 10 min" while it is ahead; null once passed or unknown. */
+export function registrationClosesText(times: EventTimes, now: number): string | null {
+  if (!times.registration_closes_at) return null;
+  const left = Date.parse(times.registration_closes_at) - now;
+  return left > 0 ? `Registration closes in ${spanText(left)}` : null;
+}
+
+/**
+ * A moment in the viewer's own time zone, the zone named: "Sat 1 Feb, 10:00 GMT+5:30". `timeZone` and `locale` are
+ * for tests; the browser's own are used otherwise.
+ */
+export function whenText(iso: string, { timeZone, locale }: { timeZone?: string; locale?: string } = {}): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZoneName: "short",
+    timeZone,
+  }).format(new Date(iso));
+}
+
+/** "Sat 1 Feb, 10:00 – 15:00 GMT+5:30" style: both ends in the viewer's zone. */
+export function spanOfTimes(times: EventTimes, options: { timeZone?: string; locale?: string } = {}): string | null {
+  if (!times.starts_at || !times.ends_at) return null;
+  return `${whenText(times.starts_at, options)} to ${whenText(times.ends_at, options)}`;
+}

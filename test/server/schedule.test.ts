@@ -1,0 +1,132 @@
+import { MESSAGES } from "../../contract/messages";
+import { auditActions, organiser } from "./support/admin";
+import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
+
+jest.setTimeout(120_000);
+
+let api: Harness;
+let eventId: Record<string, number>;
+let boss: Participant;
+
+beforeAll(async () => {
+  api = await startHarness();
+  eventId = await eventIdsBySlug(api);
+  boss = await organiser(api);
+});
+afterAll(() => api.close());
+
+interface ListedEvent {
+  slug: string;
+  is_registration_on: boolean;
+  starts_at: string | null;
+  ends_at: string | null;
+  registration_closes_at: string | null;
+}
+
+const listed = async (slug: string, token?: string) =>
+  (await api.call<ListedEvent[]>("GET", "events/", { token })).body.find((event) => event.slug === slug)!;
+
+const patch = (slug: string, body: Record<string, unknown>) =>
+  api.call<Record<string, unknown>>("PATCH", `admin/events/${eventId[slug]}/`, { token: boss.token, body });
+
+/** A moment this many seconds from now, in whole seconds (the API keeps times to the second). */
+const inSeconds = (seconds: number) =>
+  new Date(Math.ceil(Date.now() / 1000) * 1000 + seconds * 1000).toISOString().replace(".000Z", "Z");
+
+describe("the schedule", () => {
+  it("is null everywhere until an organiser sets it", async () => {
+    expect(await listed("ctf")).toMatchObject({ starts_at: null, ends_at: null, registration_closes_at: null });
+    const summary = await api.call<{ events: ListedEvent[] }>("GET", "admin/summary/", { token: boss.token });
+    expect(summary.body.events.find((event) => event.slug === "ctf")).toMatchObject({
+      starts_at: null,
+      ends_at: null,
+      registration_closes_at: null,
+    });
+  });
+
+  it("is set with PATCH admin/events/{id}/, answered in UTC, listed by events/ and audited", async () => {
+    const reply = await patch("enigma", {
+      starts_at: "2030-02-01T10:00:00+05:30",
+      ends_at: "2030-02-01T15:00:00+05:30",
+      registration_closes_at: "2030-02-01T09:00:00+05:30",
+    });
+    expect(reply).toMatchObject({
+      status: 200,
+      body: {
+        slug: "enigma",
+        starts_at: "2030-02-01T04:30:00Z",
+        ends_at: "2030-02-01T09:30:00Z",
+        registration_closes_at: "2030-02-01T03:30:00Z",
+        is_registration_on: true,
+      },
+    });
+    expect(await listed("enigma")).toMatchObject({
+      starts_at: "2030-02-01T04:30:00Z",
+      ends_at: "2030-02-01T09:30:00Z",
+      registration_closes_at: "2030-02-01T03:30:00Z",
+    });
+    expect((await auditActions(api))[0]).toBe("event.schedule");
+    const cleared = await patch("enigma", { registration_closes_at: null });
+    expect(cleared.body).toMatchObject({ registration_closes_at: null, starts_at: "2030-02-01T04:30:00Z" });
+  });
+
+  it("refuses an end not after the start, a close after the end and a time without a zone, as field errors", async () => {
+    expect(await patch("vista", { starts_at: "2030-03-01T10:00:00Z", ends_at: "2030-03-01T10:00:00Z" })).toEqual({
+      status: 400,
+      body: { ends_at: [MESSAGES.endNotAfterStart] },
+    });
+    expect(
+      await patch("vista", {
+        starts_at: "2030-03-01T10:00:00Z",
+        ends_at: "2030-03-01T15:00:00Z",
+        registration_closes_at: "2030-03-01T16:00:00Z",
+      }),
+    ).toEqual({ status: 400, body: { registration_closes_at: [MESSAGES.closesAfterEnd] } });
+    expect(await patch("vista", { starts_at: "2030-03-01 10:00" })).toEqual({
+      status: 400,
+      body: { starts_at: [MESSAGES.notDateTime] },
+    });
+    expect(await listed("vista")).toMatchObject({ starts_at: null, ends_at: null });
+  });
+
+  it("closes registration by itself at registration_closes_at, to the second, for events/ and create alike", async () => {
+    const who = await participant(api);
+    const closesAt = inSeconds(3);
+    await patch("manthan", { registration_closes_at: closesAt });
+    expect(await listed("manthan", who.token)).toMatchObject({ is_registration_on: true });
+    // Wait for the state, not for a guessed time: poll until the list says closed.
+    while ((await listed("manthan", who.token)).is_registration_on) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(closesAt));
+    const refused = await api.call("POST", "teams/create/", { token: who.token, body: { event: eventId.manthan } });
+    expect(refused).toEqual({ status: 400, body: { detail: MESSAGES.registrationClosed } });
+  });
+
+  it("stays closed after the scheduled close unless the time moves, whatever the switch says", async () => {
+    await patch("ctf", { registration_closes_at: inSeconds(-60) });
+    expect(await listed("ctf")).toMatchObject({ is_registration_on: false });
+    expect(await patch("ctf", { is_registration_on: true })).toEqual({
+      status: 400,
+      body: { is_registration_on: [MESSAGES.reopenAfterClose] },
+    });
+    const moved = await patch("ctf", { registration_closes_at: inSeconds(3600), is_registration_on: true });
+    expect(moved).toMatchObject({ status: 200, body: { is_registration_on: true } });
+    expect(await listed("ctf")).toMatchObject({ is_registration_on: true });
+    // The manual switch still closes before the scheduled moment.
+    await patch("ctf", { is_registration_on: false });
+    expect(await listed("ctf")).toMatchObject({ is_registration_on: false });
+    await patch("ctf", { is_registration_on: true });
+  });
+
+  it("is the same for a second API process on the same database, without a restart", async () => {
+    const second = await startHarness({}, undefined, { sameDatabaseAs: api });
+    try {
+      await patch("linguipedia", { registration_closes_at: inSeconds(-1) });
+      const list = await second.call<ListedEvent[]>("GET", "events/");
+      expect(list.body.find((event) => event.slug === "linguipedia")).toMatchObject({ is_registration_on: false });
+    } finally {
+      await second.close();
+    }
+  });
+});
