@@ -9,6 +9,7 @@ import { adminResultRoutes } from "./routes/admin/results";
 import { authRoutes } from "./routes/auth";
 import { certificateRoutes } from "./routes/certificates";
 import { eventRoutes } from "./routes/events";
+import { healthRoutes } from "./routes/health";
 import { profileRoutes } from "./routes/profile";
 import { rankingRoutes } from "./routes/rankings";
 import { resultRoutes } from "./routes/results";
@@ -22,6 +23,15 @@ export interface AppOptions {
   logLevel?: string;
   /** Where log lines go; standard output by default. */
   logStream?: { write: (line: string) => void };
+}
+
+/**
+ * Trusts the first `hops` addresses counted from the API's side: the peer, then X-Forwarded-For from its right end.
+ * With one proxy the client is the entry that proxy appended (the rightmost); whatever the client wrote to the left
+ * of it is never believed. A function, as Fastify's bare-number form did not trust the nearest hop here.
+ */
+function trustHops(hops: number): false | ((address: string, hop: number) => boolean) {
+  return hops > 0 ? (_address, hop) => hop < hops : false;
 }
 
 const DEFAULT_TIMEOUTS = { requestMs: 15_000, keepAliveMs: 5_000 };
@@ -38,7 +48,7 @@ export async function buildApp(
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: context.config.bodyLimit,
     routerOptions: { ignoreDuplicateSlashes: true },
-    trustProxy: context.config.trustProxy ?? false,
+    trustProxy: trustHops(context.config.trustProxy ?? 0),
     // Slow clients are cut off: the whole request within requestTimeout (checked at least every second, not
     // Node's default 30 s), idle keep-alive connections closed after keepAliveTimeout.
     requestTimeout: requestMs,
@@ -71,6 +81,7 @@ export async function buildApp(
       await adminPeopleRoutes(api, context);
       await adminResultRoutes(api, context);
       await schemaRoutes(api, context);
+      await healthRoutes(api, context);
     },
     { prefix: "/api" },
   );

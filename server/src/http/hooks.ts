@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { HttpError } from "./errors";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/faults";
+import { HttpError, MESSAGES } from "./errors";
 
 /** Answers that start a session carry the token; any call with a token may answer with the caller's data. */
 const SIGN_IN_PATHS = new Set(["/api/login/", "/api/register/"]);
@@ -65,6 +66,14 @@ export function installHttpBasics(app: FastifyInstance, bodyLimit: number) {
       return reply.code(400).send({ detail: `JSON parse error - ${message}` });
     }
     if (statusCode >= 400 && statusCode < 500) return reply.code(statusCode).send({ detail: message });
+    // The database went away or is overloaded: a quick 503 the client may retry, not a 500 (docs/operations.md).
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ error: loggableError(error) }, "database unavailable");
+      return reply
+        .code(503)
+        .header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ detail: MESSAGES.databaseUnavailable });
+    }
     request.log.error({ error: loggableError(error) }, "request failed");
     return reply.code(500).send({ detail: "A server error occurred." });
   });
