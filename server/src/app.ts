@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { AppContext } from "./context";
 import { clientErrorHandler, frameworkErrors } from "./http/frameworkErrors";
 import { installHttpBasics } from "./http/hooks";
+import { installInputGuard } from "./http/inputGuard";
 import { adminConsoleRoutes } from "./routes/admin/console";
 import { adminPeopleRoutes } from "./routes/admin/people";
 import { adminResultRoutes } from "./routes/admin/results";
@@ -59,6 +60,7 @@ export async function buildApp(
     frameworkErrors,
   });
   installHttpBasics(app, context.config.bodyLimit);
+  installInputGuard(app);
   await app.register(cors, {
     origin: context.config.corsOrigins,
     methods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
