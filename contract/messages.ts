@@ -36,6 +36,7 @@ export const MESSAGES = {
   onlyCreatorRenewsCode: "Only the team's creator can renew the access code",
   creatorCannotRemoveSelf: "The team's creator cannot remove themself; leave the team instead",
   notAMember: "Not a member of this team",
+  databaseUnavailable: "The service cannot reach its database just now. Try again in a few seconds.",
   invalidPhone: 'Enter a phone number as "+" followed by 9 to 15 digits, e.g. +919876543210.',
 } as const;
 

@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { AppContext } from "./context";
 import { clientErrorHandler, frameworkErrors } from "./http/frameworkErrors";
 import { installHttpBasics } from "./http/hooks";
+import { installInputGuard } from "./http/inputGuard";
 import { adminConsoleRoutes } from "./routes/admin/console";
 import { adminPeopleRoutes } from "./routes/admin/people";
 import { adminResultRoutes } from "./routes/admin/results";
@@ -11,6 +12,7 @@ import { calendarRoutes } from "./routes/calendar";
 import { certificateRoutes } from "./routes/certificates";
 import { credentialRoutes, wellKnownRoutes } from "./routes/credentials";
 import { eventRoutes } from "./routes/events";
+import { healthRoutes } from "./routes/health";
 import { profileRoutes } from "./routes/profile";
 import { rankingRoutes } from "./routes/rankings";
 import { resultRoutes } from "./routes/results";
@@ -27,6 +29,15 @@ export interface AppOptions {
   logStream?: { write: (line: string) => void };
 }
 
+/**
+ * Trusts the first `hops` addresses counted from the API's side: the peer, then X-Forwarded-For from its right end.
+ * With one proxy the client is the entry that proxy appended (the rightmost); whatever the client wrote to the left
+ * of it is never believed. A function, as Fastify's bare-number form did not trust the nearest hop here.
+ */
+function trustHops(hops: number): false | ((address: string, hop: number) => boolean) {
+  return hops > 0 ? (_address, hop) => hop < hops : false;
+}
+
 const DEFAULT_TIMEOUTS = { requestMs: 15_000, keepAliveMs: 5_000 };
 
 /** The festival API (docs/API.md) under /api/, ready to listen or to answer `inject` calls. */
@@ -41,7 +52,7 @@ export async function buildApp(
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: context.config.bodyLimit,
     routerOptions: { ignoreDuplicateSlashes: true },
-    trustProxy: context.config.trustProxy ?? false,
+    trustProxy: trustHops(context.config.trustProxy ?? 0),
     // Slow clients are cut off: the whole request within requestTimeout (checked at least every second, not
     // Node's default 30 s), idle keep-alive connections closed after keepAliveTimeout.
     requestTimeout: requestMs,
@@ -52,6 +63,7 @@ export async function buildApp(
     frameworkErrors,
   });
   installHttpBasics(app, context.config.bodyLimit);
+  installInputGuard(app);
   await app.register(cors, {
     origin: context.config.corsOrigins,
     methods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
@@ -81,6 +93,7 @@ export async function buildApp(
       await adminPeopleRoutes(api, context);
       await adminResultRoutes(api, context);
       await schemaRoutes(api, context);
+      await healthRoutes(api, context);
     },
     { prefix: "/api" },
   );

@@ -23,7 +23,7 @@ async function run() {
   if (!config.databaseUrl) {
     throw new Error("API_WORKERS > 1 needs DATABASE_URL: the embedded database can be opened by one process only");
   }
-  const db = await openDb({ databaseUrl: config.databaseUrl });
+  const db = await openDb({ databaseUrl: config.databaseUrl, ...config.database });
   await migrate(db);
   await seedEvents(db);
   await seedDemo(db);

@@ -27,7 +27,10 @@ const schema = z.object({
   THROTTLE_SIGN_IN_FAILURES: z.string().default("10/hour"),
   THROTTLE_JOIN_FAILURES_USER: z.string().default("10/hour"),
   THROTTLE_JOIN_FAILURES_ADDRESS: z.string().default("30/hour"),
-  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  TRUST_PROXY: z.string().default("0"),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   ALLOW_EMULATOR_WITH_REAL_PROJECT: z.enum(["0", "1"]).default("0"),
@@ -50,8 +53,13 @@ export interface ServerConfig {
   bodyLimit: number;
   logLevel: string;
   throttle: ThrottleRates;
-  /** Behind a reverse proxy: the client's address from X-Forwarded-For (else every client shares the proxy's). */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies in front of the API append to X-Forwarded-For (0: none, the peer is the client). The
+   * client's address is the entry the outermost trusted proxy appended; entries further left are the client's own word.
+   */
+  trustProxy: number;
+  /** PostgreSQL only: connections per process, the wait for one, and the statement timeout (docs/operations.md). */
+  database: { poolMax: number; connectTimeoutMs: number; statementTimeoutMs: number };
   /** The whole request (headers and body) must arrive within this; idle keep-alive connections close after the other. */
   timeouts: { requestMs: number; keepAliveMs: number };
   /** Verified e-mails that are organisers by configuration (lower case); the console cannot remove them. */
@@ -148,6 +156,20 @@ function refuseEmulatorWithRealProject(projectId: string, emulatorHost: string |
   );
 }
 
+/** TRUST_PROXY: a whole number of hops. `true` (trust every entry) lets any client pick its own address: refused. */
+function trustedHops(value: string): number {
+  const trimmed = value.trim();
+  if (/^\d{1,2}$/.test(trimmed)) return Number(trimmed);
+  const unsafe = /^(true|yes|on|all|\*)$/i.test(trimmed);
+  throw new Error(
+    `Invalid server configuration: TRUST_PROXY: ${JSON.stringify(value)} ` +
+      (unsafe
+        ? "would trust every X-Forwarded-For entry, so any client could choose its own address and escape the limits. "
+        : "is not a number of proxies. ") +
+      "Set it to the number of reverse proxies in front of the API that append to X-Forwarded-For (0 for none, 1 for one).",
+  );
+}
+
 function rate(name: string, value: string) {
   try {
     return parseRate(value);
@@ -195,7 +217,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       joinFailuresPerUser: rate("THROTTLE_JOIN_FAILURES_USER", values.THROTTLE_JOIN_FAILURES_USER),
       joinFailuresPerAddress: rate("THROTTLE_JOIN_FAILURES_ADDRESS", values.THROTTLE_JOIN_FAILURES_ADDRESS),
     },
-    trustProxy: values.TRUST_PROXY === "1",
+    trustProxy: trustedHops(values.TRUST_PROXY),
+    database: {
+      poolMax: values.DB_POOL_MAX,
+      connectTimeoutMs: values.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: values.DB_STATEMENT_TIMEOUT_MS,
+    },
     timeouts: { requestMs: values.REQUEST_TIMEOUT_MS, keepAliveMs: values.KEEP_ALIVE_TIMEOUT_MS },
     organiserEmails: values.ORGANISER_EMAILS.split(",")
       .map((email) => email.trim().toLowerCase())

@@ -9,7 +9,14 @@ import { scheduleSweeps } from "./services/housekeeping";
 /** `tsx server/src/main.ts`: migrate, seed on first start, listen; stop cleanly on SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfig();
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Connections PostgreSQL ends (a restart, a failover, pg_terminate_backend) are logged and replaced, never fatal.
+  let reportLostConnection = (error: Error) => console.error(`database connection lost: ${error.message}`);
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    ...config.database,
+    onConnectionError: (error) => reportLostConnection(error),
+  });
   // Under `npm run start:api` with several workers, the primary has migrated and seeded already (server/src/cluster.ts).
   const prepared = process.env.CODEFEST_DB_PREPARED === "1";
   const applied = prepared ? [] : await migrate(db);
@@ -17,6 +24,7 @@ async function main() {
   const seeded = prepared ? false : await seedDemo(db);
   const identity = firebaseVerifier(config.firebaseProjectId);
   const app = await buildApp({ db, identity, config }, { logLevel: config.logLevel });
+  reportLostConnection = (error) => app.log.warn({ error: error.message }, "database connection lost");
   app.log.info(
     {
       database: db.kind === "postgres" ? "postgres (DATABASE_URL)" : config.dataDir,

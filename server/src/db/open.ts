@@ -1,19 +1,17 @@
 import { mkdirSync } from "node:fs";
 import { openPglite } from "./pglite";
-import { openPostgres } from "./postgres";
+import { openPostgres, type PostgresOptions } from "./postgres";
 import type { Db } from "./types";
 
-export interface DbOptions {
+export interface DbOptions extends PostgresOptions {
   /** A PostgreSQL server; without it the embedded database is used. */
   databaseUrl?: string;
   /** The embedded database's folder; undefined keeps it in memory. */
   dataDir?: string;
-  /** PostgreSQL only: a schema of its own (tests). */
-  schema?: string;
 }
 
-export async function openDb({ databaseUrl, dataDir, schema }: DbOptions): Promise<Db> {
-  if (databaseUrl) return openPostgres(databaseUrl, schema);
+export async function openDb({ databaseUrl, dataDir, ...postgres }: DbOptions): Promise<Db> {
+  if (databaseUrl) return openPostgres(databaseUrl, postgres);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   return openPglite(dataDir);
 }

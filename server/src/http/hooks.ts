@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { HttpError } from "./errors";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/faults";
+import { HttpError, MESSAGES } from "./errors";
 
 /** Answers that start a session carry the token; any call with a token may answer with the caller's data. */
 const SIGN_IN_PATHS = new Set(["/api/login/", "/api/register/"]);
@@ -10,6 +11,14 @@ function carriesPersonalData(request: FastifyRequest): boolean {
 }
 
 const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+/**
+ * Data exceptions a caller's value causes when no check caught it first: a NUL or an invalid byte sequence (22021),
+ * a character the encoding lacks (22P05), a number out of range (22003), a value too long (22001). Other data
+ * exceptions (such as 22P02, a value of the wrong type) are the server's own mistakes and stay 500s.
+ */
+const INPUT_DATA_EXCEPTIONS = new Set(["22021", "22P05", "22003", "22001"]);
+const isDataException = (error: unknown) => INPUT_DATA_EXCEPTIONS.has(String((error as { code?: unknown }).code));
 
 /**
  * What a failed request's log line keeps of the error: its kind, code, message, constraint and stack frames.
@@ -65,6 +74,24 @@ export function installHttpBasics(app: FastifyInstance, bodyLimit: number) {
       return reply.code(400).send({ detail: `JSON parse error - ${message}` });
     }
     if (statusCode >= 400 && statusCode < 500) return reply.code(statusCode).send({ detail: message });
+    // A value PostgreSQL refused as data (a NUL or an invalid byte sequence, a number out of range, a value too long)
+    // that no check caught earlier: the caller's input, so a 400 saying what to change, and a warning to add the check.
+    if (isDataException(error)) {
+      request.log.warn({ error: loggableError(error) }, "input refused by the database");
+      return reply.code(400).send({
+        detail:
+          "A value in the request cannot be stored or compared: it is too long, out of range, or not valid text " +
+          "(save text as UTF-8, without NUL characters). Correct it and try again.",
+      });
+    }
+    // The database went away or is overloaded: a quick 503 the client may retry, not a 500 (docs/operations.md).
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ error: loggableError(error) }, "database unavailable");
+      return reply
+        .code(503)
+        .header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ detail: MESSAGES.databaseUnavailable });
+    }
     request.log.error({ error: loggableError(error) }, "request failed");
     return reply.code(500).send({ detail: "A server error occurred." });
   });

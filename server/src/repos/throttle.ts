@@ -26,14 +26,13 @@ export async function countCall(db: Queryable, key: string, seconds: number): Pr
   return { count: rows[0].count, secondsLeft: rows[0].seconds_left };
 }
 
-/** The current window's count under `key` without counting a call (0 when the window has none). */
-export async function peekCalls(db: Queryable, key: string, seconds: number): Promise<WindowCount> {
-  const { rows } = await db.query<{ count: number; seconds_left: number }>(
-    `SELECT c.count, ${SECONDS_LEFT} AS seconds_left FROM throttle_counters c
-     WHERE c.key = $1 AND c.window_start = ${WINDOW_START}`,
+/** Takes back one call counted under `key` in the current window (nothing when the window has rolled over since). */
+export async function uncountCall(db: Queryable, key: string, seconds: number): Promise<void> {
+  await db.query(
+    `UPDATE throttle_counters c SET count = c.count - 1
+     WHERE c.key = $1 AND c.window_start = ${WINDOW_START} AND c.count > 0`,
     [key, seconds],
   );
-  return rows[0] ? { count: rows[0].count, secondsLeft: rows[0].seconds_left } : { count: 0, secondsLeft: 1 };
 }
 
 /** Deletes counters whose window started over two days ago (longer than any throttle's window); returns how many. */

@@ -5,11 +5,12 @@ import {
   registerRequestSchema,
   registerResponseSchema,
 } from "../../../contract/auth";
+import type { Identity } from "../auth/identity";
 import type { AppContext } from "../context";
 import { isUniqueViolation } from "../db/types";
 import { detail, fieldError, HttpError, MESSAGES } from "../http/errors";
 import { route } from "../http/route";
-import { countFailure, refuseOverLimit, throttleCall } from "../http/throttle";
+import { limitFailures, throttleCall } from "../http/throttle";
 import { createHandles } from "../repos/handles";
 import { issueToken } from "../repos/tokens";
 import { creditReferral, findUserByUid, insertUser, referrerByCode, updateIdentity } from "../repos/users";
@@ -19,16 +20,19 @@ import { passesBotCheck } from "../services/recaptcha";
 export async function authRoutes(app: FastifyInstance, context: AppContext) {
   const { db, identity, config } = context;
   const { throttle } = config;
-  async function verifyIdToken(idToken: string) {
-    const found = await identity.verify(idToken);
-    if (!found) throw fieldError("id_token", MESSAGES.invalidIdToken);
-    await refuseOverLimit(db, `sign-in-failures:uid:${found.uid}`, throttle.signInFailures);
-    return found;
-  }
-  /** A failure after the account is known counts toward that account's limit. */
-  async function failFor(uid: string, error: HttpError): Promise<never> {
-    await countFailure(db, `sign-in-failures:uid:${uid}`, throttle.signInFailures);
-    throw error;
+  /**
+   * Verifies the ID token, then runs `attempt` for its account under that account's failure limit: a failure it marks
+   * with `failed` counts toward the limit (counted before the attempt, atomically, so concurrent ones cannot overshoot).
+   */
+  async function signIn<T>(
+    idToken: string,
+    attempt: (who: Identity, failed: (error: HttpError) => HttpError) => Promise<T>,
+  ): Promise<T> {
+    const who = await identity.verify(idToken);
+    if (!who) throw fieldError("id_token", MESSAGES.invalidIdToken);
+    return limitFailures(db, [[`sign-in-failures:uid:${who.uid}`, throttle.signInFailures]], (failed) =>
+      attempt(who, failed),
+    );
   }
 
   route(app, context, {
@@ -40,21 +44,21 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
     response: { 200: loginResponseSchema },
     summary: "Trades an identity provider's ID token for a new API token (400 when no account exists)",
     tag: "auth",
-    handler: async ({ body }) => {
-      const who = await verifyIdToken(body.id_token);
-      const existing = await findUserByUid(db, who.uid);
-      if (!existing) return failFor(who.uid, new HttpError(400, { non_field_errors: [MESSAGES.noSuchAccount] }));
-      return db.transaction(async (tx) => {
-        const user = await updateIdentity(tx, existing.id, who);
-        await creditReferral(tx, existing.id);
-        return {
-          user_id: user.id,
-          token: await issueToken(tx, user.id),
-          verification_status: user.is_verified,
-          is_profile_complete: user.is_profile_complete,
-        };
-      });
-    },
+    handler: ({ body }) =>
+      signIn(body.id_token, async (who, failed) => {
+        const existing = await findUserByUid(db, who.uid);
+        if (!existing) throw failed(new HttpError(400, { non_field_errors: [MESSAGES.noSuchAccount] }));
+        return db.transaction(async (tx) => {
+          const user = await updateIdentity(tx, existing.id, who);
+          await creditReferral(tx, existing.id);
+          return {
+            user_id: user.id,
+            token: await issueToken(tx, user.id),
+            verification_status: user.is_verified,
+            is_profile_complete: user.is_profile_complete,
+          };
+        });
+      }),
   });
 
   route(app, context, {
@@ -70,26 +74,27 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
       if (!(await passesBotCheck(config.recaptcha, body.g_recaptcha_response ?? ""))) {
         throw detail(400, MESSAGES.botCheckFailed);
       }
-      const who = await verifyIdToken(body.id_token);
-      if (await findUserByUid(db, who.uid)) return failFor(who.uid, new HttpError(400, [MESSAGES.userExists]));
-      const code = (body.applied_referral_code ?? "").trim().toUpperCase();
-      const referredBy = code ? await referrerByCode(db, code) : null;
-      if (code && referredBy === null) {
-        return failFor(who.uid, fieldError("applied_referral_code", MESSAGES.invalidReferral));
-      }
-      const name = [body.first_name, body.last_name].filter(Boolean).join(" ");
-      try {
-        return await retryOnCodeCollision("users_referral_code", () =>
-          db.transaction(async (tx) => {
-            const user = await insertUser(tx, { ...who, name, referralCode: randomCode(8), referredBy });
-            await createHandles(tx, user.id);
-            return { user_id: user.id, token: await issueToken(tx, user.id), verification_status: user.is_verified };
-          }),
-        );
-      } catch (error) {
-        if (isUniqueViolation(error, "users_uid")) throw new HttpError(400, [MESSAGES.userExists]);
-        throw error;
-      }
+      return signIn(body.id_token, async (who, failed) => {
+        if (await findUserByUid(db, who.uid)) throw failed(new HttpError(400, [MESSAGES.userExists]));
+        const code = (body.applied_referral_code ?? "").trim().toUpperCase();
+        const referredBy = code ? await referrerByCode(db, code) : null;
+        if (code && referredBy === null) {
+          throw failed(fieldError("applied_referral_code", MESSAGES.invalidReferral));
+        }
+        const name = [body.first_name, body.last_name].filter(Boolean).join(" ");
+        try {
+          return await retryOnCodeCollision("users_referral_code", () =>
+            db.transaction(async (tx) => {
+              const user = await insertUser(tx, { ...who, name, referralCode: randomCode(8), referredBy });
+              await createHandles(tx, user.id);
+              return { user_id: user.id, token: await issueToken(tx, user.id), verification_status: user.is_verified };
+            }),
+          );
+        } catch (error) {
+          if (isUniqueViolation(error, "users_uid")) throw new HttpError(400, [MESSAGES.userExists]);
+          throw error;
+        }
+      });
     },
   });
 }

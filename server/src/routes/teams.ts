@@ -9,7 +9,7 @@ import {
 import type { AppContext } from "../context";
 import { fieldError, MESSAGES } from "../http/errors";
 import { route } from "../http/route";
-import { countFailure, refuseOverLimit } from "../http/throttle";
+import { limitFailures } from "../http/throttle";
 import { createTeam, joinTeam, leaveTeam, removeTeamMember, requireCreator, requireTeamReady } from "../services/teams";
 import type { UserRow } from "../services/users";
 
@@ -41,16 +41,18 @@ export async function teamRoutes(app: FastifyInstance, context: AppContext) {
     summary: "Joins the team with this access code",
     tag: "teams",
     handler: async ({ user, body, request }) => {
-      // Wrong codes are counted per user and per address: guessing codes by script stops at the limit.
-      const failureKeys = [
+      // Wrong codes are counted per user and per address: guessing codes by script stops at the limit. Each attempt
+      // is counted before the code is looked up (and taken back when it was right), so concurrent guesses cannot
+      // overshoot the limit.
+      const limits = [
         [`join-failures:user:${user.id}`, joinFailuresPerUser],
         [`join-failures:ip:${request.ip}`, joinFailuresPerAddress],
       ] as const;
-      for (const [key, rate] of failureKeys) await refuseOverLimit(db, key, rate);
-      const joined = await joinTeam(db, user, body.access_code.toUpperCase());
-      if (joined) return joined;
-      for (const [key, rate] of failureKeys) await countFailure(db, key, rate);
-      throw fieldError("access_code", MESSAGES.invalidAccessCode);
+      return limitFailures(db, limits, async (failed) => {
+        const joined = await joinTeam(db, user, body.access_code.toUpperCase());
+        if (joined) return joined;
+        throw failed(fieldError("access_code", MESSAGES.invalidAccessCode));
+      });
     },
   });
 

@@ -18,7 +18,7 @@ export async function rawCall(
   api: Harness,
   method: string,
   path: string,
-  { token, body, type }: { token?: string; body?: string; type?: string } = {},
+  { token, body, type }: { token?: string; body?: string | Uint8Array<ArrayBuffer>; type?: string } = {},
 ) {
   const response = await fetch(api.url + path, {
     method,

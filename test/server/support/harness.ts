@@ -31,6 +31,8 @@ export interface Harness {
   db: Db;
   /** PostgreSQL only: the schema holding this run's tables. */
   schema?: string;
+  /** PostgreSQL only: the server's URL. */
+  databaseUrl?: string;
   call: <T = unknown>(
     method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
     path: string,
@@ -46,15 +48,15 @@ export interface Harness {
 export async function startHarness(
   config: Partial<ServerConfig> = {},
   logStream?: { write: (line: string) => void },
-  { sameDatabaseAs }: { sameDatabaseAs?: Harness } = {},
+  {
+    sameDatabaseAs,
+    databaseUrl = sameDatabaseAs?.databaseUrl ?? process.env.DATABASE_URL,
+  }: { sameDatabaseAs?: Harness; databaseUrl?: string } = {},
 ): Promise<Harness> {
   const owner = sameDatabaseAs === undefined;
-  const schema = owner && process.env.DATABASE_URL ? `test_${randomUUID().replace(/-/g, "")}` : sameDatabaseAs?.schema;
+  const schema = owner && databaseUrl ? `test_${randomUUID().replace(/-/g, "")}` : sameDatabaseAs?.schema;
   // A second API process on the same database: its own connection pool on PostgreSQL; PGlite has one connection.
-  const db =
-    sameDatabaseAs?.db.kind === "pglite"
-      ? sameDatabaseAs.db
-      : await openDb({ databaseUrl: process.env.DATABASE_URL, schema });
+  const db = sameDatabaseAs?.db.kind === "pglite" ? sameDatabaseAs.db : await openDb({ databaseUrl, schema });
   if (owner) {
     await migrate(db);
     await seedEvents(db);
@@ -95,6 +97,7 @@ export async function startHarness(
     url: base,
     db,
     schema,
+    databaseUrl,
     call,
     close: async () => {
       await app.close();
