@@ -43,9 +43,7 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   // A cache of its own per page: its styles are collected (compat mode) instead of written next to the elements.
   const cache = createCache({ key: "css" });
   cache.compat = true;
-  const Router = ({ children }: { children: ReactNode }) => (
-    <StaticRouter location={pathname}>{children}</StaticRouter>
-  );
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={pathname}>{children}</StaticRouter>;
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>

@@ -7,7 +7,14 @@ const OTHER_ZONE = "Pacific/Kiritimati";
 const OTHER_LOCALE = "ar-EG";
 const CLOCK_SHIFT_MS = (11 * 365 + 3) * 24 * 3600 * 1000 + 5 * 3600 * 1000 + 17 * 60 * 1000;
 
-const INTL_FORMATTERS = ["DateTimeFormat", "NumberFormat", "Collator", "PluralRules", "RelativeTimeFormat", "ListFormat"];
+const INTL_FORMATTERS = [
+  "DateTimeFormat",
+  "NumberFormat",
+  "Collator",
+  "PluralRules",
+  "RelativeTimeFormat",
+  "ListFormat",
+];
 const LOCALE_METHODS = [
   [Date.prototype, ["toLocaleString", "toLocaleDateString", "toLocaleTimeString"]],
   [Number.prototype, ["toLocaleString"]],
