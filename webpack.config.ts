@@ -102,8 +102,11 @@ function serviceWorker(apiBaseUrl: string) {
   });
 }
 
-/** Where the build writes the public pages' renderer for Node (scripts/prerender.mjs); never deployed. */
-const PRERENDER_DIR = path.resolve(__dirname, "node_modules/.cache/prerender");
+/**
+ * Where the build writes the public pages' renderer for Node, inside the app's output directory (so a build with
+ * `--output-path` gets its own): scripts/prerender.mjs renders the pages with it, then deletes it.
+ */
+const PRERENDERER_FILE = ".prerender/render.cjs";
 const ASSET_NAMES = "assets/[name].[contenthash:10][ext]";
 
 /** The CSS modules' class names: the same in the app and in the renderer, so the pre-rendered HTML matches. */
@@ -122,14 +125,13 @@ function prerenderer(appConfig: ReturnType<typeof readConfig>): Configuration {
     name: "prerender",
     mode: "production",
     target: "node20",
-    entry: { render: "./src/prerender.tsx" },
+    entry: "./src/prerender.tsx",
     output: {
-      path: PRERENDER_DIR,
+      path: path.resolve(__dirname, "dist"),
       publicPath: "/",
-      filename: "[name].cjs",
+      filename: PRERENDERER_FILE,
       library: { type: "commonjs2" },
       assetModuleFilename: ASSET_NAMES,
-      clean: true,
     },
     devtool: false,
     resolve: { extensions: [".tsx", ".ts", ".js"], alias: reactRouterProduction },
@@ -185,7 +187,8 @@ function appBuild(
       chunkFilename: production ? "js/[name].[contenthash:10].js" : "js/[name].js",
       assetModuleFilename: ASSET_NAMES,
       chunkLoadTimeout: 120000,
-      clean: true,
+      // The renderer (built beside the app, into the same directory) is the pre-rendering's to delete.
+      clean: { keep: (file: string) => file.startsWith(path.dirname(PRERENDERER_FILE)) },
     },
     // Production maps are written next to the files but not named in them: browsers never ask for them, and the host
     // does not serve them (firebase.json ignores *.map); keep them for reading stack traces.

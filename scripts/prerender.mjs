@@ -7,14 +7,14 @@
 // fails the build, as does a page that cannot be rendered in Node.
 // An inline script drops the copy before it is shown when it would differ from what the app renders: another path
 // (hosts and the service worker answer unknown paths with index.html), a stored session, or the dark theme.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { withInlineScriptHashes } from "./lib/cspHashes.mjs";
 import { asIfElsewhere, firstDifference } from "./lib/elsewhere.mjs";
 
-/** Written by `webpack --mode production` (webpack.config.ts, the "prerender" build). */
-const RENDERER = path.resolve(import.meta.dirname, "../node_modules/.cache/prerender/render.cjs");
+/** Written into the output directory by `webpack --mode production` (webpack.config.ts, the "prerender" build). */
+const RENDERER = ".prerender/render.cjs";
 /** The empty app root in the built index.html (minified: quotes may be gone). */
 const ROOT = /<div id="?root"?><\/div>/;
 
@@ -56,9 +56,10 @@ const dist = path.resolve(process.argv[2] ?? "dist");
 const shell = readFileSync(path.join(dist, "index.html"), "utf8");
 if (!ROOT.test(shell))
   fail(`${dist}/index.html has no empty root element (pre-rendered already?): build again with npm run build`);
-if (!existsSync(RENDERER)) fail(`no renderer at ${RENDERER}: run npm run build (webpack writes it)`);
+const rendererFile = path.join(dist, RENDERER);
+if (!existsSync(rendererFile)) fail(`no renderer at ${rendererFile}: build again with npm run build`);
 /** @type {{ renderPage: (page: string) => Promise<{ title: string; markup: string; css: string }>; PRERENDERED_PATHS: string[] }} */
-const renderer = createRequire(import.meta.url)(RENDERER);
+const renderer = createRequire(import.meta.url)(rendererFile);
 
 const snapshots = new Map();
 for (const page of renderer.PRERENDERED_PATHS) {
@@ -76,3 +77,5 @@ for (const [page, snapshot] of snapshots) {
   writeFileSync(file, pageHtml(shell, page, snapshot));
   console.log(`pre-rendered ${page.padEnd(24)} ${(snapshot.markup.length / 1024).toFixed(1)} KB markup`);
 }
+// The renderer is not part of the site.
+rmSync(path.dirname(rendererFile), { recursive: true, force: true });
