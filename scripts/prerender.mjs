@@ -58,17 +58,29 @@ if (!ROOT.test(shell))
   fail(`${dist}/index.html has no empty root element (pre-rendered already?): build again with npm run build`);
 const rendererFile = path.join(dist, RENDERER);
 if (!existsSync(rendererFile)) fail(`no renderer at ${rendererFile}: build again with npm run build`);
-/** @type {{ renderPage: (page: string) => Promise<{ title: string; markup: string; css: string }>; PRERENDERED_PATHS: string[] }} */
-const renderer = createRequire(import.meta.url)(rendererFile);
+/** @typedef {{ renderPage: (page: string) => Promise<{ title: string; markup: string; css: string }>; PRERENDERED_PATHS: string[] }} Renderer */
+/** A fresh copy of the renderer: its modules run again, so values they keep from their first run are made anew. */
+const loadRenderer = () => {
+  const require = createRequire(import.meta.url);
+  delete require.cache[rendererFile];
+  return /** @type {Renderer} */ (require(rendererFile));
+};
 
-const snapshots = new Map();
-for (const page of renderer.PRERENDERED_PATHS) {
-  const snapshot = await renderer.renderPage(page).catch((error) => fail(`${page}: ${error?.stack ?? error}`));
+/** Every page, rendered by one copy of the renderer; a page that fails ends the build. */
+async function renderAll(renderer) {
+  const pages = new Map();
+  for (const page of renderer.PRERENDERED_PATHS) {
+    pages.set(page, await renderer.renderPage(page).catch((error) => fail(`${page}: ${error?.stack ?? error}`)));
+  }
+  return pages;
+}
+
+const snapshots = await renderAll(loadRenderer());
+const elsewhere = await asIfElsewhere(() => renderAll(loadRenderer()));
+for (const [page, snapshot] of snapshots) {
   if (!/<main\b[^>]*>[\s\S]*<h1\b/.test(snapshot.markup)) fail(`${page} rendered no heading inside <main>`);
-  const elsewhere = await asIfElsewhere(() => renderer.renderPage(page));
-  const difference = firstDifference(snapshot, elsewhere);
+  const difference = firstDifference(snapshot, elsewhere.get(page));
   if (difference) fail(`${page} depends on the build machine's time zone, locale or clock: ${difference}`);
-  snapshots.set(page, snapshot);
 }
 // Written once all are rendered, so a failed page leaves the build's files as webpack wrote them.
 for (const [page, snapshot] of snapshots) {
