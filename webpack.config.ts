@@ -102,11 +102,82 @@ function serviceWorker(apiBaseUrl: string) {
   });
 }
 
-export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
+/**
+ * Where the build writes the public pages' renderer for Node, inside the app's output directory (so a build with
+ * `--output-path` gets its own): scripts/prerender.mjs renders the pages with it, then deletes it.
+ */
+const PRERENDERER_FILE = ".prerender/render.cjs";
+const ASSET_NAMES = "assets/[name].[contenthash:10][ext]";
+
+/** The CSS modules' class names: the same in the app and in the renderer, so the pre-rendered HTML matches. */
+const cssModules = (production: boolean) => ({
+  auto: true,
+  localIdentName: production ? "[hash:base64:6]" : "[name]__[local]",
+});
+
+/**
+ * src/prerender.tsx for Node: the same modules, aliases and settings as the app's build, so the markup it renders is
+ * the app's own first render; CSS modules give their class names only, assets their URLs (the app's build writes the
+ * files). One file: the pages' code is loaded before they render.
+ */
+function prerenderer(appConfig: ReturnType<typeof readConfig>): Configuration {
+  return {
+    name: "prerender",
+    mode: "production",
+    target: "node20",
+    entry: "./src/prerender.tsx",
+    output: {
+      path: path.resolve(__dirname, "dist"),
+      publicPath: "/",
+      filename: PRERENDERER_FILE,
+      library: { type: "commonjs2" },
+      assetModuleFilename: ASSET_NAMES,
+    },
+    devtool: false,
+    resolve: { extensions: [".tsx", ".ts", ".js"], alias: reactRouterProduction },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: "ts-loader", options: { transpileOnly: true, onlyCompileBundledFiles: true } },
+        },
+        {
+          test: /\.css$/,
+          use: [
+            { loader: "css-loader", options: { modules: { ...cssModules(true), exportOnlyLocals: true } } },
+            path.resolve(__dirname, "config/designTokensLoader.ts"),
+          ],
+        },
+        { test: /\.(svg|png|webp|jpg|woff2?)$/, type: "asset/resource", generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({ __APP_CONFIG__: JSON.stringify(appConfig) }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
+export default (
+  _env: unknown,
+  argv: Argv,
+): (Configuration & { devServer?: DevServerConfiguration }) | Configuration[] => {
   const production = argv.mode !== "development";
   const appConfig = loadConfig();
+  const app = appBuild(production, appConfig);
+  // A production build also writes the renderer that `npm run build` then pre-renders the public pages with.
+  return production ? [app, prerenderer(appConfig)] : app;
+};
 
+function appBuild(
+  production: boolean,
+  appConfig: ReturnType<typeof readConfig>,
+): Configuration & { devServer?: DevServerConfiguration } {
   return {
+    name: "app",
     mode: production ? "production" : "development",
     entry: { main: "./src/main.tsx" },
     output: {
@@ -114,9 +185,10 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
       publicPath: "/",
       filename: production ? "js/[name].[contenthash:10].js" : "js/[name].js",
       chunkFilename: production ? "js/[name].[contenthash:10].js" : "js/[name].js",
-      assetModuleFilename: "assets/[name].[contenthash:10][ext]",
+      assetModuleFilename: ASSET_NAMES,
       chunkLoadTimeout: 120000,
-      clean: true,
+      // The renderer (built beside the app, into the same directory) is the pre-rendering's to delete.
+      clean: { keep: (file: string) => file.startsWith(path.dirname(PRERENDERER_FILE)) },
     },
     // Production maps are written next to the files but not named in them: browsers never ask for them, and the host
     // does not serve them (firebase.json ignores *.map); keep them for reading stack traces.
@@ -141,10 +213,7 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
             {
               loader: "css-loader",
               options: {
-                modules: {
-                  auto: true,
-                  localIdentName: production ? "[hash:base64:6]" : "[name]__[local]",
-                },
+                modules: cssModules(production),
               },
             },
             // The design tokens (src/ui/tokens.ts) written in: the theme's custom properties, named media queries.
@@ -199,4 +268,4 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
       client: { overlay: { warnings: false } },
     },
   };
-};
+}

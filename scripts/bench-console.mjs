@@ -116,7 +116,7 @@ try {
   const seeding = Date.now();
   await seed(dataDir);
   console.log(`Console with ${PARTICIPANTS} participants and ${TEAMS} teams (seeded in ${Date.now() - seeding} ms)`);
-  execFileSync("npx", ["webpack", "--mode", "production", "--output-path", dist], {
+  execFileSync("npx", ["webpack", "--mode", "production", "--config-name", "app", "--output-path", dist], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,

@@ -47,7 +47,9 @@ try {
     env: { ...process.env, API_BASE_URL: `http://127.0.0.1:${apiPort}/api/` },
   });
   execFileSync(process.execPath, ["scripts/prerender.mjs", out], { stdio: ["ignore", "ignore", "inherit"] });
-  const stats = JSON.parse(readFileSync(path.join(work, "stats.json"), "utf8"));
+  // The production build is two builds (webpack.config.ts): the app's figures are those of the one named "app".
+  const allStats = JSON.parse(readFileSync(path.join(work, "stats.json"), "utf8"));
+  const stats = allStats.children?.find((child) => child.name === "app") ?? allStats;
   const gzip = (file) => gzipSync(readFileSync(path.join(out, file)), { level: 9 }).length;
   const scripts = (assets) => assets.map((asset) => asset.name).filter((name) => name.endsWith(".js"));
   const sum = (files) => files.reduce((total, file) => total + gzip(file), 0);

@@ -1,19 +1,20 @@
 // Pre-renders the public pages of a production build (`node scripts/prerender.mjs [dist]`, part of `npm run build`):
-// each page is rendered by the built app in Chromium, signed out, light theme, with the API's answers held back, and
-// its markup and styles are written into `<page>/index.html` (`/` into index.html itself). A first visitor then sees
-// the page as soon as the HTML arrives; the app replaces it with the same markup when its code has run.
+// each page is rendered in Node by the app's own components (src/prerender.tsx, bundled by the same webpack build),
+// signed out, light theme, with no answer from the API, and its markup and styles are written into
+// `<page>/index.html` (`/` into index.html itself). A first visitor then sees the page as soon as the HTML arrives;
+// the app adopts that markup (hydrates it) when its code has run. No browser and no network are involved, and every
+// page is rendered a second time as if on another machine (other time zone, locale and clock): a page that differs
+// fails the build, as does a page that cannot be rendered in Node.
 // An inline script drops the copy before it is shown when it would differ from what the app renders: another path
 // (hosts and the service worker answer unknown paths with index.html), a stored session, or the dark theme.
-// Without Chromium it says so and leaves the build as it is: the site works the same, it only paints later.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { chromium } from "playwright-core";
 import { withInlineScriptHashes } from "./lib/cspHashes.mjs";
-import { startStaticServer } from "./lighthouse-server.mjs";
+import { asIfElsewhere, firstDifference } from "./lib/elsewhere.mjs";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-/** Pages whose content does not depend on the visitor, the API's answers or the date. */
-const PAGES = ["/", "/events", "/team"];
+/** Written into the output directory by `webpack --mode production` (webpack.config.ts, the "prerender" build). */
+const RENDERER = ".prerender/render.cjs";
 /** The empty app root in the built index.html (minified: quotes may be gone). */
 const ROOT = /<div id="?root"?><\/div>/;
 
@@ -30,42 +31,6 @@ const guard = (page) =>
   `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("#root button[aria-label]");` +
   `if(b&&document.getElementById("prerendered-css"))window.__pressedOnCopy=b.getAttribute("aria-label")},true)})()`;
 
-async function render(browser, origin, page) {
-  const tab = await browser.newPage({ viewport: { width: 375, height: 812 } });
-  // The API's answers (fetch, wherever API_BASE_URL points) and other origins (analytics) never come: the copy shows
-  // the state every visitor starts from (data loading), not one visitor's data or an error.
-  await tab.route("**/*", (route) => {
-    const request = route.request();
-    const ownFile = new URL(request.url()).origin === origin && !["fetch", "xhr"].includes(request.resourceType());
-    return ownFile ? route.continue() : undefined;
-  });
-  await tab.goto(origin + page);
-  await tab.waitForSelector("main h1");
-  await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-  const snapshot = await tab.evaluate(() => {
-    // React renders `{a} {b}` as separate text nodes, which HTML would parse back as one: an empty comment between
-    // them keeps them apart, as React's own server rendering does, so the app can adopt the copy (hydrateRoot).
-    const root = document.getElementById("root");
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    const texts = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node);
-    for (const text of texts) {
-      if (text.previousSibling?.nodeType === Node.TEXT_NODE) text.before(document.createComment(" "));
-    }
-    return {
-      title: document.title,
-      markup: root.innerHTML,
-      // emotion inserts its rules with insertRule, so they are read from the style sheets, not the style elements.
-      css: [...document.querySelectorAll("style[data-emotion]")]
-        .flatMap((element) => [...(element.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
-        .join(""),
-      links: [...document.querySelectorAll('main a[href^="/events/"]')].map((a) => a.getAttribute("href")),
-    };
-  });
-  await tab.close();
-  return snapshot;
-}
-
 /** Without JavaScript the copy can be read; the shell's "needs JavaScript" would say otherwise. */
 const NOSCRIPT = "Without JavaScript you can read the festival's pages; signing in, registering and teams need it.";
 
@@ -81,38 +46,48 @@ function pageHtml(shell, page, { title, markup, css }) {
   return withInlineScriptHashes(html);
 }
 
-const dist = path.resolve(process.argv[2] ?? "dist");
-if (!existsSync(CHROMIUM)) {
-  console.log(`Pre-rendering skipped: no Chromium at ${CHROMIUM} (Debian: apt-get install chromium).`);
-  process.exit(0);
+/** Fails the build: a page the app cannot show without a browser, or one that depends on the machine. */
+function fail(message) {
+  console.error(`\nPre-rendering failed: ${message}\n`);
+  process.exit(1);
 }
+
+const dist = path.resolve(process.argv[2] ?? "dist");
 const shell = readFileSync(path.join(dist, "index.html"), "utf8");
 if (!ROOT.test(shell))
-  throw new Error(`${dist}/index.html has no empty root element (pre-rendered already?): build again`);
+  fail(`${dist}/index.html has no empty root element (pre-rendered already?): build again with npm run build`);
+const rendererFile = path.join(dist, RENDERER);
+if (!existsSync(rendererFile)) fail(`no renderer at ${rendererFile}: build again with npm run build`);
+/** @typedef {{ renderPage: (page: string) => Promise<{ title: string; markup: string; css: string }>; PRERENDERED_PATHS: string[] }} Renderer */
+/** A fresh copy of the renderer: its modules run again, so values they keep from their first run are made anew. */
+const loadRenderer = () => {
+  const require = createRequire(import.meta.url);
+  delete require.cache[rendererFile];
+  return /** @type {Renderer} */ (require(rendererFile));
+};
 
-const server = await startStaticServer(dist);
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-});
-try {
-  const snapshots = new Map();
-  const queue = [...PAGES];
-  while (queue.length > 0) {
-    const page = queue.shift();
-    if (snapshots.has(page)) continue;
-    const snapshot = await render(browser, server.url, page);
-    snapshots.set(page, snapshot);
-    if (page === "/events") queue.push(...snapshot.links.filter((link) => /^\/events\/[a-z0-9-]+$/.test(link)));
+/** Every page, rendered by one copy of the renderer; a page that fails ends the build. */
+async function renderAll(renderer) {
+  const pages = new Map();
+  for (const page of renderer.PRERENDERED_PATHS) {
+    pages.set(page, await renderer.renderPage(page).catch((error) => fail(`${page}: ${error?.stack ?? error}`)));
   }
-  // Written once all are rendered, so every page was rendered from the plain shell.
-  for (const [page, snapshot] of snapshots) {
-    const file = page === "/" ? path.join(dist, "index.html") : path.join(dist, page, "index.html");
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, pageHtml(shell, page, snapshot));
-    console.log(`pre-rendered ${page.padEnd(24)} ${(snapshot.markup.length / 1024).toFixed(1)} KB markup`);
-  }
-} finally {
-  await browser.close();
-  await server.close();
+  return pages;
 }
+
+const snapshots = await renderAll(loadRenderer());
+const elsewhere = await asIfElsewhere(() => renderAll(loadRenderer()));
+for (const [page, snapshot] of snapshots) {
+  if (!/<main\b[^>]*>[\s\S]*<h1\b/.test(snapshot.markup)) fail(`${page} rendered no heading inside <main>`);
+  const difference = firstDifference(snapshot, elsewhere.get(page));
+  if (difference) fail(`${page} depends on the build machine's time zone, locale or clock: ${difference}`);
+}
+// Written once all are rendered, so a failed page leaves the build's files as webpack wrote them.
+for (const [page, snapshot] of snapshots) {
+  const file = page === "/" ? path.join(dist, "index.html") : path.join(dist, page, "index.html");
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, pageHtml(shell, page, snapshot));
+  console.log(`pre-rendered ${page.padEnd(24)} ${(snapshot.markup.length / 1024).toFixed(1)} KB markup`);
+}
+// The renderer is not part of the site.
+rmSync(path.dirname(rendererFile), { recursive: true, force: true });

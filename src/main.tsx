@@ -13,10 +13,11 @@ const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve,
  */
 async function start() {
   // Each import destructured where it is awaited, so webpack still drops what the app does not use.
-  const { makeStore } = await import(/* webpackMode: "eager" */ "./app/store");
+  const { firstRenderState, makeStore } = await import(/* webpackMode: "eager" */ "./app/store");
   const { loadAuthState } = await import(/* webpackMode: "eager" */ "./features/auth/authSlice");
   const { loadThemeState } = await import(/* webpackMode: "eager" */ "./features/theme/themeSlice");
-  const store = makeStore({ auth: loadAuthState(), theme: loadThemeState() });
+  const preloaded = { auth: loadAuthState(), theme: loadThemeState() };
+  const store = makeStore(preloaded);
   await nextTask();
 
   const { BrowserRouter } = await import(/* webpackMode: "eager" */ "react-router-dom");
@@ -39,13 +40,15 @@ async function start() {
   const { default: App } = await import(/* webpackMode: "eager" */ "./app/App");
   const { default: PageLoading } = await import(/* webpackMode: "eager" */ "./app/layout/PageLoading");
   if (showingCopy) {
-    // The copy is the app's own first render (scripts/prerender.mjs): React adopts its elements instead of building
+    // The copy is the app's own first render (src/prerender.tsx): React adopts its elements instead of building
     // them again, which saves the takeover's long task. A difference is reported, and React then renders anew.
+    // The copy was rendered from the store's first state: the app adopts it from that state (an API answer that came
+    // first is shown right after), or the answer would differ from the copy.
     // No Suspense boundary here: the copy has none of the markers React would look for. Nothing suspends anyway: the
     // page's code is loaded, and every later page is rendered in a transition (the old page stays until it is ready).
     const app = (
       <StrictMode>
-        <App store={store} Router={BrowserRouter} />
+        <App store={store} Router={BrowserRouter} serverState={firstRenderState(preloaded)} />
       </StrictMode>
     );
     // In a transition, React adopts the copy in short slices, yielding between them: one long task otherwise (40 to

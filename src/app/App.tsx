@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from "react";
 import { Provider } from "react-redux";
 import { useCrossTabSession } from "../features/auth/useCrossTabSession";
 import { AppRoutes } from "./routes";
-import type { AppStore } from "./store";
+import type { AppStore, RootState } from "./store";
 import ThemeRoot from "./ThemeRoot";
 import ToastHost from "./ToastHost";
 
@@ -15,9 +15,16 @@ function SessionWatch() {
   return null;
 }
 
-export default function App({ store, Router }: { store: AppStore; Router: Router }) {
+interface Props {
+  store: AppStore;
+  Router: Router;
+  /** Over a pre-rendered page: the state it was rendered from, which the app adopts it with (hydration). */
+  serverState?: RootState;
+}
+
+export default function App({ store, Router, serverState }: Props) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <SessionWatch />
       <ThemeRoot>
         <Router>

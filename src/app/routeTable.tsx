@@ -49,6 +49,13 @@ const consoleRequests: FirstRequests = async (store, { view }) => {
   );
   startConsoleRequests(store.dispatch, store.getState, view);
 };
+/** The server's event list (registration states): asked for while the events pages' code arrives, not after it. */
+const eventsRequests: FirstRequests = async (store) => {
+  const { eventsApi } = await import("../features/events/eventsApi");
+  // Not subscribed: the page subscribes when it renders, and finds the answer (or the request under way).
+  store.dispatch(eventsApi.endpoints.getEvents.initiate(undefined, { subscribe: false }));
+};
+
 const signedIn = { access: "signedIn" as Access };
 const consoleRoute = { ...signedIn, firstRequests: consoleRequests };
 
@@ -68,13 +75,13 @@ export const PAGE_ROUTES: PageRoute[] = [
     paths.events,
     ROUTE_META.events,
     () => import(/* webpackChunkName: "events" */ "../features/events/EventsPage"),
-    { mui: false },
+    { mui: false, firstRequests: eventsRequests },
   ),
   route(
     paths.eventPattern,
     ROUTE_META.event,
     () => import(/* webpackChunkName: "event" */ "../features/events/EventPage"),
-    { mui: false },
+    { mui: false, firstRequests: eventsRequests },
   ),
   route(
     paths.ca,

@@ -45,5 +45,14 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return store;
 }
 
+/**
+ * The state a store made from `preloadedState` starts in, every slice (the API's too, once it has arrived) at its
+ * initial state: what a pre-rendered page was rendered from (src/prerender.tsx). The app adopts the page from this
+ * state, whatever has arrived meanwhile (an API answer), and then renders the store's own state.
+ */
+export function firstRenderState(preloadedState?: Partial<RootState>): RootState {
+  return rootReducer(preloadedState as RootState | undefined, { type: "app/firstRender" }) as RootState;
+}
+
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore["dispatch"];

@@ -1,8 +1,12 @@
 import { useCallback, useSyncExternalStore } from "react";
 
+/** What a page rendered without a screen (src/prerender.tsx) and its adoption by the app (hydration) assume. */
+const noMatch = () => false;
+
 /**
- * Whether a CSS media query matches now; re-renders when that changes. Adopting a pre-rendered page (hydration) reads
- * the same live value: the copy was rendered in this browser's place, and a difference only makes React render anew.
+ * Whether a CSS media query matches now; re-renders when that changes. The pre-rendered pages were rendered for no
+ * screen in particular: while the app adopts one (hydration) no query matches, as when it was rendered, and the app
+ * renders again with the live value right after.
  */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
@@ -14,5 +18,5 @@ export function useMediaQuery(query: string): boolean {
     [query],
   );
   const matches = () => window.matchMedia(query).matches;
-  return useSyncExternalStore(subscribe, matches, matches);
+  return useSyncExternalStore(subscribe, matches, noMatch);
 }

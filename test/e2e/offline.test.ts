@@ -48,7 +48,17 @@ function startBackend(): Promise<Server> {
 
 async function build(version: string): Promise<string> {
   const out = mkdtempSync(path.join(tmpdir(), `codefest-${version}-`));
-  const args = ["webpack", "--mode", "production", "--no-devtool", "--stats=errors-only", "--output-path", out];
+  const args = [
+    "webpack",
+    "--mode",
+    "production",
+    "--config-name",
+    "app",
+    "--no-devtool",
+    "--stats=errors-only",
+    "--output-path",
+    out,
+  ];
   const env = { ...process.env, API_BASE_URL: `${backendUrl}/api/`, BEACON_URL: `${backendUrl}/beacon.gif` };
   try {
     await promisify(execFile)("npx", args, { env: { ...env, APP_VERSION: version }, maxBuffer: 16 * 1024 * 1024 });

@@ -65,6 +65,31 @@ test.describe("pre-rendered public pages", () => {
     await context.close();
   });
 
+  test("carry the styles of their MUI parts (the team page), and none where the page has no MUI", async ({
+    browser,
+    site,
+  }) => {
+    const context = await withoutAppCode(browser);
+    const page = await context.newPage();
+    for (const path of ["/team", "/", "/events", "/events/ctf"]) {
+      await page.goto(site.url + path);
+      const styles = await page.evaluate(() => {
+        const sheet = (document.getElementById("prerendered-css") as HTMLStyleElement | null)?.sheet;
+        const selectors = [...(sheet?.cssRules ?? [])].map((rule) => (rule as CSSStyleRule).selectorText ?? "");
+        const classes = [
+          ...new Set([...document.querySelectorAll("#root [class]")].flatMap((e) => [...e.classList])),
+        ].filter((name) => name.startsWith("css-"));
+        return {
+          classes: classes.length,
+          unstyled: classes.filter((name) => !selectors.some((s) => s.includes(name))),
+        };
+      });
+      expect({ path, unstyled: styles.unstyled }).toEqual({ path, unstyled: [] });
+      expect({ path, mui: styles.classes > 0 }).toEqual({ path, mui: path === "/team" });
+    }
+    await context.close();
+  });
+
   for (const [who, storage, path] of [
     ["a signed-in visitor", { "auth-token": "a-token" }, "/"],
     ["the dark theme", { theme: "dark" }, "/events/ctf"],

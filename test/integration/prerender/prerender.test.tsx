@@ -1,0 +1,48 @@
+import { setImmediate } from "node:timers";
+import { asIfElsewhere, firstDifference } from "../../../scripts/lib/elsewhere.mjs";
+import { PRERENDERED_PATHS, renderPage } from "../../../src/prerender";
+
+// React's Node renderer schedules its work with Node's setImmediate, which jsdom's window does not have.
+Object.assign(globalThis, { setImmediate });
+
+/** The pages as `npm run build` renders them on this machine, rendered once for all the tests below. */
+let here: Map<string, Awaited<ReturnType<typeof renderPage>>>;
+
+beforeAll(async () => {
+  here = new Map();
+  for (const path of PRERENDERED_PATHS) here.set(path, await renderPage(path));
+});
+
+describe("the pre-rendered public pages (src/prerender.tsx)", () => {
+  it("are every public page a visitor lands on: home, events, each event, team", () => {
+    expect(PRERENDERED_PATHS).toEqual(expect.arrayContaining(["/", "/events", "/events/ctf", "/team"]));
+    for (const [path, page] of here) {
+      expect({ path, heading: /<main\b[^>]*>[\s\S]*<h1\b/.test(page.markup) }).toEqual({ path, heading: true });
+    }
+    expect(here.get("/events/ctf")?.title).toBe("Codefest '20 | Capture The Flag");
+    expect(here.get("/events/ctf")?.markup).toMatch(/<h1[^>]*>Capture The Flag<\/h1>/);
+  });
+
+  it("are the same bytes in another time zone, locale and clock, and never say the build machine was offline", async () => {
+    for (const [path, page] of here) {
+      const elsewhere = await asIfElsewhere(() => renderPage(path));
+      expect({ path, difference: firstDifference(page, elsewhere) }).toEqual({ path, difference: null });
+      expect(page.markup).not.toContain("You are offline");
+    }
+  });
+});
+
+describe("asIfElsewhere", () => {
+  it("changes what the machine's time zone, default locale and clock would put into a page", async () => {
+    const machineSays = () =>
+      `${new Date().getFullYear()} ${new Date(0).toLocaleString()} ${(1234.5).toLocaleString()}`;
+    const here = machineSays();
+    const elsewhere = await asIfElsewhere(machineSays);
+    const [yearHere, ...restHere] = here.split(" ");
+    const [yearElsewhere, ...restElsewhere] = elsewhere.split(" ");
+    expect(Number(yearElsewhere) - Number(yearHere)).toBeGreaterThanOrEqual(10);
+    expect(restElsewhere.join(" ")).not.toBe(restHere.join(" "));
+    // Everything is put back.
+    expect(machineSays()).toBe(here);
+  });
+});
