@@ -75,7 +75,9 @@ export async function issueForResults(
      FROM (SELECT 1) one LEFT JOIN issued i ON true`,
     [eventId],
   );
-  const holders = rows.filter((row) => row.id !== null).map(({ id, user_id, kind, rank }) => ({ id, user_id, kind, rank }));
+  const holders = rows
+    .filter((row) => row.id !== null)
+    .map(({ id, user_id, kind, rank }) => ({ id, user_id, kind, rank }));
   return { issued: holders.length, due: rows[0]?.due ?? 0, holders };
 }
 
@@ -143,7 +145,9 @@ export async function certificateDiff(
     [eventId, entries.map((entry) => entry.team), entries.map((entry) => entry.rank), listed],
   );
   const of = (change: "gained" | "lost") =>
-    rows.filter((row) => row.change === change).map(({ name, team_name, kind, rank }) => ({ name, team_name, kind, rank }));
+    rows
+      .filter((row) => row.change === change)
+      .map(({ name, team_name, kind, rank }) => ({ name, team_name, kind, rank }));
   const total = (change: "gained" | "lost") => rows.find((row) => row.change === change)?.total ?? 0;
   return { gained_count: total("gained"), lost_count: total("lost"), gained: of("gained"), lost: of("lost") };
 }

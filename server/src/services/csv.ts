@@ -103,10 +103,30 @@ export function parseCsv(text: string, field = "csv"): CsvRecord[] {
     }));
   } catch (error) {
     if (error instanceof CsvError) {
+      if (error.code === "CSV_QUOTE_NOT_CLOSED") {
+        throw fieldError(field, CSV_MESSAGES.malformed(unclosedQuoteLine(text), "a quote that never closes"));
+      }
       const line = (error as CsvError & { lines?: number }).lines ?? 1;
-      const why = error.code === "CSV_QUOTE_NOT_CLOSED" ? "a quote that never closes" : error.code.toLowerCase();
-      throw fieldError(field, CSV_MESSAGES.malformed(line, why));
+      throw fieldError(field, CSV_MESSAGES.malformed(line, error.code.toLowerCase().replace(/_/g, " ")));
     }
     throw error;
   }
+}
+
+/** The line where the quote that never closes opens (csv-parse reports the end of the file). */
+function unclosedQuoteLine(text: string): number {
+  let line = 1;
+  let opened = 1;
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (char === '"') {
+      if (quoted && text[index + 1] === '"') index += 1;
+      else {
+        quoted = !quoted;
+        if (quoted) opened = line;
+      }
+    } else if (char === "\n") line += 1;
+  }
+  return opened;
 }

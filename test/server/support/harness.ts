@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../../server/src/app";
 import { firebaseVerifier, type IdentityVerifier } from "../../../server/src/auth/identity";
 import type { ServerConfig } from "../../../server/src/config";
+import type { AppContext } from "../../../server/src/context";
 import { migrate } from "../../../server/src/db/migrations";
 import { openDb } from "../../../server/src/db/open";
 import { seedEvents } from "../../../server/src/db/seed";
@@ -46,7 +47,10 @@ export interface Harness {
 export async function startHarness(
   config: Partial<ServerConfig> = {},
   logStream?: { write: (line: string) => void },
-  { sameDatabaseAs }: { sameDatabaseAs?: Harness } = {},
+  {
+    sameDatabaseAs,
+    onCertificatesCorrected,
+  }: { sameDatabaseAs?: Harness } & Pick<AppContext, "onCertificatesCorrected"> = {},
 ): Promise<Harness> {
   const owner = sameDatabaseAs === undefined;
   const schema = owner && process.env.DATABASE_URL ? `test_${randomUUID().replace(/-/g, "")}` : sameDatabaseAs?.schema;
@@ -64,6 +68,7 @@ export async function startHarness(
     {
       db,
       identity,
+      onCertificatesCorrected,
       config: {
         corsOrigins: ["http://127.0.0.1:3000"],
         recaptcha: undefined,

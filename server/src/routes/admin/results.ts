@@ -9,11 +9,7 @@ import {
   type ResultsPreview,
 } from "../../../../contract/admin";
 import { text } from "../../../../contract/fields";
-import {
-  CERTIFICATE_CHANGES_LISTED,
-  RESULTS_BODY_LIMIT,
-  resultsUploadQuerySchema,
-} from "../../../../contract/results";
+import { CERTIFICATE_CHANGES_LISTED, RESULTS_BODY_LIMIT, resultsUploadQuerySchema } from "../../../../contract/results";
 import type { AppContext } from "../../context";
 import type { Queryable } from "../../db/types";
 import { detail, MESSAGES } from "../../http/errors";
