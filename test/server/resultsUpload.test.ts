@@ -30,7 +30,7 @@ async function upload(
   const response = await fetch(api.url + path, {
     method,
     headers: { Authorization: `Token ${boss.token}`, "Content-Type": type },
-    body: bytes,
+    body: typeof bytes === "string" ? bytes : new Uint8Array(bytes),
   });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : {} };

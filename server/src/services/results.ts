@@ -11,7 +11,7 @@ import type { Queryable } from "../db/types";
 import { fieldError, fieldErrors, type FieldErrors } from "../http/errors";
 import { parseBody } from "../http/validate";
 import type { CertificateHolder } from "../repos/certificates";
-import { type Entry, matchLeaderboardKeys, teamIdsByCode, teamsById } from "../repos/results";
+import { type Entry, matchLeaderboardKeys, teamEvents, teamIdsByCode, teamsById } from "../repos/results";
 import { type CsvRecord, decodeUpload, parseCsv } from "./csv";
 
 export const RESULTS_MESSAGES = {
@@ -222,7 +222,7 @@ export async function requestedEntries(
   } else if (isCsv(body)) {
     entries = await entriesFromTeamRows(db, parseCsv(decodeUpload(body)));
   } else entries = entriesFromJson(body);
-  const teams = await teamsById(
+  const events = await teamEvents(
     db,
     entries.map((entry) => entry.team),
   );
@@ -230,14 +230,15 @@ export async function requestedEntries(
   const seen = new Set<number>();
   for (const entry of entries) {
     const field = isCsv(body) ? "csv" : entry.rank === null ? "participated" : "ranking";
-    const team = teams.get(entry.team);
-    const problem = !team
-      ? RESULTS_MESSAGES.unknownTeam(entry.team)
-      : team.event_id !== eventId
-        ? RESULTS_MESSAGES.otherEvent(entry.team)
-        : seen.has(entry.team)
-          ? RESULTS_MESSAGES.duplicate(entry.team)
-          : null;
+    const teamEvent = events.get(entry.team);
+    const problem =
+      teamEvent === undefined
+        ? RESULTS_MESSAGES.unknownTeam(entry.team)
+        : teamEvent !== eventId
+          ? RESULTS_MESSAGES.otherEvent(entry.team)
+          : seen.has(entry.team)
+            ? RESULTS_MESSAGES.duplicate(entry.team)
+            : null;
     seen.add(entry.team);
     if (problem) errors[field] = [...(errors[field] ?? []), problem];
   }
