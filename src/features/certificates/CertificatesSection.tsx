@@ -7,7 +7,8 @@ import { useMyCertificatesQuery } from "./certificatesApi";
 import { formatIssueDate } from "./formatIssueDate";
 
 /**
- * The dashboard's certificates: one per event the participant's team took part in, each downloadable as a PDF. A 404
+ * The dashboard's certificates: one per event the participant's team took part in, each downloadable as a PDF; a
+ * revoked one (an amendment of the results, or an organiser) is shown as revoked, with when and why. A 404
  * for the whole list means the server has no certificates at all (the original 2020 backend): no section then.
  */
 export default function CertificatesSection() {
@@ -49,10 +50,16 @@ export default function CertificatesSection() {
               sx={{ flexWrap: "wrap", gap: 1, justifyContent: "space-between" }}
             >
               <ListItemText
-                primary={`${certificate.event.name}: ${certificateKindLabel(certificate.kind, certificate.rank)}`}
+                primary={`${certificate.event.name}: ${certificateKindLabel(certificate.kind, certificate.rank)}${
+                  certificate.revoked_at ? " (revoked)" : ""
+                }`}
                 secondary={
                   <>
                     {`Issued ${formatIssueDate(certificate.issued_at)} · `}
+                    {certificate.revoked_at &&
+                      `Revoked ${formatIssueDate(certificate.revoked_at)}${
+                        certificate.revoked_reason ? `: ${certificate.revoked_reason}` : ""
+                      } · `}
                     <Link
                       component={RouterLink}
                       to={paths.certificate(certificate.id)}
@@ -63,7 +70,7 @@ export default function CertificatesSection() {
                   </>
                 }
               />
-              <CertificateButton certificate={certificate} />
+              {!certificate.revoked_at && <CertificateButton certificate={certificate} />}
             </ListItem>
           ))}
         </List>
