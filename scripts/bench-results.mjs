@@ -103,7 +103,9 @@ try {
   await timed(`preview ${TEAMS}-row results file by access code`, () =>
     send("POST", `admin/events/${events.ctf}/results/preview/`, results),
   );
-  await timed(`save (PUT) ${TEAMS}-row results file`, () => send("PUT", `admin/events/${events.ctf}/results/`, results));
+  await timed(`save (PUT) ${TEAMS}-row results file`, () =>
+    send("PUT", `admin/events/${events.ctf}/results/`, results),
+  );
 
   // A write to another event while the publication runs: it must not wait for the publication's locks.
   let otherWrite = null;

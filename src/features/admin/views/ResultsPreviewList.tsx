@@ -1,13 +1,12 @@
 import { Box, Typography } from "@mui/material";
 import type { ResultsPreview } from "../../../../contract/admin";
 import type { CertificateChange } from "../../../../contract/results";
-import { certificateKindLabel } from "../../certificates/certificateKind";
 import { teamCount } from "./teamCount";
 
 const place = (rank: number | null) => (rank === null ? "took part" : `rank ${rank}`);
 
 const certificateLine = (row: CertificateChange) =>
-  `${row.name} (${row.team_name || "no team"}): ${certificateKindLabel(row.kind, row.rank)}`;
+  `${row.name} (${row.team_name || "no team"}): ${row.kind === "merit" ? `merit certificate, rank ${row.rank ?? "?"}` : "participation certificate"}`;
 
 /** What saving an upload changes against the saved draft, team by team, before anything is saved. */
 export default function ResultsPreviewList({ preview, fileName }: { preview: ResultsPreview; fileName: string }) {
