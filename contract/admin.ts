@@ -3,6 +3,7 @@ import { CERTIFICATE_KINDS } from "./certificates";
 import { boolean, dateTimeInput, integer, text, timestamp } from "./fields";
 import { MESSAGES } from "./messages";
 import { pageOf } from "./paging";
+import { certificateDiffSchema, leaderboardReportSchema } from "./results";
 import { MAX_ID } from "./rules";
 
 /** An event as the console sees it (`admin/summary/`, `PATCH admin/events/{id}/`). */
@@ -138,19 +139,40 @@ export const resultsUpdateSchema = z.object({
   participated: z.array(integer(1, MAX_ID)),
 });
 
-/** The results as the console edits them: the public shape plus team ids, unpublished until published. */
+const adminRankingSchema = z.array(
+  z.object({ team: z.int(), rank: z.int(), team_name: z.string(), members: z.array(z.string()) }),
+);
+const adminParticipatedSchema = z.array(
+  z.object({ team: z.int(), team_name: z.string(), members: z.array(z.string()) }),
+);
+
+/**
+ * The results as the console edits them: the public shape plus team ids, unpublished until published. After
+ * publication an upload saves an amendment (`amendment`, null when none is waiting) that its own publish applies;
+ * `corrected_at` says when one was last published.
+ */
 export const adminResultsSchema = z.object({
   event: z.string(),
   published_at: z.nullable(timestamp()),
-  ranking: z.array(z.object({ team: z.int(), rank: z.int(), team_name: z.string(), members: z.array(z.string()) })),
-  participated: z.array(z.object({ team: z.int(), team_name: z.string(), members: z.array(z.string()) })),
+  corrected_at: z.optional(z.nullable(timestamp())),
+  ranking: adminRankingSchema,
+  participated: adminParticipatedSchema,
+  amendment: z.optional(
+    z.nullable(z.object({ saved_at: timestamp(), ranking: adminRankingSchema, participated: adminParticipatedSchema })),
+  ),
 });
 
-export const publishResponseSchema = z.object({ issued: z.int(), already_issued: z.int() });
+/** `issued` certificates committed by this call; with an amendment, `revoked` those it revoked. */
+export const publishResponseSchema = z.object({
+  issued: z.int(),
+  already_issued: z.int(),
+  revoked: z.optional(z.int()),
+});
 
 /**
- * `POST admin/events/{id}/results/preview/` (JSON as for PUT, or CSV rows `team,rank`): what saving would store and
- * how it differs from the saved draft, team by team (`rank` null: took part without a rank). Nothing is saved.
+ * `POST admin/events/{id}/results/preview/` (JSON as for PUT, or CSV: rows `team,rank`, or a leaderboard keyed
+ * by member): what saving would store and how it differs from the saved draft (after publication: from the results
+ * in force), team by team (`rank` null: took part without a rank). Nothing is saved.
  */
 export const resultsPreviewSchema = z.object({
   results: adminResultsSchema,
@@ -159,6 +181,10 @@ export const resultsPreviewSchema = z.object({
   changed: z.array(
     z.object({ team: z.int(), team_name: z.string(), before: z.nullable(z.int()), after: z.nullable(z.int()) }),
   ),
+  /** A leaderboard keyed by member: how its rows matched, and those not used with the reason. */
+  leaderboard: z.optional(z.nullable(leaderboardReportSchema)),
+  /** After publication (an amendment): who would gain and who would lose which certificate. */
+  certificates: z.optional(z.nullable(certificateDiffSchema)),
 });
 
 /** `GET admin/certificates/?event=&search=&page=`: certificates to find and revoke (search: holder name or e-mail). */

@@ -5,7 +5,10 @@ import { timestamp } from "./fields";
 export const CERTIFICATE_KINDS = ["participation", "merit"] as const;
 export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
 
-/** `GET certificates/`: one of the caller's certificates. `name` is the holder's name when it was issued. */
+/**
+ * `GET certificates/`: one of the caller's certificates, revoked ones included (`revoked_at` and `revoked_reason` set;
+ * absent from servers that list only certificates in force). `name` is the holder's name when it was issued.
+ */
 export const certificateSchema = z.object({
   id: z.string(),
   event: z.object({ slug: z.string(), name: z.string() }),
@@ -14,6 +17,8 @@ export const certificateSchema = z.object({
   name: z.string(),
   edition: z.string(),
   issued_at: timestamp(),
+  revoked_at: z.optional(z.nullable(timestamp())),
+  revoked_reason: z.optional(z.nullable(z.string())),
 });
 export const certificateListSchema = z.array(certificateSchema);
 

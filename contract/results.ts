@@ -1,5 +1,7 @@
 import * as z from "zod/mini";
-import { timestamp } from "./fields";
+import { CERTIFICATE_KINDS } from "./certificates";
+import { text, timestamp } from "./fields";
+import { HANDLE_FIELDS } from "./rules";
 
 /** One place of a published ranking; teams that tie share a rank. */
 export const rankingRowSchema = z.object({
@@ -8,12 +10,91 @@ export const rankingRowSchema = z.object({
   members: z.array(z.string()),
 });
 
-/** `GET results/{slug}/` (public, 404 until published). */
+/**
+ * `GET results/{slug}/` (public, 404 until published). `corrected_at`: when an amendment was last published (null,
+ * or absent from servers without amendments, when the results were never corrected).
+ */
 export const publicResultsSchema = z.object({
   event: z.string(),
   published_at: timestamp(),
+  corrected_at: z.optional(z.nullable(timestamp())),
   ranking: z.array(rankingRowSchema),
 });
 
 export type RankingRow = z.infer<typeof rankingRowSchema>;
 export type PublicResults = z.infer<typeof publicResultsSchema>;
+
+/** The largest body `PUT` and `preview/` of `admin/events/{id}/results/` accept (10 MiB); other routes keep theirs. */
+export const RESULTS_BODY_LIMIT = 10 * 1024 * 1024;
+
+/** The highest rank an uploaded file may give (a 50,000-row leaderboard ranks that far). */
+export const RESULTS_MAX_RANK = 1_000_000;
+
+/** What identifies a participant in a leaderboard keyed by member: the e-mail, or a handle of `profile/handles/`. */
+export const LEADERBOARD_KEYS = ["email", ...HANDLE_FIELDS] as const;
+export type LeaderboardKey = (typeof LEADERBOARD_KEYS)[number];
+
+/**
+ * The query of a CSV upload (`PUT` or `preview/` of `admin/events/{id}/results/`). Without `key`, rows are
+ * `team,rank`. With `key`, the file is a leaderboard keyed by member: `key_column` names the header of the column that
+ * holds the e-mail or handle, `rank_column` the header of the rank column (both matched ignoring case and spaces).
+ */
+export const resultsUploadQuerySchema = z.object({
+  key: z.optional(z.enum(LEADERBOARD_KEYS)),
+  key_column: z.optional(text(200)),
+  rank_column: z.optional(text(200)),
+});
+export type ResultsUploadQuery = z.infer<typeof resultsUploadQuerySchema>;
+
+/** Why a leaderboard row was not used. */
+export const UNUSED_ROW_REASONS = [
+  "no_key",
+  "no_participant",
+  "ambiguous",
+  "not_in_team",
+  "bad_rank",
+  "duplicate_team",
+] as const;
+export type UnusedRowReason = (typeof UNUSED_ROW_REASONS)[number];
+
+/** A leaderboard row that was not used: its line in the file (the header is line 1), the key as written, why. */
+export const unusedRowSchema = z.object({
+  line: z.int(),
+  value: z.string(),
+  reason: z.enum(UNUSED_ROW_REASONS),
+  message: z.string(),
+});
+
+/** How a leaderboard's rows were matched; `unused` lists at most LEADERBOARD_UNUSED_LISTED rows, `unused_count` all. */
+export const leaderboardReportSchema = z.object({
+  rows: z.int(),
+  used: z.int(),
+  unused_count: z.int(),
+  unused: z.array(unusedRowSchema),
+});
+export const LEADERBOARD_UNUSED_LISTED = 1000;
+
+/** One certificate an amendment would issue or revoke. */
+export const certificateChangeSchema = z.object({
+  name: z.string(),
+  team_name: z.string(),
+  kind: z.enum(CERTIFICATE_KINDS),
+  rank: z.nullable(z.int()),
+});
+
+/**
+ * What publishing an amendment would do to certificates: `gained` would be issued, `lost` revoked (each list at most
+ * CERTIFICATE_CHANGES_LISTED rows; the counts are complete).
+ */
+export const certificateDiffSchema = z.object({
+  gained_count: z.int(),
+  lost_count: z.int(),
+  gained: z.array(certificateChangeSchema),
+  lost: z.array(certificateChangeSchema),
+});
+export const CERTIFICATE_CHANGES_LISTED = 500;
+
+export type UnusedRow = z.infer<typeof unusedRowSchema>;
+export type LeaderboardReport = z.infer<typeof leaderboardReportSchema>;
+export type CertificateChange = z.infer<typeof certificateChangeSchema>;
+export type CertificateDiff = z.infer<typeof certificateDiffSchema>;

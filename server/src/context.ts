@@ -1,6 +1,7 @@
 import type { IdentityVerifier } from "./auth/identity";
 import type { ServerConfig } from "./config";
 import type { Db } from "./db/types";
+import type { CorrectionListener } from "./services/results";
 
 /** What every route needs: the database, the ID-token verifier and the configuration. */
 export interface AppContext {
@@ -13,4 +14,6 @@ export interface AppContext {
         "trustProxy" | "timeouts" | "organiserEmails" | "publicUrl" | "apiPublicUrl" | "credentialKeys"
       >
     >;
+  /** Told, after it commits, who gained and who lost a certificate when an amendment of results was published. */
+  onCertificatesCorrected?: CorrectionListener;
 }

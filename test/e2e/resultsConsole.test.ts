@@ -40,7 +40,7 @@ test.describe("results through the console, against the real API", () => {
     await expect(
       editor.getByText("Yay! Published the results of Capture The Flag: 4 certificates issued."),
     ).toBeVisible();
-    await expect(editor.getByText("These results are published; they can no longer change.")).toBeVisible();
+    await expect(editor.getByText("These results are published: correct them with a CSV file below.")).toBeVisible();
 
     const dashboard = await open("/dashboard", winner.token);
     await expect(dashboard.getByText("Capture The Flag: Certificate of merit (Winner)")).toBeVisible();

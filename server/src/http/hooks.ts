@@ -63,7 +63,10 @@ export function installHttpBasics(app: FastifyInstance, bodyLimit: number) {
     if (error instanceof HttpError) return reply.code(error.statusCode).headers(error.headers).send(error.body);
     const { code, statusCode = 500, message } = error as { code?: string; statusCode?: number; message: string };
     if (code === "FST_ERR_CTP_BODY_TOO_LARGE") {
-      return reply.code(413).send({ detail: `Request body is too large (limit ${bodyLimit} bytes).` });
+      // A route with a limit of its own (route()'s `bodyLimit`) says it in its own words.
+      const own = (request.routeOptions.config as { tooLarge?: unknown } | undefined)?.tooLarge;
+      const message = typeof own === "string" ? own : `Request body is too large (limit ${bodyLimit} bytes).`;
+      return reply.code(413).send({ detail: message });
     }
     if (code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
       return reply

@@ -78,6 +78,11 @@ export interface RouteSpec<
    * "Invalid token." and note the token's use, as the lookup of `auth/session.ts` does.
    */
   checksToken?: A extends "optional" ? true : never;
+  /**
+   * A body limit of this route's own, in bytes, instead of the app's `bodyLimit` (an upload of files); a larger body
+   * is answered 413 with `tooLarge` as its detail.
+   */
+  bodyLimit?: { bytes: number; tooLarge: string };
   /** One line for the API document, and the group it is listed under. */
   summary: string;
   tag: string;
@@ -118,6 +123,7 @@ export function route<
   app.route({
     method: spec.method,
     url: spec.url,
+    ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit.bytes, config: { tooLarge: spec.bodyLimit.tooLarge } } : {}),
     handler: async (request, reply) => {
       const token = spec.checksToken ? requestToken(request) : null;
       const user = (spec.checksToken ? null : await caller(context, request, spec.auth)) as UserFor<A>;

@@ -1,8 +1,8 @@
 import type { AdminCertificate } from "../../../contract/admin";
 import type { CertificateKind } from "../../../contract/certificates";
+import type { CertificateChange, CertificateDiff } from "../../../contract/results";
 import { MERIT_RANKS } from "../../../contract/rules";
 import type { Queryable } from "../db/types";
-import { newCertificateId } from "../services/certificates";
 
 export interface CertificateRow {
   id: string;
@@ -21,10 +21,10 @@ const SELECT = `SELECT c.id, c.holder_name, c.kind, c.rank, e.slug AS event_slug
     c.revoked_at, c.revoked_reason, c.status_index
   FROM certificates c JOIN events e ON e.id = c.event_id`;
 
-/** The holder's certificates in force (revoked ones are no longer theirs to show). */
+/** The holder's certificates, revoked ones too (shown as revoked, with the reason): in force first, then by event. */
 export async function certificatesOf(db: Queryable, userId: number): Promise<CertificateRow[]> {
   const { rows } = await db.query<CertificateRow & Record<string, unknown>>(
-    `${SELECT} WHERE c.user_id = $1 AND c.revoked_at IS NULL ORDER BY e.id, c.kind DESC`,
+    `${SELECT} WHERE c.user_id = $1 ORDER BY (c.revoked_at IS NOT NULL), e.id, c.kind DESC, c.issued_at DESC`,
     [userId],
   );
   return rows;
@@ -71,38 +71,122 @@ export async function statusRangeUsed(db: Queryable, from: number, to: number): 
   return rows.length > 0;
 }
 
+/** A new certificate id made by the database: a random UUID's 16 bytes (122 random bits) as base64url, 22 characters. */
+const NEW_ID = "translate(rtrim(encode(uuid_send(gen_random_uuid()), 'base64'), '='), '+/', '-_')";
+
 /**
- * Issues the certificates of a published result: participation to every member of every listed team, merit (with the
- * rank) to members of teams ranked 1 to MERIT_RANKS, each with the holder's name now. What exists already is kept
- * (the partial unique index on user, event and kind), so a second call issues only what is missing.
+ * The certificates a ranking makes due, as SQL over `entries` (rows team_id, rank): participation to every member of
+ * every listed team, merit (with the rank) to members of teams ranked 1 to MERIT_RANKS. `$1` is the event.
  */
-export async function issueForResults(tx: Queryable, eventId: number): Promise<{ issued: number; due: number }> {
-  const { rows } = await tx.query<{ user_id: number; rank: number | null; name: string }>(
-    `SELECT m.user_id, r.rank, coalesce(nullif(trim(u.name), ''), 'Participant') AS name
-     FROM result_entries r JOIN team_members m ON m.team_id = r.team_id JOIN users u ON u.id = m.user_id
-     WHERE r.event_id = $1 ORDER BY m.user_id`,
+const dueSql = (entries: string) => `due AS (
+    SELECT m.user_id, 'participation'::text AS kind, NULL::int AS rank, e.team_id
+    FROM ${entries} JOIN team_members m ON m.team_id = e.team_id AND m.event_id = $1
+    UNION ALL
+    SELECT m.user_id, 'merit'::text, e.rank, e.team_id
+    FROM ${entries} JOIN team_members m ON m.team_id = e.team_id AND m.event_id = $1
+    WHERE e.rank <= ${MERIT_RANKS}
+  )`;
+
+const SAVED_ENTRIES = "(SELECT team_id, rank FROM result_entries WHERE event_id = $1) e";
+
+/**
+ * Issues the certificates of the results in force, each with the holder's name now, in one statement (INSERT ...
+ * SELECT: no row leaves the database). What exists already is kept (the partial unique index on user, event and kind
+ * over certificates in force or revoked by an organiser), so a second call issues only what is missing, a certificate
+ * an organiser revoked is not issued again, and one an amendment revoked may be. `issued` lists what this call issued.
+ */
+export async function issueForResults(
+  tx: Queryable,
+  eventId: number,
+): Promise<{ issued: number; due: number; holders: CertificateHolder[] }> {
+  const { rows } = await tx.query<CertificateHolder & { due: number } & Record<string, unknown>>(
+    `WITH ${dueSql(SAVED_ENTRIES)},
+     issued AS (
+       INSERT INTO certificates (id, user_id, event_id, kind, rank, holder_name)
+       SELECT ${NEW_ID}, d.user_id, $1, d.kind, d.rank, coalesce(nullif(trim(u.name), ''), 'Participant')
+       FROM due d JOIN users u ON u.id = d.user_id
+       ON CONFLICT (user_id, event_id, kind) WHERE from_results AND NOT revoked_by_correction DO NOTHING
+       RETURNING id, user_id, kind, rank
+     )
+     SELECT (SELECT count(*)::int FROM due) AS due, i.id, i.user_id, i.kind, i.rank
+     FROM (SELECT 1) one LEFT JOIN issued i ON true`,
     [eventId],
   );
-  const due = rows.flatMap((row) => [
-    { ...row, kind: "participation", rank: null as number | null },
-    ...(row.rank !== null && row.rank <= MERIT_RANKS ? [{ ...row, kind: "merit" }] : []),
-  ]);
-  if (due.length === 0) return { issued: 0, due: 0 };
-  const { rowCount } = await tx.query(
-    `INSERT INTO certificates (id, user_id, event_id, kind, rank, holder_name)
-     SELECT id, user_id, $1, kind, rank, holder_name
-     FROM unnest($2::text[], $3::int[], $4::text[], $5::int[], $6::text[]) AS d (id, user_id, kind, rank, holder_name)
-     ON CONFLICT (user_id, event_id, kind) WHERE from_results DO NOTHING`,
-    [
-      eventId,
-      due.map(() => newCertificateId()),
-      due.map((row) => row.user_id),
-      due.map((row) => row.kind),
-      due.map((row) => row.rank),
-      due.map((row) => row.name),
-    ],
+  const holders = rows
+    .filter((row) => row.id !== null)
+    .map(({ id, user_id, kind, rank }) => ({ id, user_id, kind, rank }));
+  return { issued: holders.length, due: rows[0]?.due ?? 0, holders };
+}
+
+/** One certificate that changed hands in a correction: its id, its holder (a user id), kind and rank. */
+export interface CertificateHolder {
+  id: string;
+  user_id: number;
+  kind: CertificateKind;
+  rank: number | null;
+}
+
+/**
+ * Revokes, with `reason`, the event's certificates in force that the results in force no longer make due (a team
+ * removed, a merit rank changed or lost), marking them revoked by a correction so a later amendment may issue them
+ * again. Row locks on this event's certificates only. Returns what it revoked.
+ */
+export async function revokeNoLongerDue(tx: Queryable, eventId: number, reason: string): Promise<CertificateHolder[]> {
+  const { rows } = await tx.query<CertificateHolder & Record<string, unknown>>(
+    `WITH ${dueSql(SAVED_ENTRIES)}
+     UPDATE certificates c SET revoked_at = now(), revoked_reason = $2, revoked_by_correction = true
+     WHERE c.event_id = $1 AND c.from_results AND c.revoked_at IS NULL
+       AND NOT EXISTS (SELECT 1 FROM due d WHERE d.user_id = c.user_id AND d.kind = c.kind
+                       AND d.rank IS NOT DISTINCT FROM c.rank)
+     RETURNING c.id, c.user_id, c.kind, c.rank`,
+    [eventId, reason],
   );
-  return { issued: rowCount, due: due.length };
+  return rows;
+}
+
+/**
+ * What publishing `entries` as an amendment would do to the event's certificates: those it would issue (due and not
+ * held in force with the same kind and rank, and not revoked by an organiser) and those it would revoke (held in
+ * force, no longer due). Counts are complete; each list has at most `listed` rows, by name.
+ */
+export async function certificateDiff(
+  db: Queryable,
+  eventId: number,
+  entries: Array<{ team: number; rank: number | null }>,
+  listed: number,
+): Promise<CertificateDiff> {
+  const { rows } = await db.query<CertificateChange & { change: "gained" | "lost"; total: number }>(
+    `WITH ${dueSql("unnest($2::int[], $3::int[]) AS e (team_id, rank)")},
+     held AS (SELECT c.user_id, c.kind, c.rank, c.holder_name FROM certificates c
+              WHERE c.event_id = $1 AND c.from_results AND c.revoked_at IS NULL),
+     gained AS (
+       SELECT coalesce(nullif(trim(u.name), ''), 'Participant') AS name, t.name AS team_name, d.kind, d.rank
+       FROM due d JOIN users u ON u.id = d.user_id JOIN teams t ON t.id = d.team_id
+       WHERE NOT EXISTS (SELECT 1 FROM held h WHERE h.user_id = d.user_id AND h.kind = d.kind
+                         AND h.rank IS NOT DISTINCT FROM d.rank)
+         AND NOT EXISTS (SELECT 1 FROM certificates c WHERE c.event_id = $1 AND c.user_id = d.user_id
+                         AND c.kind = d.kind AND c.from_results AND c.revoked_at IS NOT NULL
+                         AND NOT c.revoked_by_correction)
+     ),
+     lost AS (
+       SELECT h.holder_name AS name, coalesce(t.name, '') AS team_name, h.kind, h.rank
+       FROM held h LEFT JOIN team_members m ON m.user_id = h.user_id AND m.event_id = $1
+       LEFT JOIN teams t ON t.id = m.team_id
+       WHERE NOT EXISTS (SELECT 1 FROM due d WHERE d.user_id = h.user_id AND d.kind = h.kind
+                         AND d.rank IS NOT DISTINCT FROM h.rank)
+     )
+     (SELECT 'gained' AS change, (SELECT count(*)::int FROM gained) AS total, g.* FROM gained g
+      ORDER BY g.name, g.kind LIMIT $4)
+     UNION ALL
+     (SELECT 'lost', (SELECT count(*)::int FROM lost), l.* FROM lost l ORDER BY l.name, l.kind LIMIT $4)`,
+    [eventId, entries.map((entry) => entry.team), entries.map((entry) => entry.rank), listed],
+  );
+  const of = (change: "gained" | "lost") =>
+    rows
+      .filter((row) => row.change === change)
+      .map(({ name, team_name, kind, rank }) => ({ name, team_name, kind, rank }));
+  const total = (change: "gained" | "lost") => rows.find((row) => row.change === change)?.total ?? 0;
+  return { gained_count: total("gained"), lost_count: total("lost"), gained: of("gained"), lost: of("lost") };
 }
 
 /** Revokes a certificate in force; false when it is revoked already. The row stays for verification. */

@@ -1,4 +1,6 @@
 import type { AdminResults } from "../../../contract/admin";
+import type { LeaderboardKey } from "../../../contract/results";
+import { HANDLE_FIELDS } from "../../../contract/rules";
 import type { Queryable } from "../db/types";
 
 /** One team of a draft or published result: `rank` null when it took part without a rank. */
@@ -11,15 +13,27 @@ export interface ResultsState {
   eventId: number;
   slug: string;
   publishedAt: string | null;
+  /** When an amendment was last published. */
+  correctedAt: string | null;
+  /** When the amendment waiting to be published was saved (null: none waits). */
+  amendmentSavedAt: string | null;
   /** Whether a draft was ever saved. */
   saved: boolean;
 }
 
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
 /** The event and its results' state; null when no event has this id. `lock` holds the row for the transaction. */
 export async function resultsState(db: Queryable, eventId: number, lock = false): Promise<ResultsState | null> {
-  const { rows } = await db.query<{ slug: string; published_at: Date | string | null; saved: boolean }>(
-    `SELECT e.slug, r.published_at, (r.event_id IS NOT NULL) AS saved FROM events e
-     LEFT JOIN event_results r ON r.event_id = e.id WHERE e.id = $1${lock ? " FOR UPDATE OF e" : ""}`,
+  const { rows } = await db.query<{
+    slug: string;
+    published_at: Date | string | null;
+    corrected_at: Date | string | null;
+    amendment_saved_at: Date | string | null;
+    saved: boolean;
+  }>(
+    `SELECT e.slug, r.published_at, r.corrected_at, r.amendment_saved_at, (r.event_id IS NOT NULL) AS saved
+     FROM events e LEFT JOIN event_results r ON r.event_id = e.id WHERE e.id = $1${lock ? " FOR UPDATE OF e" : ""}`,
     [eventId],
   );
   if (rows.length === 0) return null;
@@ -27,7 +41,9 @@ export async function resultsState(db: Queryable, eventId: number, lock = false)
   return {
     eventId,
     slug: row.slug,
-    publishedAt: row.published_at === null ? null : new Date(row.published_at).toISOString(),
+    publishedAt: iso(row.published_at),
+    correctedAt: iso(row.corrected_at),
+    amendmentSavedAt: iso(row.amendment_saved_at),
     saved: row.saved,
   };
 }
@@ -59,6 +75,44 @@ export async function saveEntries(tx: Queryable, eventId: number, entries: Entry
   );
 }
 
+/** The amendment waiting to be published (after publication, an upload saves one instead of the draft). */
+export async function amendmentEntries(db: Queryable, eventId: number): Promise<Entry[]> {
+  const { rows } = await db.query<{ team_id: number; rank: number | null }>(
+    "SELECT team_id, rank FROM result_amendment_entries WHERE event_id = $1",
+    [eventId],
+  );
+  return rows.map((row) => ({ team: row.team_id, rank: row.rank }));
+}
+
+/** Replaces the amendment of published results (nothing public changes until it is published). */
+export async function saveAmendment(tx: Queryable, eventId: number, entries: Entry[]): Promise<void> {
+  await tx.query("UPDATE event_results SET amendment_saved_at = now(), updated_at = now() WHERE event_id = $1", [
+    eventId,
+  ]);
+  await tx.query("DELETE FROM result_amendment_entries WHERE event_id = $1", [eventId]);
+  if (entries.length === 0) return;
+  await tx.query(
+    "INSERT INTO result_amendment_entries (event_id, team_id, rank) SELECT $1, * FROM unnest($2::int[], $3::int[])",
+    [eventId, entries.map((entry) => entry.team), entries.map((entry) => entry.rank)],
+  );
+}
+
+/** Makes the waiting amendment the results in force (set-based, in the caller's transaction); when it was applied. */
+export async function applyAmendment(tx: Queryable, eventId: number): Promise<string> {
+  await tx.query("DELETE FROM result_entries WHERE event_id = $1", [eventId]);
+  await tx.query(
+    "INSERT INTO result_entries (event_id, team_id, rank) SELECT event_id, team_id, rank FROM result_amendment_entries WHERE event_id = $1",
+    [eventId],
+  );
+  await tx.query("DELETE FROM result_amendment_entries WHERE event_id = $1", [eventId]);
+  const { rows } = await tx.query<{ corrected_at: Date | string }>(
+    `UPDATE event_results SET amendment_saved_at = NULL, corrected_at = now(), updated_at = now()
+     WHERE event_id = $1 RETURNING corrected_at`,
+    [eventId],
+  );
+  return new Date(rows[0].corrected_at).toISOString();
+}
+
 /** Marks the results published (once: a second call keeps the first time); the publication time. */
 export async function markPublished(tx: Queryable, eventId: number): Promise<string> {
   const { rows } = await tx.query<{ published_at: Date | string }>(
@@ -75,16 +129,64 @@ interface TeamInfo {
   members: string[];
 }
 
-/** Teams by id, with their members' current names (in joining order); unknown ids are absent. */
+/**
+ * Teams by id, with their members' current names (in joining order); unknown ids are absent. One join and GROUP BY
+ * (a correlated subquery per team made 6,000 teams take seconds before the tables were analysed).
+ */
 export async function teamsById(db: Queryable, ids: number[]): Promise<Map<number, TeamInfo>> {
   const { rows } = await db.query<TeamInfo & Record<string, unknown>>(
     `SELECT t.id, t.event_id, t.name,
-       ARRAY(SELECT coalesce(nullif(trim(u.name), ''), 'Participant') FROM team_members m JOIN users u ON u.id = m.user_id
-             WHERE m.team_id = t.id ORDER BY m.joined_at, u.id) AS members
-     FROM teams t WHERE t.id = ANY($1::int[])`,
+       coalesce(array_agg(coalesce(nullif(trim(u.name), ''), 'Participant') ORDER BY m.joined_at, u.id)
+                FILTER (WHERE u.id IS NOT NULL), '{}') AS members
+     FROM teams t LEFT JOIN team_members m ON m.team_id = t.id LEFT JOIN users u ON u.id = m.user_id
+     WHERE t.id = ANY($1::int[]) GROUP BY t.id`,
     [ids],
   );
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The event of each of these teams (unknown ids are absent). */
+export async function teamEvents(db: Queryable, ids: number[]): Promise<Map<number, number>> {
+  const { rows } = await db.query<{ id: number; event_id: number }>(
+    "SELECT id, event_id FROM teams WHERE id = ANY($1::int[])",
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, row.event_id]));
+}
+
+/** How one leaderboard key matched: how many participants it names, and the team of this event of the one it names. */
+export interface KeyMatch {
+  claimants: number;
+  team: number | null;
+}
+
+/**
+ * Matches normalised keys (lower case, no surrounding spaces, no leading `@`) of a leaderboard to participants by
+ * e-mail or by a handle of `profile/handles/`, and those to their team in the event: one statement for every key,
+ * joined on the expression indexes of migration 9 (`leaderboard_users_email`, `leaderboard_handles_<platform>`).
+ */
+export async function matchLeaderboardKeys(
+  db: Queryable,
+  eventId: number,
+  key: LeaderboardKey,
+  keys: string[],
+): Promise<Map<string, KeyMatch>> {
+  if (key !== "email" && !(HANDLE_FIELDS as readonly string[]).includes(key)) throw new Error(`unknown key ${key}`);
+  const source =
+    key === "email"
+      ? "SELECT id AS user_id, lower(btrim(email)) AS key FROM users"
+      : `SELECT user_id, lower(ltrim(btrim(${key}), '@')) AS key FROM handles`;
+  const { rows } = await db.query<{ key: string; claimants: number; team_id: number | null }>(
+    `WITH wanted AS (SELECT DISTINCT unnest($2::text[]) AS key),
+     matched AS (
+       SELECT w.key, count(s.user_id)::int AS claimants, min(s.user_id) AS user_id
+       FROM wanted w LEFT JOIN (${source}) s ON s.key = w.key GROUP BY w.key
+     )
+     SELECT m.key, m.claimants, tm.team_id FROM matched m
+     LEFT JOIN team_members tm ON m.claimants = 1 AND tm.user_id = m.user_id AND tm.event_id = $1`,
+    [eventId, keys],
+  );
+  return new Map(rows.map((row) => [row.key, { claimants: row.claimants, team: row.team_id }]));
 }
 
 /** The teams whose access code is one of these, by code. */
@@ -110,6 +212,7 @@ export async function describeEntries(db: Queryable, state: ResultsState, entrie
   return {
     event: state.slug,
     published_at: state.publishedAt,
+    corrected_at: state.correctedAt,
     ranking: described
       .filter((entry): entry is typeof entry & { rank: number } => entry.rank !== null)
       .sort((a, b) => a.rank - b.rank || byName(a, b)),

@@ -15,7 +15,7 @@ export async function certificateRoutes(app: FastifyInstance, context: AppContex
     url: "/certificates/",
     auth: "user",
     response: { 200: certificateListSchema },
-    summary: "The caller's certificates in force, issued when an event's results were published",
+    summary: "The caller's certificates, issued when an event's results were published; revoked ones with when and why",
     tag: "certificates",
     handler: async ({ user }) =>
       (await certificatesOf(db, user.id)).map((row) => ({
@@ -26,6 +26,8 @@ export async function certificateRoutes(app: FastifyInstance, context: AppContex
         name: row.holder_name,
         edition: EDITION,
         issued_at: isoTime(row.issued_at),
+        revoked_at: row.revoked_at === null ? null : isoTime(row.revoked_at),
+        revoked_reason: row.revoked_reason,
       })),
   });
 

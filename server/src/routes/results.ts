@@ -24,6 +24,7 @@ export async function resultRoutes(app: FastifyInstance, context: AppContext) {
       return {
         event: results.event,
         published_at: state.publishedAt,
+        corrected_at: state.correctedAt,
         ranking: results.ranking.map(({ rank, team_name, members }) => ({ rank, team_name, members })),
       };
     },

@@ -1,3 +1,6 @@
+import { CsvError, parse } from "csv-parse/sync";
+import { fieldError } from "../http/errors";
+
 /** RFC 4180 text for spreadsheets: UTF-8 with a byte order mark, CRLF lines, quoted fields where needed. */
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -14,36 +17,116 @@ export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArr
   return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
 }
 
-/** Parses RFC 4180 text (a BOM, CRLF or LF lines, quoted fields with doubled quotes); blank lines are dropped. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
+export const CSV_MESSAGES = {
+  notUtf8:
+    "The file is not UTF-8 text (a spreadsheet saved it in another encoding): in the spreadsheet, save it as " +
+    '"CSV UTF-8 (comma delimited)" and upload that file.',
+  nul:
+    "The file contains NUL bytes, so it is not a text file (or it is UTF-16 without a byte order mark): save it as " +
+    '"CSV UTF-8 (comma delimited)" and upload that file.',
+  malformed: (line: number, why: string) =>
+    `The file is not valid CSV at line ${line} (${why}): save it as "CSV UTF-8 (comma delimited)" and upload it again.`,
+} as const;
+
+const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+
+/**
+ * An uploaded file's text. UTF-8 with or without a byte order mark is read as it is; UTF-16 with a byte order mark
+ * (what spreadsheets save as "Unicode text"), little- or big-endian, is decoded too. Anything else (Latin-1 and other
+ * legacy code pages, UTF-16 without a mark) and any NUL character is a 400 field error under `field` that says what to
+ * do. The byte order mark is dropped.
+ */
+export function decodeUpload(bytes: Uint8Array, field = "csv"): string {
+  let text: string;
+  if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe) {
+    text = Buffer.from(bytes.buffer, bytes.byteOffset + 2, bytes.length - 2).toString("utf16le");
+  } else if (bytes.length >= 2 && bytes[0] === 0xfe && bytes[1] === 0xff) {
+    const swapped = Buffer.from(bytes.subarray(2, 2 + ((bytes.length - 2) & ~1)));
+    text = swapped.swap16().toString("utf16le");
+  } else {
+    try {
+      text = UTF8.decode(bytes);
+    } catch {
+      throw fieldError(field, CSV_MESSAGES.notUtf8);
+    }
+  }
+  if (text.includes("\u0000")) throw fieldError(field, CSV_MESSAGES.nul);
+  return text.replace(/^\uFEFF/, "");
+}
+
+/** One record of a CSV file: its cells (spaces at both ends dropped) and the line of the file it starts on. */
+export interface CsvRecord {
+  line: number;
+  cells: string[];
+}
+
+const DELIMITERS = [",", "\t", ";"] as const;
+
+/**
+ * The delimiter of a file: the one of comma, tab and semicolon found most often outside quotes in its first line
+ * (spreadsheets write tabs in "Unicode text" and semicolons where the comma is the decimal mark); a comma by default.
+ */
+function delimiterOf(text: string): string {
+  const counts = new Map<string, number>(DELIMITERS.map((delimiter) => [delimiter, 0]));
   let quoted = false;
-  const source = text.replace(/^\uFEFF/, "");
-  for (let index = 0; index < source.length; index += 1) {
-    const char = source[index];
-    if (quoted) {
-      if (char === '"' && source[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"' && field === "") quoted = true;
-    else if (char === ",") {
-      row.push(field);
-      field = "";
-    } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && source[index + 1] === "\n") index += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-    } else field += char;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === "\n" || char === "\r")) break;
+    else if (!quoted && counts.has(char)) counts.set(char, (counts.get(char) ?? 0) + 1);
   }
-  if (field !== "" || row.length > 0) {
-    row.push(field);
-    rows.push(row);
+  let best = ",";
+  for (const delimiter of DELIMITERS) if ((counts.get(delimiter) ?? 0) > (counts.get(best) ?? 0)) best = delimiter;
+  return best;
+}
+
+/**
+ * Parses decoded CSV text (RFC 4180: quoted fields with doubled quotes, CRLF or LF lines) with csv-parse. Blank lines
+ * and lines of empty cells are dropped; rows may have different lengths. A malformed file (a quote that never closes)
+ * is a 400 field error under `field` naming the line.
+ */
+export function parseCsv(text: string, field = "csv"): CsvRecord[] {
+  try {
+    const records = parse(text, {
+      delimiter: delimiterOf(text),
+      bom: true,
+      info: true,
+      trim: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+    }) as unknown as Array<{ record: string[]; info: { lines: number; invalid_field_length: number } }>;
+    // info.lines is the line where the record ends; it starts as many lines earlier as its cells hold line breaks.
+    return records.map(({ record, info }) => ({
+      line: info.lines - record.reduce((breaks, value) => breaks + (value.match(/\r\n|\r|\n/g)?.length ?? 0), 0),
+      cells: record,
+    }));
+  } catch (error) {
+    if (error instanceof CsvError) {
+      if (error.code === "CSV_QUOTE_NOT_CLOSED") {
+        throw fieldError(field, CSV_MESSAGES.malformed(unclosedQuoteLine(text), "a quote that never closes"));
+      }
+      const line = (error as CsvError & { lines?: number }).lines ?? 1;
+      throw fieldError(field, CSV_MESSAGES.malformed(line, error.code.toLowerCase().replace(/_/g, " ")));
+    }
+    throw error;
   }
-  return rows.filter((cells) => cells.some((value) => value.trim() !== ""));
+}
+
+/** The line where the quote that never closes opens (csv-parse reports the end of the file). */
+function unclosedQuoteLine(text: string): number {
+  let line = 1;
+  let opened = 1;
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (char === '"') {
+      if (quoted && text[index + 1] === '"') index += 1;
+      else {
+        quoted = !quoted;
+        if (quoted) opened = line;
+      }
+    } else if (char === "\n") line += 1;
+  }
+  return opened;
 }

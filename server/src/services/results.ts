@@ -1,48 +1,187 @@
 import { resultsUpdateSchema } from "../../../contract/admin";
+import {
+  LEADERBOARD_UNUSED_LISTED,
+  type LeaderboardKey,
+  type LeaderboardReport,
+  RESULTS_MAX_RANK,
+  type ResultsUploadQuery,
+  type UnusedRow,
+} from "../../../contract/results";
 import type { Queryable } from "../db/types";
 import { fieldError, fieldErrors, type FieldErrors } from "../http/errors";
 import { parseBody } from "../http/validate";
-import { type Entry, teamIdsByCode, teamsById } from "../repos/results";
-import { parseCsv } from "./csv";
+import type { CertificateHolder } from "../repos/certificates";
+import { type Entry, matchLeaderboardKeys, teamEvents, teamIdsByCode, teamsById } from "../repos/results";
+import { type CsvRecord, decodeUpload, parseCsv } from "./csv";
 
 export const RESULTS_MESSAGES = {
-  published: "The results of this event are published and can no longer be changed.",
   nothingToPublish: "There are no saved results for this event yet: save the ranking first.",
   unknownTeam: (id: number) => `No team has the id ${id}.`,
   otherEvent: (id: number) => `Team ${id} is a team of another event.`,
   duplicate: (id: number) => `Team ${id} is listed more than once.`,
   csvTeam: (row: number, team: string) => `Row ${row}: no team has the access code or id "${team}".`,
-  csvRank: (row: number) => `Row ${row}: the rank must be a whole number from 1, or empty for a team that took part.`,
+  csvRank: (row: number) =>
+    `Row ${row}: the rank must be a whole number from 1 to ${RESULTS_MAX_RANK}, or empty for a team that took part.`,
   csvEmpty: "The file has no rows: one row per team, team,rank (rank empty for a team that took part).",
+  leaderboardEmpty: "The file has a header but no rows.",
+  keyColumns: "Name both columns of the leaderboard: key_column (the e-mail or handle) and rank_column.",
+  notCsv: "A leaderboard is uploaded as a CSV file (Content-Type: text/csv).",
+  noColumn: (name: string, header: string[]) =>
+    `The file has no column named "${name}": its first row names ${header.map((cell) => `"${cell}"`).join(", ")}.`,
+  correctedReason: (date: string) => `Results corrected on ${date}.`,
 } as const;
 
-const MAX_RANK = 10_000;
+const KEY_NAMES: Record<LeaderboardKey, string> = {
+  email: "e-mail",
+  codeforces: "Codeforces handle",
+  codechef: "CodeChef handle",
+  hackerrank: "HackerRank handle",
+  hackerearth: "HackerEarth handle",
+  analyticsvidya: "Analytics Vidhya handle",
+  topcoder: "Topcoder handle",
+  dev_folio: "Devfolio handle",
+};
+
+export const UNUSED_MESSAGES = {
+  no_key: (what: string) => `No ${what} in this row.`,
+  no_participant: (what: string) => `No participant has this ${what}.`,
+  ambiguous: (what: string, count: number) =>
+    `${count} participants give this ${what}: none of them is used (handles are written by participants).`,
+  not_in_team: "This participant is not in a team of this event.",
+  bad_rank: (rank: string) => `The rank "${rank}" is not a whole number from 1 to ${RESULTS_MAX_RANK}.`,
+  duplicate_team: (team: string, kept: number, rank: number | null) =>
+    `Another row (line ${kept}) is for the same team, ${team}, with ${rank === null ? "no rank" : `rank ${rank}`}: the best rank is kept.`,
+} as const;
+
+/** A rank cell: null when empty (took part), NaN when not a whole number in range. */
+function rankOf(text: string): number | null {
+  if (text === "") return null;
+  if (!/^\d{1,7}$/.test(text)) return NaN;
+  const value = Number(text);
+  return value >= 1 && value <= RESULTS_MAX_RANK ? value : NaN;
+}
+
+/** True when `a` is a better place than `b` (a rank beats none; a lower rank beats a higher one). */
+const better = (a: number | null, b: number | null) => a !== null && (b === null || a < b);
 
 /**
- * A CSV upload as entries: rows `team,rank`, the team by access code or id, an empty rank for a team that took part;
- * a header row (`team,rank`) is optional. Problems are field errors under `csv`, one per row.
+ * Rows `team,rank`: the team by access code or id, an empty rank for a team that took part; a header row (`team,rank`)
+ * is optional. Problems are field errors under `csv`, one per row, naming its row in the file.
  */
-async function entriesFromCsv(db: Queryable, text: string): Promise<Entry[]> {
-  const rows = parseCsv(text).map((cells) => cells.map((value) => value.trim()));
-  if (rows.length > 0 && rows[0][0]?.toLowerCase() === "team") rows.shift();
+async function entriesFromTeamRows(db: Queryable, records: CsvRecord[]): Promise<Entry[]> {
+  const rows = records.slice(records[0]?.cells[0]?.toLowerCase() === "team" ? 1 : 0);
   if (rows.length === 0) throw fieldError("csv", RESULTS_MESSAGES.csvEmpty);
   const codes = await teamIdsByCode(
     db,
-    rows.map((cells) => cells[0]),
+    rows.map((row) => row.cells[0] ?? ""),
   );
   const problems: string[] = [];
   const entries: Entry[] = [];
-  rows.forEach(([team = "", rank = ""], index) => {
-    const line = index + 1;
+  for (const { line, cells } of rows) {
+    const [team = "", rank = ""] = cells;
     const id = codes.get(team) ?? (/^\d{1,9}$/.test(team) ? Number(team) : null);
     if (id === null) problems.push(RESULTS_MESSAGES.csvTeam(line, team));
-    const rankValue = rank === "" ? null : /^\d{1,5}$/.test(rank) ? Number(rank) : NaN;
-    if (rankValue !== null && !(rankValue >= 1 && rankValue <= MAX_RANK)) problems.push(RESULTS_MESSAGES.csvRank(line));
+    const rankValue = rankOf(rank);
+    if (Number.isNaN(rankValue)) problems.push(RESULTS_MESSAGES.csvRank(line));
     if (id !== null) entries.push({ team: id, rank: rankValue });
-  });
+  }
   if (problems.length > 0) throw fieldErrors({ csv: problems });
   return entries;
 }
+
+/** A leaderboard key as matched: lower case, no surrounding spaces, no leading `@`. */
+export const normaliseKey = (value: string) => value.trim().replace(/^@+/, "").trim().toLowerCase();
+
+const columnName = (value: string) => value.trim().toLowerCase();
+
+/**
+ * A leaderboard keyed by member: the header names the key and rank columns; each row's e-mail or handle is matched to
+ * a participant (one statement for the whole file) and to their team in this event; a team's best rank is kept. Rows
+ * that cannot be used are reported, with the reason, and skipped; nothing here is an error but a missing column.
+ */
+async function entriesFromLeaderboard(
+  db: Queryable,
+  eventId: number,
+  records: CsvRecord[],
+  query: ResultsUploadQuery & { key: LeaderboardKey },
+): Promise<{ entries: Entry[]; report: LeaderboardReport }> {
+  if (!query.key_column || !query.rank_column) throw fieldError("key_column", RESULTS_MESSAGES.keyColumns);
+  const [header, ...rows] = records;
+  if (!header) throw fieldError("csv", RESULTS_MESSAGES.leaderboardEmpty);
+  const names = header.cells.map(columnName);
+  const keyIndex = names.indexOf(columnName(query.key_column));
+  const rankIndex = names.indexOf(columnName(query.rank_column));
+  const missing: FieldErrors = {};
+  if (keyIndex < 0) missing.key_column = [RESULTS_MESSAGES.noColumn(query.key_column, header.cells)];
+  if (rankIndex < 0) missing.rank_column = [RESULTS_MESSAGES.noColumn(query.rank_column, header.cells)];
+  if (Object.keys(missing).length > 0) throw fieldErrors(missing);
+  if (rows.length === 0) throw fieldError("csv", RESULTS_MESSAGES.leaderboardEmpty);
+
+  const what = KEY_NAMES[query.key];
+  const unused: UnusedRow[] = [];
+  const candidates: Array<{ line: number; value: string; key: string; rank: number | null }> = [];
+  for (const { line, cells } of rows) {
+    const value = cells[keyIndex] ?? "";
+    const key = normaliseKey(value);
+    const rankText = cells[rankIndex] ?? "";
+    const rank = rankOf(rankText);
+    if (key === "") unused.push({ line, value, reason: "no_key", message: UNUSED_MESSAGES.no_key(what) });
+    else if (Number.isNaN(rank))
+      unused.push({ line, value, reason: "bad_rank", message: UNUSED_MESSAGES.bad_rank(rankText) });
+    else candidates.push({ line, value, key, rank });
+  }
+  const matches = await matchLeaderboardKeys(
+    db,
+    eventId,
+    query.key,
+    candidates.map((row) => row.key),
+  );
+
+  const best = new Map<number, { line: number; rank: number | null }>();
+  const placed: Array<(typeof candidates)[number] & { team: number }> = [];
+  for (const row of candidates) {
+    const match = matches.get(row.key) ?? { claimants: 0, team: null };
+    if (match.claimants === 0) {
+      unused.push({ ...pick(row), reason: "no_participant", message: UNUSED_MESSAGES.no_participant(what) });
+    } else if (match.claimants > 1) {
+      unused.push({ ...pick(row), reason: "ambiguous", message: UNUSED_MESSAGES.ambiguous(what, match.claimants) });
+    } else if (match.team === null) {
+      unused.push({ ...pick(row), reason: "not_in_team", message: UNUSED_MESSAGES.not_in_team });
+    } else {
+      placed.push({ ...row, team: match.team });
+      const kept = best.get(match.team);
+      if (!kept || better(row.rank, kept.rank)) best.set(match.team, { line: row.line, rank: row.rank });
+    }
+  }
+  const entries = [...best].map(([team, { rank }]) => ({ team, rank }));
+  const teams = await teamsById(
+    db,
+    entries.map((entry) => entry.team),
+  );
+  for (const row of placed) {
+    const kept = best.get(row.team);
+    if (kept && kept.line !== row.line) {
+      const team = teams.get(row.team)?.name ?? `team ${row.team}`;
+      unused.push({
+        ...pick(row),
+        reason: "duplicate_team",
+        message: UNUSED_MESSAGES.duplicate_team(team, kept.line, kept.rank),
+      });
+    }
+  }
+  unused.sort((a, b) => a.line - b.line);
+  return {
+    entries,
+    report: {
+      rows: rows.length,
+      used: rows.length - unused.length,
+      unused_count: unused.length,
+      unused: unused.slice(0, LEADERBOARD_UNUSED_LISTED),
+    },
+  };
+}
+
+const pick = ({ line, value }: { line: number; value: string }) => ({ line, value });
 
 /** A JSON body as entries (ranked first, then the teams that took part). */
 function entriesFromJson(body: unknown): Entry[] {
@@ -53,31 +192,71 @@ function entriesFromJson(body: unknown): Entry[] {
   ];
 }
 
+/** What an upload asks for: its entries, and for a leaderboard keyed by member how its rows matched. */
+export interface Requested {
+  entries: Entry[];
+  leaderboard: LeaderboardReport | null;
+}
+
+const isCsv = (body: unknown): body is Uint8Array => body instanceof Uint8Array;
+
 /**
- * The results a request asks for (JSON, or CSV when the body is text), checked against the event: every team known,
- * of this event, listed once. A problem is a field error and nothing is saved.
+ * The results a request asks for (JSON; or a CSV file's bytes: rows `team,rank`, or with `query.key` a leaderboard
+ * keyed by member), checked against the event: every team known, of this event, listed once. A problem is a field
+ * error and nothing is saved.
  */
-export async function requestedEntries(db: Queryable, eventId: number, body: unknown): Promise<Entry[]> {
-  const entries = typeof body === "string" ? await entriesFromCsv(db, body) : entriesFromJson(body);
-  const teams = await teamsById(
+export async function requestedEntries(
+  db: Queryable,
+  eventId: number,
+  body: unknown,
+  query: ResultsUploadQuery = {},
+): Promise<Requested> {
+  let entries: Entry[];
+  let leaderboard: LeaderboardReport | null = null;
+  if (query.key !== undefined) {
+    if (!isCsv(body)) throw fieldError("csv", RESULTS_MESSAGES.notCsv);
+    ({ entries, report: leaderboard } = await entriesFromLeaderboard(db, eventId, parseCsv(decodeUpload(body)), {
+      ...query,
+      key: query.key,
+    }));
+  } else if (isCsv(body)) {
+    entries = await entriesFromTeamRows(db, parseCsv(decodeUpload(body)));
+  } else entries = entriesFromJson(body);
+  const events = await teamEvents(
     db,
     entries.map((entry) => entry.team),
   );
   const errors: FieldErrors = {};
   const seen = new Set<number>();
   for (const entry of entries) {
-    const field = typeof body === "string" ? "csv" : entry.rank === null ? "participated" : "ranking";
-    const team = teams.get(entry.team);
-    const problem = !team
-      ? RESULTS_MESSAGES.unknownTeam(entry.team)
-      : team.event_id !== eventId
-        ? RESULTS_MESSAGES.otherEvent(entry.team)
-        : seen.has(entry.team)
-          ? RESULTS_MESSAGES.duplicate(entry.team)
-          : null;
+    const field = isCsv(body) ? "csv" : entry.rank === null ? "participated" : "ranking";
+    const teamEvent = events.get(entry.team);
+    const problem =
+      teamEvent === undefined
+        ? RESULTS_MESSAGES.unknownTeam(entry.team)
+        : teamEvent !== eventId
+          ? RESULTS_MESSAGES.otherEvent(entry.team)
+          : seen.has(entry.team)
+            ? RESULTS_MESSAGES.duplicate(entry.team)
+            : null;
     seen.add(entry.team);
     if (problem) errors[field] = [...(errors[field] ?? []), problem];
   }
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
-  return entries;
+  return { entries, leaderboard };
 }
+
+/** Who gained and who lost which certificate when an amendment was published, by holder (a user id). */
+export interface CertificateCorrections {
+  eventId: number;
+  reason: string;
+  gained: CertificateHolder[];
+  lost: CertificateHolder[];
+}
+
+/**
+ * The hook for telling holders about a published amendment: called after the correction's transaction commits, with
+ * every certificate it issued (`gained`) and revoked (`lost`). Mail to those holders is to be sent from here (by the
+ * mail queue, when it exists); until then nothing is sent and the holders see the change in their certificate list.
+ */
+export type CorrectionListener = (corrections: CertificateCorrections) => void | Promise<void>;

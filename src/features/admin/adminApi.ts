@@ -28,8 +28,21 @@ import {
   type Organiser,
 } from "../../../contract/admin";
 import type { Page } from "../../../contract/paging";
+import type { ResultsUploadQuery } from "../../../contract/results";
 import { api } from "../../api/api";
 import { validatedQuery } from "../../api/validatedQuery";
+
+/** A results file and how to read it (no query: rows `team,rank`). */
+export interface CsvUpload {
+  id: number;
+  csv: string;
+  query?: ResultsUploadQuery;
+}
+
+const uploadQuery = (query: ResultsUploadQuery | undefined) => {
+  const entries = Object.entries(query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return entries.length === 0 ? "" : `?${new URLSearchParams(entries).toString()}`;
+};
 
 export interface TeamFilter {
   event?: string;
@@ -133,17 +146,18 @@ export const adminApi = api.injectEndpoints({
       })),
       invalidatesTags: ["Results", "Admin"],
     }),
-    /** What saving this CSV (`team,rank`) would store and change; nothing is saved. */
-    previewResultsCsv: build.mutation<ResultsPreview, { id: number; csv: string }>({
-      queryFn: validatedQuery(resultsPreviewSchema, ({ id, csv }: { id: number; csv: string }) => ({
-        url: `admin/events/${id}/results/preview/`,
+    /** What saving this CSV (`team,rank`, or a leaderboard keyed by member) would store and change; nothing is saved. */
+    previewResultsCsv: build.mutation<ResultsPreview, CsvUpload>({
+      queryFn: validatedQuery(resultsPreviewSchema, ({ id, csv, query }: CsvUpload) => ({
+        url: `admin/events/${id}/results/preview/${uploadQuery(query)}`,
         method: "POST",
         csv,
       })),
     }),
-    saveResultsCsv: build.mutation<AdminResults, { id: number; csv: string }>({
-      queryFn: validatedQuery(adminResultsSchema, ({ id, csv }: { id: number; csv: string }) => ({
-        url: `admin/events/${id}/results/`,
+    /** Saves the draft (before publication) or the amendment (after) from a CSV file. */
+    saveResultsCsv: build.mutation<AdminResults, CsvUpload>({
+      queryFn: validatedQuery(adminResultsSchema, ({ id, csv, query }: CsvUpload) => ({
+        url: `admin/events/${id}/results/${uploadQuery(query)}`,
         method: "PUT",
         csv,
       })),

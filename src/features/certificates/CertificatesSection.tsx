@@ -8,7 +8,8 @@ import CredentialDownloadButton from "./CredentialDownloadButton";
 import { formatIssueDate } from "./formatIssueDate";
 
 /**
- * The dashboard's certificates: one per event the participant's team took part in, each downloadable as a PDF. A 404
+ * The dashboard's certificates: one per event the participant's team took part in, each downloadable as a PDF; a
+ * revoked one (an amendment of the results, or an organiser) is shown as revoked, with when and why. A 404
  * for the whole list means the server has no certificates at all (the original 2020 backend): no section then.
  */
 export default function CertificatesSection() {
@@ -50,10 +51,16 @@ export default function CertificatesSection() {
               sx={{ flexWrap: "wrap", gap: 1, justifyContent: "space-between" }}
             >
               <ListItemText
-                primary={`${certificate.event.name}: ${certificateKindLabel(certificate.kind, certificate.rank)}`}
+                primary={`${certificate.event.name}: ${certificateKindLabel(certificate.kind, certificate.rank)}${
+                  certificate.revoked_at ? " (revoked)" : ""
+                }`}
                 secondary={
                   <>
                     {`Issued ${formatIssueDate(certificate.issued_at)} · `}
+                    {certificate.revoked_at &&
+                      `Revoked ${formatIssueDate(certificate.revoked_at)}${
+                        certificate.revoked_reason ? `: ${certificate.revoked_reason}` : ""
+                      } · `}
                     <Link
                       component={RouterLink}
                       to={paths.certificate(certificate.id)}
@@ -64,10 +71,12 @@ export default function CertificatesSection() {
                   </>
                 }
               />
-              <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
-                <CertificateButton certificate={certificate} />
-                <CredentialDownloadButton certificate={certificate} />
-              </Box>
+              {!certificate.revoked_at && (
+                <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
+                  <CertificateButton certificate={certificate} />
+                  <CredentialDownloadButton certificate={certificate} />
+                </Box>
+              )}
             </ListItem>
           ))}
         </List>

@@ -39,7 +39,10 @@ export default function ResultsPage() {
       {error && !notOut && <LoadError what="results" error={error} onRetry={refetch} />}
       {data && (
         <>
-          <Typography sx={{ mb: 2 }}>Published {published.format(new Date(data.published_at))}.</Typography>
+          <Typography sx={{ mb: 2 }}>
+            Published {published.format(new Date(data.published_at))}
+            {data.corrected_at ? `, corrected ${published.format(new Date(data.corrected_at))}` : ""}.
+          </Typography>
           <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label="Ranking">
             <Table size="small" aria-label="Ranking">
               <TableHead>

@@ -79,6 +79,31 @@ describe("dashboard certificates", () => {
     expect(section).toHaveTextContent("Issued 21 November 2026");
   });
 
+  it("shows a revoked certificate as revoked, with when and why, and no download", async () => {
+    server.use(
+      http.get(apiUrl("certificates/"), () =>
+        HttpResponse.json([
+          certificate({ id: "p2Qr4St6Uv8Wx0Yz2Ab4Cd", kind: "merit", rank: 2 }),
+          certificate({
+            kind: "merit",
+            rank: 1,
+            revoked_at: "2026-11-24T10:00:00.000Z",
+            revoked_reason: "Results corrected on 2026-11-24.",
+          }),
+        ]),
+      ),
+    );
+    const { section } = await openDashboard();
+    expect(await within(section).findByText(/Results corrected on 2026-11-24\./)).toHaveTextContent(
+      "Revoked 24 November 2026: Results corrected on 2026-11-24.",
+    );
+    expect(section).toHaveTextContent("Capture The Flag: Certificate of merit (Winner) (revoked)");
+    const buttons = within(section).getAllByRole("button", { name: /^Download certificate/ });
+    expect(buttons.map((button) => button.getAttribute("aria-label"))).toEqual([
+      "Download certificate for Capture The Flag merit",
+    ]);
+  });
+
   it("shows no download button and says how to earn one when there is no certificate", async () => {
     const { section } = await openDashboard();
     expect(

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../../server/src/app";
 import { firebaseVerifier, type IdentityVerifier } from "../../../server/src/auth/identity";
 import type { ServerConfig } from "../../../server/src/config";
+import type { AppContext } from "../../../server/src/context";
 import { migrate } from "../../../server/src/db/migrations";
 import { openDb } from "../../../server/src/db/open";
 import { seedEvents } from "../../../server/src/db/seed";
@@ -51,7 +52,8 @@ export async function startHarness(
   {
     sameDatabaseAs,
     databaseUrl = sameDatabaseAs?.databaseUrl ?? process.env.DATABASE_URL,
-  }: { sameDatabaseAs?: Harness; databaseUrl?: string } = {},
+    onCertificatesCorrected,
+  }: { sameDatabaseAs?: Harness; databaseUrl?: string } & Pick<AppContext, "onCertificatesCorrected"> = {},
 ): Promise<Harness> {
   const owner = sameDatabaseAs === undefined;
   const schema = owner && databaseUrl ? `test_${randomUUID().replace(/-/g, "")}` : sameDatabaseAs?.schema;
@@ -66,6 +68,7 @@ export async function startHarness(
     {
       db,
       identity,
+      onCertificatesCorrected,
       config: {
         corsOrigins: ["http://127.0.0.1:3000"],
         recaptcha: undefined,

@@ -9,24 +9,34 @@ import {
   type ResultsPreview,
 } from "../../../../contract/admin";
 import { text } from "../../../../contract/fields";
+import { CERTIFICATE_CHANGES_LISTED, RESULTS_BODY_LIMIT, resultsUploadQuerySchema } from "../../../../contract/results";
 import type { AppContext } from "../../context";
 import type { Queryable } from "../../db/types";
 import { detail, MESSAGES } from "../../http/errors";
 import { containsPattern, pageNumber, pageOf, pageQuery, pageWindow } from "../../http/paging";
 import { route } from "../../http/route";
 import { recordAudit } from "../../repos/audit";
-import { certificatePage, issueForResults, revokeCertificate } from "../../repos/certificates";
 import {
+  certificateDiff,
+  certificatePage,
+  issueForResults,
+  revokeCertificate,
+  revokeNoLongerDue,
+} from "../../repos/certificates";
+import {
+  amendmentEntries,
+  applyAmendment,
   describeEntries,
   type Entry,
   markPublished,
   resultsState,
   type ResultsState,
+  saveAmendment,
   saveEntries,
   savedEntries,
 } from "../../repos/results";
 import { CERTIFICATE_ID } from "../../services/certificates";
-import { RESULTS_MESSAGES, requestedEntries } from "../../services/results";
+import { type CertificateCorrections, RESULTS_MESSAGES, requestedEntries } from "../../services/results";
 import { eventFilter } from "./console";
 import { actorOf, idParams } from "./params";
 
@@ -38,8 +48,10 @@ async function stateOf(db: Queryable, eventId: number, lock = false): Promise<Re
 
 const entryMap = (entries: Entry[]) => new Map(entries.map((entry) => [entry.team, entry.rank]));
 
+const dateOf = (iso: string) => iso.slice(0, 10);
+
 /** What replacing `before` with `after` changes, team by team. */
-async function preview(db: Queryable, state: ResultsState, before: Entry[], after: Entry[]): Promise<ResultsPreview> {
+async function preview(db: Queryable, state: ResultsState, before: Entry[], after: Entry[]) {
   const results = await describeEntries(db, state, after);
   const old = await describeEntries(db, state, before);
   const names = new Map(
@@ -65,13 +77,41 @@ async function preview(db: Queryable, state: ResultsState, before: Entry[], afte
   };
 }
 
+/** The admin view of an event's results: those in force (or the draft) and, after publication, a waiting amendment. */
+async function adminView(db: Queryable, state: ResultsState) {
+  const results = await describeEntries(db, state, await savedEntries(db, state.eventId));
+  if (!state.publishedAt) return { ...results, amendment: null };
+  const amendment =
+    state.amendmentSavedAt === null
+      ? null
+      : await describeEntries(db, state, await amendmentEntries(db, state.eventId));
+  return {
+    ...results,
+    amendment: amendment && {
+      saved_at: state.amendmentSavedAt ?? "",
+      ranking: amendment.ranking,
+      participated: amendment.participated,
+    },
+  };
+}
+
+const RESULTS_TOO_LARGE =
+  `The file is too large: results uploads are limited to ${RESULTS_BODY_LIMIT / 1024 / 1024} MB ` +
+  `(${RESULTS_BODY_LIMIT} bytes). Remove the columns the upload does not use, or split the file.`;
+
+/** The results routes' own body limit: a 25,000-team results file or a 50,000-row leaderboard fits. */
+const uploadLimit = { bytes: RESULTS_BODY_LIMIT, tooLarge: RESULTS_TOO_LARGE };
+
 const certificateQuery = z.object({ event: z.optional(z.string()), search: z.optional(z.string()), ...pageQuery });
 
 /** Results (draft, preview, publication with certificates) and certificate revocation. */
 export async function adminResultRoutes(app: FastifyInstance, context: AppContext) {
   const { db } = context;
   const tag = "admin";
-  app.addContentTypeParser("text/csv", { parseAs: "string" }, (_request, body, done) => done(null, body));
+  // CSV arrives as bytes: services/csv.ts decodes it (UTF-8 with or without a byte order mark, or UTF-16 with one).
+  app.addContentTypeParser(["text/csv", "text/tab-separated-values"], { parseAs: "buffer" }, (_request, body, done) =>
+    done(null, body),
+  );
 
   route(app, context, {
     method: "GET",
@@ -79,12 +119,9 @@ export async function adminResultRoutes(app: FastifyInstance, context: AppContex
     auth: "organiser",
     params: idParams,
     response: { 200: adminResultsSchema },
-    summary: "The event's results as saved (a draft until published)",
+    summary: "The event's results as saved (a draft until published) and, once published, any amendment waiting",
     tag,
-    handler: async ({ params }) => {
-      const state = await stateOf(db, params.id);
-      return describeEntries(db, state, await savedEntries(db, params.id));
-    },
+    handler: async ({ params }) => adminView(db, await stateOf(db, params.id)),
   });
 
   route(app, context, {
@@ -92,18 +129,36 @@ export async function adminResultRoutes(app: FastifyInstance, context: AppContex
     url: "/admin/events/:id/results/",
     auth: "organiser",
     params: idParams,
+    query: resultsUploadQuerySchema,
+    bodyLimit: uploadLimit,
     response: { 200: adminResultsSchema },
-    summary: "Replaces the draft results (JSON ranking and participated, or CSV rows team,rank) until published",
+    summary:
+      "Replaces the draft results (JSON ranking and participated, CSV rows team,rank, or a CSV leaderboard keyed by " +
+      "member); after publication, saves an amendment that its own publish applies",
     tag,
-    handler: ({ user, params, request }) =>
+    handler: ({ user, params, query, request }) =>
       db.transaction(async (tx) => {
         const state = await stateOf(tx, params.id, true);
-        if (state.publishedAt) throw detail(400, RESULTS_MESSAGES.published);
-        const entries = await requestedEntries(tx, params.id, request.body);
+        const { entries, leaderboard } = await requestedEntries(tx, params.id, request.body, query);
+        const source = leaderboard ? { key: query.key, rows: leaderboard.rows, used: leaderboard.used } : undefined;
+        if (state.publishedAt) {
+          const before = await amendmentEntries(tx, params.id);
+          await saveAmendment(tx, params.id, entries);
+          await recordAudit(tx, actorOf(user), "results.amend", `event:${state.slug}`, {
+            before,
+            after: entries,
+            ...(source ? { leaderboard: source } : {}),
+          });
+          return adminView(tx, (await resultsState(tx, params.id)) ?? state);
+        }
         const before = await savedEntries(tx, params.id);
         await saveEntries(tx, params.id, entries);
-        await recordAudit(tx, actorOf(user), "results.save", `event:${state.slug}`, { before, after: entries });
-        return describeEntries(tx, { ...state, saved: true }, entries);
+        await recordAudit(tx, actorOf(user), "results.save", `event:${state.slug}`, {
+          before,
+          after: entries,
+          ...(source ? { leaderboard: source } : {}),
+        });
+        return { ...(await describeEntries(tx, { ...state, saved: true }, entries)), amendment: null };
       }),
   });
 
@@ -112,13 +167,21 @@ export async function adminResultRoutes(app: FastifyInstance, context: AppContex
     url: "/admin/events/:id/results/preview/",
     auth: "organiser",
     params: idParams,
+    query: resultsUploadQuerySchema,
+    bodyLimit: uploadLimit,
     response: { 200: resultsPreviewSchema },
-    summary: "What saving these results (JSON or CSV) would store and change; nothing is saved",
+    summary:
+      "What saving these results (JSON, CSV, or a CSV leaderboard keyed by member) would store and change; after " +
+      "publication, who would gain and who would lose which certificate; nothing is saved",
     tag,
-    handler: async ({ params, request }) => {
+    handler: async ({ params, query, request }): Promise<ResultsPreview> => {
       const state = await stateOf(db, params.id);
-      const entries = await requestedEntries(db, params.id, request.body);
-      return preview(db, state, await savedEntries(db, params.id), entries);
+      const { entries, leaderboard } = await requestedEntries(db, params.id, request.body, query);
+      const changes = await preview(db, state, await savedEntries(db, params.id), entries);
+      const certificates = state.publishedAt
+        ? await certificateDiff(db, params.id, entries, CERTIFICATE_CHANGES_LISTED)
+        : null;
+      return { ...changes, leaderboard, certificates };
     },
   });
 
@@ -128,21 +191,40 @@ export async function adminResultRoutes(app: FastifyInstance, context: AppContex
     auth: "organiser",
     params: idParams,
     response: { 200: publishResponseSchema },
-    summary: "Publishes the results and issues the certificates; again, it issues only what is missing",
+    summary:
+      "Publishes the results and issues the certificates (again, it issues only what is missing); with an amendment " +
+      "waiting, applies it: revokes the certificates that no longer apply, with the reason, and issues the new ones",
     tag,
-    handler: ({ user, params }) =>
-      db.transaction(async (tx) => {
+    handler: async ({ user, params }) => {
+      let corrections: CertificateCorrections | null = null;
+      const outcome = await db.transaction(async (tx) => {
         const state = await stateOf(tx, params.id, true);
         if (!state.saved) throw detail(400, RESULTS_MESSAGES.nothingToPublish);
+        if (state.publishedAt && state.amendmentSavedAt) {
+          const correctedAt = await applyAmendment(tx, params.id);
+          const reason = RESULTS_MESSAGES.correctedReason(dateOf(correctedAt));
+          const lost = await revokeNoLongerDue(tx, params.id, reason);
+          const { issued, due, holders } = await issueForResults(tx, params.id);
+          const result = { issued, already_issued: due - issued, revoked: lost.length };
+          await recordAudit(tx, actorOf(user), "results.correct", `event:${state.slug}`, {
+            corrected_at: correctedAt,
+            ...result,
+          });
+          corrections = { eventId: params.id, reason, gained: holders, lost };
+          return result;
+        }
         const publishedAt = await markPublished(tx, params.id);
         const { issued, due } = await issueForResults(tx, params.id);
-        const outcome = { issued, already_issued: due - issued };
+        const result = { issued, already_issued: due - issued };
         await recordAudit(tx, actorOf(user), "results.publish", `event:${state.slug}`, {
           published_at: publishedAt,
-          ...outcome,
+          ...result,
         });
-        return outcome;
-      }),
+        return result;
+      });
+      if (corrections) await context.onCertificatesCorrected?.(corrections);
+      return outcome;
+    },
   });
 
   route(app, context, {

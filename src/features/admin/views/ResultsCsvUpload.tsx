@@ -1,10 +1,26 @@
-import { Box, Button, Typography } from "@mui/material";
+import { Box, Button, MenuItem, TextField, Typography } from "@mui/material";
 import { type ChangeEvent, useState } from "react";
 import type { AdminEvent, ResultsPreview } from "../../../../contract/admin";
+import { LEADERBOARD_KEYS, type LeaderboardKey, type ResultsUploadQuery } from "../../../../contract/results";
 import type { ApiError } from "../../../api/baseQuery";
+import { HANDLE_LABELS } from "../../../content/profileOptions";
 import { showSuccessToast } from "../../../lib/toast";
 import { usePreviewResultsCsvMutation, useSaveResultsCsvMutation } from "../adminApi";
+import { csvHeader } from "../csvHeader";
 import ResultsPreviewList from "./ResultsPreviewList";
+
+type Format = "team" | LeaderboardKey;
+
+const FORMAT_LABELS: Record<Format, string> = {
+  team: "Teams: rows team,rank",
+  email: "Members by e-mail",
+  ...(Object.fromEntries(
+    Object.entries(HANDLE_LABELS).map(([field, label]) => [field, `Members by ${label} handle`]),
+  ) as Record<keyof typeof HANDLE_LABELS, string>),
+};
+
+const NOT_UTF8 =
+  'The file is not UTF-8 text: in the spreadsheet, save it as "CSV UTF-8 (comma delimited)" and choose that file.';
 
 /** A chosen file's text (FileReader: every browser has it, and so does the test DOM). */
 const readText = (file: File) =>
@@ -15,19 +31,36 @@ const readText = (file: File) =>
     reader.readAsText(file);
   });
 
-/** The server's problems with an upload: one line per bad row (under `csv`), else its message. */
-const problemsOf = (error: ApiError) => error.fields.csv ?? [error.message];
+/** The server's problems with an upload: one line per bad row (under `csv`) or column, else its message. */
+const problemsOf = (error: ApiError) => {
+  const lines = [...(error.fields.csv ?? []), ...(error.fields.key_column ?? []), ...(error.fields.rank_column ?? [])];
+  return lines.length > 0 ? lines : [error.message];
+};
 
 /**
- * Results from a spreadsheet: rows `team,rank` (team by access code or id, rank empty for a team that took part).
- * The server previews what would change; saving replaces the whole draft.
+ * Results from a spreadsheet: rows `team,rank` (team by access code or id, rank empty for a team that took part), or a
+ * contest platform's leaderboard keyed by member (e-mail or a handle; the organiser picks the key and rank columns
+ * from the file's header). The server previews what would change; saving replaces the whole draft, or after
+ * publication saves a correction that is published apart.
  */
-export default function ResultsCsvUpload({ event }: { event: AdminEvent }) {
-  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+export default function ResultsCsvUpload({ event, published }: { event: AdminEvent; published: boolean }) {
+  const [format, setFormat] = useState<Format>("team");
+  const [file, setFile] = useState<{ name: string; text: string; header: string[] } | null>(null);
+  const [keyColumn, setKeyColumn] = useState("");
+  const [rankColumn, setRankColumn] = useState("");
   const [preview, setPreview] = useState<ResultsPreview | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [askPreview, { isLoading: previewing }] = usePreviewResultsCsvMutation();
   const [save, { isLoading: saving }] = useSaveResultsCsvMutation();
+
+  const queryFor = (chosen: Format, key: string, rank: string): ResultsUploadQuery | undefined =>
+    chosen === "team" ? undefined : { key: chosen, key_column: key, rank_column: rank };
+
+  const run = async (text: string, query: ResultsUploadQuery | undefined) => {
+    const result = await askPreview({ id: event.id, csv: text, query });
+    if ("error" in result) setProblems(problemsOf(result.error as ApiError));
+    else setPreview(result.data);
+  };
 
   const choose = async (change: ChangeEvent<HTMLInputElement>) => {
     const chosen = change.target.files?.[0];
@@ -42,38 +75,125 @@ export default function ResultsCsvUpload({ event }: { event: AdminEvent }) {
       setProblems([`${chosen.name} could not be read. Choose the file again.`]);
       return;
     }
-    setFile({ name: chosen.name, text });
-    const result = await askPreview({ id: event.id, csv: text });
-    if ("error" in result) setProblems(problemsOf(result.error as ApiError));
-    else setPreview(result.data);
+    // The browser decodes UTF-8 and UTF-16 with a byte order mark; other encodings come out with replacement marks.
+    if (text.includes("\uFFFD")) {
+      setFile({ name: chosen.name, text: "", header: [] });
+      setProblems([NOT_UTF8]);
+      return;
+    }
+    const header = csvHeader(text);
+    setFile({ name: chosen.name, text, header });
+    if (format === "team") await run(text, undefined);
+    else {
+      setKeyColumn((current) => (header.includes(current) ? current : ""));
+      setRankColumn((current) => (header.includes(current) ? current : ""));
+    }
   };
 
   const confirm = async () => {
     if (!file) return;
-    const result = await save({ id: event.id, csv: file.text });
+    const result = await save({ id: event.id, csv: file.text, query: queryFor(format, keyColumn, rankColumn) });
     if ("error" in result) {
       setProblems(problemsOf(result.error as ApiError));
       return;
     }
-    showSuccessToast(`Saved the draft results of ${event.name} from ${file.name}.`);
+    showSuccessToast(
+      published
+        ? `Saved a correction of the results of ${event.name} from ${file.name}: publish it to apply it.`
+        : `Saved the draft results of ${event.name} from ${file.name}.`,
+    );
     setFile(null);
     setPreview(null);
   };
 
+  const leaderboard = format !== "team";
+  const columnsChosen = keyColumn !== "" && rankColumn !== "";
+  const columnChoice = (label: string, value: string, onChange: (value: string) => void) => (
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(change) => {
+        onChange(change.target.value);
+        setPreview(null);
+      }}
+      sx={{ minWidth: 220 }}
+    >
+      {(file?.header ?? []).map((name) => (
+        <MenuItem key={name} value={name}>
+          {name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
   return (
     <Box component="section" aria-labelledby="results-csv-title" sx={{ mt: 4 }}>
       <Typography id="results-csv-title" variant="h2" sx={{ fontSize: "1.25rem", mb: 1 }}>
-        Upload results as CSV
+        {published ? "Correct the published results with a CSV file" : "Upload results as CSV"}
       </Typography>
       <Typography sx={{ mb: 2, maxWidth: "75ch" }}>
-        One row per team: <code>team,rank</code>, the team by its access code or id, the rank empty for a team that took
-        part without a rank. A header row is optional. Saving replaces the whole draft.
+        {leaderboard ? (
+          <>
+            A contest platform&apos;s leaderboard: one row per participant, with a header row. Choose the column that
+            holds the {format === "email" ? "e-mail" : "handle"} and the rank column; each row counts for the team the
+            participant is in for this event (a team&apos;s best rank is kept). The preview lists the rows it cannot
+            use.
+          </>
+        ) : (
+          <>
+            One row per team: <code>team,rank</code>, the team by its access code or id, the rank empty for a team that
+            took part without a rank. A header row is optional.
+          </>
+        )}{" "}
+        {published
+          ? "The results are published: saving keeps the file as a correction, and publishing the correction revokes the certificates that no longer apply and issues the new ones."
+          : "Saving replaces the whole draft."}
       </Typography>
-      {/* The browser's own file input: keyboard and screen-reader ready as it is. */}
-      <Box component="label" sx={{ display: "inline-flex", gap: 2, alignItems: "center", flexWrap: "wrap" }}>
-        <span>CSV file of results</span>
-        <input type="file" accept=".csv,text/csv" onChange={choose} disabled={previewing || saving} />
+      <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", alignItems: "center", mb: 2 }}>
+        <TextField
+          select
+          label="Rows identify"
+          value={format}
+          onChange={(change) => {
+            setFormat(change.target.value as Format);
+            setPreview(null);
+            setProblems([]);
+          }}
+          sx={{ minWidth: 280 }}
+        >
+          {(["team", ...LEADERBOARD_KEYS] as Format[]).map((option) => (
+            <MenuItem key={option} value={option}>
+              {FORMAT_LABELS[option]}
+            </MenuItem>
+          ))}
+        </TextField>
+        {/* The browser's own file input: keyboard and screen-reader ready as it is. */}
+        <Box component="label" sx={{ display: "inline-flex", gap: 2, alignItems: "center", flexWrap: "wrap" }}>
+          <span>CSV file of results</span>
+          <input type="file" accept=".csv,.txt,text/csv" onChange={choose} disabled={previewing || saving} />
+        </Box>
       </Box>
+      {leaderboard && file && file.header.length > 0 && (
+        <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", alignItems: "center", mb: 2 }}>
+          {columnChoice(
+            format === "email" ? "Column with the e-mail" : "Column with the handle",
+            keyColumn,
+            setKeyColumn,
+          )}
+          {columnChoice("Column with the rank", rankColumn, setRankColumn)}
+          <Button
+            variant="outlined"
+            disabled={!columnsChosen || previewing}
+            onClick={() => {
+              setProblems([]);
+              void run(file.text, queryFor(format, keyColumn, rankColumn));
+            }}
+          >
+            Preview
+          </Button>
+        </Box>
+      )}
       {previewing && <Typography sx={{ mt: 1 }}>Reading the file…</Typography>}
       {problems.length > 0 && (
         <Box role="alert" sx={{ color: "error.main", mt: 2 }}>
@@ -90,7 +210,7 @@ export default function ResultsCsvUpload({ event }: { event: AdminEvent }) {
           <ResultsPreviewList preview={preview} fileName={file.name} />
           <Box sx={{ display: "flex", gap: 2, mt: 2, flexWrap: "wrap" }}>
             <Button variant="contained" onClick={confirm} disabled={saving}>
-              {saving ? "Saving…" : "Save these results as the draft"}
+              {saving ? "Saving…" : published ? "Save this correction" : "Save these results as the draft"}
             </Button>
             <Button onClick={() => setPreview(null)} disabled={saving}>
               Discard

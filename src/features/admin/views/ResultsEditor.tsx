@@ -82,6 +82,10 @@ export default function ResultsEditor({ event, saved }: Props) {
     const result = await publish(event.id);
     setConfirming(false);
     if ("error" in result) showErrorToast(`Not published: ${apiErrorMessage(result.error)}`);
+    else if (result.data.revoked !== undefined)
+      showSuccessToast(
+        `Published the correction of ${event.name}: ${result.data.issued} certificates issued, ${result.data.revoked} revoked.`,
+      );
     else showSuccessToast(`Published the results of ${event.name}: ${result.data.issued} certificates issued.`);
   };
 
@@ -94,7 +98,26 @@ export default function ResultsEditor({ event, saved }: Props) {
 
   return (
     <>
-      {published && <Typography sx={{ mb: 2 }}>These results are published; they can no longer change.</Typography>}
+      {published && (
+        <Typography sx={{ mb: 2 }}>
+          {saved.corrected_at
+            ? `These results are published (corrected on ${saved.corrected_at.slice(0, 10)}): correct them with a CSV file below.`
+            : "These results are published: correct them with a CSV file below."}
+        </Typography>
+      )}
+      {published && saved.amendment && (
+        <Box role="region" aria-label="Correction waiting" sx={{ mb: 2 }}>
+          <Typography sx={{ mb: 1 }}>
+            {`A correction saved ${saved.amendment.saved_at.slice(0, 16).replace("T", " ")} UTC waits: ${teamCount(
+              saved.amendment.ranking.length,
+              "ranked team",
+            )}, ${saved.amendment.participated.length} more that took part. Publishing it revokes the certificates that no longer apply, with the reason, and issues the new ones.`}
+          </Typography>
+          <Button variant="contained" onClick={() => setConfirming(true)} disabled={publishing}>
+            Publish the correction
+          </Button>
+        </Box>
+      )}
       <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", mb: 2, alignItems: "center" }}>
         <TextField
           label={`Search the teams of ${event.name}`}
@@ -166,13 +189,15 @@ export default function ResultsEditor({ event, saved }: Props) {
       )}
       <ConfirmDialog
         open={confirming}
-        title={`Publish the results of ${event.name}?`}
+        title={published ? `Publish the correction of ${event.name}?` : `Publish the results of ${event.name}?`}
         confirmLabel="Publish"
         busy={publishing}
         onConfirm={confirmPublish}
         onClose={() => setConfirming(false)}
       >
-        {`The saved draft becomes public and ${count} certificates will be issued. This cannot be undone.`}
+        {published
+          ? "The correction replaces the published results; certificates that no longer apply are revoked with the reason, and new ones issued."
+          : `The saved draft becomes public and ${count} certificates will be issued. This cannot be undone.`}
       </ConfirmDialog>
     </>
   );

@@ -1,12 +1,16 @@
 import { Box, Typography } from "@mui/material";
 import type { ResultsPreview } from "../../../../contract/admin";
+import type { CertificateChange } from "../../../../contract/results";
 import { teamCount } from "./teamCount";
 
 const place = (rank: number | null) => (rank === null ? "took part" : `rank ${rank}`);
 
+const certificateLine = (row: CertificateChange) =>
+  `${row.name} (${row.team_name || "no team"}): ${row.kind === "merit" ? `merit certificate, rank ${row.rank ?? "?"}` : "participation certificate"}`;
+
 /** What saving an upload changes against the saved draft, team by team, before anything is saved. */
 export default function ResultsPreviewList({ preview, fileName }: { preview: ResultsPreview; fileName: string }) {
-  const { results, added, removed, changed } = preview;
+  const { results, added, removed, changed, leaderboard, certificates } = preview;
   const lines = [
     ...added.map((row) => `Adds ${row.team_name}: ${place(row.rank)}`),
     ...changed.map((row) => `Changes ${row.team_name}: ${place(row.before)} to ${place(row.after)}`),
@@ -25,6 +29,44 @@ export default function ResultsPreviewList({ preview, fileName }: { preview: Res
             <li key={line}>{line}</li>
           ))}
         </ul>
+      )}
+      {leaderboard && (
+        <Box sx={{ mt: 2 }}>
+          <Typography sx={{ fontWeight: 600 }}>
+            {`Leaderboard: ${leaderboard.used} of ${leaderboard.rows} rows used, ${leaderboard.unused_count} not used.`}
+          </Typography>
+          {leaderboard.unused.length > 0 && (
+            <ul aria-label="Rows not used">
+              {leaderboard.unused.map((row) => (
+                <li key={row.line}>{`Line ${row.line}${row.value ? ` (${row.value})` : ""}: ${row.message}`}</li>
+              ))}
+            </ul>
+          )}
+          {leaderboard.unused_count > leaderboard.unused.length && (
+            <Typography>{`The first ${leaderboard.unused.length} are listed.`}</Typography>
+          )}
+        </Box>
+      )}
+      {certificates && (
+        <Box sx={{ mt: 2 }}>
+          <Typography sx={{ fontWeight: 600 }}>
+            {`Publishing this correction issues ${certificates.gained_count} certificates and revokes ${certificates.lost_count}.`}
+          </Typography>
+          {certificates.gained.length > 0 && (
+            <ul aria-label="Certificates gained">
+              {certificates.gained.map((row, index) => (
+                <li key={index}>{`Gains ${certificateLine(row)}`}</li>
+              ))}
+            </ul>
+          )}
+          {certificates.lost.length > 0 && (
+            <ul aria-label="Certificates lost">
+              {certificates.lost.map((row, index) => (
+                <li key={index}>{`Loses ${certificateLine(row)}`}</li>
+              ))}
+            </ul>
+          )}
+        </Box>
       )}
     </Box>
   );

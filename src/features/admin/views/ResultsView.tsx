@@ -38,7 +38,11 @@ export default function ResultsView() {
       {event && results.data && (
         <>
           <ResultsEditor key={`${event.id}-${results.fulfilledTimeStamp ?? 0}`} event={event} saved={results.data} />
-          {results.data.published_at === null && <ResultsCsvUpload key={event.id} event={event} />}
+          <ResultsCsvUpload
+            key={`${event.id}-${results.data.published_at ?? ""}`}
+            event={event}
+            published={results.data.published_at !== null}
+          />
         </>
       )}
     </>
