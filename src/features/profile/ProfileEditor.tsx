@@ -8,14 +8,7 @@ import { useSingleFlight } from "../../lib/useSingleFlight";
 import { selectRegisteredFullName } from "../auth/authSlice";
 import HandlesForm from "./HandlesForm";
 import { useGetHandlesQuery, useUpdateProfileMutation } from "./profileApi";
-import {
-  ACADEMIC_FIELDS,
-  BASIC_FIELDS,
-  problemsIn,
-  type ProfileField,
-  stepOf,
-  updateFromDraft,
-} from "./profileDraft";
+import { ACADEMIC_FIELDS, BASIC_FIELDS, problemsIn, type ProfileField, stepOf, updateFromDraft } from "./profileDraft";
 import ProfileFields from "./ProfileFields";
 import ServerProblemList from "./ServerProblemList";
 import { useProfileDraft } from "./useProfileDraft";
@@ -85,14 +78,7 @@ export default function ProfileEditor({ profile }: { profile: Profile }) {
           </Step>
         ))}
       </Stepper>
-      {step < 2 && (
-        <ServerProblemList
-          problems={form.serverProblems}
-          draft={form.draft}
-          step={step}
-          onShow={show}
-        />
-      )}
+      {step < 2 && <ServerProblemList problems={form.serverProblems} draft={form.draft} step={step} onShow={show} />}
       {step === 0 && (
         <Box component="form" noValidate onSubmit={next} aria-label="Basic details">
           <ProfileFields fields={BASIC_FIELDS} {...fieldsProps} onBlur={form.blur} />

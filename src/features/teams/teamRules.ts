@@ -1,3 +1,4 @@
+import { countOf } from "../../lib/plural";
 import { ACCESS_CODE_MIN_LENGTH, TEAM_NAME_MAX_LENGTH, TEAM_NAME_MIN_LENGTH } from "../../../contract/rules";
 import type { Team } from "../../../contract/teams";
 import type { EventContent } from "../../content/eventTypes";
@@ -33,6 +34,6 @@ export const openPlaces = (team: Team, maxMembers: number) => Math.max(0, maxMem
 
 export function completenessText(team: Team, maxMembers: number): string {
   const missing = openPlaces(team, maxMembers);
-  if (missing === 0) return "Team complete";
-  return `Missing ${missing} member${missing === 1 ? "" : "s"}`;
+  if (missing === 0) return "Team full";
+  return `Missing ${countOf(missing, "member")}`;
 }

@@ -74,7 +74,7 @@ describe("/dashboard", () => {
     const teams = screen.getByRole("region", { name: "Your teams" });
     expect(await within(teams).findByText("Enigma")).toBeInTheDocument();
     expect(
-      within(teams).getByText(`Gradient Descent · Asha Verma, ${TEAMMATE.name} · Team complete`),
+      within(teams).getByText(`Gradient Descent · Asha Verma, ${TEAMMATE.name} · Team full`),
     ).toBeInTheDocument();
     expect(within(teams).getByText("Perplexed")).toBeInTheDocument();
     expect(within(teams).getByText("Registered individually")).toBeInTheDocument();

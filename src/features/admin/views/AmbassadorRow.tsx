@@ -5,6 +5,7 @@ import { ambassadorPatchSchema, type AdminAmbassador } from "../../../../contrac
 import { apiErrorMessage } from "../../../api/apiErrors";
 import { showErrorToast, showSuccessToast } from "../../../lib/toast";
 import { useUpdateAmbassadorMutation } from "../adminApi";
+import { countOf } from "../../../lib/plural";
 
 interface Props {
   ambassador: AdminAmbassador;
@@ -26,7 +27,7 @@ export default function AmbassadorRow({ ambassador, onDelete }: Props) {
     setProblem("");
     const result = await update({ caid: ambassador.caid, patch: parsed.data });
     if ("error" in result) setProblem(apiErrorMessage(result.error) ?? "Not saved.");
-    else showSuccessToast(`${ambassador.name} now has ${result.data.points} points.`);
+    else showSuccessToast(`${ambassador.name} now has ${countOf(result.data.points, "point")}.`);
   };
 
   const changed = points !== String(ambassador.points);

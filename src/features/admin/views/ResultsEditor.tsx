@@ -21,7 +21,13 @@ import ConfirmDialog from "../ConfirmDialog";
 import Pager from "../Pager";
 import ScrollTable from "../ScrollTable";
 import { useSearchText } from "../useSearchText";
-import { teamCount } from "./teamCount";
+import { countOf } from "../../../lib/plural";
+
+/** What a publish did, in words: "1 certificate issued.", or why none was. */
+const issuedText = (issued: number) =>
+  issued === 0
+    ? "no certificate was issued (no team in the results has members)."
+    : `${countOf(issued, "certificate")} issued.`;
 
 interface Props {
   event: AdminEvent;
@@ -82,7 +88,7 @@ export default function ResultsEditor({ event, saved }: Props) {
     const result = await publish(event.id);
     setConfirming(false);
     if ("error" in result) showErrorToast(`Not published: ${apiErrorMessage(result.error)}`);
-    else showSuccessToast(`Published the results of ${event.name}: ${result.data.issued} certificates issued.`);
+    else showSuccessToast(`Published the results of ${event.name}: ${issuedText(result.data.issued)}`);
   };
 
   const set = (team: number, change: Partial<Entry>) =>
@@ -145,10 +151,10 @@ export default function ResultsEditor({ event, saved }: Props) {
           ))}
         </TableBody>
       </ScrollTable>
-      <Pager page={page} data={teams.data} what="teams" onPage={setPage} />
+      <Pager page={page} data={teams.data} one="team" what="teams" onPage={setPage} />
       <Typography
         sx={{ mt: 2 }}
-      >{`On all pages: ${teamCount(ranked, "ranked team")}, ${tookPart} more that took part.`}</Typography>
+      >{`On all pages: ${countOf(ranked, "ranked team")}, ${tookPart} more that took part.`}</Typography>
       {problem && (
         <Box role="alert" sx={{ color: "error.main", mt: 2 }}>
           {problem}
@@ -172,7 +178,9 @@ export default function ResultsEditor({ event, saved }: Props) {
         onConfirm={confirmPublish}
         onClose={() => setConfirming(false)}
       >
-        {`The saved draft becomes public and ${count} certificates will be issued. This cannot be undone.`}
+        {count === 0
+          ? "The saved draft becomes public. No certificate will be issued: no team in it has members. This cannot be undone."
+          : `The saved draft becomes public and ${countOf(count, "certificate")} will be issued. This cannot be undone.`}
       </ConfirmDialog>
     </>
   );
