@@ -34,7 +34,9 @@ export function registerListeners(): void {
   });
 
   startAppListening({
-    predicate: (_action, current, previous) => current.theme.theme !== previous.theme.theme,
+    // Only a choice is stored: a theme that follows the system keeps following it on the next visit.
+    predicate: (_action, current, previous) =>
+      current.theme.chosen && (current.theme.theme !== previous.theme.theme || !previous.theme.chosen),
     effect: (_action, { getState }) => writeItem(STORAGE_KEYS.theme, getState().theme.theme),
   });
 
