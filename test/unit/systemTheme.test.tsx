@@ -1,7 +1,7 @@
 import { act, render } from "@testing-library/react";
 import { Provider } from "react-redux";
-import ThemeRoot from "../../src/app/ThemeRoot";
 import { makeStore } from "../../src/app/store";
+import ThemeRoot from "../../src/app/ThemeRoot";
 import { loadThemeState, themeToggled } from "../../src/features/theme/themeSlice";
 
 /** A system whose light or dark preference the test sets and changes, as the OS setting would. */

@@ -1,8 +1,8 @@
 import { Box, Paper, Stack, Typography } from "@mui/material";
 import type { Profile } from "../../../contract/profile";
 import { paths } from "../../config/paths";
-import CopyButton from "../../ui/CopyButton";
 import { nounFor } from "../../lib/plural";
+import CopyButton from "../../ui/CopyButton";
 
 export const referralLink = (code: string) => `${window.location.origin}${paths.loginWithReferral(code)}`;
 

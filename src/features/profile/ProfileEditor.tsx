@@ -1,5 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Step, StepButton, Stepper } from "@mui/material";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { Profile } from "../../../contract/profile";
 import { useAppSelector } from "../../app/hooks";
@@ -26,16 +26,17 @@ export default function ProfileEditor({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
   const returnTo = useReturnTarget();
   const once = useSingleFlight();
-  // The control a "Change …" button of the server's problems goes to, focused once its step is shown.
-  const [focusField, setFocusField] = useState<ProfileField | null>(null);
+  // The control a "Change …" button of the server's problems goes to (always on the other step), focused once shown.
+  const pendingFocus = useRef<ProfileField | null>(null);
   useEffect(() => {
-    if (!focusField) return;
-    document.getElementById(`profile-${focusField}`)?.focus();
-    setFocusField(null);
-  }, [focusField, step]);
+    const field = pendingFocus.current;
+    if (!field) return;
+    pendingFocus.current = null;
+    document.getElementById(`profile-${field}`)?.focus();
+  }, [step]);
   const show = (field: ProfileField) => {
+    pendingFocus.current = field;
     setStep(stepOf(field));
-    setFocusField(field);
   };
 
   const next = (event: FormEvent) => {

@@ -1,7 +1,7 @@
-import { countOf } from "../../lib/plural";
 import { ACCESS_CODE_MIN_LENGTH, TEAM_NAME_MAX_LENGTH, TEAM_NAME_MIN_LENGTH } from "../../../contract/rules";
 import type { Team } from "../../../contract/teams";
 import type { EventContent } from "../../content/eventTypes";
+import { countOf } from "../../lib/plural";
 import type { ServerEvent } from "../events/eventsApi";
 
 /** The largest team the event takes: the server's figure when it has answered, else the static one (docs/SPEC.md 9). */

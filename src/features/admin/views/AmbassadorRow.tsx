@@ -3,9 +3,9 @@ import { useState } from "react";
 import * as z from "zod/mini";
 import { ambassadorPatchSchema, type AdminAmbassador } from "../../../../contract/admin";
 import { apiErrorMessage } from "../../../api/apiErrors";
+import { countOf } from "../../../lib/plural";
 import { showErrorToast, showSuccessToast } from "../../../lib/toast";
 import { useUpdateAmbassadorMutation } from "../adminApi";
-import { countOf } from "../../../lib/plural";
 
 interface Props {
   ambassador: AdminAmbassador;

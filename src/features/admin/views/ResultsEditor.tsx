@@ -13,6 +13,7 @@ import {
 import { useState } from "react";
 import type { AdminEvent, AdminResults } from "../../../../contract/admin";
 import { apiErrorMessage } from "../../../api/apiErrors";
+import { countOf } from "../../../lib/plural";
 import { showErrorToast, showSuccessToast } from "../../../lib/toast";
 import LoadError from "../../../ui/LoadError";
 import { useAdminTeamsQuery, usePublishResultsMutation, useSaveResultsMutation } from "../adminApi";
@@ -21,7 +22,6 @@ import ConfirmDialog from "../ConfirmDialog";
 import Pager from "../Pager";
 import ScrollTable from "../ScrollTable";
 import { useSearchText } from "../useSearchText";
-import { countOf } from "../../../lib/plural";
 
 /** What a publish did, in words: "1 certificate issued.", or why none was. */
 const issuedText = (issued: number) =>
