@@ -26,7 +26,7 @@ export default function ServerProblemList({ problems, draft, step, onShow }: Pro
   const keys = Object.keys(problems);
   if (keys.length === 0) return null;
   const isField = (key: string): key is ProfileField => Object.hasOwn(draft, key);
-  const unknown = keys.some((key) => !isField(key));
+  const unknown = keys.filter((key) => key !== "non_field_errors" && !isField(key)).map(inWords);
   return (
     <Alert severity="error" sx={{ mb: 2 }} aria-labelledby="profile-problems-title">
       <AlertTitle id="profile-problems-title">The profile was not saved</AlertTitle>
@@ -53,11 +53,11 @@ export default function ServerProblemList({ problems, draft, step, onShow }: Pro
           );
         })}
       </Box>
-      {(unknown || "non_field_errors" in problems) && (
+      {(unknown.length > 0 || "non_field_errors" in problems) && (
         <Box component="p" sx={{ mb: 0 }}>
-          {unknown ? "This form does not ask for that. " : ""}Check your answers and save again; if the server still
-          refuses, write to <Link href={`mailto:${FESTIVAL.contactEmail}`}>{FESTIVAL.contactEmail}</Link> with this
-          message.
+          {unknown.length > 0 ? `This form does not ask for ${unknown.join(", ")}. ` : ""}Check your answers and save
+          again; if the server still refuses, write to{" "}
+          <Link href={`mailto:${FESTIVAL.contactEmail}`}>{FESTIVAL.contactEmail}</Link> with this message.
         </Box>
       )}
     </Alert>

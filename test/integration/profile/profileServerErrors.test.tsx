@@ -154,7 +154,10 @@ describe.each(PERSONAS)("the profile form against a server with the original bac
       await user.click(screen.getByRole("button", { name: "Save profile" }));
       const problems = await screen.findByRole("alert", { name: "The profile was not saved" });
       expect(problems).toHaveTextContent(messageFor(key));
-      if (key === "team_preference") expect(problems).toHaveTextContent(`Team preference: ${messageFor(key)}`);
+      if (key === "team_preference") {
+        expect(problems).toHaveTextContent(`Team preference: ${messageFor(key)}`);
+        expect(problems).toHaveTextContent("This form does not ask for Team preference.");
+      }
       expect(problems).toHaveTextContent("write to hello@example.org");
     }
 
