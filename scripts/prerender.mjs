@@ -6,7 +6,8 @@
 // page is rendered a second time as if on another machine (other time zone, locale and clock): a page that differs
 // fails the build, as does a page that cannot be rendered in Node.
 // An inline script drops the copy before it is shown when it would differ from what the app renders: another path
-// (hosts and the service worker answer unknown paths with index.html), a stored session, or the dark theme.
+// (hosts and the service worker answer unknown paths with index.html), a stored session, or the dark theme (chosen, or
+// the system's preference before any choice: index.html's first script has set it on <html> by then).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -24,9 +25,9 @@ const ROOT = /<div id="?root"?><\/div>/;
  * once it has taken over (src/lib/prerenderedCopy.ts), so that press is not lost.
  */
 const guard = (page) =>
-  `(function(){var r=document.getElementById("root"),p=location.pathname.replace(/\\/+$/,"")||"/",s=null,t=null;` +
-  `try{s=localStorage.getItem("auth-token");t=localStorage.getItem("theme")}catch(e){}` +
-  `if(p!==${JSON.stringify(page)}||s||t==="dark"){r.innerHTML="";var c=document.getElementById("prerendered-css");` +
+  `(function(){var r=document.getElementById("root"),p=location.pathname.replace(/\\/+$/,"")||"/",s=null;` +
+  `try{s=localStorage.getItem("auth-token")}catch(e){}` +
+  `if(p!==${JSON.stringify(page)}||s||document.documentElement.dataset.theme==="dark"){r.innerHTML="";var c=document.getElementById("prerendered-css");` +
   `c&&c.remove();return}` +
   `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("#root button[aria-label]");` +
   `if(b&&document.getElementById("prerendered-css"))window.__pressedOnCopy=b.getAttribute("aria-label")},true)})()`;

@@ -20,6 +20,9 @@ export const api = createApi({
   reducerPath: API_REDUCER_PATH,
   baseQuery: apiBaseQuery(),
   tagTypes: TAG_TYPES,
+  // Back online, what is on screen may have changed meanwhile (teams, registrations, results): every query in use is
+  // asked again. Refetching on focus is chosen per page (the dashboard's reads), not for every list.
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });
 

@@ -1,3 +1,4 @@
+import { countOf } from "../lib/plural";
 /** docs/API.md "Sessions": a throttled call answers 429 with `Retry-After` and a detail naming the seconds to wait. */
 export const HTTP_TOO_MANY_REQUESTS = 429;
 
@@ -19,12 +20,10 @@ export function retryAfterSeconds(
   return match ? Number(match[1]) : null;
 }
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
-
 /** "Try again in 2 minutes.": seconds under a minute, else whole minutes rounded up. */
 export function throttledMessage(seconds: number | null): string {
   if (seconds === null) return "Too many attempts. Wait a little, then try again.";
   if (seconds <= 1) return "Too many attempts. Try again in a moment.";
-  const wait = seconds < 60 ? plural(seconds, "second") : plural(Math.ceil(seconds / 60), "minute");
+  const wait = seconds < 60 ? countOf(seconds, "second") : countOf(Math.ceil(seconds / 60), "minute");
   return `Too many attempts. Try again in ${wait}.`;
 }

@@ -11,6 +11,8 @@ import { startAppListening } from "./listenerMiddleware";
 
 /** Mutations whose failures the calling screen explains itself (login's "No such account exists" starts registration). */
 const QUIET_MUTATIONS = new Set(["login"]);
+/** Mutations whose form lists every field error the server names (the profile form): a toast would say it again. */
+const FORM_MUTATIONS = new Set(["updateProfile"]);
 
 export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please log in again.";
 
@@ -32,7 +34,9 @@ export function registerListeners(): void {
   });
 
   startAppListening({
-    predicate: (_action, current, previous) => current.theme.theme !== previous.theme.theme,
+    // Only a choice is stored: a theme that follows the system keeps following it on the next visit.
+    predicate: (_action, current, previous) =>
+      current.theme.chosen && (current.theme.theme !== previous.theme.theme || !previous.theme.chosen),
     effect: (_action, { getState }) => writeItem(STORAGE_KEYS.theme, getState().theme.theme),
   });
 
@@ -74,6 +78,7 @@ export function registerListeners(): void {
         payload: ApiError;
       };
       if (QUIET_MUTATIONS.has(meta.arg.endpointName)) return;
+      if (FORM_MUTATIONS.has(meta.arg.endpointName) && Object.keys(payload.fields ?? {}).length > 0) return;
       if (payload.status === "error.unauthenticated") return;
       showErrorToast(payload.message);
     },

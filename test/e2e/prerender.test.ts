@@ -5,8 +5,12 @@ import { routePublicApi } from "./support/publicFixtures";
 test.use({ serviceWorkers: "block" });
 
 /** A context whose pages get the pre-rendered HTML but none of the app's code, as on a slow phone before it arrives. */
-async function withoutAppCode(browser: Browser, storage: Record<string, string> = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ serviceWorkers: "block" });
+async function withoutAppCode(
+  browser: Browser,
+  storage: Record<string, string> = {},
+  colorScheme: "light" | "dark" = "light",
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ serviceWorkers: "block", colorScheme });
   await context.addInitScript((items) => {
     for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
   }, storage);
@@ -90,18 +94,52 @@ test.describe("pre-rendered public pages", () => {
     await context.close();
   });
 
-  for (const [who, storage, path] of [
-    ["a signed-in visitor", { "auth-token": "a-token" }, "/"],
-    ["the dark theme", { theme: "dark" }, "/events/ctf"],
+  for (const [who, storage, path, scheme] of [
+    ["a signed-in visitor", { "auth-token": "a-token" }, "/", "light"],
+    ["the dark theme", { theme: "dark" }, "/events/ctf", "light"],
+    ["a first visitor whose system prefers dark", {}, "/", "dark"],
   ] as const) {
     test(`are never shown to ${who} (the app renders something else there)`, async ({ browser, site }) => {
-      const context = await withoutAppCode(browser, storage);
+      const context = await withoutAppCode(browser, storage, scheme);
       const page = await context.newPage();
       await page.goto(site.url + path);
       expect(await rootText(page)).toBe("");
       await context.close();
     });
   }
+
+  test("follow the system's dark preference on a first visit, from the first paint and with no hydration warning, until the visitor chooses", async ({
+    browser,
+    site,
+  }) => {
+    const context = await browser.newContext({ serviceWorkers: "block", colorScheme: "dark" });
+    const page = await context.newPage();
+    await routePublicApi(page);
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(`${site.url}/`, { waitUntil: "domcontentloaded" });
+    // Set by index.html's first script, before the app's code has run.
+    expect(await page.locator("html").getAttribute("data-theme")).toBe("dark");
+    await appTookOver(page);
+    await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
+
+    await page.emulateMedia({ colorScheme: "light" });
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    expect(await page.evaluate(() => window.localStorage.getItem("theme"))).toBeNull();
+
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    expect(await page.evaluate(() => window.localStorage.getItem("theme"))).toBe("light");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   test("are never shown on another path that the host answers with index.html", async ({ browser, site }) => {
     const context = await withoutAppCode(browser);

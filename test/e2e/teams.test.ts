@@ -54,7 +54,7 @@ test.describe("teams against the real API and Auth emulator", () => {
     await joinWithLink(bobPage, code);
     await toast(bobPage, `Yay! You joined "${teamName}" for Capture The Flag.`);
     const bobCtf = eventCard(bobPage, "Capture The Flag");
-    await expect(bobCtf.getByText("Team complete")).toBeVisible();
+    await expect(bobCtf.getByText("Team full")).toBeVisible();
     await expect(bobCtf.locator("code")).toHaveCount(0);
 
     const carolPage = await signedInPage(browser, `${site.url}/dashboard/events`, carol.token);
@@ -63,7 +63,7 @@ test.describe("teams against the real API and Auth emulator", () => {
     await carolPage.context().close();
 
     await alicePage.reload();
-    await expect(aliceCtf.getByText("Team complete")).toBeVisible();
+    await expect(aliceCtf.getByText("Team full")).toBeVisible();
     await aliceCtf.getByRole("button", { name: "Remove Bob Member" }).click();
     const removal = alicePage.getByRole("dialog", { name: `Remove Bob Member from "${teamName}"?` });
     await removal.getByRole("button", { name: "Remove" }).click();

@@ -34,6 +34,16 @@ describe("profile/", () => {
     expect(student.body).toMatchObject({ study_year: null, is_profile_complete: false });
   });
 
+  it("keeps a working professional's years of work experience, sent as study_year (docs/API.md)", async () => {
+    const who = await participant(api);
+    const put = await api.call("PUT", "profile/", {
+      token: who.token,
+      body: { ...COMPLETE_PROFILE, institute_type: 2, study_year: 6 },
+    });
+    expect(put.body).toMatchObject({ institute_type: 2, study_year: 6, is_profile_complete: true });
+    expect((await api.call("GET", "profile/", { token: who.token })).body).toMatchObject({ study_year: 6 });
+  });
+
   it("accepts blank and null values but then calls the profile incomplete", async () => {
     const who = await participant(api);
     const reply = await api.call("PUT", "profile/", {

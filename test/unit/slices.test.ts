@@ -71,7 +71,7 @@ describe("auth slice", () => {
 
 describe("theme slice", () => {
   it("defaults to light", () => {
-    expect(loadThemeState()).toEqual({ theme: "light" });
+    expect(loadThemeState()).toEqual({ theme: "light", chosen: false });
     expect(selectTheme(makeStore().getState())).toBe("light");
   });
 
@@ -83,12 +83,12 @@ describe("theme slice", () => {
     store.dispatch(themeToggled());
     expect(window.localStorage.getItem("theme")).toBe("light");
     store.dispatch(themeChosen("dark"));
-    expect(loadThemeState()).toEqual({ theme: "dark" });
+    expect(loadThemeState()).toEqual({ theme: "dark", chosen: true });
   });
 
   it("ignores a stored value that is not a theme", () => {
     window.localStorage.setItem("theme", "purple");
-    expect(loadThemeState()).toEqual({ theme: "light" });
+    expect(loadThemeState()).toEqual({ theme: "light", chosen: false });
   });
 });
 
@@ -133,7 +133,7 @@ describe("storage", () => {
       const store = makeStore();
       store.dispatch(themeToggled());
       expect(selectTheme(store.getState())).toBe("dark");
-      expect(loadThemeState()).toEqual({ theme: "dark" });
+      expect(loadThemeState()).toEqual({ theme: "dark", chosen: true });
     } finally {
       if (original) Object.defineProperty(window, "localStorage", original);
       writeItem("theme", null);

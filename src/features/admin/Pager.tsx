@@ -1,9 +1,12 @@
 import { Box, Button, Typography } from "@mui/material";
 import type { Page } from "../../../contract/paging";
+import { countOf } from "../../lib/plural";
 
 interface Props {
   page: number;
   data: Page<unknown> | undefined;
+  /** The items, as one and as several: "team", "teams". */
+  one: string;
   what: string;
   onPage: (page: number) => void;
 }
@@ -11,7 +14,7 @@ interface Props {
 export const PAGE_SIZE = 50;
 
 /** Previous and next page of a server-paged list (50 a page), with where the organiser is. */
-export default function Pager({ page, data, what, onPage }: Props) {
+export default function Pager({ page, data, one, what, onPage }: Props) {
   if (!data) return null;
   const pages = Math.max(1, Math.ceil(data.count / PAGE_SIZE));
   return (
@@ -20,7 +23,7 @@ export default function Pager({ page, data, what, onPage }: Props) {
         Previous page
       </Button>
       <Typography>
-        Page {page} of {pages} ({data.count} {what})
+        Page {page} of {pages} ({countOf(data.count, one, what)})
       </Typography>
       <Button variant="outlined" disabled={!data.next} onClick={() => onPage(page + 1)}>
         Next page

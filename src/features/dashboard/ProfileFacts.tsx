@@ -2,7 +2,7 @@ import { Box, Button, Paper, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router-dom";
 import type { Profile } from "../../../contract/profile";
 import { paths } from "../../config/paths";
-import { GENDERS, INSTITUTE_TYPES, labelOf } from "../../content/profileOptions";
+import { GENDERS, INSTITUTE_TYPES, labelOf, WORK_EXPERIENCE } from "../../content/profileOptions";
 import { countryName } from "../../lib/countryName";
 import CodingHandles from "./CodingHandles";
 
@@ -13,8 +13,10 @@ export default function ProfileFacts({ profile }: { profile: Profile }) {
     ["Institute type", labelOf(INSTITUTE_TYPES, profile.institute_type)],
     ["Degree", profile.degree],
     ["Branch", profile.branch],
-    // A working professional has no year of study (the form does not ask).
-    ...(profile.institute_type === 2 ? [] : [["Year of study", profile.study_year] as [string, number | null]]),
+    // A working professional's study_year holds years of work experience (docs/API.md, "Profile").
+    profile.institute_type === 2
+      ? ["Work experience", labelOf(WORK_EXPERIENCE, profile.study_year)]
+      : ["Year of study", profile.study_year],
     ["Country", countryName(profile.country)],
     ["Phone", profile.phone],
     ["Gender", labelOf(GENDERS, profile.gender)],

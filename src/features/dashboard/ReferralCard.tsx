@@ -1,6 +1,7 @@
 import { Box, Paper, Stack, Typography } from "@mui/material";
 import type { Profile } from "../../../contract/profile";
 import { paths } from "../../config/paths";
+import { nounFor } from "../../lib/plural";
 import CopyButton from "../../ui/CopyButton";
 
 export const referralLink = (code: string) => `${window.location.origin}${paths.loginWithReferral(code)}`;
@@ -18,7 +19,7 @@ export default function ReferralCard({ profile }: { profile: Profile }) {
         A referral counts once your friend has completed their profile and verified their e-mail.
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        <strong>{count}</strong> {count === 1 ? "referral" : "referrals"} so far
+        <strong>{count}</strong> {nounFor(count, "referral")} so far
       </Typography>
       <Stack spacing={1.5}>
         <Box>

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Step, StepButton, Stepper } from "@mui/material";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { Profile } from "../../../contract/profile";
 import { useAppSelector } from "../../app/hooks";
@@ -8,8 +8,9 @@ import { useSingleFlight } from "../../lib/useSingleFlight";
 import { selectRegisteredFullName } from "../auth/authSlice";
 import HandlesForm from "./HandlesForm";
 import { useGetHandlesQuery, useUpdateProfileMutation } from "./profileApi";
-import { academicFieldsFor, BASIC_FIELDS, problemsIn, updateFromDraft } from "./profileDraft";
+import { ACADEMIC_FIELDS, BASIC_FIELDS, problemsIn, type ProfileField, stepOf, updateFromDraft } from "./profileDraft";
 import ProfileFields from "./ProfileFields";
+import ServerProblemList from "./ServerProblemList";
 import { useProfileDraft } from "./useProfileDraft";
 import { useReturnTarget } from "./useReturnTarget";
 
@@ -20,12 +21,23 @@ export default function ProfileEditor({ profile }: { profile: Profile }) {
   const [step, setStep] = useState(0);
   // Right after registration the server holds two words of the name; the whole name typed then is the one to save.
   const form = useProfileDraft(profile, useAppSelector(selectRegisteredFullName));
-  const [updateProfile, { isLoading, error }] = useUpdateProfileMutation();
+  const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const handles = useGetHandlesQuery();
   const navigate = useNavigate();
   const returnTo = useReturnTarget();
   const once = useSingleFlight();
-  const nonFieldMessage = error && "fields" in error ? error.fields.non_field_errors?.join(" ") : undefined;
+  // The control a "Change …" button of the server's problems goes to (always on the other step), focused once shown.
+  const pendingFocus = useRef<ProfileField | null>(null);
+  useEffect(() => {
+    const field = pendingFocus.current;
+    if (!field) return;
+    pendingFocus.current = null;
+    document.getElementById(`profile-${field}`)?.focus();
+  }, [step]);
+  const show = (field: ProfileField) => {
+    pendingFocus.current = field;
+    setStep(stepOf(field));
+  };
 
   const next = (event: FormEvent) => {
     event.preventDefault();
@@ -35,10 +47,9 @@ export default function ProfileEditor({ profile }: { profile: Profile }) {
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    const academic = academicFieldsFor(form.draft);
-    form.touch([...BASIC_FIELDS, ...academic]);
+    form.touch([...BASIC_FIELDS, ...ACADEMIC_FIELDS]);
     if (problemsIn(BASIC_FIELDS, form.draft).length > 0) return setStep(0);
-    if (problemsIn(academic, form.draft).length > 0) return;
+    if (problemsIn(ACADEMIC_FIELDS, form.draft).length > 0) return;
     void once(async () => {
       const result = await updateProfile(updateFromDraft(form.draft));
       if ("error" in result) {
@@ -68,11 +79,7 @@ export default function ProfileEditor({ profile }: { profile: Profile }) {
           </Step>
         ))}
       </Stepper>
-      {nonFieldMessage && step < 2 && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {nonFieldMessage}
-        </Alert>
-      )}
+      {step < 2 && <ServerProblemList problems={form.serverProblems} draft={form.draft} step={step} onShow={show} />}
       {step === 0 && (
         <Box component="form" noValidate onSubmit={next} aria-label="Basic details">
           <ProfileFields fields={BASIC_FIELDS} {...fieldsProps} onBlur={form.blur} />
@@ -85,7 +92,7 @@ export default function ProfileEditor({ profile }: { profile: Profile }) {
       )}
       {step === 1 && (
         <Box component="form" noValidate onSubmit={save} aria-label="Academic details">
-          <ProfileFields fields={academicFieldsFor(form.draft)} {...fieldsProps} onBlur={form.blur} />
+          <ProfileFields fields={ACADEMIC_FIELDS} {...fieldsProps} onBlur={form.blur} />
           <Box sx={{ display: "flex", gap: 1, mt: 3, flexWrap: "wrap" }}>
             <Button onClick={() => setStep(0)} disabled={isLoading}>
               Back

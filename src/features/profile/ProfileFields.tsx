@@ -1,6 +1,6 @@
 import { Box, TextField } from "@mui/material";
 import CountryField from "./CountryField";
-import { FIELD_SPECS } from "./fieldSpecs";
+import { specFor } from "./fieldSpecs";
 import type { ProfileDraft, ProfileField } from "./profileDraft";
 
 interface Props {
@@ -18,7 +18,7 @@ export default function ProfileFields({ fields, draft, errors, disabled, onChang
   return (
     <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
       {fields.map((field) => {
-        const spec = FIELD_SPECS[field];
+        const spec = specFor(field, draft);
         const error = errors[field];
         if (field === "country") {
           return (

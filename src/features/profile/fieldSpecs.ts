@@ -1,5 +1,5 @@
-import { GENDERS, INSTITUTE_TYPES, STUDY_YEARS } from "../../content/profileOptions";
-import type { ProfileField } from "./profileDraft";
+import { GENDERS, INSTITUTE_TYPES, STUDY_YEARS, WORK_EXPERIENCE } from "../../content/profileOptions";
+import { isProfessional, type ProfileDraft, type ProfileField } from "./profileDraft";
 
 export interface FieldSpec {
   label: string;
@@ -26,3 +26,14 @@ export const FIELD_SPECS: Record<ProfileField, FieldSpec> = {
     options: STUDY_YEARS.map((year) => ({ value: String(year), label: String(year) })),
   },
 };
+
+/** A working professional's `study_year` holds years of work experience (docs/API.md, "Profile"). */
+const EXPERIENCE_SPEC: FieldSpec = {
+  label: "Years of work experience",
+  options: asOptions(WORK_EXPERIENCE),
+  hint: "Full-time work, all jobs together",
+};
+
+/** The field as the participant sees it, given what they chose so far. */
+export const specFor = (field: ProfileField, draft: Pick<ProfileDraft, "institute_type">): FieldSpec =>
+  field === "study_year" && isProfessional(draft) ? EXPERIENCE_SPEC : FIELD_SPECS[field];

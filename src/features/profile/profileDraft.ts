@@ -9,12 +9,14 @@ export type ProfileField = keyof ProfileDraft;
 export const BASIC_FIELDS: ProfileField[] = ["name", "gender", "phone", "country"];
 export const ACADEMIC_FIELDS: ProfileField[] = ["institute_type", "institute_name", "degree", "branch", "study_year"];
 
-/** docs/API.md institute_type 2: a working professional has no year of study, so the form neither asks nor sends one. */
+/**
+ * docs/API.md institute_type 2: a working professional has no year of study; the form asks their years of work
+ * experience instead and sends it as `study_year`, which a server may require for everyone.
+ */
 export const isProfessional = (draft: Pick<ProfileDraft, "institute_type">) => draft.institute_type === "2";
 
-/** The academic step's fields for what the participant chose. */
-export const academicFieldsFor = (draft: ProfileDraft): ProfileField[] =>
-  isProfessional(draft) ? ACADEMIC_FIELDS.filter((field) => field !== "study_year") : ACADEMIC_FIELDS;
+/** The step (0 basic, 1 academic) whose form holds the field. */
+export const stepOf = (field: ProfileField) => (BASIC_FIELDS.includes(field) ? 0 : 1);
 
 /** Spaces and dashes people type for readability are dropped before checking the phone rule (contract/rules.ts). */
 export const normalisePhone = (phone: string) => phone.replace(/[\s-]/g, "");
@@ -46,7 +48,7 @@ export function updateFromDraft(draft: ProfileDraft): ProfileUpdate {
     institute_name: draft.institute_name.trim(),
     degree: draft.degree.trim(),
     branch: draft.branch.trim(),
-    study_year: isProfessional(draft) || draft.study_year === "" ? null : Number(draft.study_year),
+    study_year: draft.study_year === "" ? null : Number(draft.study_year),
   };
 }
 
@@ -64,8 +66,8 @@ const REQUIRED_MESSAGES: Record<ProfileField, string> = {
 
 /** The client's reading of the server's rules for one field; null when the value passes. */
 export function fieldProblem(field: ProfileField, draft: ProfileDraft): string | null {
-  if (field === "study_year" && isProfessional(draft)) return null;
   const value = draft[field].trim();
+  if (value === "" && field === "study_year" && isProfessional(draft)) return "Choose your years of work experience.";
   if (value === "") return REQUIRED_MESSAGES[field];
   if (field === "phone" && !PHONE_PATTERN.test(normalisePhone(value))) {
     return 'Start with "+" and the country code, then the number: 9 to 15 digits in all.';

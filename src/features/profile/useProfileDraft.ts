@@ -2,9 +2,12 @@ import { useState } from "react";
 import type { Profile } from "../../../contract/profile";
 import { fieldErrorsOf } from "../../api/apiErrors";
 import { clearDraft, DRAFT_KEYS, readDraft, writeDraft } from "../../lib/formDrafts";
-import { draftFromProfile, fieldProblem, type ProfileDraft, type ProfileField } from "./profileDraft";
+import { draftFromProfile, fieldProblem, isProfessional, type ProfileDraft, type ProfileField } from "./profileDraft";
 
 type Messages = Partial<Record<ProfileField, string>>;
+
+/** The server's refusal of the last save: every key it named (a field, `non_field_errors`, any other) and its messages. */
+export type ServerProblems = Record<string, string>;
 
 interface StoredDraft {
   /** The profile's id: a draft never fills in someone else's form. */
@@ -34,11 +37,13 @@ export function useProfileDraft(profile: Profile, typedName?: string) {
     return typedName ? { ...seeded, name: typedName } : seeded;
   });
   const [touched, setTouched] = useState<Set<ProfileField>>(() => new Set());
-  const [serverErrors, setServerErrors] = useState<Messages>({});
+  const [serverErrors, setServerErrors] = useState<ServerProblems>({});
 
   const change = (field: ProfileField, value: string) => {
     setDraft((current) => {
       const next = { ...current, [field]: value };
+      // A year of study is no number of years at work, nor the other way round: the answer is asked again.
+      if (field === "institute_type" && isProfessional(current) !== isProfessional(next)) next.study_year = "";
       writeDraft(DRAFT_KEYS.profile, { owner: profile.id, values: next } satisfies StoredDraft);
       return next;
     });
@@ -53,16 +58,27 @@ export function useProfileDraft(profile: Profile, typedName?: string) {
     if (message) errors[field] = message;
   }
 
-  /** Takes the server's field errors; returns the fields they name. */
+  /** Takes the server's errors, whatever keys they name; returns the form's fields among them. */
   const takeServerErrors = (error: Parameters<typeof fieldErrorsOf>[0]): ProfileField[] => {
     const fields = fieldErrorsOf(error);
-    const known = (Object.keys(fields) as ProfileField[]).filter((field) => field in draft);
-    setServerErrors(Object.fromEntries(known.map((field) => [field, fields[field].join(" ")])));
-    return known;
+    setServerErrors(Object.fromEntries(Object.entries(fields).map(([key, messages]) => [key, messages.join(" ")])));
+    return (Object.keys(fields) as ProfileField[]).filter((field) => field in draft);
   };
 
-  /** The draft is sent and saved: nothing to restore any more. */
-  const saved = () => clearDraft(DRAFT_KEYS.profile);
+  /** The draft is sent and saved: nothing to restore any more, and nothing refused. */
+  const saved = () => {
+    clearDraft(DRAFT_KEYS.profile);
+    setServerErrors({});
+  };
 
-  return { draft, errors, change, touch, blur: (field: ProfileField) => touch([field]), takeServerErrors, saved };
+  return {
+    draft,
+    errors,
+    serverProblems: serverErrors,
+    change,
+    touch,
+    blur: (field: ProfileField) => touch([field]),
+    takeServerErrors,
+    saved,
+  };
 }

@@ -1,6 +1,7 @@
 import { ACCESS_CODE_MIN_LENGTH, TEAM_NAME_MAX_LENGTH, TEAM_NAME_MIN_LENGTH } from "../../../contract/rules";
 import type { Team } from "../../../contract/teams";
 import type { EventContent } from "../../content/eventTypes";
+import { countOf } from "../../lib/plural";
 import type { ServerEvent } from "../events/eventsApi";
 
 /** The largest team the event takes: the server's figure when it has answered, else the static one (docs/SPEC.md 9). */
@@ -33,6 +34,6 @@ export const openPlaces = (team: Team, maxMembers: number) => Math.max(0, maxMem
 
 export function completenessText(team: Team, maxMembers: number): string {
   const missing = openPlaces(team, maxMembers);
-  if (missing === 0) return "Team complete";
-  return `Missing ${missing} member${missing === 1 ? "" : "s"}`;
+  if (missing === 0) return "Team full";
+  return `Missing ${countOf(missing, "member")}`;
 }

@@ -328,6 +328,36 @@ describe("/admin/results and /admin/certificates", () => {
     await waitFor(() => expect(published).toBe(true));
   });
 
+  it("says one certificate, not '1 certificates', before and after publishing", async () => {
+    server.use(
+      organiserProfile,
+      http.get(apiUrl("admin/summary/"), () =>
+        HttpResponse.json(adminSummary([adminEvent({ id: 1, slug: "ctf", name: "Capture The Flag" })])),
+      ),
+      http.get(apiUrl("admin/teams/"), () => HttpResponse.json(pageOf([adminTeam(1, { event: "ctf" })]))),
+      http.get(apiUrl("admin/events/1/results/"), () =>
+        HttpResponse.json({
+          event: "ctf",
+          published_at: null,
+          ranking: [{ team: 1, rank: 1, team_name: "Team 1", members: ["A"] }],
+          participated: [],
+        }),
+      ),
+      http.post(apiUrl("admin/events/1/results/publish/"), () => HttpResponse.json({ issued: 1, already_issued: 0 })),
+    );
+    const { user } = openConsole("/admin/results");
+    await user.click(await screen.findByRole("combobox", { name: "Event" }));
+    await user.click(await screen.findByRole("option", { name: "Capture The Flag" }));
+    expect(await screen.findByText("On all pages: 1 ranked team, 0 more that took part.")).toBeInTheDocument();
+    expect(screen.getByText("Page 1 of 1 (1 team)")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Publish results and issue certificates" }));
+    const dialog = await screen.findByRole("dialog", { name: "Publish the results of Capture The Flag?" });
+    await user.click(within(dialog).getByRole("button", { name: "Publish" }));
+    expect(
+      await screen.findByText("Yay! Published the results of Capture The Flag: 1 certificate issued."),
+    ).toBeInTheDocument();
+  });
+
   it("pages and searches the event's teams on the server and saves the ranks entered on every page", async () => {
     const seen: string[] = [];
     let saved: unknown = null;

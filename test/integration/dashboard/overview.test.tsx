@@ -73,9 +73,7 @@ describe("/dashboard", () => {
     await openDashboard();
     const teams = screen.getByRole("region", { name: "Your teams" });
     expect(await within(teams).findByText("Enigma")).toBeInTheDocument();
-    expect(
-      within(teams).getByText(`Gradient Descent · Asha Verma, ${TEAMMATE.name} · Team complete`),
-    ).toBeInTheDocument();
+    expect(within(teams).getByText(`Gradient Descent · Asha Verma, ${TEAMMATE.name} · Team full`)).toBeInTheDocument();
     expect(within(teams).getByText("Perplexed")).toBeInTheDocument();
     expect(within(teams).getByText("Registered individually")).toBeInTheDocument();
     expect(within(teams).queryByText("Capture The Flag")).not.toBeInTheDocument();

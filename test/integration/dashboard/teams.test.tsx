@@ -149,7 +149,7 @@ describe("joining a team", () => {
 
     expect(await screen.findByText('Yay! You joined "Pixel Pushers" for Vista.')).toBeInTheDocument();
     const vista = card("Vista");
-    expect(await within(vista).findByText("Team complete")).toBeInTheDocument();
+    expect(await within(vista).findByText("Team full")).toBeInTheDocument();
     expect(within(vista).getByText(TEAMMATE.name)).toBeInTheDocument();
     expect(within(vista).queryByText("PIXEL42X")).not.toBeInTheDocument();
     expect(within(vista).queryByRole("button", { name: /Copy access code/ })).not.toBeInTheDocument();

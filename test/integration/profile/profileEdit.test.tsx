@@ -91,7 +91,7 @@ describe("/profile/edit", () => {
     expect(puts).toHaveLength(0);
   });
 
-  it("asks a working professional for no year of study and saves the profile without one", async () => {
+  it("asks a working professional for years of work experience and sends them as study_year", async () => {
     const { puts } = installProfileServer(newProfile());
     const { user } = await openEditor();
     await fillBasic(user);
@@ -102,9 +102,26 @@ describe("/profile/edit", () => {
     await fill(user, /Degree or class/, "B.Tech");
     await fill(user, /Branch or stream/, "Computer Science");
     await user.click(screen.getByRole("button", { name: "Save profile" }));
+    expect(field(/Years of work experience/)).toHaveAccessibleDescription("Choose your years of work experience.");
+    expect(puts).toHaveLength(0);
 
+    await user.selectOptions(field(/Years of work experience/), "Up to 1 year");
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
     expect(await screen.findByText("Yay! Profile saved. Add your coding handles, or finish.")).toBeInTheDocument();
-    expect(puts).toEqual([expect.objectContaining({ institute_type: 2, study_year: null })]);
+    expect(puts).toEqual([expect.objectContaining({ institute_type: 2, study_year: 1 })]);
+  });
+
+  it("asks again when the participant switches between studying and working", async () => {
+    installProfileServer(newProfile());
+    const { user } = await openEditor();
+    await fillBasic(user);
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await fillAcademic(user);
+    await user.selectOptions(field(/You are at/), "Working professional");
+    expect(field(/Years of work experience/)).toHaveValue("");
+    await user.selectOptions(field(/Years of work experience/), "4 years");
+    await user.selectOptions(field(/You are at/), "School");
+    expect(field(/Year of study/)).toHaveValue("");
   });
 
   it("saves both steps, then the handles, and returns to the page the participant came from", async () => {
@@ -165,7 +182,9 @@ describe("/profile/edit", () => {
     await fillAcademic(user);
     await user.click(screen.getByRole("button", { name: "Save profile" }));
 
-    expect(await screen.findByText("Oops... Enter a valid phone number.")).toBeInTheDocument();
+    const problems = await screen.findByRole("alert", { name: "The profile was not saved" });
+    expect(problems).toHaveTextContent("Phone: Enter a valid phone number.");
+    expect(problems).toHaveTextContent("Branch or stream: Ensure this field has no more than 50 characters.");
     const basic = await screen.findByRole("form", { name: "Basic details" });
     expect(within(basic).getByText("Enter a valid phone number.")).toBeInTheDocument();
     expect(field(/Full name/)).toHaveValue("Asha Verma");

@@ -62,7 +62,7 @@ describe("team rules", () => {
   it("says how many members are missing", () => {
     expect(completenessText(team(1), 2)).toBe("Missing 1 member");
     expect(completenessText(team(1), 3)).toBe("Missing 2 members");
-    expect(completenessText(team(2), 2)).toBe("Team complete");
+    expect(completenessText(team(2), 2)).toBe("Team full");
   });
 
   it("names a one-member team after the participant, kept unique by the profile id", () => {

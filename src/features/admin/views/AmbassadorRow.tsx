@@ -3,6 +3,7 @@ import { useState } from "react";
 import * as z from "zod/mini";
 import { ambassadorPatchSchema, type AdminAmbassador } from "../../../../contract/admin";
 import { apiErrorMessage } from "../../../api/apiErrors";
+import { countOf } from "../../../lib/plural";
 import { showErrorToast, showSuccessToast } from "../../../lib/toast";
 import { useUpdateAmbassadorMutation } from "../adminApi";
 
@@ -26,7 +27,7 @@ export default function AmbassadorRow({ ambassador, onDelete }: Props) {
     setProblem("");
     const result = await update({ caid: ambassador.caid, patch: parsed.data });
     if ("error" in result) setProblem(apiErrorMessage(result.error) ?? "Not saved.");
-    else showSuccessToast(`${ambassador.name} now has ${result.data.points} points.`);
+    else showSuccessToast(`${ambassador.name} now has ${countOf(result.data.points, "point")}.`);
   };
 
   const changed = points !== String(ambassador.points);

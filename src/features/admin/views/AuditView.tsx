@@ -44,7 +44,7 @@ export default function AuditView() {
           )}
         </TableBody>
       </ScrollTable>
-      <Pager page={page} data={data} what="entries" onPage={setPage} />
+      <Pager page={page} data={data} one="entry" what="entries" onPage={setPage} />
     </>
   );
 }

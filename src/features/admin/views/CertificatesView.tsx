@@ -83,7 +83,7 @@ export default function CertificatesView() {
               )}
             </TableBody>
           </ScrollTable>
-          <Pager page={page} data={data} what="certificates" onPage={setPage} />
+          <Pager page={page} data={data} one="certificate" what="certificates" onPage={setPage} />
         </>
       )}
       <ConfirmDialog

@@ -5,7 +5,10 @@ import ScrollTable from "../ScrollTable";
 
 const LIVE_MS = 30_000;
 
-/** Live counts: the festival's totals and, per event, teams, complete teams, participants and registration. */
+/**
+ * Live counts: the festival's totals and, per event, teams, ready teams (at the event's minimum size; "complete" is
+ * said of profiles only), participants and registration.
+ */
 export default function OverviewView() {
   const { data, error, refetch, isLoading } = useAdminSummaryQuery(undefined, { pollingInterval: LIVE_MS });
   if (isLoading) return <CircularProgress aria-label="Loading the counts" />;
@@ -35,7 +38,7 @@ export default function OverviewView() {
           <TableRow>
             <TableCell>Event</TableCell>
             <TableCell align="right">Teams</TableCell>
-            <TableCell align="right">Complete teams</TableCell>
+            <TableCell align="right">Ready teams</TableCell>
             <TableCell align="right">Participants</TableCell>
             <TableCell>Registration</TableCell>
           </TableRow>

@@ -88,7 +88,7 @@ export default function ParticipantsView() {
               )}
             </TableBody>
           </ScrollTable>
-          <Pager page={page} data={data} what="participants" onPage={setPage} />
+          <Pager page={page} data={data} one="participant" what="participants" onPage={setPage} />
         </>
       )}
     </>

@@ -13,6 +13,7 @@ import {
 import { useState } from "react";
 import type { AdminEvent, AdminResults } from "../../../../contract/admin";
 import { apiErrorMessage } from "../../../api/apiErrors";
+import { countOf } from "../../../lib/plural";
 import { showErrorToast, showSuccessToast } from "../../../lib/toast";
 import LoadError from "../../../ui/LoadError";
 import { useAdminTeamsQuery, usePublishResultsMutation, useSaveResultsMutation } from "../adminApi";
@@ -21,7 +22,12 @@ import ConfirmDialog from "../ConfirmDialog";
 import Pager from "../Pager";
 import ScrollTable from "../ScrollTable";
 import { useSearchText } from "../useSearchText";
-import { teamCount } from "./teamCount";
+
+/** What a publish did, in words: "1 certificate issued.", or why none was. */
+const issuedText = (issued: number) =>
+  issued === 0
+    ? "no certificate was issued (no team in the results has members)."
+    : `${countOf(issued, "certificate")} issued.`;
 
 interface Props {
   event: AdminEvent;
@@ -84,9 +90,9 @@ export default function ResultsEditor({ event, saved }: Props) {
     if ("error" in result) showErrorToast(`Not published: ${apiErrorMessage(result.error)}`);
     else if (result.data.revoked !== undefined)
       showSuccessToast(
-        `Published the correction of ${event.name}: ${result.data.issued} certificates issued, ${result.data.revoked} revoked.`,
+        `Published the correction of ${event.name}: ${issuedText(result.data.issued)} ${countOf(result.data.revoked, "certificate")} revoked.`,
       );
-    else showSuccessToast(`Published the results of ${event.name}: ${result.data.issued} certificates issued.`);
+    else showSuccessToast(`Published the results of ${event.name}: ${issuedText(result.data.issued)}`);
   };
 
   const set = (team: number, change: Partial<Entry>) =>
@@ -108,7 +114,7 @@ export default function ResultsEditor({ event, saved }: Props) {
       {published && saved.amendment && (
         <Box role="region" aria-label="Correction waiting" sx={{ mb: 2 }}>
           <Typography sx={{ mb: 1 }}>
-            {`A correction saved ${saved.amendment.saved_at.slice(0, 16).replace("T", " ")} UTC waits: ${teamCount(
+            {`A correction saved ${saved.amendment.saved_at.slice(0, 16).replace("T", " ")} UTC waits: ${countOf(
               saved.amendment.ranking.length,
               "ranked team",
             )}, ${saved.amendment.participated.length} more that took part. Publishing it revokes the certificates that no longer apply, with the reason, and issues the new ones.`}
@@ -168,10 +174,10 @@ export default function ResultsEditor({ event, saved }: Props) {
           ))}
         </TableBody>
       </ScrollTable>
-      <Pager page={page} data={teams.data} what="teams" onPage={setPage} />
+      <Pager page={page} data={teams.data} one="team" what="teams" onPage={setPage} />
       <Typography
         sx={{ mt: 2 }}
-      >{`On all pages: ${teamCount(ranked, "ranked team")}, ${tookPart} more that took part.`}</Typography>
+      >{`On all pages: ${countOf(ranked, "ranked team")}, ${tookPart} more that took part.`}</Typography>
       {problem && (
         <Box role="alert" sx={{ color: "error.main", mt: 2 }}>
           {problem}
@@ -197,7 +203,9 @@ export default function ResultsEditor({ event, saved }: Props) {
       >
         {published
           ? "The correction replaces the published results; certificates that no longer apply are revoked with the reason, and new ones issued."
-          : `The saved draft becomes public and ${count} certificates will be issued. This cannot be undone.`}
+          : count === 0
+            ? "The saved draft becomes public. No certificate will be issued: no team in it has members. This cannot be undone."
+            : `The saved draft becomes public and ${countOf(count, "certificate")} will be issued. This cannot be undone.`}
       </ConfirmDialog>
     </>
   );

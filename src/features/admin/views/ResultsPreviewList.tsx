@@ -1,7 +1,7 @@
 import { Box, Typography } from "@mui/material";
 import type { ResultsPreview } from "../../../../contract/admin";
 import type { CertificateChange } from "../../../../contract/results";
-import { teamCount } from "./teamCount";
+import { countOf } from "../../../lib/plural";
 
 const place = (rank: number | null) => (rank === null ? "took part" : `rank ${rank}`);
 
@@ -19,7 +19,7 @@ export default function ResultsPreviewList({ preview, fileName }: { preview: Res
   return (
     <Box role="region" aria-label="Preview of the upload">
       <Typography sx={{ fontWeight: 600 }}>
-        {`${fileName}: ${teamCount(results.ranking.length, "ranked team")}, ${results.participated.length} more that took part.`}
+        {`${fileName}: ${countOf(results.ranking.length, "ranked team")}, ${results.participated.length} more that took part.`}
       </Typography>
       {lines.length === 0 ? (
         <Typography>Nothing changes against the saved draft.</Typography>

@@ -82,7 +82,7 @@ export default function TeamsView() {
                 <TableCell>Team</TableCell>
                 <TableCell>Event</TableCell>
                 <TableCell>Access code</TableCell>
-                <TableCell>Complete</TableCell>
+                <TableCell>Ready</TableCell>
                 <TableCell>Members</TableCell>
               </TableRow>
             </TableHead>
@@ -116,7 +116,7 @@ export default function TeamsView() {
               )}
             </TableBody>
           </ScrollTable>
-          <Pager page={page} data={data} what="teams" onPage={setPage} />
+          <Pager page={page} data={data} one="team" what="teams" onPage={setPage} />
         </>
       )}
     </>

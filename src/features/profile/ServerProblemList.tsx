@@ -1,0 +1,65 @@
+import { Alert, AlertTitle, Box, Button, Link } from "@mui/material";
+import { FESTIVAL } from "../../content/festival";
+import { specFor } from "./fieldSpecs";
+import { type ProfileDraft, type ProfileField, stepOf } from "./profileDraft";
+import type { ServerProblems } from "./useProfileDraft";
+
+interface Props {
+  problems: ServerProblems;
+  draft: ProfileDraft;
+  /** The step shown now: a field on it shows its own message, one elsewhere gets a button that goes to it. */
+  step: number;
+  onShow: (field: ProfileField) => void;
+}
+
+/** "some_field" as words: "Some field". */
+const inWords = (key: string) => {
+  const words = key.replace(/[_-]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * Everything the server refused in the last save, each named in the participant's words: a field of the form with a
+ * button to its control, anything else (`non_field_errors`, a field this form does not have) with what to do.
+ */
+export default function ServerProblemList({ problems, draft, step, onShow }: Props) {
+  const keys = Object.keys(problems);
+  if (keys.length === 0) return null;
+  const isField = (key: string): key is ProfileField => Object.hasOwn(draft, key);
+  const unknown = keys.filter((key) => key !== "non_field_errors" && !isField(key)).map(inWords);
+  return (
+    <Alert severity="error" sx={{ mb: 2 }} aria-labelledby="profile-problems-title">
+      <AlertTitle id="profile-problems-title">The profile was not saved</AlertTitle>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {keys.map((key) => {
+          if (key === "non_field_errors") return <li key={key}>{problems[key]}</li>;
+          if (!isField(key)) {
+            return (
+              <li key={key}>
+                {inWords(key)}: {problems[key]}
+              </li>
+            );
+          }
+          const { label } = specFor(key, draft);
+          return (
+            <li key={key}>
+              {label}: {problems[key]}{" "}
+              {stepOf(key) !== step && (
+                <Button size="small" color="inherit" sx={{ textDecoration: "underline" }} onClick={() => onShow(key)}>
+                  Change {label.toLowerCase()}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </Box>
+      {(unknown.length > 0 || "non_field_errors" in problems) && (
+        <Box component="p" sx={{ mb: 0 }}>
+          {unknown.length > 0 ? `This form does not ask for ${unknown.join(", ")}. ` : ""}Check your answers and save
+          again; if the server still refuses, write to{" "}
+          <Link href={`mailto:${FESTIVAL.contactEmail}`}>{FESTIVAL.contactEmail}</Link> with this message.
+        </Box>
+      )}
+    </Alert>
+  );
+}
