@@ -31,6 +31,7 @@ const schema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   ALLOW_EMULATOR_WITH_REAL_PROJECT: z.enum(["0", "1"]).default("0"),
   ORGANISER_EMAILS: z.string().default(""),
+  IDENTITY_RECHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(180),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -51,6 +52,8 @@ export interface ServerConfig {
   timeouts: { requestMs: number; keepAliveMs: number };
   /** Verified e-mails that are organisers by configuration (lower case); the console cannot remove them. */
   organiserEmails: string[];
+  /** A signed-in user's account is looked up at the identity provider at most this often (docs/security.md). */
+  identityRecheckSeconds: number;
 }
 
 /**
@@ -118,5 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     organiserEmails: values.ORGANISER_EMAILS.split(",")
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
+    identityRecheckSeconds: values.IDENTITY_RECHECK_SECONDS,
   };
 }

@@ -1,4 +1,5 @@
 import type { IdentityVerifier } from "./auth/identity";
+import type { IdentityRecheck } from "./auth/recheck";
 import type { ServerConfig } from "./config";
 import type { Db } from "./db/types";
 
@@ -7,5 +8,7 @@ export interface AppContext {
   db: Db;
   identity: IdentityVerifier;
   config: Pick<ServerConfig, "corsOrigins" | "recaptcha" | "bodyLimit" | "throttle"> &
-    Partial<Pick<ServerConfig, "trustProxy" | "timeouts" | "organiserEmails">>;
+    Partial<Pick<ServerConfig, "trustProxy" | "timeouts" | "organiserEmails" | "identityRecheckSeconds">>;
+  /** Set by buildApp: ends a signed-in caller's tokens when the identity provider says so. */
+  recheck?: IdentityRecheck;
 }

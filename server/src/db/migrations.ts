@@ -182,6 +182,17 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
     name: "countries as codes",
     sql: countryCodesFromNamesSql(),
   },
+  // Sessions end with the identity (issue 30 item 3): each token gets an id the profile can name and end, and the
+  // browser it was issued to.
+  {
+    version: 12,
+    name: "session ids and browsers of API tokens",
+    sql: `
+      ALTER TABLE api_tokens ADD COLUMN id uuid NOT NULL DEFAULT gen_random_uuid();
+      ALTER TABLE api_tokens ADD CONSTRAINT api_tokens_id UNIQUE (id);
+      ALTER TABLE api_tokens ADD COLUMN user_agent text NOT NULL DEFAULT ''
+    `,
+  },
 ];
 
 /** Applies every step (up to `upTo`) not yet recorded in schema_migrations, each in its own transaction. Returns the steps applied. */
