@@ -1,4 +1,7 @@
 import { connect, createServer, type AddressInfo, type Socket } from "node:net";
+import { buildApp } from "../../server/src/app";
+import { canLookUpAccounts, firebaseVerifier } from "../../server/src/auth/identity";
+import { NO_THROTTLE } from "../../server/src/http/throttle";
 import { deleteAccount, signIn as providerSignIn, updateAccount } from "./support/emulatorUsers";
 import { emulatorHost, participant, startHarness, type Harness } from "./support/harness";
 
@@ -186,5 +189,45 @@ describe("the session list (ASVS V3.3.4)", () => {
     expect(
       (await api.call("DELETE", "sessions/00000000-0000-4000-8000-000000000000/", { token: who.token })).status,
     ).toBe(404);
+  });
+});
+
+describe("a server without credentials for lookups", () => {
+  it("needs them only against the real provider", () => {
+    expect(canLookUpAccounts({})).toBe(false);
+    expect(canLookUpAccounts({ GOOGLE_APPLICATION_CREDENTIALS: "/etc/codefest/service-account.json" })).toBe(true);
+    expect(canLookUpAccounts({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" })).toBe(true);
+    expect(canLookUpAccounts({ FIREBASE_LOOKUPS: "1" })).toBe(true);
+  });
+
+  it("still starts, says once that sessions end only with their own life, and keeps tokens working", async () => {
+    const lines: string[] = [];
+    const identity = firebaseVerifier("demo-codefest", { lookups: false });
+    const app = await buildApp(
+      {
+        db: api.db,
+        identity,
+        config: { corsOrigins: [], recaptcha: undefined, bodyLimit: 64 * 1024, throttle: NO_THROTTLE },
+      },
+      { logLevel: "info", logStream: { write: (line) => void lines.push(line) } },
+    );
+    try {
+      const who = await participant(api);
+      await updateAccount(emulatorHost(), who.uid, { disableUser: true });
+      for (let call = 0; call < 3; call += 1) {
+        const reply = await app.inject({
+          method: "GET",
+          url: "/api/profile/",
+          headers: { authorization: `Token ${who.token}` },
+        });
+        expect(reply.statusCode).toBe(200);
+      }
+      const warnings = lines.filter((line) => line.includes("identity lookups are off"));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain("sessions end only with their own life");
+    } finally {
+      await app.close();
+      await identity.close();
+    }
   });
 });
