@@ -1,17 +1,31 @@
 import * as z from "zod/mini";
 import { maxLengthMessage, maxValueMessage, MESSAGES, minLengthMessage, minValueMessage } from "./messages";
 
+/**
+ * The bidirectional embedding, override and isolate controls (U+202A-U+202E, U+2066-U+2069): in a name they would
+ * reorder the text shown around it. Joiners (ZWJ, ZWNJ) and marks (LRM, RLM) stay: scripts need them.
+ */
+export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** The text without bidirectional embedding, override and isolate controls. */
+export const stripBidiControls = (value: string): string => value.replace(BIDI_CONTROLS, "");
+
+/** Text shown inside other text, isolated (FSI ... PDI): a right-to-left name cannot reorder what surrounds it. */
+export const isolate = (value: string): string => `\u2068${stripBidiControls(value)}\u2069`;
+
 const noNul = z.refine<string>((value) => !value.includes("\u0000"), { error: MESSAGES.nulCharacter });
 
 /**
- * A request's string field with Django REST Framework's messages: spaces at both ends dropped, at most `max`
- * characters, not blank unless `blank`, at least `min` when given, never a NUL character.
+ * A request's string field with Django REST Framework's messages: bidirectional controls removed (BIDI_CONTROLS),
+ * spaces at both ends dropped, at most `max` characters, not blank unless `blank`, at least `min` when given, never
+ * a NUL character.
  */
 export function text(max: number, { blank = false, min }: { blank?: boolean; min?: number } = {}) {
   return z
     .string({ error: MESSAGES.notString })
     .check(
       noNul,
+      z.overwrite(stripBidiControls),
       z.trim(),
       z.maxLength(max, maxLengthMessage(max)),
       ...(blank ? [] : [z.minLength(1, MESSAGES.blank)]),

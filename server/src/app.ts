@@ -1,5 +1,6 @@
 import cors from "@fastify/cors";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
+import { identityRecheck } from "./auth/recheck";
 import type { AppContext } from "./context";
 import { clientErrorHandler, frameworkErrors } from "./http/frameworkErrors";
 import { installHttpBasics } from "./http/hooks";
@@ -64,6 +65,12 @@ export async function buildApp(
   });
   installHttpBasics(app, context.config.bodyLimit);
   installInputGuard(app);
+  context = {
+    ...context,
+    recheck:
+      context.recheck ??
+      identityRecheck(context.db, context.identity, app.log, context.config.identityRecheckSeconds ?? undefined),
+  };
   await app.register(cors, {
     origin: context.config.corsOrigins,
     methods: ["GET", "POST", "PUT", "PATCH", "DELETE"],

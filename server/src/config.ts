@@ -39,6 +39,7 @@ const schema = z.object({
   API_PUBLIC_URL: z.string().url().optional(),
   CREDENTIAL_KEY: z.string().optional(),
   CREDENTIAL_PREVIOUS_KEYS: z.string().default(""),
+  IDENTITY_RECHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(180),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -70,6 +71,8 @@ export interface ServerConfig {
   apiPublicUrl: string;
   /** The signing key of certificate credentials and the retired keys still published; undefined: credentials off. */
   credentialKeys?: CredentialKeys;
+  /** A signed-in user's account is looked up at the identity provider at most this often (docs/security.md). */
+  identityRecheckSeconds: number;
 }
 
 /** Ed25519 keys as JWKs: `d` only on the current (signing) key. */
@@ -232,5 +235,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     credentialKeys: values.CREDENTIAL_KEY
       ? { current: signingKey(values.CREDENTIAL_KEY), previous: previousKeys(values.CREDENTIAL_PREVIOUS_KEYS) }
       : undefined,
+    identityRecheckSeconds: values.IDENTITY_RECHECK_SECONDS,
   };
 }

@@ -1,4 +1,5 @@
 import type { IdentityVerifier } from "./auth/identity";
+import type { IdentityRecheck } from "./auth/recheck";
 import type { ServerConfig } from "./config";
 import type { Db } from "./db/types";
 import type { CorrectionListener } from "./services/results";
@@ -11,9 +12,17 @@ export interface AppContext {
     Partial<
       Pick<
         ServerConfig,
-        "trustProxy" | "timeouts" | "organiserEmails" | "publicUrl" | "apiPublicUrl" | "credentialKeys"
+        | "trustProxy"
+        | "timeouts"
+        | "organiserEmails"
+        | "publicUrl"
+        | "apiPublicUrl"
+        | "credentialKeys"
+        | "identityRecheckSeconds"
       >
     >;
   /** Told, after it commits, who gained and who lost a certificate when an amendment of results was published. */
   onCertificatesCorrected?: CorrectionListener;
+  /** Set by buildApp: ends a signed-in caller's tokens when the identity provider says so. */
+  recheck?: IdentityRecheck;
 }

@@ -1,3 +1,4 @@
+import { isolate } from "../../contract/fields";
 import { loadConfig } from "./config";
 import { migrate } from "./db/migrations";
 import { openDb } from "./db/open";
@@ -32,7 +33,7 @@ async function main(args: string[]): Promise<number> {
       console.log(`${email} is no longer an organiser.`);
     } else {
       for (const organiser of await allOrganisers(db, config.organiserEmails)) {
-        console.log(`${organiser.email}\t${organiser.name}\t${organiser.source}`);
+        console.log(`${organiser.email}\t${isolate(organiser.name)}\t${organiser.source}`);
       }
     }
     return 0;

@@ -14,6 +14,7 @@ export const TAG_TYPES = [
   "Certificates",
   "Admin",
   "Results",
+  "Sessions",
 ] as const;
 
 export const api = createApi({

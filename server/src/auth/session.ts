@@ -3,6 +3,8 @@ import type { Queryable } from "../db/types";
 import { detail, MESSAGES } from "../http/errors";
 import { userOfToken } from "../repos/tokens";
 import type { UserRow } from "../services/users";
+import type { IdentityRecheck } from "./recheck";
+import { hashToken } from "./tokens";
 
 /**
  * The token from `Authorization: Token <key>`: null without the header (anonymous), a 401 for any other scheme, as
@@ -16,17 +18,26 @@ export function requestToken(request: FastifyRequest): string | null {
   return match[1];
 }
 
-/** The caller: null when anonymous, a 401 for an unknown or ended token. */
-export async function optionalUser(db: Queryable, request: FastifyRequest): Promise<UserRow | null> {
+/**
+ * The caller: null when anonymous, a 401 for an unknown or ended token, or for a token the identity provider has
+ * just ended (its user deleted, disabled, or their tokens revoked: see auth/recheck.ts).
+ */
+export async function optionalUser(
+  db: Queryable,
+  request: FastifyRequest,
+  recheck?: IdentityRecheck,
+): Promise<UserRow | null> {
   const token = requestToken(request);
   if (token === null) return null;
-  const user = await userOfToken(db, token);
-  if (!user) throw detail(401, MESSAGES.badToken);
-  return user;
+  const found = await userOfToken(db, token);
+  if (!found) throw detail(401, MESSAGES.badToken);
+  const session = { keyHash: hashToken(token), issuedMs: found.issuedMs };
+  if (recheck && !(await recheck.check(found.user, session))) throw detail(401, MESSAGES.badToken);
+  return found.user;
 }
 
-export async function requireUser(db: Queryable, request: FastifyRequest): Promise<UserRow> {
-  const user = await optionalUser(db, request);
+export async function requireUser(db: Queryable, request: FastifyRequest, recheck?: IdentityRecheck): Promise<UserRow> {
+  const user = await optionalUser(db, request, recheck);
   if (!user) throw detail(401, MESSAGES.noCredentials);
   return user;
 }

@@ -224,6 +224,28 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       CREATE UNIQUE INDEX certificates_status_index ON certificates (status_index)
     `,
   },
+  // Sessions end with the identity (issue 30 item 3): each token gets an id the profile can name and end, and the
+  // browser it was issued to. Names lose the bidirectional controls the API now removes on input (item 6); team names
+  // keep theirs (removing them could make two names equal) and are isolated where shown.
+  {
+    version: 12,
+    name: "session ids and browsers of API tokens",
+    sql: `
+      ALTER TABLE api_tokens ADD COLUMN id uuid NOT NULL DEFAULT gen_random_uuid();
+      ALTER TABLE api_tokens ADD CONSTRAINT api_tokens_id UNIQUE (id);
+      ALTER TABLE api_tokens ADD COLUMN user_agent text NOT NULL DEFAULT '';
+      UPDATE users SET name = regexp_replace(name, '[\u202A-\u202E\u2066-\u2069]', '', 'g'),
+        institute_name = regexp_replace(institute_name, '[\u202A-\u202E\u2066-\u2069]', '', 'g'),
+        degree = regexp_replace(degree, '[\u202A-\u202E\u2066-\u2069]', '', 'g'),
+        branch = regexp_replace(branch, '[\u202A-\u202E\u2066-\u2069]', '', 'g')
+        WHERE concat(name, institute_name, degree, branch) ~ '[\u202A-\u202E\u2066-\u2069]';
+      UPDATE campus_ambassadors SET name = regexp_replace(name, '[\u202A-\u202E\u2066-\u2069]', '', 'g'),
+        institute_name = regexp_replace(institute_name, '[\u202A-\u202E\u2066-\u2069]', '', 'g')
+        WHERE concat(name, institute_name) ~ '[\u202A-\u202E\u2066-\u2069]';
+      UPDATE certificates SET holder_name = regexp_replace(holder_name, '[\u202A-\u202E\u2066-\u2069]', '', 'g')
+        WHERE holder_name ~ '[\u202A-\u202E\u2066-\u2069]'
+    `,
+  },
   // Issue 26: the schedule. Times stay null until an organiser sets them; registration closes by itself at
   // registration_closes_at (see registrationOpenSql); schedule_sequence is the calendars' SEQUENCE, raised with each
   // change of times; calendar_token names a user's private calendar feed (122 random bits, given to

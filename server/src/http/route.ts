@@ -92,8 +92,8 @@ export interface RouteSpec<
 /** Who the caller is, as the route's `auth` asks: a 401 or 403 when they may not call it. */
 async function caller(context: AppContext, request: FastifyRequest, auth: Auth): Promise<UserRow | null> {
   if (auth === "none") return null;
-  if (auth === "optional") return optionalUser(context.db, request);
-  const user = await requireUser(context.db, request);
+  if (auth === "optional") return optionalUser(context.db, request, context.recheck);
+  const user = await requireUser(context.db, request, context.recheck);
   if (auth === "organiser" && !(await isOrganiser(context, user))) throw detail(403, MESSAGES.forbidden);
   return user;
 }

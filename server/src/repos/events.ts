@@ -37,7 +37,10 @@ const EVENT_LIST = `WITH caller AS MATERIALIZED (${liveTokenSql("$1")})
              WHERE mine.event_id = e.id)
   ) ORDER BY e.id), '[]') AS events,
   EXISTS (SELECT 1 FROM caller) AS token_is_live,
-  coalesce((SELECT use_is_stale FROM caller), false) AS use_is_stale
+  coalesce((SELECT use_is_stale FROM caller), false) AS use_is_stale,
+  (SELECT user_id FROM caller) AS user_id,
+  (SELECT uid FROM caller) AS uid,
+  (SELECT issued_ms FROM caller) AS token_issued_ms
   FROM events e`;
 
 export interface EventList {
@@ -46,6 +49,10 @@ export interface EventList {
   token_is_live: boolean;
   /** Whether the token's noted use is over a minute old. */
   use_is_stale: boolean;
+  /** The token's user (null without a live token), for the identity re-check. */
+  user_id: number | null;
+  uid: string | null;
+  token_issued_ms: number | null;
 }
 
 /** The events, each with the team for it of the holder of the token with this hash (none when `keyHash` is null). */

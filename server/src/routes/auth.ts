@@ -44,7 +44,7 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
     response: { 200: loginResponseSchema },
     summary: "Trades an identity provider's ID token for a new API token (400 when no account exists)",
     tag: "auth",
-    handler: ({ body }) =>
+    handler: ({ body, request }) =>
       signIn(body.id_token, async (who, failed) => {
         const existing = await findUserByUid(db, who.uid);
         if (!existing) throw failed(new HttpError(400, { non_field_errors: [MESSAGES.noSuchAccount] }));
@@ -53,7 +53,7 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
           await creditReferral(tx, existing.id);
           return {
             user_id: user.id,
-            token: await issueToken(tx, user.id),
+            token: await issueToken(tx, user.id, request.headers["user-agent"]),
             verification_status: user.is_verified,
             is_profile_complete: user.is_profile_complete,
           };
@@ -70,7 +70,7 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
     response: { 200: registerResponseSchema },
     summary: "Creates the account of an ID token's user, with an optional referral code; answers a new API token",
     tag: "auth",
-    handler: async ({ body }) => {
+    handler: async ({ body, request }) => {
       if (!(await passesBotCheck(config.recaptcha, body.g_recaptcha_response ?? ""))) {
         throw detail(400, MESSAGES.botCheckFailed);
       }
@@ -87,7 +87,11 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
             db.transaction(async (tx) => {
               const user = await insertUser(tx, { ...who, name, referralCode: randomCode(8), referredBy });
               await createHandles(tx, user.id);
-              return { user_id: user.id, token: await issueToken(tx, user.id), verification_status: user.is_verified };
+              return {
+                user_id: user.id,
+                token: await issueToken(tx, user.id, request.headers["user-agent"]),
+                verification_status: user.is_verified,
+              };
             }),
           );
         } catch (error) {

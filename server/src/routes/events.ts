@@ -22,7 +22,11 @@ export async function eventRoutes(app: FastifyInstance, context: AppContext) {
       const keyHash = token === null ? null : hashToken(token);
       const list = await listEvents(db, keyHash);
       if (keyHash === null) return list.events;
-      if (!list.token_is_live) throw detail(401, MESSAGES.badToken);
+      if (!list.token_is_live || list.user_id === null || list.uid === null) throw detail(401, MESSAGES.badToken);
+      const session = { keyHash, issuedMs: Number(list.token_issued_ms) };
+      if (context.recheck && !(await context.recheck.check({ id: list.user_id, uid: list.uid }, session))) {
+        throw detail(401, MESSAGES.badToken);
+      }
       if (list.use_is_stale) await noteTokenUse(db, keyHash);
       return list.events;
     },

@@ -1,18 +1,31 @@
 import { Box, Button, Stack, TextField } from "@mui/material";
 import { type FormEvent, useState } from "react";
+import { useAppSelector } from "../../app/hooks";
 import { loadIdentityProvider } from "../../lib/identity/identityProvider";
 import { showErrorToast, showSuccessToast } from "../../lib/toast";
+import { useLoginMutation } from "./authApi";
+import { selectToken } from "./authSlice";
+import { endServerSession } from "./endServerSession";
 import { passwordChangeErrorMessage } from "./providerErrors";
 import { useBusyAction } from "./useBusyAction";
 
 export const PASSWORDS_DIFFER = "The new passwords do not match.";
 
-/** Re-authenticates with the current password, then sets the new one at the provider. */
+export const SIGN_IN_AGAIN =
+  "Your password has been changed. Sign in again with the new password to keep using the festival here.";
+
+/**
+ * Re-authenticates with the current password, then sets the new one at the provider. The change revokes the
+ * account's sessions (the API ends them within minutes), so this browser signs in again with the new ID token at
+ * once and gives up its old token; other browsers have to sign in again.
+ */
 export default function PasswordChangeForm({ email }: { email: string }) {
   const { busy, run } = useBusyAction();
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [repeat, setRepeat] = useState("");
+  const [login] = useLoginMutation();
+  const oldToken = useAppSelector(selectToken);
   const differ = repeat !== "" && repeat !== next;
 
   const submit = (event: FormEvent) => {
@@ -22,8 +35,9 @@ export default function PasswordChangeForm({ email }: { email: string }) {
       return;
     }
     void run(async () => {
+      let idToken: string;
       try {
-        await (await loadIdentityProvider()).changePassword(email, current, next);
+        idToken = await (await loadIdentityProvider()).changePassword(email, current, next);
       } catch (error) {
         showErrorToast(passwordChangeErrorMessage(error));
         return;
@@ -31,7 +45,13 @@ export default function PasswordChangeForm({ email }: { email: string }) {
       setCurrent("");
       setNext("");
       setRepeat("");
-      showSuccessToast("Your password has been changed.");
+      const renewed = await login({ id_token: idToken });
+      if ("error" in renewed) {
+        showErrorToast(SIGN_IN_AGAIN);
+        return;
+      }
+      if (oldToken && oldToken !== renewed.data.token) void endServerSession(oldToken);
+      showSuccessToast("Your password has been changed. Other devices are signed out within a few minutes.");
     });
   };
 

@@ -44,7 +44,7 @@ function Confirmed({ certificate }: { certificate: CertificateVerification }) {
       )}
       <Typography sx={{ mb: 3 }}>
         {certificate.edition} issued this {certificateKindLabel(certificate.kind, certificate.rank).replace(/^C/, "c")}{" "}
-        to {certificate.name}.
+        to <bdi>{certificate.name}</bdi>.
       </Typography>
       <Box
         component="dl"

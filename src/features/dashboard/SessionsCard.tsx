@@ -1,12 +1,103 @@
-import { Button, Paper, Typography } from "@mui/material";
+import { Alert, Button, Chip, List, ListItem, ListItemText, Paper, Stack, Typography } from "@mui/material";
 import { useState } from "react";
+import type { Session } from "../../../contract/sessions";
 import { userLoggedOut } from "../../api/sessionEvents";
 import { useAppDispatch } from "../../app/hooks";
 import { showSuccessToast } from "../../lib/toast";
 import LeaveTeamDialog from "../../ui/ConfirmationDialog";
 import { useLogoutEverywhereMutation } from "../auth/authApi";
+import { useEndOtherSessionsMutation, useEndSessionMutation, useMySessionsQuery } from "../auth/sessionsApi";
 
-/** Ends every session of the account, on every device; asks first, since this browser is signed out too. */
+const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+
+function formatWhen(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : WHEN.format(date);
+}
+
+/**
+ * The browsers signed in to the account (GET sessions/), each of which can be ended, or all but this one. The
+ * original backend has no such list (404): then only "Sign out everywhere" is offered, without an error.
+ */
+function SessionList() {
+  const { data, error, isLoading, isError, isFetching, refetch } = useMySessionsQuery();
+  const [endSession, ending] = useEndSessionMutation();
+  const [endOthers, endingOthers] = useEndOtherSessionsMutation();
+  if (error && "httpStatus" in error && error.httpStatus === 404) return null;
+  if (isLoading) return <Typography color="text.secondary">Loading your sessions…</Typography>;
+  if (isError || !Array.isArray(data)) {
+    return (
+      <Alert
+        severity="error"
+        sx={{ mb: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
+            Retry
+          </Button>
+        }
+      >
+        Your sessions could not be loaded.
+      </Alert>
+    );
+  }
+  const others = data.filter((session) => !session.current);
+  const end = async (session: Session) => {
+    const result = await endSession(session.id);
+    if (!("error" in result)) showSuccessToast(`The session of ${session.browser} has ended.`);
+  };
+  const endAllOthers = async () => {
+    const result = await endOthers();
+    if (!("error" in result)) showSuccessToast("Every other session has ended.");
+  };
+  return (
+    <>
+      <List disablePadding aria-label="Signed-in browsers" sx={{ mb: 2 }}>
+        {data.map((session) => (
+          <ListItem
+            key={session.id}
+            disableGutters
+            divider
+            sx={{ flexWrap: "wrap", gap: 1, justifyContent: "space-between" }}
+          >
+            <ListItemText
+              primary={
+                <Stack direction="row" spacing={1} alignItems="center" component="span">
+                  <span>{session.browser}</span>
+                  {session.current && <Chip size="small" color="primary" variant="outlined" label="This browser" />}
+                </Stack>
+              }
+              secondary={`Signed in ${formatWhen(session.signed_in_at)} · last used ${formatWhen(session.last_used_at)}`}
+            />
+            {!session.current && (
+              <Button
+                size="small"
+                variant="outlined"
+                color="error"
+                disabled={ending.isLoading}
+                onClick={() => void end(session)}
+                aria-label={`End the session of ${session.browser}, signed in ${formatWhen(session.signed_in_at)}`}
+              >
+                End
+              </Button>
+            )}
+          </ListItem>
+        ))}
+      </List>
+      {others.length > 0 && (
+        <Button
+          variant="outlined"
+          sx={{ mr: 1, mb: 1 }}
+          disabled={endingOthers.isLoading}
+          onClick={() => void endAllOthers()}
+        >
+          Sign out all other sessions
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** The account's sessions; "Sign out everywhere" ends every one, this browser's included, after asking. */
 export default function SessionsCard() {
   const [open, setOpen] = useState(false);
   const [logoutEverywhere, { isLoading }] = useLogoutEverywhereMutation();
@@ -27,10 +118,11 @@ export default function SessionsCard() {
         Your sessions
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Signed in on a shared or lost device? Signing out everywhere ends every session of your account, this one
-        included.
+        Signed in on a shared or lost device? End its session here, or sign out everywhere: that ends every session of
+        your account, this one included.
       </Typography>
-      <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
+      <SessionList />
+      <Button variant="outlined" color="error" sx={{ mb: 1 }} onClick={() => setOpen(true)}>
         Sign out everywhere
       </Button>
       <LeaveTeamDialog

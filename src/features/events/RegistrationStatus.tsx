@@ -33,7 +33,7 @@ export default function RegistrationStatus({ event, isLoggedIn, problem }: Props
       {/* A long team name is cut short with an ellipsis inside the chip; the whole name is its tooltip. */}
       {team && (
         <span className={`${styles.chip} ${styles.team}`} title={`Your team: ${team.name}`}>
-          {`Your team: ${team.name}`}
+          Your team: <bdi>{team.name}</bdi>
         </span>
       )}
     </div>

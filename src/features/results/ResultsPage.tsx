@@ -57,7 +57,7 @@ export default function ResultsPage() {
                   <TableRow key={`${row.rank}-${row.team_name}`}>
                     <TableCell>{rankLabel(row.rank)}</TableCell>
                     <TableCell component="th" scope="row">
-                      {row.team_name}
+                      <bdi>{row.team_name}</bdi>
                     </TableCell>
                     <TableCell>{row.members.join(", ")}</TableCell>
                   </TableRow>

@@ -21,9 +21,21 @@ export default function MyTeams({ events, loading }: { events: FestivalEvent[]; 
           {registered.map(({ event, team }) => {
             const size = teamSizeOf(event, event.server);
             const secondary =
-              size > 1
-                ? `${team.name} · ${team.members.map((member) => member.name).join(", ")} · ${completenessText(team, size)}`
-                : "Registered individually";
+              size > 1 ? (
+                <>
+                  <bdi>{team.name}</bdi>
+                  {" · "}
+                  {team.members.map((member, index) => (
+                    <span key={member.id}>
+                      {index > 0 && ", "}
+                      <bdi>{member.name}</bdi>
+                    </span>
+                  ))}
+                  {` · ${completenessText(team, size)}`}
+                </>
+              ) : (
+                "Registered individually"
+              );
             return (
               <ListItem key={event.name} disableGutters divider>
                 <ListItemText

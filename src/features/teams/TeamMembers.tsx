@@ -37,7 +37,15 @@ export default function TeamMembers({ team, selfId }: Props) {
             // The Remove button sits beside the name (not over it, as a secondary action would) so a long name wraps.
             <ListItem key={member.id} disableGutters sx={{ gap: 1, alignItems: "center" }}>
               <ListItemText
-                primary={isSelf ? `${member.name} (you)` : member.name}
+                primary={
+                  isSelf ? (
+                    <>
+                      <bdi>{member.name}</bdi> (you)
+                    </>
+                  ) : (
+                    <bdi>{member.name}</bdi>
+                  )
+                }
                 sx={{ minWidth: 0 }}
                 slotProps={{ primary: { sx: { overflowWrap: "anywhere" } } }}
               />

@@ -47,7 +47,7 @@ export default function TeamPanel({ team, eventTitle, maxMembers, selfId }: Prop
               variant="h4"
               sx={{ fontSize: "1.1rem", fontWeight: 700, minWidth: 0, overflowWrap: "anywhere" }}
             >
-              {team.name}
+              <bdi>{team.name}</bdi>
             </Typography>
             <Chip
               size="small"

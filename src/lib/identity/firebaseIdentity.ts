@@ -113,6 +113,8 @@ export const firebaseIdentity: IdentityProvider = {
       ? await reauthenticateWithCredential(user, credential)
       : await signInWithCredential(auth, credential);
     await updatePassword(signedIn, newPassword);
+    // The provider answered the change with new tokens for this user.
+    return signedIn.getIdToken();
   },
   async sendPasswordReset(email) {
     await sendPasswordResetEmail(await getFirebaseAuth(), email);

@@ -37,8 +37,11 @@ export interface IdentityProvider {
   /** "password" (also e-mail link), "google.com", "github.com", "phone", or null without a provider session. */
   currentProviderId(): Promise<string | null>;
   currentEmail(): Promise<string | null>;
-  /** Re-authenticates with the current password, then sets the new one. */
-  changePassword(email: string, currentPassword: string, newPassword: string): Promise<void>;
+  /**
+   * Re-authenticates, sets the new password and answers a fresh ID token: the provider revokes the older ones, and
+   * the API ends the sessions issued before, so the app signs in again with this one.
+   */
+  changePassword(email: string, currentPassword: string, newPassword: string): Promise<string>;
   sendPasswordReset(email: string): Promise<void>;
   signOut(): Promise<void>;
 }

@@ -142,6 +142,7 @@ export class FakeIdentityProvider implements IdentityProvider {
     if (!person || person.password !== currentPassword) throw providerError("auth/wrong-password");
     if (newPassword.length < 6) throw providerError("auth/weak-password");
     person.password = newPassword;
+    return FakeIdentityProvider.idTokenOf(email);
   }
 
   async sendPasswordReset(email: string) {

@@ -1,6 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { SIGN_IN_AGAIN } from "../../../src/features/auth/PasswordChangeForm";
+import { apiTokenFor, authRequests, seedAccount } from "../../msw/handlers/auth";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
+import { FakeIdentityProvider } from "./fakeIdentityProvider";
 import { installFakeIdentityProvider } from "./setup";
 
 const provider = installFakeIdentityProvider();
@@ -20,14 +23,31 @@ async function fillPasswordChange(current: string, next: string, repeat = next) 
 }
 
 describe("/password/change", () => {
-  it("re-authenticates with the current password and sets the new one", async () => {
+  it("re-authenticates with the current password and sets the new one; asks to sign in again when login/ fails", async () => {
     await signInAtProvider("lin@example.org", "old-pass-1");
     renderApp({ route: "/password/change", preloadedState: loggedIn() });
     await fillPasswordChange("old-pass-1", "new-pass-2");
 
-    expect(await screen.findByText("Yay! Your password has been changed.")).toBeInTheDocument();
+    expect(await screen.findByText(`Oops... ${SIGN_IN_AGAIN}`)).toBeInTheDocument();
     expect(provider().people.get("lin@example.org")?.password).toBe("new-pass-2");
     expect(screen.getByLabelText(/^Current password/)).toHaveValue("");
+  });
+
+  it("keeps this browser signed in: signs in again with the new ID token and gives up the old API token", async () => {
+    await signInAtProvider("lin@example.org", "old-pass-1");
+    const userId = seedAccount(FakeIdentityProvider.idTokenOf("lin@example.org"), true);
+    const { store, router } = renderApp({ route: "/password/change", preloadedState: loggedIn("before-change") });
+    await fillPasswordChange("old-pass-1", "new-pass-2");
+
+    expect(
+      await screen.findByText(
+        "Yay! Your password has been changed. Other devices are signed out within a few minutes.",
+      ),
+    ).toBeInTheDocument();
+    expect(authRequests.login).toEqual([{ id_token: FakeIdentityProvider.idTokenOf("lin@example.org") }]);
+    expect(store.getState().auth.token).toBe(apiTokenFor(userId));
+    await waitFor(() => expect(authRequests.logout).toEqual(["Token before-change"]));
+    expect(router.state.location.pathname).toBe("/password/change");
   });
 
   it("says the current password is wrong (no e-mail was typed) and keeps what was typed", async () => {

@@ -73,7 +73,10 @@ describe("/dashboard", () => {
     await openDashboard();
     const teams = screen.getByRole("region", { name: "Your teams" });
     expect(await within(teams).findByText("Enigma")).toBeInTheDocument();
-    expect(within(teams).getByText(`Gradient Descent · Asha Verma, ${TEAMMATE.name} · Team full`)).toBeInTheDocument();
+    const gradient = within(teams).getByText("Gradient Descent");
+    expect(gradient.tagName).toBe("BDI");
+    expect(gradient.parentElement).toHaveTextContent(`Gradient Descent · Asha Verma, ${TEAMMATE.name} · Team full`);
+    expect(within(teams).getByText(TEAMMATE.name).tagName).toBe("BDI");
     expect(within(teams).getByText("Perplexed")).toBeInTheDocument();
     expect(within(teams).getByText("Registered individually")).toBeInTheDocument();
     expect(within(teams).queryByText("Capture The Flag")).not.toBeInTheDocument();

@@ -130,7 +130,10 @@ describe("event pages", () => {
     );
     renderApp({ route: "/events/ctf", preloadedState: loggedIn() });
     await findPageHeading(/./);
-    expect(await screen.findByText("Your team: Null Pointers")).toBeInTheDocument();
+    // The team's name is isolated: a right-to-left name cannot reorder the words around it.
+    const teamName = await screen.findByText("Null Pointers");
+    expect(teamName.tagName).toBe("BDI");
+    expect(teamName.parentElement).toHaveTextContent(/^Your team: Null Pointers$/);
     expect(screen.getByText("Registration open")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Manage your team" })).toHaveAttribute("href", "/dashboard/events");
     expect(

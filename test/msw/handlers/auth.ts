@@ -1,4 +1,5 @@
 import { http, HttpResponse } from "msw";
+import type { Session } from "../../../contract/sessions";
 import { NO_SUCH_ACCOUNT, type LoginRequest, type RegisterRequest } from "../../../src/features/auth/authApi";
 import { apiUrl } from "../apiUrl";
 
@@ -41,7 +42,53 @@ export const addReferralCode = (code: string) => referralCodes.add(code);
 
 export const apiTokenFor = (userId: number) => `api-token-${userId}`;
 
+const SESSIONS: Session[] = [
+  {
+    id: "5b0c1f3e-0000-4000-8000-000000000001",
+    browser: "Firefox on Linux",
+    signed_in_at: "2026-11-20T09:30:00Z",
+    last_used_at: "2026-11-26T08:15:00Z",
+    current: true,
+  },
+  {
+    id: "5b0c1f3e-0000-4000-8000-000000000002",
+    browser: "Chrome on Android",
+    signed_in_at: "2026-11-02T18:05:00Z",
+    last_used_at: "2026-11-25T21:40:00Z",
+    current: false,
+  },
+  {
+    id: "5b0c1f3e-0000-4000-8000-000000000003",
+    browser: "Safari on iOS",
+    signed_in_at: "2026-10-28T07:12:00Z",
+    last_used_at: "2026-11-01T12:00:00Z",
+    current: false,
+  },
+];
+
+/** The signed-in browsers `sessions/` lists: this one and two others, until a test ends some. */
+export const fakeSessions: Session[] = [...SESSIONS];
+
+export function resetSessions(): void {
+  fakeSessions.splice(0, fakeSessions.length, ...SESSIONS);
+}
+
+export const sessionHandlers = [
+  http.get(apiUrl("sessions/"), () => HttpResponse.json(fakeSessions)),
+  http.delete(apiUrl("sessions/:id/"), ({ params }) => {
+    const index = fakeSessions.findIndex((session) => session.id === params.id);
+    if (index < 0) return HttpResponse.json({ detail: "Not found." }, { status: 404 });
+    fakeSessions.splice(index, 1);
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.post(apiUrl("sessions/end-others/"), () => {
+    fakeSessions.splice(0, fakeSessions.length, ...fakeSessions.filter((session) => session.current));
+    return new HttpResponse(null, { status: 204 });
+  }),
+];
+
 export const authHandlers = [
+  ...sessionHandlers,
   http.post(apiUrl("login/"), async ({ request }) => {
     const body = (await request.json()) as LoginRequest;
     authRequests.login.push(body);

@@ -79,3 +79,26 @@ export async function createEmulatorUser(
   await markVerified(host, created.localId, projectId);
   return { uid: created.localId, email, password, idToken: await signIn(host, email, password) };
 }
+
+/** Changes the account as the provider's own console would (the emulator's admin call): the password, disabled. */
+export async function updateAccount(
+  host: string,
+  uid: string,
+  changes: { password?: string; disableUser?: boolean },
+  projectId = "demo-codefest",
+): Promise<void> {
+  await call(
+    `${restBase(host)}/projects/${projectId}/accounts:update`,
+    { localId: uid, ...changes },
+    { Authorization: "Bearer owner" },
+  );
+}
+
+/** Deletes the account at the provider (the emulator's admin call). */
+export async function deleteAccount(host: string, uid: string, projectId = "demo-codefest"): Promise<void> {
+  await call(
+    `${restBase(host)}/projects/${projectId}/accounts:delete`,
+    { localId: uid },
+    { Authorization: "Bearer owner" },
+  );
+}

@@ -122,6 +122,9 @@ export interface Participant {
   token: string;
   idToken: string;
   email: string;
+  /** The account at the identity provider (the Auth emulator). */
+  uid: string;
+  password: string;
 }
 
 export function emulatorHost(): string {
@@ -149,5 +152,5 @@ export async function participant(
     const updated = await api.call("PUT", "profile/", { token, body: { ...COMPLETE_PROFILE, name } });
     if (updated.status !== 200) throw new Error(`profile/ failed: ${JSON.stringify(updated.body)}`);
   }
-  return { userId, token, idToken: user.idToken, email };
+  return { userId, token, idToken: user.idToken, email, uid: user.uid, password: user.password };
 }

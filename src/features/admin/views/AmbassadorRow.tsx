@@ -35,9 +35,11 @@ export default function AmbassadorRow({ ambassador, onDelete }: Props) {
     <TableRow>
       <TableCell>{ambassador.caid}</TableCell>
       <TableCell component="th" scope="row">
-        {ambassador.name}
+        <bdi>{ambassador.name}</bdi>
       </TableCell>
-      <TableCell>{ambassador.institute_name}</TableCell>
+      <TableCell>
+        <bdi>{ambassador.institute_name}</bdi>
+      </TableCell>
       <TableCell>
         <TextField
           size="small"

@@ -56,7 +56,7 @@ export default function CertificatesView() {
               {data.results.map((certificate) => (
                 <TableRow key={certificate.id}>
                   <TableCell component="th" scope="row">
-                    {certificate.name} &lt;{certificate.email}&gt;
+                    <bdi>{certificate.name}</bdi> &lt;{certificate.email}&gt;
                   </TableCell>
                   <TableCell>{certificate.event}</TableCell>
                   <TableCell>

@@ -67,7 +67,7 @@ export default function OrganisersView() {
           {data.map((organiser) => (
             <TableRow key={organiser.id}>
               <TableCell component="th" scope="row">
-                {organiser.name}
+                <bdi>{organiser.name}</bdi>
               </TableCell>
               <TableCell>{organiser.email}</TableCell>
               <TableCell>{organiser.source === "config" ? "Server settings" : "Granted here"}</TableCell>

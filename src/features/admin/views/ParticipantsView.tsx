@@ -75,7 +75,9 @@ export default function ParticipantsView() {
                     {person.is_organiser ? " (organiser)" : ""}
                   </TableCell>
                   <TableCell>{person.email}</TableCell>
-                  <TableCell>{person.institute_name}</TableCell>
+                  <TableCell>
+                    <bdi>{person.institute_name}</bdi>
+                  </TableCell>
                   <TableCell>{person.is_verified ? "Yes" : "No"}</TableCell>
                   <TableCell>{person.is_profile_complete ? "Complete" : "Incomplete"}</TableCell>
                   <TableCell>{person.events.join(", ") || "None"}</TableCell>

@@ -148,7 +148,7 @@ export default function ResultsEditor({ event, saved }: Props) {
           {teams.data?.results.map((team) => (
             <TableRow key={team.id}>
               <TableCell component="th" scope="row">
-                {team.name}
+                <bdi>{team.name}</bdi>
               </TableCell>
               <TableCell>{team.members.map((member) => member.name).join(", ")}</TableCell>
               <TableCell>

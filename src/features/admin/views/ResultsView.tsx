@@ -28,7 +28,7 @@ export default function ResultsView() {
       >
         {summary.events.map((item) => (
           <MenuItem key={item.slug} value={item.slug}>
-            {item.name}
+            <bdi>{item.name}</bdi>
           </MenuItem>
         ))}
       </TextField>

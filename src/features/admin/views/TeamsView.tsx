@@ -58,7 +58,7 @@ export default function TeamsView() {
           <MenuItem value="">All events</MenuItem>
           {summary?.events.map((item) => (
             <MenuItem key={item.slug} value={item.slug}>
-              {item.name}
+              <bdi>{item.name}</bdi>
             </MenuItem>
           ))}
         </TextField>
@@ -90,7 +90,7 @@ export default function TeamsView() {
               {data.results.map((team) => (
                 <TableRow key={team.id}>
                   <TableCell component="th" scope="row">
-                    {team.name}
+                    <bdi>{team.name}</bdi>
                   </TableCell>
                   <TableCell>{team.event}</TableCell>
                   <TableCell sx={{ whiteSpace: "nowrap" }}>
@@ -103,7 +103,7 @@ export default function TeamsView() {
                   <TableCell>
                     {team.members.map((member) => (
                       <div key={member.id}>
-                        {member.name} &lt;{member.email}&gt;
+                        <bdi>{member.name}</bdi> &lt;{member.email}&gt;
                       </div>
                     ))}
                   </TableCell>
