@@ -10,7 +10,7 @@ export interface AppContext {
     Partial<
       Pick<
         ServerConfig,
-        "trustProxy" | "timeouts" | "organiserEmails" | "publicUrl" | "apiPublicUrl" | "credentialKeys"
+        "trustProxy" | "timeouts" | "organiserEmails" | "publicUrl" | "apiPublicUrl" | "credentialKeys" | "mail"
       >
     >;
 }

@@ -26,7 +26,9 @@ import {
   savedEntries,
 } from "../../repos/results";
 import { CERTIFICATE_ID } from "../../services/certificates";
+import { emailOn } from "../../services/mailSwitch";
 import { RESULTS_MESSAGES, requestedEntries } from "../../services/results";
+import { mailResultsPublished } from "../../services/teamMail";
 import { eventFilter } from "./console";
 import { actorOf, idParams } from "./params";
 
@@ -137,6 +139,7 @@ export async function adminResultRoutes(app: FastifyInstance, context: AppContex
         const publishedAt = await markPublished(tx, params.id);
         const { issued, due } = await issueForResults(tx, params.id);
         const outcome = { issued, already_issued: due - issued };
+        await mailResultsPublished(tx, emailOn(context), params.id);
         await recordAudit(tx, actorOf(user), "results.publish", `event:${state.slug}`, {
           published_at: publishedAt,
           ...outcome,
