@@ -12,7 +12,13 @@ const WHAT: Record<NotificationCategory, string> = {
 };
 
 /** A small page: no script, styles inline, every value escaped; its form posts back to the same URL. */
-function page(reply: FastifyReply, status: number, title: string, paragraphs: string[], form?: { field: string; label: string }) {
+function page(
+  reply: FastifyReply,
+  status: number,
+  title: string,
+  paragraphs: string[],
+  form?: { field: string; label: string },
+) {
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} - ${escapeHtml(FESTIVAL_NAME)}</title>
@@ -28,7 +34,10 @@ ${form ? `<form method="post"><input type="hidden" name="${escapeHtml(form.field
   return reply
     .code(status)
     .header("Content-Type", "text/html; charset=utf-8")
-    .header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'")
+    .header(
+      "Content-Security-Policy",
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'",
+    )
     .header("Cache-Control", "no-store")
     .header("Referrer-Policy", "no-referrer")
     .send(html);

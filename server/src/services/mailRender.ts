@@ -112,7 +112,9 @@ function parts(message: ClaimedMessage, links: MailLinks): Parts {
         category: "team",
       };
     case "results.published": {
-      const certificates = Array.isArray(data.certificates) ? (data.certificates as Array<Record<string, unknown>>) : [];
+      const certificates = Array.isArray(data.certificates)
+        ? (data.certificates as Array<Record<string, unknown>>)
+        : [];
       return {
         subject: `Results of ${str(data.event)} are out`,
         greeting,

@@ -95,7 +95,8 @@ export function startMailWorker({ db, log, mail, links, reminders = true }: Work
 
   async function send(message: ClaimedMessage): Promise<Outcome> {
     if (message.channel === "webhook") {
-      if (!mail.webhookUrl) return { ok: false, permanent: true, reason: "the webhook channel is off", connection: false };
+      if (!mail.webhookUrl)
+        return { ok: false, permanent: true, reason: "the webhook channel is off", connection: false };
       try {
         const response = await fetch(mail.webhookUrl, {
           method: "POST",

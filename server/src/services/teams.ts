@@ -123,8 +123,7 @@ export async function leaveTeam(db: Db, user: UserRow, rawTeamId: string, mail =
     if (team.creator_id === user.id) {
       await mailTeamDeleted(tx, mail, team.id);
       await deleteTeam(tx, team.id);
-    }
-    else await removeMember(tx, team.id, user.id);
+    } else await removeMember(tx, team.id, user.id);
   });
 }
 
