@@ -45,7 +45,7 @@ const outbox = async (userId: number) =>
   ).rows;
 
 /** A header as it came (mailparser turns List-* headers into objects). */
-const header = (mail: { headerLines: Array<{ key: string; line: string }> }, name: string) =>
+const header = (mail: { headerLines: ReadonlyArray<{ key: string; line: string }> }, name: string) =>
   mail.headerLines
     .find((item) => item.key === name)
     ?.line.replace(/^[^:]+:\s*/, "")

@@ -18,6 +18,7 @@ import type { Queryable } from "../db/types";
 import { detail, fieldError, type FieldErrors, fieldErrors, MESSAGES } from "../http/errors";
 import { pageNumber, pageOf, pageQuery, pageWindow } from "../http/paging";
 import { route } from "../http/route";
+import { eventIdOfSlug } from "../repos/adminEvents";
 import {
   adminAnnouncementPage,
   type Audience,
@@ -32,7 +33,6 @@ import {
   withdrawAnnouncement,
 } from "../repos/announcements";
 import { recordAudit } from "../repos/audit";
-import { eventIdOfSlug } from "../repos/adminEvents";
 import { queueState } from "../repos/outbox";
 import { emailOn, webhookOn } from "../services/mailSwitch";
 import { readPrefs, savePrefs } from "../services/unsubscribe";
