@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
+import * as z from "zod/mini";
 import type { NotificationCategory } from "../../../contract/announcements";
 import type { AppContext } from "../context";
 import { recordRoute } from "../http/registry";
@@ -105,6 +106,7 @@ export async function unsubscribeRoutes(app: FastifyInstance, context: AppContex
       method,
       path: `${app.prefix}/unsubscribe/:token/`,
       auth: "none",
+      params: z.object({ token: z.string() }),
       response: { 200: null },
       summary:
         method === "GET"
