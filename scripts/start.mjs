@@ -21,6 +21,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const AUTH = { host: "127.0.0.1", port: 9099 };
 const API_PORT = Number(process.env.PORT ?? 8000);
 const WEB_PORT = Number(process.env.WEB_PORT ?? 3000);
+const INBOX = { smtp: Number(process.env.INBOX_SMTP_PORT ?? 1025), web: Number(process.env.INBOX_WEB_PORT ?? 1080) };
 const AUTH_DATA = path.join(root, ".data", "auth-emulator");
 const AUTH_TMP = path.join(root, ".data", "auth-emulator-tmp");
 const env = { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: `${AUTH.host}:${AUTH.port}` };
@@ -117,6 +118,25 @@ async function main() {
   if (await ensureDemoOrganiser(`http://${AUTH.host}:${AUTH.port}`))
     log(`created the demo organiser ${DEMO_ORGANISER.email}`);
 
+  // Without SMTP_URL, a local inbox (maildev): the API sends to it and its web page shows what was sent.
+  let inbox = null;
+  if (!env.SMTP_URL) {
+    log("starting the local inbox (maildev)...");
+    const maildev = run("inbox", [
+      path.join(root, "node_modules/maildev/dist/bin/maildev.js"),
+      "--smtp",
+      String(INBOX.smtp),
+      "--web",
+      String(INBOX.web),
+      "--ip",
+      "127.0.0.1",
+      "--web-ip",
+      "127.0.0.1",
+    ]);
+    await maildev.waitFor(`http://127.0.0.1:${INBOX.web}/`, { cancelled: () => stopping });
+    inbox = `http://127.0.0.1:${INBOX.web}/`;
+  }
+
   log("starting the API server...");
   // tsx watch restarts the server when a file it imports changes (a crash waits for the next change).
   const api = run("api", [require.resolve("tsx/cli"), "watch", "--clear-screen=false", "server/src/main.ts"], {
@@ -126,6 +146,7 @@ async function main() {
     API_PUBLIC_URL: env.API_PUBLIC_URL || `http://127.0.0.1:${API_PORT}`,
     PUBLIC_URL: env.PUBLIC_URL || `http://127.0.0.1:${WEB_PORT}`,
     CREDENTIAL_KEY: credentialKey(),
+    SMTP_URL: env.SMTP_URL || `smtp://127.0.0.1:${INBOX.smtp}`,
   });
   await api.waitFor(`http://127.0.0.1:${API_PORT}/api/events/`, { cancelled: () => stopping });
 
@@ -140,6 +161,7 @@ async function main() {
     web app        http://127.0.0.1:${WEB_PORT}/
     API server     http://127.0.0.1:${API_PORT}/api/  (its OpenAPI document: /api/schema/)
     Auth emulator  http://${AUTH.host}:${AUTH.port}/  (accounts kept in .data/auth-emulator)
+    Mail           ${inbox ? `${inbox}  (the local inbox: every mail the API sends)` : `sent through SMTP_URL`}
 
   Sign up with any e-mail and password on the login page. The organisers' console: sign in as
   ${DEMO_ORGANISER.email} with the password ${DEMO_ORGANISER.password}. Press Ctrl-C to stop everything.

@@ -8,6 +8,7 @@ import { installInputGuard } from "./http/inputGuard";
 import { adminConsoleRoutes } from "./routes/admin/console";
 import { adminPeopleRoutes } from "./routes/admin/people";
 import { adminResultRoutes } from "./routes/admin/results";
+import { announcementRoutes } from "./routes/announcements";
 import { authRoutes } from "./routes/auth";
 import { calendarRoutes } from "./routes/calendar";
 import { certificateRoutes } from "./routes/certificates";
@@ -21,13 +22,17 @@ import { schemaRoutes } from "./routes/schema";
 import { sessionRoutes } from "./routes/sessions";
 import { teamCodeRoutes } from "./routes/teamCode";
 import { teamRoutes } from "./routes/teams";
+import { unsubscribeRoutes } from "./routes/unsubscribe";
 import { createIssuer } from "./services/credentials";
+import { startMailWorker } from "./services/mailWorker";
 
 export interface AppOptions {
   /** Pino log level; "silent" in tests. */
   logLevel?: string;
   /** Where log lines go; standard output by default. */
   logStream?: { write: (line: string) => void };
+  /** Run this process's mail worker (when e-mail or the webhook is on); true by default. */
+  mailWorker?: boolean;
 }
 
 /**
@@ -44,7 +49,7 @@ const DEFAULT_TIMEOUTS = { requestMs: 15_000, keepAliveMs: 5_000 };
 /** The festival API (docs/API.md) under /api/, ready to listen or to answer `inject` calls. */
 export async function buildApp(
   context: AppContext,
-  { logLevel = "info", logStream }: AppOptions = {},
+  { logLevel = "info", logStream, mailWorker = true }: AppOptions = {},
 ): Promise<FastifyInstance> {
   const { requestMs, keepAliveMs } = context.config.timeouts ?? DEFAULT_TIMEOUTS;
   const app = Fastify({
@@ -99,10 +104,23 @@ export async function buildApp(
       await adminConsoleRoutes(api, context);
       await adminPeopleRoutes(api, context);
       await adminResultRoutes(api, context);
+      await announcementRoutes(api, context);
+      await unsubscribeRoutes(api, context);
       await schemaRoutes(api, context);
       await healthRoutes(api, context);
     },
     { prefix: "/api" },
   );
+  const { mail } = context.config;
+  if (mailWorker && mail && (mail.smtpUrl || mail.webhookUrl)) {
+    const worker = startMailWorker({
+      db: context.db,
+      log: app.log,
+      mail,
+      links: { publicUrl, apiPublicUrl, timeZone: mail.timeZone },
+      reminders: Boolean(mail.smtpUrl),
+    });
+    app.addHook("onClose", () => worker.stop());
+  }
   return app;
 }

@@ -40,6 +40,11 @@ const schema = z.object({
   CREDENTIAL_KEY: z.string().optional(),
   CREDENTIAL_PREVIOUS_KEYS: z.string().default(""),
   IDENTITY_RECHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(180),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  MAIL_RATE: z.coerce.number().positive().max(1000).default(10),
+  FESTIVAL_TZ: z.string().default("Asia/Kolkata"),
+  ANNOUNCE_WEBHOOK_URL: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -73,6 +78,23 @@ export interface ServerConfig {
   credentialKeys?: CredentialKeys;
   /** A signed-in user's account is looked up at the identity provider at most this often (docs/security.md). */
   identityRecheckSeconds: number;
+  /** E-mail and the announcement webhook (docs/mail.md). */
+  mail?: MailConfig;
+}
+
+export interface MailConfig {
+  /** The SMTP server (smtp:// or smtps://, with user:pass@ when it needs them); undefined: e-mail is off. */
+  smtpUrl?: string;
+  /** The From header of every mail. */
+  from: string;
+  /** Messages (mails and webhook posts) per second, per API process. */
+  rate: number;
+  /** The festival's time zone: times in mails are written in it, with its name. */
+  timeZone: string;
+  /** Where the webhook channel posts; undefined: that channel is off. */
+  webhookUrl?: string;
+  /** Why ANNOUNCE_WEBHOOK_URL was refused (the channel is then off), for the start log and the console. */
+  webhookRefused?: string;
 }
 
 /** Ed25519 keys as JWKs: `d` only on the current (signing) key. */
@@ -181,6 +203,48 @@ function rate(name: string, value: string) {
   }
 }
 
+function smtpUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error("Invalid server configuration: SMTP_URL: not a URL (smtp://user:pass@host:port or smtps://...)");
+  }
+  if (url.protocol !== "smtp:" && url.protocol !== "smtps:") {
+    throw new Error("Invalid server configuration: SMTP_URL: must start with smtp:// or smtps://");
+  }
+  return value;
+}
+
+function timeZone(value: string): string {
+  try {
+    return new Intl.DateTimeFormat("en", { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    throw new Error(`Invalid server configuration: FESTIVAL_TZ: unknown time zone "${value}" (e.g. Asia/Kolkata)`);
+  }
+}
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+/** ANNOUNCE_WEBHOOK_URL: https, or http to a loopback address (tests, a local relay); anything else turns it off. */
+function webhook(value: string | undefined): Pick<MailConfig, "webhookUrl" | "webhookRefused"> {
+  if (value === undefined) return {};
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { webhookRefused: "ANNOUNCE_WEBHOOK_URL is not a URL: the webhook channel is off." };
+  }
+  if (url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK.test(url.hostname))) {
+    return { webhookUrl: url.href };
+  }
+  return {
+    webhookRefused:
+      "ANNOUNCE_WEBHOOK_URL must be an https:// address (http:// only to a loopback address): the webhook channel is off.",
+  };
+}
+
 /** Reads the server's configuration from the environment; a wrong value throws a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
@@ -236,5 +300,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ? { current: signingKey(values.CREDENTIAL_KEY), previous: previousKeys(values.CREDENTIAL_PREVIOUS_KEYS) }
       : undefined,
     identityRecheckSeconds: values.IDENTITY_RECHECK_SECONDS,
+    mail: {
+      smtpUrl: smtpUrl(values.SMTP_URL),
+      from: values.MAIL_FROM ?? `"Codefest '20" <no-reply@${new URL(values.PUBLIC_URL).hostname}>`,
+      rate: values.MAIL_RATE,
+      timeZone: timeZone(values.FESTIVAL_TZ),
+      ...webhook(values.ANNOUNCE_WEBHOOK_URL),
+    },
   };
 }

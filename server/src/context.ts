@@ -19,6 +19,7 @@ export interface AppContext {
         | "apiPublicUrl"
         | "credentialKeys"
         | "identityRecheckSeconds"
+        | "mail"
       >
     >;
   /** Told, after it commits, who gained and who lost a certificate when an amendment of results was published. */

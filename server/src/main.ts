@@ -33,6 +33,10 @@ async function main() {
       firebaseProject: config.firebaseProjectId,
       authEmulator: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
       botCheck: config.recaptcha ? "on" : "off",
+      mail: config.mail?.smtpUrl
+        ? `on (${new URL(config.mail.smtpUrl).host}, ${config.mail.rate}/s, times in ${config.mail.timeZone})`
+        : "off",
+      announceWebhook: config.mail?.webhookUrl ? new URL(config.mail.webhookUrl).host : "off",
       credentials: config.credentialKeys ? `on (issuer did:web of ${config.apiPublicUrl})` : "off",
     },
     "starting",
@@ -43,6 +47,10 @@ async function main() {
         "See docs/credentials.md to make a key.",
     );
   }
+  if (!config.mail?.smtpUrl) {
+    app.log.warn("SMTP_URL is not set: e-mail is off and nothing is queued (see docs/mail.md to point at a relay).");
+  }
+  if (config.mail?.webhookRefused) app.log.error(config.mail.webhookRefused);
   await app.listen({ port: config.port, host: config.host });
   const stopSweeps = scheduleSweeps(db, app.log);
 

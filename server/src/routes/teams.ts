@@ -10,6 +10,7 @@ import type { AppContext } from "../context";
 import { fieldError, MESSAGES } from "../http/errors";
 import { route } from "../http/route";
 import { limitFailures } from "../http/throttle";
+import { emailOn } from "../services/mailSwitch";
 import { createTeam, joinTeam, leaveTeam, removeTeamMember, requireCreator, requireTeamReady } from "../services/teams";
 import type { UserRow } from "../services/users";
 
@@ -49,7 +50,7 @@ export async function teamRoutes(app: FastifyInstance, context: AppContext) {
         [`join-failures:ip:${request.ip}`, joinFailuresPerAddress],
       ] as const;
       return limitFailures(db, limits, async (failed) => {
-        const joined = await joinTeam(db, user, body.access_code.toUpperCase());
+        const joined = await joinTeam(db, user, body.access_code.toUpperCase(), emailOn(context));
         if (joined) return joined;
         throw failed(fieldError("access_code", MESSAGES.invalidAccessCode));
       });
@@ -67,7 +68,7 @@ export async function teamRoutes(app: FastifyInstance, context: AppContext) {
     response: { 200: teamSchema },
     summary: "The team's creator removes a member; the team gets a new access code",
     tag: "teams",
-    handler: ({ user, params, body }) => removeTeamMember(db, user, params.teamId, body.member),
+    handler: ({ user, params, body }) => removeTeamMember(db, user, params.teamId, body.member, emailOn(context)),
   });
 
   route(app, context, {
@@ -79,6 +80,6 @@ export async function teamRoutes(app: FastifyInstance, context: AppContext) {
     response: { 204: null },
     summary: "Leaves the team; the creator leaving deletes it",
     tag: "teams",
-    handler: async ({ user, params }) => leaveTeam(db, user, params.teamId),
+    handler: async ({ user, params }) => leaveTeam(db, user, params.teamId, emailOn(context)),
   });
 }

@@ -20,6 +20,7 @@ import {
   type LockedTeam,
 } from "../repos/teams";
 import { randomCode, retryOnCodeCollision } from "./codes";
+import { mailTeamDeleted, mailTeamJoined, mailTeamRemoved } from "./teamMail";
 import type { UserRow } from "./users";
 
 /** Maps the database's answers to a race (the constraint that stopped it) to the API's messages. */
@@ -77,7 +78,7 @@ export async function createTeam(db: Db, user: UserRow, eventId: number, teamNam
 }
 
 /** The team joined, or null when no team has this code. */
-export async function joinTeam(db: Db, user: UserRow, code: string): Promise<Team | null> {
+export async function joinTeam(db: Db, user: UserRow, code: string, mail = false): Promise<Team | null> {
   try {
     return await db.transaction(async (tx) => {
       const team = await lockTeamByCode(tx, code);
@@ -86,6 +87,7 @@ export async function joinTeam(db: Db, user: UserRow, code: string): Promise<Tea
       if (await inTeamForEvent(tx, user.id, team.event_id)) throw detail(400, MESSAGES.alreadyInTeam);
       if ((await memberCount(tx, team.id)) >= team.max_members) throw detail(400, MESSAGES.teamFull);
       await addMember(tx, team.id, team.event_id, user.id);
+      await mailTeamJoined(tx, mail, team.id, user.id);
       return teamBody(tx, team.id, user.id);
     });
   } catch (error) {
@@ -94,13 +96,20 @@ export async function joinTeam(db: Db, user: UserRow, code: string): Promise<Tea
 }
 
 /** The creator removes another member; the team gets a new code, since the removed member knows the old one. */
-export async function removeTeamMember(db: Db, user: UserRow, rawTeamId: string, member: number): Promise<Team> {
+export async function removeTeamMember(
+  db: Db,
+  user: UserRow,
+  rawTeamId: string,
+  member: number,
+  mail = false,
+): Promise<Team> {
   return retryOnCodeCollision("teams_access_code", () =>
     db.transaction(async (tx) => {
       const team = await lockOwnTeam(tx, rawTeamId, user.id);
       if (team.creator_id !== user.id) throw detail(403, MESSAGES.onlyCreatorRemoves);
       if (member === user.id) throw fieldError("member", MESSAGES.creatorCannotRemoveSelf);
       if (!(await removeMember(tx, team.id, member))) throw fieldError("member", MESSAGES.notAMember);
+      await mailTeamRemoved(tx, mail, team.id, member);
       await renewAccessCode(tx, team.id);
       return teamBody(tx, team.id, user.id);
     }),
@@ -108,11 +117,13 @@ export async function removeTeamMember(db: Db, user: UserRow, rawTeamId: string,
 }
 
 /** The creator leaving ends the team; anyone else just leaves it. */
-export async function leaveTeam(db: Db, user: UserRow, rawTeamId: string): Promise<void> {
+export async function leaveTeam(db: Db, user: UserRow, rawTeamId: string, mail = false): Promise<void> {
   await db.transaction(async (tx) => {
     const team = await lockOwnTeam(tx, rawTeamId, user.id);
-    if (team.creator_id === user.id) await deleteTeam(tx, team.id);
-    else await removeMember(tx, team.id, user.id);
+    if (team.creator_id === user.id) {
+      await mailTeamDeleted(tx, mail, team.id);
+      await deleteTeam(tx, team.id);
+    } else await removeMember(tx, team.id, user.id);
   });
 }
 

@@ -36,7 +36,9 @@ import {
   savedEntries,
 } from "../../repos/results";
 import { CERTIFICATE_ID } from "../../services/certificates";
+import { emailOn } from "../../services/mailSwitch";
 import { type CertificateCorrections, RESULTS_MESSAGES, requestedEntries } from "../../services/results";
+import { mailResultsPublished } from "../../services/teamMail";
 import { eventFilter } from "./console";
 import { actorOf, idParams } from "./params";
 
@@ -216,6 +218,7 @@ export async function adminResultRoutes(app: FastifyInstance, context: AppContex
         const publishedAt = await markPublished(tx, params.id);
         const { issued, due } = await issueForResults(tx, params.id);
         const result = { issued, already_issued: due - issued };
+        await mailResultsPublished(tx, emailOn(context), params.id);
         await recordAudit(tx, actorOf(user), "results.publish", `event:${state.slug}`, {
           published_at: publishedAt,
           ...result,

@@ -1,0 +1,114 @@
+import * as z from "zod/mini";
+import { boolean, text, timestamp } from "./fields";
+import { pageOf } from "./paging";
+
+/** Where an announcement goes: the feed (announcements/), e-mail, the festival's chat webhook. */
+export const ANNOUNCEMENT_CHANNELS = ["feed", "email", "webhook"] as const;
+export type AnnouncementChannel = (typeof ANNOUNCEMENT_CHANNELS)[number];
+
+export const ANNOUNCEMENT_TITLE_MAX = 200;
+export const ANNOUNCEMENT_BODY_MAX = 10_000;
+
+export const ANNOUNCEMENT_MESSAGES = {
+  unknownChannel: (value: string) => `"${value}" is not a valid choice: feed, email or webhook.`,
+  noChannel: "Choose at least one channel: feed, email or webhook.",
+  emailOff: "E-mail is off on this server (SMTP_URL is not set): choose another channel.",
+  webhookOff: "The webhook channel is off on this server (ANNOUNCE_WEBHOOK_URL is not set or was refused).",
+  withdrawn: "This announcement is withdrawn.",
+} as const;
+
+const channel = z.string().check(
+  z.refine((value) => (ANNOUNCEMENT_CHANNELS as readonly string[]).includes(value), {
+    error: (issue) => ANNOUNCEMENT_MESSAGES.unknownChannel(String(issue.input)),
+  }),
+);
+
+/** `POST admin/announcements/` (and its preview and test): `body` is plain text; links in it become clickable. */
+export const announcementCreateSchema = z.object({
+  title: text(ANNOUNCEMENT_TITLE_MAX),
+  body: text(ANNOUNCEMENT_BODY_MAX),
+  /** An event's slug, or null (or absent) for everyone. */
+  event: z.optional(z.nullable(z.string())),
+  only_incomplete_teams: z._default(boolean(), false),
+  channels: z.array(channel).check(z.minLength(1, ANNOUNCEMENT_MESSAGES.noChannel)),
+});
+
+/** `PATCH admin/announcements/{id}/`: a correction (the feed shows it was corrected; sent mail stays sent). */
+export const announcementPatchSchema = z.object({
+  title: z.optional(text(ANNOUNCEMENT_TITLE_MAX)),
+  body: z.optional(text(ANNOUNCEMENT_BODY_MAX)),
+});
+
+/** An item of `GET announcements/`. */
+export const announcementSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  body: z.string(),
+  /** The event's slug, or null for everyone. */
+  event: z.nullable(z.string()),
+  published_at: timestamp(),
+  /** When it was last corrected, or null. */
+  corrected_at: z.nullable(timestamp()),
+});
+
+/** `POST admin/announcements/`'s answer: `recipients` is how many people its e-mail goes to (the audience without). */
+export const announcementCreatedSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  body: z.string(),
+  event: z.nullable(z.string()),
+  published_at: timestamp(),
+  recipients: z.int(),
+});
+
+export const deliveryCountsSchema = z.object({ queued: z.int(), sent: z.int(), failed: z.int() });
+
+export const adminAnnouncementSchema = z.object({
+  ...announcementCreatedSchema.shape,
+  only_incomplete_teams: z.boolean(),
+  channels: z.array(z.string()),
+  corrected_at: z.nullable(timestamp()),
+  withdrawn_at: z.nullable(timestamp()),
+  delivery: deliveryCountsSchema,
+});
+export const adminAnnouncementPageSchema = pageOf(adminAnnouncementSchema);
+
+export const recipientCountSchema = z.object({ recipients: z.int() });
+
+/** `GET admin/mail/`: whether each channel is on, and the queue's state. */
+export const mailStatusSchema = z.object({
+  email: z.boolean(),
+  webhook: z.boolean(),
+  /** Why the webhook URL was refused at start, or null. */
+  webhook_problem: z.nullable(z.string()),
+  /** Messages per second, per API process. */
+  rate: z.number(),
+  queued: z.int(),
+  failed: z.int(),
+  oldest_queued_at: z.nullable(timestamp()),
+  recent_failures: z.array(
+    z.object({ id: z.int(), kind: z.string(), recipient: z.string(), error: z.string(), at: timestamp() }),
+  ),
+});
+
+/** `GET, PUT profile/notifications/`: the optional mail a user gets (results and account mail always go). */
+export const notificationPrefsSchema = z.object({
+  announcements: z.boolean(),
+  reminders: z.boolean(),
+  team: z.boolean(),
+});
+export const notificationPrefsUpdateSchema = z.object({
+  announcements: z.optional(boolean()),
+  reminders: z.optional(boolean()),
+  team: z.optional(boolean()),
+});
+
+export const NOTIFICATION_CATEGORIES = ["announcements", "reminders", "team"] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+
+export type AnnouncementCreate = z.input<typeof announcementCreateSchema>;
+export type Announcement = z.infer<typeof announcementSchema>;
+export type AnnouncementCreated = z.infer<typeof announcementCreatedSchema>;
+export type AdminAnnouncement = z.infer<typeof adminAnnouncementSchema>;
+export type MailStatus = z.infer<typeof mailStatusSchema>;
+export type NotificationPrefs = z.infer<typeof notificationPrefsSchema>;

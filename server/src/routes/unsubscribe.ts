@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import * as z from "zod/mini";
+import type { NotificationCategory } from "../../../contract/announcements";
+import type { AppContext } from "../context";
+import { recordRoute } from "../http/registry";
+import { escapeHtml, FESTIVAL_NAME } from "../services/mailRender";
+import { readUnsubscribeToken, savePrefs } from "../services/unsubscribe";
+
+const WHAT: Record<NotificationCategory, string> = {
+  announcements: "announcements from the organisers",
+  reminders: "reminders before events and registration deadlines",
+  team: "news about your teams (members joining, leaving, removal)",
+};
+
+/** A small page: no script, styles inline, every value escaped; its form posts back to the same URL. */
+function page(
+  reply: FastifyReply,
+  status: number,
+  title: string,
+  paragraphs: string[],
+  form?: { field: string; label: string },
+) {
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} - ${escapeHtml(FESTIVAL_NAME)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1a1a1a;background:#fff}
+button{font:inherit;padding:.5rem 1rem;border:1px solid #1a1a1a;border-radius:4px;background:#1a1a1a;color:#fff;cursor:pointer}
+button:focus-visible{outline:3px solid #0b5fff;outline-offset:2px}
+@media (prefers-color-scheme: dark){body{background:#121212;color:#eee}button{background:#eee;color:#121212;border-color:#eee}}</style>
+</head><body><main>
+<h1>${escapeHtml(title)}</h1>
+${paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join("\n")}
+${form ? `<form method="post"><input type="hidden" name="${escapeHtml(form.field)}" value="One-Click"><button type="submit">${escapeHtml(form.label)}</button></form>` : ""}
+</main></body></html>`;
+  return reply
+    .code(status)
+    .header("Content-Type", "text/html; charset=utf-8")
+    .header(
+      "Content-Security-Policy",
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'",
+    )
+    .header("Cache-Control", "no-store")
+    .header("Referrer-Policy", "no-referrer")
+    .send(html);
+}
+
+const INVALID = "This link is not valid (it may have been copied incompletely).";
+
+/**
+ * One-click unsubscribe (RFC 8058) at `unsubscribe/{token}/`, on API_PUBLIC_URL: a POST of
+ * `List-Unsubscribe=One-Click` turns the token's category off without signing in; `Undo=One-Click` turns it back on.
+ * A GET (a person opening the link; mail scanners too) changes nothing: it shows a page asking to confirm.
+ */
+export async function unsubscribeRoutes(app: FastifyInstance, context: AppContext) {
+  const { db } = context;
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+
+    scope.get<{ Params: { token: string } }>("/unsubscribe/:token/", async (request, reply) => {
+      const target = await readUnsubscribeToken(db, request.params.token);
+      if (!target) return page(reply, 404, "Link not valid", [INVALID]);
+      return page(
+        reply,
+        200,
+        "Stop these e-mails?",
+        [`You will no longer get ${WHAT[target.category]} by e-mail. Results and account e-mails still come.`],
+        { field: "List-Unsubscribe", label: "Unsubscribe" },
+      );
+    });
+
+    scope.post<{ Params: { token: string }; Body: Record<string, string> | undefined }>(
+      "/unsubscribe/:token/",
+      async (request, reply) => {
+        const target = await readUnsubscribeToken(db, request.params.token);
+        if (!target) return page(reply, 404, "Link not valid", [INVALID]);
+        const body = (typeof request.body === "object" && request.body) || {};
+        const undo = body.Undo === "One-Click";
+        if (!undo && body["List-Unsubscribe"] !== "One-Click") {
+          return page(reply, 400, "Nothing changed", ["This request did not ask to unsubscribe."]);
+        }
+        await savePrefs(db, target.userId, { [target.category]: undo });
+        return undo
+          ? page(reply, 200, "Subscribed again", [`You will get ${WHAT[target.category]} by e-mail again.`], {
+              field: "List-Unsubscribe",
+              label: "Unsubscribe",
+            })
+          : page(
+              reply,
+              200,
+              "Unsubscribed",
+              [
+                `You will no longer get ${WHAT[target.category]} by e-mail.`,
+                "You can change this on your profile page at any time, or undo it here.",
+              ],
+              { field: "Undo", label: "Undo" },
+            );
+      },
+    );
+  });
+  for (const method of ["GET", "POST"] as const) {
+    recordRoute({
+      method,
+      path: `${app.prefix}/unsubscribe/:token/`,
+      auth: "none",
+      params: z.object({ token: z.string() }),
+      response: { 200: null },
+      summary:
+        method === "GET"
+          ? "One-click unsubscribe: a page asking to confirm (HTML)"
+          : "One-click unsubscribe (RFC 8058): List-Unsubscribe=One-Click turns the category off, Undo=One-Click on",
+      tag: "profile",
+    });
+  }
+}

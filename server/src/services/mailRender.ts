@@ -1,0 +1,235 @@
+import type { NotificationCategory } from "../../../contract/announcements";
+import type { ClaimedMessage } from "../repos/outbox";
+
+export const FESTIVAL_NAME = "Codefest '20";
+
+export interface MailLinks {
+  /** The web app's public URL (links to pages). */
+  publicUrl: string;
+  /** The API's public origin (links the API answers: unsubscribe). */
+  apiPublicUrl: string;
+  timeZone: string;
+  /** The one-click unsubscribe URL of a user and category. */
+  unsubscribeUrl: (userId: number, category: NotificationCategory) => string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  /** The optional category (List-Unsubscribe is added); null for mail that always goes. */
+  category: NotificationCategory | null;
+  /** The List-Unsubscribe URL of an optional mail (null for mail that always goes). */
+  unsubscribeUrl: string | null;
+}
+
+/** Every character that means something in HTML, as an entity. */
+export const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] as string,
+  );
+
+const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]]/g;
+
+/** Plain text as HTML: escaped, links (http and https only) made clickable, line breaks kept. */
+export function textToHtml(text: string): string {
+  let html = "";
+  let last = 0;
+  for (const match of text.matchAll(URL_PATTERN)) {
+    const index = match.index ?? 0;
+    html += escapeHtml(text.slice(last, index));
+    const url = escapeHtml(match[0]);
+    html += `<a href="${url}">${url}</a>`;
+    last = index + match[0].length;
+  }
+  html += escapeHtml(text.slice(last));
+  return html.replace(/\r?\n/g, "<br>\n");
+}
+
+/** A moment in the festival's zone, with the zone named: "Saturday, 1 February 2020, 18:30 GMT+5:30 (Asia/Kolkata)". */
+export function festivalTime(value: string | Date, timeZone: string): string {
+  const date = new Date(value);
+  const written = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZoneName: "short",
+  }).format(date);
+  return `${written} (${timeZone})`;
+}
+
+interface Parts {
+  subject: string;
+  greeting: string;
+  /** Paragraphs of plain text (escaped and linkified in the HTML part). */
+  paragraphs: string[];
+  /** A call to action. */
+  link?: { label: string; url: string };
+  category: NotificationCategory | null;
+}
+
+const str = (value: unknown) => (typeof value === "string" ? value : String(value ?? ""));
+
+function parts(message: ClaimedMessage, links: MailLinks): Parts {
+  const data = message.data;
+  const greeting = `Hello ${message.user_name?.trim() || "participant"},`;
+  const page = (path: string) => `${links.publicUrl}${path}`;
+  switch (message.kind) {
+    case "team.joined":
+      return {
+        subject: `${str(data.member)} joined your team ${str(data.team)}`,
+        greeting,
+        paragraphs: [`${str(data.member)} joined your team "${str(data.team)}" for ${str(data.event)}.`],
+        link: { label: "See your team", url: page("/dashboard/events") },
+        category: "team",
+      };
+    case "team.removed":
+      return {
+        subject: `You were removed from the team ${str(data.team)}`,
+        greeting,
+        paragraphs: [
+          `The creator of the team "${str(data.team)}" (${str(data.event)}) removed you from it.`,
+          "You can create or join another team while registration is open.",
+        ],
+        link: { label: "Your events", url: page("/dashboard/events") },
+        category: "team",
+      };
+    case "team.deleted":
+      return {
+        subject: `Your team ${str(data.team)} was deleted`,
+        greeting,
+        paragraphs: [
+          `The team "${str(data.team)}" (${str(data.event)}) no longer exists: its creator left it.`,
+          "You can create or join another team while registration is open.",
+        ],
+        link: { label: "Your events", url: page("/dashboard/events") },
+        category: "team",
+      };
+    case "results.published": {
+      const certificates = Array.isArray(data.certificates)
+        ? (data.certificates as Array<Record<string, unknown>>)
+        : [];
+      return {
+        subject: `Results of ${str(data.event)} are out`,
+        greeting,
+        paragraphs: [
+          `The results of ${str(data.event)} are published.`,
+          ...certificates.map(
+            (certificate) =>
+              `Your ${certificate.kind === "merit" ? `certificate of merit (rank ${str(certificate.rank)})` : "certificate of participation"}: ${page(`/certificates/${encodeURIComponent(str(certificate.id))}`)}`,
+          ),
+        ],
+        link: { label: "See the results", url: page(`/events/${encodeURIComponent(str(data.slug))}/results`) },
+        category: null,
+      };
+    }
+    case "reminder.starts":
+      return {
+        subject: `${str(data.event)} starts soon`,
+        greeting,
+        paragraphs: [
+          `${str(data.event)} starts on ${festivalTime(str(data.starts_at), links.timeZone)}.`,
+          `Your team: ${str(data.team)}.`,
+        ],
+        link: { label: "Event page", url: page(`/events/${encodeURIComponent(str(data.slug))}`) },
+        category: "reminders",
+      };
+    case "reminder.closes":
+      return {
+        subject: `Registration for ${str(data.event)} closes soon`,
+        greeting,
+        paragraphs: [
+          `Registration for ${str(data.event)} closes on ${festivalTime(str(data.closes_at), links.timeZone)}.`,
+          `Your team "${str(data.team)}" is not complete yet: it needs at least ${str(data.min_members)} members.`,
+        ],
+        link: { label: "Your team", url: page("/dashboard/events") },
+        category: "reminders",
+      };
+    case "announcement":
+    case "announcement.test": {
+      const source = message.announcement ?? {
+        title: str(data.title),
+        body: str(data.body),
+        event_name: (data.event_name as string | null) ?? null,
+        event_slug: (data.event_slug as string | null) ?? null,
+        corrected_at: null,
+      };
+      const test = message.kind === "announcement.test";
+      return {
+        subject: `${test ? "[Test] " : ""}${source.title}`,
+        greeting,
+        paragraphs: [
+          ...(test ? ["This is a test of an announcement: only you received it."] : []),
+          ...(source.event_name ? [`About ${source.event_name}:`] : []),
+          source.body,
+        ],
+        link: source.event_slug
+          ? { label: "Event page", url: page(`/events/${encodeURIComponent(source.event_slug)}`) }
+          : { label: "Your dashboard", url: page("/dashboard") },
+        category: test ? null : "announcements",
+      };
+    }
+    default:
+      throw new Error(`unknown kind of mail: ${message.kind}`);
+  }
+}
+
+const WHY: Record<NotificationCategory, string> = {
+  announcements: "announcements",
+  reminders: "reminders",
+  team: "team news",
+};
+
+/** A queued message as a mail: plain text and HTML (everything written by people escaped), links from PUBLIC_URL. */
+export function renderMail(message: ClaimedMessage, links: MailLinks): RenderedMail {
+  const mail = parts(message, links);
+  const unsubscribe =
+    mail.category && message.user_id !== null ? links.unsubscribeUrl(message.user_id, mail.category) : null;
+  const footer = `${FESTIVAL_NAME} - ${links.publicUrl}`;
+  const text = [
+    mail.greeting,
+    "",
+    ...mail.paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    ...(mail.link ? [`${mail.link.label}: ${mail.link.url}`, ""] : []),
+    "-- ",
+    footer,
+    ...(unsubscribe && mail.category ? [`Stop ${WHY[mail.category]} by e-mail: ${unsubscribe}`] : []),
+  ].join("\n");
+  const html = `<!doctype html>
+<html><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head>
+<body style="font-family: sans-serif; line-height: 1.5; color: #1a1a1a">
+<p>${escapeHtml(mail.greeting)}</p>
+${mail.paragraphs.map((paragraph) => `<p>${textToHtml(paragraph)}</p>`).join("\n")}
+${mail.link ? `<p><a href="${escapeHtml(mail.link.url)}">${escapeHtml(mail.link.label)}</a></p>` : ""}
+<hr>
+<p style="font-size: 0.85em; color: #555">${escapeHtml(FESTIVAL_NAME)} &middot; <a href="${escapeHtml(links.publicUrl)}">${escapeHtml(links.publicUrl)}</a>${
+    unsubscribe && mail.category
+      ? `<br><a href="${escapeHtml(unsubscribe)}">Stop ${WHY[mail.category]} by e-mail</a>`
+      : ""
+  }</p>
+</body></html>`;
+  return {
+    subject: `${FESTIVAL_NAME}: ${mail.subject}`,
+    text,
+    html,
+    category: unsubscribe ? mail.category : null,
+    unsubscribeUrl: unsubscribe,
+  };
+}
+
+/** The webhook's body: Discord reads `content`, Slack reads `text`. */
+export function webhookBody(message: ClaimedMessage, links: MailLinks): object {
+  const source = message.announcement;
+  if (!source) throw new Error("the announcement of this webhook post no longer exists");
+  const about = source.event_name ? ` (${source.event_name})` : "";
+  const url = source.event_slug ? `${links.publicUrl}/events/${source.event_slug}` : links.publicUrl;
+  const content = `**${source.title}**${about}\n${source.body}\n${url}`.slice(0, 1900);
+  // No @everyone or role pings from an organiser's text (Discord).
+  return { content, text: content, username: FESTIVAL_NAME, allowed_mentions: { parse: [] } };
+}

@@ -1,0 +1,234 @@
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { MailConfig } from "../config";
+import type { Queryable } from "../db/types";
+import {
+  claimDue,
+  type ClaimedMessage,
+  markFailed,
+  markRetry,
+  markSent,
+  release,
+  retryWaitingNow,
+} from "../repos/outbox";
+import { type MailLinks, renderMail, webhookBody } from "./mailRender";
+import { queueReminders } from "./reminders";
+import { unsubscribeSecret, unsubscribeTokenWith } from "./unsubscribe";
+
+/** How often an idle worker looks for due mail (other processes' mail, retries coming due). */
+const POLL_MS = 500;
+/** How often reminders whose moment has come are queued. */
+const REMINDER_MS = 30_000;
+/** The longest pause after the SMTP server could not be reached. */
+const MAX_PAUSE_MS = 10_000;
+
+type Outcome = { ok: true } | { ok: false; permanent: boolean; reason: string; connection: boolean };
+
+/** What a send failure means: an SMTP 5xx (or a refused message) is permanent; 4xx and connection trouble pass. */
+export function classifySmtpError(error: unknown): Outcome & { ok: false } {
+  const { responseCode, code, message, response } = (error ?? {}) as {
+    responseCode?: number;
+    code?: string;
+    message?: string;
+    response?: string;
+  };
+  const reason = (response ?? message ?? String(error)).trim();
+  if (typeof responseCode === "number" && code !== "EAUTH") {
+    return { ok: false, permanent: responseCode >= 500, reason: reason || `SMTP ${responseCode}`, connection: false };
+  }
+  if (code === "EENVELOPE" || code === "EMESSAGE") return { ok: false, permanent: true, reason, connection: false };
+  // Connection refused or lost, timeouts, DNS, a rejected login (fixed by configuration): try again later.
+  return { ok: false, permanent: false, reason: `${code ?? "error"}: ${reason}`, connection: true };
+}
+
+export interface MailWorker {
+  /** Looks for due mail now (after a change queued some). */
+  poke: () => void;
+  /** Stops claiming, waits for the message being sent, closes the SMTP connection. */
+  stop: () => Promise<void>;
+}
+
+export interface WorkerOptions {
+  db: Queryable;
+  log: FastifyBaseLogger;
+  mail: MailConfig;
+  links: Omit<MailLinks, "unsubscribeUrl">;
+  /** Queue the due reminders too (each API process does; the markers keep each reminder once). */
+  reminders?: boolean;
+}
+
+/**
+ * The worker loop of one API process: claims due messages in small batches (a lease; other processes skip them),
+ * sends them at `mail.rate` per second through one pooled SMTP connection (or posts them to the webhook), and records
+ * each outcome. A killed process's leases run out and another worker (or its restart) sends those messages.
+ */
+export function startMailWorker({ db, log, mail, links, reminders = true }: WorkerOptions): MailWorker {
+  const transport: Transporter | null = mail.smtpUrl
+    ? nodemailer.createTransport(mail.smtpUrl, {
+        pool: true,
+        maxConnections: 1,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      } as object)
+    : null;
+  const mailLinks: MailLinks = { ...links, unsubscribeUrl: () => "" };
+  const host = new URL(links.apiPublicUrl).hostname;
+  const interval = 1000 / mail.rate;
+  const batch = Math.max(1, Math.min(50, Math.ceil(mail.rate)));
+  let stopped = false;
+  let wake: (() => void) | null = null;
+  let nextSlot = 0;
+  let failures = 0;
+  let lastReminders = 0;
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      }
+      wake = done;
+    });
+
+  async function send(message: ClaimedMessage): Promise<Outcome> {
+    if (message.channel === "webhook") {
+      if (!mail.webhookUrl)
+        return { ok: false, permanent: true, reason: "the webhook channel is off", connection: false };
+      try {
+        const response = await fetch(mail.webhookUrl, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(webhookBody(message, mailLinks)),
+          signal: AbortSignal.timeout(15_000),
+          redirect: "error",
+        });
+        if (response.ok) return { ok: true };
+        const reason = `webhook answered ${response.status}`;
+        const permanent = response.status < 500 && response.status !== 429 && response.status !== 408;
+        return { ok: false, permanent, reason, connection: false };
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        return { ok: false, permanent: false, reason: `webhook: ${reason}`, connection: false };
+      }
+    }
+    if (!transport) return { ok: false, permanent: false, reason: "e-mail is off", connection: true };
+    let rendered;
+    try {
+      const secret = await unsubscribeSecret(db);
+      rendered = renderMail(message, {
+        ...links,
+        unsubscribeUrl: (userId, category) =>
+          `${links.apiPublicUrl}/api/unsubscribe/${unsubscribeTokenWith(secret, userId, category)}/`,
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      return { ok: false, permanent: true, reason, connection: false };
+    }
+    const unsubscribe = rendered.unsubscribeUrl;
+    try {
+      await transport.sendMail({
+        from: mail.from,
+        to: message.recipient,
+        subject: rendered.subject,
+        text: rendered.text,
+        html: rendered.html,
+        messageId: `<${message.message_id}@${host}>`,
+        headers: {
+          "X-Codefest-Kind": message.kind,
+          ...(unsubscribe
+            ? { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
+            : {}),
+          ...(message.kind === "announcement" ? { Precedence: "bulk" } : {}),
+        },
+      });
+      return { ok: true };
+    } catch (error) {
+      return classifySmtpError(error);
+    }
+  }
+
+  /** Waits for this message's slot: at most `rate` messages a second. */
+  async function pace() {
+    const now = Date.now();
+    if (nextSlot > now) await sleep(nextSlot - now);
+    nextSlot = Math.max(nextSlot, Date.now()) + interval;
+  }
+
+  async function round(): Promise<"idle" | "busy" | "down"> {
+    if (reminders && Date.now() - lastReminders >= REMINDER_MS) {
+      lastReminders = Date.now();
+      try {
+        const queued = await queueReminders(db);
+        if (queued > 0) log.info({ queued }, "reminders queued");
+      } catch (error) {
+        log.error({ error: error instanceof Error ? error.message : String(error) }, "queueing reminders failed");
+      }
+    }
+    const messages = await claimDue(db, batch);
+    if (messages.length === 0) return "idle";
+    for (const [index, message] of messages.entries()) {
+      if (stopped) {
+        await release(
+          db,
+          messages.slice(index).map((rest) => rest.id),
+        );
+        return "busy";
+      }
+      await pace();
+      const outcome = await send(message);
+      if (outcome.ok) {
+        await markSent(db, message.id);
+        if (failures > 0) {
+          failures = 0;
+          log.info("the mail server answers again: sending the backlog");
+          await retryWaitingNow(db);
+        }
+        continue;
+      }
+      if (outcome.permanent) {
+        await markFailed(db, message.id, outcome.reason);
+        log.warn({ id: message.id, kind: message.kind, reason: outcome.reason }, "a message was refused for good");
+        continue;
+      }
+      await markRetry(db, message.id, outcome.reason);
+      if (outcome.connection) {
+        failures += 1;
+        if (failures === 1) log.warn({ reason: outcome.reason }, "the mail server cannot be reached: retrying");
+        await release(
+          db,
+          messages.slice(index + 1).map((rest) => rest.id),
+        );
+        return "down";
+      }
+    }
+    return "busy";
+  }
+
+  const loop = (async () => {
+    while (!stopped) {
+      let state: "idle" | "busy" | "down";
+      try {
+        state = await round();
+      } catch (error) {
+        log.error({ error: error instanceof Error ? error.message : String(error) }, "mail worker round failed");
+        state = "down";
+      }
+      if (stopped) break;
+      if (state === "idle") await sleep(POLL_MS);
+      else if (state === "down") await sleep(Math.min(MAX_PAUSE_MS, 500 * 2 ** Math.min(failures, 5)));
+    }
+  })();
+
+  return {
+    poke: () => wake?.(),
+    stop: async () => {
+      stopped = true;
+      wake?.();
+      await loop;
+      transport?.close();
+    },
+  };
+}

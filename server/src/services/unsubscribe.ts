@@ -1,0 +1,75 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { NOTIFICATION_CATEGORIES, type NotificationCategory } from "../../../contract/announcements";
+import type { Queryable } from "../db/types";
+
+/**
+ * One-click unsubscribe tokens (RFC 8058): `<user id>-<category>-<HMAC>`, the HMAC keyed by a secret made at random by
+ * the migration and kept in the database (every API process reads the same), so a token opens one category of one
+ * recipient and nothing else, and needs no table of its own.
+ */
+const secrets = new WeakMap<Queryable, Promise<string>>();
+
+export function unsubscribeSecret(db: Queryable): Promise<string> {
+  let secret = secrets.get(db);
+  if (!secret) {
+    secret = db
+      .query<{ unsubscribe_secret: string }>("SELECT unsubscribe_secret FROM mail_settings")
+      .then(({ rows }) => rows[0].unsubscribe_secret);
+    secret.catch(() => secrets.delete(db));
+    secrets.set(db, secret);
+  }
+  return secret;
+}
+
+const mac = (secret: string, userId: number, category: string) =>
+  createHmac("sha256", secret).update(`unsubscribe:${userId}:${category}`).digest("base64url").slice(0, 32);
+
+export const unsubscribeTokenWith = (secret: string, userId: number, category: NotificationCategory) =>
+  `${userId}-${category}-${mac(secret, userId, category)}`;
+
+/** The recipient and category a token opens, or null for a token this server did not make. */
+export async function readUnsubscribeToken(
+  db: Queryable,
+  token: string,
+): Promise<{ userId: number; category: NotificationCategory } | null> {
+  const match = /^(\d{1,9})-([a-z]+)-([A-Za-z0-9_-]{32})$/.exec(token);
+  if (!match) return null;
+  const [, id, category, given] = match;
+  if (!(NOTIFICATION_CATEGORIES as readonly string[]).includes(category)) return null;
+  const expected = Buffer.from(mac(await unsubscribeSecret(db), Number(id), category));
+  if (!timingSafeEqual(expected, Buffer.from(given))) return null;
+  return { userId: Number(id), category: category as NotificationCategory };
+}
+
+const COLUMN: Record<NotificationCategory, string> = {
+  announcements: "notify_announcements",
+  reminders: "notify_reminders",
+  team: "notify_team",
+};
+
+export interface Prefs {
+  announcements: boolean;
+  reminders: boolean;
+  team: boolean;
+}
+
+export async function readPrefs(db: Queryable, userId: number): Promise<Prefs> {
+  const { rows } = await db.query<{ announcements: boolean; reminders: boolean; team: boolean }>(
+    `SELECT notify_announcements AS announcements, notify_reminders AS reminders, notify_team AS team
+     FROM users WHERE id = $1`,
+    [userId],
+  );
+  return rows[0] ?? { announcements: true, reminders: true, team: true };
+}
+
+/** Sets the categories given; false when the user no longer exists. */
+export async function savePrefs(db: Queryable, userId: number, prefs: Partial<Prefs>): Promise<boolean> {
+  const entries = NOTIFICATION_CATEGORIES.filter((category) => prefs[category] !== undefined);
+  if (entries.length === 0) return (await db.query("SELECT 1 FROM users WHERE id = $1", [userId])).rowCount > 0;
+  const sets = entries.map((category, index) => `${COLUMN[category]} = $${index + 2}`).join(", ");
+  const { rowCount } = await db.query(`UPDATE users SET ${sets} WHERE id = $1`, [
+    userId,
+    ...entries.map((category) => prefs[category]),
+  ]);
+  return rowCount > 0;
+}

@@ -1,0 +1,103 @@
+import type { AddressInfo } from "node:net";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+/**
+ * A real SMTP server in the test process: what it accepts is parsed (mailparser) into `inbox`. Addresses in `refuse`
+ * get a permanent 550 at RCPT TO; `stop()` and `start()` take it down and back on the same port.
+ */
+export interface TestSmtp {
+  port: number;
+  url: string;
+  inbox: ParsedMail[];
+  refuse: Set<string>;
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
+  /** Waits until a mail to `address` matching `test` has arrived, and returns it. */
+  waitFor: (address: string, test?: (mail: ParsedMail) => boolean, timeoutMs?: number) => Promise<ParsedMail>;
+}
+
+const recipients = (mail: ParsedMail) =>
+  [mail.to]
+    .flat()
+    .flatMap((to) => to?.value ?? [])
+    .map((entry) => entry.address?.toLowerCase());
+
+export async function startSmtp(): Promise<TestSmtp> {
+  const inbox: ParsedMail[] = [];
+  const refuse = new Set<string>();
+  let server: SMTPServer | null = null;
+  let port = 0;
+  const make = () =>
+    new SMTPServer({
+      logger: false,
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onRcptTo(address, _session, callback) {
+        if (refuse.has(address.address.toLowerCase())) {
+          const error = Object.assign(new Error("No such mailbox here"), { responseCode: 550 });
+          callback(error);
+          return;
+        }
+        callback();
+      },
+      onData(stream, _session, callback) {
+        simpleParser(stream).then(
+          (mail) => {
+            inbox.push(mail);
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      },
+    });
+  const start = () =>
+    new Promise<void>((resolve, reject) => {
+      server = make();
+      server.on("error", reject);
+      server.listen(port, "127.0.0.1", () => {
+        port = (server?.server.address() as AddressInfo).port;
+        resolve();
+      });
+    });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (!server) return resolve();
+      const closing = server;
+      server = null;
+      closing.close(() => resolve());
+    });
+  await start();
+  return {
+    get port() {
+      return port;
+    },
+    get url() {
+      return `smtp://127.0.0.1:${port}`;
+    },
+    inbox,
+    refuse,
+    start,
+    stop,
+    waitFor: async (address, test = () => true, timeoutMs = 30_000) => {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = inbox.find((mail) => recipients(mail).includes(address.toLowerCase()) && test(mail));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}
+
+/** Polls `read` until `done` holds for its value (states, not fixed sleeps). */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
