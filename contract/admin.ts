@@ -44,6 +44,9 @@ export const adminTeamSchema = z.object({
 });
 export const adminTeamPageSchema = pageOf(adminTeamSchema);
 
+/** `DELETE admin/teams/{id}/members/{member}/`: an organiser removes a member, also once results are published. */
+export const LAST_MEMBER_MESSAGE = "A team keeps at least one member: this is its only one.";
+
 /** The header row of `GET admin/teams/export/` (one row per member). */
 export const TEAM_EXPORT_COLUMNS = [
   "team_id",

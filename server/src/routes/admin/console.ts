@@ -7,6 +7,7 @@ import {
   adminSummarySchema,
   adminTeamPageSchema,
   auditPageSchema,
+  LAST_MEMBER_MESSAGE,
   TEAM_EXPORT_COLUMNS,
 } from "../../../../contract/admin";
 import type { AppContext } from "../../context";
@@ -16,10 +17,12 @@ import { containsPattern, pageNumber, pageOf, pageQuery, pageWindow } from "../.
 import { route } from "../../http/route";
 import { adminEvents, adminSummary, eventIdOfSlug, setRegistration } from "../../repos/adminEvents";
 import { participantPage } from "../../repos/adminParticipants";
-import { teamExportRows, teamPage } from "../../repos/adminTeams";
+import { lockTeamForOrganiser, setTeamCreator, teamExportRows, teamPage } from "../../repos/adminTeams";
 import { auditPage, recordAudit } from "../../repos/audit";
+import { renewAccessCode } from "../../repos/teamCodes";
+import { removeMember } from "../../repos/teams";
 import { toCsv } from "../../services/csv";
-import { actorOf, flag, idParams } from "./params";
+import { actorOf, flag, idParams, memberParams } from "./params";
 
 export const UNKNOWN_EVENT = "No event has this slug.";
 
@@ -109,6 +112,34 @@ export async function adminConsoleRoutes(app: FastifyInstance, context: AppConte
       reply.header("Content-Disposition", `attachment; filename="teams${query.event ? `-${query.event}` : ""}.csv"`);
       return toCsv(TEAM_EXPORT_COLUMNS, await teamExportRows(db, eventId));
     },
+  });
+
+  route(app, context, {
+    method: "DELETE",
+    url: "/admin/teams/:id/members/:member/",
+    auth: "organiser",
+    params: memberParams,
+    response: { 204: null },
+    summary:
+      "Removes a member from a team, also once the event's results are published (audited); the team gets a new access code",
+    tag,
+    handler: ({ user, params }) =>
+      db.transaction(async (tx) => {
+        const team = await lockTeamForOrganiser(tx, params.id);
+        const member = team?.members.find((each) => each.id === params.member);
+        if (!team || !member) throw detail(404, MESSAGES.notFound);
+        if (team.members.length === 1) throw detail(400, LAST_MEMBER_MESSAGE);
+        await removeMember(tx, params.id, member.id);
+        const nextCreator = team.members.find((each) => each.id !== member.id);
+        if (team.creator_id === member.id && nextCreator) await setTeamCreator(tx, params.id, nextCreator.id);
+        await renewAccessCode(tx, params.id);
+        await recordAudit(tx, actorOf(user), "team.member_remove", `team:${params.id}`, {
+          team_name: team.team_name,
+          event: team.event,
+          member,
+        });
+        return undefined;
+      }),
   });
 
   route(app, context, {
