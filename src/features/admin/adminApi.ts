@@ -16,7 +16,6 @@ import {
   adminTeamPageSchema,
   auditPageSchema,
   organiserListSchema,
-  organiserSchema,
   type AdminAmbassador,
   type AdminEvent,
   type AdminParticipant,
@@ -105,8 +104,9 @@ export const adminApi = api.injectEndpoints({
       queryFn: validatedQuery(organiserListSchema, () => "admin/organisers/"),
       providesTags: ["Admin"],
     }),
-    grantOrganiser: build.mutation<Organiser, string>({
-      queryFn: validatedQuery(organiserSchema, (email: string) => ({
+    /** The server answers every organiser after the grant (201), as `GET admin/organisers/` does. */
+    grantOrganiser: build.mutation<Organiser[], string>({
+      queryFn: validatedQuery(organiserListSchema, (email: string) => ({
         url: "admin/organisers/",
         method: "POST",
         body: { email },
