@@ -123,6 +123,21 @@ export const auditEntrySchema = z.object({
 });
 export const auditPageSchema = pageOf(auditEntrySchema);
 
+/** Every action the audit log records (`?action=` of `GET admin/audit/` takes one of them). */
+export const AUDIT_ACTIONS = [
+  "event.registration",
+  "team.member_remove",
+  "ambassador.create",
+  "ambassador.update",
+  "ambassador.delete",
+  "organiser.grant",
+  "organiser.revoke",
+  "results.save",
+  "results.publish",
+  "certificate.revoke",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** `PUT admin/events/{id}/results/`: team ids of that event with ranks from 1 (ties allowed), and who took part. */
 export const resultsUpdateSchema = z.object({
   ranking: z.array(z.object({ team: integer(1, MAX_ID), rank: integer(1, 10_000) })),

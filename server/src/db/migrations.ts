@@ -182,6 +182,12 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
     name: "countries as codes",
     sql: countryCodesFromNamesSql(),
   },
+  // Issue 28: the console's audit log filtered by action, newest first.
+  {
+    version: 11,
+    name: "audit log by action",
+    sql: "CREATE INDEX audit_log_action_id ON audit_log (action, id DESC)",
+  },
 ];
 
 /** Applies every step (up to `upTo`) not yet recorded in schema_migrations, each in its own transaction. Returns the steps applied. */

@@ -43,6 +43,14 @@ export interface ParticipantFilter {
   page: number;
 }
 
+export interface AuditFilter {
+  /** One of AUDIT_ACTIONS, or "" for all. */
+  action?: string;
+  /** Part of the e-mail of who made the change. */
+  actor?: string;
+  page: number;
+}
+
 /** Drops empty filters, so the query string carries only what the organiser chose. */
 const query = (filter: object) =>
   Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== ""));
@@ -117,8 +125,8 @@ export const adminApi = api.injectEndpoints({
       query: (id) => ({ url: `admin/organisers/${id}/`, method: "DELETE" }),
       invalidatesTags: ["Admin"],
     }),
-    audit: build.query<Page<AuditEntry>, number>({
-      queryFn: validatedQuery(auditPageSchema, (page: number) => ({ url: "admin/audit/", body: { page } })),
+    audit: build.query<Page<AuditEntry>, AuditFilter>({
+      queryFn: validatedQuery(auditPageSchema, (filter: AuditFilter) => ({ url: "admin/audit/", body: query(filter) })),
       providesTags: ["Admin"],
     }),
     adminResults: build.query<AdminResults, number>({

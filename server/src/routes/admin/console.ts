@@ -6,6 +6,7 @@ import {
   adminParticipantPageSchema,
   adminSummarySchema,
   adminTeamPageSchema,
+  AUDIT_ACTIONS,
   auditPageSchema,
   LAST_MEMBER_MESSAGE,
   TEAM_EXPORT_COLUMNS,
@@ -171,14 +172,18 @@ export async function adminConsoleRoutes(app: FastifyInstance, context: AppConte
     method: "GET",
     url: "/admin/audit/",
     auth: "organiser",
-    query: z.object(pageQuery),
+    query: z.object({ action: z.optional(z.string()), actor: z.optional(z.string()), ...pageQuery }),
     response: { 200: auditPageSchema },
-    summary: "The audit log of every change made in the console, newest first",
+    summary: "The audit log of every change made in the console, newest first; filtered by action and by who made it",
     tag,
     handler: async ({ query, request }) => {
       const page = pageNumber(query.page);
+      const action = query.action || null;
+      if (action !== null && !(AUDIT_ACTIONS as readonly string[]).includes(action)) {
+        throw fieldError("action", `Must be one of: ${AUDIT_ACTIONS.join(", ")}.`);
+      }
       const { limit, offset } = pageWindow(page);
-      const [count, rows] = await auditPage(db, limit, offset);
+      const [count, rows] = await auditPage(db, { action, actorPattern: search(query.actor) }, limit, offset);
       return pageOf(request, page, count, rows);
     },
   });
