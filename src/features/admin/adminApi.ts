@@ -77,6 +77,11 @@ export const adminApi = api.injectEndpoints({
       })),
       providesTags: ["Admin"],
     }),
+    /** Also once the event's results are published (participants can no longer change its teams); audited. */
+    removeTeamMember: build.mutation<null, { team: number; member: number }>({
+      query: ({ team, member }) => ({ url: `admin/teams/${team}/members/${member}/`, method: "DELETE" }),
+      invalidatesTags: ["Admin", "Events", "Teams", "Results"],
+    }),
     adminParticipants: build.query<Page<AdminParticipant>, ParticipantFilter>({
       queryFn: validatedQuery(adminParticipantPageSchema, (filter: ParticipantFilter) => ({
         url: "admin/participants/",
@@ -196,6 +201,7 @@ export const {
   useAdminSummaryQuery,
   useSetRegistrationMutation,
   useAdminTeamsQuery,
+  useRemoveTeamMemberMutation,
   useAdminParticipantsQuery,
   useAdminAmbassadorsQuery,
   useAddAmbassadorMutation,
