@@ -59,23 +59,31 @@ test.describe("every console action says what the real server answered", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
     await shows(page, "Yay! Deleted Asha Ambassador.");
 
-    // Gone on the server while this page still lists it: the change and the delete are refused with its 404.
-    await api("POST", "admin/cas/", organiser.token, {
-      caid: `${caid}B`,
-      name: "Bo Gone",
-      institute_name: "",
-      points: 1,
-    });
+    // Gone on the server while this page still lists them: the delete and the change are refused with its 404.
+    for (const [suffix, name] of [
+      ["B", "Bo Gone"],
+      ["C", "Cy Gone"],
+    ]) {
+      await api("POST", "admin/cas/", organiser.token, {
+        caid: `${caid}${suffix}`,
+        name,
+        institute_name: "",
+        points: 1,
+      });
+    }
     await page.reload();
+    await expect(page.getByRole("button", { name: "Delete Cy Gone" })).toBeVisible();
+    expect((await api("DELETE", `admin/cas/${caid}C/`, organiser.token)).status).toBe(204);
+    await page.getByRole("button", { name: "Delete Cy Gone" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await shows(page, "Oops... Not deleted: Not found.");
+
     const boPoints = page.getByRole("textbox", { name: "Points of Bo Gone" });
     await expect(boPoints).toBeVisible();
     expect((await api("DELETE", `admin/cas/${caid}B/`, organiser.token)).status).toBe(204);
     await boPoints.fill("7");
     await boPoints.press("Enter");
     await shows(page, "Not found.");
-    await page.getByRole("button", { name: "Delete Bo Gone" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
-    await shows(page, "Oops... Not deleted: Not found.");
     await page.context().close();
   });
 
