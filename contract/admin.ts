@@ -57,6 +57,9 @@ export const adminTeamSchema = z.object({
 });
 export const adminTeamPageSchema = pageOf(adminTeamSchema);
 
+/** `DELETE admin/teams/{id}/members/{member}/`: an organiser removes a member, also once results are published. */
+export const LAST_MEMBER_MESSAGE = "A team keeps at least one member: this is its only one.";
+
 /** The header row of `GET admin/teams/export/` (one row per member). */
 export const TEAM_EXPORT_COLUMNS = [
   "team_id",
@@ -132,6 +135,21 @@ export const auditEntrySchema = z.object({
   details: z.record(z.string(), z.unknown()),
 });
 export const auditPageSchema = pageOf(auditEntrySchema);
+
+/** Every action the audit log records (`?action=` of `GET admin/audit/` takes one of them). */
+export const AUDIT_ACTIONS = [
+  "event.registration",
+  "team.member_remove",
+  "ambassador.create",
+  "ambassador.update",
+  "ambassador.delete",
+  "organiser.grant",
+  "organiser.revoke",
+  "results.save",
+  "results.publish",
+  "certificate.revoke",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** `PUT admin/events/{id}/results/`: team ids of that event with ranks from 1 (ties allowed), and who took part. */
 export const resultsUpdateSchema = z.object({

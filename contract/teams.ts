@@ -42,6 +42,14 @@ export const createTeamRequestSchema = z.object({ event: integer(1, MAX_ID), tea
 export const joinTeamRequestSchema = z.object({ access_code: text(ACCESS_CODE_MAX_LENGTH) });
 export const removeMemberRequestSchema = z.object({ member: integer(1, MAX_ID) });
 
+/**
+ * `GET teams/lookup/?code=` (no token, throttled per address): what a join link is for, before signing in. Only the
+ * team's and the event's names: never its members or its code.
+ */
+export const teamLookupQuerySchema = z.object({ code: z.optional(z.string()) });
+export const teamLookupSchema = z.object({ team_name: z.string(), event_name: z.string() });
+export type TeamLookup = z.infer<typeof teamLookupSchema>;
+
 /** Path parameters of `teams/{teamId}/...`. */
 export const teamParamsSchema = z.object({ teamId: z.string() });
 

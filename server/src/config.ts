@@ -27,6 +27,7 @@ const schema = z.object({
   THROTTLE_SIGN_IN_FAILURES: z.string().default("10/hour"),
   THROTTLE_JOIN_FAILURES_USER: z.string().default("10/hour"),
   THROTTLE_JOIN_FAILURES_ADDRESS: z.string().default("30/hour"),
+  THROTTLE_TEAM_LOOKUP: z.string().default("60/hour"),
   TRUST_PROXY: z.string().default("0"),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
@@ -283,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       signInFailures: rate("THROTTLE_SIGN_IN_FAILURES", values.THROTTLE_SIGN_IN_FAILURES),
       joinFailuresPerUser: rate("THROTTLE_JOIN_FAILURES_USER", values.THROTTLE_JOIN_FAILURES_USER),
       joinFailuresPerAddress: rate("THROTTLE_JOIN_FAILURES_ADDRESS", values.THROTTLE_JOIN_FAILURES_ADDRESS),
+      teamLookup: rate("THROTTLE_TEAM_LOOKUP", values.THROTTLE_TEAM_LOOKUP),
     },
     trustProxy: trustedHops(values.TRUST_PROXY),
     database: {

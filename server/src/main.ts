@@ -1,6 +1,8 @@
+import { mkdirSync } from "node:fs";
 import { buildApp } from "./app";
 import { firebaseVerifier } from "./auth/identity";
 import { loadConfig } from "./config";
+import { DataDirBusy, lockDataDir } from "./db/dataDirLock";
 import { migrate } from "./db/migrations";
 import { openDb } from "./db/open";
 import { seedDemo, seedEvents } from "./db/seed";
@@ -9,6 +11,8 @@ import { scheduleSweeps } from "./services/housekeeping";
 /** `tsx server/src/main.ts`: migrate, seed on first start, listen; stop cleanly on SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfig();
+  // The embedded database's folder belongs to one process: refuse to start beside another (server/src/db/dataDirLock.ts).
+  const release = config.databaseUrl ? () => {} : holdDataDir(config.dataDir);
   // Connections PostgreSQL ends (a restart, a failover, pg_terminate_backend) are logged and replaced, never fatal.
   let reportLostConnection = (error: Error) => console.error(`database connection lost: ${error.message}`);
   const db = await openDb({
@@ -63,10 +67,24 @@ async function main() {
     await app.close();
     await identity.close();
     await db.close();
+    release();
     process.exit(0);
   };
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+function holdDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    return lockDataDir(dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirBusy)) throw error;
+    throw new Error(
+      `${error.message} Another API server (or \`npm run organiser\`) is using it: stop that process first, or give this one its own DATA_DIR or a DATABASE_URL.`,
+      { cause: error },
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,7 @@
+import { mkdirSync } from "node:fs";
 import { isolate } from "../../contract/fields";
 import { loadConfig } from "./config";
+import { DataDirBusy, lockDataDir } from "./db/dataDirLock";
 import { migrate } from "./db/migrations";
 import { openDb } from "./db/open";
 import { HttpError } from "./http/errors";
@@ -20,6 +22,18 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
+  let release = () => {};
+  if (!config.databaseUrl) {
+    // A running API server owns the embedded database's folder: opening it a second time would corrupt it.
+    mkdirSync(config.dataDir, { recursive: true });
+    try {
+      release = lockDataDir(config.dataDir);
+    } catch (error) {
+      if (!(error instanceof DataDirBusy)) throw error;
+      console.error(busyMessage(error.pid, config.dataDir));
+      return 1;
+    }
+  }
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(db);
@@ -50,7 +64,13 @@ async function main(args: string[]): Promise<number> {
     return 1;
   } finally {
     await db.close();
+    release();
   }
 }
+
+/** What to do when the API server holds the embedded database. */
+const busyMessage = (pid: number, dataDir: string) =>
+  `The API is running (pid ${pid}) on the database in ${dataDir}: grant or remove the organiser role in the console's ` +
+  "Organisers view (/admin/organisers), or stop the API first and run this command again.";
 
 main(process.argv.slice(2)).then((code) => process.exit(code));

@@ -11,7 +11,7 @@ const NAMES = { download: "अनन्या Sharma", verify: "Zoë Ünal-Łuka
 let people: Record<keyof typeof NAMES, { token: string; name: string; certificateId: string }>;
 
 // Certificates come with the results (docs/API.md): here an organiser lists two Enigma teams as having taken part and
-// publishes through the API (Capture The Flag's go through the console: resultsConsole.test.ts).
+// publishes through the API (Linguipedia's go through the console: resultsConsole.test.ts; no other browser test registers for either, since published results make an event's teams final).
 test.beforeAll(async ({ organiser }) => {
   if (SHOTS_DIR) await mkdir(SHOTS_DIR, { recursive: true });
   const [download, verify] = await participantsWithTeams("enigma", [NAMES.download, NAMES.verify]);

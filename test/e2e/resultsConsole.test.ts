@@ -6,9 +6,9 @@ import { expect, test, type Page } from "./support/fixtures";
 
 const REASON = "Rank withdrawn after a rules review";
 
-/** Finds a Capture The Flag team in the results editor by its name (a search on the server) and types its rank. */
+/** Finds a Linguipedia team in the results editor by its name (a search on the server) and types its rank. */
 async function rankTeam(page: Page, teamName: string, rank: string) {
-  await page.getByRole("searchbox", { name: "Search the teams of Capture The Flag" }).fill(teamName);
+  await page.getByRole("searchbox", { name: "Search the teams of Linguipedia" }).fill(teamName);
   const field = page.getByRole("textbox", { name: `Rank of ${teamName}`, exact: true });
   await expect(field).toBeVisible();
   await field.fill(rank);
@@ -21,56 +21,54 @@ test.describe("results through the console, against the real API", () => {
     organiser,
   }) => {
     test.setTimeout(240_000);
-    const [winner, second] = await participantsWithTeams("ctf", ["Wanjiru Winner", "Ravi Runner-Up"]);
+    const [winner, second] = await participantsWithTeams("linguipedia", ["Wanjiru Winner", "Ravi Runner-Up"]);
     const open = (path: string, token?: string) => openSitePage(browser, site.url + path, { token });
 
     const editor = await open("/admin/results", organiser.token);
     await editor.getByRole("combobox", { name: "Event" }).click();
-    await editor.getByRole("option", { name: "Capture The Flag" }).click();
+    await editor.getByRole("option", { name: "Linguipedia" }).click();
     await rankTeam(editor, winner.teamName, "1");
     await rankTeam(editor, second.teamName, "2");
     await expect(editor.getByText("On all pages: 2 ranked teams, 0 more that took part.")).toBeVisible();
     await editor.getByRole("button", { name: "Save draft" }).click();
-    await expect(editor.getByText("Yay! Saved the draft results of Capture The Flag.")).toBeVisible();
+    await expect(editor.getByText("Yay! Saved the draft results of Linguipedia.")).toBeVisible();
     await editor.getByRole("button", { name: "Publish results and issue certificates" }).click();
-    const dialog = editor.getByRole("dialog", { name: "Publish the results of Capture The Flag?" });
+    const dialog = editor.getByRole("dialog", { name: "Publish the results of Linguipedia?" });
     // Each of the two one-member teams: participation, and merit for ranks 1 and 2.
     await expect(dialog).toContainText("4 certificates will be issued");
     await dialog.getByRole("button", { name: "Publish" }).click();
-    await expect(
-      editor.getByText("Yay! Published the results of Capture The Flag: 4 certificates issued."),
-    ).toBeVisible();
+    await expect(editor.getByText("Yay! Published the results of Linguipedia: 4 certificates issued.")).toBeVisible();
     await expect(editor.getByText("These results are published: correct them with a CSV file below.")).toBeVisible();
 
     const dashboard = await open("/dashboard", winner.token);
-    await expect(dashboard.getByText("Capture The Flag: Certificate of merit (Winner)")).toBeVisible();
-    const verifyLink = dashboard.getByRole("link", { name: "Verification page for Capture The Flag merit" });
+    await expect(dashboard.getByText("Linguipedia: Certificate of merit (Winner)")).toBeVisible();
+    const verifyLink = dashboard.getByRole("link", { name: "Verification page for Linguipedia merit" });
     await expect(verifyLink).toHaveAttribute("href", /^\/certificates\/[A-Za-z0-9_-]{22}$/);
     const certificateId = (await verifyLink.getAttribute("href"))?.split("/").pop() ?? "";
     const [download] = await Promise.all([
       dashboard.waitForEvent("download"),
-      dashboard.getByRole("button", { name: "Download certificate for Capture The Flag merit" }).click(),
+      dashboard.getByRole("button", { name: "Download certificate for Linguipedia merit" }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe("codefest-20-certificate-ctf-merit.pdf");
+    expect(download.suggestedFilename()).toBe("codefest-20-certificate-linguipedia-merit.pdf");
     const extracted = await extractPdfText(new Uint8Array(await readFile(await download.path())));
     const text = pageText(extracted);
     expect(text).toContain("Wanjiru Winner");
     expect(text).toContain("is the Winner of");
-    expect(text).toContain("Capture The Flag");
+    expect(text).toContain("Linguipedia");
     expect(extracted.pages[0].links).toEqual([`${site.url}/certificates/${certificateId}`]);
 
     const verification = await open(`/certificates/${certificateId}`);
     await expect(verification.getByRole("heading", { name: "This certificate is genuine" })).toBeVisible();
     expect(await verification.getByRole("definition").allTextContents()).toEqual([
       "Wanjiru Winner",
-      "Capture The Flag",
+      "Linguipedia",
       "Certificate of merit (Winner)",
       "Codefest '20",
       expect.stringMatching(/^\d{1,2} [A-Z][a-z]+ \d{4}$/),
       certificateId,
     ]);
 
-    const event = await open("/events/ctf");
+    const event = await open("/events/linguipedia");
     await appTookOver(event);
     await event.getByRole("link", { name: "See the results" }).click();
     await expect(event.getByText(winner.teamName).first()).toBeVisible();

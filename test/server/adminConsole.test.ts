@@ -32,6 +32,7 @@ const ADMIN_CALLS: Array<["GET" | "POST" | "PUT" | "PATCH" | "DELETE", string]> 
   ["PATCH", "admin/events/1/"],
   ["GET", "admin/teams/"],
   ["GET", "admin/teams/export/"],
+  ["DELETE", "admin/teams/1/members/2/"],
   ["GET", "admin/participants/"],
   ["GET", "admin/cas/"],
   ["POST", "admin/cas/"],

@@ -21,6 +21,7 @@ const LIMITS = {
     signInFailures: day(10),
     joinFailuresPerUser: day(10),
     joinFailuresPerAddress: day(30),
+    teamLookup: null,
   },
 };
 

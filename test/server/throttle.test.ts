@@ -12,6 +12,7 @@ const LIMITS = {
     signInFailures: { limit: 2, seconds: 86_400 },
     joinFailuresPerUser: { limit: 3, seconds: 86_400 },
     joinFailuresPerAddress: { limit: 5, seconds: 86_400 },
+    teamLookup: null,
   },
 };
 

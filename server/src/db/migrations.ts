@@ -224,6 +224,12 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       CREATE UNIQUE INDEX certificates_status_index ON certificates (status_index)
     `,
   },
+  // Issue 28: the console's audit log filtered by action, newest first.
+  {
+    version: 11,
+    name: "audit log by action",
+    sql: "CREATE INDEX audit_log_action_id ON audit_log (action, id DESC)",
+  },
   // Sessions end with the identity (issue 30 item 3): each token gets an id the profile can name and end, and the
   // browser it was issued to. Names lose the bidirectional controls the API now removes on input (item 6); team names
   // keep theirs (removing them could make two names equal) and are isolated where shown.

@@ -21,6 +21,8 @@ export interface ThrottleRates {
   joinFailuresPerUser: Rate | null;
   /** Wrong codes at `teams/join/` per client address. */
   joinFailuresPerAddress: Rate | null;
+  /** `teams/lookup/` calls (a join link's team and event, without a token) per client address. */
+  teamLookup: Rate | null;
 }
 
 export const NO_THROTTLE: ThrottleRates = {
@@ -29,6 +31,7 @@ export const NO_THROTTLE: ThrottleRates = {
   signInFailures: null,
   joinFailuresPerUser: null,
   joinFailuresPerAddress: null,
+  teamLookup: null,
 };
 
 /** The 429 Django REST Framework answers, with `Retry-After`. */

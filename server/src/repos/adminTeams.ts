@@ -90,3 +90,26 @@ export async function teamExportRows(db: Queryable, eventId: number | null): Pro
     row.phone,
   ]);
 }
+
+export interface TeamMembership {
+  team_name: string;
+  event: string;
+  creator_id: number;
+  members: Array<{ id: number; name: string; email: string }>;
+}
+
+/** The team with its members in the order they joined, locked until the transaction ends; null when there is none. */
+export async function lockTeamForOrganiser(tx: Queryable, teamId: number): Promise<TeamMembership | null> {
+  const { rows } = await tx.query<{ team_name: string; event: string; creator_id: number }>(
+    "SELECT t.name AS team_name, e.slug AS event, t.creator_id FROM teams t JOIN events e ON e.id = t.event_id WHERE t.id = $1 FOR UPDATE OF t",
+    [teamId],
+  );
+  if (rows.length === 0) return null;
+  const members = await membersOf(tx, [teamId]);
+  return { ...rows[0], members: members.map(({ id, name, email }) => ({ id, name, email })) };
+}
+
+/** Makes this member the team's creator (when the creator is removed, the next to have joined leads the team). */
+export async function setTeamCreator(tx: Queryable, teamId: number, userId: number): Promise<void> {
+  await tx.query("UPDATE teams SET creator_id = $2 WHERE id = $1", [teamId, userId]);
+}

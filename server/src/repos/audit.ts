@@ -39,13 +39,30 @@ interface AuditRow extends Record<string, unknown> {
   details: Record<string, unknown> | string;
 }
 
-/** One page of the log, newest first, and how many entries there are. */
-export async function auditPage(db: Queryable, limit: number, offset: number): Promise<[number, AuditEntry[]]> {
-  const { rows: counted } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log");
-  const { rows } = await db.query<AuditRow>("SELECT * FROM audit_log ORDER BY id DESC LIMIT $1 OFFSET $2", [
-    limit,
-    offset,
+export interface AuditFilter {
+  /** One action, exactly. */
+  action: string | null;
+  /** An ILIKE pattern on the e-mail of who made the change. */
+  actorPattern: string | null;
+}
+
+const AUDIT_WHERE = "WHERE ($1::text IS NULL OR action = $1) AND ($2::text IS NULL OR actor_email ILIKE $2)";
+
+/** One page of the log, newest first, and how many entries match. */
+export async function auditPage(
+  db: Queryable,
+  { action, actorPattern }: AuditFilter,
+  limit: number,
+  offset: number,
+): Promise<[number, AuditEntry[]]> {
+  const { rows: counted } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log ${AUDIT_WHERE}`, [
+    action,
+    actorPattern,
   ]);
+  const { rows } = await db.query<AuditRow>(
+    `SELECT * FROM audit_log ${AUDIT_WHERE} ORDER BY id DESC LIMIT $3 OFFSET $4`,
+    [action, actorPattern, limit, offset],
+  );
   return [
     counted[0].n,
     rows.map((row) => ({

@@ -48,6 +48,19 @@ export async function resultsState(db: Queryable, eventId: number, lock = false)
   };
 }
 
+/**
+ * Whether this event's results are published, holding the event row in share mode until the transaction ends: a team
+ * change and a publication of the same event take turns, so no team changes under results being published.
+ */
+export async function resultsPublished(tx: Queryable, eventId: number): Promise<boolean> {
+  const { rows } = await tx.query<{ published: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM event_results r WHERE r.event_id = e.id AND r.published_at IS NOT NULL) AS published
+     FROM events e WHERE e.id = $1 FOR SHARE OF e`,
+    [eventId],
+  );
+  return rows[0]?.published ?? false;
+}
+
 export async function eventIdBySlug(db: Queryable, slug: string): Promise<number | null> {
   const { rows } = await db.query<{ id: number }>("SELECT id FROM events WHERE slug = $1", [slug]);
   return rows[0]?.id ?? null;

@@ -59,6 +59,18 @@ export async function teamById(db: Queryable, id: number, { lock }: { lock: bool
   return rows[0] ?? null;
 }
 
+/** The names of the team with this access code and of its event; null when no team has it. */
+export async function teamNamesByCode(
+  db: Queryable,
+  code: string,
+): Promise<{ team_name: string; event_name: string } | null> {
+  const { rows } = await db.query<{ team_name: string; event_name: string }>(
+    "SELECT t.name AS team_name, e.name AS event_name FROM teams t JOIN events e ON e.id = t.event_id WHERE t.access_code = $1",
+    [code],
+  );
+  return rows[0] ?? null;
+}
+
 /** The team with this access code, locked until the transaction ends. */
 export async function lockTeamByCode(tx: Queryable, code: string): Promise<LockedTeam | null> {
   const { rows } = await tx.query<LockedTeam & Record<string, unknown>>(

@@ -1,15 +1,19 @@
 import type { FastifyInstance } from "fastify";
+import { ACCESS_CODE_MAX_LENGTH } from "../../../contract/rules";
 import {
   createTeamRequestSchema,
   joinTeamRequestSchema,
   removeMemberRequestSchema,
+  teamLookupQuerySchema,
+  teamLookupSchema,
   teamParamsSchema,
   teamSchema,
 } from "../../../contract/teams";
 import type { AppContext } from "../context";
-import { fieldError, MESSAGES } from "../http/errors";
+import { detail, fieldError, MESSAGES } from "../http/errors";
 import { route } from "../http/route";
-import { limitFailures } from "../http/throttle";
+import { limitFailures, throttleCall } from "../http/throttle";
+import { teamNamesByCode } from "../repos/teams";
 import { emailOn } from "../services/mailSwitch";
 import { createTeam, joinTeam, leaveTeam, removeTeamMember, requireCreator, requireTeamReady } from "../services/teams";
 import type { UserRow } from "../services/users";
@@ -18,7 +22,25 @@ const teamReady = ({ user }: { user: UserRow }) => requireTeamReady(user);
 
 export async function teamRoutes(app: FastifyInstance, context: AppContext) {
   const { db, config } = context;
-  const { joinFailuresPerUser, joinFailuresPerAddress } = config.throttle;
+  const { joinFailuresPerUser, joinFailuresPerAddress, teamLookup } = config.throttle;
+
+  route(app, context, {
+    method: "GET",
+    url: "/teams/lookup/",
+    auth: "none",
+    // Every lookup counts, found or not: a script cannot try codes faster than the limit.
+    guard: ({ request }) => throttleCall(db, `team-lookup:ip:${request.ip}`, teamLookup),
+    query: teamLookupQuerySchema,
+    response: { 200: teamLookupSchema },
+    summary: "What a join link is for: the names of the team with this access code and of its event (no token)",
+    tag: "teams",
+    handler: async ({ query }) => {
+      const code = query.code?.trim().toUpperCase() ?? "";
+      const found = code && code.length <= ACCESS_CODE_MAX_LENGTH ? await teamNamesByCode(db, code) : null;
+      if (!found) throw detail(404, MESSAGES.notFound);
+      return found;
+    },
+  });
 
   route(app, context, {
     method: "POST",

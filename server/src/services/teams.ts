@@ -5,6 +5,7 @@ import { isUniqueViolation } from "../db/types";
 import { detail, fieldError, MESSAGES } from "../http/errors";
 import { parseId } from "../http/validate";
 import { findEvent } from "../repos/events";
+import { resultsPublished } from "../repos/results";
 import { renewAccessCode } from "../repos/teamCodes";
 import {
   addMember,
@@ -35,6 +36,11 @@ export function requireTeamReady(user: UserRow): void {
   if (!user.is_profile_complete || !user.is_verified) throw detail(403, MESSAGES.profileIncomplete);
 }
 
+/** Once an event's results are published its teams are final for participants (organisers change them in the console). */
+async function requireTeamsOpen(tx: Queryable, eventId: number): Promise<void> {
+  if (await resultsPublished(tx, eventId)) throw detail(400, MESSAGES.teamsFinal);
+}
+
 /** The team at `teams/{teamId}/` if the caller is one of its members, else 404; with `lock`, locked for `db`'s transaction. */
 async function ownTeam(db: Queryable, rawId: string, userId: number, lock: boolean): Promise<LockedTeam> {
   const id = parseId(rawId);
@@ -60,6 +66,7 @@ export async function createTeam(db: Db, user: UserRow, eventId: number, teamNam
     db.transaction(async (tx) => {
       const event = await findEvent(tx, eventId);
       if (!event) throw fieldError("event", `Invalid pk "${eventId}" - object does not exist.`);
+      await requireTeamsOpen(tx, eventId);
       if (!event.is_registration_on) throw detail(400, MESSAGES.registrationClosed);
       if (await inTeamForEvent(tx, user.id, eventId)) throw detail(400, MESSAGES.alreadyInTeam);
       // An individual event's registration is a one-member team; its name need not be chosen.
@@ -83,6 +90,7 @@ export async function joinTeam(db: Db, user: UserRow, code: string, mail = false
     return await db.transaction(async (tx) => {
       const team = await lockTeamByCode(tx, code);
       if (!team) return null;
+      await requireTeamsOpen(tx, team.event_id);
       if (!team.is_registration_on) throw detail(400, MESSAGES.registrationClosed);
       if (await inTeamForEvent(tx, user.id, team.event_id)) throw detail(400, MESSAGES.alreadyInTeam);
       if ((await memberCount(tx, team.id)) >= team.max_members) throw detail(400, MESSAGES.teamFull);
@@ -107,6 +115,7 @@ export async function removeTeamMember(
     db.transaction(async (tx) => {
       const team = await lockOwnTeam(tx, rawTeamId, user.id);
       if (team.creator_id !== user.id) throw detail(403, MESSAGES.onlyCreatorRemoves);
+      await requireTeamsOpen(tx, team.event_id);
       if (member === user.id) throw fieldError("member", MESSAGES.creatorCannotRemoveSelf);
       if (!(await removeMember(tx, team.id, member))) throw fieldError("member", MESSAGES.notAMember);
       await mailTeamRemoved(tx, mail, team.id, member);
@@ -120,6 +129,7 @@ export async function removeTeamMember(
 export async function leaveTeam(db: Db, user: UserRow, rawTeamId: string, mail = false): Promise<void> {
   await db.transaction(async (tx) => {
     const team = await lockOwnTeam(tx, rawTeamId, user.id);
+    await requireTeamsOpen(tx, team.event_id);
     if (team.creator_id === user.id) {
       await mailTeamDeleted(tx, mail, team.id);
       await deleteTeam(tx, team.id);

@@ -16,7 +16,6 @@ import {
   adminTeamPageSchema,
   auditPageSchema,
   organiserListSchema,
-  organiserSchema,
   type AdminAmbassador,
   type AdminEvent,
   type AdminParticipant,
@@ -57,6 +56,14 @@ export interface ParticipantFilter {
   page: number;
 }
 
+export interface AuditFilter {
+  /** One of AUDIT_ACTIONS, or "" for all. */
+  action?: string;
+  /** Part of the e-mail of who made the change. */
+  actor?: string;
+  page: number;
+}
+
 /** Drops empty filters, so the query string carries only what the organiser chose. */
 const query = (filter: object) =>
   Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== ""));
@@ -82,6 +89,11 @@ export const adminApi = api.injectEndpoints({
         body: query(filter),
       })),
       providesTags: ["Admin"],
+    }),
+    /** Also once the event's results are published (participants can no longer change its teams); audited. */
+    removeTeamMember: build.mutation<null, { team: number; member: number }>({
+      query: ({ team, member }) => ({ url: `admin/teams/${team}/members/${member}/`, method: "DELETE" }),
+      invalidatesTags: ["Admin", "Events", "Teams", "Results"],
     }),
     adminParticipants: build.query<Page<AdminParticipant>, ParticipantFilter>({
       queryFn: validatedQuery(adminParticipantPageSchema, (filter: ParticipantFilter) => ({
@@ -118,8 +130,9 @@ export const adminApi = api.injectEndpoints({
       queryFn: validatedQuery(organiserListSchema, () => "admin/organisers/"),
       providesTags: ["Admin"],
     }),
-    grantOrganiser: build.mutation<Organiser, string>({
-      queryFn: validatedQuery(organiserSchema, (email: string) => ({
+    /** The server answers every organiser after the grant (201), as `GET admin/organisers/` does. */
+    grantOrganiser: build.mutation<Organiser[], string>({
+      queryFn: validatedQuery(organiserListSchema, (email: string) => ({
         url: "admin/organisers/",
         method: "POST",
         body: { email },
@@ -130,8 +143,8 @@ export const adminApi = api.injectEndpoints({
       query: (id) => ({ url: `admin/organisers/${id}/`, method: "DELETE" }),
       invalidatesTags: ["Admin"],
     }),
-    audit: build.query<Page<AuditEntry>, number>({
-      queryFn: validatedQuery(auditPageSchema, (page: number) => ({ url: "admin/audit/", body: { page } })),
+    audit: build.query<Page<AuditEntry>, AuditFilter>({
+      queryFn: validatedQuery(auditPageSchema, (filter: AuditFilter) => ({ url: "admin/audit/", body: query(filter) })),
       providesTags: ["Admin"],
     }),
     adminResults: build.query<AdminResults, number>({
@@ -202,6 +215,7 @@ export const {
   useAdminSummaryQuery,
   useSetRegistrationMutation,
   useAdminTeamsQuery,
+  useRemoveTeamMemberMutation,
   useAdminParticipantsQuery,
   useAdminAmbassadorsQuery,
   useAddAmbassadorMutation,

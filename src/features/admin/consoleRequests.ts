@@ -24,7 +24,7 @@ const FIRST_REQUESTS: Record<AdminView, Prefetch[]> = {
   results: [summary],
   certificates: [(dispatch) => dispatch(adminApi.util.prefetch("adminCertificates", { search: "", page: 1 }, {}))],
   organisers: [(dispatch) => dispatch(adminApi.util.prefetch("organisers", undefined, {}))],
-  audit: [(dispatch) => dispatch(adminApi.util.prefetch("audit", 1, {}))],
+  audit: [(dispatch) => dispatch(adminApi.util.prefetch("audit", { page: 1, action: "", actor: "" }, {}))],
 };
 
 /**

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { loadIdentityProvider, type SignIn } from "../../lib/identity/identityProvider";
 import { takeSocialRedirectPending } from "../../lib/identity/socialRedirect";
 import EmailLinkCompletion from "./EmailLinkCompletion";
+import JoinInvitation from "./JoinInvitation";
 import RegistrationStep from "./RegistrationStep";
 import SignInMethods from "./SignInMethods";
 import { useBusyAction } from "./useBusyAction";
@@ -42,6 +43,7 @@ export default function LoginPage() {
           ? "One more step: tell us your name to finish creating your festival account."
           : "Sign in to register for events, form teams and manage your profile."}
       </Typography>
+      <JoinInvitation />
       <Paper
         variant="outlined"
         sx={{ p: { xs: 2, sm: 3 } }}

@@ -1,6 +1,7 @@
-import type { Team } from "../../../contract/teams";
+import { teamLookupSchema, type Team, type TeamLookup } from "../../../contract/teams";
 import { api } from "../../api/api";
 import type { ApiError } from "../../api/baseQuery";
+import { validatedQuery } from "../../api/validatedQuery";
 
 export interface CreateTeamRequest {
   /** The server's event id. */
@@ -16,6 +17,10 @@ const joiningTags = (_result: unknown, error: ApiError | undefined) =>
 
 export const teamsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** A join link's team and event by its code, without a token (docs/API.md, `teams/lookup/`). */
+    lookupTeam: build.query<TeamLookup, string>({
+      queryFn: validatedQuery(teamLookupSchema, (code: string) => ({ url: "teams/lookup/", body: { code } })),
+    }),
     createTeam: build.mutation<Team, CreateTeamRequest>({
       query: (body) => ({ url: "teams/create/", method: "POST", body: { ...body } }),
       invalidatesTags: joiningTags,
@@ -35,4 +40,10 @@ export const teamsApi = api.injectEndpoints({
   }),
 });
 
-export const { useCreateTeamMutation, useJoinTeamMutation, useRemoveMemberMutation, useLeaveTeamMutation } = teamsApi;
+export const {
+  useLookupTeamQuery,
+  useCreateTeamMutation,
+  useJoinTeamMutation,
+  useRemoveMemberMutation,
+  useLeaveTeamMutation,
+} = teamsApi;

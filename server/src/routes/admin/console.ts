@@ -6,7 +6,9 @@ import {
   adminParticipantPageSchema,
   adminSummarySchema,
   adminTeamPageSchema,
+  AUDIT_ACTIONS,
   auditPageSchema,
+  LAST_MEMBER_MESSAGE,
   TEAM_EXPORT_COLUMNS,
 } from "../../../../contract/admin";
 import type { AppContext } from "../../context";
@@ -16,11 +18,13 @@ import { containsPattern, pageNumber, pageOf, pageQuery, pageWindow } from "../.
 import { route } from "../../http/route";
 import { adminEvents, adminSummary, eventIdOfSlug } from "../../repos/adminEvents";
 import { participantPage } from "../../repos/adminParticipants";
-import { teamExportRows, teamPage } from "../../repos/adminTeams";
+import { lockTeamForOrganiser, setTeamCreator, teamExportRows, teamPage } from "../../repos/adminTeams";
 import { auditPage, recordAudit } from "../../repos/audit";
+import { renewAccessCode } from "../../repos/teamCodes";
+import { removeMember } from "../../repos/teams";
 import { toCsv } from "../../services/csv";
 import { changeEventSchedule } from "../../services/schedule";
-import { actorOf, flag, idParams } from "./params";
+import { actorOf, flag, idParams, memberParams } from "./params";
 
 export const UNKNOWN_EVENT = "No event has this slug.";
 
@@ -124,6 +128,34 @@ export async function adminConsoleRoutes(app: FastifyInstance, context: AppConte
   });
 
   route(app, context, {
+    method: "DELETE",
+    url: "/admin/teams/:id/members/:member/",
+    auth: "organiser",
+    params: memberParams,
+    response: { 204: null },
+    summary:
+      "Removes a member from a team, also once the event's results are published (audited); the team gets a new access code",
+    tag,
+    handler: ({ user, params }) =>
+      db.transaction(async (tx) => {
+        const team = await lockTeamForOrganiser(tx, params.id);
+        const member = team?.members.find((each) => each.id === params.member);
+        if (!team || !member) throw detail(404, MESSAGES.notFound);
+        if (team.members.length === 1) throw detail(400, LAST_MEMBER_MESSAGE);
+        await removeMember(tx, params.id, member.id);
+        const nextCreator = team.members.find((each) => each.id !== member.id);
+        if (team.creator_id === member.id && nextCreator) await setTeamCreator(tx, params.id, nextCreator.id);
+        await renewAccessCode(tx, params.id);
+        await recordAudit(tx, actorOf(user), "team.member_remove", `team:${params.id}`, {
+          team_name: team.team_name,
+          event: team.event,
+          member,
+        });
+        return undefined;
+      }),
+  });
+
+  route(app, context, {
     method: "GET",
     url: "/admin/participants/",
     auth: "organiser",
@@ -152,14 +184,18 @@ export async function adminConsoleRoutes(app: FastifyInstance, context: AppConte
     method: "GET",
     url: "/admin/audit/",
     auth: "organiser",
-    query: z.object(pageQuery),
+    query: z.object({ action: z.optional(z.string()), actor: z.optional(z.string()), ...pageQuery }),
     response: { 200: auditPageSchema },
-    summary: "The audit log of every change made in the console, newest first",
+    summary: "The audit log of every change made in the console, newest first; filtered by action and by who made it",
     tag,
     handler: async ({ query, request }) => {
       const page = pageNumber(query.page);
+      const action = query.action || null;
+      if (action !== null && !(AUDIT_ACTIONS as readonly string[]).includes(action)) {
+        throw fieldError("action", `Must be one of: ${AUDIT_ACTIONS.join(", ")}.`);
+      }
       const { limit, offset } = pageWindow(page);
-      const [count, rows] = await auditPage(db, limit, offset);
+      const [count, rows] = await auditPage(db, { action, actorPattern: search(query.actor) }, limit, offset);
       return pageOf(request, page, count, rows);
     },
   });

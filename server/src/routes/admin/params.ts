@@ -3,16 +3,20 @@ import { MAX_ID } from "../../../../contract/rules";
 import type { Actor } from "../../repos/audit";
 import type { UserRow } from "../../services/users";
 
-/** A path id: digits only, within 32 bits; anything else is a 404. */
-export const idParams = z.object({
-  id: z.pipe(
+const pathId = () =>
+  z.pipe(
     z.string().check(z.regex(/^\d{1,10}$/)),
     z.pipe(
       z.transform((value: string) => Number(value)),
       z.int().check(z.gte(1), z.lte(MAX_ID)),
     ),
-  ),
-});
+  );
+
+/** A path id: digits only, within 32 bits; anything else is a 404. */
+export const idParams = z.object({ id: pathId() });
+
+/** `teams/{id}/members/{member}/`: two path ids. */
+export const memberParams = z.object({ id: pathId(), member: pathId() });
 
 export const actorOf = (user: UserRow): Actor => ({ id: user.id, email: user.email });
 

@@ -19,12 +19,14 @@ export default function OrganisersView() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await grant(email.trim());
+    const asked = email.trim();
+    const result = await grant(asked);
     if ("error" in result) setGrantError(apiErrorMessage(result.error) ?? "The role was not granted.");
     else {
       setGrantError("");
       setEmail("");
-      showSuccessToast(`${result.data.email} is now an organiser.`);
+      const granted = result.data.find((organiser) => organiser.email.toLowerCase() === asked.toLowerCase());
+      showSuccessToast(`${granted?.email ?? asked} is now an organiser.`);
     }
   };
 

@@ -10,12 +10,15 @@ import {
   TextField,
 } from "@mui/material";
 import { useState } from "react";
+import type { AdminTeam } from "../../../../contract/admin";
+import { apiErrorMessage } from "../../../api/apiErrors";
 import { useAppSelector } from "../../../app/hooks";
-import { showErrorToast } from "../../../lib/toast";
+import { showErrorToast, showSuccessToast } from "../../../lib/toast";
 import CopyButton from "../../../ui/CopyButton";
 import LoadError from "../../../ui/LoadError";
 import { selectToken } from "../../auth/authSlice";
-import { useAdminSummaryQuery, useAdminTeamsQuery } from "../adminApi";
+import { useAdminSummaryQuery, useAdminTeamsQuery, useRemoveTeamMemberMutation } from "../adminApi";
+import ConfirmDialog from "../ConfirmDialog";
 import { exportTeamsCsv } from "../exportTeamsCsv";
 import Pager from "../Pager";
 import ScrollTable from "../ScrollTable";
@@ -30,6 +33,17 @@ export default function TeamsView() {
   const { input, search, setInput } = useSearchText(() => setPage(1));
   const { data, error, refetch, isFetching } = useAdminTeamsQuery({ event, search, page });
   const [exporting, setExporting] = useState(false);
+  const [removeMember, { isLoading: removing }] = useRemoveTeamMemberMutation();
+  const [pending, setPending] = useState<{ team: AdminTeam; member: AdminTeam["members"][number] } | null>(null);
+
+  const confirmRemove = async () => {
+    if (!pending) return;
+    const { team, member } = pending;
+    const result = await removeMember({ team: team.id, member: member.id });
+    if ("error" in result) showErrorToast(`Not removed: ${apiErrorMessage(result.error)}`);
+    else showSuccessToast(`Removed ${member.name} from ${team.name}. The team has a new access code.`);
+    setPending(null);
+  };
 
   const exportCsv = async () => {
     setExporting(true);
@@ -104,6 +118,17 @@ export default function TeamsView() {
                     {team.members.map((member) => (
                       <div key={member.id}>
                         <bdi>{member.name}</bdi> &lt;{member.email}&gt;
+                        {team.members.length > 1 && (
+                          <Button
+                            size="small"
+                            color="error"
+                            onClick={() => setPending({ team, member })}
+                            aria-label={`Remove ${member.name} from ${team.name}`}
+                            sx={{ ml: 1, minWidth: 0, py: 0 }}
+                          >
+                            Remove
+                          </Button>
+                        )}
                       </div>
                     ))}
                   </TableCell>
@@ -119,6 +144,17 @@ export default function TeamsView() {
           <Pager page={page} data={data} one="team" what="teams" onPage={setPage} />
         </>
       )}
+      <ConfirmDialog
+        open={pending !== null}
+        title={`Remove ${pending?.member.name ?? ""} from ${pending?.team.name ?? ""}?`}
+        confirmLabel="Remove"
+        busy={removing}
+        onConfirm={confirmRemove}
+        onClose={() => setPending(null)}
+      >
+        Also possible once the event&apos;s results are published. The change is recorded in the audit log, and the team
+        gets a new access code. Certificates already issued stay as they are.
+      </ConfirmDialog>
     </>
   );
 }
