@@ -39,6 +39,12 @@ export function registrationClosesText(times: EventTimes, now: number): string |
   return left > 0 ? `Registration closes in ${spanText(left)}` : null;
 }
 
+/** Whether registration is still open at `now`: the server said so, and its scheduled close has not come since. */
+export function registrationOpenAt(times: EventTimes & { is_registration_on: boolean }, now: number): boolean {
+  if (!times.is_registration_on) return false;
+  return !times.registration_closes_at || Date.parse(times.registration_closes_at) > now;
+}
+
 /**
  * A moment in the viewer's own time zone, the zone named: "Sat 1 Feb, 10:00 GMT+5:30". `timeZone` and `locale` are
  * for tests; the browser's own are used otherwise.
@@ -55,8 +61,30 @@ export function whenText(iso: string, { timeZone, locale }: { timeZone?: string;
   }).format(new Date(iso));
 }
 
-/** "Sat 1 Feb, 10:00 – 15:00 GMT+5:30" style: both ends in the viewer's zone. */
+/**
+ * When an event runs, in the viewer's zone: "Sat, 1 Feb, 10:00 to 15:00 GMT+5:30" within a day, both dates in full
+ * otherwise; null while either end is unknown.
+ */
 export function spanOfTimes(times: EventTimes, options: { timeZone?: string; locale?: string } = {}): string | null {
   if (!times.starts_at || !times.ends_at) return null;
-  return `${whenText(times.starts_at, options)} to ${whenText(times.ends_at, options)}`;
+  const start = new Date(times.starts_at);
+  const end = new Date(times.ends_at);
+  const day = new Intl.DateTimeFormat(options.locale, { dateStyle: "short", timeZone: options.timeZone });
+  if (day.format(start) !== day.format(end))
+    return `${whenText(times.starts_at, options)} to ${whenText(times.ends_at, options)}`;
+  const clock = new Intl.DateTimeFormat(options.locale, {
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZoneName: "short",
+    timeZone: options.timeZone,
+  });
+  const startDay = new Intl.DateTimeFormat(options.locale, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: options.timeZone,
+  });
+  return `${startDay.format(start)} to ${clock.format(end)}`;
 }

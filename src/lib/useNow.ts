@@ -1,17 +1,20 @@
-import { useEffect, useState } from "react";
-import { useHydrated } from "./useHydrated";
+import { useCallback, useSyncExternalStore } from "react";
 
 /**
- * The current time, renewed every `everyMs`; null while React adopts a pre-rendered page, so that the copy and the
- * first render are the same and the relative times appear once the app has taken over.
+ * The current time, to `everyMs` (renewed as often), from the browser's clock; null while React adopts a pre-rendered
+ * page, so that the copy and the first render are the same and the relative times appear once the app has taken over.
  */
-export function useNow(everyMs = 30_000): number | null {
-  const hydrated = useHydrated();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return hydrated ? now : null;
+export function useNow(everyMs = 1000): number | null {
+  const subscribe = useCallback(
+    (onTick: () => void) => {
+      const timer = setInterval(onTick, everyMs);
+      return () => clearInterval(timer);
+    },
+    [everyMs],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => Math.floor(Date.now() / everyMs) * everyMs,
+    () => null,
+  );
 }

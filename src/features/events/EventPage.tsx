@@ -8,6 +8,7 @@ import NotFoundPage from "../../ui/NotFoundPage";
 import * as ui from "../../ui/ui.module.css";
 import EventIcon from "./EventIcon";
 import * as styles from "./events.module.css";
+import EventSchedule from "./EventSchedule";
 import { selectEventByName } from "./eventsSlice";
 import { MailIcon, OpenInNewIcon } from "./linkIcons";
 import LinkifiedText from "./LinkifiedText";
@@ -49,6 +50,9 @@ export default function EventPage() {
       {/* A row of its own, its height kept while the server answers, so nothing below moves when it does. */}
       <div className={styles.statusRow}>
         <RegistrationStatus event={event} isLoggedIn={isLoggedIn} problem={liveStatusProblem} />
+      </div>
+      <div className={styles.scheduleRow}>
+        <EventSchedule event={event} />
       </div>
 
       <div className={styles.actions}>

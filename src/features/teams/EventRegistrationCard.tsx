@@ -1,5 +1,7 @@
 import { Card, CardContent, Chip, Stack, Typography } from "@mui/material";
 import type { Profile } from "../../../contract/profile";
+import { registrationClosesText, registrationOpenAt, spanOfTimes } from "../../lib/schedule";
+import { useNow } from "../../lib/useNow";
 import type { FestivalEvent } from "../events/eventsSlice";
 import CreateTeamForm from "./CreateTeamForm";
 import RegisterSoloButton from "./RegisterSoloButton";
@@ -13,11 +15,11 @@ interface Props {
 
 type ChipLook = { label: string; color: "default" | "success" | "primary"; variant: "filled" | "outlined" };
 
-function stateLabel(event: FestivalEvent): ChipLook {
+function stateLabel(event: FestivalEvent, open: boolean): ChipLook {
   const server = event.server;
   if (!server) return { label: "Status unknown", color: "default", variant: "outlined" };
   if (server.team) return { label: "Registered", color: "success", variant: "filled" };
-  if (!server.is_registration_on) return { label: "Registration closed", color: "default", variant: "outlined" };
+  if (!open) return { label: "Registration closed", color: "default", variant: "outlined" };
   return { label: "Registration open", color: "primary", variant: "outlined" };
 }
 
@@ -26,7 +28,12 @@ export default function EventRegistrationCard({ event, profile }: Props) {
   const server = event.server;
   const maxMembers = teamSizeOf(event, server);
   const teamEvent = isTeamEvent(event, server);
-  const state = stateLabel(event);
+  const now = useNow();
+  // The server's answer, closed meanwhile by its scheduled time (the card does not wait for the next refresh).
+  const open = !!server && (now === null ? server.is_registration_on : registrationOpenAt(server, now));
+  const state = stateLabel(event, open);
+  const span = server && spanOfTimes(server);
+  const closesIn = server && !server.team && open && now !== null ? registrationClosesText(server, now) : null;
   const headingId = `register-${event.name}`;
 
   return (
@@ -44,17 +51,25 @@ export default function EventRegistrationCard({ event, profile }: Props) {
             .filter(Boolean)
             .join(" · ")}
         </Typography>
+        {span && (
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {span}
+          </Typography>
+        )}
+        {closesIn && (
+          <Typography variant="body2" color="warning.main" sx={{ mb: 2, fontWeight: 600 }}>
+            {closesIn}
+          </Typography>
+        )}
         {!server && <Typography>Registration details could not be loaded yet.</Typography>}
         {server?.team && (
           <TeamPanel team={server.team} eventTitle={event.title} maxMembers={maxMembers} selfId={profile?.id} />
         )}
-        {server && !server.team && !server.is_registration_on && (
-          <Typography>Registration for {event.title} is closed.</Typography>
-        )}
-        {server && !server.team && server.is_registration_on && !teamEvent && (
+        {server && !server.team && !open && <Typography>Registration for {event.title} is closed.</Typography>}
+        {server && !server.team && open && !teamEvent && (
           <RegisterSoloButton eventId={server.id} eventTitle={event.title} profile={profile} />
         )}
-        {server && !server.team && server.is_registration_on && teamEvent && (
+        {server && !server.team && open && teamEvent && (
           <>
             <CreateTeamForm eventId={server.id} eventTitle={event.title} profile={profile} />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -1,0 +1,83 @@
+import { call } from "./support/certificateFlow";
+import { expect, test } from "./support/fixtures";
+import { E2E_API_BASE_URL } from "./support/stack";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Gives an event a schedule through the console's API; times as ISO 8601 in UTC. */
+async function schedule(token: string, slug: string, times: Record<string, string | null>) {
+  const events = await call<Array<{ id: number; slug: string }>>("GET", "events/", token);
+  const id = events.find((event) => event.slug === slug)?.id;
+  await call("PATCH", `admin/events/${id}/`, token, times);
+}
+
+/** A whole second, some way from now, as the API keeps times. */
+const at = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString();
+
+test.describe("the event schedule in the browser", () => {
+  test("shows the times in the viewer's zone, counts down on a mocked clock and offers the calendar file", async ({
+    browser,
+    site,
+    organiser,
+    axe,
+  }) => {
+    const now = Math.floor(Date.now() / 1000) * 1000;
+    const startsAt = now + 2 * HOUR + 13 * MINUTE + 30_000;
+    await schedule(organiser.token, "perplexed", {
+      starts_at: at(startsAt),
+      ends_at: at(startsAt + 5 * HOUR),
+      registration_closes_at: null,
+    });
+
+    const context = await browser.newContext({ timezoneId: "Asia/Kolkata", locale: "en-GB" });
+    const page = await context.newPage();
+    await page.clock.install({ time: now });
+    await page.goto(`${site.url}/events/perplexed`);
+    const line = page.locator("p", { has: page.getByRole("link", { name: "Add to calendar" }) });
+    await expect(line).toContainText("GMT+5:30");
+    await expect(line).toContainText("starts in 2 h 13 min");
+
+    await page.clock.fastForward("02:14:00");
+    await expect(line).toContainText("live, ends in 4 h 59 min");
+    await page.clock.fastForward("05:00:00");
+    await expect(line).toContainText("ended");
+
+    const href = await page.getByRole("link", { name: "Add to calendar" }).getAttribute("href");
+    expect(href).toBe(`${E2E_API_BASE_URL}events/perplexed/calendar.ics`);
+    const file = await fetch(href!);
+    expect(file.headers.get("content-type")).toMatch(/^text\/calendar/);
+    expect(await file.text()).toContain("UID:event-perplexed@");
+    expect(await axe(page)).toEqual([]);
+    await context.close();
+  });
+
+  test("says on the dashboard when registration closes, and closes the card when the moment comes", async ({
+    browser,
+    site,
+    organiser,
+    signedIn,
+  }) => {
+    const now = Math.floor(Date.now() / 1000) * 1000;
+    const startsAt = now + 26 * HOUR;
+    await schedule(organiser.token, "mathmania", {
+      starts_at: at(startsAt),
+      ends_at: at(startsAt + 5 * HOUR),
+      registration_closes_at: at(now + 70 * MINUTE + 30_000),
+    });
+    const context = await browser.newContext({ timezoneId: "UTC" });
+    await context.addInitScript((token) => window.localStorage.setItem("auth-token", token), signedIn.token);
+    const page = await context.newPage();
+    await page.clock.install({ time: now });
+    await page.goto(`${site.url}/dashboard/events`);
+    const card = page.getByRole("article", { name: "MathMania" });
+    await expect(card).toContainText("Registration closes in 1 h 10 min");
+    await expect(card.getByRole("button", { name: /register/i })).toBeVisible();
+
+    await page.clock.fastForward("01:11:00");
+    await expect(card).toContainText("Registration for MathMania is closed.");
+    await expect(card).not.toContainText("Registration closes in");
+    await schedule(organiser.token, "mathmania", { registration_closes_at: null, starts_at: null, ends_at: null });
+    await context.close();
+  });
+});
