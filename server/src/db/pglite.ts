@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Mutex } from "./mutex";
 import { preparedQueries } from "./pglitePrepared";
 import type { Db, Queryable, QueryOptions, QueryResult, Row } from "./types";
@@ -24,7 +25,8 @@ function wrap(target: PGlite | Transaction): Queryable {
  * `dataDir` undefined keeps everything in memory.
  */
 export async function openPglite(dataDir?: string): Promise<Db> {
-  const pglite = await PGlite.create(dataDir);
+  // pg_trgm backs the console's substring searches (migration 8).
+  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const mutex = new Mutex();
   const direct = wrap(pglite);
   return {
