@@ -10,10 +10,44 @@ export interface ParticipantFilter {
   organiserEmails: readonly string[];
 }
 
-const WHERE = `WHERE ($1::text IS NULL OR u.name ILIKE $1 OR u.email ILIKE $1 OR EXISTS (
-    SELECT 1 FROM team_members fm JOIN teams ft ON ft.id = fm.team_id WHERE fm.user_id = u.id AND ft.name ILIKE $1))
-  AND ($2::boolean IS NULL OR u.is_verified = $2)
-  AND ($3::boolean IS NULL OR u.is_profile_complete = $3)`;
+/** The filter as SQL conditions on `u` (users), its values appended to `params`; the search as a union (see adminTeams). */
+function participantConditions(filter: ParticipantFilter, params: unknown[]): string {
+  const conditions: string[] = [];
+  const add = (value: unknown, condition: (placeholder: string) => string) => {
+    params.push(value);
+    conditions.push(condition(`$${params.length}`));
+  };
+  if (filter.pattern !== null) {
+    add(
+      filter.pattern,
+      (p) => `u.id IN (SELECT id FROM users WHERE name ILIKE ${p} OR email ILIKE ${p}
+        UNION SELECT m.user_id FROM team_members m JOIN teams t ON t.id = m.team_id WHERE t.name ILIKE ${p})`,
+    );
+  }
+  if (filter.verified !== null) add(filter.verified, (p) => `u.is_verified = ${p}`);
+  if (filter.complete !== null) add(filter.complete, (p) => `u.is_profile_complete = ${p}`);
+  return conditions.length ? `WHERE ${conditions.join(" AND ")}` : "";
+}
+
+/** How many participants the filter selects: from the kept counts when one of them answers it (migration 8). */
+async function participantCount(db: Queryable, filter: ParticipantFilter): Promise<number> {
+  const { pattern, verified, complete } = filter;
+  if (pattern === null && (verified === null || complete === null)) {
+    const { rows } = await db.query<{ participants: number; verified: number; complete_profiles: number }>(
+      "SELECT participants, verified, complete_profiles FROM admin_counts",
+    );
+    const counts = rows[0];
+    if (verified !== null) return verified ? counts.verified : counts.participants - counts.verified;
+    if (complete !== null) return complete ? counts.complete_profiles : counts.participants - counts.complete_profiles;
+    return counts.participants;
+  }
+  const params: unknown[] = [];
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM users u ${participantConditions(filter, params)}`,
+    params,
+  );
+  return rows[0].n;
+}
 
 export async function participantPage(
   db: Queryable,
@@ -21,17 +55,21 @@ export async function participantPage(
   limit: number,
   offset: number,
 ): Promise<[number, AdminParticipant[]]> {
-  const params = [filter.pattern, filter.verified, filter.complete];
-  const { rows: counted } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users u ${WHERE}`, params);
+  const params: unknown[] = [];
+  const where = participantConditions(filter, params);
+  const n = params.length;
+  // A deferred join, as for teams: the page's ids first, then the details of those 50 only.
   const { rows } = await db.query<AdminParticipant & { created_at: Date | string } & Record<string, unknown>>(
-    `SELECT u.id, u.name, u.email, u.institute_name, u.is_verified, u.is_profile_complete, u.referral_count,
+    `WITH page AS (SELECT u.id FROM users u ${where} ORDER BY u.id LIMIT $${n + 1} OFFSET $${n + 2})
+     SELECT u.id, u.name, u.email, u.institute_name, u.is_verified, u.is_profile_complete, u.referral_count,
        u.created_at,
-       ((u.is_verified AND lower(u.email) = ANY($6::text[])) OR EXISTS (SELECT 1 FROM organisers o WHERE o.user_id = u.id))
+       ((u.is_verified AND lower(u.email) = ANY($${n + 3}::text[])) OR EXISTS (SELECT 1 FROM organisers o WHERE o.user_id = u.id))
          AS is_organiser,
        ARRAY(SELECT e.slug FROM team_members m JOIN events e ON e.id = m.event_id WHERE m.user_id = u.id ORDER BY e.id)
          AS events
-     FROM users u ${WHERE} ORDER BY u.id LIMIT $4 OFFSET $5`,
+     FROM page JOIN users u ON u.id = page.id ORDER BY u.id`,
     [...params, limit, offset, [...filter.organiserEmails]],
   );
-  return [counted[0].n, rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }))];
+  const count = await participantCount(db, filter);
+  return [count, rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }))];
 }

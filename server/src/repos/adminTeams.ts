@@ -7,10 +7,41 @@ export interface TeamFilter {
   pattern: string | null;
 }
 
-const WHERE = `WHERE ($1::int IS NULL OR t.event_id = $1)
-  AND ($2::text IS NULL OR t.name ILIKE $2 OR EXISTS (
-    SELECT 1 FROM team_members fm JOIN users fu ON fu.id = fm.user_id
-    WHERE fm.team_id = t.id AND (fu.name ILIKE $2 OR fu.email ILIKE $2)))`;
+/**
+ * The filter as SQL conditions on `t` (teams), its values appended to `params`. The search unions what the trigram
+ * indexes find (team names; members' names and e-mails) instead of an OR across tables, which no index serves.
+ */
+function teamConditions({ eventId, pattern }: TeamFilter, params: unknown[]): string {
+  const conditions: string[] = [];
+  if (eventId !== null) {
+    params.push(eventId);
+    conditions.push(`t.event_id = $${params.length}`);
+  }
+  if (pattern !== null) {
+    params.push(pattern);
+    const p = `$${params.length}`;
+    conditions.push(`t.id IN (SELECT id FROM teams WHERE name ILIKE ${p}
+      UNION SELECT m.team_id FROM team_members m JOIN users u ON u.id = m.user_id WHERE u.name ILIKE ${p} OR u.email ILIKE ${p})`);
+  }
+  return conditions.length ? `WHERE ${conditions.join(" AND ")}` : "";
+}
+
+/** How many teams the filter selects: without a search, from the counts the triggers keep (migration 8). */
+async function teamCount(db: Queryable, filter: TeamFilter): Promise<number> {
+  if (filter.pattern === null) {
+    const { rows } = await db.query<{ n: number }>(
+      "SELECT coalesce(sum(teams), 0)::int AS n FROM event_counts WHERE $1::int IS NULL OR event_id = $1",
+      [filter.eventId],
+    );
+    return rows[0].n;
+  }
+  const params: unknown[] = [];
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM teams t ${teamConditions(filter, params)}`,
+    params,
+  );
+  return rows[0].n;
+}
 
 interface TeamRow extends Record<string, unknown> {
   id: number;
@@ -45,22 +76,24 @@ export async function teamPage(
   limit: number,
   offset: number,
 ): Promise<[number, AdminTeam[]]> {
-  const { rows: counted } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM teams t ${WHERE}`, [
-    eventId,
-    pattern,
-  ]);
+  const filter = { eventId, pattern };
+  const params: unknown[] = [];
+  const where = teamConditions(filter, params);
+  // A deferred join: the page's ids from the index alone (skipping OFFSET rows is cheap there), then their details.
   const { rows } = await db.query<TeamRow>(
-    `SELECT t.id, t.name, e.slug AS event, t.access_code, t.created_at,
+    `WITH page AS (SELECT t.id FROM teams t ${where} ORDER BY t.id LIMIT $${params.length + 1} OFFSET $${params.length + 2})
+     SELECT t.id, t.name, e.slug AS event, t.access_code, t.created_at,
        (SELECT count(*) FROM team_members m WHERE m.team_id = t.id) >= e.min_members AS is_active
-     FROM teams t JOIN events e ON e.id = t.event_id ${WHERE} ORDER BY t.id LIMIT $3 OFFSET $4`,
-    [eventId, pattern, limit, offset],
+     FROM page JOIN teams t ON t.id = page.id JOIN events e ON e.id = t.event_id ORDER BY t.id`,
+    [...params, limit, offset],
   );
+  const count = await teamCount(db, filter);
   const members = await membersOf(
     db,
     rows.map((row) => row.id),
   );
   return [
-    counted[0].n,
+    count,
     rows.map((row) => ({
       ...row,
       created_at: new Date(row.created_at).toISOString(),
