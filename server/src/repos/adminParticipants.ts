@@ -1,5 +1,5 @@
 import type { AdminParticipant } from "../../../contract/admin";
-import type { Queryable } from "../db/types";
+import type { BatchedQuery, Queryable } from "../db/types";
 
 export interface ParticipantFilter {
   /** An ILIKE pattern on the name, the e-mail or a team's name. */
@@ -72,4 +72,26 @@ export async function participantPage(
   );
   const count = await participantCount(db, filter);
   return [count, rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }))];
+}
+
+/** The participants export with the list's filters, in the columns of PARTICIPANT_EXPORT_COLUMNS, by id in batches. */
+export function participantExportQuery(filter: ParticipantFilter): BatchedQuery {
+  const params: unknown[] = [];
+  const where = participantConditions(filter, params);
+  params.push([...filter.organiserEmails]);
+  const emails = `$${params.length}`;
+  return {
+    sql: (after) =>
+      `SELECT u.id, u.name, u.email, u.is_verified, u.is_profile_complete, u.institute_name, u.phone, u.country,
+         ((u.is_verified AND lower(u.email) = ANY(${emails}::text[])) OR EXISTS (SELECT 1 FROM organisers o WHERE o.user_id = u.id))
+           AS is_organiser,
+         u.referral_count,
+         array_to_string(ARRAY(SELECT e.slug FROM team_members m JOIN events e ON e.id = m.event_id
+           WHERE m.user_id = u.id ORDER BY e.id), ' ') AS events,
+         u.created_at
+       FROM users u ${where ? `${where} AND` : "WHERE"} ${after} ORDER BY u.id`,
+    params,
+    key: ["u.id"],
+    keyOf: (row) => [row.id],
+  };
 }

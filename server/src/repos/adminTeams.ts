@@ -1,5 +1,5 @@
 import type { AdminTeam } from "../../../contract/admin";
-import type { Queryable } from "../db/types";
+import type { BatchedQuery, Queryable } from "../db/types";
 
 export interface TeamFilter {
   eventId: number | null;
@@ -104,22 +104,20 @@ export async function teamPage(
   ];
 }
 
-/** One row per member for the CSV export, in the columns of TEAM_EXPORT_COLUMNS. */
-export async function teamExportRows(db: Queryable, eventId: number | null): Promise<Array<Array<string | number>>> {
-  const { rows } = await db.query<MemberRow & { team_name: string; event: string }>(
-    `SELECT t.id AS team_id, t.name AS team_name, e.slug AS event, u.id, u.name, u.email, u.institute_name, u.phone
-     FROM teams t JOIN events e ON e.id = t.event_id JOIN team_members m ON m.team_id = t.id
-     JOIN users u ON u.id = m.user_id WHERE ($1::int IS NULL OR t.event_id = $1) ORDER BY t.id, m.joined_at, u.id`,
-    [eventId],
-  );
-  return rows.map((row) => [
-    row.team_id,
-    row.team_name,
-    row.event,
-    row.id,
-    row.name,
-    row.email,
-    row.institute_name,
-    row.phone,
-  ]);
+/**
+ * The teams export, one row per member in the columns of TEAM_EXPORT_COLUMNS, read in batches (a cursor on
+ * PostgreSQL, keyset on PGlite) in the order of team_members' primary key.
+ */
+export function teamExportQuery(eventId: number | null): BatchedQuery {
+  return {
+    sql: (after) =>
+      `SELECT m.team_id, t.name AS team_name, e.slug AS event, e.name AS event_name, t.access_code, m.user_id,
+         u.name, u.email, u.institute_name, u.phone, u.is_verified, m.joined_at
+       FROM team_members m JOIN teams t ON t.id = m.team_id JOIN events e ON e.id = m.event_id
+       JOIN users u ON u.id = m.user_id
+       WHERE ($1::int IS NULL OR m.event_id = $1) AND ${after} ORDER BY m.team_id, m.user_id`,
+    params: [eventId],
+    key: ["m.team_id", "m.user_id"],
+    keyOf: (row) => [row.team_id, row.user_id],
+  };
 }
