@@ -211,8 +211,8 @@ export function statementsOf(sql: string): string[] {
   return statements.map((statement) => statement.trim()).filter(Boolean);
 }
 
-/** The advisory lock every API process takes on PostgreSQL while it migrates ("codefest" in ASCII). */
-export const MIGRATION_LOCK = 0x636f6465666573;
+/** The advisory lock every API process takes on PostgreSQL while it migrates ("code" in ASCII). */
+export const MIGRATION_LOCK = 0x636f6465;
 
 export const newerSchemaMessage = (found: number, known: number) =>
   `The database's schema is at version ${found}, newer than this build knows (${known}): it was migrated by a newer ` +
