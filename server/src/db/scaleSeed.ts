@@ -20,6 +20,8 @@ export function scaleSeedStatements(participants: number): string[] {
      FROM generate_series(1, ${n}) AS i`,
     `CREATE TEMP TABLE scale_users ON COMMIT DROP AS
        SELECT id, substr(uid, 7)::int AS i, name FROM users WHERE uid LIKE 'scale-%'`,
+    // A temporary table has no statistics until analysed: without them the joins below plan as nested loops.
+    "ANALYZE scale_users",
     `INSERT INTO teams (event_id, name, access_code, creator_id, is_individual)
      SELECT e.id, 'Team ' || e.slug || ' ' || p, 'T' || lpad(e.id::text, 2, '0') || lpad(p::text, 8, '0'), u.id, false
      FROM events e CROSS JOIN generate_series(1, ${pairs}) AS p JOIN scale_users u ON u.i = 2 * p - 1
