@@ -99,11 +99,15 @@ async function main() {
   if (await ensureDemoOrganiser(`http://${AUTH.host}:${AUTH.port}`))
     log(`created the demo organiser ${DEMO_ORGANISER.email}`);
 
+  // Demo data only in the demo database this command creates (.data/pglite), never in one DATABASE_URL names.
+  if (env.DATABASE_URL) log("DATABASE_URL is set: the API uses that database and puts no demo data in it");
+  else log("the API uses the demo database in .data/pglite, with demo data added on its first start");
   log("starting the API server...");
   // tsx watch restarts the server when a file it imports changes (a crash waits for the next change).
   const api = run("api", [require.resolve("tsx/cli"), "watch", "--clear-screen=false", "server/src/main.ts"], {
     PORT: String(API_PORT),
     ORGANISER_EMAILS: env.ORGANISER_EMAILS || DEMO_ORGANISER.email,
+    DEMO_DATA: env.DATABASE_URL ? "0" : "1",
   });
   await api.waitFor(`http://127.0.0.1:${API_PORT}/api/events/`, { cancelled: () => stopping });
 

@@ -4,6 +4,7 @@ import { PARTICIPANT_EXPORT_COLUMNS, TEAM_EXPORT_COLUMNS } from "../../contract/
 import { MIGRATIONS, migrate, newerSchemaMessage } from "../../server/src/db/migrations";
 import { openDb } from "../../server/src/db/open";
 import { seedScale } from "../../server/src/db/scaleSeed";
+import { seedDemoWhenWanted, seedEvents } from "../../server/src/db/seed";
 import type { BatchedQuery, Db, Row } from "../../server/src/db/types";
 import { organiser } from "./support/admin";
 import { participant, startHarness, type Harness, type Participant } from "./support/harness";
@@ -191,6 +192,30 @@ describe("migrations", () => {
       await expect(migrate(api.db)).rejects.toThrow(newerSchemaMessage(known + 1, known));
     } finally {
       await api.db.query("DELETE FROM schema_migrations WHERE version = $1", [known + 1]);
+    }
+  });
+});
+
+describe("demo data (npm start's demo database only)", () => {
+  const demoUsers = async (db: Db) =>
+    (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE uid LIKE 'demo-user-%'")).rows[0].n;
+
+  it("is never put into a database named by DATABASE_URL, nor into one without DEMO_DATA=1, and says so", async () => {
+    if (api.db.kind === "postgres") {
+      const line = await seedDemoWhenWanted(api.db, { DEMO_DATA: "1" });
+      expect(line).toMatch(/DATABASE_URL .* never seeded/);
+      expect(await demoUsers(api.db)).toBe(0);
+    }
+    const embedded = await openDb({});
+    try {
+      await migrate(embedded);
+      await seedEvents(embedded);
+      expect(await seedDemoWhenWanted(embedded, {})).toMatch(/^demo data: none/);
+      expect(await demoUsers(embedded)).toBe(0);
+      expect(await seedDemoWhenWanted(embedded, { DEMO_DATA: "1" })).toMatch(/seeded into the demo database/);
+      expect(await demoUsers(embedded)).toBeGreaterThan(0);
+    } finally {
+      await embedded.close();
     }
   });
 });
