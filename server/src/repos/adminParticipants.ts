@@ -1,5 +1,6 @@
 import type { AdminParticipant } from "../../../contract/admin";
 import type { BatchedQuery, Queryable } from "../db/types";
+import { order, pageSlice } from "./pageSlice";
 
 export interface ParticipantFilter {
   /** An ILIKE pattern on the name, the e-mail or a team's name. */
@@ -58,9 +59,11 @@ export async function participantPage(
   const params: unknown[] = [];
   const where = participantConditions(filter, params);
   const n = params.length;
-  // A deferred join, as for teams: the page's ids first, then the details of those 50 only.
+  const count = await participantCount(db, filter);
+  const slice = pageSlice(count, limit, offset);
+  // A deferred join, as for teams: the page's ids first (from the nearer end), then the details of those 50 only.
   const { rows } = await db.query<AdminParticipant & { created_at: Date | string } & Record<string, unknown>>(
-    `WITH page AS (SELECT u.id FROM users u ${where} ORDER BY u.id LIMIT $${n + 1} OFFSET $${n + 2})
+    `WITH page AS (SELECT u.id FROM users u ${where} ORDER BY u.id ${order(slice, "ASC")} LIMIT $${n + 1} OFFSET $${n + 2})
      SELECT u.id, u.name, u.email, u.institute_name, u.is_verified, u.is_profile_complete, u.referral_count,
        u.created_at,
        ((u.is_verified AND lower(u.email) = ANY($${n + 3}::text[])) OR EXISTS (SELECT 1 FROM organisers o WHERE o.user_id = u.id))
@@ -68,9 +71,8 @@ export async function participantPage(
        ARRAY(SELECT e.slug FROM team_members m JOIN events e ON e.id = m.event_id WHERE m.user_id = u.id ORDER BY e.id)
          AS events
      FROM page JOIN users u ON u.id = page.id ORDER BY u.id`,
-    [...params, limit, offset, [...filter.organiserEmails]],
+    [...params, slice.limit, slice.offset, [...filter.organiserEmails]],
   );
-  const count = await participantCount(db, filter);
   return [count, rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }))];
 }
 

@@ -1,5 +1,6 @@
 import type { AdminTeam } from "../../../contract/admin";
 import type { BatchedQuery, Queryable } from "../db/types";
+import { order, pageSlice } from "./pageSlice";
 
 export interface TeamFilter {
   eventId: number | null;
@@ -79,15 +80,17 @@ export async function teamPage(
   const filter = { eventId, pattern };
   const params: unknown[] = [];
   const where = teamConditions(filter, params);
-  // A deferred join: the page's ids from the index alone (skipping OFFSET rows is cheap there), then their details.
+  const count = await teamCount(db, filter);
+  const slice = pageSlice(count, limit, offset);
+  // A deferred join: the page's ids from the index alone (read from the nearer end), then their details.
   const { rows } = await db.query<TeamRow>(
-    `WITH page AS (SELECT t.id FROM teams t ${where} ORDER BY t.id LIMIT $${params.length + 1} OFFSET $${params.length + 2})
+    `WITH page AS (SELECT t.id FROM teams t ${where} ORDER BY t.id ${order(slice, "ASC")}
+       LIMIT $${params.length + 1} OFFSET $${params.length + 2})
      SELECT t.id, t.name, e.slug AS event, t.access_code, t.created_at,
        (SELECT count(*) FROM team_members m WHERE m.team_id = t.id) >= e.min_members AS is_active
      FROM page JOIN teams t ON t.id = page.id JOIN events e ON e.id = t.event_id ORDER BY t.id`,
-    [...params, limit, offset],
+    [...params, slice.limit, slice.offset],
   );
-  const count = await teamCount(db, filter);
   const members = await membersOf(
     db,
     rows.map((row) => row.id),

@@ -2,6 +2,7 @@ import type { AdminCertificate } from "../../../contract/admin";
 import type { CertificateKind } from "../../../contract/certificates";
 import { MERIT_RANKS } from "../../../contract/rules";
 import type { Queryable } from "../db/types";
+import { order, pageSlice } from "./pageSlice";
 import { newCertificateId } from "../services/certificates";
 
 export interface CertificateRow {
@@ -114,17 +115,19 @@ export async function certificatePage(
     `SELECT count(*)::int AS n FROM certificates c ${where}`,
     params,
   );
-  // A deferred join: the page's ids in index order (newest first), then the details of those 50 only.
+  const slice = pageSlice(counted[0].n, limit, offset);
+  // A deferred join: the page's ids in index order (newest first, or from the oldest end for pages past the middle),
+  // then the details of those 50 only.
   const { rows } = await db.query<
     AdminCertificate & { issued_at: Date | string; revoked_at: Date | string | null } & Record<string, unknown>
   >(
     `WITH page AS (SELECT c.id, c.issued_at FROM certificates c ${where}
-       ORDER BY c.issued_at DESC, c.id LIMIT $${n + 1} OFFSET $${n + 2})
+       ORDER BY c.issued_at ${order(slice, "DESC")}, c.id ${order(slice, "ASC")} LIMIT $${n + 1} OFFSET $${n + 2})
      SELECT c.id, e.slug AS event, c.kind, c.rank, c.holder_name AS name, u.email, c.issued_at, c.revoked_at,
        c.revoked_reason
      FROM page JOIN certificates c ON c.id = page.id JOIN users u ON u.id = c.user_id JOIN events e ON e.id = c.event_id
      ORDER BY c.issued_at DESC, c.id`,
-    [...params, limit, offset],
+    [...params, slice.limit, slice.offset],
   );
   return [
     counted[0].n,
