@@ -1,6 +1,6 @@
-import { MESSAGES } from "../../contract/messages";
 import { parse } from "csv-parse/sync";
 import { TEAM_EXPORT_COLUMNS } from "../../contract/admin";
+import { MESSAGES } from "../../contract/messages";
 import { auditActions, rawCall } from "./support/admin";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
 

@@ -2,8 +2,8 @@ import type { AdminCertificate } from "../../../contract/admin";
 import type { CertificateKind } from "../../../contract/certificates";
 import { MERIT_RANKS } from "../../../contract/rules";
 import type { Queryable } from "../db/types";
-import { order, pageSlice } from "./pageSlice";
 import { newCertificateId } from "../services/certificates";
+import { order, pageSlice } from "./pageSlice";
 
 export interface CertificateRow {
   id: string;
