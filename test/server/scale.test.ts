@@ -165,6 +165,18 @@ describe("admin lists at volume", () => {
     expect(page.body.results).toHaveLength(first.body.count - (last - 1) * 50);
   });
 
+  it("matches 1 or 2 characters at the start of a name only, 3 or more anywhere", async () => {
+    const count = async (term: string) =>
+      (await api.call<{ count: number }>("GET", `admin/participants/?search=${term}`, { token: boss.token })).body
+        .count;
+    const { rows } = await api.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM users WHERE name ILIKE 'me%' OR email ILIKE 'me%'",
+    );
+    expect(await count("Me")).toBe(rows[0].n);
+    expect(await count("ee")).toBe(0);
+    expect(await count("eer")).toBeGreaterThanOrEqual(600);
+  });
+
   it("pages past the middle (read from the far end) hold the same rows, in the same order, as the table", async () => {
     const { rows: teams } = await api.db.query<{ id: number }>(
       "SELECT t.id FROM teams t JOIN events e ON e.id = t.event_id WHERE e.slug = 'ctf' ORDER BY t.id",

@@ -14,7 +14,7 @@ import {
 import type { AppContext } from "../../context";
 import type { BatchedQuery, Db, Queryable, Row } from "../../db/types";
 import { detail, fieldError, MESSAGES } from "../../http/errors";
-import { containsPattern, pageNumber, pageOf, pageQuery, pageWindow } from "../../http/paging";
+import { pageNumber, pageOf, pageQuery, pageWindow, searchPattern } from "../../http/paging";
 import { route } from "../../http/route";
 import { adminEvents, adminSummary, eventIdOfSlug, setRegistration } from "../../repos/adminEvents";
 import { participantExportQuery, participantPage } from "../../repos/adminParticipants";
@@ -33,7 +33,7 @@ export async function eventFilter(db: Queryable, slug: string | undefined): Prom
   return id;
 }
 
-const search = (raw: string | undefined) => (raw?.trim() ? containsPattern(raw.trim()) : null);
+const search = (raw: string | undefined) => (raw?.trim() ? searchPattern(raw.trim()) : null);
 
 const teamQuery = z.object({ event: z.optional(z.string()), search: z.optional(z.string()), ...pageQuery });
 const participantQuery = z.object({

@@ -12,7 +12,7 @@ import { text } from "../../../../contract/fields";
 import type { AppContext } from "../../context";
 import type { Queryable } from "../../db/types";
 import { detail, MESSAGES } from "../../http/errors";
-import { containsPattern, pageNumber, pageOf, pageQuery, pageWindow } from "../../http/paging";
+import { pageNumber, pageOf, pageQuery, pageWindow, searchPattern } from "../../http/paging";
 import { route } from "../../http/route";
 import { recordAudit } from "../../repos/audit";
 import { certificatePage, issueForResults, revokeCertificate } from "../../repos/certificates";
@@ -160,7 +160,7 @@ export async function adminResultRoutes(app: FastifyInstance, context: AppContex
       const { limit, offset } = pageWindow(page);
       const [count, rows] = await certificatePage(
         db,
-        { eventId, pattern: term ? containsPattern(term) : null },
+        { eventId, pattern: term ? searchPattern(term) : null },
         term,
         limit,
         offset,
