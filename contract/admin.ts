@@ -65,11 +65,31 @@ export const TEAM_EXPORT_COLUMNS = [
   "team_id",
   "team_name",
   "event",
+  "event_name",
+  "access_code",
   "member_id",
   "member_name",
   "email",
   "institute_name",
   "phone",
+  "email_verified",
+  "joined_at",
+] as const;
+
+/** The header row of `GET admin/participants/export/` (one row per participant, the list's filters). */
+export const PARTICIPANT_EXPORT_COLUMNS = [
+  "id",
+  "name",
+  "email",
+  "email_verified",
+  "profile_complete",
+  "institute_name",
+  "phone",
+  "country",
+  "is_organiser",
+  "referral_count",
+  "events",
+  "created_at",
 ] as const;
 
 export const adminParticipantSchema = z.object({

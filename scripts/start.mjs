@@ -118,6 +118,10 @@ async function main() {
   if (await ensureDemoOrganiser(`http://${AUTH.host}:${AUTH.port}`))
     log(`created the demo organiser ${DEMO_ORGANISER.email}`);
 
+  // Demo data only in the demo database this command creates (.data/pglite), never in one DATABASE_URL names.
+  if (env.DATABASE_URL) log("DATABASE_URL is set: the API uses that database and puts no demo data in it");
+  else log("the API uses the demo database in .data/pglite, with demo data added on its first start");
+
   // Without SMTP_URL, a local inbox (maildev): the API sends to it and its web page shows what was sent.
   let inbox = null;
   if (!env.SMTP_URL) {
@@ -147,6 +151,7 @@ async function main() {
     PUBLIC_URL: env.PUBLIC_URL || `http://127.0.0.1:${WEB_PORT}`,
     CREDENTIAL_KEY: credentialKey(),
     SMTP_URL: env.SMTP_URL || `smtp://127.0.0.1:${INBOX.smtp}`,
+    DEMO_DATA: env.DATABASE_URL ? "0" : "1",
   });
   await api.waitFor(`http://127.0.0.1:${API_PORT}/api/events/`, { cancelled: () => stopping });
 

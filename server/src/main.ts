@@ -5,7 +5,7 @@ import { loadConfig } from "./config";
 import { DataDirBusy, lockDataDir } from "./db/dataDirLock";
 import { migrate } from "./db/migrations";
 import { openDb } from "./db/open";
-import { seedDemo, seedEvents } from "./db/seed";
+import { seedDemoWhenWanted, seedEvents } from "./db/seed";
 import { scheduleSweeps } from "./services/housekeeping";
 
 /** `tsx server/src/main.ts`: migrate, seed on first start, listen; stop cleanly on SIGINT/SIGTERM. */
@@ -25,7 +25,8 @@ async function main() {
   const prepared = process.env.CODEFEST_DB_PREPARED === "1";
   const applied = prepared ? [] : await migrate(db);
   if (!prepared) await seedEvents(db);
-  const seeded = prepared ? false : await seedDemo(db);
+  const demo = prepared ? null : await seedDemoWhenWanted(db);
+  if (demo) console.log(demo);
   const identity = firebaseVerifier(config.firebaseProjectId);
   const app = await buildApp({ db, identity, config }, { logLevel: config.logLevel });
   reportLostConnection = (error) => app.log.warn({ error: error.message }, "database connection lost");
@@ -33,7 +34,7 @@ async function main() {
     {
       database: db.kind === "postgres" ? "postgres (DATABASE_URL)" : config.dataDir,
       migrations: applied,
-      seeded,
+      demo,
       firebaseProject: config.firebaseProjectId,
       authEmulator: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
       botCheck: config.recaptcha ? "on" : "off",

@@ -1,5 +1,6 @@
+import { parse } from "csv-parse/sync";
+import { TEAM_EXPORT_COLUMNS } from "../../contract/admin";
 import { MESSAGES } from "../../contract/messages";
-import { parseCsv } from "../support/parseCsv";
 import { auditActions, rawCall } from "./support/admin";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
 
@@ -33,6 +34,7 @@ const ADMIN_CALLS: Array<["GET" | "POST" | "PUT" | "PATCH" | "DELETE", string]> 
   ["GET", "admin/teams/"],
   ["GET", "admin/teams/export/"],
   ["DELETE", "admin/teams/1/members/2/"],
+  ["GET", "admin/participants/export/"],
   ["GET", "admin/participants/"],
   ["GET", "admin/cas/"],
   ["POST", "admin/cas/"],
@@ -200,29 +202,60 @@ describe("admin/teams/ and admin/participants/", () => {
     expect(reply.status).toBe(200);
     expect(reply.type).toBe("text/csv; charset=utf-8");
     expect([...reply.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const rows = parseCsv(reply.text.slice(1));
-    expect(rows[0]).toEqual([
-      "team_id",
-      "team_name",
-      "event",
-      "member_id",
-      "member_name",
-      "email",
-      "institute_name",
-      "phone",
-    ]);
-    const mine = rows.find((row) => row[3] === String(who.userId));
+    expect(reply.headers.get("content-length")).toBeNull();
+    const rows: string[][] = parse(reply.text.slice(1));
+    expect(rows[0]).toEqual([...TEAM_EXPORT_COLUMNS]);
+    const mine = rows.find((row) => row[5] === String(who.userId));
     expect(mine).toEqual([
       expect.any(String),
       "'=SUM(A1:A2)",
       "ctf",
+      "Capture The Flag",
+      expect.stringMatching(/^\S{7,}$/),
       String(who.userId),
       hostile,
       who.email,
       "'+cmd|calc",
       expect.any(String),
+      "true",
+      expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     ]);
-    expect(rows.every((row) => row.length === 8)).toBe(true);
+    expect(rows.every((row) => row.length === TEAM_EXPORT_COLUMNS.length)).toBe(true);
+    const [entry] = (
+      await api.db.query<{ action: string; actor_email: string; target: string }>(
+        "SELECT action, actor_email, target FROM audit_log ORDER BY id DESC LIMIT 1",
+      )
+    ).rows;
+    expect(entry).toEqual({ action: "export.teams", actor_email: boss.email, target: "event:ctf" });
+  });
+
+  it("exports participants with the list's filters, audited", async () => {
+    const who = await participant(api, { name: "Exportable Person" });
+    const unverified = await participant(api, { name: "Exportable Unverified", verified: false, complete: false });
+    await team(who, "enigma", "Export Crew");
+    const reply = await rawCall(api, "GET", "admin/participants/export/?search=exportable&verified=true", {
+      token: boss.token,
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get("content-length")).toBeNull();
+    expect([...reply.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const records: Array<Record<string, string>> = parse(reply.text.slice(1), { columns: true });
+    expect(records.map((record) => record.email)).toContain(who.email);
+    expect(records.map((record) => record.email)).not.toContain(unverified.email);
+    expect(records.find((record) => record.email === who.email)).toMatchObject({
+      id: String(who.userId),
+      name: "Exportable Person",
+      email_verified: "true",
+      profile_complete: "true",
+      events: "enigma",
+    });
+    const listed = await api.call<{ count: number }>("GET", "admin/participants/?search=exportable&verified=true", {
+      token: boss.token,
+    });
+    expect(records).toHaveLength(listed.body.count);
+    expect((await auditActions(api))[0]).toBe("export.participants");
+    const bad = await rawCall(api, "GET", "admin/participants/export/?verified=maybe", { token: boss.token });
+    expect(bad.status).toBe(400);
   });
 });
 

@@ -24,6 +24,7 @@ function counting(db: Db): Db {
     kind: db.kind,
     transaction: (work) => db.transaction((tx) => work(count(tx))),
     exec: (sql) => db.exec(sql),
+    batches: (query, size) => db.batches(query, size),
     close: async () => undefined,
   };
 }

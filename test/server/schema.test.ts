@@ -85,6 +85,7 @@ const API_MD_PATHS = [
   "PATCH /api/admin/events/{id}/",
   "GET /api/admin/teams/",
   "GET /api/admin/teams/export/",
+  "GET /api/admin/participants/export/",
   "GET /api/admin/participants/",
   "GET /api/admin/cas/",
   "POST /api/admin/cas/",

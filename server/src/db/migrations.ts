@@ -1,4 +1,5 @@
 import { countryCodesFromNamesSql } from "./countryNames";
+import { SCALE_SQL } from "./scaleSql";
 import type { Db } from "./types";
 
 /**
@@ -182,6 +183,12 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
     name: "countries as codes",
     sql: countryCodesFromNamesSql(),
   },
+  // The organiser side at 50,000 participants (issue 24): see docs/scale.md for each index's query and plan.
+  {
+    version: 8,
+    name: "trigram search, list indexes, counts kept by triggers",
+    sql: SCALE_SQL,
+  },
   // Results uploads (issues 24, 28, 29): amendments after publication, leaderboards matched by e-mail or handle.
   {
     version: 9,
@@ -328,21 +335,63 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   },
 ];
 
-/** Applies every step (up to `upTo`) not yet recorded in schema_migrations, each in its own transaction. Returns the steps applied. */
+/** The statements of a step: split at semicolons, except inside dollar-quoted bodies (functions, DO blocks). */
+export function statementsOf(sql: string): string[] {
+  const statements: string[] = [];
+  let current = "";
+  sql.split("$$").forEach((part, index) => {
+    if (index % 2 === 1) {
+      current += `$$${part}$$`;
+      return;
+    }
+    const pieces = part.split(";");
+    current += pieces[0];
+    for (const piece of pieces.slice(1)) {
+      statements.push(current);
+      current = piece;
+    }
+  });
+  statements.push(current);
+  return statements.map((statement) => statement.trim()).filter(Boolean);
+}
+
+/** The advisory lock every API process takes on PostgreSQL while it migrates ("code" in ASCII). */
+export const MIGRATION_LOCK = 0x636f6465;
+
+export const newerSchemaMessage = (found: number, known: number) =>
+  `The database's schema is at version ${found}, newer than this build knows (${known}): it was migrated by a newer ` +
+  "release. Refusing to start; run the newer release, or restore a backup taken before that upgrade.";
+
+const KNOWN_VERSION = Math.max(...MIGRATIONS.map((step) => step.version));
+
+/**
+ * Applies every step (up to `upTo`) not yet recorded in schema_migrations, each in its own transaction. Returns the
+ * steps applied. On PostgreSQL the whole run holds an advisory lock (in a transaction of its own), so processes that
+ * start together on an empty database migrate one after the other; the embedded database has one owner process.
+ * A schema newer than this build's last step is refused with a clear message.
+ */
 export async function migrate(db: Db, upTo = Infinity): Promise<number[]> {
+  if (db.kind === "pglite") return migrateLocked(db, upTo);
+  return db.transaction(async (lock) => {
+    await lock.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+    return migrateLocked(db, upTo);
+  });
+}
+
+async function migrateLocked(db: Db, upTo: number): Promise<number[]> {
   await db.exec(
     "CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())",
   );
   const applied = new Set(
     (await db.query<{ version: number }>("SELECT version FROM schema_migrations")).rows.map((row) => row.version),
   );
+  const newest = Math.max(0, ...applied);
+  if (newest > KNOWN_VERSION) throw new Error(newerSchemaMessage(newest, KNOWN_VERSION));
   const done: number[] = [];
   for (const step of MIGRATIONS) {
     if (applied.has(step.version) || step.version > upTo) continue;
     await db.transaction(async (tx) => {
-      for (const statement of step.sql.split(";").map((part) => part.trim())) {
-        if (statement) await tx.query(statement);
-      }
+      for (const statement of statementsOf(step.sql)) await tx.query(statement);
       await tx.query("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", [step.version, step.name]);
     });
     done.push(step.version);

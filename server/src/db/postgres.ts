@@ -1,6 +1,6 @@
 import pg from "pg";
 import { statementName } from "./statementName";
-import type { Db, Queryable, QueryOptions, QueryResult, Row } from "./types";
+import type { BatchedQuery, Db, Queryable, QueryOptions, QueryResult, Row } from "./types";
 
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
@@ -90,6 +90,30 @@ export async function openPostgres(connectionString: string, options: PostgresOp
         // A client that errored keeps a listener so a late second error is not unhandled either.
         if (broken) client.on("error", () => undefined);
         client.release(broken);
+      }
+    },
+    async *batches<T extends Row>(query: BatchedQuery, size: number) {
+      const client = await pool.connect();
+      let failed = false;
+      try {
+        await client.query("BEGIN READ ONLY");
+        await client.query({
+          text: `DECLARE export_rows NO SCROLL CURSOR FOR ${query.sql("true")}`,
+          values: query.params,
+        });
+        for (;;) {
+          const { rows } = await client.query<T>(`FETCH ${Math.max(1, Math.floor(size))} FROM export_rows`);
+          if (rows.length === 0) break;
+          yield rows;
+          if (rows.length < size) break;
+        }
+      } catch (error) {
+        failed = true;
+        throw error;
+      } finally {
+        // Also when the consumer stops early (a client that went away): the cursor ends with its transaction.
+        await client.query(failed ? "ROLLBACK" : "COMMIT").catch(() => undefined);
+        client.release();
       }
     },
     async exec(sql) {

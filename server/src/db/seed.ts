@@ -109,3 +109,22 @@ export async function seedDemo(db: Db): Promise<boolean> {
   });
   return true;
 }
+
+/** Set by `npm start` (scripts/start.mjs) for the demo database it creates: `DEMO_DATA=1`. */
+export const DEMO_DATA_FLAG = "DEMO_DATA";
+
+/**
+ * The demo data goes only into the demo database `npm start` creates: the embedded database with DEMO_DATA=1. Never
+ * into a database named by DATABASE_URL (an operator's fresh production database stays empty), whatever the flag.
+ * Returns the line to print on the console.
+ */
+export async function seedDemoWhenWanted(
+  db: Db,
+  env: Record<string, string | undefined> = process.env,
+): Promise<string> {
+  if (db.kind === "postgres") return "demo data: none (DATABASE_URL names an operator's database; it is never seeded)";
+  if (env[DEMO_DATA_FLAG] !== "1") return "demo data: none (only the demo database of `npm start` gets it)";
+  return (await seedDemo(db))
+    ? "demo data: seeded into the demo database (participants, teams, ambassadors with example.org addresses)"
+    : "demo data: already in the demo database";
+}

@@ -20,7 +20,24 @@ export interface Queryable {
   query<T extends Row = Row>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
 }
 
+/**
+ * A long read taken in batches (exports). `sql(after)` is the query with `after` as one more condition of its WHERE
+ * and an ORDER BY on `key`; PostgreSQL reads it through a cursor (DECLARE/FETCH in one transaction, `after` = true),
+ * PGlite by keyset (`after` = the key after the last row's), each batch a statement of its own, so other callers take
+ * turns on its single connection between batches.
+ */
+export interface BatchedQuery {
+  sql: (after: string) => string;
+  params: unknown[];
+  /** The ORDER BY expressions, unique together, in order. */
+  key: string[];
+  /** The key's values in a row. */
+  keyOf: (row: Row) => unknown[];
+}
+
 export interface Db extends Queryable {
+  /** The rows of `query`, `size` at a time: the next batch is read when the consumer asks for it. */
+  batches<T extends Row>(query: BatchedQuery, size: number): AsyncGenerator<T[]>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs several statements separated by semicolons, without parameters (migrations). */

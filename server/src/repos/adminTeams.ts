@@ -1,5 +1,6 @@
 import type { AdminTeam } from "../../../contract/admin";
-import type { Queryable } from "../db/types";
+import type { BatchedQuery, Queryable } from "../db/types";
+import { order, pageSlice } from "./pageSlice";
 
 export interface TeamFilter {
   eventId: number | null;
@@ -7,10 +8,41 @@ export interface TeamFilter {
   pattern: string | null;
 }
 
-const WHERE = `WHERE ($1::int IS NULL OR t.event_id = $1)
-  AND ($2::text IS NULL OR t.name ILIKE $2 OR EXISTS (
-    SELECT 1 FROM team_members fm JOIN users fu ON fu.id = fm.user_id
-    WHERE fm.team_id = t.id AND (fu.name ILIKE $2 OR fu.email ILIKE $2)))`;
+/**
+ * The filter as SQL conditions on `t` (teams), its values appended to `params`. The search unions what the trigram
+ * indexes find (team names; members' names and e-mails) instead of an OR across tables, which no index serves.
+ */
+function teamConditions({ eventId, pattern }: TeamFilter, params: unknown[]): string {
+  const conditions: string[] = [];
+  if (eventId !== null) {
+    params.push(eventId);
+    conditions.push(`t.event_id = $${params.length}`);
+  }
+  if (pattern !== null) {
+    params.push(pattern);
+    const p = `$${params.length}`;
+    conditions.push(`t.id IN (SELECT id FROM teams WHERE name ILIKE ${p}
+      UNION SELECT m.team_id FROM team_members m JOIN users u ON u.id = m.user_id WHERE u.name ILIKE ${p} OR u.email ILIKE ${p})`);
+  }
+  return conditions.length ? `WHERE ${conditions.join(" AND ")}` : "";
+}
+
+/** How many teams the filter selects: without a search, from the counts the triggers keep (migration 8). */
+async function teamCount(db: Queryable, filter: TeamFilter): Promise<number> {
+  if (filter.pattern === null) {
+    const { rows } = await db.query<{ n: number }>(
+      "SELECT coalesce(sum(teams), 0)::int AS n FROM event_counts WHERE $1::int IS NULL OR event_id = $1",
+      [filter.eventId],
+    );
+    return rows[0].n;
+  }
+  const params: unknown[] = [];
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM teams t ${teamConditions(filter, params)}`,
+    params,
+  );
+  return rows[0].n;
+}
 
 interface TeamRow extends Record<string, unknown> {
   id: number;
@@ -45,22 +77,26 @@ export async function teamPage(
   limit: number,
   offset: number,
 ): Promise<[number, AdminTeam[]]> {
-  const { rows: counted } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM teams t ${WHERE}`, [
-    eventId,
-    pattern,
-  ]);
+  const filter = { eventId, pattern };
+  const params: unknown[] = [];
+  const where = teamConditions(filter, params);
+  const count = await teamCount(db, filter);
+  const slice = pageSlice(count, limit, offset);
+  // A deferred join: the page's ids from the index alone (read from the nearer end), then their details.
   const { rows } = await db.query<TeamRow>(
-    `SELECT t.id, t.name, e.slug AS event, t.access_code, t.created_at,
+    `WITH page AS (SELECT t.id FROM teams t ${where} ORDER BY t.id ${order(slice, "ASC")}
+       LIMIT $${params.length + 1} OFFSET $${params.length + 2})
+     SELECT t.id, t.name, e.slug AS event, t.access_code, t.created_at,
        (SELECT count(*) FROM team_members m WHERE m.team_id = t.id) >= e.min_members AS is_active
-     FROM teams t JOIN events e ON e.id = t.event_id ${WHERE} ORDER BY t.id LIMIT $3 OFFSET $4`,
-    [eventId, pattern, limit, offset],
+     FROM page JOIN teams t ON t.id = page.id JOIN events e ON e.id = t.event_id ORDER BY t.id`,
+    [...params, slice.limit, slice.offset],
   );
   const members = await membersOf(
     db,
     rows.map((row) => row.id),
   );
   return [
-    counted[0].n,
+    count,
     rows.map((row) => ({
       ...row,
       created_at: new Date(row.created_at).toISOString(),
@@ -71,24 +107,22 @@ export async function teamPage(
   ];
 }
 
-/** One row per member for the CSV export, in the columns of TEAM_EXPORT_COLUMNS. */
-export async function teamExportRows(db: Queryable, eventId: number | null): Promise<Array<Array<string | number>>> {
-  const { rows } = await db.query<MemberRow & { team_name: string; event: string }>(
-    `SELECT t.id AS team_id, t.name AS team_name, e.slug AS event, u.id, u.name, u.email, u.institute_name, u.phone
-     FROM teams t JOIN events e ON e.id = t.event_id JOIN team_members m ON m.team_id = t.id
-     JOIN users u ON u.id = m.user_id WHERE ($1::int IS NULL OR t.event_id = $1) ORDER BY t.id, m.joined_at, u.id`,
-    [eventId],
-  );
-  return rows.map((row) => [
-    row.team_id,
-    row.team_name,
-    row.event,
-    row.id,
-    row.name,
-    row.email,
-    row.institute_name,
-    row.phone,
-  ]);
+/**
+ * The teams export, one row per member in the columns of TEAM_EXPORT_COLUMNS, read in batches (a cursor on
+ * PostgreSQL, keyset on PGlite) in the order of team_members' primary key.
+ */
+export function teamExportQuery(eventId: number | null): BatchedQuery {
+  return {
+    sql: (after) =>
+      `SELECT m.team_id, t.name AS team_name, e.slug AS event, e.name AS event_name, t.access_code, m.user_id,
+         u.name, u.email, u.institute_name, u.phone, u.is_verified, m.joined_at
+       FROM team_members m JOIN teams t ON t.id = m.team_id JOIN events e ON e.id = m.event_id
+       JOIN users u ON u.id = m.user_id
+       WHERE ($1::int IS NULL OR m.event_id = $1) AND ${after} ORDER BY m.team_id, m.user_id`,
+    params: [eventId],
+    key: ["m.team_id", "m.user_id"],
+    keyOf: (row) => [row.team_id, row.user_id],
+  };
 }
 
 export interface TeamMembership {

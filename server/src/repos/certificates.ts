@@ -3,6 +3,7 @@ import type { CertificateKind } from "../../../contract/certificates";
 import type { CertificateChange, CertificateDiff } from "../../../contract/results";
 import { MERIT_RANKS } from "../../../contract/rules";
 import type { Queryable } from "../db/types";
+import { order, pageSlice } from "./pageSlice";
 
 export interface CertificateRow {
   id: string;
@@ -204,25 +205,50 @@ export interface CertificateFilter {
   pattern: string | null;
 }
 
-const WHERE = `WHERE ($1::int IS NULL OR c.event_id = $1)
-  AND ($2::text IS NULL OR c.holder_name ILIKE $2 OR u.name ILIKE $2 OR u.email ILIKE $2 OR c.id = $3)`;
+/** The filter as SQL conditions on `c` (certificates); the search as a union the trigram indexes serve. */
+function certificateConditions({ eventId, pattern }: CertificateFilter, search: string, params: unknown[]): string {
+  const conditions: string[] = [];
+  if (eventId !== null) {
+    params.push(eventId);
+    conditions.push(`c.event_id = $${params.length}`);
+  }
+  if (pattern !== null) {
+    params.push(pattern, search);
+    const [p, exact] = [`$${params.length - 1}`, `$${params.length}`];
+    conditions.push(`c.id IN (SELECT id FROM certificates WHERE holder_name ILIKE ${p}
+      UNION SELECT h.id FROM certificates h JOIN users u ON u.id = h.user_id WHERE u.name ILIKE ${p} OR u.email ILIKE ${p}
+      UNION SELECT ${exact}::text)`);
+  }
+  return conditions.length ? `WHERE ${conditions.join(" AND ")}` : "";
+}
 
 export async function certificatePage(
   db: Queryable,
-  { eventId, pattern }: CertificateFilter,
+  filter: CertificateFilter,
   search: string,
   limit: number,
   offset: number,
 ): Promise<[number, AdminCertificate[]]> {
-  const params = [eventId, pattern, search];
-  const from = "FROM certificates c JOIN users u ON u.id = c.user_id JOIN events e ON e.id = c.event_id";
-  const { rows: counted } = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from} ${WHERE}`, params);
+  const params: unknown[] = [];
+  const where = certificateConditions(filter, search, params);
+  const n = params.length;
+  const { rows: counted } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM certificates c ${where}`,
+    params,
+  );
+  const slice = pageSlice(counted[0].n, limit, offset);
+  // A deferred join: the page's ids in index order (newest first, or from the oldest end for pages past the middle),
+  // then the details of those 50 only.
   const { rows } = await db.query<
     AdminCertificate & { issued_at: Date | string; revoked_at: Date | string | null } & Record<string, unknown>
   >(
-    `SELECT c.id, e.slug AS event, c.kind, c.rank, c.holder_name AS name, u.email, c.issued_at, c.revoked_at,
-       c.revoked_reason ${from} ${WHERE} ORDER BY c.issued_at DESC, c.id LIMIT $4 OFFSET $5`,
-    [...params, limit, offset],
+    `WITH page AS (SELECT c.id, c.issued_at FROM certificates c ${where}
+       ORDER BY c.issued_at ${order(slice, "DESC")}, c.id ${order(slice, "ASC")} LIMIT $${n + 1} OFFSET $${n + 2})
+     SELECT c.id, e.slug AS event, c.kind, c.rank, c.holder_name AS name, u.email, c.issued_at, c.revoked_at,
+       c.revoked_reason
+     FROM page JOIN certificates c ON c.id = page.id JOIN users u ON u.id = c.user_id JOIN events e ON e.id = c.event_id
+     ORDER BY c.issued_at DESC, c.id`,
+    [...params, slice.limit, slice.offset],
   );
   return [
     counted[0].n,

@@ -1,20 +1,42 @@
+import { Readable } from "node:stream";
 import { CsvError, parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify";
 import { fieldError } from "../http/errors";
 
 /** RFC 4180 text for spreadsheets: UTF-8 with a byte order mark, CRLF lines, quoted fields where needed. */
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** A cell a spreadsheet shows as text: one that could start a formula gets a leading apostrophe. */
-function cell(value: string | number | null): string {
-  if (value === null) return "";
-  let text = String(value);
-  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/** A text cell a spreadsheet shows as text: one that could start a formula gets a leading apostrophe. */
+const formulaSafe = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
 
-export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null>>): string {
-  return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
+type Cell = string | number | boolean | Date | null;
+
+/**
+ * A CSV download as a stream: UTF-8 with a byte order mark, CRLF lines, fields quoted where needed, formula-safe text
+ * cells, booleans as true/false and times in ISO 8601. Rows are pulled from `batches` only as fast as the client reads
+ * (backpressure), so memory stays flat whatever the export's size; destroying the stream stops the batches.
+ */
+export function csvStream(header: readonly string[], batches: AsyncIterable<Cell[][]>): Readable {
+  const stringifier = stringify({
+    bom: true,
+    header: true,
+    columns: [...header],
+    record_delimiter: "windows",
+    cast: {
+      string: formulaSafe,
+      boolean: (value) => (value ? "true" : "false"),
+      date: (value) => value.toISOString(),
+    },
+  });
+  const rows = Readable.from(
+    (async function* () {
+      for await (const batch of batches) yield* batch;
+    })(),
+  );
+  rows.on("error", (error) => stringifier.destroy(error));
+  stringifier.on("close", () => rows.destroy());
+  return rows.pipe(stringifier);
 }
 
 export const CSV_MESSAGES = {

@@ -218,6 +218,41 @@ describe("/admin", () => {
     await waitFor(() => expect(seen.at(-1)).toBe("?verified=false&page=1"));
   });
 
+  it("exports the participants with the list's filters, and shows the server's refusal", async () => {
+    const asked: string[] = [];
+    const saved: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        saved.push(blob);
+        return "blob:participants";
+      },
+      revokeObjectURL: () => undefined,
+    });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    let refuse = false;
+    server.use(
+      organiserProfile,
+      http.get(apiUrl("admin/participants/"), () => HttpResponse.json(pageOf([]))),
+      http.get(apiUrl("admin/participants/export/"), ({ request }) => {
+        asked.push(new URL(request.url).search);
+        if (refuse) return HttpResponse.json({ detail: "Only organisers can export." }, { status: 403 });
+        return new HttpResponse("\uFEFFid,name\r\n1,Asha\r\n", { headers: { "Content-Type": "text/csv" } });
+      }),
+    );
+    const { user } = openConsole("/admin/participants");
+    expect(await screen.findByText("No participant matches.")).toBeInTheDocument();
+    await user.click(screen.getByRole("combobox", { name: "E-mail" }));
+    await user.click(await screen.findByRole("option", { name: "Verified" }));
+    await user.click(screen.getByRole("button", { name: "Export CSV" }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(asked).toEqual(["?verified=true"]);
+    expect(click.mock.contexts[0]).toHaveProperty("download", "codefest-20-participants.csv");
+    refuse = true;
+    await user.click(screen.getByRole("button", { name: "Export CSV" }));
+    expect(await screen.findByText("Oops... Only organisers can export.")).toBeInTheDocument();
+    click.mockRestore();
+  });
+
   it("says so when there are no ambassadors yet", async () => {
     server.use(
       organiserProfile,

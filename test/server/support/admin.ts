@@ -28,6 +28,7 @@ export async function rawCall(
   const bytes = new Uint8Array(await response.arrayBuffer());
   return {
     status: response.status,
+    headers: response.headers,
     type: response.headers.get("content-type") ?? "",
     bytes,
     text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes),

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from "fastify";
+import { Readable } from "node:stream";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import * as z from "zod/mini";
 import {
   adminEventPatchSchema,
@@ -9,20 +10,21 @@ import {
   AUDIT_ACTIONS,
   auditPageSchema,
   LAST_MEMBER_MESSAGE,
+  PARTICIPANT_EXPORT_COLUMNS,
   TEAM_EXPORT_COLUMNS,
 } from "../../../../contract/admin";
 import type { AppContext } from "../../context";
-import type { Queryable } from "../../db/types";
+import type { BatchedQuery, Db, Queryable, Row } from "../../db/types";
 import { detail, fieldError, MESSAGES } from "../../http/errors";
-import { containsPattern, pageNumber, pageOf, pageQuery, pageWindow } from "../../http/paging";
+import { pageNumber, pageOf, pageQuery, pageWindow, searchPattern } from "../../http/paging";
 import { route } from "../../http/route";
 import { adminEvents, adminSummary, eventIdOfSlug } from "../../repos/adminEvents";
-import { participantPage } from "../../repos/adminParticipants";
-import { lockTeamForOrganiser, setTeamCreator, teamExportRows, teamPage } from "../../repos/adminTeams";
+import { participantExportQuery, participantPage } from "../../repos/adminParticipants";
+import { lockTeamForOrganiser, setTeamCreator, teamExportQuery, teamPage } from "../../repos/adminTeams";
 import { auditPage, recordAudit } from "../../repos/audit";
 import { renewAccessCode } from "../../repos/teamCodes";
 import { removeMember } from "../../repos/teams";
-import { toCsv } from "../../services/csv";
+import { csvStream } from "../../services/csv";
 import { changeEventSchedule } from "../../services/schedule";
 import { actorOf, flag, idParams, memberParams } from "./params";
 
@@ -36,7 +38,7 @@ export async function eventFilter(db: Queryable, slug: string | undefined): Prom
   return id;
 }
 
-const search = (raw: string | undefined) => (raw?.trim() ? containsPattern(raw.trim()) : null);
+const search = (raw: string | undefined) => (raw?.trim() ? searchPattern(raw.trim()) : null);
 
 const teamQuery = z.object({ event: z.optional(z.string()), search: z.optional(z.string()), ...pageQuery });
 const participantQuery = z.object({
@@ -45,6 +47,39 @@ const participantQuery = z.object({
   complete: z.optional(z.string()),
   ...pageQuery,
 });
+
+/**
+ * Rows read per batch of an export: a FETCH from the cursor on PostgreSQL; on PGlite a keyset statement that holds the
+ * single connection, so smaller there (a participant's call waits for one batch at most).
+ */
+const exportBatchRows = (db: Db) => (db.kind === "pglite" ? 250 : 1000);
+
+/** A streamed CSV body: checked as a stream (its rows are the export's own columns). */
+const csvBody = z.custom<Readable>((value) => value instanceof Readable);
+
+/**
+ * Sends an export as it is read: chunked (no Content-Length), the rows pulled batch by batch from the database as the
+ * client reads (services/csv.ts), the columns in the order of `header`.
+ */
+function sendCsv(db: Db, reply: FastifyReply, file: string, header: readonly string[], query: BatchedQuery) {
+  reply.header("Content-Type", "text/csv; charset=utf-8");
+  reply.header("Content-Disposition", `attachment; filename="${file}"`);
+  reply.header("Cache-Control", "no-store");
+  const batches = (async function* () {
+    for await (const rows of db.batches<Row>(query, exportBatchRows(db))) {
+      yield rows.map((row) => Object.values(row) as Array<string | number | boolean | Date | null>);
+    }
+  })();
+  return csvStream(header, batches);
+}
+
+const participantFilter = (query: { search?: string; verified?: string; complete?: string }) => {
+  const verified = flag(query.verified);
+  const complete = flag(query.complete);
+  if (verified === "bad") throw fieldError("verified", 'Must be "true" or "false".');
+  if (complete === "bad") throw fieldError("complete", 'Must be "true" or "false".');
+  return { pattern: search(query.search), verified, complete };
+};
 
 /** The organisers' console: counts, the registration switch, teams and participants, the audit log. */
 export async function adminConsoleRoutes(app: FastifyInstance, context: AppContext) {
@@ -116,14 +151,48 @@ export async function adminConsoleRoutes(app: FastifyInstance, context: AppConte
     url: "/admin/teams/export/",
     auth: "organiser",
     query: z.object({ event: z.optional(z.string()) }),
-    response: { 200: z.string() },
-    summary: "Teams as CSV (UTF-8 with BOM), one row per member",
+    response: { 200: csvBody },
+    summary: "Teams as CSV (UTF-8 with BOM), one row per member, streamed; recorded in the audit log",
     tag,
-    handler: async ({ query, reply }) => {
+    handler: async ({ user, query, reply }) => {
       const eventId = await eventFilter(db, query.event);
-      reply.header("Content-Type", "text/csv; charset=utf-8");
-      reply.header("Content-Disposition", `attachment; filename="teams${query.event ? `-${query.event}` : ""}.csv"`);
-      return toCsv(TEAM_EXPORT_COLUMNS, await teamExportRows(db, eventId));
+      await recordAudit(db, actorOf(user), "export.teams", query.event ? `event:${query.event}` : "teams", {
+        filters: { event: query.event || null },
+      });
+      return sendCsv(
+        db,
+        reply,
+        `teams${query.event ? `-${query.event}` : ""}.csv`,
+        TEAM_EXPORT_COLUMNS,
+        teamExportQuery(eventId),
+      );
+    },
+  });
+
+  route(app, context, {
+    method: "GET",
+    url: "/admin/participants/export/",
+    auth: "organiser",
+    query: z.object({
+      search: z.optional(z.string()),
+      verified: z.optional(z.string()),
+      complete: z.optional(z.string()),
+    }),
+    response: { 200: csvBody },
+    summary: "Participants as CSV (UTF-8 with BOM) with the list's filters, streamed; recorded in the audit log",
+    tag,
+    handler: async ({ user, query, reply }) => {
+      const filter = participantFilter(query);
+      await recordAudit(db, actorOf(user), "export.participants", "participants", {
+        filters: { search: query.search?.trim() || null, verified: filter.verified, complete: filter.complete },
+      });
+      return sendCsv(
+        db,
+        reply,
+        "participants.csv",
+        PARTICIPANT_EXPORT_COLUMNS,
+        participantExportQuery({ ...filter, organiserEmails: context.config.organiserEmails ?? [] }),
+      );
     },
   });
 
@@ -165,14 +234,11 @@ export async function adminConsoleRoutes(app: FastifyInstance, context: AppConte
     tag,
     handler: async ({ query, request }) => {
       const page = pageNumber(query.page);
-      const verified = flag(query.verified);
-      const complete = flag(query.complete);
-      if (verified === "bad") throw fieldError("verified", 'Must be "true" or "false".');
-      if (complete === "bad") throw fieldError("complete", 'Must be "true" or "false".');
+      const filter = participantFilter(query);
       const { limit, offset } = pageWindow(page);
       const [count, rows] = await participantPage(
         db,
-        { pattern: search(query.search), verified, complete, organiserEmails: context.config.organiserEmails ?? [] },
+        { ...filter, organiserEmails: context.config.organiserEmails ?? [] },
         limit,
         offset,
       );

@@ -13,7 +13,7 @@ import { CERTIFICATE_CHANGES_LISTED, RESULTS_BODY_LIMIT, resultsUploadQuerySchem
 import type { AppContext } from "../../context";
 import type { Queryable } from "../../db/types";
 import { detail, MESSAGES } from "../../http/errors";
-import { containsPattern, pageNumber, pageOf, pageQuery, pageWindow } from "../../http/paging";
+import { pageNumber, pageOf, pageQuery, pageWindow, searchPattern } from "../../http/paging";
 import { route } from "../../http/route";
 import { recordAudit } from "../../repos/audit";
 import {
@@ -245,7 +245,7 @@ export async function adminResultRoutes(app: FastifyInstance, context: AppContex
       const { limit, offset } = pageWindow(page);
       const [count, rows] = await certificatePage(
         db,
-        { eventId, pattern: term ? containsPattern(term) : null },
+        { eventId, pattern: term ? searchPattern(term) : null },
         term,
         limit,
         offset,

@@ -1,7 +1,21 @@
-import { Box, CircularProgress, MenuItem, TableBody, TableCell, TableHead, TableRow, TextField } from "@mui/material";
+import {
+  Box,
+  Button,
+  CircularProgress,
+  MenuItem,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+} from "@mui/material";
 import { useState } from "react";
+import { useAppSelector } from "../../../app/hooks";
+import { showErrorToast } from "../../../lib/toast";
 import LoadError from "../../../ui/LoadError";
+import { selectToken } from "../../auth/authSlice";
 import { useAdminParticipantsQuery } from "../adminApi";
+import { exportParticipantsCsv } from "../exportTeamsCsv";
 import Pager from "../Pager";
 import ScrollTable from "../ScrollTable";
 import { useSearchText } from "../useSearchText";
@@ -10,8 +24,10 @@ type Choice = "" | "true" | "false";
 
 const asFilter = (choice: Choice) => (choice === "" ? undefined : choice === "true");
 
-/** Participants, searched and filtered by verified e-mail and complete profile, 50 a page. */
+/** Participants, searched and filtered by verified e-mail and complete profile, 50 a page; CSV export. */
 export default function ParticipantsView() {
+  const token = useAppSelector(selectToken);
+  const [exporting, setExporting] = useState(false);
   const [page, setPage] = useState(1);
   const [verified, setVerified] = useState<Choice>("");
   const [complete, setComplete] = useState<Choice>("");
@@ -22,6 +38,17 @@ export default function ParticipantsView() {
     complete: asFilter(complete),
     page,
   });
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await exportParticipantsCsv(token, { search, verified: asFilter(verified), complete: asFilter(complete) });
+    } catch (problem) {
+      showErrorToast(problem instanceof Error ? problem.message : "The export failed.");
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const choice = (label: string, value: Choice, set: (value: Choice) => void, yes: string, no: string) => (
     <TextField
@@ -51,6 +78,9 @@ export default function ParticipantsView() {
         />
         {choice("E-mail", verified, setVerified, "Verified", "Not verified")}
         {choice("Profile", complete, setComplete, "Complete", "Incomplete")}
+        <Button variant="outlined" onClick={exportCsv} disabled={exporting}>
+          {exporting ? "Exporting…" : "Export CSV"}
+        </Button>
         {isFetching && <CircularProgress size={24} aria-label="Loading the participants" />}
       </Box>
       {error && <LoadError what="participants" error={error} onRetry={refetch} />}
