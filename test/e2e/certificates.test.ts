@@ -62,12 +62,12 @@ test.describe("certificates against the real API", () => {
     expect(text).toContain(`Certificate ID: ${me.certificateId}`);
     expect(text).toContain(`${site.url}/certificates/${me.certificateId}`);
     expect(extracted.pages[0].links).toEqual([`${site.url}/certificates/${me.certificateId}`]);
+    await expect(page.getByText("Yay! Your Enigma certificate is downloading.")).toBeVisible();
+    await page.context().close();
     // What a phone's camera reads off the printed page: the QR code opens the same verification page.
     expect(await readQrCodeFromPdf(browser, new Uint8Array(bytes))).toBe(
       `${site.url}/certificates/${me.certificateId}`,
     );
-    await expect(page.getByText("Yay! Your Enigma certificate is downloading.")).toBeVisible();
-    await page.context().close();
   });
 
   test("shows the dashboard's certificates, with the credential download, at phone width and in dark mode", async ({
