@@ -1,18 +1,17 @@
 import { readFile } from "node:fs/promises";
-import path from "node:path";
 import type { Browser } from "./fixtures";
 
-const MODULES = path.join(__dirname, "../../../node_modules");
 // A made-up origin the browser never resolves: every request to it is answered below, from this machine's files.
 const HOST = "http://pdf-render.invalid";
 
+// The decoder and the renderer, served to the page as they are published (jsQR's browser build defines window.jsQR).
 const FILES: Record<string, { file: string; type: string }> = {
-  "/pdf.mjs": { file: path.join(MODULES, "pdfjs-dist/legacy/build/pdf.min.mjs"), type: "text/javascript" },
+  "/pdf.mjs": { file: require.resolve("pdfjs-dist/legacy/build/pdf.min.mjs"), type: "text/javascript" },
   "/pdf.worker.mjs": {
-    file: path.join(MODULES, "pdfjs-dist/legacy/build/pdf.worker.min.mjs"),
+    file: require.resolve("pdfjs-dist/legacy/build/pdf.worker.min.mjs"),
     type: "text/javascript",
   },
-  "/jsQR.js": { file: path.join(MODULES, "jsqr/dist/jsQR.js"), type: "text/javascript" },
+  "/jsQR.js": { file: require.resolve("jsqr/dist/jsQR.js"), type: "text/javascript" },
 };
 
 const PAGE = `<!doctype html><html><head><script src="/jsQR.js"></script></head><body><canvas></canvas></body></html>`;
