@@ -3,28 +3,33 @@ import path from "node:path";
 import { extractPdfText, pageText } from "../support/pdfText";
 import { call, openSitePage as openPage, participantsWithTeams } from "./support/certificateFlow";
 import { expect, test, type Page } from "./support/fixtures";
+import { readQrCodeFromPdf } from "./support/pdfQrCode";
+import { E2E_API_BASE_URL, E2E_API_ORIGIN } from "./support/stack";
 
 // SHOTS_DIR=/some/dir saves screenshots of the verification page and the downloaded PDF there for a person to look at.
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
-const NAMES = { download: "अनन्या Sharma", verify: "Zoë Ünal-Łukasiewicz" };
+const NAMES = { download: "अनन्या Sharma", verify: "Zoë Ünal-Łukasiewicz", check: "Grace Hopper" };
 let people: Record<keyof typeof NAMES, { token: string; name: string; certificateId: string }>;
 
 // Certificates come with the results (docs/API.md): here an organiser lists two Enigma teams as having taken part and
 // publishes through the API (Linguipedia's go through the console: resultsConsole.test.ts; no other browser test registers for either, since published results make an event's teams final).
 test.beforeAll(async ({ organiser }) => {
   if (SHOTS_DIR) await mkdir(SHOTS_DIR, { recursive: true });
-  const [download, verify] = await participantsWithTeams("enigma", [NAMES.download, NAMES.verify]);
+  const [download, verify, check] = await participantsWithTeams("enigma", [NAMES.download, NAMES.verify, NAMES.check]);
   await call("PUT", `admin/events/${download.eventId}/results/`, organiser.token, {
-    ranking: [],
+    ranking: [{ team: check.teamId, rank: 2 }],
     participated: [download.teamId, verify.teamId],
   });
   await call("POST", `admin/events/${download.eventId}/results/publish/`, organiser.token, {});
-  const certificateOf = async (token: string) =>
-    (await call<Array<{ id: string }>>("GET", "certificates/", token))[0].id;
+  // A ranked team's members hold a merit certificate and a participation one: the merit one is checked below.
+  const certificateOf = async (token: string, kind = "participation") =>
+    (await call<Array<{ id: string; kind: string }>>("GET", "certificates/", token)).find((item) => item.kind === kind)
+      ?.id ?? "";
   people = {
     download: { ...download, certificateId: await certificateOf(download.token) },
     verify: { ...verify, certificateId: await certificateOf(verify.token) },
+    check: { ...check, certificateId: await certificateOf(check.token, "merit") },
   };
 });
 
@@ -59,6 +64,33 @@ test.describe("certificates against the real API", () => {
     expect(extracted.pages[0].links).toEqual([`${site.url}/certificates/${me.certificateId}`]);
     await expect(page.getByText("Yay! Your Enigma certificate is downloading.")).toBeVisible();
     await page.context().close();
+    // What a phone's camera reads off the printed page: the QR code opens the same verification page.
+    expect(await readQrCodeFromPdf(browser, new Uint8Array(bytes))).toBe(
+      `${site.url}/certificates/${me.certificateId}`,
+    );
+  });
+
+  test("shows the dashboard's certificates, with the credential download, at phone width and in dark mode", async ({
+    browser,
+    site,
+    axe,
+  }) => {
+    const me = people.check;
+    for (const [width, theme] of [
+      [375, "light"],
+      [1440, "dark"],
+      [375, "dark"],
+    ] as const) {
+      const page = await openPage(browser, `${site.url}/dashboard`, { token: me.token, width, theme });
+      await expect(
+        page.getByRole("button", { name: "Download the verifiable credential for Enigma merit" }),
+      ).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(overflow).toBe(false);
+      expect(await axe(page, { include: 'section[aria-labelledby="certificates-heading"]' })).toEqual([]);
+      await shoot(page, `dashboard-${width}-${theme}`);
+      await page.context().close();
+    }
   });
 
   test("confirms the real certificate on its public page, at desktop and phone widths", async ({
@@ -98,5 +130,85 @@ test.describe("certificates against the real API", () => {
     expect(await axe(page)).toEqual([]);
     await shoot(page, "deny-375-light");
     await page.context().close();
+  });
+});
+
+/** The verification page's list of what the in-browser check found, once the check has ended. */
+const checks = (page: Page) => page.getByRole("status", { name: "What this page checked" });
+
+test.describe("the verification page checks the signed credential in the browser", () => {
+  test("reports the signature valid and the certificate not revoked, then revoked once the organiser revokes it", async ({
+    browser,
+    site,
+    organiser,
+    axe,
+  }) => {
+    const me = people.check;
+    const url = `${site.url}/certificates/${me.certificateId}`;
+    for (const [width, theme] of [
+      [1440, "light"],
+      [375, "light"],
+      [1440, "dark"],
+      [375, "dark"],
+    ] as const) {
+      const page = await openPage(browser, url, { width, theme });
+      const fetched: string[] = [];
+      page.on("request", (request) => fetched.push(request.url()));
+      await expect(checks(page)).toContainText("Signature valid");
+      await expect(checks(page)).toContainText("Not revoked");
+      await expect(checks(page)).toContainText(`did:web:127.0.0.1%3A${new URL(E2E_API_ORIGIN).port}`);
+      // The issuer's keys come from its did.json at the API's origin; no JSON-LD context is fetched.
+      expect(fetched).toContain(`${E2E_API_ORIGIN}/.well-known/did.json`);
+      expect(fetched).toContain(`${E2E_API_BASE_URL}credentials/status/0`);
+      expect(fetched.filter((item) => /w3\.org|imsglobal|w3id\.org/.test(item))).toEqual([]);
+      await expect(page.getByRole("link", { name: "Add to LinkedIn" })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(overflow).toBe(false);
+      expect(await axe(page)).toEqual([]);
+      await shoot(page, `check-valid-${width}-${theme}`);
+      await page.context().close();
+    }
+
+    const revoked = await fetch(
+      `${E2E_API_BASE_URL}admin/certificates/${me.certificateId}/?reason=Team%20disqualified`,
+      {
+        method: "DELETE",
+        headers: { Authorization: `Token ${organiser.token}` },
+      },
+    );
+    expect(revoked.status).toBe(204);
+    for (const [width, theme] of [
+      [1440, "light"],
+      [375, "dark"],
+    ] as const) {
+      const page = await openPage(browser, url, { width, theme });
+      await expect(page.getByRole("heading", { name: "This certificate was revoked" })).toBeVisible();
+      // The signed status list says so too: any verifier, not just this site's own records, sees the revocation.
+      await expect(checks(page)).toContainText("Revoked by the issuer");
+      await expect(checks(page)).toContainText("Signature valid");
+      await expect(page.getByRole("link", { name: "Add to LinkedIn" })).toHaveCount(0);
+      expect(await axe(page)).toEqual([]);
+      await shoot(page, `check-revoked-${width}-${theme}`);
+      await page.context().close();
+    }
+  });
+
+  test("reports a tampered credential's signature as not matching", async ({ browser, site }) => {
+    const me = people.verify;
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    // The credential reaches the browser with the holder's name changed, as a forger would hand it over.
+    await context.route(`${E2E_API_BASE_URL}certificates/${me.certificateId}/credential`, async (route) => {
+      const response = await route.fetch();
+      const credential = (await response.json()) as { credentialSubject: { name: string } };
+      expect(credential.credentialSubject.name).toBe(me.name);
+      credential.credentialSubject.name = "Mallory Forger";
+      await route.fulfill({ response, json: credential });
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/certificates/${me.certificateId}`);
+    await expect(checks(page)).toContainText("Signature does not match");
+    await expect(checks(page)).not.toContainText("Signature valid");
+    await shoot(page, "check-tampered-1440-light");
+    await context.close();
   });
 });

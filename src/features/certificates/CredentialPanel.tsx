@@ -84,29 +84,32 @@ function Checks({ outcome, credential }: { outcome: Outcome; credential: OpenBad
   }
   const { check } = outcome;
   return (
-    <List dense role="status" aria-label="What this page checked">
-      <Step
-        ok={check.signature === "valid"}
-        title={check.signature === "valid" ? "Signature valid" : "Signature does not match"}
-      >
-        {`eddsa-rdfc-2022 proof by ${check.issuer}, with the key ${check.key ?? "named in the proof"} published in the issuer's did.json.`}
-      </Step>
-      <Step
-        ok={check.revoked === undefined ? undefined : !check.revoked}
-        title={
-          check.revoked === undefined
-            ? "Revocation status could not be read"
-            : check.revoked
-              ? "Revoked by the issuer"
-              : "Not revoked"
-        }
-      >
-        {`Signed status list ${credential.credentialStatus.statusListCredential}, entry ${credential.credentialStatus.statusListIndex}.`}
-      </Step>
-      <Step ok title="Checked offline-ready">
-        The JSON-LD contexts come bundled with this page; only the issuer&apos;s keys and status list were fetched.
-      </Step>
-    </List>
+    // The live region wraps the list: a list given another role would leave its items without a list.
+    <Box role="status" aria-label="What this page checked">
+      <List dense>
+        <Step
+          ok={check.signature === "valid"}
+          title={check.signature === "valid" ? "Signature valid" : "Signature does not match"}
+        >
+          {`eddsa-rdfc-2022 proof by ${check.issuer}, with the key ${check.key ?? "named in the proof"} published in the issuer's did.json.`}
+        </Step>
+        <Step
+          ok={check.revoked === undefined ? undefined : !check.revoked}
+          title={
+            check.revoked === undefined
+              ? "Revocation status could not be read"
+              : check.revoked
+                ? "Revoked by the issuer"
+                : "Not revoked"
+          }
+        >
+          {`Signed status list ${credential.credentialStatus.statusListCredential}, entry ${credential.credentialStatus.statusListIndex}.`}
+        </Step>
+        <Step ok title="Checked offline-ready">
+          The JSON-LD contexts come bundled with this page; only the issuer&apos;s keys and status list were fetched.
+        </Step>
+      </List>
+    </Box>
   );
 }
 

@@ -14,8 +14,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(path.join(source, "index.html"))) throw new Error(`No build in ${source}: run npm run build first.`);
   const build = mkdtempSync(path.join(tmpdir(), "codefest-e2e-site-"));
   cpSync(source, build, { recursive: true });
-  const stack = await startStack();
   const site = await startStaticServer(build);
+  const stack = await startStack({ siteUrl: site.url }).catch(async (error: unknown) => {
+    await site.close();
+    throw error;
+  });
   process.env.E2E_SITE_URL = site.url;
   return async () => {
     await site.close();

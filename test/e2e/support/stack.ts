@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -5,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { portIsFree } from "../../../scripts/lib/processes.mjs";
 import { buildApp } from "../../../server/src/app";
 import { firebaseVerifier, type IdentityVerifier } from "../../../server/src/auth/identity";
+import { loadConfig } from "../../../server/src/config";
 import { migrate } from "../../../server/src/db/migrations";
 import { openDb } from "../../../server/src/db/open";
 import { seedEvents } from "../../../server/src/db/seed";
@@ -21,6 +23,8 @@ import { COMPLETE_PROFILE } from "../../support/completeProfile";
 export const E2E_AUTH_EMULATOR_HOST = "127.0.0.1:19099";
 export const E2E_API_PORT = 18000;
 export const E2E_API_BASE_URL = `http://127.0.0.1:${E2E_API_PORT}/api/`;
+/** The API's origin: the credentials' issuer is its did:web (did:web:127.0.0.1%3A18000), serving did.json at its root. */
+export const E2E_API_ORIGIN = `http://127.0.0.1:${E2E_API_PORT}`;
 /** The browser tests' organiser (in the stack's ORGANISER_EMAILS); `organiserSession()` signs it in. */
 export const E2E_ORGANISER_EMAIL = "e2e-organiser@example.org";
 const E2E_ORGANISER_PASSWORD = "organiser-e2e-2020";
@@ -72,8 +76,25 @@ async function waitForPorts(ports: number[]): Promise<void> {
   }
 }
 
-/** Starts the emulator and the API server; any origin on 127.0.0.1 or localhost may call the API. */
-export async function startStack(): Promise<Stack> {
+/**
+ * The credential settings of the stack: a throw-away Ed25519 key made for this run (so certificates are also signed
+ * Open Badges credentials), the issuer at the API's origin, and the site's address for the achievement links.
+ */
+function credentialConfig(siteUrl: string) {
+  const key = generateKeyPairSync("ed25519").privateKey.export({ format: "pem", type: "pkcs8" }).toString();
+  const { credentialKeys, publicUrl, apiPublicUrl } = loadConfig({
+    CREDENTIAL_KEY: key,
+    PUBLIC_URL: siteUrl,
+    API_PUBLIC_URL: E2E_API_ORIGIN,
+  });
+  return { credentialKeys, publicUrl, apiPublicUrl };
+}
+
+/**
+ * Starts the emulator and the API server; any origin on 127.0.0.1 or localhost may call the API. `siteUrl` is where
+ * the built site is served (the public URL in the certificates' credentials).
+ */
+export async function startStack({ siteUrl = "http://127.0.0.1:3000" }: { siteUrl?: string } = {}): Promise<Stack> {
   await acquireLock();
   await waitForPorts([19099, E2E_API_PORT]);
   let auth: AuthEmulator | undefined;
@@ -104,6 +125,7 @@ export async function startStack(): Promise<Stack> {
           bodyLimit: 64 * 1024,
           throttle: NO_THROTTLE,
           organiserEmails: [E2E_ORGANISER_EMAIL],
+          ...credentialConfig(siteUrl),
         },
       },
       { logLevel: "warn" },
