@@ -1,4 +1,6 @@
+import { generateKeyPairSync } from "node:crypto";
 import fc from "fast-check";
+import { loadConfig } from "../../server/src/config";
 import { organiser } from "./support/admin";
 import { participant, startHarness, type Harness } from "./support/harness";
 
@@ -19,7 +21,9 @@ let api: Harness;
 let tokens: string[];
 
 beforeAll(async () => {
-  api = await startHarness();
+  // Credentials on, so their routes are fuzzed too (without a key they answer a deliberate 503).
+  const key = generateKeyPairSync("ed25519").privateKey.export({ format: "pem", type: "pkcs8" }).toString();
+  api = await startHarness({ credentialKeys: loadConfig({ CREDENTIAL_KEY: key }).credentialKeys });
   const boss = await organiser(api);
   const member = await participant(api);
   await api.call("POST", "teams/create/", { token: member.token, body: { event: 1, team_name: "Fuzzed Team" } });

@@ -64,7 +64,7 @@ describe("a NUL character", () => {
       body: new Uint8Array(utf16),
     });
     expect(reply.status).toBe(400);
-    expect(JSON.parse(reply.text)).toEqual({ detail: expect.stringContaining("Save it as CSV UTF-8") });
+    expect(JSON.parse(reply.text)).toEqual({ csv: [expect.stringContaining('save it as "CSV UTF-8')] });
   });
 });
 

@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { RESULTS_BODY_LIMIT } from "../../contract/results";
 import type { CertificateCorrections } from "../../server/src/services/results";
 import { organiser } from "./support/admin";
@@ -38,6 +39,31 @@ async function upload(
 
 const preview = (slug: string, bytes: Uint8Array | string, query = "") => upload("POST", slug, bytes, query);
 
+/**
+ * An upload larger than the server takes: the server answers 413 as soon as it sees the length and closes the
+ * connection while the body is still being sent, so the answer is read as it arrives (fetch would report only the
+ * broken upload).
+ */
+function oversizedUpload(method: "PUT" | "POST", slug: string, bytes: Buffer) {
+  const url = new URL(`admin/events/${eventId[slug]}/results/${method === "POST" ? "preview/" : ""}`, api.url);
+  return new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+    const request = httpRequest(url, {
+      method,
+      headers: { Authorization: `Token ${boss.token}`, "Content-Type": "text/csv", "Content-Length": bytes.length },
+    });
+    request.on("response", (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+      response.on("error", reject);
+    });
+    // The write may break once the server has answered; the answer is what counts.
+    request.on("error", (error) => (request.writableEnded ? undefined : reject(error)));
+    request.end(bytes);
+  });
+}
+
 const utf16le = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]);
 const utf16be = (text: string) => Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, "utf16le").swap16()]);
 
@@ -53,14 +79,8 @@ describe("reading a results file", () => {
     participated: [{ team: teams[1].id }],
   });
 
-  it("reads UTF-8 with and without a byte order mark, and UTF-16 (with its mark) both ways, tabs or commas", async () => {
-    for (const body of [
-      csv(),
-      `\uFEFF${csv()}`,
-      utf16le(`\uFEFF${csv()}`.slice(1)),
-      utf16be(csv()),
-      utf16le(csv().replace(/,/g, "\t")),
-    ]) {
+  it("reads UTF-8 with and without a byte order mark, tabs or commas", async () => {
+    for (const body of [csv(), `\uFEFF${csv()}`, csv().replace(/,/g, "\t")]) {
       const reply = await preview("enigma", body);
       expect(reply).toMatchObject({ status: 200, body: { results: expected() } });
     }
@@ -69,7 +89,8 @@ describe("reading a results file", () => {
   it("refuses other encodings, NUL bytes and broken quoting with a 400 that says what to do", async () => {
     const latin1 = Buffer.from(`team,rank\r\n${teams[0].code},1\r\nCaf\u00e9,2\r\n`, "latin1");
     const noMark = Buffer.from(csv(), "utf16le");
-    for (const body of [latin1, noMark, `team,rank\r\n${teams[0].code}\u0000,1\r\n`]) {
+    const spreadsheetUnicode = [utf16le(csv()), utf16be(csv()), utf16le(csv().replace(/,/g, "\t"))];
+    for (const body of [latin1, noMark, `team,rank\r\n${teams[0].code}\u0000,1\r\n`, ...spreadsheetUnicode]) {
       const reply = await preview("enigma", body);
       expect(reply.status).toBe(400);
       expect(reply.body.csv).toEqual([expect.stringContaining('save it as "CSV UTF-8')]);
@@ -108,7 +129,7 @@ describe("the results routes' body limit", () => {
 
     const huge = Buffer.alloc(RESULTS_BODY_LIMIT + 1, "a");
     for (const method of ["PUT", "POST"] as const) {
-      const reply = await upload(method, "linguipedia", huge);
+      const reply = await oversizedUpload(method, "linguipedia", huge);
       expect(reply).toEqual({
         status: 413,
         body: {

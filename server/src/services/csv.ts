@@ -43,6 +43,9 @@ export const CSV_MESSAGES = {
   notUtf8:
     "The file is not UTF-8 text (a spreadsheet saved it in another encoding): in the spreadsheet, save it as " +
     '"CSV UTF-8 (comma delimited)" and upload that file.',
+  utf16:
+    'The file is UTF-16 text (what spreadsheets save as "Unicode text"): in the spreadsheet, save it as ' +
+    '"CSV UTF-8 (comma delimited)" and upload that file.',
   nul:
     "The file contains NUL bytes, so it is not a text file (or it is UTF-16 without a byte order mark): save it as " +
     '"CSV UTF-8 (comma delimited)" and upload that file.',
@@ -53,24 +56,20 @@ export const CSV_MESSAGES = {
 const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
 
 /**
- * An uploaded file's text. UTF-8 with or without a byte order mark is read as it is; UTF-16 with a byte order mark
- * (what spreadsheets save as "Unicode text"), little- or big-endian, is decoded too. Anything else (Latin-1 and other
- * legacy code pages, UTF-16 without a mark) and any NUL character is a 400 field error under `field` that says what to
- * do. The byte order mark is dropped.
+ * An uploaded file's text: UTF-8, with or without a byte order mark (dropped). Anything else is a 400 field error under
+ * `field` that says what to do: UTF-16 (a spreadsheet's "Unicode text", recognised by its byte order mark), legacy code
+ * pages such as Latin-1, and any NUL character (UTF-16 without a mark). The console's upload reads the file in the
+ * browser, which decodes UTF-16 itself and sends UTF-8; this is what the API says to any other client.
  */
 export function decodeUpload(bytes: Uint8Array, field = "csv"): string {
+  const utf16 =
+    bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
+  if (utf16) throw fieldError(field, CSV_MESSAGES.utf16);
   let text: string;
-  if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe) {
-    text = Buffer.from(bytes.buffer, bytes.byteOffset + 2, bytes.length - 2).toString("utf16le");
-  } else if (bytes.length >= 2 && bytes[0] === 0xfe && bytes[1] === 0xff) {
-    const swapped = Buffer.from(bytes.subarray(2, 2 + ((bytes.length - 2) & ~1)));
-    text = swapped.swap16().toString("utf16le");
-  } else {
-    try {
-      text = UTF8.decode(bytes);
-    } catch {
-      throw fieldError(field, CSV_MESSAGES.notUtf8);
-    }
+  try {
+    text = UTF8.decode(bytes);
+  } catch {
+    throw fieldError(field, CSV_MESSAGES.notUtf8);
   }
   if (text.includes("\u0000")) throw fieldError(field, CSV_MESSAGES.nul);
   return text.replace(/^\uFEFF/, "");
