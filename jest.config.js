@@ -9,6 +9,9 @@ const shared = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Every server test starts an app on a real database: Jest's 5 s default is too short on a busy machine. A global
+  // setting (Jest reads no testTimeout from a project); the web tests set their own in test/utils/setupWeb.ts.
+  testTimeout: 60_000,
   projects: [
     {
       ...shared,
@@ -26,8 +29,6 @@ module.exports = {
       ...shared,
       displayName: "server",
       testEnvironment: "node",
-      // Every server test starts an app on a real database: Jest's 5 s default is too short on a busy machine.
-      testTimeout: 60_000,
       // PGlite's CommonJS build loads Node built-ins with import(), which Jest's module sandbox cannot run.
       transform: {
         "@electric-sql/pglite/dist/.+\\.cjs$": ["babel-jest", { plugins: ["@babel/plugin-transform-dynamic-import"] }],

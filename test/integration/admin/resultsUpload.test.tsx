@@ -14,12 +14,14 @@ async function openResults() {
   renderApp({ route: "/admin/results", preloadedState: loggedIn() });
   await user.click(await screen.findByRole("combobox", { name: "Event" }));
   await user.click(await screen.findByRole("option", { name: "Capture The Flag" }));
+  // The upload section comes with the event's saved results.
+  await screen.findByLabelText("CSV file of results");
   return { user };
 }
 
 /** Picks `option` in the MUI select labelled `label`. */
 async function pick(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await user.click(screen.getByRole("combobox", { name: label }));
+  await user.click(await screen.findByRole("combobox", { name: label }));
   await user.click(await screen.findByRole("option", { name: option }));
 }
 

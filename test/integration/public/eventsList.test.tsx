@@ -74,7 +74,9 @@ describe("the events list", () => {
     );
     renderApp({ route: "/events", preloadedState: loggedIn() });
     await findPageHeading("Events");
-    expect(await within(cardOf("Enigma")).findByText("Your team: Overfitters")).toBeInTheDocument();
+    const teamName = await within(cardOf("Enigma")).findByText("Overfitters");
+    expect(teamName.tagName).toBe("BDI");
+    expect(teamName.parentElement).toHaveTextContent(/^Your team: Overfitters$/);
     expect(screen.getAllByText(/Your team:/)).toHaveLength(1);
   });
 

@@ -90,7 +90,7 @@ export default function ResultsEditor({ event, saved }: Props) {
     if ("error" in result) showErrorToast(`Not published: ${apiErrorMessage(result.error)}`);
     else if (result.data.revoked !== undefined)
       showSuccessToast(
-        `Published the correction of ${event.name}: ${issuedText(result.data.issued)} ${countOf(result.data.revoked, "certificate")} revoked.`,
+        `Published the correction of ${event.name}: ${countOf(result.data.issued, "certificate")} issued, ${result.data.revoked} revoked.`,
       );
     else showSuccessToast(`Published the results of ${event.name}: ${issuedText(result.data.issued)}`);
   };
