@@ -13,7 +13,11 @@ let boss: Participant;
 const corrections: CertificateCorrections[] = [];
 
 beforeAll(async () => {
-  api = await startHarness({}, undefined, { onCertificatesCorrected: (change) => void corrections.push(change) });
+  // Files of thousands of teams take seconds to read on a busy machine: the socket's idle limit (the API's default
+  // request and keep-alive times) must not cut the connection while the server works on one.
+  api = await startHarness({ timeouts: { requestMs: 120_000, keepAliveMs: 5_000 } }, undefined, {
+    onCertificatesCorrected: (change) => void corrections.push(change),
+  });
   eventId = await eventIdsBySlug(api);
   boss = await organiser(api);
 });
