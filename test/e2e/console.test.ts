@@ -1,7 +1,8 @@
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { parse } from "csv-parse/sync";
+import { TEAM_EXPORT_COLUMNS } from "../../contract/admin";
 import { ADMIN_VIEWS } from "../../src/config/adminViews";
-import { parseCsv } from "../support/parseCsv";
 import { call } from "./support/certificateFlow";
 import { expect, test, type Browser, type Page } from "./support/fixtures";
 import { completeProfile, readyParticipant, uniqueEmail } from "./support/stack";
@@ -126,26 +127,15 @@ test.describe("the organiser console against the real API", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString("utf8");
     expect(text.endsWith("\r\n")).toBe(true);
-    const rows = parseCsv(text);
-    expect(rows[0]).toEqual([
-      "team_id",
-      "team_name",
-      "event",
-      "member_id",
-      "member_name",
-      "email",
-      "institute_name",
-      "phone",
-    ]);
-    expect(rows.every((row) => row.length === 8)).toBe(true);
-    expect(rows.find((row) => row[0] === String(hostileTeam.id))?.slice(0, 6)).toEqual([
-      String(hostileTeam.id),
-      `'${hostileTeam.name}`,
-      "ctf",
-      String(hostileTeam.memberId),
-      HOSTILE_MEMBER,
-      hostileTeam.memberEmail,
-    ]);
+    // Read as a spreadsheet's importer would, with a CSV library (RFC 4180, CRLF records).
+    const rows: string[][] = parse(text, { record_delimiter: "\r\n" });
+    expect(rows[0]).toEqual([...TEAM_EXPORT_COLUMNS]);
+    expect(rows.every((row) => row.length === TEAM_EXPORT_COLUMNS.length)).toBe(true);
+    const columns: readonly string[] = TEAM_EXPORT_COLUMNS;
+    const hostile = rows.find((row) => row[columns.indexOf("team_id")] === String(hostileTeam.id));
+    expect(
+      ["team_name", "event", "member_id", "member_name", "email"].map((name) => hostile?.[columns.indexOf(name)]),
+    ).toEqual([`'${hostileTeam.name}`, "ctf", String(hostileTeam.memberId), HOSTILE_MEMBER, hostileTeam.memberEmail]);
     await page.context().close();
   });
 
