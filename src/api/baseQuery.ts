@@ -64,7 +64,9 @@ async function readJson(response: Response): Promise<unknown> {
   return text.trim() === "" ? null : (JSON.parse(text) as unknown);
 }
 
-const readBlob = (response: Response) => response.blob();
+/** A download's bytes as a Blob; a refusal's body is read as JSON like any other, for its message. */
+const readDownload = (response: Response) =>
+  statusFromHttp(response.status) === ResultStatus.success ? response.blob() : readJson(response);
 
 /** The transport's own words: "TypeError: Failed to fetch" → "Failed to fetch". */
 const transportMessage = (error: string) => error.replace(/^[A-Za-z]*Error: /, "") || "Network request failed";
@@ -145,7 +147,7 @@ export const apiBaseQuery = (
           ...(csv === undefined ? {} : { "Content-Type": "text/csv" }),
           ...(download === undefined ? {} : { Accept: download }),
         },
-        responseHandler: download === undefined ? readJson : readBlob,
+        responseHandler: download === undefined ? readJson : readDownload,
         timeout: requestTimeoutMs(),
       },
       queryApi,

@@ -30,7 +30,9 @@ import {
 import type { Page } from "../../../contract/paging";
 import type { ResultsUploadQuery } from "../../../contract/results";
 import { api } from "../../api/api";
+import type { ApiError, ApiRequest } from "../../api/baseQuery";
 import { validatedQuery } from "../../api/validatedQuery";
+import { saveFile } from "../../lib/saveFile";
 
 /** A results file and how to read it (no query: rows `team,rank`). */
 export interface CsvUpload {
@@ -188,6 +190,23 @@ export const adminApi = api.injectEndpoints({
       }),
       invalidatesTags: ["Certificates", "Admin"],
     }),
+    /**
+     * `admin/teams/export/` saved as a file: through the base query like every call (token, time limit, 401, error
+     * messages); the bytes go straight to the download, a byte-order mark kept, and never into the store.
+     */
+    exportTeamsCsv: build.mutation<null, { event?: string }>({
+      queryFn: async ({ event }, _api, _extra, baseQuery) => {
+        const request: ApiRequest = { url: "admin/teams/export/", body: query({ event }), download: "text/csv" };
+        const result = await baseQuery(request);
+        if (result.error) return { error: result.error as ApiError };
+        const bytes = await (result.data as Blob).arrayBuffer();
+        saveFile(
+          new Blob([bytes], { type: "text/csv;charset=utf-8" }),
+          `codefest-20-teams${event ? `-${event}` : ""}.csv`,
+        );
+        return { data: null };
+      },
+    }),
   }),
 });
 
@@ -211,4 +230,5 @@ export const {
   useGrantOrganiserMutation,
   useRemoveOrganiserMutation,
   useAuditQuery,
+  useExportTeamsCsvMutation,
 } = adminApi;

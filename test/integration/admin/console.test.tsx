@@ -156,6 +156,27 @@ describe("/admin", () => {
     click.mockRestore();
   });
 
+  it("says in a toast why the server refused a teams export, in the server's words, and saves nothing", async () => {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    server.use(
+      organiserProfile,
+      http.get(apiUrl("admin/summary/"), () => HttpResponse.json(adminSummary())),
+      http.get(apiUrl("admin/teams/"), () => HttpResponse.json(pageOf([adminTeam(1)]))),
+      http.get(apiUrl("admin/teams/export/"), () =>
+        HttpResponse.json({ detail: "Only organisers may export teams." }, { status: 403 }),
+      ),
+    );
+    try {
+      const { user } = openConsole("/admin/teams");
+      await user.click(await screen.findByRole("button", { name: "Export CSV" }));
+      expect(await screen.findByRole("alert")).toHaveTextContent("Only organisers may export teams.");
+      expect(screen.getByRole("button", { name: "Export CSV" })).toBeEnabled();
+      expect(click).not.toHaveBeenCalled();
+    } finally {
+      click.mockRestore();
+    }
+  });
+
   it.each([
     ["/admin/teams", "Teams", ["profile/", "admin/summary/", "admin/teams/"]],
     ["/admin/participants", "Participants", ["profile/", "admin/participants/"]],

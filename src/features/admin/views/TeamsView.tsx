@@ -10,35 +10,29 @@ import {
   TextField,
 } from "@mui/material";
 import { useState } from "react";
-import { useAppSelector } from "../../../app/hooks";
+import type { ApiError } from "../../../api/baseQuery";
 import { showErrorToast } from "../../../lib/toast";
 import CopyButton from "../../../ui/CopyButton";
 import LoadError from "../../../ui/LoadError";
-import { selectToken } from "../../auth/authSlice";
-import { useAdminSummaryQuery, useAdminTeamsQuery } from "../adminApi";
-import { exportTeamsCsv } from "../exportTeamsCsv";
+import { useAdminSummaryQuery, useAdminTeamsQuery, useExportTeamsCsvMutation } from "../adminApi";
 import Pager from "../Pager";
 import ScrollTable from "../ScrollTable";
 import { useSearchText } from "../useSearchText";
 
 /** Every team, filtered by event and searched by team, member name or e-mail; 50 a page; CSV export. */
 export default function TeamsView() {
-  const token = useAppSelector(selectToken);
   const { data: summary } = useAdminSummaryQuery();
   const [event, setEvent] = useState("");
   const [page, setPage] = useState(1);
   const { input, search, setInput } = useSearchText(() => setPage(1));
   const { data, error, refetch, isFetching } = useAdminTeamsQuery({ event, search, page });
-  const [exporting, setExporting] = useState(false);
+  const [exportTeamsCsv, { isLoading: exporting }] = useExportTeamsCsvMutation();
 
   const exportCsv = async () => {
-    setExporting(true);
     try {
-      await exportTeamsCsv(token, event || undefined);
+      await exportTeamsCsv({ event: event || undefined }).unwrap();
     } catch (problem) {
-      showErrorToast(problem instanceof Error ? problem.message : "The export failed.");
-    } finally {
-      setExporting(false);
+      showErrorToast((problem as ApiError).message ?? "The export failed.");
     }
   };
 
