@@ -8,7 +8,6 @@
  */
 const quick = Boolean(process.env.MUTATION_TESTS);
 
-/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   packageManager: "npm",
   testRunner: "jest",
