@@ -1,7 +1,12 @@
-import type { BaseQueryFn } from "@reduxjs/toolkit/query/react";
+import {
+  type BaseQueryFn,
+  fetchBaseQuery,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from "@reduxjs/toolkit/query/react";
 import { config } from "../config/appConfig";
 import { type FieldErrors, fieldErrorsFromBody, messageFromBody } from "./errorMessage";
-import { requestTimeoutMs, TIMEOUT_MESSAGE, withTimeout } from "./requestTimeout";
+import { requestTimeoutMs, TIMEOUT_MESSAGE } from "./requestTimeout";
 import { type ErrorStatus, ResultStatus, statusFromHttp } from "./resultStatus";
 import { sessionExpired } from "./sessionEvents";
 import { HTTP_TOO_MANY_REQUESTS, retryAfterSeconds, throttledMessage } from "./throttle";
@@ -14,6 +19,11 @@ export interface ApiRequest {
   body?: Record<string, unknown> | unknown[];
   /** A spreadsheet upload, sent as `text/csv` instead of a JSON body. */
   csv?: string;
+  /**
+   * A file download: the answer is kept as a Blob (bytes as sent, a byte-order mark included) and asked for with
+   * this media type. Blobs do not belong in the store: use it from a `queryFn` that saves the file and returns null.
+   */
+  download?: string;
 }
 
 /** What a failed call gives the UI: the status of docs/SPEC.md section 4 and a message a person can read. */
@@ -30,94 +40,128 @@ interface TokenState {
   auth: { token: string };
 }
 
-export function toQueryString(body: Record<string, unknown>): string {
+const tokenOf = (state: unknown) => (state as TokenState).auth.token;
+
+function queryPairs(body: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined || value === null) continue;
     if (Array.isArray(value)) value.forEach((item) => params.append(key, String(item)));
     else params.append(key, String(value));
   }
-  const query = params.toString();
+  return params.toString();
+}
+
+/** `{ q: "a b", tag: [1, 2], skip: null }` → `?q=a+b&tag=1&tag=2`; nothing to send → "". */
+export function toQueryString(body: Record<string, unknown>): string {
+  const query = queryPairs(body);
   return query ? `?${query}` : "";
 }
 
-async function readBody(response: Response): Promise<{ ok: true; body: unknown } | { ok: false }> {
+/** JSON, with an empty (or blank) body read as null; a body that is not JSON throws, which reads as PARSING_ERROR. */
+async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
-  if (text.trim() === "") return { ok: true, body: null };
-  try {
-    return { ok: true, body: JSON.parse(text) };
-  } catch {
-    return { ok: false };
+  return text.trim() === "" ? null : (JSON.parse(text) as unknown);
+}
+
+/** A download's bytes as a Blob; a refusal's body is read as JSON like any other, for its message. */
+const readDownload = (response: Response) =>
+  statusFromHttp(response.status) === ResultStatus.success ? response.blob() : readJson(response);
+
+/** The transport's own words: "TypeError: Failed to fetch" → "Failed to fetch". */
+const transportMessage = (error: string) => error.replace(/^[A-Za-z]*Error: /, "") || "Network request failed";
+
+/** RTK Query's error (status code, or FETCH_ERROR and friends) → the ApiError of docs/SPEC.md section 4. */
+function toApiError(error: FetchBaseQueryError, meta: FetchBaseQueryMeta | undefined, aborted: boolean): ApiError {
+  const unknown = ResultStatus.unknown;
+  switch (error.status) {
+    case "TIMEOUT_ERROR":
+      return { status: unknown, message: TIMEOUT_MESSAGE, fields: {} };
+    case "FETCH_ERROR": {
+      const transport = transportMessage(error.error);
+      // The app itself gave up on the call (a page left, a query no longer wanted): nobody reads a hint then.
+      const message = aborted
+        ? transport
+        : `Could not reach the server (${transport}). Check your connection and try again.`;
+      return { status: unknown, message, fields: {} };
+    }
+    case "PARSING_ERROR": {
+      const status = statusFromHttp(error.originalStatus);
+      const errorStatus = status === ResultStatus.success ? unknown : (status as ErrorStatus);
+      return { status: errorStatus, message: INVALID_JSON_MESSAGE, httpStatus: error.originalStatus, fields: {} };
+    }
+    case "CUSTOM_ERROR":
+      return { status: unknown, message: error.error, fields: {} };
+    default: {
+      const response = meta?.response;
+      if (error.status === HTTP_TOO_MANY_REQUESTS) {
+        const seconds = retryAfterSeconds(response?.headers.get("Retry-After") ?? null, messageFromBody(error.data));
+        return { status: unknown, message: throttledMessage(seconds), httpStatus: error.status, fields: {} };
+      }
+      return {
+        status: statusFromHttp(error.status) as ErrorStatus,
+        message: messageFromBody(error.data) ?? (response?.statusText || `Request failed with status ${error.status}`),
+        httpStatus: error.status,
+        fields: fieldErrorsFromBody(error.data),
+      };
+    }
   }
 }
 
 /**
- * The one way the app talks to the festival API (docs/SPEC.md section 7, docs/API.md "Transport").
- * A 401 dispatches `sessionExpired`; the store, the router guard and a listener react to it.
+ * The one way the app talks to the festival API (docs/SPEC.md section 7, docs/API.md "Transport"): RTK Query's
+ * `fetchBaseQuery` (time limit per call, the session's token added from the store), wrapped once for what every call
+ * shares: a 401 to a call made with the token this tab still holds dispatches `sessionExpired` (the store, the router
+ * guard and a listener react to it), and every failure becomes an ApiError with a message a person can read.
  */
-export const apiBaseQuery =
-  (baseUrl: string = config.apiBaseUrl): BaseQueryFn<ApiRequest | string, unknown, ApiError> =>
-  async (request, { getState, dispatch, signal }) => {
-    const { url, method = "GET", body, csv } = typeof request === "string" ? { url: request } : request;
-    const token = (getState() as TokenState).auth.token;
-    const headers: Record<string, string> = {
-      Accept: "application/json",
-      "Content-Type": csv === undefined ? "application/json" : "text/csv",
-    };
-    if (token) headers.Authorization = `Token ${token}`;
+export const apiBaseQuery = (
+  baseUrl: string = config.apiBaseUrl,
+): BaseQueryFn<ApiRequest | string, unknown, ApiError> => {
+  const transport = fetchBaseQuery({
+    baseUrl,
+    prepareHeaders: (headers, { getState }) => {
+      const token = tokenOf(getState());
+      if (token) headers.set("Authorization", `Token ${token}`);
+      if (!headers.has("Accept")) headers.set("Accept", "application/json");
+      return headers;
+    },
+    paramsSerializer: queryPairs,
+    responseHandler: readJson,
+    // Below 400 is success (docs/SPEC.md section 4), not only 2xx.
+    validateStatus: (response) => statusFromHttp(response.status) === ResultStatus.success,
+  });
 
+  return async (request, queryApi, extra) => {
+    const { url, method = "GET", body, csv, download } = typeof request === "string" ? { url: request } : request;
+    const token = tokenOf(queryApi.getState());
     const sendsQuery = method === "GET" || method === "DELETE";
-    const query = sendsQuery && body && !Array.isArray(body) ? toQueryString(body) : "";
-    const target = new URL(url + query, baseUrl).toString();
+    const params = sendsQuery && body && !Array.isArray(body) && queryPairs(body) !== "" ? body : undefined;
 
-    const limit = withTimeout(signal, requestTimeoutMs());
-    let response: Response;
-    let parsed: Awaited<ReturnType<typeof readBody>>;
-    try {
-      response = await fetch(target, {
+    const result = await transport(
+      {
+        url,
         method,
-        headers,
-        body: sendsQuery ? undefined : (csv ?? (body === undefined ? undefined : JSON.stringify(body))),
-        signal: limit.signal,
-      });
-      parsed = await readBody(response);
-    } catch (error) {
-      if (limit.timedOut()) return { error: { status: ResultStatus.unknown, message: TIMEOUT_MESSAGE, fields: {} } };
-      const transport = error instanceof Error && error.message ? error.message : "Network request failed";
-      const aborted = error instanceof DOMException && error.name === "AbortError";
-      const message = aborted
-        ? transport
-        : `Could not reach the server (${transport}). Check your connection and try again.`;
-      return { error: { status: ResultStatus.unknown, message, fields: {} } };
-    } finally {
-      limit.done();
-    }
-
-    const status = statusFromHttp(response.status);
-    // A late 401 for a token this tab no longer holds (logged out, or signed in again since) ends nothing.
-    const stillCurrent = token !== "" && (getState() as TokenState).auth.token === token;
-    if (status === ResultStatus.unauthenticated && stillCurrent) dispatch(sessionExpired());
-
-    if (!parsed.ok) {
-      const errorStatus: ErrorStatus = status === ResultStatus.success ? ResultStatus.unknown : (status as ErrorStatus);
-      return {
-        error: { status: errorStatus, message: INVALID_JSON_MESSAGE, httpStatus: response.status, fields: {} },
-      };
-    }
-    if (status === ResultStatus.success) return { data: parsed.body };
-    if (response.status === HTTP_TOO_MANY_REQUESTS) {
-      const seconds = retryAfterSeconds(response.headers.get("Retry-After"), messageFromBody(parsed.body));
-      return {
-        error: { status: ResultStatus.unknown, message: throttledMessage(seconds), httpStatus: 429, fields: {} },
-      };
-    }
-    return {
-      error: {
-        status: status as ErrorStatus,
-        message:
-          messageFromBody(parsed.body) ?? (response.statusText || `Request failed with status ${response.status}`),
-        httpStatus: response.status,
-        fields: fieldErrorsFromBody(parsed.body),
+        params,
+        body: sendsQuery ? undefined : (csv ?? body),
+        headers: {
+          ...(csv === undefined ? {} : { "Content-Type": "text/csv" }),
+          ...(download === undefined ? {} : { Accept: download }),
+        },
+        responseHandler: download === undefined ? readJson : readDownload,
+        timeout: requestTimeoutMs(),
       },
-    };
+      queryApi,
+      extra as object,
+    );
+
+    const httpStatus = result.meta?.response?.status;
+    // A late 401 for a token this tab no longer holds (logged out, or signed in again since) ends nothing.
+    const stillCurrent = token !== "" && tokenOf(queryApi.getState()) === token;
+    if (httpStatus !== undefined && statusFromHttp(httpStatus) === ResultStatus.unauthenticated && stillCurrent) {
+      queryApi.dispatch(sessionExpired());
+    }
+
+    if (result.error) return { error: toApiError(result.error, result.meta, queryApi.signal.aborted) };
+    return { data: result.data };
   };
+};

@@ -15,27 +15,3 @@ export function setRequestTimeoutMs(ms: number): () => void {
     timeoutMs = previous;
   };
 }
-
-/**
- * A signal that aborts when `outer` does or when `ms` pass; `timedOut()` tells the two apart.
- * (AbortSignal.any and AbortSignal.timeout are not in every supported browser.)
- */
-export function withTimeout(outer: AbortSignal | undefined, ms: number) {
-  const controller = new AbortController();
-  let timedOut = false;
-  const abort = () => controller.abort();
-  if (outer?.aborted) abort();
-  else outer?.addEventListener("abort", abort, { once: true });
-  const timer = setTimeout(() => {
-    timedOut = true;
-    abort();
-  }, ms);
-  return {
-    signal: controller.signal,
-    timedOut: () => timedOut,
-    done: () => {
-      clearTimeout(timer);
-      outer?.removeEventListener("abort", abort);
-    },
-  };
-}

@@ -1,4 +1,7 @@
-export type EventName = "ctf" | "enigma" | "linguipedia" | "vista" | "mathmania" | "manthan" | "perplexed";
+import type { EventSlug } from "../../contract/events";
+
+/** An event's key: the roster in contract/events.ts is the one list of events. */
+export type EventName = EventSlug;
 
 export interface Coordinator {
   name: string;

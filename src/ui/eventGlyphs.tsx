@@ -9,8 +9,8 @@ const stroke = {
   strokeLinejoin: "round",
 } as const;
 
-/** One small line drawing per event, drawn on a 24 x 24 grid. */
-export const EVENT_GLYPHS: Record<EventName, ReactNode> = {
+/** One small line drawing per event, drawn on a 24 x 24 grid; an event without its own drawing gets GENERIC_GLYPH. */
+const EVENT_GLYPHS: Partial<Record<EventName, ReactNode>> = {
   ctf: <path {...stroke} d="M5 21V3.5M5 4.5h11.5l-2.5 4 2.5 4H5" />,
   enigma: (
     <g {...stroke}>
@@ -43,3 +43,13 @@ export const EVENT_GLYPHS: Record<EventName, ReactNode> = {
     </g>
   ),
 };
+
+/** "Any event": a calendar page. */
+const GENERIC_GLYPH = (
+  <g {...stroke}>
+    <rect x="4" y="5" width="16" height="15" rx="1.5" />
+    <path d="M4 9.5h16M8.5 3v4M15.5 3v4" />
+  </g>
+);
+
+export const eventGlyph = (name: EventName): ReactNode => EVENT_GLYPHS[name] ?? GENERIC_GLYPH;

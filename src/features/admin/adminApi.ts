@@ -29,7 +29,9 @@ import {
 import type { Page } from "../../../contract/paging";
 import type { ResultsUploadQuery } from "../../../contract/results";
 import { api } from "../../api/api";
+import type { ApiError, ApiRequest } from "../../api/baseQuery";
 import { validatedQuery } from "../../api/validatedQuery";
+import { saveFile } from "../../lib/saveFile";
 
 /** A results file and how to read it (no query: rows `team,rank`). */
 export interface CsvUpload {
@@ -201,8 +203,27 @@ export const adminApi = api.injectEndpoints({
       }),
       invalidatesTags: ["Certificates", "Admin"],
     }),
+    /**
+     * `admin/teams/export/` saved as a file: through the base query like every call (token, time limit, 401, error
+     * messages); the bytes go straight to the download, a byte-order mark kept, and never into the store.
+     */
+    /** A CSV export saved as a file, through the base query: the session's token, its statuses and messages. */
+    exportCsv: build.mutation<null, { path: CsvExportPath; query: Record<string, unknown>; fileName: string }>({
+      queryFn: async ({ path, query: filters, fileName }, _api, _extra, baseQuery) => {
+        const request: ApiRequest = { url: path, body: query(filters), download: "text/csv" };
+        const result = await baseQuery(request);
+        if (result.error) return { error: result.error as ApiError };
+        // The bytes as sent: the byte-order mark tells a spreadsheet the file is UTF-8.
+        const bytes = await (result.data as Blob).arrayBuffer();
+        saveFile(new Blob([bytes], { type: "text/csv;charset=utf-8" }), fileName);
+        return { data: null };
+      },
+    }),
   }),
 });
+
+/** The console's CSV exports (docs/API.md). */
+export type CsvExportPath = "admin/teams/export/" | "admin/participants/export/";
 
 export const {
   useAdminResultsQuery,
@@ -225,4 +246,5 @@ export const {
   useGrantOrganiserMutation,
   useRemoveOrganiserMutation,
   useAuditQuery,
+  useExportCsvMutation,
 } = adminApi;

@@ -10,9 +10,10 @@ const summary: Prefetch = (dispatch) => dispatch(adminApi.util.prefetch("adminSu
 
 /**
  * Each view's first requests, with exactly the arguments its hooks start with (RTK Query then answers the view from
- * the same cache entry instead of asking again; `test/integration/admin/firstRequests.test.tsx` counts them).
+ * the same cache entry instead of asking again; `test/integration/admin/firstRequests.test.tsx` counts them). A view
+ * left out here is simply asked for once it renders: listing it is a speed-up, not a step every new view needs.
  */
-const FIRST_REQUESTS: Record<AdminView, Prefetch[]> = {
+const FIRST_REQUESTS: Partial<Record<AdminView, Prefetch[]>> = {
   overview: [summary],
   events: [summary],
   teams: [
@@ -36,5 +37,5 @@ export function startConsoleRequests(dispatch: AppDispatch, getState: () => Root
   const found = findAdminView(view);
   if (!found || !selectToken(getState())) return;
   dispatch(profileApi.util.prefetch("getProfile", undefined, {}));
-  for (const prefetch of FIRST_REQUESTS[found.view]) prefetch(dispatch);
+  for (const prefetch of FIRST_REQUESTS[found.view] ?? []) prefetch(dispatch);
 }

@@ -1,8 +1,8 @@
 import type { EventName } from "../../content/eventTypes";
-import { EVENT_GLYPHS } from "../../ui/eventGlyphs";
+import { eventGlyph } from "../../ui/eventGlyphs";
 import LineIcon from "../../ui/LineIcon";
 
 /** An event's icon; decorative, since the event's title always stands next to it. */
 export default function EventIcon({ name, size }: { name: EventName; size: number }) {
-  return <LineIcon size={size}>{EVENT_GLYPHS[name]}</LineIcon>;
+  return <LineIcon size={size}>{eventGlyph(name)}</LineIcon>;
 }

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from "react-router-dom";
 import { EVENTS, participationOf, subjectOf } from "../../content/events";
-import { EVENT_GLYPHS } from "../../ui/eventGlyphs";
+import { eventGlyph } from "../../ui/eventGlyphs";
 import { ArrowForwardIcon } from "../../ui/icons";
 import LineIcon from "../../ui/LineIcon";
 import * as ui from "../../ui/ui.module.css";
@@ -14,7 +14,7 @@ export default function EventsAtAGlance() {
         <li key={event.name}>
           <RouterLink to={event.link} className={styles.eventLink}>
             <LineIcon size={32} className={styles.eventIcon}>
-              {EVENT_GLYPHS[event.icon]}
+              {eventGlyph(event.icon)}
             </LineIcon>
             <span className={styles.eventText}>
               <span className={styles.eventTitle}>{event.title}</span>

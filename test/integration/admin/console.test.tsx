@@ -156,6 +156,27 @@ describe("/admin", () => {
     click.mockRestore();
   });
 
+  it("says in a toast why the server refused a teams export, in the server's words, and saves nothing", async () => {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    server.use(
+      organiserProfile,
+      http.get(apiUrl("admin/summary/"), () => HttpResponse.json(adminSummary())),
+      http.get(apiUrl("admin/teams/"), () => HttpResponse.json(pageOf([adminTeam(1)]))),
+      http.get(apiUrl("admin/teams/export/"), () =>
+        HttpResponse.json({ detail: "Only organisers may export teams." }, { status: 403 }),
+      ),
+    );
+    try {
+      const { user } = openConsole("/admin/teams");
+      await user.click(await screen.findByRole("button", { name: "Export CSV" }));
+      expect(await screen.findByRole("alert")).toHaveTextContent("Only organisers may export teams.");
+      expect(screen.getByRole("button", { name: "Export CSV" })).toBeEnabled();
+      expect(click).not.toHaveBeenCalled();
+    } finally {
+      click.mockRestore();
+    }
+  });
+
   it.each([
     ["/admin/teams", "Teams", ["profile/", "admin/summary/", "admin/teams/"]],
     ["/admin/participants", "Participants", ["profile/", "admin/participants/"]],
@@ -384,7 +405,7 @@ describe("/admin/results and /admin/certificates", () => {
     await user.click(await screen.findByRole("combobox", { name: "Event" }));
     await user.click(await screen.findByRole("option", { name: "Capture The Flag" }));
     expect(await screen.findByText("On all pages: 1 ranked team, 0 more that took part.")).toBeInTheDocument();
-    expect(screen.getByText("Page 1 of 1 (1 team)")).toBeInTheDocument();
+    expect(await screen.findByText("Page 1 of 1 (1 team)")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Publish results and issue certificates" }));
     const dialog = await screen.findByRole("dialog", { name: "Publish the results of Capture The Flag?" });
     await user.click(within(dialog).getByRole("button", { name: "Publish" }));

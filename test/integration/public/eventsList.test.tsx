@@ -21,10 +21,10 @@ const PARTICIPATION: Record<string, string> = {
 };
 
 describe("the events list", () => {
-  it("shows the seven events with subject, summary, participation and a link to each", async () => {
+  it("shows every event with subject, summary, participation and a link to each", async () => {
     renderApp({ route: "/events" });
     await findPageHeading("Events");
-    expect(screen.getAllByRole("article")).toHaveLength(7);
+    expect(screen.getAllByRole("article")).toHaveLength(EVENTS.length);
     for (const event of EVENTS) {
       const card = cardOf(event.title);
       expect(within(card).getByText(event.subject, { selector: "p" })).toBeInTheDocument();

@@ -10,12 +10,10 @@ import {
   TextField,
 } from "@mui/material";
 import { useState } from "react";
-import { useAppSelector } from "../../../app/hooks";
+import { apiErrorMessage } from "../../../api/apiErrors";
 import { showErrorToast } from "../../../lib/toast";
 import LoadError from "../../../ui/LoadError";
-import { selectToken } from "../../auth/authSlice";
-import { useAdminParticipantsQuery } from "../adminApi";
-import { exportParticipantsCsv } from "../exportTeamsCsv";
+import { useAdminParticipantsQuery, useExportCsvMutation } from "../adminApi";
 import Pager from "../Pager";
 import ScrollTable from "../ScrollTable";
 import { useSearchText } from "../useSearchText";
@@ -26,8 +24,7 @@ const asFilter = (choice: Choice) => (choice === "" ? undefined : choice === "tr
 
 /** Participants, searched and filtered by verified e-mail and complete profile, 50 a page; CSV export. */
 export default function ParticipantsView() {
-  const token = useAppSelector(selectToken);
-  const [exporting, setExporting] = useState(false);
+  const [exportCsvFile, { isLoading: exporting }] = useExportCsvMutation();
   const [page, setPage] = useState(1);
   const [verified, setVerified] = useState<Choice>("");
   const [complete, setComplete] = useState<Choice>("");
@@ -40,14 +37,13 @@ export default function ParticipantsView() {
   });
 
   const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await exportParticipantsCsv(token, { search, verified: asFilter(verified), complete: asFilter(complete) });
-    } catch (problem) {
-      showErrorToast(problem instanceof Error ? problem.message : "The export failed.");
-    } finally {
-      setExporting(false);
-    }
+    const query = { search: search || undefined, verified: asFilter(verified), complete: asFilter(complete) };
+    const result = await exportCsvFile({
+      path: "admin/participants/export/",
+      query,
+      fileName: "codefest-20-participants.csv",
+    });
+    if ("error" in result) showErrorToast(`Not exported: ${apiErrorMessage(result.error)}`);
   };
 
   const choice = (label: string, value: Choice, set: (value: Choice) => void, yes: string, no: string) => (

@@ -12,27 +12,28 @@ import {
 import { useState } from "react";
 import type { AdminTeam } from "../../../../contract/admin";
 import { apiErrorMessage } from "../../../api/apiErrors";
-import { useAppSelector } from "../../../app/hooks";
 import { showErrorToast, showSuccessToast } from "../../../lib/toast";
 import CopyButton from "../../../ui/CopyButton";
 import LoadError from "../../../ui/LoadError";
-import { selectToken } from "../../auth/authSlice";
-import { useAdminSummaryQuery, useAdminTeamsQuery, useRemoveTeamMemberMutation } from "../adminApi";
+import {
+  useAdminSummaryQuery,
+  useAdminTeamsQuery,
+  useRemoveTeamMemberMutation,
+  useExportCsvMutation,
+} from "../adminApi";
 import ConfirmDialog from "../ConfirmDialog";
-import { exportTeamsCsv } from "../exportTeamsCsv";
 import Pager from "../Pager";
 import ScrollTable from "../ScrollTable";
 import { useSearchText } from "../useSearchText";
 
 /** Every team, filtered by event and searched by team, member name or e-mail; 50 a page; CSV export. */
 export default function TeamsView() {
-  const token = useAppSelector(selectToken);
   const { data: summary } = useAdminSummaryQuery();
   const [event, setEvent] = useState("");
   const [page, setPage] = useState(1);
   const { input, search, setInput } = useSearchText(() => setPage(1));
   const { data, error, refetch, isFetching } = useAdminTeamsQuery({ event, search, page });
-  const [exporting, setExporting] = useState(false);
+  const [exportCsvFile, { isLoading: exporting }] = useExportCsvMutation();
   const [removeMember, { isLoading: removing }] = useRemoveTeamMemberMutation();
   const [pending, setPending] = useState<{ team: AdminTeam; member: AdminTeam["members"][number] } | null>(null);
 
@@ -46,14 +47,9 @@ export default function TeamsView() {
   };
 
   const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await exportTeamsCsv(token, event || undefined);
-    } catch (problem) {
-      showErrorToast(problem instanceof Error ? problem.message : "The export failed.");
-    } finally {
-      setExporting(false);
-    }
+    const fileName = `codefest-20-teams${event ? `-${event}` : ""}.csv`;
+    const result = await exportCsvFile({ path: "admin/teams/export/", query: { event: event || undefined }, fileName });
+    if ("error" in result) showErrorToast(`Not exported: ${apiErrorMessage(result.error)}`);
   };
 
   return (
