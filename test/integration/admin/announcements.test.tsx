@@ -11,7 +11,7 @@ const events = [adminEvent(), adminEvent({ id: 2, slug: "enigma", name: "Enigma"
 
 function consoleServer(status = mailStatus()) {
   const posted: { path: string; body: unknown }[] = [];
-  const record = (path: string, answer: unknown, code = 200) =>
+  const record = (path: string, answer: Record<string, unknown>, code = 200) =>
     http.post(apiUrl(path), async ({ request }) => {
       posted.push({ path, body: await request.json() });
       return HttpResponse.json(answer, { status: code });
