@@ -72,13 +72,19 @@ describe("the console's announcements", () => {
   it("cancelling the confirmation publishes nothing", async () => {
     const posted = consoleServer();
     const { user, form } = await openView();
+    expect(within(form).getByRole("combobox", { name: "To" })).toHaveTextContent("Everyone");
     await user.type(within(form).getByRole("textbox", { name: "Title" }), "Hello");
     await user.type(within(form).getByRole("textbox", { name: "Message" }), "World");
     await user.click(within(form).getByRole("button", { name: "Publish…" }));
     const dialog = await screen.findByRole("dialog");
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(posted.map((item) => item.path)).toEqual(["admin/announcements/preview/"]);
+    expect(posted).toEqual([
+      {
+        path: "admin/announcements/preview/",
+        body: { title: "Hello", body: "World", event: null, only_incomplete_teams: false, channels: ["feed"] },
+      },
+    ]);
   });
 
   it("sends a test to the organiser and shows field errors next to their fields", async () => {

@@ -58,12 +58,15 @@ interface Draft {
   channels: AnnouncementChannel[];
 }
 
-const EMPTY: Draft = { title: "", body: "", event: "", onlyIncomplete: false, channels: ["feed"] };
+/** The "To" choice meaning everyone (an event is chosen by its slug). */
+const EVERYONE = "*";
+
+const EMPTY: Draft = { title: "", body: "", event: EVERYONE, onlyIncomplete: false, channels: ["feed"] };
 
 const toRequest = (draft: Draft): AnnouncementCreate => ({
   title: draft.title.trim(),
   body: draft.body,
-  event: draft.event || null,
+  event: draft.event === EVERYONE ? null : draft.event,
   only_incomplete_teams: draft.onlyIncomplete,
   channels: draft.channels,
 });
@@ -172,7 +175,7 @@ export default function AnnouncementsView() {
   const events = summary.data?.events ?? [];
   const eventName = (slug: string | null) =>
     slug === null ? "Everyone" : (events.find((item) => item.slug === slug)?.name ?? slug);
-  const audience = draft.event ? `the members of ${eventName(draft.event)}'s teams` : "every participant";
+  const audience = draft.event !== EVERYONE ? `the members of ${eventName(draft.event)}'s teams` : "every participant";
 
   return (
     <>
@@ -216,7 +219,7 @@ export default function AnnouncementsView() {
           error={fieldError("event") !== undefined}
           helperText={fieldError("event") ?? " "}
         >
-          <MenuItem value="">Everyone</MenuItem>
+          <MenuItem value={EVERYONE}>Everyone</MenuItem>
           {events.map((item) => (
             <MenuItem key={item.slug} value={item.slug}>
               {item.name}
