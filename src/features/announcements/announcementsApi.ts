@@ -73,6 +73,10 @@ export const announcementsApi = api.injectEndpoints({
       })),
       invalidatesTags: ["Announcements", "Admin"],
     }),
+    correctAnnouncement: build.mutation<null, { id: number; title: string; body: string }>({
+      query: ({ id, title, body }) => ({ url: `admin/announcements/${id}/`, method: "PATCH", body: { title, body } }),
+      invalidatesTags: ["Announcements", "Admin"],
+    }),
     withdrawAnnouncement: build.mutation<null, number>({
       query: (id) => ({ url: `admin/announcements/${id}/`, method: "DELETE" }),
       invalidatesTags: ["Announcements", "Admin"],
@@ -86,13 +90,13 @@ export const announcementsApi = api.injectEndpoints({
 
 export const {
   useAnnouncementsQuery,
-  useLazyAnnouncementsQuery,
   useNotificationPrefsQuery,
   useUpdateNotificationPrefsMutation,
   useAdminAnnouncementsQuery,
   usePreviewAnnouncementMutation,
   useTestAnnouncementMutation,
   usePublishAnnouncementMutation,
+  useCorrectAnnouncementMutation,
   useWithdrawAnnouncementMutation,
   useMailStatusQuery,
 } = announcementsApi;

@@ -130,6 +130,27 @@ describe("the console's announcements", () => {
     expect(screen.getByText(/550 no such user/)).toBeInTheDocument();
   });
 
+  it("corrects a published announcement's text after asking", async () => {
+    consoleServer();
+    const patched: unknown[] = [];
+    server.use(
+      http.patch(apiUrl("admin/announcements/1/"), async ({ request }) => {
+        patched.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = await openView();
+    const table = await screen.findByRole("table", { name: "Announcements" });
+    await user.click(within(table).getByRole("button", { name: "Correct Doors open at 9" }));
+    const dialog = await screen.findByRole("dialog", { name: 'Correct "Doors open at 9"' });
+    const title = within(dialog).getByRole("textbox", { name: "Title" });
+    await user.clear(title);
+    await user.type(title, "Doors open at 10");
+    await user.click(within(dialog).getByRole("button", { name: "Save the correction" }));
+    expect(await screen.findByText(/"Doors open at 10" is corrected on the feed/)).toBeInTheDocument();
+    expect(patched).toEqual([{ title: "Doors open at 10", body: "Bring your ID card." }]);
+  });
+
   it("says when e-mail is off and offers no e-mail channel or test", async () => {
     consoleServer(mailStatus({ email: false }));
     const { form } = await openView();

@@ -33,6 +33,7 @@ import { showSuccessToast } from "../../../lib/toast";
 import LoadError from "../../../ui/LoadError";
 import {
   useAdminAnnouncementsQuery,
+  useCorrectAnnouncementMutation,
   useMailStatusQuery,
   usePreviewAnnouncementMutation,
   usePublishAnnouncementMutation,
@@ -119,6 +120,8 @@ export default function AnnouncementsView() {
   const [publish, publishing] = usePublishAnnouncementMutation();
   const [sendTest, testing] = useTestAnnouncementMutation();
   const [withdraw, withdrawing] = useWithdrawAnnouncementMutation();
+  const [correct, correcting] = useCorrectAnnouncementMutation();
+  const [editing, setEditing] = useState<{ item: AdminAnnouncement; title: string; body: string } | null>(null);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [fields, setFields] = useState<Record<string, string[]>>({});
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -167,6 +170,15 @@ export default function AnnouncementsView() {
     const result = await withdraw(pendingWithdraw.id);
     if (!("error" in result)) showSuccessToast(`"${pendingWithdraw.title}" is withdrawn.`);
     setPendingWithdraw(null);
+  };
+
+  const confirmCorrect = async () => {
+    if (!editing) return;
+    const result = await correct({ id: editing.item.id, title: editing.title.trim(), body: editing.body });
+    if (!("error" in result)) {
+      showSuccessToast(`"${editing.title.trim()}" is corrected on the feed; e-mails already sent stay as they were.`);
+      setEditing(null);
+    }
   };
 
   if (list.error && "httpStatus" in list.error && list.error.httpStatus === 404) {
@@ -310,14 +322,23 @@ export default function AnnouncementsView() {
                     {item.withdrawn_at ? (
                       `Withdrawn ${whenText(item.withdrawn_at)}`
                     ) : (
-                      <Button
-                        size="small"
-                        color="error"
-                        aria-label={`Withdraw ${item.title}`}
-                        onClick={() => setPendingWithdraw(item)}
-                      >
-                        Withdraw
-                      </Button>
+                      <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
+                        <Button
+                          size="small"
+                          aria-label={`Correct ${item.title}`}
+                          onClick={() => setEditing({ item, title: item.title, body: item.body })}
+                        >
+                          Correct
+                        </Button>
+                        <Button
+                          size="small"
+                          color="error"
+                          aria-label={`Withdraw ${item.title}`}
+                          onClick={() => setPendingWithdraw(item)}
+                        >
+                          Withdraw
+                        </Button>
+                      </Box>
                     )}
                   </TableCell>
                 </TableRow>
@@ -347,6 +368,35 @@ export default function AnnouncementsView() {
               "person",
               "people",
             )}), on ${draft.channels.join(" and ")}.`}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={editing !== null}
+        title={`Correct "${editing?.item.title ?? ""}"`}
+        confirmLabel="Save the correction"
+        busy={correcting.isLoading}
+        canConfirm={(editing?.title.trim() ?? "") !== "" && (editing?.body.trim() ?? "") !== ""}
+        onConfirm={() => void confirmCorrect()}
+        onClose={() => setEditing(null)}
+      >
+        {editing && (
+          <Box sx={{ display: "grid", gap: 2, pt: 1, minWidth: { sm: 480 } }}>
+            <TextField
+              label="Title"
+              value={editing.title}
+              onChange={(change) => setEditing({ ...editing, title: change.target.value })}
+              slotProps={{ htmlInput: { maxLength: ANNOUNCEMENT_TITLE_MAX } }}
+            />
+            <TextField
+              label="Message"
+              multiline
+              minRows={4}
+              value={editing.body}
+              onChange={(change) => setEditing({ ...editing, body: change.target.value })}
+              helperText="The feed shows the new text, marked corrected; e-mails already sent stay as they were."
+              slotProps={{ htmlInput: { maxLength: ANNOUNCEMENT_BODY_MAX } }}
+            />
+          </Box>
+        )}
       </ConfirmDialog>
       <ConfirmDialog
         open={pendingWithdraw !== null}
