@@ -12,13 +12,20 @@ import tseslint from "typescript-eslint";
 const FEATURES = "./src/features";
 const SHARED = ["./src/api", "./src/lib", "./src/ui", "./src/config", "./src/content"];
 const FEATURE_IMPORTS = {
-  admin: ["auth/authSlice", "profile/profileApi"],
+  admin: ["announcements/announcementsApi", "auth/authSlice", "profile/profileApi"],
   dashboard: ["auth/authApi", "auth/verificationApi", "events/eventsApi", "events/eventsSlice", "profile/profileApi"],
-  events: ["auth/authSlice"],
+  events: ["announcements/announcementsApi", "auth/authSlice"],
   home: ["auth/authSlice"],
   profile: ["auth/authSlice"],
   teams: ["auth/verificationApi", "events/eventsApi", "events/eventsSlice"],
-  terminal: ["auth/authSlice", "events/eventsSlice", "profile/profileApi", "results/resultsApi", "theme/themeSlice"],
+  terminal: [
+    "announcements/announcementsApi",
+    "auth/authSlice",
+    "events/eventsSlice",
+    "profile/profileApi",
+    "results/resultsApi",
+    "theme/themeSlice",
+  ],
 };
 const PUBLIC_FILE = /^[a-z]+\/[A-Za-z]+(Slice|Api|Events)$/;
 for (const [feature, targets] of Object.entries(FEATURE_IMPORTS)) {

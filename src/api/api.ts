@@ -15,6 +15,8 @@ export const TAG_TYPES = [
   "Admin",
   "Results",
   "Sessions",
+  "Announcements",
+  "Notifications",
 ] as const;
 
 export const api = createApi({

@@ -11,8 +11,8 @@ import { startAppListening } from "./listenerMiddleware";
 
 /** Mutations whose failures the calling screen explains itself (login's "No such account exists" starts registration). */
 const QUIET_MUTATIONS = new Set(["login"]);
-/** Mutations whose form lists every field error the server names (the profile form): a toast would say it again. */
-const FORM_MUTATIONS = new Set(["updateProfile"]);
+/** Mutations whose form lists every field error the server names (the profile form, the console's announcement): a toast would say it again. */
+const FORM_MUTATIONS = new Set(["updateProfile", "previewAnnouncement", "publishAnnouncement", "testAnnouncement"]);
 
 export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please log in again.";
 

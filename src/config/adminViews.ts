@@ -7,6 +7,7 @@ export const ADMIN_VIEWS = [
   { view: "ambassadors", label: "Ambassadors" },
   { view: "results", label: "Results" },
   { view: "certificates", label: "Certificates" },
+  { view: "announcements", label: "Announcements" },
   { view: "organisers", label: "Organisers" },
   { view: "audit", label: "Audit log" },
 ] as const;

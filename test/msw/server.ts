@@ -1,4 +1,5 @@
 import { setupServer } from "msw/node";
+import { announcementsHandlers } from "./handlers/announcements";
 import { authHandlers } from "./handlers/auth";
 import { certificatesHandlers } from "./handlers/certificates";
 import { dashboardHandlers } from "./handlers/dashboard";
@@ -12,4 +13,5 @@ export const server = setupServer(
   ...dashboardHandlers,
   ...publicHandlers,
   ...certificatesHandlers,
+  ...announcementsHandlers,
 );

@@ -392,6 +392,79 @@ describe("reminders and results", () => {
   });
 });
 
+describe("corrected results", () => {
+  it("mails the holders who gained or lost a certificate, queued with the correction, and no one else", async () => {
+    const boss = await organiser(api);
+    const first = await participant(api, { name: "First Then Second" });
+    const second = await participant(api, { name: "Second Then First" });
+    const third = await participant(api, { name: "Always Third" });
+    const [a, b, c] = await Promise.all([
+      create(first, "manthan", "Alpha Team"),
+      create(second, "manthan", "Beta Team"),
+      create(third, "manthan", "Gamma Team"),
+    ]);
+    const rank = (ranking: Array<[number, number]>) =>
+      api.call("PUT", `admin/events/${eventId.manthan}/results/`, {
+        token: boss.token,
+        body: { ranking: ranking.map(([team, place]) => ({ team, rank: place })), participated: [] },
+      });
+    const publish = () => api.call("POST", `admin/events/${eventId.manthan}/results/publish/`, { token: boss.token });
+    expect(
+      (
+        await rank([
+          [a.body.id, 1],
+          [b.body.id, 2],
+          [c.body.id, 3],
+        ])
+      ).status,
+    ).toBe(200);
+    expect((await publish()).status).toBe(200);
+    await smtp.waitFor(first.email, (item) => item.subject?.includes("are out") ?? false);
+
+    // The amendment swaps the first two places: the first loses the winner's merit, the second gains it.
+    expect(
+      (
+        await rank([
+          [b.body.id, 1],
+          [a.body.id, 2],
+          [c.body.id, 3],
+        ])
+      ).status,
+    ).toBe(200);
+    expect((await publish()).status).toBe(200);
+
+    const certificates = async (userId: number) =>
+      (
+        await api.db.query<{ id: string; rank: number | null; revoked_at: Date | null }>(
+          "SELECT id, rank, revoked_at FROM certificates WHERE user_id = $1 AND kind = 'merit' ORDER BY issued_at",
+          [userId],
+        )
+      ).rows;
+    const lostOne = (await certificates(first.userId)).find((row) => row.revoked_at !== null);
+    const gainedOne = (await certificates(second.userId)).find((row) => row.revoked_at === null && row.rank === 1);
+    expect(lostOne).toBeDefined();
+    expect(gainedOne).toBeDefined();
+
+    const toFirst = await smtp.waitFor(first.email, (item) => item.subject?.includes("were corrected") ?? false);
+    expect(toFirst.subject).toBe("Codefest '20: Results of Manthan were corrected");
+    expect(toFirst.text).toContain(`Revoked: your certificate of merit (rank 1) no longer applies`);
+    expect(toFirst.text).toContain(`${PUBLIC_URL}/certificates/${lostOne!.id}`);
+    expect(toFirst.text).toContain("Results corrected on");
+    const toSecond = await smtp.waitFor(second.email, (item) => item.subject?.includes("were corrected") ?? false);
+    expect(toSecond.text).toContain(
+      `New: your certificate of merit (rank 1): ${PUBLIC_URL}/certificates/${gainedOne!.id}`,
+    );
+    expect(toSecond.html).toContain(`href="${PUBLIC_URL}/certificates/${gainedOne!.id}"`);
+    expect(header(toSecond, "list-unsubscribe")).toBe("");
+
+    const corrected = (userId: number) =>
+      api.db.query("SELECT 1 FROM mail_outbox WHERE kind = 'results.corrected' AND user_id = $1", [userId]);
+    expect((await corrected(first.userId)).rowCount).toBe(1);
+    expect((await corrected(second.userId)).rowCount).toBe(1);
+    expect((await corrected(third.userId)).rowCount).toBe(0);
+  });
+});
+
 describe("without SMTP_URL", () => {
   it("queues nothing", async () => {
     const off = await startHarness({}, undefined, { sameDatabaseAs: api });

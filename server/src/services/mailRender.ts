@@ -129,6 +129,32 @@ function parts(message: ClaimedMessage, links: MailLinks): Parts {
         category: null,
       };
     }
+    case "results.corrected": {
+      const list = (value: unknown) => (Array.isArray(value) ? (value as Array<Record<string, unknown>>) : []);
+      const what = (certificate: Record<string, unknown>) =>
+        certificate.kind === "merit"
+          ? `certificate of merit (rank ${str(certificate.rank)})`
+          : "certificate of participation";
+      const gained = list(data.gained);
+      const lost = list(data.lost);
+      return {
+        subject: `Results of ${str(data.event)} were corrected`,
+        greeting,
+        paragraphs: [
+          `The organisers corrected the results of ${str(data.event)}. ${str(data.reason)}`,
+          ...gained.map(
+            (certificate) =>
+              `New: your ${what(certificate)}: ${page(`/certificates/${encodeURIComponent(str(certificate.id))}`)}`,
+          ),
+          ...lost.map(
+            (certificate) =>
+              `Revoked: your ${what(certificate)} no longer applies: ${page(`/certificates/${encodeURIComponent(str(certificate.id))}`)}`,
+          ),
+        ],
+        link: { label: "See the results", url: page(`/events/${encodeURIComponent(str(data.slug))}/results`) },
+        category: null,
+      };
+    }
     case "reminder.starts":
       return {
         subject: `${str(data.event)} starts soon`,

@@ -256,7 +256,7 @@ export interface CertificateCorrections {
 
 /**
  * The hook for telling holders about a published amendment: called after the correction's transaction commits, with
- * every certificate it issued (`gained`) and revoked (`lost`). Mail to those holders is to be sent from here (by the
- * mail queue, when it exists); until then nothing is sent and the holders see the change in their certificate list.
+ * every certificate it issued (`gained`) and revoked (`lost`). The holders' mail does not wait for it: it is queued
+ * inside the correction's transaction (mailCertificatesCorrected), so it is never lost nor sent for a rolled-back one.
  */
 export type CorrectionListener = (corrections: CertificateCorrections) => void | Promise<void>;

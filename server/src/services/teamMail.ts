@@ -63,3 +63,44 @@ export async function mailResultsPublished(tx: Queryable, on: boolean, eventId: 
   );
   return rowCount;
 }
+
+/** A certificate as a corrected-results mail lists it. */
+interface ChangedCertificate {
+  id: string;
+  user_id: number;
+  kind: string;
+  rank: number | null;
+}
+
+/**
+ * Results corrected (an amendment published): one mail to each holder who gained or lost a certificate, listing the
+ * new ones with their links and the revoked ones with the reason. Queued in the correction's transaction, so a
+ * rolled-back correction mails nothing. Results mail always goes (no preference).
+ */
+export async function mailCertificatesCorrected(
+  tx: Queryable,
+  on: boolean,
+  change: { eventId: number; reason: string; gained: ChangedCertificate[]; lost: ChangedCertificate[] },
+): Promise<number> {
+  if (!on || change.gained.length + change.lost.length === 0) return 0;
+  const byUser = new Map<number, { gained: object[]; lost: object[] }>();
+  const entry = (userId: number) => {
+    const found = byUser.get(userId) ?? { gained: [], lost: [] };
+    byUser.set(userId, found);
+    return found;
+  };
+  const brief = ({ id, kind, rank }: ChangedCertificate) => ({ id, kind, rank });
+  for (const item of change.gained) entry(item.user_id).gained.push(brief(item));
+  for (const item of change.lost) entry(item.user_id).lost.push(brief(item));
+  const changes = [...byUser].map(([user_id, lists]) => ({ user_id, ...lists }));
+  const { rowCount } = await tx.query(
+    `INSERT INTO mail_outbox (kind, recipient, user_id, data)
+     SELECT 'results.corrected', u.email, u.id, jsonb_build_object('event', e.name, 'slug', e.slug,
+       'reason', $3::text, 'gained', c.gained, 'lost', c.lost)
+     FROM jsonb_to_recordset($2::jsonb) AS c(user_id integer, gained jsonb, lost jsonb)
+       JOIN users u ON u.id = c.user_id JOIN events e ON e.id = $1
+     WHERE ${receivesSql(null)}`,
+    [change.eventId, JSON.stringify(changes), change.reason],
+  );
+  return rowCount;
+}

@@ -1,4 +1,6 @@
 import { Box, CircularProgress } from "@mui/material";
+import AnnouncementsSection from "../../features/announcements/AnnouncementsSection";
+import NotificationPrefsCard from "../../features/announcements/NotificationPrefsCard";
 import CertificatesSection from "../../features/certificates/CertificatesSection";
 import IdentityCard from "../../features/dashboard/IdentityCard";
 import ProfileFacts from "../../features/dashboard/ProfileFacts";
@@ -48,7 +50,9 @@ export default function OverviewView({ profile: profileQuery, eventsQuery, event
       {(eventsQuery.data !== undefined || !eventsQuery.isError) && (
         <MyTeams events={events} loading={eventsQuery.isLoading} />
       )}
+      <AnnouncementsSection />
       <CertificatesSection />
+      <NotificationPrefsCard />
       <SessionsCard />
     </Box>
   );

@@ -8,6 +8,7 @@ import NotFoundPage from "../../ui/NotFoundPage";
 import { useGetProfileQuery } from "../profile/profileApi";
 import AdminNav from "./AdminNav";
 import AmbassadorsView from "./views/AmbassadorsView";
+import AnnouncementsView from "./views/AnnouncementsView";
 import AuditView from "./views/AuditView";
 import CertificatesView from "./views/CertificatesView";
 import EventsView from "./views/EventsView";
@@ -25,6 +26,7 @@ const VIEWS: Record<AdminView, ComponentType> = {
   ambassadors: AmbassadorsView,
   results: ResultsView,
   certificates: CertificatesView,
+  announcements: AnnouncementsView,
   organisers: OrganisersView,
   audit: AuditView,
 };

@@ -1,5 +1,6 @@
 import type { AppDispatch, RootState } from "../../app/hooks";
 import { findAdminView, type AdminView } from "../../config/adminViews";
+import { announcementsApi } from "../announcements/announcementsApi";
 import { selectToken } from "../auth/authSlice";
 import { profileApi } from "../profile/profileApi";
 import { adminApi } from "./adminApi";
@@ -24,6 +25,11 @@ const FIRST_REQUESTS: Partial<Record<AdminView, Prefetch[]>> = {
   ambassadors: [(dispatch) => dispatch(adminApi.util.prefetch("adminAmbassadors", undefined, {}))],
   results: [summary],
   certificates: [(dispatch) => dispatch(adminApi.util.prefetch("adminCertificates", { search: "", page: 1 }, {}))],
+  announcements: [
+    summary,
+    (dispatch) => dispatch(announcementsApi.util.prefetch("adminAnnouncements", 1, {})),
+    (dispatch) => dispatch(announcementsApi.util.prefetch("mailStatus", undefined, {})),
+  ],
   organisers: [(dispatch) => dispatch(adminApi.util.prefetch("organisers", undefined, {}))],
   audit: [(dispatch) => dispatch(adminApi.util.prefetch("audit", { page: 1, action: "", actor: "" }, {}))],
 };

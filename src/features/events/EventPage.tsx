@@ -6,6 +6,7 @@ import { EVENT_PAGE } from "../../content/pages";
 import FaqList from "../../ui/FaqList";
 import NotFoundPage from "../../ui/NotFoundPage";
 import * as ui from "../../ui/ui.module.css";
+import EventAnnouncements from "./EventAnnouncements";
 import EventIcon from "./EventIcon";
 import * as styles from "./events.module.css";
 import EventSchedule from "./EventSchedule";
@@ -117,6 +118,8 @@ export default function EventPage() {
           ))}
         </ul>
       </section>
+
+      <EventAnnouncements slug={event.name} />
 
       <section aria-labelledby="event-faq" className={styles.faq}>
         <h2 id="event-faq" className={`${ui.h2} ${ui.gutter}`}>

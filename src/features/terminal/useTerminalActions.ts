@@ -43,6 +43,10 @@ export function useTerminalActions() {
           return void import(/* webpackChunkName: "terminal-results" */ "./resultsLines").then(({ printResults }) =>
             printResults(dispatch, effect),
           );
+        case "news":
+          return void import(/* webpackChunkName: "terminal-news" */ "./newsLines").then(({ printNews }) =>
+            printNews(dispatch, effect),
+          );
       }
     },
     [dispatch, navigate],

@@ -38,7 +38,7 @@ import {
 import { CERTIFICATE_ID } from "../../services/certificates";
 import { emailOn } from "../../services/mailSwitch";
 import { type CertificateCorrections, RESULTS_MESSAGES, requestedEntries } from "../../services/results";
-import { mailResultsPublished } from "../../services/teamMail";
+import { mailCertificatesCorrected, mailResultsPublished } from "../../services/teamMail";
 import { eventFilter } from "./console";
 import { actorOf, idParams } from "./params";
 
@@ -213,6 +213,8 @@ export async function adminResultRoutes(app: FastifyInstance, context: AppContex
             ...result,
           });
           corrections = { eventId: params.id, reason, gained: holders, lost };
+          // The holders' mail is queued with the correction itself: committed together or not at all.
+          await mailCertificatesCorrected(tx, emailOn(context), corrections);
           return result;
         }
         const publishedAt = await markPublished(tx, params.id);

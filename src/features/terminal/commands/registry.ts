@@ -1,5 +1,6 @@
 import { clear, history, theme, toggle } from "./display";
 import { cd, ls, pwd } from "./navigation";
+import { news } from "./news";
 import { open } from "./open";
 import { results } from "./results";
 import { login, logout, register, whoami } from "./session";
@@ -35,6 +36,7 @@ export const COMMANDS: Command[] = [
   logout,
   register,
   results,
+  news,
   history,
 ];
 

@@ -27,6 +27,8 @@ export type Effect =
   | { type: "logout" }
   /** Fetch an event's published results and print their top ranks (the answer arrives after the command's lines). */
   | { type: "results"; event: string; title: string }
+  /** Fetch the latest announcements (all, or one event's) and print them. */
+  | { type: "news"; event?: string; title?: string }
   | { type: "clear" };
 
 export interface CommandResult {

@@ -1,0 +1,52 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { apiUrl } from "../../msw/apiUrl";
+import { announcement } from "../../msw/handlers/announcements";
+import { server } from "../../msw/server";
+import { renderApp } from "../../utils/renderWithProviders";
+import { findPageHeading } from "../public/pageHeading";
+
+describe("event page announcements", () => {
+  it("shows that event's announcements at the end of the page, before the FAQ", async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get(apiUrl("announcements/"), ({ request }) => {
+        const event = new URL(request.url).searchParams.get("event");
+        asked.push(event);
+        return HttpResponse.json(
+          event === "enigma"
+            ? [announcement({ id: 7, title: "Round 2 at noon", body: "Rules: https://example.org/rules", event })]
+            : [],
+        );
+      }),
+    );
+    renderApp({ route: "/events/enigma" });
+    await findPageHeading("Enigma");
+    const section = await screen.findByRole("region", { name: "Announcements" });
+    expect(asked).toEqual(["enigma"]);
+    expect(within(section).getByRole("heading", { level: 3, name: "Round 2 at noon" })).toBeInTheDocument();
+    expect(within(section).getByRole("link", { name: /https:\/\/example\.org\/rules/ })).toHaveAttribute(
+      "href",
+      "https://example.org/rules",
+    );
+    const coordinators = screen.getByRole("heading", { level: 2, name: "Coordinators" });
+    const faq = screen.getByRole("heading", { level: 2, name: "Frequently asked questions" });
+    expect(coordinators.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(section.compareDocumentPosition(faq) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("shows nothing when the event has none, or the server has no announcements", async () => {
+    let calls = 0;
+    server.use(
+      http.get(apiUrl("announcements/"), () => {
+        calls += 1;
+        return HttpResponse.json({ detail: "Not found." }, { status: 404 });
+      }),
+    );
+    renderApp({ route: "/events/enigma" });
+    await findPageHeading("Enigma");
+    await waitFor(() => expect(calls).toBe(1));
+    expect(screen.queryByRole("region", { name: "Announcements" })).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { apiUrl } from "../../msw/apiUrl";
+import { announcement } from "../../msw/handlers/announcements";
+import { server } from "../../msw/server";
+import { renderApp } from "../../utils/renderWithProviders";
+
+async function openTerminal(route: string) {
+  const user = userEvent.setup();
+  renderApp({ route });
+  const terminal = await screen.findByRole("region", { name: "Terminal" });
+  const input = within(terminal).getByRole("textbox", { name: "Terminal command" });
+  const log = within(terminal).getByRole("log", { name: "Terminal output" });
+  return { user, input, log };
+}
+
+describe("the terminal's news command", () => {
+  it("prints the latest announcements, newest first, as plain text", async () => {
+    const items = Array.from({ length: 7 }, (_, index) =>
+      announcement({ id: 10 - index, title: `Notice ${10 - index}`, body: `Line one of ${10 - index}\nLine two` }),
+    );
+    items[0] = { ...items[0]!, body: "<b>bold?</b> see https://example.org" };
+    server.use(http.get(apiUrl("announcements/"), () => HttpResponse.json(items)));
+    const { user, input, log } = await openTerminal("/events");
+    await user.type(input, "news{Enter}");
+    expect(await within(log).findByText(/Announcements, newest first:/)).toBeInTheDocument();
+    expect(log).toHaveTextContent("* Notice 10");
+    expect(log).toHaveTextContent("<b>bold?</b> see https://example.org");
+    expect(log.querySelector("b")).toBeNull();
+    expect(log).toHaveTextContent("Notice 6");
+    expect(log).not.toHaveTextContent("Notice 5");
+    expect(log.textContent!.indexOf("Notice 10")).toBeLessThan(log.textContent!.indexOf("Notice 9"));
+    expect(within(log).getByRole("link", { name: "/dashboard" })).toBeInTheDocument();
+    expect(log).toHaveTextContent("2 older ones at /dashboard");
+  });
+
+  it("asks for one event's announcements when given its name", async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get(apiUrl("announcements/"), ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get("event"));
+        return HttpResponse.json([]);
+      }),
+    );
+    const { user, input, log } = await openTerminal("/events");
+    await user.type(input, "news ctf{Enter}");
+    expect(await within(log).findByText("No announcements for Capture The Flag yet.")).toBeInTheDocument();
+    expect(asked).toEqual(["ctf"]);
+  });
+
+  it("says the server has none when it does not know announcements, and names an unknown event", async () => {
+    const { user, input, log } = await openTerminal("/events");
+    await user.type(input, "news chess{Enter}");
+    expect(await within(log).findByText('No event is called "chess".')).toBeInTheDocument();
+    await user.type(input, "news{Enter}");
+    expect(await within(log).findByText("This server has no announcements.")).toBeInTheDocument();
+  });
+});
