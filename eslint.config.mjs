@@ -13,7 +13,15 @@ const FEATURES = "./src/features";
 const SHARED = ["./src/api", "./src/lib", "./src/ui", "./src/config", "./src/content"];
 const FEATURE_IMPORTS = {
   admin: ["announcements/announcementsApi", "auth/authSlice", "profile/profileApi"],
-  dashboard: ["auth/authApi", "auth/verificationApi", "events/eventsApi", "events/eventsSlice", "profile/profileApi"],
+  auth: ["teams/teamsApi"],
+  dashboard: [
+    "auth/authApi",
+    "auth/sessionsApi",
+    "auth/verificationApi",
+    "events/eventsApi",
+    "events/eventsSlice",
+    "profile/profileApi",
+  ],
   events: ["announcements/announcementsApi", "auth/authSlice"],
   home: ["auth/authSlice"],
   profile: ["auth/authSlice"],
