@@ -264,12 +264,12 @@ describe("/admin", () => {
     expect(await screen.findByText("No participant matches.")).toBeInTheDocument();
     await user.click(screen.getByRole("combobox", { name: "E-mail" }));
     await user.click(await screen.findByRole("option", { name: "Verified" }));
-    await user.click(screen.getByRole("button", { name: "Export CSV" }));
+    await user.click(await screen.findByRole("button", { name: "Export CSV" }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(asked).toEqual(["?verified=true"]);
     expect(click.mock.contexts[0]).toHaveProperty("download", "codefest-20-participants.csv");
     refuse = true;
-    await user.click(screen.getByRole("button", { name: "Export CSV" }));
+    await user.click(await screen.findByRole("button", { name: "Export CSV" }));
     expect(await screen.findByText("Oops... Only organisers can export.")).toBeInTheDocument();
     click.mockRestore();
   });
