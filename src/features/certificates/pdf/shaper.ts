@@ -72,7 +72,7 @@ export async function createHarfBuzzShaper(wasm: ArrayBuffer | Uint8Array): Prom
     },
   };
   const bytes = wasm instanceof Uint8Array ? wasm : new Uint8Array(wasm);
-  const { instance } = await WebAssembly.instantiate(bytes, imports);
+  const instance = await WebAssembly.instantiate(await WebAssembly.compile(bytes as BufferSource), imports);
   const hb = instance.exports as unknown as HarfBuzzExports;
   memory = hb.memory;
   (hb._initialize ?? hb.__wasm_call_ctors)?.();
