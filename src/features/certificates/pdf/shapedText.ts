@@ -34,16 +34,29 @@ export interface ShapedFont {
   draw: (page: PDFPage, text: string, options: { x: number; y: number; size: number; color: RGB }) => void;
 }
 
-/** The characters each glyph stands for when the text is copied: a syllable's text goes to its first glyph. */
-function codePointsOf(text: string, glyphs: ShapedGlyph[]): number[][] {
+/**
+ * The characters each glyph stands for when the text is copied: a glyph that is a character's own glyph in the font
+ * stands for it; the characters left over in a syllable (those a conjunct or ligature took in) go to its first glyph
+ * that has none, else its first glyph.
+ */
+function codePointsOf(text: string, glyphs: ShapedGlyph[], font: Font): number[][] {
   const starts = [...new Set(glyphs.map((glyph) => glyph.cluster))].sort((a, b) => a - b);
-  const seen = new Set<number>();
-  return glyphs.map(({ cluster }) => {
-    if (seen.has(cluster)) return [];
-    seen.add(cluster);
+  const result: number[][] = glyphs.map(() => []);
+  for (const cluster of starts) {
     const end = starts.find((start) => start > cluster) ?? text.length;
-    return [...text.slice(cluster, end)].map((char) => char.codePointAt(0) ?? 0);
-  });
+    const members = glyphs.flatMap((glyph, index) => (glyph.cluster === cluster ? [index] : []));
+    const left: number[] = [];
+    for (const char of text.slice(cluster, end)) {
+      const codePoint = char.codePointAt(0) ?? 0;
+      const own = font.glyphForCodePoint(codePoint).id;
+      const owner = members.find((index) => glyphs[index].id === own && result[index].length === 0);
+      if (owner === undefined) left.push(codePoint);
+      else result[owner].push(codePoint);
+    }
+    const target = members.find((index) => result[index].length === 0) ?? members[0];
+    result[target].push(...left);
+  }
+  return result;
 }
 
 export function shapedFont(pdfFont: PDFFont, plainFont: Uint8Array, shaper: Shaper): ShapedFont {
@@ -61,7 +74,7 @@ export function shapedFont(pdfFont: PDFFont, plainFont: Uint8Array, shaper: Shap
 
   /** Adds the glyphs to the embedded subset (with their text for copying) and returns their codes in it. */
   const encode = (text: string, glyphs: ShapedGlyph[]) => {
-    const codePoints = codePointsOf(text, glyphs);
+    const codePoints = codePointsOf(text, glyphs, embedder.font);
     const codes = glyphs.map((shaped, index) => {
       const glyph = embedder.font.getGlyph(shaped.id, codePoints[index]);
       const code = embedder.subset.includeGlyph(glyph);
