@@ -24,7 +24,9 @@ describe("team events", () => {
     await user.type(within(ctf).getByLabelText("Team name"), "Null Pointers");
     await user.click(within(ctf).getByRole("button", { name: "Create team" }));
 
-    expect(await screen.findByText(/Yay! Team "\u2068Null Pointers\u2069" created for Capture The Flag/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Yay! Team "\u2068Null Pointers\u2069" created for Capture The Flag/),
+    ).toBeInTheDocument();
     const updated = card("Capture The Flag");
     expect(await within(updated).findByText("Missing 1 member")).toBeInTheDocument();
     expect(within(updated).getByText("Null Pointers")).toBeInTheDocument();
@@ -232,7 +234,9 @@ describe("managing a team", () => {
     const dialog = await screen.findByRole("dialog", { name: `Remove ${TEAMMATE.name} from "Token Rings"?` });
     await user.click(within(dialog).getByRole("button", { name: "Remove" }));
 
-    expect(await screen.findByText(`Yay! \u2068${TEAMMATE.name}\u2069 was removed from "\u2068Token Rings\u2069".`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Yay! \u2068${TEAMMATE.name}\u2069 was removed from "\u2068Token Rings\u2069".`),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(await within(card("Linguipedia")).findByText("Missing 1 member")).toBeInTheDocument();
     expect(within(card("Linguipedia")).queryByText(TEAMMATE.name)).not.toBeInTheDocument();
