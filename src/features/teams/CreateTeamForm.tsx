@@ -30,7 +30,9 @@ export default function CreateTeamForm({ eventId, eventTitle, profile }: Props) 
     if (!name.readyToSend()) return;
     void once(async () => {
       const team = await createTeam({ event: eventId, team_name: name.value.trim() }).unwrap();
-      showSuccessToast(`Team "${isolate(team.name)}" created for ${eventTitle}. Share its access code with your teammate.`);
+      showSuccessToast(
+        `Team "${isolate(team.name)}" created for ${eventTitle}. Share its access code with your teammate.`,
+      );
       name.clear();
     });
   };

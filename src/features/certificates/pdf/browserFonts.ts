@@ -9,8 +9,8 @@ import latinExt from "@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal
 import vietnamese from "@fontsource/noto-sans/files/noto-sans-vietnamese-400-normal.woff";
 import harfBuzzWasm from "harfbuzzjs/dist/harfbuzz.wasm";
 import type { FontLoader, ShaperLoader } from "./certificatePdf";
-import { createHarfBuzzShaper } from "./shaper";
 import { type Family, type FontFile, fontFileName } from "./fontSubsets";
+import { createHarfBuzzShaper } from "./shaper";
 
 const NOTO_SANS: Record<string, string> = {
   latin,

@@ -8,8 +8,8 @@ import { type FontFile, fontFilesFor, needsShaping } from "./fontSubsets";
 import { drawPositionedText } from "./positionedText";
 import { type ShapedFont, shapedFont } from "./shapedText";
 import type { Shaper } from "./shaper";
-import { sfntFromWoff } from "./woff";
 import { fittingSize, type Run, type RunFont, splitInTwo, splitRuns, tidy, visualOrder } from "./textRuns";
+import { sfntFromWoff } from "./woff";
 
 /** What one certificate shows. */
 export interface CertificatePdfData {

@@ -1,16 +1,16 @@
 import notoSansRanges from "@fontsource/noto-sans/unicode.json";
 import arabicRanges from "@fontsource/noto-sans-arabic/unicode.json";
 import bengaliRanges from "@fontsource/noto-sans-bengali/unicode.json";
+import gujaratiRanges from "@fontsource/noto-sans-gujarati/unicode.json";
+import gurmukhiRanges from "@fontsource/noto-sans-gurmukhi/unicode.json";
 import jpRanges from "@fontsource/noto-sans-jp/unicode.json";
+import kannadaRanges from "@fontsource/noto-sans-kannada/unicode.json";
 import krRanges from "@fontsource/noto-sans-kr/unicode.json";
+import malayalamRanges from "@fontsource/noto-sans-malayalam/unicode.json";
+import oriyaRanges from "@fontsource/noto-sans-oriya/unicode.json";
 import scRanges from "@fontsource/noto-sans-sc/unicode.json";
 import tamilRanges from "@fontsource/noto-sans-tamil/unicode.json";
 import teluguRanges from "@fontsource/noto-sans-telugu/unicode.json";
-import kannadaRanges from "@fontsource/noto-sans-kannada/unicode.json";
-import malayalamRanges from "@fontsource/noto-sans-malayalam/unicode.json";
-import gujaratiRanges from "@fontsource/noto-sans-gujarati/unicode.json";
-import gurmukhiRanges from "@fontsource/noto-sans-gurmukhi/unicode.json";
-import oriyaRanges from "@fontsource/noto-sans-oriya/unicode.json";
 
 /** The Noto families a certificate can draw with; each ships as one file per Unicode range ("subset"). */
 export type Family =

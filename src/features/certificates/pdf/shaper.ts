@@ -47,7 +47,8 @@ const READONLY = 1;
  * forms and throws on Telugu, Malayalam and Gurmukhi fonts; HarfBuzz is the reference those scripts are tested against.
  */
 export async function createHarfBuzzShaper(wasm: ArrayBuffer | Uint8Array): Promise<Shaper> {
-  let memory: WebAssembly.Memory | undefined;
+  // The module's memory, known once it is instantiated; it grows when HarfBuzz asks.
+  const heap: { memory?: WebAssembly.Memory } = {};
   const imports = {
     env: {
       _abort_js: () => {
@@ -56,6 +57,7 @@ export async function createHarfBuzzShaper(wasm: ArrayBuffer | Uint8Array): Prom
       _emscripten_runtime_keepalive_clear: () => undefined,
       _setitimer_js: () => 0,
       emscripten_resize_heap: (requested: number) => {
+        const { memory } = heap;
         if (!memory) return 0;
         try {
           memory.grow(Math.ceil((requested - memory.buffer.byteLength) / PAGE));
@@ -74,7 +76,7 @@ export async function createHarfBuzzShaper(wasm: ArrayBuffer | Uint8Array): Prom
   const bytes = wasm instanceof Uint8Array ? wasm : new Uint8Array(wasm);
   const instance = await WebAssembly.instantiate(await WebAssembly.compile(bytes as BufferSource), imports);
   const hb = instance.exports as unknown as HarfBuzzExports;
-  memory = hb.memory;
+  heap.memory = hb.memory;
   (hb._initialize ?? hb.__wasm_call_ctors)?.();
 
   const shape = (font: Uint8Array, text: string): ShapedGlyph[] => {
