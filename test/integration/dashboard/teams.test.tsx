@@ -225,13 +225,17 @@ describe("managing a team", () => {
     const linguipedia = card("Linguipedia");
     expect(within(linguipedia).queryByRole("button", { name: "Remove Asha Verma" })).not.toBeInTheDocument();
     await user.click(within(linguipedia).getByRole("button", { name: `Remove ${TEAMMATE.name}` }));
-    const asked = await screen.findByRole("dialog", { name: `Remove ${TEAMMATE.name} from "Token Rings"?` });
+    const asked = await screen.findByRole("dialog", {
+      name: `Remove \u2068${TEAMMATE.name}\u2069 from "\u2068Token Rings\u2069"?`,
+    });
     await user.click(within(asked).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(api.writes).toHaveLength(0);
 
     await user.click(within(linguipedia).getByRole("button", { name: `Remove ${TEAMMATE.name}` }));
-    const dialog = await screen.findByRole("dialog", { name: `Remove ${TEAMMATE.name} from "Token Rings"?` });
+    const dialog = await screen.findByRole("dialog", {
+      name: `Remove \u2068${TEAMMATE.name}\u2069 from "\u2068Token Rings\u2069"?`,
+    });
     await user.click(within(dialog).getByRole("button", { name: "Remove" }));
 
     expect(
