@@ -44,7 +44,7 @@ test.describe("teams against the real API and Auth emulator", () => {
     await aliceCtf.getByRole("button", { name: "Create team" }).click();
     await toast(
       alicePage,
-      `Yay! Team "${teamName}" created for Capture The Flag. Share its access code with your teammate.`,
+      `Yay! Team "\u2068${teamName}\u2069" created for Capture The Flag. Share its access code with your teammate.`,
     );
     await expect(aliceCtf.getByText("Missing 1 member")).toBeVisible();
     const code = (await aliceCtf.locator("code").textContent())?.trim() ?? "";
