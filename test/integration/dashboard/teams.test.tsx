@@ -74,7 +74,7 @@ describe("team events", () => {
     fireEvent.click(button);
 
     expect(within(ctf).getByRole("button", { name: "Creating…" })).toBeDisabled();
-    expect(await screen.findByText(/Yay! Team "Bit Flippers" created/)).toBeInTheDocument();
+    expect(await screen.findByText(/Yay! Team "\u2068Bit Flippers\u2069" created/)).toBeInTheDocument();
     expect(api.writes.filter((write) => write.path === "teams/create/")).toHaveLength(1);
   });
 
@@ -115,7 +115,7 @@ describe("team events", () => {
     expect(await screen.findByText("Oops... Server Error")).toBeInTheDocument();
 
     await user.click(within(ctf).getByRole("button", { name: "Create team" }));
-    expect(await screen.findByText(/Yay! Team "Retry Squad" created/)).toBeInTheDocument();
+    expect(await screen.findByText(/Yay! Team "\u2068Retry Squad\u2069" created/)).toBeInTheDocument();
   });
 });
 
@@ -374,7 +374,7 @@ describe("the profile gate and the network", () => {
     expect(await screen.findByText(/^Oops\.\.\. /)).toBeInTheDocument();
     expect(within(ctf).getByLabelText("Team name")).toHaveValue("Offline Owls");
     await user.click(within(ctf).getByRole("button", { name: "Create team" }));
-    expect(await screen.findByText(/Yay! Team "Offline Owls" created/)).toBeInTheDocument();
+    expect(await screen.findByText(/Yay! Team "\u2068Offline Owls\u2069" created/)).toBeInTheDocument();
     expect(api.writes).toHaveLength(1);
   });
 
