@@ -64,7 +64,7 @@ function serviceWorker(apiBaseUrl: string) {
     swDest: "sw.js",
     // No maps for the service worker either: they would be public files named in it.
     sourcemap: false,
-    exclude: [/\.map$/, /\.LICENSE\.txt$/, /\.woff2?$/],
+    exclude: [/\.map$/, /\.LICENSE\.txt$/, /\.woff2?$/, /\.wasm$/],
     manifestTransforms: [
       (entries, compilation) => {
         const skip = onDemandFiles(compilation as Compilation);
@@ -149,7 +149,7 @@ function prerenderer(appConfig: ReturnType<typeof readConfig>): Configuration {
             path.resolve(__dirname, "config/designTokensLoader.ts"),
           ],
         },
-        { test: /\.(svg|png|webp|jpg|woff2?)$/, type: "asset/resource", generator: { emit: false } },
+        { test: /\.(svg|png|webp|jpg|woff2?|wasm)$/, type: "asset/resource", generator: { emit: false } },
       ],
     },
     plugins: [
@@ -220,7 +220,7 @@ function appBuild(
             path.resolve(__dirname, "config/designTokensLoader.ts"),
           ],
         },
-        { test: /\.(svg|png|webp|jpg|woff2?)$/, type: "asset/resource" },
+        { test: /\.(svg|png|webp|jpg|woff2?|wasm)$/, type: "asset/resource" },
         {
           test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/,
           use: { loader: path.resolve(__dirname, "config/markPureCalls.cjs") },

@@ -36,8 +36,11 @@ export function policyDirectives(config: AppConfig): Directives {
   const analytics = config.firebase.measurementId !== "";
   return {
     "default-src": ["'self'"],
+    // 'wasm-unsafe-eval' lets the certificate PDF compile its bundled text-shaping WebAssembly (HarfBuzz) for names in
+    // India's scripts; it allows no JavaScript eval.
     "script-src": unique([
       "'self'",
+      "'wasm-unsafe-eval'",
       GOOGLE_SIGN_IN_SCRIPT,
       ...(recaptcha ? RECAPTCHA_SCRIPTS : []),
       ...(analytics ? ANALYTICS_SCRIPTS : []),

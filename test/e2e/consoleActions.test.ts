@@ -44,7 +44,7 @@ test.describe("every console action says what the real server answered", () => {
       await form.getByRole("button", { name: "Add ambassador" }).click();
     };
     await add(caid, "Asha Ambassador");
-    await shows(page, "Yay! Added Asha Ambassador.");
+    await shows(page, "Yay! Added \u2068Asha Ambassador\u2069.");
     await add(caid, "Asha Again");
     await expect(
       page.getByRole("alert").filter({ hasText: "An ambassador with this CAID already exists." }),
@@ -53,11 +53,11 @@ test.describe("every console action says what the real server answered", () => {
     const points = page.getByRole("textbox", { name: "Points of Asha Ambassador" });
     await points.fill("42");
     await points.press("Enter");
-    await shows(page, "Yay! Asha Ambassador now has 42 points.");
+    await shows(page, "Yay! \u2068Asha Ambassador\u2069 now has 42 points.");
 
     await page.getByRole("button", { name: "Delete Asha Ambassador" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
-    await shows(page, "Yay! Deleted Asha Ambassador.");
+    await shows(page, "Yay! Deleted \u2068Asha Ambassador\u2069.");
 
     // Gone on the server while this page still lists them: the delete and the change are refused with its 404.
     for (const [suffix, name] of [

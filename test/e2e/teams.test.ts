@@ -1,6 +1,9 @@
 import { expect, test, type Browser, type Locator, type Page } from "./support/fixtures";
 import { completeProfile, createEmulatorUser, readyParticipant, registerWithApi, uniqueEmail } from "./support/stack";
 
+/** A name as toasts and dialogs isolate it (FSI ... PDI), so a right-to-left name cannot reorder the sentence. */
+const isolated = (name: string) => `\u2068${name}\u2069`;
+
 /** A participant with a named, complete profile and a verified e-mail, signed in to the API. */
 async function participant(name: string) {
   const me = await readyParticipant(uniqueEmail(name.split(" ")[0].toLowerCase()));
@@ -44,7 +47,7 @@ test.describe("teams against the real API and Auth emulator", () => {
     await aliceCtf.getByRole("button", { name: "Create team" }).click();
     await toast(
       alicePage,
-      `Yay! Team "${teamName}" created for Capture The Flag. Share its access code with your teammate.`,
+      `Yay! Team "${isolated(teamName)}" created for Capture The Flag. Share its access code with your teammate.`,
     );
     await expect(aliceCtf.getByText("Missing 1 member")).toBeVisible();
     const code = (await aliceCtf.locator("code").textContent())?.trim() ?? "";
@@ -52,7 +55,7 @@ test.describe("teams against the real API and Auth emulator", () => {
 
     const bobPage = await signedInPage(browser, `${site.url}/dashboard/events`, bob.token);
     await joinWithLink(bobPage, code);
-    await toast(bobPage, `Yay! You joined "${teamName}" for Capture The Flag.`);
+    await toast(bobPage, `Yay! You joined "${isolated(teamName)}" for Capture The Flag.`);
     const bobCtf = eventCard(bobPage, "Capture The Flag");
     await expect(bobCtf.getByText("Team full")).toBeVisible();
     await expect(bobCtf.locator("code")).toHaveCount(0);
@@ -65,9 +68,11 @@ test.describe("teams against the real API and Auth emulator", () => {
     await alicePage.reload();
     await expect(aliceCtf.getByText("Team full")).toBeVisible();
     await aliceCtf.getByRole("button", { name: "Remove Bob Member" }).click();
-    const removal = alicePage.getByRole("dialog", { name: `Remove Bob Member from "${teamName}"?` });
+    const removal = alicePage.getByRole("dialog", {
+      name: `Remove ${isolated("Bob Member")} from "${isolated(teamName)}"?`,
+    });
     await removal.getByRole("button", { name: "Remove" }).click();
-    await toast(alicePage, `Yay! Bob Member was removed from "${teamName}".`);
+    await toast(alicePage, `Yay! ${isolated("Bob Member")} was removed from "${isolated(teamName)}".`);
     await expect(aliceCtf.getByText("Missing 1 member")).toBeVisible();
     // Removing a member renews the team's access code (docs/API.md): the removed member needs the new one.
     await alicePage.reload();
@@ -78,9 +83,9 @@ test.describe("teams against the real API and Auth emulator", () => {
     await bobPage.reload();
     await expect(bobCtf.getByLabel("Team name")).toBeVisible();
     await joinWithLink(bobPage, renewed);
-    await toast(bobPage, `Yay! You joined "${teamName}" for Capture The Flag.`);
+    await toast(bobPage, `Yay! You joined "${isolated(teamName)}" for Capture The Flag.`);
     await bobCtf.getByRole("button", { name: "Leave team" }).click();
-    const dialog = bobPage.getByRole("dialog", { name: `Leave "${teamName}"?` });
+    const dialog = bobPage.getByRole("dialog", { name: `Leave "${isolated(teamName)}"?` });
     await dialog.getByRole("button", { name: "Leave team" }).click();
     await toast(bobPage, `Yay! You left "${teamName}".`);
     await expect(bobCtf.getByLabel("Team name")).toBeVisible();

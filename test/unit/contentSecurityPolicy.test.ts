@@ -49,7 +49,7 @@ describe("the Content-Security-Policy built from the build configuration", () =>
     const policy = policyDirectives(readConfig({}));
     expect(policy["connect-src"]).toEqual(["'self'", "http://127.0.0.1:8000", "http://127.0.0.1:9099"]);
     expect(policy["frame-src"]).toEqual(["http://127.0.0.1:9099"]);
-    expect(policy["script-src"]).toEqual(["'self'", "https://apis.google.com"]);
+    expect(policy["script-src"]).toEqual(["'self'", "'wasm-unsafe-eval'", "https://apis.google.com"]);
     expect(policy["img-src"]).toEqual(["'self'", "data:", "blob:"]);
   });
 

@@ -5,7 +5,7 @@ import { formatIssueDate } from "./formatIssueDate";
 
 /** Draws the certificate in the browser, loading pdf-lib and the fonts only now, and downloads it. */
 export async function downloadCertificate(certificate: Certificate): Promise<void> {
-  const [{ createCertificatePdf }, { loadBrowserFont }] = await Promise.all([
+  const [{ createCertificatePdf }, { loadBrowserFont, loadBrowserShaper }] = await Promise.all([
     import(/* webpackChunkName: "certificate-pdf" */ "./pdf/certificatePdf"),
     import(/* webpackChunkName: "certificate-pdf" */ "./pdf/browserFonts"),
   ]);
@@ -20,6 +20,7 @@ export async function downloadCertificate(certificate: Certificate): Promise<voi
       verifyUrl: `${window.location.origin}${paths.certificate(certificate.id)}`,
     },
     loadBrowserFont,
+    loadBrowserShaper,
   );
   saveFile(
     new Blob([bytes as BlobPart], { type: "application/pdf" }),

@@ -1,5 +1,6 @@
 import { Box, Button, TextField } from "@mui/material";
 import { type FormEvent, useId } from "react";
+import { isolate } from "../../../contract/fields";
 import type { Profile } from "../../../contract/profile";
 import { fieldErrorsOf, isProfileGate } from "../../api/apiErrors";
 import { DRAFT_KEYS } from "../../lib/formDrafts";
@@ -29,7 +30,9 @@ export default function CreateTeamForm({ eventId, eventTitle, profile }: Props) 
     if (!name.readyToSend()) return;
     void once(async () => {
       const team = await createTeam({ event: eventId, team_name: name.value.trim() }).unwrap();
-      showSuccessToast(`Team "${team.name}" created for ${eventTitle}. Share its access code with your teammate.`);
+      showSuccessToast(
+        `Team "${isolate(team.name)}" created for ${eventTitle}. Share its access code with your teammate.`,
+      );
       name.clear();
     });
   };

@@ -1,5 +1,6 @@
 import { Box, Button, Paper, TextField, Typography } from "@mui/material";
 import { type FormEvent } from "react";
+import { isolate } from "../../../contract/fields";
 import type { Profile } from "../../../contract/profile";
 import { fieldErrorsOf, isProfileGate, refusalMessage } from "../../api/apiErrors";
 import { useAppSelector } from "../../app/hooks";
@@ -41,7 +42,7 @@ export default function JoinTeamForm({ initialCode, profile, onJoined }: Props) 
     void once(async () => {
       const team = await joinTeam({ access_code: code.value.trim() }).unwrap();
       const eventTitle = events.find((item) => item.server?.id === team.event)?.title;
-      showSuccessToast(`You joined "${team.name}"${eventTitle ? ` for ${eventTitle}` : ""}.`);
+      showSuccessToast(`You joined "${isolate(team.name)}"${eventTitle ? ` for ${eventTitle}` : ""}.`);
       code.clear();
       onJoined();
     });

@@ -1,5 +1,6 @@
 import { Button, List, ListItem, ListItemText } from "@mui/material";
 import { useState } from "react";
+import { isolate } from "../../../contract/fields";
 import type { Team } from "../../../contract/teams";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
@@ -25,7 +26,7 @@ export default function TeamMembers({ team, selfId }: Props) {
       await removeMember({ teamId: team.id, member: member.id })
         .unwrap()
         .finally(() => setAsking(null));
-      showSuccessToast(`${member.name} was removed from "${team.name}".`);
+      showSuccessToast(`${isolate(member.name)} was removed from "${isolate(team.name)}".`);
     });
 
   return (
@@ -67,10 +68,10 @@ export default function TeamMembers({ team, selfId }: Props) {
       </List>
       <LeaveTeamDialog
         open={asking !== null}
-        title={asking ? `Remove ${asking.name} from "${team.name}"?` : ""}
+        title={asking ? `Remove ${isolate(asking.name)} from "${isolate(team.name)}"?` : ""}
         consequence={
           asking
-            ? `${asking.name} will no longer be a member of "${team.name}" and will no longer be registered with it. They can join again with the access code while registration is open.`
+            ? `${isolate(asking.name)} will no longer be a member of "${isolate(team.name)}" and will no longer be registered with it. They can join again with the access code while registration is open.`
             : ""
         }
         confirmLabel="Remove"

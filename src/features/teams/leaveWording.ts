@@ -1,3 +1,4 @@
+import { isolate } from "../../../contract/fields";
 import type { Team } from "../../../contract/teams";
 
 export interface LeaveWording {
@@ -23,20 +24,20 @@ export function leaveWording(team: Team, eventTitle: string, soloEvent: boolean)
     const others = team.members.length - 1;
     return {
       button: "Delete team",
-      title: `Delete "${team.name}"?`,
+      title: `Delete "${isolate(team.name)}"?`,
       consequence:
         others > 0
           ? `You created this team, so leaving deletes it for both members: you and your teammate will no longer be registered for ${eventTitle}. Its access code will stop working.`
           : `You created this team, so leaving deletes it: you will no longer be registered for ${eventTitle} and its access code will stop working.`,
       confirm: "Delete team",
-      done: `Team "${team.name}" deleted.`,
+      done: `Team "${isolate(team.name)}" deleted.`,
     };
   }
   return {
     button: "Leave team",
-    title: `Leave "${team.name}"?`,
+    title: `Leave "${isolate(team.name)}"?`,
     consequence: `You will no longer be registered for ${eventTitle}. The team stays with its creator, who can take a new member.`,
     confirm: "Leave team",
-    done: `You left "${team.name}".`,
+    done: `You left "${isolate(team.name)}".`,
   };
 }

@@ -1,3 +1,4 @@
+import { isolate } from "../../../contract/fields";
 import type { PublicResults } from "../../../contract/results";
 import type { AppDispatch } from "../../app/hooks";
 import { paths } from "../../config/paths";
@@ -17,8 +18,8 @@ function rankingLines(results: PublicResults, title: string): PrintedLine[] {
   return [
     say(`Results of ${title}:`),
     ...top.map((row) => {
-      const members = row.members.length > 0 ? ` (${row.members.join(", ")})` : "";
-      return say(`  ${rankLabel(row.rank).padEnd(width)}${row.team_name}${members}`);
+      const members = row.members.length > 0 ? ` (${row.members.map(isolate).join(", ")})` : "";
+      return say(`  ${rankLabel(row.rank).padEnd(width)}${isolate(row.team_name)}${members}`);
     }),
   ];
 }

@@ -506,7 +506,12 @@ describe("/admin/results and /admin/certificates", () => {
       within(changes)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual(["Adds Byte Club: rank 1", "Changes Team 1: rank 1 to rank 2", "Removes Old Team (took part)"]);
+    ).toEqual([
+      // Team names are isolated (FSI ... PDI), so a right-to-left name keeps its place in the sentence.
+      "Adds \u2068Byte Club\u2069: rank 1",
+      "Changes \u2068Team 1\u2069: rank 1 to rank 2",
+      "Removes \u2068Old Team\u2069 (took part)",
+    ]);
     expect(previewed).toEqual([{ type: "text/csv", text: csv }]);
     expect(put).toBeNull();
     await user.click(screen.getByRole("button", { name: "Save these results as the draft" }));

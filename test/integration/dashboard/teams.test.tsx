@@ -24,7 +24,9 @@ describe("team events", () => {
     await user.type(within(ctf).getByLabelText("Team name"), "Null Pointers");
     await user.click(within(ctf).getByRole("button", { name: "Create team" }));
 
-    expect(await screen.findByText(/Yay! Team "Null Pointers" created for Capture The Flag/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Yay! Team "\u2068Null Pointers\u2069" created for Capture The Flag/),
+    ).toBeInTheDocument();
     const updated = card("Capture The Flag");
     expect(await within(updated).findByText("Missing 1 member")).toBeInTheDocument();
     expect(within(updated).getByText("Null Pointers")).toBeInTheDocument();
@@ -72,7 +74,7 @@ describe("team events", () => {
     fireEvent.click(button);
 
     expect(within(ctf).getByRole("button", { name: "Creating…" })).toBeDisabled();
-    expect(await screen.findByText(/Yay! Team "Bit Flippers" created/)).toBeInTheDocument();
+    expect(await screen.findByText(/Yay! Team "\u2068Bit Flippers\u2069" created/)).toBeInTheDocument();
     expect(api.writes.filter((write) => write.path === "teams/create/")).toHaveLength(1);
   });
 
@@ -113,7 +115,7 @@ describe("team events", () => {
     expect(await screen.findByText("Oops... Server Error")).toBeInTheDocument();
 
     await user.click(within(ctf).getByRole("button", { name: "Create team" }));
-    expect(await screen.findByText(/Yay! Team "Retry Squad" created/)).toBeInTheDocument();
+    expect(await screen.findByText(/Yay! Team "\u2068Retry Squad\u2069" created/)).toBeInTheDocument();
   });
 });
 
@@ -149,7 +151,7 @@ describe("joining a team", () => {
     await user.type(screen.getByLabelText("Access code"), "PIXEL42X");
     await user.click(screen.getByRole("button", { name: "Join team" }));
 
-    expect(await screen.findByText('Yay! You joined "Pixel Pushers" for Vista.')).toBeInTheDocument();
+    expect(await screen.findByText('Yay! You joined "\u2068Pixel Pushers\u2069" for Vista.')).toBeInTheDocument();
     const vista = card("Vista");
     expect(await within(vista).findByText("Team full")).toBeInTheDocument();
     expect(within(vista).getByText(TEAMMATE.name)).toBeInTheDocument();
@@ -203,7 +205,7 @@ describe("joining a team", () => {
     const { user, router } = await openRegistration("/dashboard/events?join=GRAD1ENT");
     expect(screen.getByLabelText("Access code")).toHaveValue("GRAD1ENT");
     await user.click(screen.getByRole("button", { name: "Join team" }));
-    expect(await screen.findByText('Yay! You joined "Gradient Descent" for Enigma.')).toBeInTheDocument();
+    expect(await screen.findByText('Yay! You joined "\u2068Gradient Descent\u2069" for Enigma.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(""));
   });
 
@@ -223,16 +225,22 @@ describe("managing a team", () => {
     const linguipedia = card("Linguipedia");
     expect(within(linguipedia).queryByRole("button", { name: "Remove Asha Verma" })).not.toBeInTheDocument();
     await user.click(within(linguipedia).getByRole("button", { name: `Remove ${TEAMMATE.name}` }));
-    const asked = await screen.findByRole("dialog", { name: `Remove ${TEAMMATE.name} from "Token Rings"?` });
+    const asked = await screen.findByRole("dialog", {
+      name: `Remove \u2068${TEAMMATE.name}\u2069 from "\u2068Token Rings\u2069"?`,
+    });
     await user.click(within(asked).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(api.writes).toHaveLength(0);
 
     await user.click(within(linguipedia).getByRole("button", { name: `Remove ${TEAMMATE.name}` }));
-    const dialog = await screen.findByRole("dialog", { name: `Remove ${TEAMMATE.name} from "Token Rings"?` });
+    const dialog = await screen.findByRole("dialog", {
+      name: `Remove \u2068${TEAMMATE.name}\u2069 from "\u2068Token Rings\u2069"?`,
+    });
     await user.click(within(dialog).getByRole("button", { name: "Remove" }));
 
-    expect(await screen.findByText(`Yay! ${TEAMMATE.name} was removed from "Token Rings".`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Yay! \u2068${TEAMMATE.name}\u2069 was removed from "\u2068Token Rings\u2069".`),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(await within(card("Linguipedia")).findByText("Missing 1 member")).toBeInTheDocument();
     expect(within(card("Linguipedia")).queryByText(TEAMMATE.name)).not.toBeInTheDocument();
@@ -269,7 +277,7 @@ describe("managing a team", () => {
     api.addOwnTeam("ctf", "Stack Smashers");
     const { user } = await openRegistration();
     await user.click(within(card("Capture The Flag")).getByRole("button", { name: "Delete team" }));
-    const dialog = await screen.findByRole("dialog", { name: 'Delete "Stack Smashers"?' });
+    const dialog = await screen.findByRole("dialog", { name: 'Delete "\u2068Stack Smashers\u2069"?' });
     expect(dialog).toHaveTextContent("deletes it for both members");
 
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
@@ -278,7 +286,7 @@ describe("managing a team", () => {
 
     await user.click(within(card("Capture The Flag")).getByRole("button", { name: "Delete team" }));
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete team" }));
-    expect(await screen.findByText('Yay! Team "Stack Smashers" deleted.')).toBeInTheDocument();
+    expect(await screen.findByText('Yay! Team "\u2068Stack Smashers\u2069" deleted.')).toBeInTheDocument();
     expect(await within(card("Capture The Flag")).findByLabelText("Team name")).toBeInTheDocument();
   });
 
@@ -288,13 +296,13 @@ describe("managing a team", () => {
     const { user } = await openRegistration("/dashboard/events?join=PIXEL42X");
     await user.click(screen.getByRole("button", { name: "Join team" }));
     await user.click(await within(card("Vista")).findByRole("button", { name: "Leave team" }));
-    const dialog = await screen.findByRole("dialog", { name: 'Leave "Pixel Pushers"?' });
+    const dialog = await screen.findByRole("dialog", { name: 'Leave "\u2068Pixel Pushers\u2069"?' });
     // Nothing has happened yet: the dialog says what would happen.
     expect(dialog).toHaveTextContent("You will no longer be registered for Vista.");
     expect(dialog).not.toHaveTextContent("You are no longer registered");
     await user.click(within(dialog).getByRole("button", { name: "Leave team" }));
 
-    expect(await screen.findByText('Yay! You left "Pixel Pushers".')).toBeInTheDocument();
+    expect(await screen.findByText('Yay! You left "\u2068Pixel Pushers\u2069".')).toBeInTheDocument();
     expect(await within(card("Vista")).findByLabelText("Team name")).toBeInTheDocument();
   });
 });
@@ -366,7 +374,7 @@ describe("the profile gate and the network", () => {
     expect(await screen.findByText(/^Oops\.\.\. /)).toBeInTheDocument();
     expect(within(ctf).getByLabelText("Team name")).toHaveValue("Offline Owls");
     await user.click(within(ctf).getByRole("button", { name: "Create team" }));
-    expect(await screen.findByText(/Yay! Team "Offline Owls" created/)).toBeInTheDocument();
+    expect(await screen.findByText(/Yay! Team "\u2068Offline Owls\u2069" created/)).toBeInTheDocument();
     expect(api.writes).toHaveLength(1);
   });
 
@@ -378,7 +386,7 @@ describe("the profile gate and the network", () => {
     fireEvent.click(button);
     fireEvent.click(button);
     expect(screen.getByRole("button", { name: "Joining…" })).toBeDisabled();
-    expect(await screen.findByText('Yay! You joined "Pixel Pushers" for Vista.')).toBeInTheDocument();
+    expect(await screen.findByText('Yay! You joined "\u2068Pixel Pushers\u2069" for Vista.')).toBeInTheDocument();
     expect(api.writes).toHaveLength(1);
   });
 

@@ -32,9 +32,10 @@ describe("the terminal's results command", () => {
     await user.type(input, "results ctf{Enter}");
     const link = await within(log).findByRole("link", { name: "/events/ctf/results" });
     expect(log).toHaveTextContent("Results of Capture The Flag:");
-    expect(log).toHaveTextContent("Winner Null Pointers (Asha Verma, Ravi Rao)");
-    expect(log).toHaveTextContent("2nd place Byte Club (Meera Iyer)");
-    expect(log).toHaveTextContent("2nd place Tied Twins (Kiran Das)");
+    // Names are isolated (FSI ... PDI), so a right-to-left name cannot reorder the line around it.
+    expect(log).toHaveTextContent("Winner \u2068Null Pointers\u2069 (\u2068Asha Verma\u2069, \u2068Ravi Rao\u2069)");
+    expect(log).toHaveTextContent("2nd place \u2068Byte Club\u2069 (\u2068Meera Iyer\u2069)");
+    expect(log).toHaveTextContent("2nd place \u2068Tied Twins\u2069 (\u2068Kiran Das\u2069)");
     expect(log).not.toHaveTextContent("Fourth Floor");
     await user.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe("/events/ctf/results"));

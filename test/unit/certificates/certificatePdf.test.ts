@@ -1,10 +1,16 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { DecompressionStream as NodeDecompressionStream } from "node:stream/web";
 import { type CertificatePdfData, createCertificatePdf } from "../../../src/features/certificates/pdf/certificatePdf";
 import { type FontFile, fontFileName } from "../../../src/features/certificates/pdf/fontSubsets";
+import { createHarfBuzzShaper } from "../../../src/features/certificates/pdf/shaper";
 import { extractPdfText, pageText, type PdfText } from "../../support/pdfText";
 
 const FONTSOURCE = path.join(__dirname, "../../../node_modules/@fontsource");
+const HARFBUZZ_WASM = path.join(__dirname, "../../../node_modules/harfbuzzjs/dist/harfbuzz.wasm");
+
+// Browsers and Node have DecompressionStream; the test's DOM does not.
+globalThis.DecompressionStream ??= NodeDecompressionStream as unknown as typeof DecompressionStream;
 
 function fontLoader() {
   const loaded: string[] = [];
@@ -12,7 +18,12 @@ function fontLoader() {
     loaded.push(file.family === "noto-sans" ? file.subset : `${file.family} ${file.subset}`);
     return new Uint8Array(await readFile(path.join(FONTSOURCE, file.family, "files", fontFileName(file))));
   };
-  return { load, loaded };
+  let shaperLoads = 0;
+  const loadShaper = async () => {
+    shaperLoads += 1;
+    return createHarfBuzzShaper(await readFile(HARFBUZZ_WASM));
+  };
+  return { load, loaded, loadShaper, shaperLoads: () => shaperLoads };
 }
 
 const certificate = (overrides: Partial<CertificatePdfData> = {}): CertificatePdfData => ({
@@ -27,7 +38,7 @@ const certificate = (overrides: Partial<CertificatePdfData> = {}): CertificatePd
 
 async function render(overrides: Partial<CertificatePdfData> = {}) {
   const fonts = fontLoader();
-  const text = await extractPdfText(await createCertificatePdf(certificate(overrides), fonts.load));
+  const text = await extractPdfText(await createCertificatePdf(certificate(overrides), fonts.load, fonts.loadShaper));
   return { text, all: pageText(text), loaded: fonts.loaded };
 }
 

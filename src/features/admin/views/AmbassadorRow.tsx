@@ -2,6 +2,7 @@ import { Button, TableCell, TableRow, TextField } from "@mui/material";
 import { useState } from "react";
 import * as z from "zod/mini";
 import { ambassadorPatchSchema, type AdminAmbassador } from "../../../../contract/admin";
+import { isolate } from "../../../../contract/fields";
 import { apiErrorMessage } from "../../../api/apiErrors";
 import { countOf } from "../../../lib/plural";
 import { showErrorToast, showSuccessToast } from "../../../lib/toast";
@@ -27,7 +28,7 @@ export default function AmbassadorRow({ ambassador, onDelete }: Props) {
     setProblem("");
     const result = await update({ caid: ambassador.caid, patch: parsed.data });
     if ("error" in result) setProblem(apiErrorMessage(result.error) ?? "Not saved.");
-    else showSuccessToast(`${ambassador.name} now has ${countOf(result.data.points, "point")}.`);
+    else showSuccessToast(`${isolate(ambassador.name)} now has ${countOf(result.data.points, "point")}.`);
   };
 
   const changed = points !== String(ambassador.points);

@@ -2,6 +2,7 @@ import { Box, Button, CircularProgress, TableBody, TableCell, TableHead, TableRo
 import { useState, type FormEvent } from "react";
 import * as z from "zod/mini";
 import { ambassadorCreateSchema, type AdminAmbassador } from "../../../../contract/admin";
+import { isolate } from "../../../../contract/fields";
 import { apiErrorMessage } from "../../../api/apiErrors";
 import { showErrorToast, showSuccessToast } from "../../../lib/toast";
 import LoadError from "../../../ui/LoadError";
@@ -34,7 +35,7 @@ export default function AmbassadorsView() {
     else {
       setAddError("");
       setDraft(EMPTY);
-      showSuccessToast(`Added ${result.data.name}.`);
+      showSuccessToast(`Added ${isolate(result.data.name)}.`);
     }
   };
 
@@ -42,7 +43,7 @@ export default function AmbassadorsView() {
     if (!pending) return;
     const result = await remove(pending.caid);
     if ("error" in result) showErrorToast(`Not deleted: ${apiErrorMessage(result.error)}`);
-    else showSuccessToast(`Deleted ${pending.name}.`);
+    else showSuccessToast(`Deleted ${isolate(pending.name)}.`);
     setPending(null);
   };
 
@@ -104,13 +105,13 @@ export default function AmbassadorsView() {
       </ScrollTable>
       <ConfirmDialog
         open={pending !== null}
-        title={`Delete ${pending?.name ?? ""}?`}
+        title={`Delete ${isolate(pending?.name ?? "")}?`}
         confirmLabel="Delete"
         busy={removing}
         onConfirm={confirmDelete}
         onClose={() => setPending(null)}
       >
-        {`${pending?.name ?? ""} (${pending?.caid ?? ""}) leaves the public ambassadors table at once.`}
+        {`${isolate(pending?.name ?? "")} (${pending?.caid ?? ""}) leaves the public ambassadors table at once.`}
       </ConfirmDialog>
     </>
   );

@@ -1,6 +1,7 @@
 import { Button, CircularProgress, TableBody, TableCell, TableHead, TableRow, TextField } from "@mui/material";
 import { useState } from "react";
 import { REVOCATION_REASON_MAX_LENGTH, type AdminCertificate } from "../../../../contract/admin";
+import { isolate } from "../../../../contract/fields";
 import { apiErrorMessage } from "../../../api/apiErrors";
 import { rankLabel } from "../../../lib/rankLabel";
 import { showErrorToast, showSuccessToast } from "../../../lib/toast";
@@ -24,7 +25,7 @@ export default function CertificatesView() {
     if (!pending) return;
     const result = await revoke({ id: pending.id, reason: reason.trim() });
     if ("error" in result) showErrorToast(`Not revoked: ${apiErrorMessage(result.error)}`);
-    else showSuccessToast(`Revoked the certificate of ${pending.name}.`);
+    else showSuccessToast(`Revoked the certificate of ${isolate(pending.name)}.`);
     setPending(null);
     setReason("");
   };
@@ -88,7 +89,7 @@ export default function CertificatesView() {
       )}
       <ConfirmDialog
         open={pending !== null}
-        title={`Revoke ${pending?.name ?? ""}'s certificate?`}
+        title={`Revoke ${isolate(pending?.name ?? "")}'s certificate?`}
         confirmLabel="Revoke"
         busy={revoking}
         canConfirm={reason.trim() !== ""}

@@ -1,20 +1,21 @@
 import { Box, Typography } from "@mui/material";
 import type { ResultsPreview } from "../../../../contract/admin";
+import { isolate } from "../../../../contract/fields";
 import type { CertificateChange } from "../../../../contract/results";
 import { countOf } from "../../../lib/plural";
 
 const place = (rank: number | null) => (rank === null ? "took part" : `rank ${rank}`);
 
 const certificateLine = (row: CertificateChange) =>
-  `${row.name} (${row.team_name || "no team"}): ${row.kind === "merit" ? `merit certificate, rank ${row.rank ?? "?"}` : "participation certificate"}`;
+  `${isolate(row.name)} (${row.team_name ? isolate(row.team_name) : "no team"}): ${row.kind === "merit" ? `merit certificate, rank ${row.rank ?? "?"}` : "participation certificate"}`;
 
 /** What saving an upload changes against the saved draft, team by team, before anything is saved. */
 export default function ResultsPreviewList({ preview, fileName }: { preview: ResultsPreview; fileName: string }) {
   const { results, added, removed, changed, leaderboard, certificates } = preview;
   const lines = [
-    ...added.map((row) => `Adds ${row.team_name}: ${place(row.rank)}`),
-    ...changed.map((row) => `Changes ${row.team_name}: ${place(row.before)} to ${place(row.after)}`),
-    ...removed.map((row) => `Removes ${row.team_name} (${place(row.rank)})`),
+    ...added.map((row) => `Adds ${isolate(row.team_name)}: ${place(row.rank)}`),
+    ...changed.map((row) => `Changes ${isolate(row.team_name)}: ${place(row.before)} to ${place(row.after)}`),
+    ...removed.map((row) => `Removes ${isolate(row.team_name)} (${place(row.rank)})`),
   ];
   return (
     <Box role="region" aria-label="Preview of the upload">

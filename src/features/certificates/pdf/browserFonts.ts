@@ -7,8 +7,10 @@ import greekExt from "@fontsource/noto-sans/files/noto-sans-greek-ext-400-normal
 import latin from "@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff";
 import latinExt from "@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff";
 import vietnamese from "@fontsource/noto-sans/files/noto-sans-vietnamese-400-normal.woff";
-import type { FontLoader } from "./certificatePdf";
+import harfBuzzWasm from "harfbuzzjs/dist/harfbuzz.wasm";
+import type { FontLoader, ShaperLoader } from "./certificatePdf";
 import { type Family, type FontFile, fontFileName } from "./fontSubsets";
+import { createHarfBuzzShaper } from "./shaper";
 
 const NOTO_SANS: Record<string, string> = {
   latin,
@@ -43,6 +45,36 @@ function otherFamilies(): Record<Exclude<Family, "noto-sans">, (request: string)
       false,
       /-tamil-400-normal\.woff$/,
     ),
+    "noto-sans-telugu": require.context(
+      "../../../../node_modules/@fontsource/noto-sans-telugu/files",
+      false,
+      /-telugu-telugu-400-normal\.woff$/,
+    ),
+    "noto-sans-kannada": require.context(
+      "../../../../node_modules/@fontsource/noto-sans-kannada/files",
+      false,
+      /-kannada-kannada-400-normal\.woff$/,
+    ),
+    "noto-sans-malayalam": require.context(
+      "../../../../node_modules/@fontsource/noto-sans-malayalam/files",
+      false,
+      /-malayalam-malayalam-400-normal\.woff$/,
+    ),
+    "noto-sans-gujarati": require.context(
+      "../../../../node_modules/@fontsource/noto-sans-gujarati/files",
+      false,
+      /-gujarati-gujarati-400-normal\.woff$/,
+    ),
+    "noto-sans-gurmukhi": require.context(
+      "../../../../node_modules/@fontsource/noto-sans-gurmukhi/files",
+      false,
+      /-gurmukhi-gurmukhi-400-normal\.woff$/,
+    ),
+    "noto-sans-oriya": require.context(
+      "../../../../node_modules/@fontsource/noto-sans-oriya/files",
+      false,
+      /-oriya-oriya-400-normal\.woff$/,
+    ),
     "noto-sans-sc": require.context(
       "../../../../node_modules/@fontsource/noto-sans-sc/files",
       false,
@@ -66,9 +98,15 @@ function urlOf(file: FontFile): string {
   return otherFamilies()[file.family](`./${fontFileName(file)}`) as string;
 }
 
-/** Fetches one font file from this site's assets, only when a certificate needs it. */
-export const loadBrowserFont: FontLoader = async (file) => {
-  const response = await fetch(new URL(urlOf(file), window.location.href));
-  if (!response.ok) throw new Error(`The certificate font could not be loaded (HTTP ${response.status}).`);
+async function fetchAsset(url: string, what: string): Promise<Uint8Array> {
+  const response = await fetch(new URL(url, window.location.href));
+  if (!response.ok) throw new Error(`The certificate ${what} could not be loaded (HTTP ${response.status}).`);
   return new Uint8Array(await response.arrayBuffer());
-};
+}
+
+/** Fetches and starts the shaping engine (about 450 kB), only when a certificate has text in one of India's scripts. */
+export const loadBrowserShaper: ShaperLoader = async () =>
+  createHarfBuzzShaper(await fetchAsset(harfBuzzWasm, "text shaping engine"));
+
+/** Fetches one font file from this site's assets, only when a certificate needs it. */
+export const loadBrowserFont: FontLoader = (file) => fetchAsset(urlOf(file), "font");

@@ -4,9 +4,12 @@ import { PDFDocument, type PDFFont, PDFName, type PDFPage, PDFString, rgb, Stand
 import { create as createQr } from "qrcode";
 import { rankLabel } from "../../../lib/rankLabel";
 import { evenGlyphFontkit } from "./evenGlyphFontkit";
-import { type FontFile, fontFilesFor } from "./fontSubsets";
+import { type FontFile, fontFilesFor, needsShaping } from "./fontSubsets";
 import { drawPositionedText } from "./positionedText";
+import { type ShapedFont, shapedFont } from "./shapedText";
+import type { Shaper } from "./shaper";
 import { fittingSize, type Run, type RunFont, splitInTwo, splitRuns, tidy, visualOrder } from "./textRuns";
+import { sfntFromWoff } from "./woff";
 
 /** What one certificate shows. */
 export interface CertificatePdfData {
@@ -30,6 +33,9 @@ function achievement(rank: number | null | undefined): string {
 /** Reads one Noto font file (WOFF: pdf-lib's fontkit cannot subset WOFF2 files). */
 export type FontLoader = (file: FontFile) => Promise<ArrayBuffer | Uint8Array>;
 
+/** Reads the text shaping engine; called only when a text is in one of India's scripts. */
+export type ShaperLoader = () => Promise<Shaper>;
+
 // A4 landscape in points; every line stays inside MARGIN, well clear of a printer's unprintable edge.
 const WIDTH = 841.89;
 const HEIGHT = 595.28;
@@ -43,10 +49,18 @@ interface NotoFont extends RunFont {
   pdfFont: PDFFont;
   /** Set for Arabic, whose marks need the font's own positions. */
   layout?: Font;
+  /** Set for India's scripts, whose conjuncts and vowel signs the shaping engine forms. */
+  shaped?: ShapedFont;
 }
 
-async function embedNoto(doc: PDFDocument, texts: string[], load: FontLoader): Promise<NotoFont[]> {
+async function embedNoto(
+  doc: PDFDocument,
+  texts: string[],
+  load: FontLoader,
+  loadShaper: ShaperLoader,
+): Promise<NotoFont[]> {
   const fonts: NotoFont[] = [];
+  let shaper: Promise<Shaper> | undefined;
   for (const file of fontFilesFor(texts)) {
     // Latin-script subsets have every accented letter precomposed; letting ccmp split them into base + mark leaves
     // marks without a character, which copy as control characters. The other scripts need their full shaping.
@@ -54,10 +68,17 @@ async function embedNoto(doc: PDFDocument, texts: string[], load: FontLoader): P
     const bytes = new Uint8Array(await load(file));
     const pdfFont = await doc.embedFont(bytes, { subset: true, features });
     const characters = new Set(pdfFont.getCharacterSet());
+    const covers = (codePoint: number) => characters.has(codePoint);
+    if (needsShaping(file)) {
+      shaper ??= loadShaper();
+      const shaped = shapedFont(pdfFont, await sfntFromWoff(bytes), await shaper);
+      fonts.push({ pdfFont, shaped, covers, widthOf: shaped.widthOf });
+      continue;
+    }
     fonts.push({
       pdfFont,
       layout: file.family === "noto-sans-arabic" ? evenGlyphFontkit.create(bytes) : undefined,
-      covers: (codePoint) => characters.has(codePoint),
+      covers,
       widthOf: (text, size) => pdfFont.widthOfTextAtSize(text, size),
     });
   }
@@ -71,8 +92,9 @@ function drawCentredRuns(page: PDFPage, logicalRuns: Run<NotoFont>[], y: number,
   const width = widths.reduce((sum, runWidth) => sum + runWidth, 0);
   let x = (WIDTH - width) / 2;
   runs.forEach((run, index) => {
-    const { pdfFont: font, layout } = run.font;
-    if (layout) drawPositionedText(page, run.text, { x, y, size, font, layout, color: INK });
+    const { pdfFont: font, layout, shaped } = run.font;
+    if (shaped) shaped.draw(page, run.text, { x, y, size, color: INK });
+    else if (layout) drawPositionedText(page, run.text, { x, y, size, font, layout, color: INK });
     else page.drawText(run.text, { x, y, size, font, color: INK });
     x += widths[index];
   });
@@ -143,7 +165,11 @@ function drawQrCode(page: PDFPage, url: string) {
 }
 
 /** The certificate as PDF bytes: one A4 landscape page of real, selectable text. */
-export async function createCertificatePdf(data: CertificatePdfData, loadFont: FontLoader): Promise<Uint8Array> {
+export async function createCertificatePdf(
+  data: CertificatePdfData,
+  loadFont: FontLoader,
+  loadShaper: ShaperLoader,
+): Promise<Uint8Array> {
   const name = tidy(data.name) || "Participant";
   const event = tidy(data.event);
   const doc = await PDFDocument.create();
@@ -153,7 +179,8 @@ export async function createCertificatePdf(data: CertificatePdfData, loadFont: F
   doc.setSubject(`Certificate ${data.id}`);
   doc.setCreator(data.edition);
   doc.setLanguage("en");
-  const noto = await embedNoto(doc, [name, event, data.edition, data.id, data.verifyUrl, data.issuedOn], loadFont);
+  const texts = [name, event, data.edition, data.id, data.verifyUrl, data.issuedOn];
+  const noto = await embedNoto(doc, texts, loadFont, loadShaper);
   const serifBold = await doc.embedFont(StandardFonts.TimesRomanBold);
   const serifItalic = await doc.embedFont(StandardFonts.TimesRomanItalic);
   const page = doc.addPage([WIDTH, HEIGHT]);

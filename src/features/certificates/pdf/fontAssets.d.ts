@@ -3,3 +3,9 @@ declare module "*.woff" {
   const url: string;
   export default url;
 }
+
+/** A WebAssembly file bundled as an asset: importing it gives its URL. */
+declare module "*.wasm" {
+  const url: string;
+  export default url;
+}

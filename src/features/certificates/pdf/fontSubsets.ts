@@ -1,10 +1,16 @@
 import notoSansRanges from "@fontsource/noto-sans/unicode.json";
 import arabicRanges from "@fontsource/noto-sans-arabic/unicode.json";
 import bengaliRanges from "@fontsource/noto-sans-bengali/unicode.json";
+import gujaratiRanges from "@fontsource/noto-sans-gujarati/unicode.json";
+import gurmukhiRanges from "@fontsource/noto-sans-gurmukhi/unicode.json";
 import jpRanges from "@fontsource/noto-sans-jp/unicode.json";
+import kannadaRanges from "@fontsource/noto-sans-kannada/unicode.json";
 import krRanges from "@fontsource/noto-sans-kr/unicode.json";
+import malayalamRanges from "@fontsource/noto-sans-malayalam/unicode.json";
+import oriyaRanges from "@fontsource/noto-sans-oriya/unicode.json";
 import scRanges from "@fontsource/noto-sans-sc/unicode.json";
 import tamilRanges from "@fontsource/noto-sans-tamil/unicode.json";
+import teluguRanges from "@fontsource/noto-sans-telugu/unicode.json";
 
 /** The Noto families a certificate can draw with; each ships as one file per Unicode range ("subset"). */
 export type Family =
@@ -12,6 +18,12 @@ export type Family =
   | "noto-sans-arabic"
   | "noto-sans-bengali"
   | "noto-sans-tamil"
+  | "noto-sans-telugu"
+  | "noto-sans-kannada"
+  | "noto-sans-malayalam"
+  | "noto-sans-gujarati"
+  | "noto-sans-gurmukhi"
+  | "noto-sans-oriya"
   | "noto-sans-sc"
   | "noto-sans-jp"
   | "noto-sans-kr";
@@ -55,6 +67,12 @@ const BASE: Slice[] = [
   ...slices("noto-sans-arabic", arabicRanges, (subset) => subset === "arabic"),
   ...slices("noto-sans-bengali", bengaliRanges, (subset) => subset === "bengali"),
   ...slices("noto-sans-tamil", tamilRanges, (subset) => subset === "tamil"),
+  ...slices("noto-sans-telugu", teluguRanges, (subset) => subset === "telugu"),
+  ...slices("noto-sans-kannada", kannadaRanges, (subset) => subset === "kannada"),
+  ...slices("noto-sans-malayalam", malayalamRanges, (subset) => subset === "malayalam"),
+  ...slices("noto-sans-gujarati", gujaratiRanges, (subset) => subset === "gujarati"),
+  ...slices("noto-sans-gurmukhi", gurmukhiRanges, (subset) => subset === "gurmukhi"),
+  ...slices("noto-sans-oriya", oriyaRanges, (subset) => subset === "oriya"),
 ];
 const CJK: Record<"sc" | "jp" | "kr", Slice[]> = {
   sc: slices("noto-sans-sc", scRanges, (subset) => NUMBERED.test(subset)),
@@ -77,6 +95,11 @@ function slicesFor(text: string): Slice[] {
 
 const covers = (slice: Slice, codePoint: number) =>
   slice.ranges.some(([from, to]) => codePoint >= from && codePoint <= to);
+
+/** Files of the scripts of India that need a shaping engine: conjuncts, reordered and stacked vowel signs. */
+export const needsShaping = (file: FontFile) =>
+  (file.family === "noto-sans" && file.subset === "devanagari") ||
+  /^noto-sans-(bengali|tamil|telugu|kannada|malayalam|gujarati|gurmukhi|oriya)$/.test(file.family);
 
 const key = (file: FontFile) => `${file.family}/${file.subset}`;
 
