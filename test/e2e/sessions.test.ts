@@ -170,3 +170,32 @@ test.describe("sessions in the browser, against the real API", () => {
     });
   });
 });
+
+test("the dashboard lists the signed-in browsers, accessible and within the screen on a phone in dark and on a desktop", async ({
+  browser,
+  site,
+  signedIn,
+  axe,
+}) => {
+  for (const [width, theme] of [
+    [375, "dark"],
+    [1440, "light"],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    await context.addInitScript(
+      ([token, chosen]) => {
+        window.localStorage.setItem("auth-token", token);
+        window.localStorage.setItem("theme", chosen);
+      },
+      [signedIn.token, theme],
+    );
+    const page = await context.newPage();
+    await page.goto(`${site.url}/dashboard`);
+    const card = page.getByRole("region", { name: "Your sessions" });
+    await expect(card.getByRole("list", { name: "Signed-in browsers" }).getByRole("listitem")).toHaveCount(1);
+    expect(await axe(page, { include: 'section[aria-labelledby="sessions-heading"]' })).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect({ width, overflow }).toEqual({ width, overflow: 0 });
+    await context.close();
+  }
+});
