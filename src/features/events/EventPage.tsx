@@ -1,12 +1,13 @@
+import { lazy, Suspense } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { useAppSelector } from "../../app/hooks";
 import { paths } from "../../config/paths";
 import { participationOf } from "../../content/events";
 import { EVENT_PAGE } from "../../content/pages";
+import { useHydrated } from "../../lib/useHydrated";
 import FaqList from "../../ui/FaqList";
 import NotFoundPage from "../../ui/NotFoundPage";
 import * as ui from "../../ui/ui.module.css";
-import EventAnnouncements from "./EventAnnouncements";
 import EventIcon from "./EventIcon";
 import * as styles from "./events.module.css";
 import EventSchedule from "./EventSchedule";
@@ -20,9 +21,14 @@ import { useFestivalEvents } from "./useFestivalEvents";
 const contained = `${ui.button} ${ui.contained}`;
 const outlined = `${ui.button} ${ui.outlined} ${ui.primary}`;
 
+// The event's announcements come after the page is adopted, in a chunk of their own: their API code and schemas stay off
+// a first visit landing on an event page.
+const EventAnnouncements = lazy(() => import(/* webpackChunkName: "event-announcements" */ "./EventAnnouncements"));
+
 export default function EventPage() {
   const { name = "" } = useParams();
   const { isLoggedIn, liveStatusProblem } = useFestivalEvents();
+  const hydrated = useHydrated();
   const event = useAppSelector((state) => selectEventByName(state, name));
   if (!event) return <NotFoundPage />;
   const closed = event.server?.is_registration_on === false;
@@ -119,7 +125,11 @@ export default function EventPage() {
         </ul>
       </section>
 
-      <EventAnnouncements slug={event.name} />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <EventAnnouncements slug={event.name} />
+        </Suspense>
+      )}
 
       <section aria-labelledby="event-faq" className={styles.faq}>
         <h2 id="event-faq" className={`${ui.h2} ${ui.gutter}`}>
