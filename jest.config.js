@@ -22,7 +22,7 @@ module.exports = {
       setupFilesAfterEnv: ["<rootDir>/test/utils/setupWeb.ts"],
       moduleNameMapper: {
         "\\.css$": "<rootDir>/test/utils/cssModuleStub.js",
-        "\\.(svg|png|webp|jpg|woff)$": "<rootDir>/test/utils/fileStub.js",
+        "\\.(svg|png|webp|jpg|woff|wasm)$": "<rootDir>/test/utils/fileStub.js",
       },
     },
     {

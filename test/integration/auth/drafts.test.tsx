@@ -72,7 +72,7 @@ describe("what was typed survives a session that ends mid-edit", () => {
     expect(screen.getByLabelText("Access code")).toHaveValue("HALF123");
 
     await user.click(within(again).getByRole("button", { name: "Create team" }));
-    expect(await screen.findByText(/Yay! Team "Null Pointers" created/)).toBeInTheDocument();
+    expect(await screen.findByText(/Yay! Team "\u2068Null Pointers\u2069" created/)).toBeInTheDocument();
     expect(window.sessionStorage.getItem("draft:create-team:1")).toBeNull();
   });
 

@@ -114,13 +114,15 @@ describe("dashboard certificates", () => {
 
   it("builds the PDF in the browser, with the button disabled meanwhile, and downloads it", async () => {
     const downloads = captureDownloads();
+    // Every font file waits for one gate, so the button can be seen disabled while the PDF is being made.
     let releaseFont = () => undefined as void;
+    const fontsReleased = new Promise<void>((release) => (releaseFont = release));
     const fontRequested = new Promise<void>((resolve) => {
       server.use(
         http.get(apiUrl("certificates/"), () => HttpResponse.json([certificate()])),
         http.get(fontUrl(), async () => {
           resolve();
-          await new Promise<void>((release) => (releaseFont = release));
+          await fontsReleased;
           return HttpResponse.arrayBuffer(new Uint8Array(await readFile(LATIN_FONT)).buffer);
         }),
       );

@@ -48,7 +48,7 @@ async function createsTeam(user: ReturnType<typeof userEvent.setup>) {
   const ctf = screen.getByRole("article", { name: "Capture The Flag" });
   await user.type(within(ctf).getByLabelText("Team name"), "Null Pointers");
   await user.click(within(ctf).getByRole("button", { name: "Create team" }));
-  expect(await screen.findByText(/Yay! Team "Null Pointers" created/)).toBeInTheDocument();
+  expect(await screen.findByText(/Yay! Team "\u2068Null Pointers\u2069" created/)).toBeInTheDocument();
 }
 
 describe("e-mail verification on the dashboard", () => {
