@@ -9,8 +9,27 @@ import { STORAGE_KEYS, writeItem } from "../lib/storage";
 import { showErrorToast } from "../lib/toast";
 import { startAppListening } from "./listenerMiddleware";
 
-/** Mutations whose failures the calling screen explains itself (login's "No such account exists" starts registration). */
-const QUIET_MUTATIONS = new Set(["login"]);
+/**
+ * Mutations whose failures the calling screen explains itself, so a toast from here would say it a second time:
+ * login's "No such account exists" starts registration; the console's forms show the server's reason beside the field
+ * (granting, adding, points, results, CSV uploads) and its confirmed actions say what was not done in a toast of their
+ * own ("Not removed: <the server's reason>").
+ */
+const QUIET_MUTATIONS = new Set([
+  "login",
+  "grantOrganiser",
+  "removeOrganiser",
+  "addAmbassador",
+  "updateAmbassador",
+  "deleteAmbassador",
+  "setRegistration",
+  "removeTeamMember",
+  "saveResults",
+  "previewResultsCsv",
+  "saveResultsCsv",
+  "publishResults",
+  "revokeCertificate",
+]);
 /** Mutations whose form lists every field error the server names (the profile form, the console's announcement): a toast would say it again. */
 const FORM_MUTATIONS = new Set(["updateProfile", "previewAnnouncement", "publishAnnouncement", "testAnnouncement"]);
 
