@@ -1,5 +1,7 @@
+import { LAST_MEMBER_MESSAGE } from "../../contract/admin";
+import { participantsWithTeams } from "./support/certificateFlow";
 import { expect, test, type Browser, type Page } from "./support/fixtures";
-import { E2E_API_BASE_URL, readyParticipant, uniqueEmail } from "./support/stack";
+import { completeProfile, E2E_API_BASE_URL, readyParticipant, uniqueEmail } from "./support/stack";
 
 // Every console action against the real API: its success message when the server accepts it, and the server's own
 // error when it refuses (issue 28 item 4: granting the role showed an error although it worked).
@@ -83,7 +85,8 @@ test.describe("every console action says what the real server answered", () => {
     expect((await api("DELETE", `admin/cas/${caid}B/`, organiser.token)).status).toBe(204);
     await boPoints.fill("7");
     await boPoints.press("Enter");
-    await shows(page, "Not found.");
+    // The row leaves the list as it refreshes: the refusal is said in a toast, not beside the vanished field.
+    await shows(page, "Oops... Not saved: Not found.");
     await page.context().close();
   });
 
@@ -152,6 +155,139 @@ test.describe("every console action says what the real server answered", () => {
     const summary = await api("GET", "admin/summary/", organiser.token);
     const events = (summary.body as { events: Array<{ slug: string; is_registration_on: boolean }> }).events;
     expect(events.find((event) => event.slug === "manthan")?.is_registration_on).toBe(true);
+    await page.context().close();
+  });
+
+  test("teams: removing a member says so; removing the last member is refused with the server's reason", async ({
+    browser,
+    site,
+    organiser,
+  }) => {
+    // Two teams of two in Vista (no browser test publishes Vista's results, which would make its teams final).
+    const pairs = await Promise.all(
+      ["Rima", "Sol"].map(async (prefix) => {
+        const [creator, joiner] = await Promise.all(
+          ["Lead", "Mate"].map(async (role) => {
+            const me = await readyParticipant(uniqueEmail(role.toLowerCase()));
+            await completeProfile(me.token, { name: `${prefix} ${role} ${me.userId}` });
+            return { ...me, name: `${prefix} ${role} ${me.userId}` };
+          }),
+        );
+        const events = (await api("GET", "events/", creator.token)).body as Array<{ id: number; slug: string }>;
+        const vista = events.find((event) => event.slug === "vista");
+        const teamName = `${prefix} Pair ${creator.userId}`;
+        const created = await api("POST", "teams/create/", creator.token, { event: vista?.id, team_name: teamName });
+        const team = created.body as { id: number; access_code: string };
+        expect((await api("POST", "teams/join/", joiner.token, { access_code: team.access_code })).status).toBe(200);
+        return { creator, joiner, teamId: team.id, teamName };
+      }),
+    );
+    const [removed, refused] = pairs;
+    const page = await openConsole(browser, `${site.url}/admin/teams`, organiser.token);
+    const search = page.getByRole("searchbox", { name: "Search teams" });
+
+    await search.fill(removed.teamName);
+    await page.getByRole("button", { name: `Remove ${removed.joiner.name} from ${removed.teamName}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Remove" }).click();
+    await shows(page, `Yay! Removed ${removed.joiner.name} from ${removed.teamName}. The team has a new access code.`);
+    const listed = await api("GET", `admin/teams/?search=${encodeURIComponent(removed.teamName)}`, organiser.token);
+    expect(JSON.stringify(listed.body)).toContain(removed.creator.name);
+    expect(JSON.stringify(listed.body)).not.toContain(removed.joiner.name);
+
+    // The other member leaves while the console still lists both: the server refuses to empty the team.
+    await search.fill(refused.teamName);
+    const removeCreator = page.getByRole("button", { name: `Remove ${refused.creator.name} from ${refused.teamName}` });
+    await expect(removeCreator).toBeVisible();
+    expect((await api("DELETE", `teams/${refused.teamId}/`, refused.joiner.token)).status).toBe(204);
+    await removeCreator.click();
+    await page.getByRole("dialog").getByRole("button", { name: "Remove" }).click();
+    await shows(page, `Oops... Not removed: ${LAST_MEMBER_MESSAGE}`);
+    await page.context().close();
+  });
+
+  test("results and certificates: saving, uploading, publishing and revoking refusals show the server's reason", async ({
+    browser,
+    site,
+    organiser,
+  }) => {
+    // MathMania: no other browser test uses it, and its results get published here.
+    const [first, gone, kept] = await participantsWithTeams("mathmania", ["Mira First", "Gabe Gone", "Kit Kept"]);
+    const page = await openConsole(browser, `${site.url}/admin/results`, organiser.token);
+    await page.getByRole("combobox", { name: "Event" }).click();
+    await page.getByRole("option", { name: "MathMania" }).click();
+    const rank = async (teamName: string, value: string) => {
+      await page.getByRole("searchbox", { name: "Search the teams of MathMania" }).fill(teamName);
+      const field = page.getByRole("textbox", { name: `Rank of ${teamName}`, exact: true });
+      await expect(field).toBeVisible();
+      await field.fill(value);
+    };
+    await rank(first.teamName, "1");
+    await rank(gone.teamName, "2");
+    // A ranked team is deleted by its creator before the draft is saved: the server names it.
+    expect((await api("DELETE", `teams/${gone.teamId}/`, gone.token)).status).toBe(204);
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: `No team has the id ${gone.teamId}.` })).toBeVisible();
+
+    // A CSV naming a team that does not exist: the server's line, under the file's name.
+    await page.getByLabel("CSV file of results").setInputFiles({
+      name: "mathmania.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(`team,rank\n${first.teamId},1\nNOSUCH9,2\n`),
+    });
+    const refusal = page.getByRole("alert").filter({ hasText: "mathmania.csv was not accepted:" });
+    await expect(refusal).toContainText(
+      // Rows are counted as the spreadsheet shows them, the header being row 1.
+      'Row 3: no team has the access code or id "NOSUCH9".',
+    );
+
+    // A good file is saved as the draft.
+    await page.getByLabel("CSV file of results").setInputFiles({
+      name: "mathmania.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(`team,rank\n${first.teamId},1\n${kept.teamId},\n`),
+    });
+    await page.getByRole("button", { name: "Save these results as the draft" }).click();
+    await shows(page, "Yay! Saved the draft results of MathMania from mathmania.csv.");
+
+    // An organiser whose role is removed while their console is open: publishing is refused, nothing is issued.
+    const deputy = await readyParticipant(uniqueEmail("deputy"));
+    expect((await api("POST", "admin/organisers/", organiser.token, { email: deputy.email })).status).toBe(201);
+    const deputyPage = await openConsole(browser, `${site.url}/admin/results`, deputy.token);
+    await deputyPage.getByRole("combobox", { name: "Event" }).click();
+    await deputyPage.getByRole("option", { name: "MathMania" }).click();
+    const publish = deputyPage.getByRole("button", { name: "Publish results and issue certificates" });
+    await expect(publish).toBeEnabled();
+    expect((await api("DELETE", `admin/organisers/${deputy.userId}/`, organiser.token)).status).toBe(204);
+    await publish.click();
+    await deputyPage.getByRole("dialog").getByRole("button", { name: "Publish" }).click();
+    await shows(deputyPage, "Oops... Not published: You do not have permission to perform this action.");
+    expect((await api("GET", "certificates/", first.token)).body).toEqual([]);
+    await deputyPage.context().close();
+
+    // Published; a certificate revoked elsewhere while the list still offers it: the server says it already is.
+    const published = await api("POST", `admin/events/${first.eventId}/results/publish/`, organiser.token, {});
+    expect(published.status).toBe(200);
+    const certificates = await openConsole(browser, `${site.url}/admin/certificates`, organiser.token);
+    await certificates.getByRole("searchbox", { name: "Search certificates" }).fill("Mira First");
+    const revoke = certificates.getByRole("button", { name: "Revoke Mira First's merit certificate" });
+    await expect(revoke).toBeVisible();
+    const mine = (await api("GET", "certificates/", first.token)).body as Array<{ id: string; kind: string }>;
+    const merit = mine.find((certificate) => certificate.kind === "merit");
+    expect(
+      (
+        await api(
+          "DELETE",
+          `admin/certificates/${merit?.id}/?reason=${encodeURIComponent("Checked twice")}`,
+          organiser.token,
+        )
+      ).status,
+    ).toBe(204);
+    await revoke.click();
+    const dialog = certificates.getByRole("dialog");
+    await dialog.getByRole("textbox", { name: /Reason/ }).fill("Rank withdrawn");
+    await dialog.getByRole("button", { name: "Revoke" }).click();
+    await shows(certificates, "Oops... Not revoked: This certificate is already revoked.");
+    await certificates.context().close();
     await page.context().close();
   });
 });

@@ -87,7 +87,7 @@ test.describe("teams against the real API and Auth emulator", () => {
     await bobCtf.getByRole("button", { name: "Leave team" }).click();
     const dialog = bobPage.getByRole("dialog", { name: `Leave "${isolated(teamName)}"?` });
     await dialog.getByRole("button", { name: "Leave team" }).click();
-    await toast(bobPage, `Yay! You left "${teamName}".`);
+    await toast(bobPage, `Yay! You left "${isolated(teamName)}".`);
     await expect(bobCtf.getByLabel("Team name")).toBeVisible();
 
     await alicePage.reload();

@@ -323,6 +323,41 @@ describe("/admin", () => {
     await waitFor(() => expect(patched).toEqual({ points: 15 }));
   });
 
+  it("says a refused points value beside the field, and a vanished ambassador in a toast of its own", async () => {
+    let answer: "field" | "gone" = "field";
+    server.use(
+      organiserProfile,
+      http.get(apiUrl("admin/cas/"), () =>
+        HttpResponse.json([
+          {
+            caid: "CA1",
+            name: "Ravi",
+            institute_name: "NIT",
+            points: 10,
+            comment: "",
+            last_updated: "2026-11-20T00:00:00Z",
+          },
+        ]),
+      ),
+      http.patch(apiUrl("admin/cas/CA1/"), () =>
+        answer === "field"
+          ? HttpResponse.json({ points: ["Ensure this value is less than or equal to 1000000."] }, { status: 400 })
+          : HttpResponse.json({ detail: "Not found." }, { status: 404 }),
+      ),
+    );
+    const { user } = openConsole("/admin/ambassadors");
+    const points = await screen.findByRole("textbox", { name: "Points of Ravi" });
+    await user.clear(points);
+    await user.type(points, "99{Enter}");
+    expect(await screen.findByText("Ensure this value is less than or equal to 1000000.")).toBeInTheDocument();
+    expect(screen.queryByText(/^Oops/)).toBeNull();
+
+    answer = "gone";
+    await user.type(points, "9{Enter}");
+    // The first error toast is the row's own (the app-wide one would say the bare reason first).
+    expect(await screen.findByText(/^Oops\.\.\./)).toHaveTextContent("Oops... Not saved: Not found.");
+  });
+
   it("lists the audit log as the server orders it", async () => {
     server.use(
       organiserProfile,
@@ -462,6 +497,34 @@ describe("/admin/results and /admin/certificates", () => {
       participated: [],
     });
     expect((saved as { ranking: unknown[] }).ranking).toHaveLength(3);
+  });
+
+  it("keeps the typed ranks when a save is refused and the results are asked for again", async () => {
+    let resultsAsked = 0;
+    server.use(
+      organiserProfile,
+      http.get(apiUrl("admin/summary/"), () => HttpResponse.json(adminSummary([ctfEvent]))),
+      http.get(apiUrl("admin/teams/"), () =>
+        HttpResponse.json(pageOf([adminTeam(1, { event: "ctf" }), adminTeam(2, { event: "ctf" })])),
+      ),
+      http.get(apiUrl("admin/events/1/results/"), () => {
+        resultsAsked += 1;
+        return HttpResponse.json({ event: "ctf", published_at: null, ranking: [], participated: [] });
+      }),
+      http.put(apiUrl("admin/events/1/results/"), () =>
+        HttpResponse.json({ ranking: ["No team has the id 2."] }, { status: 400 }),
+      ),
+    );
+    const { user } = await openResults();
+    await user.type(await screen.findByRole("textbox", { name: "Rank of Team 1" }), "1");
+    await user.type(screen.getByRole("textbox", { name: "Rank of Team 2" }), "2");
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("No team has the id 2.");
+    // The refusal makes the view ask for the saved results again; the same answer leaves what was typed in place.
+    await waitFor(() => expect(resultsAsked).toBe(2));
+    expect(screen.getByRole("textbox", { name: "Rank of Team 1" })).toHaveValue("1");
+    expect(screen.getByRole("textbox", { name: "Rank of Team 2" })).toHaveValue("2");
+    expect(screen.getByText("On all pages: 2 ranked teams, 0 more that took part.")).toBeInTheDocument();
   });
 
   it("previews an uploaded CSV against the saved draft, then saves that file", async () => {

@@ -3,7 +3,7 @@ import { useState } from "react";
 import * as z from "zod/mini";
 import { ambassadorPatchSchema, type AdminAmbassador } from "../../../../contract/admin";
 import { isolate } from "../../../../contract/fields";
-import { apiErrorMessage } from "../../../api/apiErrors";
+import { apiErrorMessage, fieldErrorsOf } from "../../../api/apiErrors";
 import { countOf } from "../../../lib/plural";
 import { showErrorToast, showSuccessToast } from "../../../lib/toast";
 import { useUpdateAmbassadorMutation } from "../adminApi";
@@ -27,8 +27,13 @@ export default function AmbassadorRow({ ambassador, onDelete }: Props) {
     }
     setProblem("");
     const result = await update({ caid: ambassador.caid, patch: parsed.data });
-    if ("error" in result) setProblem(apiErrorMessage(result.error) ?? "Not saved.");
-    else showSuccessToast(`${isolate(ambassador.name)} now has ${countOf(result.data.points, "point")}.`);
+    if ("error" in result) {
+      // A refused value is said beside the field; anything else (the ambassador deleted meanwhile, whose row then
+      // leaves the list, or a network failure) in a toast that outlives the row.
+      const fieldProblem = Object.values(fieldErrorsOf(result.error)).flat()[0];
+      if (fieldProblem) setProblem(fieldProblem);
+      else showErrorToast(`Not saved: ${apiErrorMessage(result.error) ?? "the server did not answer."}`);
+    } else showSuccessToast(`${isolate(ambassador.name)} now has ${countOf(result.data.points, "point")}.`);
   };
 
   const changed = points !== String(ambassador.points);
@@ -57,11 +62,7 @@ export default function AmbassadorRow({ ambassador, onDelete }: Props) {
         />
       </TableCell>
       <TableCell sx={{ whiteSpace: "nowrap" }}>
-        <Button
-          size="small"
-          disabled={!changed || isLoading}
-          onClick={() => void save().catch(() => showErrorToast("Not saved."))}
-        >
+        <Button size="small" disabled={!changed || isLoading} onClick={() => void save()}>
           Save
         </Button>
         <Button size="small" color="error" onClick={() => onDelete(ambassador)}>

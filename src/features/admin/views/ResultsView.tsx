@@ -5,6 +5,20 @@ import { useAdminResultsQuery, useAdminSummaryQuery } from "../adminApi";
 import ResultsCsvUpload from "./ResultsCsvUpload";
 import ResultsEditor from "./ResultsEditor";
 
+// A number per distinct answer. RTK Query keeps the same object when a refetch answers the same data, so the editor
+// starts again from the server's draft only when that draft changed (a save, an upload, another organiser), never
+// because a refetch (a refused save, the network coming back) answered what it already had: typed ranks stay.
+const versions = new WeakMap<object, number>();
+let lastVersion = 0;
+function versionOf(answer: object): number {
+  let version = versions.get(answer);
+  if (version === undefined) {
+    version = ++lastVersion;
+    versions.set(answer, version);
+  }
+  return version;
+}
+
 /** Per event: the results editor (the event's teams 50 a page, searchable) and the CSV upload with its preview. */
 export default function ResultsView() {
   const { data: summary, error, refetch } = useAdminSummaryQuery();
@@ -37,7 +51,7 @@ export default function ResultsView() {
       )}
       {event && results.data && (
         <>
-          <ResultsEditor key={`${event.id}-${results.fulfilledTimeStamp ?? 0}`} event={event} saved={results.data} />
+          <ResultsEditor key={`${event.id}-${versionOf(results.data)}`} event={event} saved={results.data} />
           <ResultsCsvUpload
             key={`${event.id}-${results.data.published_at ?? ""}`}
             event={event}
