@@ -418,10 +418,14 @@ describe("two sending processes on one PostgreSQL", () => {
   }
 
   (onPostgres ? it : it.skip)("deliver each of 200 queued mails exactly once", async () => {
-    // Each process sends 60 a second at most: one alone would need more than 3 s, so both take part (this test's
-    // harness and a second app on the same schema, each with its own pool and mail worker).
-    const rate = { rate: 60 };
-    const other = await startHarness({ mail: mailConfig(rate) }, undefined, { sameDatabaseAs: api });
+    // This test's harness and a second app on the same schema, each with its own pool and mail worker. The second
+    // one's API host differs, so the host part of a Message-ID tells which process sent it; the local part is the
+    // queue row's, the same whoever sends it: a mail sent twice would arrive twice with it.
+    const other = await startHarness(
+      { mail: mailConfig({ rate: 60 }), publicUrl: PUBLIC_URL, apiPublicUrl: "https://second.codefest.example.org" },
+      undefined,
+      { sameDatabaseAs: api },
+    );
     const batch = randomUUID().slice(0, 8);
     try {
       const ids = await api.db.transaction(async (tx) => {
@@ -451,11 +455,15 @@ describe("two sending processes on one PostgreSQL", () => {
           ).rows[0].n,
         (left) => left === 0,
       );
-      const messageIds = arrived().map((mail) => mail.messageId);
+      const messageIds = arrived().map((mail) => /^<([0-9a-f]{32})@([^>]+)>$/.exec(mail.messageId ?? ""));
       expect(messageIds).toHaveLength(200);
-      expect(new Set(messageIds).size).toBe(200);
+      expect(new Set(messageIds.map((id) => id?.[1])).size).toBe(200);
       const recipients = new Set(arrived().map((mail) => [mail.to].flat()[0]?.value[0]?.address));
       expect(recipients.size).toBe(200);
+      // Both processes took part.
+      expect(new Set(messageIds.map((id) => id?.[2]))).toEqual(
+        new Set(["codefest.example.org", "second.codefest.example.org"]),
+      );
     } finally {
       await other.close();
     }
