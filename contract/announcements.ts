@@ -63,6 +63,13 @@ export const announcementCreatedSchema = z.object({
 
 export const deliveryCountsSchema = z.object({ queued: z.int(), sent: z.int(), failed: z.int() });
 
+/** The webhook post of an announcement: waiting (or retrying), sent, or refused for good with the reason. */
+export const webhookDeliverySchema = z.object({
+  status: z.enum(["queued", "sent", "failed"]),
+  /** The last problem (a retry's or the permanent refusal's), or null. */
+  error: z.nullable(z.string()),
+});
+
 export const adminAnnouncementSchema = z.object({
   ...announcementCreatedSchema.shape,
   only_incomplete_teams: z.boolean(),
@@ -70,6 +77,8 @@ export const adminAnnouncementSchema = z.object({
   corrected_at: z.nullable(timestamp()),
   withdrawn_at: z.nullable(timestamp()),
   delivery: deliveryCountsSchema,
+  /** Its webhook post; null without the webhook channel (absent from servers before it was added). */
+  webhook: z.optional(z.nullable(webhookDeliverySchema)),
 });
 export const adminAnnouncementPageSchema = pageOf(adminAnnouncementSchema);
 

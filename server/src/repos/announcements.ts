@@ -96,7 +96,9 @@ export async function adminAnnouncementPage(
          'queued', (SELECT count(*) FROM mail_outbox o WHERE o.announcement_id = a.id AND o.channel = 'email' AND o.status = 'queued'),
          'sent', (SELECT count(*) FROM mail_outbox o WHERE o.announcement_id = a.id AND o.channel = 'email' AND o.status = 'sent'),
          'failed', (SELECT count(*) FROM mail_outbox o WHERE o.announcement_id = a.id AND o.channel = 'email' AND o.status = 'failed')
-       ) AS delivery
+       ) AS delivery,
+       (SELECT jsonb_build_object('status', o.status, 'error', o.last_error) FROM mail_outbox o
+        WHERE o.announcement_id = a.id AND o.channel = 'webhook' ORDER BY o.id DESC LIMIT 1) AS webhook
      FROM announcements a LEFT JOIN events e ON e.id = a.event_id
      ORDER BY a.published_at DESC, a.id DESC LIMIT $1 OFFSET $2`,
     [limit, offset],
