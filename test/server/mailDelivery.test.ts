@@ -358,26 +358,29 @@ describe('the "registration closes in 24 hours" reminder', () => {
       )
     ).rows;
   /** The event's registration closes at now() + `closes` (an SQL interval); it starts days later. */
-  const schedule = (slug: string, closes: string, minMembers = 2) =>
+  const schedule = (slug: string, closes: string) =>
     api.db.query(
-      `UPDATE events SET min_members = $2, registration_closes_at = now() + $3::interval,
+      `UPDATE events SET registration_closes_at = now() + $2::interval,
          starts_at = now() + interval '3 days', ends_at = now() + interval '4 days', is_registration_on = true
        WHERE slug = $1`,
-      [slug, minMembers, closes],
+      [slug, closes],
     );
 
-  it("goes once to the members of teams below the event's minimum only, however often and wherever it runs", async () => {
+  it("goes once to the members of teams with a free place only, however often and wherever it runs", async () => {
     const alone = await participant(api, { name: "Alone Lead" });
     const [fullLead, fullMate] = await Promise.all([
       participant(api, { name: "Full Lead" }),
       participant(api, { name: "Full Mate" }),
     ]);
     const outsider = await participant(api, { name: "No Team" });
+    const individual = await participant(api, { name: "On Their Own" });
     await create(alone, "ctf", "Solo Still");
+    await create(individual, "mathmania", "Individual");
     const full = await create(fullLead, "ctf", "Pair Done");
     expect((await join(fullMate, full.body.access_code)).status).toBe(200);
     // Its 24-hour window opened 22 hours ago, while no reminder pass ran: it goes now, late.
     await schedule("ctf", "2 hours");
+    await schedule("mathmania", "2 hours");
 
     const second = await startHarness({ mail: mailConfig() }, undefined, { sameDatabaseAs: api });
     try {
@@ -388,15 +391,15 @@ describe('the "registration closes in 24 hours" reminder', () => {
     }
     const mail = await smtp.waitFor(alone.email, (item) => item.headers.get("x-codefest-kind") === "reminder.closes");
     expect(mail.subject).toContain("Capture The Flag");
-    expect(mail.text).toContain('Your team "Solo Still" is not ready yet: it needs at least 2 members');
-    const everyone = [alone, fullLead, fullMate, outsider].map((who) => who.userId);
+    expect(mail.text).toContain('Your team "Solo Still" still has a free place: your teammate can join it');
+    const everyone = [alone, fullLead, fullMate, outsider, individual].map((who) => who.userId);
     const rows = await until(
       () => closesRows(everyone),
       (found) => found.every((row) => row.status === "sent"),
     );
     expect(rows).toEqual([{ user_id: alone.userId, status: "sent" }]);
     expect(closesMails(alone.email)).toHaveLength(1);
-    for (const who of [fullLead, fullMate, outsider]) expect(closesMails(who.email)).toEqual([]);
+    for (const who of [fullLead, fullMate, outsider, individual]) expect(closesMails(who.email)).toEqual([]);
   });
 
   it("never goes once registration has closed, nor for an event closing in more than 24 hours", async () => {
@@ -408,6 +411,47 @@ describe('the "registration closes in 24 hours" reminder', () => {
     await schedule("vista", "30 hours");
     expect(await queueReminders(api.db)).toBe(0);
     expect(await closesRows([late.userId, early.userId])).toEqual([]);
+  });
+});
+
+describe("an announcement to teams with a free place", () => {
+  it("reaches the member of a team of one in Vista, not a full pair, and its e-mail goes to them only", async () => {
+    const boss = await organiser(api);
+    const solo = await participant(api, { name: "Vista Solo" });
+    const [pairLead, pairMate] = await Promise.all([
+      participant(api, { name: "Vista Lead" }),
+      participant(api, { name: "Vista Mate" }),
+    ]);
+    await create(solo, "vista", "Vista One");
+    const pair = await create(pairLead, "vista", "Vista Two");
+    expect((await join(pairMate, pair.body.access_code)).status).toBe(200);
+    const title = `Find your teammate ${randomUUID().slice(0, 6)}`;
+    const posted = await publish(boss, {
+      title,
+      body: "Registration closes tonight.",
+      event: "vista",
+      only_incomplete_teams: true,
+      channels: ["email"],
+    });
+    const everyone = await publish(boss, {
+      title: `${title} (all)`,
+      body: "Registration closes tonight.",
+      event: "vista",
+      only_incomplete_teams: false,
+      channels: ["email"],
+    });
+    expect(everyone.recipients - posted.recipients).toBeGreaterThanOrEqual(2);
+    const mail = await smtp.waitFor(solo.email, (item) => String(item.subject).endsWith(title));
+    expect(mail.text).toContain("Registration closes tonight.");
+    const queued = await api.db.query<{ user_id: number }>(
+      "SELECT user_id FROM mail_outbox WHERE announcement_id = $1 AND channel = 'email'",
+      [posted.id],
+    );
+    const reached = queued.rows.map((row) => row.user_id);
+    expect(reached).toContain(solo.userId);
+    expect(reached).not.toContain(pairLead.userId);
+    expect(reached).not.toContain(pairMate.userId);
+    expect(queued.rows).toHaveLength(posted.recipients);
   });
 });
 

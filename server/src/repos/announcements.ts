@@ -16,7 +16,7 @@ export interface Audience {
 const AUDIENCE = `($1::int IS NULL AND NOT $2::boolean) OR EXISTS (
     SELECT 1 FROM team_members m JOIN teams t ON t.id = m.team_id JOIN events e ON e.id = t.event_id
     WHERE m.user_id = u.id AND ($1::int IS NULL OR t.event_id = $1::int)
-      AND (NOT $2::boolean OR (SELECT count(*) FROM team_members c WHERE c.team_id = t.id) < e.min_members))`;
+      AND (NOT $2::boolean OR (SELECT count(*) FROM team_members c WHERE c.team_id = t.id) < e.max_members))`;
 
 /** How many people the announcement's e-mail goes to (their preference on), or its audience without e-mail. */
 export async function audienceSize(db: Queryable, audience: Audience, email: boolean): Promise<number> {

@@ -172,7 +172,7 @@ function parts(message: ClaimedMessage, links: MailLinks): Parts {
         greeting,
         paragraphs: [
           `Registration for ${str(data.event)} closes on ${festivalTime(str(data.closes_at), links.timeZone)}.`,
-          `Your team "${str(data.team)}" is not ready yet: it needs at least ${str(data.min_members)} members to take part.`,
+          `Your team "${str(data.team)}" still has a free place: your teammate can join it with its access code, shown on your dashboard, until then.`,
         ],
         link: { label: "Your team", url: page("/dashboard/events") },
         category: "reminders",

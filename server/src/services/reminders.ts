@@ -4,10 +4,10 @@ import { isoUtcSql, registrationOpenSql } from "../repos/schedule";
 
 /**
  * The two reminders, each due from 24 hours before its moment until the moment itself: "starts in 24 hours" (to the
- * members of the event's teams) and "registration closes in 24 hours" (to the members of teams still below the
- * event's minimum). One statement per kind marks who is due in reminder_marks (one row per event, kind and user:
- * the primary key keeps each reminder to once, whichever API process runs it, however often) and queues mail to
- * those marked now. A reminder whose start of window passed while every process was down still goes, late, as long as
+ * members of the event's teams) and "registration closes in 24 hours" (to the members of teams that still have a
+ * free place: fewer members than the event allows, so a teammate can still join; never in individual events). One
+ * statement per kind marks who is due in reminder_marks (one row per event, kind and user: the primary key keeps
+ * each reminder to once, whichever API process runs it, however often) and queues mail to those marked now. A reminder whose start of window passed while every process was down still goes, late, as long as
  * its moment has not come; once it has, it never goes.
  */
 const REMINDERS = [
@@ -21,10 +21,10 @@ const REMINDERS = [
   {
     kind: "closes",
     due: `SELECT e.id AS event_id, m.user_id, jsonb_build_object('event', e.name, 'slug', e.slug,
-            'closes_at', ${isoUtcSql("e.registration_closes_at")}, 'team', t.name, 'min_members', e.min_members) AS data
+            'closes_at', ${isoUtcSql("e.registration_closes_at")}, 'team', t.name) AS data
           FROM events e JOIN teams t ON t.event_id = e.id JOIN team_members m ON m.team_id = t.id
           WHERE e.registration_closes_at <= now() + interval '24 hours' AND ${registrationOpenSql("e")}
-            AND (SELECT count(*) FROM team_members c WHERE c.team_id = t.id) < e.min_members`,
+            AND (SELECT count(*) FROM team_members c WHERE c.team_id = t.id) < e.max_members`,
   },
 ] as const;
 

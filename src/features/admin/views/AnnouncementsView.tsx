@@ -245,7 +245,7 @@ export default function AnnouncementsView() {
               onChange={(change) => update({ onlyIncomplete: change.target.checked })}
             />
           }
-          label="Only members of teams that are still incomplete"
+          label="Only members of teams with a free place (fewer members than the event allows)"
         />
         <FormControl component="fieldset" error={fieldError("channels") !== undefined}>
           <FormLabel component="legend">Channels</FormLabel>
@@ -310,7 +310,7 @@ export default function AnnouncementsView() {
                   </TableCell>
                   <TableCell>
                     {eventName(item.event)}
-                    {item.only_incomplete_teams && ", incomplete teams only"}
+                    {item.only_incomplete_teams && ", teams with a free place only"}
                   </TableCell>
                   <TableCell>{item.channels.join(", ")}</TableCell>
                   <TableCell>{whenText(item.published_at)}</TableCell>
@@ -358,12 +358,12 @@ export default function AnnouncementsView() {
         onClose={() => setConfirming(null)}
       >
         {draft.channels.includes("email")
-          ? `It goes to ${audience}${draft.onlyIncomplete ? " in incomplete teams" : ""}: ${countOf(
+          ? `It goes to ${audience}${draft.onlyIncomplete ? " in teams with a free place" : ""}: ${countOf(
               confirming ?? 0,
               "person gets",
               "people get",
             )} it by e-mail (those who turned announcements off do not).`
-          : `It goes to ${audience}${draft.onlyIncomplete ? " in incomplete teams" : ""} (${countOf(
+          : `It goes to ${audience}${draft.onlyIncomplete ? " in teams with a free place" : ""} (${countOf(
               confirming ?? 0,
               "person",
               "people",
