@@ -4,6 +4,7 @@ import type { Db, Queryable } from "../db/types";
 import { isUniqueViolation } from "../db/types";
 import { detail, fieldError, MESSAGES } from "../http/errors";
 import { parseId } from "../http/validate";
+import { randomCode, retryOnCodeCollision } from "../lib/codes";
 import { findEvent } from "../repos/events";
 import { resultsPublished } from "../repos/results";
 import { renewAccessCode } from "../repos/teamCodes";
@@ -20,7 +21,6 @@ import {
   teamById,
   type LockedTeam,
 } from "../repos/teams";
-import { randomCode, retryOnCodeCollision } from "./codes";
 import { mailTeamDeleted, mailTeamJoined, mailTeamRemoved } from "./teamMail";
 import type { UserRow } from "./users";
 
