@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { Queryable } from "../db/types";
 import { detail, MESSAGES } from "../http/errors";
 import { userOfToken } from "../repos/tokens";
-import type { UserRow } from "../services/users";
+import type { UserRow } from "../repos/users";
 import type { IdentityRecheck } from "./recheck";
 import { hashToken } from "./tokens";
 

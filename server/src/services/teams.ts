@@ -21,8 +21,8 @@ import {
   teamById,
   type LockedTeam,
 } from "../repos/teams";
+import type { UserRow } from "../repos/users";
 import { mailTeamDeleted, mailTeamJoined, mailTeamRemoved } from "./teamMail";
-import type { UserRow } from "./users";
 
 /** Maps the database's answers to a race (the constraint that stopped it) to the API's messages. */
 function raceError(error: unknown): unknown {
