@@ -71,6 +71,50 @@ const dependencyZones = [
   })),
 ];
 
+// The API server's layers, one way: routes (and the HTTP edge, server/src/http) -> services -> repositories -> db.
+// Routes may also read through repositories directly. server/src/lib (pure helpers) and contract/ sit below them all.
+// Services refuse with domain errors (server/src/services/errors.ts), which the route edge maps to HTTP.
+const SERVER = "./server/src";
+const serverLayers = (...names) => names.map((name) => `${SERVER}/${name}`);
+const serverZones = [
+  {
+    target: [SERVER, "./contract"],
+    from: "./config",
+    message:
+      "config/ is build-time code (webpack, pre-rendering): the server reads its settings in server/src/config.ts.",
+  },
+  {
+    target: `${SERVER}/repos`,
+    from: serverLayers("services", "routes", "http"),
+    message:
+      "Repositories never import services, routes or the HTTP edge: move what they need down (server/src/lib, db/, contract/).",
+  },
+  {
+    target: `${SERVER}/repos`,
+    from: `${SERVER}/auth`,
+    except: ["./tokens.ts"],
+    message: "Repositories use of auth/ only the token helpers (auth/tokens.ts), which import nothing of the server.",
+  },
+  {
+    target: serverLayers("services", "auth"),
+    from: serverLayers("routes", "http"),
+    message:
+      "Services never import routes or the HTTP edge: throw a domain error (server/src/services/errors.ts), which server/src/http/errors.ts maps to its status and body.",
+  },
+  {
+    target: `${SERVER}/db`,
+    from: serverLayers("repos", "services", "auth", "routes", "http"),
+    message:
+      "db/ is the bottom layer: it imports no repository, service, route or HTTP code (the seed writes its own SQL).",
+  },
+  {
+    target: `${SERVER}/lib`,
+    from: SERVER,
+    except: ["./lib"],
+    message: "server/src/lib holds pure helpers: they import only each other and contract/.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ["dist/", "coverage/", "node_modules/", ".data/", "bench-results/", "test-results/", "playwright-report/"],
@@ -101,6 +145,12 @@ export default tseslint.config(
   {
     files: ["src/**/*.{ts,tsx}"],
     rules: { "import-x/no-restricted-paths": ["error", { zones: dependencyZones }] },
+  },
+  {
+    files: ["server/src/**/*.ts", "contract/**/*.ts"],
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: serverZones }],
+    },
   },
   {
     // Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring pattern.

@@ -4,7 +4,6 @@ import { loadConfig } from "./config";
 import { DataDirBusy, lockDataDir } from "./db/dataDirLock";
 import { migrate } from "./db/migrations";
 import { openDb } from "./db/open";
-import { HttpError } from "./http/errors";
 import { allOrganisers } from "./repos/adminOrganisers";
 import { COMMAND_LINE } from "./repos/audit";
 import { grantRole, revokeRole } from "./services/organisers";
@@ -52,15 +51,8 @@ async function main(args: string[]): Promise<number> {
     }
     return 0;
   } catch (error) {
-    const message =
-      error instanceof HttpError
-        ? Object.values(error.body as Record<string, unknown>)
-            .flat()
-            .join(" ")
-        : error instanceof Error
-          ? error.message
-          : String(error);
-    console.error(message);
+    // A refusal of the organisers service (services/errors.ts) carries its words, field errors joined, as its message.
+    console.error(error instanceof Error ? error.message : String(error));
     return 1;
   } finally {
     await db.close();

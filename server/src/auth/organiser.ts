@@ -1,6 +1,6 @@
 import type { AppContext } from "../context";
 import type { Queryable } from "../db/types";
-import type { UserRow } from "../services/users";
+import type { UserRow } from "../repos/users";
 
 /** Whether `user` may use the organisers' console. */
 export type OrganiserCheck = (context: AppContext, user: UserRow) => boolean | Promise<boolean>;

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from "fastify";
+import { MESSAGES } from "../../../contract/messages";
 import type { Queryable } from "../db/types";
-import { detail, MESSAGES } from "../http/errors";
 import { userOfToken } from "../repos/tokens";
-import type { UserRow } from "../services/users";
+import type { UserRow } from "../repos/users";
+import { UnauthenticatedError } from "../services/errors";
 import type { IdentityRecheck } from "./recheck";
 import { hashToken } from "./tokens";
 
@@ -14,7 +15,7 @@ export function requestToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header === undefined || header === "") return null;
   const match = /^Token ([A-Za-z0-9]{20,64})$/.exec(header.trim());
-  if (!match) throw detail(401, MESSAGES.badToken);
+  if (!match) throw new UnauthenticatedError(MESSAGES.badToken);
   return match[1];
 }
 
@@ -30,14 +31,14 @@ export async function optionalUser(
   const token = requestToken(request);
   if (token === null) return null;
   const found = await userOfToken(db, token);
-  if (!found) throw detail(401, MESSAGES.badToken);
+  if (!found) throw new UnauthenticatedError(MESSAGES.badToken);
   const session = { keyHash: hashToken(token), issuedMs: found.issuedMs };
-  if (recheck && !(await recheck.check(found.user, session))) throw detail(401, MESSAGES.badToken);
+  if (recheck && !(await recheck.check(found.user, session))) throw new UnauthenticatedError(MESSAGES.badToken);
   return found.user;
 }
 
 export async function requireUser(db: Queryable, request: FastifyRequest, recheck?: IdentityRecheck): Promise<UserRow> {
   const user = await optionalUser(db, request, recheck);
-  if (!user) throw detail(401, MESSAGES.noCredentials);
+  if (!user) throw new UnauthenticatedError(MESSAGES.noCredentials);
   return user;
 }

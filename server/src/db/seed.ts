@@ -1,13 +1,20 @@
 import { EVENT_ROSTER } from "../../../contract/events";
-import { addEvent } from "../repos/events";
-import { randomCode } from "../services/codes";
+import { randomCode } from "../lib/codes";
 import type { Db, Queryable } from "./types";
 
 const INSTITUTES = ["Example Institute of Technology", "Sample College of Engineering", "Placeholder University"];
 
-/** Adds any of the seven events that are missing; safe to run at every start. */
+/**
+ * Adds any of the seven events that are missing (an event whose slug is there already is kept as it is); safe to run
+ * at every start. Plain SQL: the database layer uses no repository or service.
+ */
 export async function seedEvents(db: Queryable): Promise<void> {
-  for (const event of EVENT_ROSTER) await addEvent(db, event);
+  for (const { slug, name, maxMembers } of EVENT_ROSTER) {
+    await db.query(
+      "INSERT INTO events (name, slug, min_members, max_members) VALUES ($1, $2, 1, $3) ON CONFLICT (slug) DO NOTHING",
+      [name, slug, maxMembers],
+    );
+  }
 }
 
 async function addDemoUser(tx: Queryable, index: number, referredBy: number | null): Promise<number> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/faults";
-import { HttpError, MESSAGES } from "./errors";
+import { DomainError } from "../services/errors";
+import { HttpError, httpErrorOf, MESSAGES } from "./errors";
 
 /** Answers that start a session carry the token; any call with a token may answer with the caller's data. */
 const SIGN_IN_PATHS = new Set(["/api/login/", "/api/register/"]);
@@ -59,7 +60,9 @@ export function installHttpBasics(app: FastifyInstance, bodyLimit: number) {
     else parseJson(request, text, done);
   });
 
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((thrown, request, reply) => {
+    // A service's domain error gets its HTTP answer here, at the edge; services know no status codes.
+    const error = thrown instanceof DomainError ? (httpErrorOf(thrown) ?? thrown) : thrown;
     if (error instanceof HttpError) return reply.code(error.statusCode).headers(error.headers).send(error.body);
     const { code, statusCode = 500, message } = error as { code?: string; statusCode?: number; message: string };
     if (code === "FST_ERR_CTP_BODY_TOO_LARGE") {

@@ -3,10 +3,10 @@ import * as z from "zod/mini";
 import { isOrganiser } from "../auth/organiser";
 import { optionalUser, requestToken, requireUser } from "../auth/session";
 import type { AppContext } from "../context";
-import type { UserRow } from "../services/users";
+import type { UserRow } from "../repos/users";
+import { parseBody } from "../services/validate";
 import { detail, MESSAGES } from "./errors";
 import { recordRoute } from "./registry";
-import { parseBody } from "./validate";
 
 type Schema = z.core.$ZodType;
 

@@ -69,14 +69,3 @@ export async function findEvent(db: Queryable, id: number): Promise<EventRow | n
   );
   return rows[0] ?? null;
 }
-
-/** Adds an event of the roster unless its slug is there already. */
-export async function addEvent(
-  db: Queryable,
-  { slug, name, maxMembers }: { slug: string; name: string; maxMembers: number },
-): Promise<void> {
-  await db.query(
-    "INSERT INTO events (name, slug, min_members, max_members) VALUES ($1, $2, 1, $3) ON CONFLICT (slug) DO NOTHING",
-    [name, slug, maxMembers],
-  );
-}

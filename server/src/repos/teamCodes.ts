@@ -1,5 +1,5 @@
 import type { Queryable } from "../db/types";
-import { randomCode } from "../services/codes";
+import { randomCode } from "../lib/codes";
 
 /** Gives the team a new access code; the old one stops working at once. */
 export async function renewAccessCode(db: Queryable, teamId: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { USER_AGENT_MAX_LENGTH } from "../../../contract/sessions";
 import { hashToken, LAST_USE_PRECISION_SECONDS, newToken, TOKEN_IDLE_DAYS } from "../auth/tokens";
 import type { Queryable } from "../db/types";
-import type { UserRow } from "../services/users";
+import type { UserRow } from "./users";
 import { userColumns } from "./users";
 
 const LIVE = `t.last_used_at > now() - make_interval(days => ${TOKEN_IDLE_DAYS})`;

@@ -1,5 +1,44 @@
 import type { Queryable } from "../db/types";
-import { PROFILE_FIELDS, type ProfileFields, type UserRow } from "../services/users";
+
+/** A participant's row of `users`, as every query of this module returns it. */
+export interface UserRow {
+  id: number;
+  uid: string;
+  email: string;
+  provider: string;
+  is_verified: boolean;
+  name: string;
+  institute_name: string;
+  study_year: number | null;
+  degree: string;
+  branch: string;
+  country: string;
+  institute_type: number | null;
+  phone: string;
+  gender: number | null;
+  is_profile_complete: boolean;
+  referral_code: string;
+  referred_by: number | null;
+  referral_counted: boolean;
+  referral_count: number;
+}
+
+export type ProfileFields = Pick<
+  UserRow,
+  "name" | "institute_name" | "study_year" | "degree" | "branch" | "country" | "institute_type" | "phone" | "gender"
+>;
+
+export const PROFILE_FIELDS = [
+  "name",
+  "institute_name",
+  "study_year",
+  "degree",
+  "branch",
+  "country",
+  "institute_type",
+  "phone",
+  "gender",
+] as const satisfies ReadonlyArray<keyof ProfileFields>;
 
 // Every field of UserRow, checked by the compiler: a statement kept prepared names its columns instead of `*`.
 const USER_FIELDS: Record<keyof UserRow, true> = {

@@ -11,10 +11,10 @@ import { isUniqueViolation } from "../db/types";
 import { detail, fieldError, HttpError, MESSAGES } from "../http/errors";
 import { route } from "../http/route";
 import { limitFailures, throttleCall } from "../http/throttle";
+import { randomCode, retryOnCodeCollision } from "../lib/codes";
 import { createHandles } from "../repos/handles";
 import { issueToken } from "../repos/tokens";
 import { creditReferral, findUserByUid, insertUser, referrerByCode, updateIdentity } from "../repos/users";
-import { randomCode, retryOnCodeCollision } from "../services/codes";
 import { passesBotCheck } from "../services/recaptcha";
 
 export async function authRoutes(app: FastifyInstance, context: AppContext) {

@@ -14,9 +14,9 @@ import { detail, fieldError, MESSAGES } from "../http/errors";
 import { route } from "../http/route";
 import { limitFailures, throttleCall } from "../http/throttle";
 import { teamNamesByCode } from "../repos/teams";
+import type { UserRow } from "../repos/users";
 import { emailOn } from "../services/mailSwitch";
 import { createTeam, joinTeam, leaveTeam, removeTeamMember, requireCreator, requireTeamReady } from "../services/teams";
-import type { UserRow } from "../services/users";
 
 const teamReady = ({ user }: { user: UserRow }) => requireTeamReady(user);
 

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { CsvError, parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify";
-import { fieldError } from "../http/errors";
+import { InvalidInputError } from "./errors";
 
 /** RFC 4180 text for spreadsheets: UTF-8 with a byte order mark, CRLF lines, quoted fields where needed. */
 
@@ -64,14 +64,14 @@ const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
 export function decodeUpload(bytes: Uint8Array, field = "csv"): string {
   const utf16 =
     bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
-  if (utf16) throw fieldError(field, CSV_MESSAGES.utf16);
+  if (utf16) throw InvalidInputError.field(field, CSV_MESSAGES.utf16);
   let text: string;
   try {
     text = UTF8.decode(bytes);
   } catch {
-    throw fieldError(field, CSV_MESSAGES.notUtf8);
+    throw InvalidInputError.field(field, CSV_MESSAGES.notUtf8);
   }
-  if (text.includes("\u0000")) throw fieldError(field, CSV_MESSAGES.nul);
+  if (text.includes("\u0000")) throw InvalidInputError.field(field, CSV_MESSAGES.nul);
   return text.replace(/^\uFEFF/, "");
 }
 
@@ -125,10 +125,13 @@ export function parseCsv(text: string, field = "csv"): CsvRecord[] {
   } catch (error) {
     if (error instanceof CsvError) {
       if (error.code === "CSV_QUOTE_NOT_CLOSED") {
-        throw fieldError(field, CSV_MESSAGES.malformed(unclosedQuoteLine(text), "a quote that never closes"));
+        throw InvalidInputError.field(
+          field,
+          CSV_MESSAGES.malformed(unclosedQuoteLine(text), "a quote that never closes"),
+        );
       }
       const line = (error as CsvError & { lines?: number }).lines ?? 1;
-      throw fieldError(field, CSV_MESSAGES.malformed(line, error.code.toLowerCase().replace(/_/g, " ")));
+      throw InvalidInputError.field(field, CSV_MESSAGES.malformed(line, error.code.toLowerCase().replace(/_/g, " ")));
     }
     throw error;
   }

@@ -1,8 +1,8 @@
 import { isConfigOrganiser } from "../auth/organiser";
 import type { Queryable } from "../db/types";
-import { detail, fieldError } from "../http/errors";
 import { accountByEmail, accountById, grantOrganiser, revokeOrganiser } from "../repos/adminOrganisers";
 import { type Actor, recordAudit } from "../repos/audit";
+import { InvalidInputError, NotFoundError, RefusedError } from "./errors";
 
 export const ORGANISER_MESSAGES = {
   unknownEmail: "No participant has signed up with this e-mail.",
@@ -21,10 +21,10 @@ export async function grantRole(
   configEmails: readonly string[],
 ): Promise<number> {
   const account = await accountByEmail(tx, email);
-  if (!account) throw fieldError("email", ORGANISER_MESSAGES.unknownEmail);
-  if (!account.is_verified) throw fieldError("email", ORGANISER_MESSAGES.unverified);
+  if (!account) throw InvalidInputError.field("email", ORGANISER_MESSAGES.unknownEmail);
+  if (!account.is_verified) throw InvalidInputError.field("email", ORGANISER_MESSAGES.unverified);
   if (isConfigOrganiser(configEmails, account) || !(await grantOrganiser(tx, account.id)))
-    throw fieldError("email", ORGANISER_MESSAGES.already);
+    throw InvalidInputError.field("email", ORGANISER_MESSAGES.already);
   await recordAudit(tx, actor, "organiser.grant", `user:${account.id}`, { email: account.email });
   return account.id;
 }
@@ -37,9 +37,9 @@ export async function revokeRole(
   configEmails: readonly string[],
 ): Promise<void> {
   const account = await accountById(tx, userId);
-  if (!account) throw detail(404, "Not found.");
-  if (isConfigOrganiser(configEmails, account)) throw detail(400, ORGANISER_MESSAGES.configured);
-  if (account.id === actor.id) throw detail(400, ORGANISER_MESSAGES.self);
-  if (!(await revokeOrganiser(tx, account.id))) throw detail(404, ORGANISER_MESSAGES.notGranted);
+  if (!account) throw new NotFoundError();
+  if (isConfigOrganiser(configEmails, account)) throw new RefusedError(ORGANISER_MESSAGES.configured);
+  if (account.id === actor.id) throw new RefusedError(ORGANISER_MESSAGES.self);
+  if (!(await revokeOrganiser(tx, account.id))) throw new NotFoundError(ORGANISER_MESSAGES.notGranted);
   await recordAudit(tx, actor, "organiser.revoke", `user:${account.id}`, { email: account.email });
 }

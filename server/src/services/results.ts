@@ -1,4 +1,5 @@
 import { resultsUpdateSchema } from "../../../contract/admin";
+import type { FieldErrors } from "../../../contract/errors";
 import {
   LEADERBOARD_UNUSED_LISTED,
   type LeaderboardKey,
@@ -8,11 +9,11 @@ import {
   type UnusedRow,
 } from "../../../contract/results";
 import type { Queryable } from "../db/types";
-import { fieldError, fieldErrors, type FieldErrors } from "../http/errors";
-import { parseBody } from "../http/validate";
 import type { CertificateHolder } from "../repos/certificates";
 import { type Entry, matchLeaderboardKeys, teamEvents, teamIdsByCode, teamsById } from "../repos/results";
 import { type CsvRecord, decodeUpload, parseCsv } from "./csv";
+import { InvalidInputError } from "./errors";
+import { parseBody } from "./validate";
 
 export const RESULTS_MESSAGES = {
   nothingToPublish: "There are no saved results for this event yet: save the ranking first.",
@@ -70,7 +71,7 @@ const better = (a: number | null, b: number | null) => a !== null && (b === null
  */
 async function entriesFromTeamRows(db: Queryable, records: CsvRecord[]): Promise<Entry[]> {
   const rows = records.slice(records[0]?.cells[0]?.toLowerCase() === "team" ? 1 : 0);
-  if (rows.length === 0) throw fieldError("csv", RESULTS_MESSAGES.csvEmpty);
+  if (rows.length === 0) throw InvalidInputError.field("csv", RESULTS_MESSAGES.csvEmpty);
   const codes = await teamIdsByCode(
     db,
     rows.map((row) => row.cells[0] ?? ""),
@@ -85,7 +86,7 @@ async function entriesFromTeamRows(db: Queryable, records: CsvRecord[]): Promise
     if (Number.isNaN(rankValue)) problems.push(RESULTS_MESSAGES.csvRank(line));
     if (id !== null) entries.push({ team: id, rank: rankValue });
   }
-  if (problems.length > 0) throw fieldErrors({ csv: problems });
+  if (problems.length > 0) throw new InvalidInputError({ csv: problems });
   return entries;
 }
 
@@ -105,17 +106,17 @@ async function entriesFromLeaderboard(
   records: CsvRecord[],
   query: ResultsUploadQuery & { key: LeaderboardKey },
 ): Promise<{ entries: Entry[]; report: LeaderboardReport }> {
-  if (!query.key_column || !query.rank_column) throw fieldError("key_column", RESULTS_MESSAGES.keyColumns);
+  if (!query.key_column || !query.rank_column) throw InvalidInputError.field("key_column", RESULTS_MESSAGES.keyColumns);
   const [header, ...rows] = records;
-  if (!header) throw fieldError("csv", RESULTS_MESSAGES.leaderboardEmpty);
+  if (!header) throw InvalidInputError.field("csv", RESULTS_MESSAGES.leaderboardEmpty);
   const names = header.cells.map(columnName);
   const keyIndex = names.indexOf(columnName(query.key_column));
   const rankIndex = names.indexOf(columnName(query.rank_column));
   const missing: FieldErrors = {};
   if (keyIndex < 0) missing.key_column = [RESULTS_MESSAGES.noColumn(query.key_column, header.cells)];
   if (rankIndex < 0) missing.rank_column = [RESULTS_MESSAGES.noColumn(query.rank_column, header.cells)];
-  if (Object.keys(missing).length > 0) throw fieldErrors(missing);
-  if (rows.length === 0) throw fieldError("csv", RESULTS_MESSAGES.leaderboardEmpty);
+  if (Object.keys(missing).length > 0) throw new InvalidInputError(missing);
+  if (rows.length === 0) throw InvalidInputError.field("csv", RESULTS_MESSAGES.leaderboardEmpty);
 
   const what = KEY_NAMES[query.key];
   const unused: UnusedRow[] = [];
@@ -214,7 +215,7 @@ export async function requestedEntries(
   let entries: Entry[];
   let leaderboard: LeaderboardReport | null = null;
   if (query.key !== undefined) {
-    if (!isCsv(body)) throw fieldError("csv", RESULTS_MESSAGES.notCsv);
+    if (!isCsv(body)) throw InvalidInputError.field("csv", RESULTS_MESSAGES.notCsv);
     ({ entries, report: leaderboard } = await entriesFromLeaderboard(db, eventId, parseCsv(decodeUpload(body)), {
       ...query,
       key: query.key,
@@ -242,7 +243,7 @@ export async function requestedEntries(
     seen.add(entry.team);
     if (problem) errors[field] = [...(errors[field] ?? []), problem];
   }
-  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+  if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
   return { entries, leaderboard };
 }
 

@@ -1,8 +1,9 @@
 import type { AdminEventPatch } from "../../../contract/admin";
 import type { FieldErrors } from "../../../contract/errors";
+import { MESSAGES } from "../../../contract/messages";
 import type { Queryable } from "../db/types";
-import { fieldErrors, MESSAGES } from "../http/errors";
 import { lockEventSchedule, saveEventSchedule, type EventSchedule } from "../repos/adminEvents";
+import { InvalidInputError } from "./errors";
 
 const TIMES = ["starts_at", "ends_at", "registration_closes_at"] as const;
 
@@ -39,7 +40,7 @@ export async function changeEventSchedule(
   const closedBySchedule =
     after.registration_closes_at !== null && Date.parse(after.registration_closes_at) <= now.getTime();
   if (patch.is_registration_on === true && closedBySchedule) errors.is_registration_on = [MESSAGES.reopenAfterClose];
-  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+  if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
   const timesChanged = TIMES.some((key) => after[key] !== before[key]);
   await saveEventSchedule(tx, id, after, timesChanged);
   return { before, after };

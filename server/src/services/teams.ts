@@ -1,9 +1,9 @@
+import { MESSAGES } from "../../../contract/messages";
 import { soloTeamName } from "../../../contract/rules";
 import type { Team } from "../../../contract/teams";
 import type { Db, Queryable } from "../db/types";
 import { isUniqueViolation } from "../db/types";
-import { detail, fieldError, MESSAGES } from "../http/errors";
-import { parseId } from "../http/validate";
+import { randomCode, retryOnCodeCollision } from "../lib/codes";
 import { findEvent } from "../repos/events";
 import { resultsPublished } from "../repos/results";
 import { renewAccessCode } from "../repos/teamCodes";
@@ -20,32 +20,33 @@ import {
   teamById,
   type LockedTeam,
 } from "../repos/teams";
-import { randomCode, retryOnCodeCollision } from "./codes";
+import type { UserRow } from "../repos/users";
+import { ForbiddenError, InvalidInputError, NotFoundError, RefusedError } from "./errors";
 import { mailTeamDeleted, mailTeamJoined, mailTeamRemoved } from "./teamMail";
-import type { UserRow } from "./users";
+import { parseId } from "./validate";
 
 /** Maps the database's answers to a race (the constraint that stopped it) to the API's messages. */
 function raceError(error: unknown): unknown {
-  if (isUniqueViolation(error, "team_members_user_event")) return detail(400, MESSAGES.alreadyInTeam);
-  if (isUniqueViolation(error, "teams_event_name")) return fieldError("team_name", MESSAGES.teamNameTaken);
+  if (isUniqueViolation(error, "team_members_user_event")) return new RefusedError(MESSAGES.alreadyInTeam);
+  if (isUniqueViolation(error, "teams_event_name")) return InvalidInputError.field("team_name", MESSAGES.teamNameTaken);
   return error;
 }
 
 /** Team calls: a complete profile and a verified e-mail, else 403. */
 export function requireTeamReady(user: UserRow): void {
-  if (!user.is_profile_complete || !user.is_verified) throw detail(403, MESSAGES.profileIncomplete);
+  if (!user.is_profile_complete || !user.is_verified) throw new ForbiddenError(MESSAGES.profileIncomplete);
 }
 
 /** Once an event's results are published its teams are final for participants (organisers change them in the console). */
 async function requireTeamsOpen(tx: Queryable, eventId: number): Promise<void> {
-  if (await resultsPublished(tx, eventId)) throw detail(400, MESSAGES.teamsFinal);
+  if (await resultsPublished(tx, eventId)) throw new RefusedError(MESSAGES.teamsFinal);
 }
 
 /** The team at `teams/{teamId}/` if the caller is one of its members, else 404; with `lock`, locked for `db`'s transaction. */
 async function ownTeam(db: Queryable, rawId: string, userId: number, lock: boolean): Promise<LockedTeam> {
   const id = parseId(rawId);
   const team = id === null ? null : await teamById(db, id, { lock });
-  if (!team || !(await isMember(db, team.id, userId))) throw detail(404, MESSAGES.notFound);
+  if (!team || !(await isMember(db, team.id, userId))) throw new NotFoundError();
   return team;
 }
 
@@ -58,21 +59,21 @@ const lockOwnTeam = (tx: Queryable, rawId: string, userId: number) => ownTeam(tx
 export async function requireCreator(db: Queryable, rawTeamId: string, user: UserRow, refusal: string): Promise<void> {
   requireTeamReady(user);
   const team = await ownTeam(db, rawTeamId, user.id, false);
-  if (team.creator_id !== user.id) throw detail(403, refusal);
+  if (team.creator_id !== user.id) throw new ForbiddenError(refusal);
 }
 
 export async function createTeam(db: Db, user: UserRow, eventId: number, teamName: string | undefined): Promise<Team> {
   const create = () =>
     db.transaction(async (tx) => {
       const event = await findEvent(tx, eventId);
-      if (!event) throw fieldError("event", `Invalid pk "${eventId}" - object does not exist.`);
+      if (!event) throw InvalidInputError.field("event", `Invalid pk "${eventId}" - object does not exist.`);
       await requireTeamsOpen(tx, eventId);
-      if (!event.is_registration_on) throw detail(400, MESSAGES.registrationClosed);
-      if (await inTeamForEvent(tx, user.id, eventId)) throw detail(400, MESSAGES.alreadyInTeam);
+      if (!event.is_registration_on) throw new RefusedError(MESSAGES.registrationClosed);
+      if (await inTeamForEvent(tx, user.id, eventId)) throw new RefusedError(MESSAGES.alreadyInTeam);
       // An individual event's registration is a one-member team; its name need not be chosen.
       const individual = event.max_members === 1;
       const name = teamName ?? (individual ? soloTeamName(user.name, user.id) : null);
-      if (name === null) throw fieldError("team_name", MESSAGES.required);
+      if (name === null) throw InvalidInputError.field("team_name", MESSAGES.required);
       const teamId = await insertTeam(tx, { eventId, name, accessCode: randomCode(), creatorId: user.id, individual });
       await addMember(tx, teamId, eventId, user.id);
       return teamBody(tx, teamId, user.id);
@@ -91,9 +92,9 @@ export async function joinTeam(db: Db, user: UserRow, code: string, mail = false
       const team = await lockTeamByCode(tx, code);
       if (!team) return null;
       await requireTeamsOpen(tx, team.event_id);
-      if (!team.is_registration_on) throw detail(400, MESSAGES.registrationClosed);
-      if (await inTeamForEvent(tx, user.id, team.event_id)) throw detail(400, MESSAGES.alreadyInTeam);
-      if ((await memberCount(tx, team.id)) >= team.max_members) throw detail(400, MESSAGES.teamFull);
+      if (!team.is_registration_on) throw new RefusedError(MESSAGES.registrationClosed);
+      if (await inTeamForEvent(tx, user.id, team.event_id)) throw new RefusedError(MESSAGES.alreadyInTeam);
+      if ((await memberCount(tx, team.id)) >= team.max_members) throw new RefusedError(MESSAGES.teamFull);
       await addMember(tx, team.id, team.event_id, user.id);
       await mailTeamJoined(tx, mail, team.id, user.id);
       return teamBody(tx, team.id, user.id);
@@ -114,10 +115,10 @@ export async function removeTeamMember(
   return retryOnCodeCollision("teams_access_code", () =>
     db.transaction(async (tx) => {
       const team = await lockOwnTeam(tx, rawTeamId, user.id);
-      if (team.creator_id !== user.id) throw detail(403, MESSAGES.onlyCreatorRemoves);
+      if (team.creator_id !== user.id) throw new ForbiddenError(MESSAGES.onlyCreatorRemoves);
       await requireTeamsOpen(tx, team.event_id);
-      if (member === user.id) throw fieldError("member", MESSAGES.creatorCannotRemoveSelf);
-      if (!(await removeMember(tx, team.id, member))) throw fieldError("member", MESSAGES.notAMember);
+      if (member === user.id) throw InvalidInputError.field("member", MESSAGES.creatorCannotRemoveSelf);
+      if (!(await removeMember(tx, team.id, member))) throw InvalidInputError.field("member", MESSAGES.notAMember);
       await mailTeamRemoved(tx, mail, team.id, member);
       await renewAccessCode(tx, team.id);
       return teamBody(tx, team.id, user.id);
@@ -142,7 +143,7 @@ export async function renewTeamCode(db: Db, user: UserRow, rawTeamId: string): P
   return retryOnCodeCollision("teams_access_code", () =>
     db.transaction(async (tx) => {
       const team = await lockOwnTeam(tx, rawTeamId, user.id);
-      if (team.creator_id !== user.id) throw detail(403, MESSAGES.onlyCreatorRenewsCode);
+      if (team.creator_id !== user.id) throw new ForbiddenError(MESSAGES.onlyCreatorRenewsCode);
       await renewAccessCode(tx, team.id);
       return teamBody(tx, team.id, user.id);
     }),

@@ -1,41 +1,4 @@
-export interface UserRow {
-  id: number;
-  uid: string;
-  email: string;
-  provider: string;
-  is_verified: boolean;
-  name: string;
-  institute_name: string;
-  study_year: number | null;
-  degree: string;
-  branch: string;
-  country: string;
-  institute_type: number | null;
-  phone: string;
-  gender: number | null;
-  is_profile_complete: boolean;
-  referral_code: string;
-  referred_by: number | null;
-  referral_counted: boolean;
-  referral_count: number;
-}
-
-export type ProfileFields = Pick<
-  UserRow,
-  "name" | "institute_name" | "study_year" | "degree" | "branch" | "country" | "institute_type" | "phone" | "gender"
->;
-
-export const PROFILE_FIELDS = [
-  "name",
-  "institute_name",
-  "study_year",
-  "degree",
-  "branch",
-  "country",
-  "institute_type",
-  "phone",
-  "gender",
-] as const satisfies ReadonlyArray<keyof ProfileFields>;
+import { PROFILE_FIELDS, type ProfileFields, type UserRow } from "../repos/users";
 
 /** Every profile field filled (the PUT's validation already checked each value's form). */
 export function isComplete(fields: ProfileFields): boolean {

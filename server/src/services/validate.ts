@@ -1,7 +1,8 @@
 import * as zm from "zod/mini";
+import type { FieldErrors } from "../../../contract/errors";
 import { MESSAGES } from "../../../contract/messages";
 import { MAX_ID } from "../../../contract/rules";
-import { fieldErrors, type FieldErrors } from "./errors";
+import { InvalidInputError } from "./errors";
 
 function typeName(value: unknown): string {
   if (value === null) return "null";
@@ -26,16 +27,18 @@ function toFieldErrors(issues: readonly zm.core.$ZodIssue[]): FieldErrors {
 }
 
 /**
- * Validates a JSON body against `schema` (zod or zod/mini): the parsed value, or a 400 with Django-style field
- * errors. A missing body counts as an empty object; any other non-object is an object-level error.
+ * Validates a JSON body against `schema` (zod or zod/mini): the parsed value, or an InvalidInputError (a 400 with
+ * Django-style field errors at the route edge). A missing body counts as an empty object; any other non-object is an object-level error.
  */
 export function parseBody<S extends zm.core.$ZodType>(schema: S, body: unknown): zm.output<S> {
   const value = body === undefined ? {} : body;
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw fieldErrors({ non_field_errors: [`Invalid data. Expected a dictionary, but got ${typeName(value)}.`] });
+    throw new InvalidInputError({
+      non_field_errors: [`Invalid data. Expected a dictionary, but got ${typeName(value)}.`],
+    });
   }
   const result = zm.safeParse(schema, value, { reportInput: true });
-  if (!result.success) throw fieldErrors(toFieldErrors(result.error.issues));
+  if (!result.success) throw new InvalidInputError(toFieldErrors(result.error.issues));
   return result.data;
 }
 

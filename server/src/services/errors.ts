@@ -1,0 +1,42 @@
+import type { FieldErrors } from "../../../contract/errors";
+import { MESSAGES } from "../../../contract/messages";
+
+/**
+ * What a service refuses, in the festival's words and without HTTP: the route edge (`httpErrorOf` in
+ * server/src/http/errors.ts, called by the error handler in server/src/http/hooks.ts) turns each kind into its status
+ * and Django-REST body. The message is what the caller reads.
+ */
+export abstract class DomainError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** Nothing by that id that the caller may see: 404 `{"detail": message}`. */
+export class NotFoundError extends DomainError {
+  constructor(message: string = MESSAGES.notFound) {
+    super(message);
+  }
+}
+
+/** Values that break their fields' rules: 400 with the field errors (object-level ones under `non_field_errors`). */
+export class InvalidInputError extends DomainError {
+  constructor(readonly errors: FieldErrors) {
+    super(Object.values(errors).flat().join(" "));
+  }
+
+  /** One message for one field. */
+  static field(field: string, message: string): InvalidInputError {
+    return new InvalidInputError({ [field]: [message] });
+  }
+}
+
+/** A rule refuses the action as a whole (e.g. "Maximum Size of Team Reached"): 400 `{"detail": message}`. */
+export class RefusedError extends DomainError {}
+
+/** The caller may not do this (not the team's creator, profile incomplete): 403 `{"detail": message}`. */
+export class ForbiddenError extends DomainError {}
+
+/** No caller, or a token that is not (or no longer) a session: 401 `{"detail": message}`. */
+export class UnauthenticatedError extends DomainError {}
