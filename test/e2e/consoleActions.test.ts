@@ -210,13 +210,13 @@ test.describe("every console action says what the real server answered", () => {
     site,
     organiser,
   }) => {
-    // MathMania: no other browser test uses it, and its results get published here.
-    const [first, gone, kept] = await participantsWithTeams("mathmania", ["Mira First", "Gabe Gone", "Kit Kept"]);
+    // Perplexed: no other browser test uses it, and its results get published here (which makes its teams final).
+    const [first, gone, kept] = await participantsWithTeams("perplexed", ["Mira First", "Gabe Gone", "Kit Kept"]);
     const page = await openConsole(browser, `${site.url}/admin/results`, organiser.token);
     await page.getByRole("combobox", { name: "Event" }).click();
-    await page.getByRole("option", { name: "MathMania" }).click();
+    await page.getByRole("option", { name: "Perplexed" }).click();
     const rank = async (teamName: string, value: string) => {
-      await page.getByRole("searchbox", { name: "Search the teams of MathMania" }).fill(teamName);
+      await page.getByRole("searchbox", { name: "Search the teams of Perplexed" }).fill(teamName);
       const field = page.getByRole("textbox", { name: `Rank of ${teamName}`, exact: true });
       await expect(field).toBeVisible();
       await field.fill(value);
@@ -230,11 +230,11 @@ test.describe("every console action says what the real server answered", () => {
 
     // A CSV naming a team that does not exist: the server's line, under the file's name.
     await page.getByLabel("CSV file of results").setInputFiles({
-      name: "mathmania.csv",
+      name: "perplexed.csv",
       mimeType: "text/csv",
       buffer: Buffer.from(`team,rank\n${first.teamId},1\nNOSUCH9,2\n`),
     });
-    const refusal = page.getByRole("alert").filter({ hasText: "mathmania.csv was not accepted:" });
+    const refusal = page.getByRole("alert").filter({ hasText: "perplexed.csv was not accepted:" });
     await expect(refusal).toContainText(
       // Rows are counted as the spreadsheet shows them, the header being row 1.
       'Row 3: no team has the access code or id "NOSUCH9".',
@@ -242,19 +242,19 @@ test.describe("every console action says what the real server answered", () => {
 
     // A good file is saved as the draft.
     await page.getByLabel("CSV file of results").setInputFiles({
-      name: "mathmania.csv",
+      name: "perplexed.csv",
       mimeType: "text/csv",
       buffer: Buffer.from(`team,rank\n${first.teamId},1\n${kept.teamId},\n`),
     });
     await page.getByRole("button", { name: "Save these results as the draft" }).click();
-    await shows(page, "Yay! Saved the draft results of MathMania from mathmania.csv.");
+    await shows(page, "Yay! Saved the draft results of Perplexed from perplexed.csv.");
 
     // An organiser whose role is removed while their console is open: publishing is refused, nothing is issued.
     const deputy = await readyParticipant(uniqueEmail("deputy"));
     expect((await api("POST", "admin/organisers/", organiser.token, { email: deputy.email })).status).toBe(201);
     const deputyPage = await openConsole(browser, `${site.url}/admin/results`, deputy.token);
     await deputyPage.getByRole("combobox", { name: "Event" }).click();
-    await deputyPage.getByRole("option", { name: "MathMania" }).click();
+    await deputyPage.getByRole("option", { name: "Perplexed" }).click();
     const publish = deputyPage.getByRole("button", { name: "Publish results and issue certificates" });
     await expect(publish).toBeEnabled();
     expect((await api("DELETE", `admin/organisers/${deputy.userId}/`, organiser.token)).status).toBe(204);
