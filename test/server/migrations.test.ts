@@ -39,13 +39,15 @@ async function freshDb(kind: "default" | "pglite" = "default"): Promise<{ db: Db
 async function shape(db: Db) {
   const [schema] = (await db.query<{ s: string }>("SELECT current_schema() AS s")).rows.map((row) => row.s);
   const rows = async (sql: string) =>
-    (await db.query(sql)).rows.map((row) => JSON.stringify(row).split(`${schema}.`).join(""));
+    // Names as seen from the schema itself; the trigram operator class lives in public (migration 8).
+    (await db.query(sql)).rows.map((row) => JSON.stringify(row).split(`${schema}.`).join("").split("public.").join(""));
   return {
     columns: await rows(`SELECT table_name, column_name, data_type, is_nullable, column_default
       FROM information_schema.columns WHERE table_schema = current_schema() AND table_name <> 'schema_migrations'
       ORDER BY table_name, column_name`),
+    // NOT NULL is in the columns; PGlite (PostgreSQL 17+) also lists it as a constraint, 15 does not.
     constraints: await rows(`SELECT conrelid::regclass::text AS tbl, conname, pg_get_constraintdef(oid) AS def
-      FROM pg_constraint WHERE connamespace = current_schema()::regnamespace
+      FROM pg_constraint WHERE connamespace = current_schema()::regnamespace AND contype <> 'n'
       AND conrelid::regclass::text <> 'schema_migrations' ORDER BY 1, 2`),
     indexes: await rows(`SELECT indexname, indexdef FROM pg_indexes
       WHERE schemaname = current_schema() AND tablename <> 'schema_migrations' ORDER BY 1`),
@@ -55,7 +57,8 @@ async function shape(db: Db) {
     rules: await rows("SELECT rulename, definition FROM pg_rules WHERE schemaname = current_schema() ORDER BY 1"),
     // Bodies compared with their runs of white space as one (the files are indented less than the TypeScript was).
     functions: await rows(`SELECT proname, md5(btrim(regexp_replace(prosrc, '\\s+', ' ', 'g'))) AS body FROM pg_proc
-      WHERE pronamespace = current_schema()::regnamespace ORDER BY 1`),
+      WHERE pronamespace = current_schema()::regnamespace
+      AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = pg_proc.oid AND d.deptype = 'e') ORDER BY 1`),
   };
 }
 
