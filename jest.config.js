@@ -1,6 +1,8 @@
 const esmPackages = ["msw", "rettime", "until-async", "@open-draft/deferred-promise"].join("|");
 // The verifiable-credential libraries (issue 29) ship ES modules only: Babel turns them into CommonJS for Jest.
 const credentialPackages = ["@digitalbazaar", "base58-universal", "base64url-universal", "ky"].join("|");
+// So does the migrations runner (postgrator).
+const serverEsmPackages = ["postgrator"].join("|");
 
 const shared = {
   transform: { "\\.[cm]?[jt]sx?$": "babel-jest" },
@@ -34,7 +36,9 @@ module.exports = {
         "@electric-sql/pglite/dist/.+\\.cjs$": ["babel-jest", { plugins: ["@babel/plugin-transform-dynamic-import"] }],
         ...shared.transform,
       },
-      transformIgnorePatterns: [`/node_modules/(?!(${esmPackages}|${credentialPackages}|@electric-sql/pglite)/)`],
+      transformIgnorePatterns: [
+        `/node_modules/(?!(${esmPackages}|${credentialPackages}|${serverEsmPackages}|@electric-sql/pglite)/)`,
+      ],
       testMatch: ["<rootDir>/test/server/**/*.test.ts"],
       globalSetup: "<rootDir>/test/server/support/globalSetup.ts",
       globalTeardown: "<rootDir>/test/server/support/globalTeardown.ts",

@@ -1,4 +1,6 @@
-import { countryCodesFromNamesSql } from "../../server/src/db/countryNames";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { MIGRATIONS_DIR } from "../../server/src/db/migrations";
 import { COMPLETE_PROFILE } from "../support/completeProfile";
 import { participant, startHarness, type Harness } from "./support/harness";
 
@@ -46,7 +48,7 @@ describe("the step that turns stored country names into codes", () => {
       await api.db.query("UPDATE users SET country = $2 WHERE id = $1", [who.userId, country]);
       ids.push(who.userId);
     }
-    await api.db.exec(countryCodesFromNamesSql());
+    await api.db.exec(readFileSync(join(MIGRATIONS_DIR, "007.do.country_codes.sql"), "utf8"));
     const { rows } = await api.db.query<{ id: number; country: string }>(
       "SELECT id, country FROM users WHERE id = ANY($1::int[]) ORDER BY id",
       [ids],

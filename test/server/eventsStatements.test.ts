@@ -18,6 +18,10 @@ function counting(db: Db): Db {
       statements += 1;
       return target.query(sql, params, options);
     },
+    exec: (sql) => {
+      statements += 1;
+      return target.exec(sql);
+    },
   });
   return {
     ...count(db),

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { readdirSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import { PARTICIPANT_EXPORT_COLUMNS, TEAM_EXPORT_COLUMNS } from "../../contract/admin";
-import { MIGRATIONS, migrate, newerSchemaMessage } from "../../server/src/db/migrations";
+import { MIGRATIONS_DIR, migrate, newerSchemaMessage } from "../../server/src/db/migrations";
 import { openDb } from "../../server/src/db/open";
 import { seedScale } from "../../server/src/db/scaleSeed";
 import { seedDemoWhenWanted, seedEvents } from "../../server/src/db/seed";
@@ -205,6 +206,7 @@ describe("admin lists at volume", () => {
 });
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
+const VERSIONS = readdirSync(MIGRATIONS_DIR).map((file) => Number(file.split(".")[0]));
 
 describe("migrations", () => {
   (onPostgres ? it : it.skip)("two processes migrating one empty database at once: each step once", async () => {
@@ -214,9 +216,9 @@ describe("migrations", () => {
     const two = await openDb({ databaseUrl: process.env.DATABASE_URL, schema });
     try {
       const [a, b] = await Promise.all([migrate(one), migrate(two)]);
-      expect([...a, ...b].sort((x, y) => x - y)).toEqual(MIGRATIONS.map((step) => step.version));
+      expect([...a, ...b].sort((x, y) => x - y)).toEqual(VERSIONS);
       const { rows } = await one.query<{ n: number }>("SELECT count(*)::int AS n FROM schema_migrations");
-      expect(rows[0].n).toBe(MIGRATIONS.length);
+      expect(rows[0].n).toBe(VERSIONS.length);
     } finally {
       await one.exec(`DROP SCHEMA "${schema}" CASCADE`);
       await Promise.all([one.close(), two.close()]);
@@ -224,7 +226,7 @@ describe("migrations", () => {
   });
 
   it("refuses a database migrated by a newer release, saying so", async () => {
-    const known = Math.max(...MIGRATIONS.map((step) => step.version));
+    const known = Math.max(...VERSIONS);
     await api.db.query("INSERT INTO schema_migrations (version, name) VALUES ($1, 'from the future')", [known + 1]);
     try {
       await expect(migrate(api.db)).rejects.toThrow(newerSchemaMessage(known + 1, known));

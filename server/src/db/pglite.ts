@@ -16,6 +16,9 @@ function wrap(target: PGlite | Transaction): Queryable {
       const result = prepared && options.prepare ? await prepared<T>(sql, params) : await target.query<T>(sql, params);
       return { rows: result.rows, rowCount: Math.max(result.rows.length, result.affectedRows ?? 0) };
     },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
   };
 }
 

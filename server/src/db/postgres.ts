@@ -14,6 +14,10 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
       const result = await target.query<T>({ text: sql, values: params, name });
       return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
     },
+    async exec(sql: string) {
+      // Without parameters pg sends the text as a simple query: several statements run in one round trip.
+      await target.query(sql);
+    },
   };
 }
 

@@ -18,6 +18,8 @@ export interface QueryOptions {
 /** What both adapters offer: the same SQL (PostgreSQL dialect, $1 parameters) runs on PGlite and on PostgreSQL. */
 export interface Queryable {
   query<T extends Row = Row>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
+  /** Runs several statements separated by semicolons, without parameters (migrations: server/src/db/migrations.ts). */
+  exec(sql: string): Promise<void>;
 }
 
 /**
@@ -40,8 +42,6 @@ export interface Db extends Queryable {
   batches<T extends Row>(query: BatchedQuery, size: number): AsyncGenerator<T[]>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Runs several statements separated by semicolons, without parameters (migrations). */
-  exec(sql: string): Promise<void>;
   close(): Promise<void>;
   readonly kind: "pglite" | "postgres";
 }

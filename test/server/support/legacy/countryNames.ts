@@ -1,4 +1,4 @@
-import { COUNTRY_CODES } from "../../../contract/countries";
+import { COUNTRY_CODES } from "../../../../contract/countries";
 
 /**
  * The step that turns the free-text countries stored before the country became a code (docs/API.md: a code such as
