@@ -11,7 +11,7 @@ import * as ui from "../../ui/ui.module.css";
 import EventIcon from "./EventIcon";
 import * as styles from "./events.module.css";
 import EventSchedule from "./EventSchedule";
-import { selectEventByName } from "./eventsSlice";
+import { selectEventByName } from "./eventsApi";
 import { MailIcon, OpenInNewIcon } from "./linkIcons";
 import LinkifiedText from "./LinkifiedText";
 import NewTabHint from "./NewTabHint";
