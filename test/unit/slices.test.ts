@@ -111,6 +111,21 @@ describe("events slice", () => {
     expect(selectEvents(store.getState())).toHaveLength(7);
   });
 
+  it("reads the server list from RTK Query's cache: a patch shows at once, a reset leaves the static data", async () => {
+    server.use(http.get(apiUrl("events/"), () => HttpResponse.json(serverEvents())));
+    const store = makeStore();
+    await store.dispatch(eventsApi.endpoints.getEvents.initiate());
+    store.dispatch(
+      eventsApi.util.updateQueryData("getEvents", undefined, (list) => {
+        const ctf = list.find((event) => event.slug === "ctf");
+        if (ctf) ctf.is_registration_on = false;
+      }),
+    );
+    expect(selectEventByName(store.getState(), "ctf")?.server?.is_registration_on).toBe(false);
+    store.dispatch(eventsApi.util.resetApiState());
+    expect(selectEvents(store.getState()).every((event) => event.server === undefined)).toBe(true);
+  });
+
   it("keeps static data when the server list is malformed", async () => {
     server.use(http.get(apiUrl("events/"), () => HttpResponse.json({ unexpected: true })));
     const store = makeStore();
