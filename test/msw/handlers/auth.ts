@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
-import type { Session } from "../../../contract/sessions";
 import type { LoginRequest, RegisterRequest } from "../../../contract/auth";
+import type { Session } from "../../../contract/sessions";
 import { NO_SUCH_ACCOUNT } from "../../../src/features/auth/authApi";
 import { apiUrl } from "../apiUrl";
 
