@@ -119,5 +119,6 @@ export type AnnouncementCreate = z.input<typeof announcementCreateSchema>;
 export type Announcement = z.infer<typeof announcementSchema>;
 export type AnnouncementCreated = z.infer<typeof announcementCreatedSchema>;
 export type AdminAnnouncement = z.infer<typeof adminAnnouncementSchema>;
+export type RecipientCount = z.infer<typeof recipientCountSchema>;
 export type MailStatus = z.infer<typeof mailStatusSchema>;
 export type NotificationPrefs = z.infer<typeof notificationPrefsSchema>;

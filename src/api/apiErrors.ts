@@ -12,6 +12,9 @@ export const isProfileGate = (error: QueryError) => isApiError(error) && error.h
 /** No answer at all from the server (offline, DNS, refused connection): the base query has no HTTP status then. */
 export const isNetworkFailure = (error: QueryError) => isApiError(error) && error.httpStatus === undefined;
 
+/** A 404 for a whole list: the server has no such feature (the original 2020 backend), so the app hides it. */
+export const isNotFound = (error: QueryError) => isApiError(error) && error.httpStatus === 404;
+
 export const apiErrorMessage = (error: QueryError): string | undefined =>
   isApiError(error) ? error.message : error?.message;
 

@@ -9,15 +9,11 @@ interface EndpointAction<Payload, Args> extends UnknownAction {
 }
 
 /**
- * Matchers for RTK Query's results by endpoint name, usable before the API's code has arrived (the first visit ships
+ * A matcher for a mutation's success by endpoint name, usable before the API's code has arrived (the first visit ships
  * without it): the same test `endpoint.matchFulfilled` makes, on the action RTK Query dispatches when a call succeeds.
  */
-const endpointFulfilled =
-  (kind: "executeQuery" | "executeMutation") =>
+export const isMutationFulfilled =
   <Payload = unknown, Args = unknown>(endpointName: string) =>
   (action: UnknownAction): action is EndpointAction<Payload, Args> =>
-    action.type === `${API_REDUCER_PATH}/${kind}/fulfilled` &&
+    action.type === `${API_REDUCER_PATH}/executeMutation/fulfilled` &&
     (action as Partial<EndpointAction<Payload, Args>>).meta?.arg?.endpointName === endpointName;
-
-export const isQueryFulfilled = endpointFulfilled("executeQuery");
-export const isMutationFulfilled = endpointFulfilled("executeMutation");

@@ -1,19 +1,13 @@
 import { combineSlices, type ThunkDispatch, type UnknownAction, type WithSlice } from "@reduxjs/toolkit";
 import type { api } from "../api/api";
 import { authSlice } from "../features/auth/authSlice";
-import { eventsSlice } from "../features/events/eventsSlice";
 import { terminalSlice } from "../features/terminal/terminalSlice";
 import { themeSlice } from "../features/theme/themeSlice";
 
 type ApiSlice = WithSlice<typeof api>;
 
 /** The API's slice is injected when its code arrives with the first page that needs it (src/app/store.ts). */
-export const rootReducer = combineSlices(
-  authSlice,
-  themeSlice,
-  terminalSlice,
-  eventsSlice,
-).withLazyLoadedSlices<ApiSlice>();
+export const rootReducer = combineSlices(authSlice, themeSlice, terminalSlice).withLazyLoadedSlices<ApiSlice>();
 
 /**
  * The state as code that reads the API sees it: only code that imported the API can read its slice, and from the

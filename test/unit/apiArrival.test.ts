@@ -9,10 +9,7 @@ import { server } from "../msw/server";
 beforeEach(() => jest.resetModules());
 
 const loadStore = () => import("../../src/app/store");
-const loadEvents = async () => ({
-  ...(await import("../../src/features/events/eventsApi")),
-  ...(await import("../../src/features/events/eventsSlice")),
-});
+const loadEvents = () => import("../../src/features/events/eventsApi");
 
 describe("the API's code arriving after the store is made", () => {
   it("leaves the API's slice out of a store made before it arrives", async () => {

@@ -5,8 +5,7 @@ import { userLoggedOut } from "../../src/api/sessionEvents";
 import { makeStore } from "../../src/app/store";
 import { authApi } from "../../src/features/auth/authApi";
 import { loadAuthState, selectIsLoggedIn, selectUserId } from "../../src/features/auth/authSlice";
-import { eventsApi } from "../../src/features/events/eventsApi";
-import { selectEventByName, selectEvents } from "../../src/features/events/eventsSlice";
+import { eventsApi, selectEventByName, selectEvents } from "../../src/features/events/eventsApi";
 import { loadThemeState, selectTheme, themeChosen, themeToggled } from "../../src/features/theme/themeSlice";
 import { readItem, writeItem } from "../../src/lib/storage";
 import { apiUrl } from "../msw/apiUrl";
@@ -110,6 +109,21 @@ describe("events slice", () => {
     expect(enigma?.title).toBe("Enigma");
     expect(enigma?.server).toMatchObject({ id: 2, slug: "enigma", is_registration_on: false });
     expect(selectEvents(store.getState())).toHaveLength(7);
+  });
+
+  it("reads the server list from RTK Query's cache: a patch shows at once, a reset leaves the static data", async () => {
+    server.use(http.get(apiUrl("events/"), () => HttpResponse.json(serverEvents())));
+    const store = makeStore();
+    await store.dispatch(eventsApi.endpoints.getEvents.initiate());
+    store.dispatch(
+      eventsApi.util.updateQueryData("getEvents", undefined, (list) => {
+        const ctf = list.find((event) => event.slug === "ctf");
+        if (ctf) ctf.is_registration_on = false;
+      }),
+    );
+    expect(selectEventByName(store.getState(), "ctf")?.server?.is_registration_on).toBe(false);
+    store.dispatch(eventsApi.util.resetApiState());
+    expect(selectEvents(store.getState()).every((event) => event.server === undefined)).toBe(true);
   });
 
   it("keeps static data when the server list is malformed", async () => {

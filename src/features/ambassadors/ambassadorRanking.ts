@@ -1,12 +1,12 @@
+import type { Ambassador } from "../../../contract/rankings";
 import { competitionRanks } from "../../lib/ranks";
-import type { AmbassadorEntry } from "./ambassadorsApi";
 
-export type RankedAmbassador = AmbassadorEntry & { rank: number };
+export type RankedAmbassador = Ambassador & { rank: number };
 
 /** Most points first (ties keep the server's order), with shared ranks for equal points; non-lists pass through. */
 export function rankAmbassadors(data: unknown): unknown {
   if (!Array.isArray(data)) return data;
-  const sorted = [...(data as AmbassadorEntry[])].sort((a, b) => b.points - a.points);
+  const sorted = [...(data as Ambassador[])].sort((a, b) => b.points - a.points);
   const ranks = competitionRanks(sorted.map((entry) => entry.points));
   return sorted.map((entry, index): RankedAmbassador => ({ ...entry, rank: ranks[index] }));
 }

@@ -1,8 +1,8 @@
-import { Alert, Button, FormControlLabel, FormGroup, Paper, Switch, Typography } from "@mui/material";
+import { FormControlLabel, FormGroup, Switch, Typography } from "@mui/material";
 import type { NotificationCategory, NotificationPrefs } from "../../../contract/announcements";
 import { showSuccessToast } from "../../lib/toast";
+import FeatureSection from "../../ui/FeatureSection";
 import { useNotificationPrefsQuery, useUpdateNotificationPrefsMutation } from "./announcementsApi";
-import { isNotFound } from "./notFound";
 
 const LABELS: Record<NotificationCategory, { label: string; on: string; off: string }> = {
   announcements: {
@@ -28,9 +28,9 @@ const CATEGORIES = Object.keys(LABELS) as NotificationCategory[];
  * mail (the original 2020 backend): no card then. A refused change shows the error toast every mutation does.
  */
 export default function NotificationPrefsCard() {
-  const { data, isLoading, isError, isFetching, refetch, error } = useNotificationPrefsQuery();
+  const read = useNotificationPrefsQuery();
+  const { data } = read;
   const [update, { isLoading: saving }] = useUpdateNotificationPrefsMutation();
-  if (isNotFound(error)) return null;
 
   async function toggle(category: NotificationCategory, value: boolean) {
     const change: Partial<NotificationPrefs> = { [category]: value };
@@ -39,23 +39,13 @@ export default function NotificationPrefsCard() {
   }
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="notifications-heading" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="notifications-heading" variant="h2" sx={{ fontSize: "1.25rem", mb: 1 }}>
-        E-mail notifications
-      </Typography>
-      {isLoading && <Typography color="text.secondary">Loading your e-mail settings…</Typography>}
-      {isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
-              Retry
-            </Button>
-          }
-        >
-          Your e-mail settings could not be loaded.
-        </Alert>
-      )}
+    <FeatureSection
+      headingId="notifications-heading"
+      title="E-mail notifications"
+      read={read}
+      loading="Loading your e-mail settings…"
+      failed="Your e-mail settings could not be loaded."
+    >
       {data && (
         <>
           <FormGroup>
@@ -78,6 +68,6 @@ export default function NotificationPrefsCard() {
           </Typography>
         </>
       )}
-    </Paper>
+    </FeatureSection>
   );
 }

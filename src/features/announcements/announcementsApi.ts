@@ -6,6 +6,7 @@ import {
   type AnnouncementCreated,
   type MailStatus,
   type NotificationPrefs,
+  type RecipientCount,
   adminAnnouncementPageSchema,
   announcementCreatedSchema,
   announcementSchema,
@@ -51,14 +52,14 @@ export const announcementsApi = api.injectEndpoints({
       })),
       providesTags: ["Announcements"],
     }),
-    previewAnnouncement: build.mutation<{ recipients: number }, AnnouncementCreate>({
+    previewAnnouncement: build.mutation<RecipientCount, AnnouncementCreate>({
       queryFn: validatedQuery(recipientCountSchema, (body: AnnouncementCreate) => ({
         url: "admin/announcements/preview/",
         method: "POST",
         body: { ...body },
       })),
     }),
-    testAnnouncement: build.mutation<{ recipients: number }, AnnouncementCreate>({
+    testAnnouncement: build.mutation<RecipientCount, AnnouncementCreate>({
       queryFn: validatedQuery(recipientCountSchema, (body: AnnouncementCreate) => ({
         url: "admin/announcements/test/",
         method: "POST",

@@ -1,26 +1,14 @@
+import type { LoginRequest, LoginResponse, RegisterRequest } from "../../../contract/auth";
 import { api } from "../../api/api";
-
-export interface LoginRequest {
-  id_token: string;
-}
-
-export interface RegisterRequest {
-  id_token: string;
-  first_name: string;
-  last_name: string;
-  applied_referral_code: string;
-  g_recaptcha_response: string;
-}
 
 /** The name as typed is kept by the app (the profile step starts from it); register/ gets only its first two words. */
 export type RegisterArgs = RegisterRequest & { full_name: string };
 
-export interface SessionResponse {
-  user_id: number;
-  token: string;
-  verification_status?: boolean;
-  is_profile_complete?: boolean;
-}
+/**
+ * What login/ and register/ answer (contract/auth.ts): the session always, the profile and verification states only
+ * from this server (the original 2020 backend leaves them out).
+ */
+export type SessionResponse = Pick<LoginResponse, "user_id" | "token"> & Partial<LoginResponse>;
 
 /** The API's answer for a provider account that has not registered yet. */
 export const NO_SUCH_ACCOUNT = "No such account exists";

@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Link, List, ListItem, ListItemText, Paper, Typography } from "@mui/material";
+import { Box, Link, List, ListItem, ListItemText, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../config/paths";
+import FeatureSection from "../../ui/FeatureSection";
 import CertificateButton from "./CertificateButton";
 import { certificateKindLabel, certificateSubject } from "./certificateKind";
 import { useMyCertificatesQuery } from "./certificatesApi";
@@ -13,28 +14,20 @@ import { formatIssueDate } from "./formatIssueDate";
  * for the whole list means the server has no certificates at all (the original 2020 backend): no section then.
  */
 export default function CertificatesSection() {
-  const { data, isLoading, isError, isFetching, refetch, error } = useMyCertificatesQuery();
-  if (error && "httpStatus" in error && error.httpStatus === 404) return null;
+  const read = useMyCertificatesQuery();
+  const { data, isLoading, isError } = read;
   const certificates = Array.isArray(data) ? data : [];
-  const failed = isError || (data !== undefined && !Array.isArray(data));
+  const malformed = data !== undefined && !Array.isArray(data);
+  const failed = isError || malformed;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="certificates-heading" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="certificates-heading" variant="h2" sx={{ fontSize: "1.25rem", mb: 1 }}>
-        Certificates
-      </Typography>
-      {isLoading && <Typography color="text.secondary">Loading your certificates…</Typography>}
-      {failed && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
-              Retry
-            </Button>
-          }
-        >
-          Your certificates could not be loaded.
-        </Alert>
-      )}
+    <FeatureSection
+      headingId="certificates-heading"
+      title="Certificates"
+      read={read}
+      loading="Loading your certificates…"
+      failed="Your certificates could not be loaded."
+      malformed={malformed}
+    >
       {!isLoading && !failed && certificates.length === 0 && (
         <Typography color="text.secondary">
           A participation certificate appears here for every event you take part in with a team. Certificates come with
@@ -81,6 +74,6 @@ export default function CertificatesSection() {
           ))}
         </List>
       )}
-    </Paper>
+    </FeatureSection>
   );
 }

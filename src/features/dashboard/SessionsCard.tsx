@@ -1,10 +1,12 @@
-import { Alert, Button, Chip, List, ListItem, ListItemText, Paper, Stack, Typography } from "@mui/material";
+import { Button, Chip, List, ListItem, ListItemText, Paper, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import type { Session } from "../../../contract/sessions";
+import { isNotFound } from "../../api/apiErrors";
 import { userLoggedOut } from "../../api/sessionEvents";
 import { useAppDispatch } from "../../app/hooks";
 import { showSuccessToast } from "../../lib/toast";
 import LeaveTeamDialog from "../../ui/ConfirmationDialog";
+import ReadStatus from "../../ui/ReadStatus";
 import { useLogoutEverywhereMutation } from "../auth/authApi";
 import { useEndOtherSessionsMutation, useEndSessionMutation, useMySessionsQuery } from "../auth/sessionsApi";
 
@@ -20,24 +22,20 @@ function formatWhen(iso: string): string {
  * original backend has no such list (404): then only "Sign out everywhere" is offered, without an error.
  */
 function SessionList() {
-  const { data, error, isLoading, isError, isFetching, refetch } = useMySessionsQuery();
+  const read = useMySessionsQuery();
+  const { data, error, isLoading, isError } = read;
   const [endSession, ending] = useEndSessionMutation();
   const [endOthers, endingOthers] = useEndOtherSessionsMutation();
-  if (error && "httpStatus" in error && error.httpStatus === 404) return null;
-  if (isLoading) return <Typography color="text.secondary">Loading your sessions…</Typography>;
-  if (isError || !Array.isArray(data)) {
+  if (isNotFound(error)) return null;
+  if (isLoading || isError || !Array.isArray(data)) {
     return (
-      <Alert
-        severity="error"
+      <ReadStatus
+        read={read}
+        loading="Loading your sessions…"
+        failed="Your sessions could not be loaded."
+        malformed
         sx={{ mb: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
-            Retry
-          </Button>
-        }
-      >
-        Your sessions could not be loaded.
-      </Alert>
+      />
     );
   }
   const others = data.filter((session) => !session.current);

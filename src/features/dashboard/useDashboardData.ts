@@ -1,6 +1,5 @@
 import { useAppSelector } from "../../app/hooks";
-import { useGetEventsQuery } from "../events/eventsApi";
-import { selectEvents } from "../events/eventsSlice";
+import { selectEvents, useGetEventsQuery } from "../events/eventsApi";
 import { useGetProfileQuery } from "../profile/profileApi";
 
 /**

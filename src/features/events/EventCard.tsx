@@ -3,7 +3,7 @@ import { participationOf } from "../../content/events";
 import * as ui from "../../ui/ui.module.css";
 import EventIcon from "./EventIcon";
 import * as styles from "./events.module.css";
-import type { FestivalEvent } from "./eventsSlice";
+import type { FestivalEvent } from "./eventsApi";
 import RegistrationStatus from "./RegistrationStatus";
 import type { LiveStatusProblem } from "./useFestivalEvents";
 

@@ -1,6 +1,6 @@
 import * as ui from "../../ui/ui.module.css";
 import * as styles from "./events.module.css";
-import type { FestivalEvent } from "./eventsSlice";
+import type { FestivalEvent } from "./eventsApi";
 import type { LiveStatusProblem } from "./useFestivalEvents";
 
 interface Props {

@@ -1,7 +1,6 @@
 import { useAppSelector } from "../../app/hooks";
 import { selectIsLoggedIn } from "../auth/authSlice";
-import { useGetEventsQuery } from "./eventsApi";
-import { selectEvents } from "./eventsSlice";
+import { selectEvents, useGetEventsQuery } from "./eventsApi";
 
 /**
  * Why the server's registration states are missing: "sign-in" when a server that lists events only to signed-in

@@ -1,11 +1,12 @@
 import { Box, Container, Link, Typography } from "@mui/material";
 import { useMemo } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import type { LeaderboardEntry } from "../../../contract/rankings";
 import { paths } from "../../config/paths";
 import { REFERRAL } from "../../content/referral";
 import { competitionRanks } from "../../lib/ranks";
 import RankingTable, { type Column } from "../../ui/RankingTable";
-import { type LeaderboardEntry, useGetLeaderboardQuery } from "./leaderboardApi";
+import { useGetLeaderboardQuery } from "./leaderboardApi";
 
 type RankedEntry = LeaderboardEntry & { rank: number };
 

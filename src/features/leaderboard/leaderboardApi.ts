@@ -1,10 +1,5 @@
+import type { LeaderboardEntry } from "../../../contract/rankings";
 import { api } from "../../api/api";
-
-export interface LeaderboardEntry {
-  name: string;
-  institute_name: string;
-  referral_count: number;
-}
 
 export const leaderboardApi = api.injectEndpoints({
   endpoints: (build) => ({

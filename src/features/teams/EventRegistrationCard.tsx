@@ -2,7 +2,7 @@ import { Card, CardContent, Chip, Stack, Typography } from "@mui/material";
 import type { Profile } from "../../../contract/profile";
 import { registrationClosesText, registrationOpenAt, spanOfTimes } from "../../lib/schedule";
 import { useNow } from "../../lib/useNow";
-import type { FestivalEvent } from "../events/eventsSlice";
+import type { FestivalEvent } from "../events/eventsApi";
 import CreateTeamForm from "./CreateTeamForm";
 import RegisterSoloButton from "./RegisterSoloButton";
 import TeamPanel from "./TeamPanel";

@@ -7,7 +7,7 @@ import { useAppSelector } from "../../app/hooks";
 import { DRAFT_KEYS } from "../../lib/formDrafts";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
-import { selectEvents } from "../events/eventsSlice";
+import { selectEvents } from "../events/eventsApi";
 import ProfileGateHelp from "./ProfileGateHelp";
 import { accessCodeProblem } from "./teamRules";
 import { useJoinTeamMutation } from "./teamsApi";

@@ -1,7 +1,7 @@
 import { Button, List, ListItem, ListItemText, Paper, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../config/paths";
-import type { FestivalEvent } from "../events/eventsSlice";
+import type { FestivalEvent } from "../events/eventsApi";
 import { completenessText, teamSizeOf } from "./teamRules";
 
 /** Every event the participant is registered for, with the team it is under. */

@@ -1,13 +1,13 @@
-import { teamLookupSchema, type Team, type TeamLookup } from "../../../contract/teams";
+import {
+  teamLookupSchema,
+  type CreateTeamRequest,
+  type JoinTeamRequest,
+  type Team,
+  type TeamLookup,
+} from "../../../contract/teams";
 import { api } from "../../api/api";
 import type { ApiError } from "../../api/baseQuery";
 import { validatedQuery } from "../../api/validatedQuery";
-
-export interface CreateTeamRequest {
-  /** The server's event id. */
-  event: number;
-  team_name: string;
-}
 
 const JOINING_TAGS = ["Events", "Teams", "Certificates"] as const;
 
@@ -25,7 +25,7 @@ export const teamsApi = api.injectEndpoints({
       query: (body) => ({ url: "teams/create/", method: "POST", body: { ...body } }),
       invalidatesTags: joiningTags,
     }),
-    joinTeam: build.mutation<Team, { access_code: string }>({
+    joinTeam: build.mutation<Team, JoinTeamRequest>({
       query: (body) => ({ url: "teams/join/", method: "POST", body: { ...body } }),
       invalidatesTags: joiningTags,
     }),

@@ -1,6 +1,6 @@
 import type { RootState } from "../../app/hooks";
+import { EVENTS } from "../../content/events";
 import { selectIsLoggedIn, selectUserId } from "../auth/authSlice";
-import { selectEvents } from "../events/eventsSlice";
 import { profileApi } from "../profile/profileApi";
 import { selectTheme } from "../theme/themeSlice";
 import { directoryOfRoute } from "./commands/directories";
@@ -23,7 +23,7 @@ export function terminalContext(state: RootState, location: { pathname: string; 
     userId: selectUserId(state),
     account: accountOf(state),
     theme: selectTheme(state),
-    events: selectEvents(state),
+    events: EVENTS,
     inputs: selectTerminalInputs(state),
   };
 }

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useAppStore } from "../../app/hooks";
-import { selectEvents } from "../events/eventsSlice";
+import { EVENTS } from "../../content/events";
 import { directoryOfRoute, displayPath } from "./commands/directories";
 import { arrivalListing } from "./commands/listing";
 import { directoryListed, linesPrinted } from "./terminalSlice";
@@ -15,7 +15,7 @@ export function useArrivalListing(pathname: string): void {
     const state = store.getState();
     const previous = state.terminal.listedDirectory;
     if (previous === key) return;
-    if (previous !== null) store.dispatch(linesPrinted(arrivalListing(cwd, selectEvents(state))));
+    if (previous !== null) store.dispatch(linesPrinted(arrivalListing(cwd, EVENTS)));
     store.dispatch(directoryListed(key));
   }, [pathname, store]);
 }

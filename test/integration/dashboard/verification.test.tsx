@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import type { LoginRequest } from "../../../src/features/auth/authApi";
+import type { LoginRequest } from "../../../contract/auth";
 import { PROVIDER_SESSION_KEY_PREFIX } from "../../../src/lib/firebase";
 import { apiUrl } from "../../msw/apiUrl";
 import { completeProfile } from "../../msw/handlers/dashboard";

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from "msw";
+import type { LoginRequest, RegisterRequest } from "../../../contract/auth";
 import type { Session } from "../../../contract/sessions";
-import { NO_SUCH_ACCOUNT, type LoginRequest, type RegisterRequest } from "../../../src/features/auth/authApi";
+import { NO_SUCH_ACCOUNT } from "../../../src/features/auth/authApi";
 import { apiUrl } from "../apiUrl";
 
 interface Account {

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from "msw";
-import type { AmbassadorEntry } from "../../../src/features/ambassadors/ambassadorsApi";
-import type { LeaderboardEntry } from "../../../src/features/leaderboard/leaderboardApi";
+import type { Ambassador, LeaderboardEntry } from "../../../contract/rankings";
 import { apiUrl } from "../apiUrl";
 
 export const leaderboardRows = (): LeaderboardEntry[] => [
@@ -10,7 +9,7 @@ export const leaderboardRows = (): LeaderboardEntry[] => [
   { name: "Kiran Test", institute_name: "Test School of Engineering", referral_count: 4 },
 ];
 
-export const ambassadorRows = (): AmbassadorEntry[] => [
+export const ambassadorRows = (): Ambassador[] => [
   {
     caid: "CA102",
     name: "Dev Sample",

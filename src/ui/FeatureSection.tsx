@@ -1,0 +1,47 @@
+import { Box, Paper, Typography } from "@mui/material";
+import type { SerializedError } from "@reduxjs/toolkit";
+import type { ReactNode } from "react";
+import { isNotFound } from "../api/apiErrors";
+import type { ApiError } from "../api/baseQuery";
+import ReadStatus, { type Read } from "./ReadStatus";
+
+interface Props {
+  /** The heading's id: it names the section. */
+  headingId: string;
+  title: ReactNode;
+  /** A button beside the title, e.g. "Mark all as read". */
+  titleAction?: ReactNode;
+  /** The read the section shows. A 404 for it means a server without the feature (the original 2020 backend). */
+  read: Read & { error?: ApiError | SerializedError };
+  loading: string;
+  failed: string;
+  malformed?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * A dashboard card over one read: hidden when the server has no such feature, saying so while it loads or when it
+ * failed (with a Retry), and showing its content once there is some.
+ */
+export default function FeatureSection({ headingId, title, titleAction, read, children, ...status }: Props) {
+  if (isNotFound(read.error)) return null;
+  const heading = (
+    <Typography id={headingId} variant="h2" sx={{ fontSize: "1.25rem", mb: titleAction ? 0 : 1 }}>
+      {title}
+    </Typography>
+  );
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
+      {titleAction ? (
+        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center", justifyContent: "space-between" }}>
+          {heading}
+          {titleAction}
+        </Box>
+      ) : (
+        heading
+      )}
+      <ReadStatus read={read} {...status} />
+      {children}
+    </Paper>
+  );
+}
