@@ -115,6 +115,12 @@ async function json(url, token) {
   return response.json();
 }
 
+/** CPU time (ms, user and system) the process has used so far (/proc/<pid>/stat, 100 ticks a second). */
+const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))[1]) / 1024;
 
 /** The teams export, read to the end: first byte, total time, rows, and the API process's memory growth. */
@@ -312,7 +318,9 @@ async function announcementFigures({ schema, dataDir, tokens }) {
   try {
     await eventsThroughput(api, tokens.holder); // warm-up: a fresh process's first seconds are slower
     const idleBefore = [];
+    const eventsCpuFrom = cpuMs(api.server.child.pid);
     for (let round = 0; round < ROUNDS; round += 1) idleBefore.push(await eventsThroughput(api, tokens.holder));
+    const cpuPerCall = (cpuMs(api.server.child.pid) - eventsCpuFrom) / (mean(idleBefore) * SECONDS * ROUNDS);
     const started = performance.now();
     const response = await fetch(`${api.base}admin/announcements/`, {
       method: "POST",
@@ -332,9 +340,12 @@ async function announcementFigures({ schema, dataDir, tokens }) {
     await until(sink.received, (count) => count > 0, 60_000, "the first mail");
     const firstMail = performance.now() - started;
     // The rate with no other load, for IDLE_RATE_SECONDS.
+    const pid = api.server.child.pid;
     const idleFrom = sink.received();
+    const cpuFrom = cpuMs(pid);
     await new Promise((resolve) => setTimeout(resolve, IDLE_RATE_SECONDS * 1000));
     const idleRate = (sink.received() - idleFrom) / IDLE_RATE_SECONDS;
+    const cpuPerMessage = (cpuMs(pid) - cpuFrom) / (sink.received() - idleFrom);
     const sentFrom = sink.received();
     const sendingFrom = performance.now();
     const sending = [];
@@ -370,6 +381,8 @@ async function announcementFigures({ schema, dataDir, tokens }) {
       enqueue,
       firstMail,
       idleRate,
+      cpuPerMessage,
+      cpuPerCall,
       rate,
       sentDuring,
       delivery,
@@ -394,6 +407,9 @@ function printAnnouncement(figures) {
   );
   console.log(
     `  sending at MAIL_RATE ${MAIL_RATE}: ${figures.idleRate.toFixed(0)}/s with no other calls; ${figures.sentDuring} sent during the events/ runs, ${figures.rate.toFixed(0)}/s; delivery then ${JSON.stringify(figures.delivery)}`,
+  );
+  console.log(
+    `  API process CPU: ${figures.cpuPerMessage.toFixed(2)} ms a message (sending alone), ${figures.cpuPerCall.toFixed(2)} ms an events/ call (idle queue)`,
   );
   console.log(
     `  signed-in events/: idle ${Math.round(figures.idleBefore)} req/s before, ${Math.round(figures.idleAfter)} req/s after; while sending ${Math.round(figures.sending)} req/s (x${figures.ratio.toFixed(2)} of idle; target >= ${TARGETS.sending}x: ${kept(ratioOk)})`,
