@@ -5,10 +5,14 @@
 // participant's name, the last page), the admin summary, a participant's own certificates/, a streamed export (first
 // byte, total, the API process's memory growth), and signed-in events/ at 1k and 50k measured alternately. Then it
 // seeds a PGlite folder (BENCH_PGLITE_PARTICIPANTS, default 50,000) and measures a participant's events/ while an
-// organiser exports. Every figure is printed per size with its target beside it.
+// organiser exports. On the largest PostgreSQL size and on the PGlite folder it then publishes an announcement by
+// e-mail to everyone through the API (the enqueue's time) and measures signed-in events/ while the mail worker sends
+// to an SMTP sink in this process at BENCH_MAIL_RATE, against the same with the queue idle (issue 26, docs/mail.md).
+// Every figure is printed per size with its target beside it.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
 import { startProcess } from "./lib/processes.mjs";
 import { runUnderTsx } from "./lib/underTsx.mjs";
@@ -27,6 +31,9 @@ const PGLITE_SIZE = Number(process.env.BENCH_PGLITE_PARTICIPANTS ?? 50000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const MAIL_RATE = Number(process.env.BENCH_MAIL_RATE ?? 200);
+/** BENCH_ONLY=announcements: seeds the largest size and the PGlite folder and runs only the announcement phase. */
+const ONLY_ANNOUNCEMENTS = process.env.BENCH_ONLY === "announcements";
 
 const TARGETS = {
   list: "<= 150 ms",
@@ -36,6 +43,8 @@ const TARGETS = {
   memory: "<= 100 MB",
   events: ">= 0.8x of 1k",
   pglite: "<= 500 ms",
+  enqueue: 5000,
+  sending: 0.8,
 };
 
 /** A seeded database: its own tokens for an organiser (user 1) and a participant (user 2). */
@@ -61,7 +70,7 @@ async function seeded({ schema, dataDir, participants }) {
   return { organiser, holder, seconds: (Date.now() - started) / 1000 };
 }
 
-async function startApi({ schema, dataDir }) {
+async function startApi({ schema, dataDir, env = {} }) {
   const port = await freePort();
   const url = schema
     ? `${DATABASE_URL}${DATABASE_URL.includes("?") ? "&" : "?"}options=-c%20search_path%3D${schema}`
@@ -76,6 +85,7 @@ async function startApi({ schema, dataDir }) {
       LOG_LEVEL: "warn",
       FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9",
       ...(url ? { DATABASE_URL: url } : { DATABASE_URL: "", DATA_DIR: dataDir }),
+      ...env,
     },
     output: "ignore",
   });
@@ -104,6 +114,12 @@ async function json(url, token) {
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return response.json();
 }
+
+/** CPU time (ms, user and system) the process has used so far (/proc/<pid>/stat, 100 ticks a second). */
+const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))[1]) / 1024;
 
@@ -197,45 +213,207 @@ async function eventsAlternately(small, large) {
 }
 
 /** PGlite: a participant's events/ one call after another while an organiser reads the teams export. */
-async function pgliteDuringExport() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "codefest-bench-scale-"));
+async function pgliteDuringExport(dataDir, tokens) {
+  const api = await startApi({ dataDir });
   try {
-    const tokens = await seeded({ dataDir, participants: PGLITE_SIZE });
-    const api = await startApi({ dataDir });
-    try {
-      const quiet = [];
-      for (let index = 0; index < 50; index += 1) {
-        const started = performance.now();
-        await json(`${api.base}events/`, tokens.holder);
-        quiet.push(performance.now() - started);
-      }
-      let exporting = true;
-      const during = [];
-      const exported = exportFigures(api.base, tokens.organiser, api.server.child.pid).finally(
-        () => (exporting = false),
-      );
-      while (exporting) {
-        const started = performance.now();
-        await json(`${api.base}events/`, tokens.holder);
-        during.push(performance.now() - started);
-      }
-      const figures = await exported;
-      await api.server.stop();
-      const sorted = (values) => [...values].sort((a, b) => a - b);
-      return {
-        seedSeconds: tokens.seconds,
-        quietMax: Math.max(...quiet),
-        max: Math.max(...during),
-        median: sorted(during)[Math.floor(during.length / 2)] ?? 0,
-        calls: during.length,
-        exported: figures,
-      };
-    } finally {
-      await api.server.stop();
+    const quiet = [];
+    for (let index = 0; index < 50; index += 1) {
+      const started = performance.now();
+      await json(`${api.base}events/`, tokens.holder);
+      quiet.push(performance.now() - started);
     }
+    let exporting = true;
+    const during = [];
+    const exported = exportFigures(api.base, tokens.organiser, api.server.child.pid).finally(() => (exporting = false));
+    while (exporting) {
+      const started = performance.now();
+      await json(`${api.base}events/`, tokens.holder);
+      during.push(performance.now() - started);
+    }
+    const figures = await exported;
+    const sorted = (values) => [...values].sort((a, b) => a - b);
+    return {
+      quietMax: Math.max(...quiet),
+      max: Math.max(...during),
+      median: sorted(during)[Math.floor(during.length / 2)] ?? 0,
+      calls: during.length,
+      exported: figures,
+    };
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    await api.server.stop();
   }
+}
+
+/**
+ * An SMTP server in this process, on a thread of its own (so that autocannon's busy event loop does not slow its
+ * answers), that accepts every message and counts it in shared memory (each body is read and dropped).
+ */
+const SINK = `
+const { parentPort, workerData } = require("node:worker_threads");
+const { SMTPServer } = require("node:module").createRequire(workerData.from)("smtp-server");
+const count = new Int32Array(workerData.count);
+const server = new SMTPServer({
+  logger: false,
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  onData(stream, _session, callback) {
+    stream.on("end", () => {
+      Atomics.add(count, 0, 1);
+      callback();
+    });
+    stream.resume();
+  },
+});
+server.listen(0, "127.0.0.1", () => parentPort.postMessage(server.server.address().port));
+parentPort.on("message", () => server.close(() => process.exit(0)));
+`;
+
+async function startSink() {
+  const count = new Int32Array(new SharedArrayBuffer(4));
+  const worker = new Worker(SINK, { eval: true, workerData: { from: import.meta.url, count: count.buffer } });
+  const port = await new Promise((resolve, reject) => {
+    worker.once("message", resolve);
+    worker.once("error", reject);
+  });
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received: () => Atomics.load(count, 0),
+    close: async () => {
+      worker.postMessage("close");
+      await new Promise((resolve) => worker.once("exit", resolve));
+    },
+  };
+}
+
+const ROUNDS = 3;
+const IDLE_RATE_SECONDS = 5;
+const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/** Signed-in events/ for SECONDS, 10 connections: requests per second. */
+async function eventsThroughput(api, token) {
+  const result = await cannon({ url: `${api.base}events/`, duration: SECONDS, headers: auth(token) });
+  if (result.non2xx > 0) throw new Error(`events/: ${result.non2xx} answers were not 2xx`);
+  return result.requests.average;
+}
+
+/** Polls `read` every 20 ms until `done` holds for its value; fails after `timeoutMs`. */
+async function until(read, done, timeoutMs, what) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * An announcement by e-mail to everyone, published through the API by an organiser: how long its 201 took (the
+ * enqueue), then signed-in events/ while the worker sends at MAIL_RATE to the sink, against events/ with the queue
+ * idle before the announcement and again after it is withdrawn (which drops what is still queued).
+ */
+async function announcementFigures({ schema, dataDir, tokens }) {
+  const sink = await startSink();
+  const api = await startApi({ schema, dataDir, env: { SMTP_URL: sink.url, MAIL_RATE: String(MAIL_RATE) } });
+  try {
+    await eventsThroughput(api, tokens.holder); // warm-up: a fresh process's first seconds are slower
+    const idleBefore = [];
+    const eventsCpuFrom = cpuMs(api.server.child.pid);
+    for (let round = 0; round < ROUNDS; round += 1) idleBefore.push(await eventsThroughput(api, tokens.holder));
+    const cpuPerCall = (cpuMs(api.server.child.pid) - eventsCpuFrom) / (mean(idleBefore) * SECONDS * ROUNDS);
+    const started = performance.now();
+    const response = await fetch(`${api.base}admin/announcements/`, {
+      method: "POST",
+      headers: { ...auth(tokens.organiser), "Content-Type": "application/json" },
+      body: JSON.stringify({
+        title: "The schedule is out",
+        body: "Every event now has its times: see https://codefest.example/events/",
+        event: null,
+        only_incomplete_teams: false,
+        channels: ["email"],
+      }),
+    });
+    const enqueue = performance.now() - started;
+    if (response.status !== 201)
+      throw new Error(`POST admin/announcements/: ${response.status} ${await response.text()}`);
+    const { id, recipients } = await response.json();
+    await until(sink.received, (count) => count > 0, 60_000, "the first mail");
+    const firstMail = performance.now() - started;
+    // The rate with no other load, for IDLE_RATE_SECONDS.
+    const pid = api.server.child.pid;
+    const idleFrom = sink.received();
+    const cpuFrom = cpuMs(pid);
+    await new Promise((resolve) => setTimeout(resolve, IDLE_RATE_SECONDS * 1000));
+    const idleRate = (sink.received() - idleFrom) / IDLE_RATE_SECONDS;
+    const cpuPerMessage = (cpuMs(pid) - cpuFrom) / (sink.received() - idleFrom);
+    const sentFrom = sink.received();
+    const sendingFrom = performance.now();
+    const sending = [];
+    for (let round = 0; round < ROUNDS; round += 1) sending.push(await eventsThroughput(api, tokens.holder));
+    const sentDuring = sink.received() - sentFrom;
+    const rate = sentDuring / ((performance.now() - sendingFrom) / 1000);
+    const { results } = await json(`${api.base}admin/announcements/`, tokens.organiser);
+    const delivery = results.find((item) => item.id === id)?.delivery;
+    if (!delivery || delivery.queued === 0)
+      throw new Error("the queue ran dry during the measurement: lower BENCH_MAIL_RATE");
+    const withdrawn = await fetch(`${api.base}admin/announcements/${id}/`, {
+      method: "DELETE",
+      headers: auth(tokens.organiser),
+    });
+    if (withdrawn.status !== 204) throw new Error(`DELETE admin/announcements/${id}/: ${withdrawn.status}`);
+    // The batch the worker had claimed still goes; the queue is idle once nothing has arrived for a second.
+    let last = { count: -1, at: 0 };
+    await until(
+      () => {
+        const count = sink.received();
+        if (count !== last.count) last = { count, at: Date.now() };
+        return Date.now() - last.at;
+      },
+      (still) => still >= 1000,
+      60_000,
+      "the queue going idle after the withdrawal",
+    );
+    const idleAfter = [];
+    for (let round = 0; round < ROUNDS; round += 1) idleAfter.push(await eventsThroughput(api, tokens.holder));
+    const idle = mean([...idleBefore, ...idleAfter]);
+    return {
+      recipients,
+      enqueue,
+      firstMail,
+      idleRate,
+      cpuPerMessage,
+      cpuPerCall,
+      rate,
+      sentDuring,
+      delivery,
+      idleBefore: mean(idleBefore),
+      idleAfter: mean(idleAfter),
+      sending: mean(sending),
+      ratio: mean(sending) / idle,
+    };
+  } finally {
+    await api.server.stop();
+    await sink.close();
+  }
+}
+
+const kept = (ok) => (ok ? "kept" : "missed");
+
+function printAnnouncement(figures) {
+  const enqueueOk = figures.enqueue <= TARGETS.enqueue;
+  const ratioOk = figures.ratio >= TARGETS.sending;
+  console.log(
+    `  announcement by e-mail to everyone: 201 after ${ms(figures.enqueue)} (${figures.recipients} recipients queued; target <= ${TARGETS.enqueue / 1000} s: ${kept(enqueueOk)}); first mail at the sink after ${ms(figures.firstMail)}`,
+  );
+  console.log(
+    `  sending at MAIL_RATE ${MAIL_RATE}: ${figures.idleRate.toFixed(0)}/s with no other calls; ${figures.sentDuring} sent during the events/ runs, ${figures.rate.toFixed(0)}/s; delivery then ${JSON.stringify(figures.delivery)}`,
+  );
+  console.log(
+    `  API process CPU: ${figures.cpuPerMessage.toFixed(2)} ms a message (sending alone), ${figures.cpuPerCall.toFixed(2)} ms an events/ call (idle queue)`,
+  );
+  console.log(
+    `  signed-in events/: idle ${Math.round(figures.idleBefore)} req/s before, ${Math.round(figures.idleAfter)} req/s after; while sending ${Math.round(figures.sending)} req/s (x${figures.ratio.toFixed(2)} of idle; target >= ${TARGETS.sending}x: ${kept(ratioOk)})`,
+  );
 }
 
 if (!DATABASE_URL) {
@@ -246,42 +424,68 @@ if (!DATABASE_URL) {
 const setups = new Map();
 const results = new Map();
 try {
-  for (const size of SIZES) {
-    const schema = `bench_scale_${size}`;
-    const tokens = await seeded({ schema, participants: size });
-    console.log(`seeded ${size} participants in ${tokens.seconds.toFixed(1)} s (PostgreSQL, schema ${schema})`);
-    const api = await startApi({ schema });
-    setups.set(size, { tokens, api });
-    results.set(size, await measureSize(size, setups.get(size)));
-  }
   const [smallest, largest] = [SIZES[0], SIZES[SIZES.length - 1]];
-  const events = await eventsAlternately(setups.get(smallest), setups.get(largest));
-  for (const { api } of setups.values()) await api.server.stop();
+  if (!ONLY_ANNOUNCEMENTS) {
+    for (const size of SIZES) {
+      const schema = `bench_scale_${size}`;
+      const tokens = await seeded({ schema, participants: size });
+      console.log(`seeded ${size} participants in ${tokens.seconds.toFixed(1)} s (PostgreSQL, schema ${schema})`);
+      const api = await startApi({ schema });
+      setups.set(size, { tokens, api });
+      results.set(size, await measureSize(size, setups.get(size)));
+    }
+    const events = await eventsAlternately(setups.get(smallest), setups.get(largest));
+    for (const { api } of setups.values()) await api.server.stop();
 
-  const labels = Object.keys(results.get(SIZES[0]));
-  const width = 34;
-  const column = 30;
-  console.log(
-    `\nPostgreSQL, one API process, ${CONNECTIONS} concurrent (medians of ${REQUESTS} calls; certificates/ ${SECONDS} s):`,
-  );
-  console.log(`  ${"".padEnd(width)}${SIZES.map((size) => `${size / 1000}k`.padEnd(column)).join("")}target`);
-  for (const label of labels) {
-    const cells = SIZES.map((size) => String(results.get(size)[label] ?? "").padEnd(column));
-    console.log(`  ${label.padEnd(width)}${cells.join("")}${TARGET_OF(label)}`);
+    const labels = Object.keys(results.get(SIZES[0]));
+    const width = 34;
+    const column = 30;
+    console.log(
+      `\nPostgreSQL, one API process, ${CONNECTIONS} concurrent (medians of ${REQUESTS} calls; certificates/ ${SECONDS} s):`,
+    );
+    console.log(`  ${"".padEnd(width)}${SIZES.map((size) => `${size / 1000}k`.padEnd(column)).join("")}target`);
+    for (const label of labels) {
+      const cells = SIZES.map((size) => String(results.get(size)[label] ?? "").padEnd(column));
+      console.log(`  ${label.padEnd(width)}${cells.join("")}${TARGET_OF(label)}`);
+    }
+    const ratio = events.large / events.small;
+    console.log(
+      `  ${"signed-in events/ (alternating)".padEnd(width)}${`${Math.round(events.small)} req/s`.padEnd(column)}${"".padEnd(column * (SIZES.length - 2))}${`${Math.round(events.large)} req/s (x${ratio.toFixed(2)})`.padEnd(column)}${TARGETS.events}`,
+    );
+  } else {
+    const schema = `bench_scale_${largest}`;
+    const tokens = await seeded({ schema, participants: largest });
+    console.log(`seeded ${largest} participants in ${tokens.seconds.toFixed(1)} s (PostgreSQL, schema ${schema})`);
+    setups.set(largest, { tokens, api: null });
   }
-  const ratio = events.large / events.small;
-  console.log(
-    `  ${"signed-in events/ (alternating)".padEnd(width)}${`${Math.round(events.small)} req/s`.padEnd(column)}${"".padEnd(column * (SIZES.length - 2))}${`${Math.round(events.large)} req/s (x${ratio.toFixed(2)})`.padEnd(column)}${TARGETS.events}`,
-  );
 
-  const pglite = await pgliteDuringExport();
-  console.log(`\nPGlite, ${PGLITE_SIZE} participants (seeded in ${pglite.seedSeconds.toFixed(1)} s), one API process:`);
+  // The announcement on the largest size, on a process of its own with e-mail on (the others are stopped).
+  const announcement = await announcementFigures({
+    schema: `bench_scale_${largest}`,
+    tokens: setups.get(largest).tokens,
+  });
   console.log(
-    `  a participant's events/ while the teams export streams: ${pglite.calls} calls, median ${ms(pglite.median)}, longest ${ms(pglite.max)} (target ${TARGETS.pglite}); longest without an export ${ms(pglite.quietMax)}`,
+    `\nPostgreSQL, ${largest} participants, one API process, ${CONNECTIONS} concurrent, ${SECONDS} s x ${ROUNDS}:`,
   );
-  console.log(
-    `  the export: first byte ${ms(pglite.exported.firstByte)}, whole ${ms(pglite.exported.total)} (${pglite.exported.rows} rows), API memory up ${Math.round(pglite.exported.memory)} MB`,
-  );
+  printAnnouncement(announcement);
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), "codefest-bench-scale-"));
+  try {
+    const tokens = await seeded({ dataDir, participants: PGLITE_SIZE });
+    console.log(`\nPGlite, ${PGLITE_SIZE} participants (seeded in ${tokens.seconds.toFixed(1)} s), one API process:`);
+    if (!ONLY_ANNOUNCEMENTS) {
+      const pglite = await pgliteDuringExport(dataDir, tokens);
+      console.log(
+        `  a participant's events/ while the teams export streams: ${pglite.calls} calls, median ${ms(pglite.median)}, longest ${ms(pglite.max)} (target ${TARGETS.pglite}); longest without an export ${ms(pglite.quietMax)}`,
+      );
+      console.log(
+        `  the export: first byte ${ms(pglite.exported.firstByte)}, whole ${ms(pglite.exported.total)} (${pglite.exported.rows} rows), API memory up ${Math.round(pglite.exported.memory)} MB`,
+      );
+    }
+    printAnnouncement(await announcementFigures({ dataDir, tokens }));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 } finally {
-  for (const { api } of setups.values()) await api.server.stop();
+  for (const { api } of setups.values()) await api?.server.stop();
 }

@@ -158,6 +158,23 @@ describe("the queue", () => {
     for (const who of people) expect(await outbox(who.userId)).toEqual([expect.objectContaining({ status: "sent" })]);
   });
 
+  it("sends a burst over the pool's few connections, not one connection per message", async () => {
+    const people = await Promise.all(Array.from({ length: 12 }, (_, n) => participant(api, { name: `Burst ${n}` })));
+    const before = smtp.connections;
+    await api.db.transaction((tx) =>
+      queueMail(
+        tx,
+        "team.deleted",
+        null,
+        people.map((who) => who.userId),
+        { team: "Burst", event: "CTF" },
+      ),
+    );
+    for (const who of people) await smtp.waitFor(who.email, (item) => item.subject?.includes("Burst") ?? false);
+    // MAIL_RATE 100 here: at most 4 messages in flight, each pooled connection kept for the next message.
+    expect(smtp.connections - before).toBeLessThanOrEqual(4);
+  });
+
   it("picks up a message whose worker was killed mid-send once its lease runs out", async () => {
     const who = await participant(api, { name: "Lease Holder" });
     await api.db.transaction((tx) => queueMail(tx, "team.deleted", null, [who.userId], { team: "Leased", event: "E" }));

@@ -59,18 +59,23 @@ export interface WorkerOptions {
 
 /**
  * The worker loop of one API process: claims due messages in small batches (a lease; other processes skip them),
- * sends them at `mail.rate` per second through one pooled SMTP connection (or posts them to the webhook), and records
- * each outcome. A killed process's leases run out and another worker (or its restart) sends those messages.
+ * sends them at `mail.rate` per second through a pool of SMTP connections (one per message in flight; or posts them
+ * to the webhook), and records each outcome. A killed process's leases run out and another worker (or its restart) sends those messages.
  */
 export function startMailWorker({ db, log, mail, links, reminders = true }: WorkerOptions): MailWorker {
+  /** Messages in flight at once: one below 25 a second (the default rate), up to 8 connections at 200 a second. */
+  const parallel = Math.max(1, Math.min(8, Math.ceil(mail.rate / 25)));
+  // The options go with the URL in one object: createTransport's second argument is the messages' defaults, where
+  // `pool` would be ignored and every message would open (and close) an SMTP connection of its own.
   const transport: Transporter | null = mail.smtpUrl
-    ? nodemailer.createTransport(mail.smtpUrl, {
+    ? nodemailer.createTransport({
+        url: mail.smtpUrl,
         pool: true,
-        maxConnections: 1,
+        maxConnections: parallel,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 20_000,
-      } as object)
+      })
     : null;
   const mailLinks: MailLinks = { ...links, unsubscribeUrl: () => "" };
   const host = new URL(links.apiPublicUrl).hostname;
@@ -169,42 +174,57 @@ export function startMailWorker({ db, log, mail, links, reminders = true }: Work
     }
     const messages = await claimDue(db, batch);
     if (messages.length === 0) return "idle";
-    for (const [index, message] of messages.entries()) {
-      if (stopped) {
-        await release(
-          db,
-          messages.slice(index).map((rest) => rest.id),
-        );
-        return "busy";
-      }
+    // Up to `parallel` messages in flight (one SMTP connection each), each started at its slot: one connection sends
+    // one message at a time, so its round trips and the record of each outcome would otherwise cap the rate.
+    const running = new Set<Promise<void>>();
+    let down = false;
+    let index = 0;
+    for (; index < messages.length; index += 1) {
+      while (running.size >= parallel && !down) await Promise.race(running);
+      if (stopped || down) break;
       await pace();
-      const outcome = await send(message);
-      if (outcome.ok) {
-        await markSent(db, message.id);
-        if (failures > 0) {
-          failures = 0;
-          log.info("the mail server answers again: sending the backlog");
-          await retryWaitingNow(db);
-        }
-        continue;
-      }
-      if (outcome.permanent) {
-        await markFailed(db, message.id, outcome.reason);
-        log.warn({ id: message.id, kind: message.kind, reason: outcome.reason }, "a message was refused for good");
-        continue;
-      }
-      await markRetry(db, message.id, outcome.reason);
-      if (outcome.connection) {
-        failures += 1;
-        if (failures === 1) log.warn({ reason: outcome.reason }, "the mail server cannot be reached: retrying");
-        await release(
-          db,
-          messages.slice(index + 1).map((rest) => rest.id),
-        );
-        return "down";
-      }
+      if (stopped || down) break;
+      const task: Promise<void> = deliver(messages[index])
+        .then((state) => {
+          if (state === "down") down = true;
+        })
+        .catch((error: unknown) => {
+          log.error({ error: error instanceof Error ? error.message : String(error) }, "mail worker round failed");
+          down = true;
+        })
+        .finally(() => running.delete(task));
+      running.add(task);
     }
-    return "busy";
+    await Promise.all(running);
+    await release(
+      db,
+      messages.slice(index).map((rest) => rest.id),
+    );
+    return down ? "down" : "busy";
+  }
+
+  /** Sends one claimed message and records its outcome; "down" when the server could not be reached. */
+  async function deliver(message: ClaimedMessage): Promise<"done" | "down"> {
+    const outcome = await send(message);
+    if (outcome.ok) {
+      await markSent(db, message.id);
+      if (failures > 0) {
+        failures = 0;
+        log.info("the mail server answers again: sending the backlog");
+        await retryWaitingNow(db);
+      }
+      return "done";
+    }
+    if (outcome.permanent) {
+      await markFailed(db, message.id, outcome.reason);
+      log.warn({ id: message.id, kind: message.kind, reason: outcome.reason }, "a message was refused for good");
+      return "done";
+    }
+    await markRetry(db, message.id, outcome.reason);
+    if (!outcome.connection) return "done";
+    failures += 1;
+    if (failures === 1) log.warn({ reason: outcome.reason }, "the mail server cannot be reached: retrying");
+    return "down";
   }
 
   const loop = (async () => {

@@ -10,6 +10,8 @@ export interface TestSmtp {
   port: number;
   url: string;
   inbox: ParsedMail[];
+  /** How many SMTP connections clients have opened so far. */
+  readonly connections: number;
   refuse: Set<string>;
   start: () => Promise<void>;
   stop: () => Promise<void>;
@@ -26,6 +28,7 @@ const recipients = (mail: ParsedMail) =>
 export async function startSmtp(): Promise<TestSmtp> {
   const inbox: ParsedMail[] = [];
   const refuse = new Set<string>();
+  let connections = 0;
   let server: SMTPServer | null = null;
   let port = 0;
   const make = () =>
@@ -33,6 +36,10 @@ export async function startSmtp(): Promise<TestSmtp> {
       logger: false,
       authOptional: true,
       disabledCommands: ["STARTTLS"],
+      onConnect(_session, callback) {
+        connections += 1;
+        callback();
+      },
       onRcptTo(address, _session, callback) {
         if (refuse.has(address.address.toLowerCase())) {
           const error = Object.assign(new Error("No such mailbox here"), { responseCode: 550 });
@@ -76,6 +83,9 @@ export async function startSmtp(): Promise<TestSmtp> {
       return `smtp://127.0.0.1:${port}`;
     },
     inbox,
+    get connections() {
+      return connections;
+    },
     refuse,
     start,
     stop,
