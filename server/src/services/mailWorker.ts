@@ -21,6 +21,8 @@ const POLL_MS = 500;
 const REMINDER_MS = 30_000;
 /** The longest pause after the SMTP server could not be reached. */
 const MAX_PAUSE_MS = 10_000;
+/** While participants' requests are being answered, messages go this many times slower (participants come first). */
+export const BUSY_SLOWDOWN = 10;
 
 type Outcome = { ok: true } | { ok: false; permanent: boolean; reason: string; connection: boolean };
 
@@ -55,6 +57,8 @@ export interface WorkerOptions {
   links: Omit<MailLinks, "unsubscribeUrl">;
   /** Queue the due reminders too (each API process does; the markers keep each reminder once). */
   reminders?: boolean;
+  /** True while this process is answering participants' requests: sending then slows to a tenth of the rate. */
+  participantsActive?: () => boolean;
 }
 
 /**
@@ -62,7 +66,14 @@ export interface WorkerOptions {
  * sends them at `mail.rate` per second through a pool of SMTP connections (one per message in flight; or posts them
  * to the webhook), and records each outcome. A killed process's leases run out and another worker (or its restart) sends those messages.
  */
-export function startMailWorker({ db, log, mail, links, reminders = true }: WorkerOptions): MailWorker {
+export function startMailWorker({
+  db,
+  log,
+  mail,
+  links,
+  reminders = true,
+  participantsActive = () => false,
+}: WorkerOptions): MailWorker {
   /** Messages in flight at once: one below 25 a second (the default rate), up to 8 connections at 200 a second. */
   const parallel = Math.max(1, Math.min(8, Math.ceil(mail.rate / 25)));
   // The options go with the URL in one object: createTransport's second argument is the messages' defaults, where
@@ -155,11 +166,16 @@ export function startMailWorker({ db, log, mail, links, reminders = true }: Work
     }
   }
 
-  /** Waits for this message's slot: at most `rate` messages a second. */
+  /**
+   * Waits for this message's slot: at most `rate` messages a second, a tenth of that while participants' requests are
+   * being answered. A message costs the process about as much CPU as five to ten signed-in `events/` calls (rendering,
+   * SMTP, its record), so an announcement to everyone sent at full rate would slow the participants it informs; their
+   * calls win, and the backlog goes at full rate in the quieter moments.
+   */
   async function pace() {
     const now = Date.now();
     if (nextSlot > now) await sleep(nextSlot - now);
-    nextSlot = Math.max(nextSlot, Date.now()) + interval;
+    nextSlot = Math.max(nextSlot, Date.now()) + (participantsActive() ? interval * BUSY_SLOWDOWN : interval);
   }
 
   async function round(): Promise<"idle" | "busy" | "down"> {
