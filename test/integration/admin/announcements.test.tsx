@@ -130,6 +130,44 @@ describe("the console's announcements", () => {
     expect(screen.getByText(/550 no such user/)).toBeInTheDocument();
   });
 
+  it("says whether each announcement's chat post went out, is retried or was refused", async () => {
+    consoleServer();
+    server.use(
+      http.get(apiUrl("admin/announcements/"), () =>
+        HttpResponse.json(
+          pageOf([
+            adminAnnouncement({
+              id: 3,
+              title: "Posted",
+              channels: ["feed", "webhook"],
+              webhook: { status: "sent", error: null },
+            }),
+            adminAnnouncement({
+              id: 4,
+              title: "Retried",
+              channels: ["webhook"],
+              webhook: { status: "queued", error: "webhook answered 503" },
+            }),
+            adminAnnouncement({
+              id: 5,
+              title: "Refused",
+              channels: ["webhook"],
+              webhook: { status: "failed", error: "webhook answered 404" },
+            }),
+            adminAnnouncement({ id: 6, title: "Feed only", channels: ["feed"], webhook: null }),
+          ]),
+        ),
+      ),
+    );
+    await openView();
+    const table = await screen.findByRole("table", { name: "Announcements" });
+    const row = (title: string) => within(table).getByRole("row", { name: new RegExp(`^${title}`) });
+    expect(row("Posted")).toHaveTextContent("Webhook: posted");
+    expect(row("Retried")).toHaveTextContent("Webhook: retrying (webhook answered 503)");
+    expect(row("Refused")).toHaveTextContent("Webhook: failed (webhook answered 404)");
+    expect(row("Feed only")).not.toHaveTextContent("Webhook");
+  });
+
   it("corrects a published announcement's text after asking", async () => {
     consoleServer();
     const patched: unknown[] = [];

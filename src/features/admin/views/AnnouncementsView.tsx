@@ -60,6 +60,13 @@ interface Draft {
 }
 
 /** The "To" choice meaning everyone (an event is chosen by its slug). */
+/** The chat post of an announcement with the webhook channel: posted, waiting (with why it is retried) or refused. */
+function webhookText({ status, error }: NonNullable<AdminAnnouncement["webhook"]>): string {
+  if (status === "sent") return "Webhook: posted";
+  if (status === "failed") return `Webhook: failed (${error ?? "no reason given"})`;
+  return error ? `Webhook: retrying (${error})` : "Webhook: queued";
+}
+
 const EVERYONE = "*";
 
 const EMPTY: Draft = { title: "", body: "", event: EVERYONE, onlyIncomplete: false, channels: ["feed"] };
@@ -297,7 +304,7 @@ export default function AnnouncementsView() {
                 <TableCell>Channels</TableCell>
                 <TableCell>Published</TableCell>
                 <TableCell align="right">Recipients</TableCell>
-                <TableCell>E-mail delivery</TableCell>
+                <TableCell>Delivery</TableCell>
                 <TableCell>Action</TableCell>
               </TableRow>
             </TableHead>
@@ -317,6 +324,11 @@ export default function AnnouncementsView() {
                   <TableCell align="right">{item.recipients}</TableCell>
                   <TableCell>
                     {`${item.delivery.sent} sent, ${item.delivery.queued} queued, ${item.delivery.failed} failed`}
+                    {item.webhook && (
+                      <Box component="span" sx={{ display: "block" }}>
+                        {webhookText(item.webhook)}
+                      </Box>
+                    )}
                   </TableCell>
                   <TableCell>
                     {item.withdrawn_at ? (
