@@ -455,6 +455,51 @@ describe("an announcement to teams with a free place", () => {
   });
 });
 
+describe("participants first", () => {
+  it("sends at a tenth of MAIL_RATE while participants' calls are being answered", async () => {
+    // MAIL_RATE 4: a message every 250 ms when the API is quiet, every 2.5 s while participants are calling it.
+    const paced = await startHarness({
+      mail: mailConfig({ rate: 4 }),
+      publicUrl: PUBLIC_URL,
+      apiPublicUrl: PUBLIC_URL,
+    });
+    const batch = randomUUID().slice(0, 8);
+    let calling = true;
+    const calls = (async () => {
+      while (calling) await paced.call("GET", "events/");
+    })();
+    try {
+      const people = await Promise.all([1, 2, 3].map((n) => participant(paced, { name: `Paced ${n}` })));
+      await paced.db.transaction((tx) =>
+        queueMail(
+          tx,
+          "team.deleted",
+          null,
+          people.map((who) => who.userId),
+          { team: `Paced ${batch}`, event: "CTF" },
+        ),
+      );
+      const seen: number[] = [];
+      await until(
+        async () => {
+          const count = smtp.inbox.filter((mail) => mail.subject?.includes(`Paced ${batch}`)).length;
+          while (seen.length < count) seen.push(Date.now());
+          return count;
+        },
+        (count) => count >= 2,
+        60_000,
+      );
+      // At the quiet rate the second would follow within about 250 ms; it waited for its busy slot instead. (A slower
+      // machine only lengthens the gap, so this bound cannot fail for slowness.)
+      expect(seen[1] - seen[0]).toBeGreaterThanOrEqual(2_000);
+    } finally {
+      calling = false;
+      await calls;
+      await paced.close();
+    }
+  });
+});
+
 describe("two sending processes on one PostgreSQL", () => {
   const onPostgres = Boolean(process.env.DATABASE_URL);
   if (!onPostgres) {
