@@ -1,5 +1,7 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
 import { call } from "./support/certificateFlow";
-import { expect, test } from "./support/fixtures";
+import { expect, test, type Page } from "./support/fixtures";
 import { E2E_API_BASE_URL } from "./support/stack";
 
 const MINUTE = 60_000;
@@ -10,6 +12,28 @@ async function schedule(token: string, slug: string, times: Record<string, strin
   const events = await call<Array<{ id: number; slug: string }>>("GET", "events/", token);
   const id = events.find((event) => event.slug === slug)?.id;
   await call("PATCH", `admin/events/${id}/`, token, times);
+}
+
+// SHOTS_DIR=/some/dir saves the event page's schedule line and the dashboard's card at 1440 px light and 375 px dark.
+const SHOTS_DIR = process.env.SHOTS_DIR;
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS_DIR) return;
+  await mkdir(SHOTS_DIR, { recursive: true });
+  const viewport = page.viewportSize();
+  for (const [width, colorScheme] of [
+    [1440, "light"],
+    [375, "dark"],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.emulateMedia({ colorScheme });
+    await page.screenshot({
+      path: path.join(SHOTS_DIR, `schedule-${name}-${width}-${colorScheme}.png`),
+      fullPage: true,
+    });
+  }
+  if (viewport) await page.setViewportSize(viewport);
+  await page.emulateMedia({ colorScheme: "light" });
 }
 
 /** A whole second, some way from now, as the API keeps times. */
@@ -37,6 +61,8 @@ test.describe("the event schedule in the browser", () => {
     const line = page.locator("p", { has: page.getByRole("link", { name: "Add to calendar" }) });
     await expect(line).toContainText("GMT+5:30");
     await expect(line).toContainText("starts in 2 h 13 min");
+    await line.scrollIntoViewIfNeeded();
+    await shoot(page, "event-page");
 
     await page.clock.fastForward("02:14:00");
     await expect(line).toContainText("live, ends in 4 h 59 min");
@@ -73,6 +99,8 @@ test.describe("the event schedule in the browser", () => {
     const card = page.getByRole("article", { name: "MathMania" });
     await expect(card).toContainText("Registration closes in 1 h 10 min");
     await expect(card.getByRole("button", { name: /register/i })).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    await shoot(page, "dashboard");
 
     await page.clock.fastForward("01:11:00");
     await expect(card).toContainText("Registration for MathMania is closed.");

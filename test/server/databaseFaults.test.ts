@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
 import pg from "pg";
 import { hashToken } from "../../server/src/auth/tokens";
+import { freePort } from "./support/authEmulator";
 import { createEmulatorUser, uniqueEmail } from "./support/emulatorUsers";
 import { emulatorHost } from "./support/harness";
 import { startThrowawayPostgres, throwawayPostgresMissing, type ThrowawayPostgres } from "./support/throwawayPostgres";
@@ -16,15 +16,6 @@ const withPostgres = missing ? describe.skip : describe;
 jest.setTimeout(120_000);
 
 const ROOT = path.resolve(__dirname, "../..");
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 interface Outcome {
   path: string;

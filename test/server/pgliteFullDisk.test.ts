@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "./support/authEmulator";
 import { createEmulatorUser, uniqueEmail } from "./support/emulatorUsers";
 import { emulatorHost } from "./support/harness";
 
@@ -14,15 +14,6 @@ jest.setTimeout(120_000);
 
 const ROOT = path.resolve(__dirname, "../..");
 const PRELOAD = path.join(__dirname, "support/fullDisk.cjs");
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 interface Answer {
   status: number;

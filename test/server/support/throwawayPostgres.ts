@@ -1,9 +1,9 @@
 import { execFile } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { freePort } from "./authEmulator";
 
 const run = promisify(execFile);
 const BIN = process.env.POSTGRES_BIN ?? "/usr/lib/postgresql/15/bin";
@@ -29,15 +29,6 @@ export function throwawayPostgresMissing(): string | null {
     if (!existsSync("/usr/sbin/runuser") && !existsSync("/sbin/runuser")) return "running as root without runuser";
   }
   return null;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /** PostgreSQL refuses to run as root: as root, its tools run as the `postgres` user. */
