@@ -7,6 +7,16 @@ import { completeProfile } from "../../msw/handlers/dashboard";
 import { server } from "../../msw/server";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 
+/** One ambassador, as `GET admin/cas/` lists them. */
+const ravi = {
+  caid: "CA1",
+  name: "Ravi",
+  institute_name: "NIT",
+  points: 10,
+  comment: "",
+  last_updated: "2026-11-20T00:00:00Z",
+};
+
 const openConsole = (route = "/admin") => {
   const user = userEvent.setup();
   return { user, ...renderApp({ route, preloadedState: loggedIn() }) };
@@ -288,18 +298,7 @@ describe("/admin", () => {
     let patched: unknown = null;
     server.use(
       organiserProfile,
-      http.get(apiUrl("admin/cas/"), () =>
-        HttpResponse.json([
-          {
-            caid: "CA1",
-            name: "Ravi",
-            institute_name: "NIT",
-            points: 10,
-            comment: "",
-            last_updated: "2026-11-20T00:00:00Z",
-          },
-        ]),
-      ),
+      http.get(apiUrl("admin/cas/"), () => HttpResponse.json([ravi])),
       http.patch(apiUrl("admin/cas/CA1/"), async ({ request }) => {
         patched = await request.json();
         return HttpResponse.json({
@@ -327,18 +326,7 @@ describe("/admin", () => {
     let answer: "field" | "gone" = "field";
     server.use(
       organiserProfile,
-      http.get(apiUrl("admin/cas/"), () =>
-        HttpResponse.json([
-          {
-            caid: "CA1",
-            name: "Ravi",
-            institute_name: "NIT",
-            points: 10,
-            comment: "",
-            last_updated: "2026-11-20T00:00:00Z",
-          },
-        ]),
-      ),
+      http.get(apiUrl("admin/cas/"), () => HttpResponse.json([ravi])),
       http.patch(apiUrl("admin/cas/CA1/"), () =>
         answer === "field"
           ? HttpResponse.json({ points: ["Ensure this value is less than or equal to 1000000."] }, { status: 400 })
