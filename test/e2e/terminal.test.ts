@@ -7,6 +7,8 @@ interface Options {
   theme?: "light" | "dark";
 }
 
+const COMPLETE_PROFILE = JSON.stringify({ is_profile_complete: true, is_verified: true, name: "Asha Verma" });
+
 /** A fresh browser context; the API is answered here (empty lists, empty objects), so no server is needed. */
 async function openPage(browser: Browser, url: string, { width = 1440, token, theme }: Options = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: "block" });
@@ -18,8 +20,11 @@ async function openPage(browser: Browser, url: string, { width = 1440, token, th
     [token ?? "", theme ?? ""],
   );
   await context.route(/\/api\//, (route) => {
-    const list = /\/api\/(events|leaderboard|cas)\//.test(route.request().url());
-    return route.fulfill({ status: 200, contentType: "application/json", body: list ? "[]" : "{}" });
+    const url = route.request().url();
+    const list = /\/api\/(events|leaderboard|cas)\//.test(url);
+    // A participant whose profile is complete: the dashboard would otherwise send them to the profile form.
+    const body = list ? "[]" : /\/api\/profile\/$/.test(url) ? COMPLETE_PROFILE : "{}";
+    return route.fulfill({ status: 200, contentType: "application/json", body });
   });
   const page = await context.newPage();
   await page.goto(url);
