@@ -158,6 +158,26 @@ test.describe("every console action says what the real server answered", () => {
     await page.context().close();
   });
 
+  test("exports: a refused download shows the server's reason and saves nothing", async ({
+    browser,
+    site,
+    organiser,
+  }) => {
+    const deputy = await readyParticipant(uniqueEmail("exporter"));
+    expect((await api("POST", "admin/organisers/", organiser.token, { email: deputy.email })).status).toBe(201);
+    const page = await openConsole(browser, `${site.url}/admin/teams`, deputy.token);
+    const exportButton = page.getByRole("button", { name: "Export CSV" });
+    await expect(exportButton).toBeEnabled();
+    expect((await api("DELETE", `admin/organisers/${deputy.userId}/`, organiser.token)).status).toBe(204);
+    let downloaded = false;
+    page.on("download", () => (downloaded = true));
+    await exportButton.click();
+    await shows(page, "Oops... You do not have permission to perform this action.");
+    await expect(exportButton).toBeEnabled();
+    expect(downloaded).toBe(false);
+    await page.context().close();
+  });
+
   test("teams: removing a member says so; removing the last member is refused with the server's reason", async ({
     browser,
     site,
