@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
 import pg from "pg";
 import { hashToken } from "../../server/src/auth/tokens";
-import { freePort } from "./support/authEmulator";
+import { type ApiProcess, startApiProcess } from "./support/apiProcess";
 import { createEmulatorUser, uniqueEmail } from "./support/emulatorUsers";
 import { emulatorHost } from "./support/harness";
 import { startThrowawayPostgres, throwawayPostgresMissing, type ThrowawayPostgres } from "./support/throwawayPostgres";
@@ -14,8 +12,6 @@ if (missing) console.warn(`Skipping the database fault tests: ${missing}`);
 const withPostgres = missing ? describe.skip : describe;
 
 jest.setTimeout(120_000);
-
-const ROOT = path.resolve(__dirname, "../..");
 
 interface Outcome {
   path: string;
@@ -29,31 +25,14 @@ interface Outcome {
 }
 
 let postgres: ThrowawayPostgres;
-let api: ChildProcess;
-let base: string;
-let output = "";
+let api: ApiProcess;
 
+/** One call, timed; a refused connection, a reset or no answer within 10 s is a failure, not a throw. */
 async function call(method: string, url: string, body?: unknown, token?: string): Promise<Outcome> {
   const started = Date.now();
   try {
-    const response = await fetch(base + url, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-        ...(token ? { Authorization: `Token ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
-    });
-    const text = await response.text();
-    return {
-      path: url,
-      status: response.status,
-      ms: Date.now() - started,
-      retryAfter: response.headers.get("retry-after"),
-      body: text ? JSON.parse(text) : null,
-      at: started,
-    };
+    const answer = await api.request(method, url, body, token);
+    return { ...answer, path: url, ms: Date.now() - started, at: started };
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause;
     return {
@@ -94,39 +73,11 @@ async function admin<T extends pg.QueryResultRow>(sql: string, params: unknown[]
 withPostgres("the API when its PostgreSQL goes away", () => {
   beforeAll(async () => {
     postgres = await startThrowawayPostgres();
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}/api/`;
-    api = spawn(process.execPath, [require.resolve("tsx/cli"), "server/src/cluster.ts"], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH ?? "",
-        NODE_ENV: "production",
-        API_WORKERS: "1",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATABASE_URL: postgres.url,
-        FIREBASE_PROJECT_ID: "demo-codefest",
-        FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
-        THROTTLE_LOGIN: "off",
-        LOG_LEVEL: "warn",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
-    api.stdout?.on("data", keep);
-    api.stderr?.on("data", keep);
-    const started = Date.now();
-    while ((await call("GET", "health/ready/")).status !== 200) {
-      if (api.exitCode !== null || Date.now() - started > 60_000) throw new Error(`the API did not start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    api = await startApiProcess({ DATABASE_URL: postgres.url });
   });
 
   afterAll(async () => {
-    if (api && api.exitCode === null) {
-      api.kill("SIGTERM");
-      await new Promise((resolve) => api.once("exit", resolve));
-    }
+    await api?.stop();
     await postgres?.destroy();
   });
 
@@ -183,7 +134,7 @@ withPostgres("the API when its PostgreSQL goes away", () => {
     } finally {
       await load.stop();
     }
-    expect(api.exitCode).toBeNull();
+    expect(api.exitCode()).toBeNull();
     const refused = load.outcomes.filter((outcome) => outcome.status !== 200 && outcome.status !== 503);
     expect(refused).toEqual([]);
     // Every connection ended again, now all idle: the pool replaces them and the process stays.
@@ -191,7 +142,7 @@ withPostgres("the API when its PostgreSQL goes away", () => {
       "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()",
     );
     expect(await msUntilOk("events/", token)).toBeLessThanOrEqual(2_000);
-    expect(api.exitCode).toBeNull();
+    expect(api.exitCode()).toBeNull();
   });
 
   it("answers 503 with Retry-After within 5 s while PostgreSQL is stopped for 10 s, and loses no acknowledged write", async () => {
@@ -215,7 +166,7 @@ withPostgres("the API when its PostgreSQL goes away", () => {
     } finally {
       await load.stop();
     }
-    expect(api.exitCode).toBeNull();
+    expect(api.exitCode()).toBeNull();
     const { outcomes, acknowledged } = load;
     // Never a 500, a refused or reset connection or a hang: 200, or 503 with a detail and Retry-After, within 5 s.
     expect(outcomes.filter((outcome) => outcome.status !== 200 && outcome.status !== 503)).toEqual([]);
