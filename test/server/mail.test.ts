@@ -430,35 +430,23 @@ describe("corrected results", () => {
       create(second, "manthan", "Beta Team"),
       create(third, "manthan", "Gamma Team"),
     ]);
-    const rank = (ranking: Array<[number, number]>) =>
-      api.call("PUT", `admin/events/${eventId.manthan}/results/`, {
+    /** Saves `teams` ranked 1, 2, 3… in that order and publishes them. */
+    const publishInOrder = async (teams: number[]) => {
+      const saved = await api.call("PUT", `admin/events/${eventId.manthan}/results/`, {
         token: boss.token,
-        body: { ranking: ranking.map(([team, place]) => ({ team, rank: place })), participated: [] },
+        body: { ranking: teams.map((team, index) => ({ team, rank: index + 1 })), participated: [] },
       });
-    const publish = () => api.call("POST", `admin/events/${eventId.manthan}/results/publish/`, { token: boss.token });
-    expect(
-      (
-        await rank([
-          [a.body.id, 1],
-          [b.body.id, 2],
-          [c.body.id, 3],
-        ])
-      ).status,
-    ).toBe(200);
-    expect((await publish()).status).toBe(200);
+      expect(saved.status).toBe(200);
+      const published = await api.call("POST", `admin/events/${eventId.manthan}/results/publish/`, {
+        token: boss.token,
+      });
+      expect(published.status).toBe(200);
+    };
+    await publishInOrder([a.body.id, b.body.id, c.body.id]);
     await smtp.waitFor(first.email, (item) => item.subject?.includes("are out") ?? false);
 
     // The amendment swaps the first two places: the first loses the winner's merit, the second gains it.
-    expect(
-      (
-        await rank([
-          [b.body.id, 1],
-          [a.body.id, 2],
-          [c.body.id, 3],
-        ])
-      ).status,
-    ).toBe(200);
-    expect((await publish()).status).toBe(200);
+    await publishInOrder([b.body.id, a.body.id, c.body.id]);
 
     const certificates = async (userId: number) =>
       (
