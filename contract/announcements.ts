@@ -116,9 +116,11 @@ export const NOTIFICATION_CATEGORIES = ["announcements", "reminders", "team"] as
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
 export type AnnouncementCreate = z.input<typeof announcementCreateSchema>;
+export type AnnouncementPatch = z.input<typeof announcementPatchSchema>;
 export type Announcement = z.infer<typeof announcementSchema>;
 export type AnnouncementCreated = z.infer<typeof announcementCreatedSchema>;
 export type AdminAnnouncement = z.infer<typeof adminAnnouncementSchema>;
 export type RecipientCount = z.infer<typeof recipientCountSchema>;
 export type MailStatus = z.infer<typeof mailStatusSchema>;
 export type NotificationPrefs = z.infer<typeof notificationPrefsSchema>;
+export type NotificationPrefsUpdate = z.input<typeof notificationPrefsUpdateSchema>;
