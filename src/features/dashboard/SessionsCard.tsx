@@ -1,4 +1,4 @@
-import { Button, Chip, List, ListItem, ListItemText, Paper, Stack, Typography } from "@mui/material";
+import { Button, Chip, List, ListItem, ListItemText, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import type { Session } from "../../../contract/sessions";
 import { isNotFound } from "../../api/apiErrors";
@@ -6,6 +6,7 @@ import { userLoggedOut } from "../../api/sessionEvents";
 import { useAppDispatch } from "../../app/hooks";
 import { showSuccessToast } from "../../lib/toast";
 import LeaveTeamDialog from "../../ui/ConfirmationDialog";
+import DashboardCard from "../../ui/DashboardCard";
 import ReadStatus from "../../ui/ReadStatus";
 import { useLogoutEverywhereMutation } from "../auth/authApi";
 import { useEndOtherSessionsMutation, useEndSessionMutation, useMySessionsQuery } from "../auth/sessionsApi";
@@ -111,10 +112,7 @@ export default function SessionsCard() {
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="sessions-heading" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="sessions-heading" variant="h2" sx={{ fontSize: "1.25rem", mb: 1 }}>
-        Your sessions
-      </Typography>
+    <DashboardCard headingId="sessions-heading" title="Your sessions">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Signed in on a shared or lost device? End its session here, or sign out everywhere: that ends every session of
         your account, this one included.
@@ -132,6 +130,6 @@ export default function SessionsCard() {
         onConfirm={() => void confirm()}
         onClose={() => setOpen(false)}
       />
-    </Paper>
+    </DashboardCard>
   );
 }
