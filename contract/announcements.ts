@@ -39,27 +39,25 @@ export const announcementPatchSchema = z.object({
   body: z.optional(text(ANNOUNCEMENT_BODY_MAX)),
 });
 
-/** An item of `GET announcements/`. */
-export const announcementSchema = z.object({
+/** What every answer about a published announcement says of it. */
+const publishedAnnouncement = {
   id: z.int(),
   title: z.string(),
   body: z.string(),
   /** The event's slug, or null for everyone. */
   event: z.nullable(z.string()),
   published_at: timestamp(),
+};
+
+/** An item of `GET announcements/`. */
+export const announcementSchema = z.object({
+  ...publishedAnnouncement,
   /** When it was last corrected, or null. */
   corrected_at: z.nullable(timestamp()),
 });
 
 /** `POST admin/announcements/`'s answer: `recipients` is how many people its e-mail goes to (the audience without). */
-export const announcementCreatedSchema = z.object({
-  id: z.int(),
-  title: z.string(),
-  body: z.string(),
-  event: z.nullable(z.string()),
-  published_at: timestamp(),
-  recipients: z.int(),
-});
+export const announcementCreatedSchema = z.object({ ...publishedAnnouncement, recipients: z.int() });
 
 export const deliveryCountsSchema = z.object({ queued: z.int(), sent: z.int(), failed: z.int() });
 
