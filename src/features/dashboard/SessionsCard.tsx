@@ -1,10 +1,11 @@
-import { Button, Chip, List, ListItem, ListItemText, Stack, Typography } from "@mui/material";
+import { Button, Chip, List, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import type { Session } from "../../../contract/sessions";
 import { isNotFound } from "../../api/apiErrors";
 import { userLoggedOut } from "../../api/sessionEvents";
 import { useAppDispatch } from "../../app/hooks";
 import { showSuccessToast } from "../../lib/toast";
+import CardListRow from "../../ui/CardListRow";
 import LeaveTeamDialog from "../../ui/ConfirmationDialog";
 import DashboardCard from "../../ui/DashboardCard";
 import ReadStatus from "../../ui/ReadStatus";
@@ -52,34 +53,30 @@ function SessionList() {
     <>
       <List disablePadding aria-label="Signed-in browsers" sx={{ mb: 2 }}>
         {data.map((session) => (
-          <ListItem
+          <CardListRow
             key={session.id}
-            disableGutters
-            divider
-            sx={{ flexWrap: "wrap", gap: 1, justifyContent: "space-between" }}
-          >
-            <ListItemText
-              primary={
-                <Stack direction="row" spacing={1} alignItems="center" component="span">
-                  <span>{session.browser}</span>
-                  {session.current && <Chip size="small" color="primary" variant="outlined" label="This browser" />}
-                </Stack>
-              }
-              secondary={`Signed in ${formatWhen(session.signed_in_at)} · last used ${formatWhen(session.last_used_at)}`}
-            />
-            {!session.current && (
-              <Button
-                size="small"
-                variant="outlined"
-                color="error"
-                disabled={ending.isLoading}
-                onClick={() => void end(session)}
-                aria-label={`End the session of ${session.browser}, signed in ${formatWhen(session.signed_in_at)}`}
-              >
-                End
-              </Button>
-            )}
-          </ListItem>
+            primary={
+              <Stack direction="row" spacing={1} alignItems="center" component="span">
+                <span>{session.browser}</span>
+                {session.current && <Chip size="small" color="primary" variant="outlined" label="This browser" />}
+              </Stack>
+            }
+            secondary={`Signed in ${formatWhen(session.signed_in_at)} · last used ${formatWhen(session.last_used_at)}`}
+            actions={
+              !session.current && (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="error"
+                  disabled={ending.isLoading}
+                  onClick={() => void end(session)}
+                  aria-label={`End the session of ${session.browser}, signed in ${formatWhen(session.signed_in_at)}`}
+                >
+                  End
+                </Button>
+              )
+            }
+          />
         ))}
       </List>
       {others.length > 0 && (
