@@ -1,4 +1,5 @@
 import { generateKeyPairSync } from "node:crypto";
+import type { Certificate } from "../../contract/certificates";
 import { loadConfig } from "../../server/src/config";
 import { festivalWithOrganiser } from "./support/festival";
 import { participant, startHarness, type Harness } from "./support/harness";
@@ -26,13 +27,6 @@ const firstKey = newPem();
 const festival = festivalWithOrganiser(credentialConfig({ CREDENTIAL_KEY: firstKey }));
 const origins = () => ({ [PUBLIC_API]: festival.api.url.replace(/\/api\/$/, "") });
 
-interface Cert {
-  id: string;
-  kind: string;
-  rank: number | null;
-  issued_at: string;
-}
-
 /** A team ranked `rank` in `slug`'s published results; its member's certificates. */
 async function rankedHolder(slug: string, name: string, rank: number) {
   const holder = await participant(festival.api, { name });
@@ -48,7 +42,7 @@ async function rankedHolder(slug: string, name: string, rank: number) {
   await festival.api.call("POST", `admin/events/${festival.eventId[slug]}/results/publish/`, {
     token: festival.boss.token,
   });
-  const certs = (await festival.api.call<Cert[]>("GET", "certificates/", { token: holder.token })).body;
+  const certs = (await festival.api.call<Certificate[]>("GET", "certificates/", { token: holder.token })).body;
   return { holder, certs };
 }
 
@@ -81,7 +75,7 @@ async function fetchCredential(id: string) {
 }
 
 describe("certificates as Open Badges 3.0 credentials", () => {
-  let merit: Cert;
+  let merit: Certificate;
   let credential: Signed;
 
   it("answers a signed OpenBadgeCredential with the achievement, the name as issued and the issue date", async () => {
@@ -205,7 +199,8 @@ describe("a server without CREDENTIAL_KEY", () => {
   it("answers 503 on the credential routes and keeps the rest working", async () => {
     const off = await startHarness({}, undefined, { sameDatabaseAs: festival.api });
     try {
-      const [cert] = (await festival.api.call<Cert[]>("GET", "certificates/", { token: festival.boss.token })).body;
+      const [cert] = (await festival.api.call<Certificate[]>("GET", "certificates/", { token: festival.boss.token }))
+        .body;
       const id = cert?.id ?? "AAAAAAAAAAAAAAAAAAAAAA";
       for (const path of [`certificates/${id}/credential`, "credentials/status/0"]) {
         expect((await off.call("GET", path)).status).toBe(503);

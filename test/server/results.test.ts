@@ -1,3 +1,4 @@
+import type { Certificate } from "../../contract/certificates";
 import { MESSAGES } from "../../contract/messages";
 import { COMPLETE_PROFILE } from "../support/completeProfile";
 import { auditActions, rawCall } from "./support/admin";
@@ -8,15 +9,8 @@ jest.setTimeout(240_000);
 
 const festival = festivalWithOrganiser();
 
-interface Cert {
-  id: string;
-  kind: string;
-  rank: number | null;
-  name: string;
-  event: { slug: string };
-}
 const certificatesOf = async (who: Participant) =>
-  (await festival.api.call<Cert[]>("GET", "certificates/", { token: who.token })).body;
+  (await festival.api.call<Certificate[]>("GET", "certificates/", { token: who.token })).body;
 
 /** `results_published` of every event as `GET events/` lists it, by slug. */
 const publishedFlags = async () =>

@@ -1,4 +1,6 @@
+import type { AdminSummary } from "../../contract/admin";
 import { MESSAGES } from "../../contract/messages";
+import type { ServerEvent } from "../../contract/teams";
 import { auditActions } from "./support/admin";
 import { festivalWithOrganiser } from "./support/festival";
 import { participant, startHarness } from "./support/harness";
@@ -7,16 +9,8 @@ jest.setTimeout(120_000);
 
 const festival = festivalWithOrganiser();
 
-interface ListedEvent {
-  slug: string;
-  is_registration_on: boolean;
-  starts_at: string | null;
-  ends_at: string | null;
-  registration_closes_at: string | null;
-}
-
 const listed = async (slug: string, token?: string) =>
-  (await festival.api.call<ListedEvent[]>("GET", "events/", { token })).body.find((event) => event.slug === slug)!;
+  (await festival.api.call<ServerEvent[]>("GET", "events/", { token })).body.find((event) => event.slug === slug)!;
 
 const patch = (slug: string, body: Record<string, unknown>) =>
   festival.api.call<Record<string, unknown>>("PATCH", `admin/events/${festival.eventId[slug]}/`, {
@@ -31,7 +25,7 @@ const inSeconds = (seconds: number) =>
 describe("the schedule", () => {
   it("is null everywhere until an organiser sets it", async () => {
     expect(await listed("ctf")).toMatchObject({ starts_at: null, ends_at: null, registration_closes_at: null });
-    const summary = await festival.api.call<{ events: ListedEvent[] }>("GET", "admin/summary/", {
+    const summary = await festival.api.call<AdminSummary>("GET", "admin/summary/", {
       token: festival.boss.token,
     });
     expect(summary.body.events.find((event) => event.slug === "ctf")).toMatchObject({
@@ -123,7 +117,7 @@ describe("the schedule", () => {
     const second = await startHarness({}, undefined, { sameDatabaseAs: festival.api });
     try {
       await patch("linguipedia", { registration_closes_at: inSeconds(-1) });
-      const list = await second.call<ListedEvent[]>("GET", "events/");
+      const list = await second.call<ServerEvent[]>("GET", "events/");
       expect(list.body.find((event) => event.slug === "linguipedia")).toMatchObject({ is_registration_on: false });
     } finally {
       await second.close();
