@@ -39,27 +39,25 @@ export const announcementPatchSchema = z.object({
   body: z.optional(text(ANNOUNCEMENT_BODY_MAX)),
 });
 
-/** An item of `GET announcements/`. */
-export const announcementSchema = z.object({
+/** What every answer about a published announcement says of it. */
+const publishedAnnouncement = {
   id: z.int(),
   title: z.string(),
   body: z.string(),
   /** The event's slug, or null for everyone. */
   event: z.nullable(z.string()),
   published_at: timestamp(),
+};
+
+/** An item of `GET announcements/`. */
+export const announcementSchema = z.object({
+  ...publishedAnnouncement,
   /** When it was last corrected, or null. */
   corrected_at: z.nullable(timestamp()),
 });
 
 /** `POST admin/announcements/`'s answer: `recipients` is how many people its e-mail goes to (the audience without). */
-export const announcementCreatedSchema = z.object({
-  id: z.int(),
-  title: z.string(),
-  body: z.string(),
-  event: z.nullable(z.string()),
-  published_at: timestamp(),
-  recipients: z.int(),
-});
+export const announcementCreatedSchema = z.object({ ...publishedAnnouncement, recipients: z.int() });
 
 export const deliveryCountsSchema = z.object({ queued: z.int(), sent: z.int(), failed: z.int() });
 
@@ -116,9 +114,11 @@ export const NOTIFICATION_CATEGORIES = ["announcements", "reminders", "team"] as
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
 export type AnnouncementCreate = z.input<typeof announcementCreateSchema>;
+export type AnnouncementPatch = z.input<typeof announcementPatchSchema>;
 export type Announcement = z.infer<typeof announcementSchema>;
 export type AnnouncementCreated = z.infer<typeof announcementCreatedSchema>;
 export type AdminAnnouncement = z.infer<typeof adminAnnouncementSchema>;
 export type RecipientCount = z.infer<typeof recipientCountSchema>;
 export type MailStatus = z.infer<typeof mailStatusSchema>;
 export type NotificationPrefs = z.infer<typeof notificationPrefsSchema>;
+export type NotificationPrefsUpdate = z.input<typeof notificationPrefsUpdateSchema>;

@@ -1,8 +1,8 @@
-import { Box, Paper, Typography } from "@mui/material";
 import type { SerializedError } from "@reduxjs/toolkit";
 import type { ReactNode } from "react";
 import { isNotFound } from "../api/apiErrors";
 import type { ApiError } from "../api/baseQuery";
+import DashboardCard from "./DashboardCard";
 import ReadStatus, { type Read } from "./ReadStatus";
 
 interface Props {
@@ -25,23 +25,10 @@ interface Props {
  */
 export default function FeatureSection({ headingId, title, titleAction, read, children, ...status }: Props) {
   if (isNotFound(read.error)) return null;
-  const heading = (
-    <Typography id={headingId} variant="h2" sx={{ fontSize: "1.25rem", mb: titleAction ? 0 : 1 }}>
-      {title}
-    </Typography>
-  );
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
-      {titleAction ? (
-        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center", justifyContent: "space-between" }}>
-          {heading}
-          {titleAction}
-        </Box>
-      ) : (
-        heading
-      )}
+    <DashboardCard headingId={headingId} title={title} titleAction={titleAction}>
       <ReadStatus read={read} {...status} />
       {children}
-    </Paper>
+    </DashboardCard>
   );
 }

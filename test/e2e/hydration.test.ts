@@ -1,6 +1,6 @@
 import { EVENTS } from "../../src/content/events";
-import { appTookOver } from "./support/browser";
-import { expect, test, type BrowserContext, type Page } from "./support/fixtures";
+import { appTookOver, holdRequests } from "./support/browser";
+import { expect, test, type Page } from "./support/fixtures";
 import { routePublicApi } from "./support/publicFixtures";
 
 test.use({ serviceWorkers: "block" });
@@ -24,19 +24,6 @@ function hydrationProblems(page: Page): string[] {
     if (HYDRATION.test(`${error.message} ${error.stack ?? ""}`)) problems.push(`page error: ${error.message}`);
   });
   return problems;
-}
-
-/** Holds back the context's requests for matching files until the returned function is called. */
-async function hold(context: BrowserContext, pattern: RegExp): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await context.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 /** Remembers the page's heading, to tell whether the app adopted the element (hydrated) or built a new one. */
@@ -66,7 +53,7 @@ for (const viewport of [
       const problems = hydrationProblems(page);
       await routePublicApi(page);
       for (const path of PRERENDERED) {
-        const releaseScripts = await hold(context, /\/js\/.+\.js$/);
+        const releaseScripts = await holdRequests(context, /\/js\/.+\.js$/);
         await page.goto(path, { waitUntil: "domcontentloaded" });
         await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
         await markHeading(page);
@@ -86,7 +73,7 @@ for (const viewport of [
       await routePublicApi(page);
       for (const path of PRERENDERED) {
         // The entry runs and asks the API; the page's own code waits for the answer.
-        const releasePageCode = await hold(context, PAGE_CODE);
+        const releasePageCode = await holdRequests(context, PAGE_CODE);
         const answered = path.startsWith("/events") ? page.waitForResponse(/\/api\/events\//) : Promise.resolve();
         await page.goto(path, { waitUntil: "domcontentloaded" });
         await markHeading(page);

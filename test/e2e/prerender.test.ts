@@ -1,4 +1,4 @@
-import { appTookOver } from "./support/browser";
+import { appTookOver, holdRequests } from "./support/browser";
 import { expect, test, type Browser, type BrowserContext, type Page, type Request } from "./support/fixtures";
 import { routePublicApi } from "./support/publicFixtures";
 
@@ -19,19 +19,6 @@ async function withoutAppCode(
 }
 
 const rootText = (page: Page) => page.locator("#root").innerText();
-
-/** Holds back the context's requests for matching scripts until the returned function is called. */
-async function holdScripts(context: BrowserContext, pattern: RegExp): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await context.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /** A phone-sized context whose pages add up their layout shifts (the CLS a visitor would get). */
 async function contextCountingShifts(browser: Browser): Promise<BrowserContext> {
@@ -155,7 +142,7 @@ test.describe("pre-rendered public pages", () => {
     context,
     page,
   }) => {
-    const releaseApp = await holdScripts(context, /\/js\/main\.[0-9a-f]+\.js$/);
+    const releaseApp = await holdRequests(context, /\/js\/main\.[0-9a-f]+\.js$/);
     await page.goto("/", { waitUntil: "commit" });
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     expect(await page.locator("html").getAttribute("data-theme")).toBe("light");
@@ -168,7 +155,7 @@ test.describe("pre-rendered public pages", () => {
     context,
     page,
   }) => {
-    const releasePages = await holdScripts(context, /\/js\/(events|login)\.[0-9a-f]+\.js$/);
+    const releasePages = await holdRequests(context, /\/js\/(events|login)\.[0-9a-f]+\.js$/);
     await page.goto("/login", { waitUntil: "commit" });
     await expect(page.getByRole("progressbar", { name: "Loading page" })).toBeVisible();
     const entryLoaded = page.waitForResponse(/\/js\/main\.[0-9a-f]+\.js$/);
@@ -205,7 +192,7 @@ test.describe("pre-rendered public pages", () => {
     context,
     page,
   }) => {
-    const releaseScripts = await holdScripts(context, /\/js\/.+\.js$/);
+    const releaseScripts = await holdRequests(context, /\/js\/.+\.js$/);
     // The API never answers, so the registration rows keep the state the copy was rendered in.
     await page.route(/\/api\//, () => undefined);
     const differences: string[] = [];

@@ -1,7 +1,8 @@
 import { generateKeyPairSync } from "node:crypto";
+import type { Certificate } from "../../contract/certificates";
 import { loadConfig } from "../../server/src/config";
-import { organiser } from "./support/admin";
-import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
+import { festivalWithOrganiser } from "./support/festival";
+import { participant, startHarness, type Harness } from "./support/harness";
 import { verifyIndependently } from "./support/independentVerifier";
 
 jest.setTimeout(240_000);
@@ -22,39 +23,26 @@ function credentialConfig(env: Record<string, string>) {
 }
 
 const firstKey = newPem();
-let api: Harness;
-let boss: Participant;
-let eventId: Record<string, number>;
-const origins = () => ({ [PUBLIC_API]: api.url.replace(/\/api\/$/, "") });
 
-beforeAll(async () => {
-  api = await startHarness(credentialConfig({ CREDENTIAL_KEY: firstKey }));
-  eventId = await eventIdsBySlug(api);
-  boss = await organiser(api);
-});
-afterAll(() => api.close());
-
-interface Cert {
-  id: string;
-  kind: string;
-  rank: number | null;
-  issued_at: string;
-}
+const festival = festivalWithOrganiser(credentialConfig({ CREDENTIAL_KEY: firstKey }));
+const origins = () => ({ [PUBLIC_API]: festival.api.url.replace(/\/api\/$/, "") });
 
 /** A team ranked `rank` in `slug`'s published results; its member's certificates. */
 async function rankedHolder(slug: string, name: string, rank: number) {
-  const holder = await participant(api, { name });
-  const team = await api.call<{ id: number }>("POST", "teams/create/", {
+  const holder = await participant(festival.api, { name });
+  const team = await festival.api.call<{ id: number }>("POST", "teams/create/", {
     token: holder.token,
-    body: { event: eventId[slug], team_name: `${name}'s team` },
+    body: { event: festival.eventId[slug], team_name: `${name}'s team` },
   });
-  const saved = await api.call("PUT", `admin/events/${eventId[slug]}/results/`, {
-    token: boss.token,
+  const saved = await festival.api.call("PUT", `admin/events/${festival.eventId[slug]}/results/`, {
+    token: festival.boss.token,
     body: { ranking: [{ team: team.body.id, rank }], participated: [] },
   });
   expect(saved.status).toBe(200);
-  await api.call("POST", `admin/events/${eventId[slug]}/results/publish/`, { token: boss.token });
-  const certs = (await api.call<Cert[]>("GET", "certificates/", { token: holder.token })).body;
+  await festival.api.call("POST", `admin/events/${festival.eventId[slug]}/results/publish/`, {
+    token: festival.boss.token,
+  });
+  const certs = (await festival.api.call<Certificate[]>("GET", "certificates/", { token: holder.token })).body;
   return { holder, certs };
 }
 
@@ -76,7 +64,7 @@ interface Signed {
 }
 
 async function fetchCredential(id: string) {
-  const response = await fetch(`${api.url}certificates/${id}/credential`, {
+  const response = await fetch(`${festival.api.url}certificates/${id}/credential`, {
     headers: { Origin: "https://verifier.example" },
   });
   return {
@@ -87,14 +75,14 @@ async function fetchCredential(id: string) {
 }
 
 describe("certificates as Open Badges 3.0 credentials", () => {
-  let merit: Cert;
+  let merit: Certificate;
   let credential: Signed;
 
   it("answers a signed OpenBadgeCredential with the achievement, the name as issued and the issue date", async () => {
     const { certs } = await rankedHolder("ctf", "Ada Lovelace", 1);
     merit = certs.find((cert) => cert.kind === "merit")!;
     expect(merit).toBeDefined();
-    await api.db.query("UPDATE users SET name = 'Ada King' WHERE name = 'Ada Lovelace'");
+    await festival.api.db.query("UPDATE users SET name = 'Ada King' WHERE name = 'Ada Lovelace'");
 
     const reply = await fetchCredential(merit.id);
     expect(reply.status).toBe(200);
@@ -125,7 +113,7 @@ describe("certificates as Open Badges 3.0 credentials", () => {
   it("is signed once and kept: a later fetch answers the same proof", async () => {
     const again = await fetchCredential(merit.id);
     expect(again.body.proof.proofValue).toBe(credential.proof.proofValue);
-    const { rows } = await api.db.query<{ n: number }>(
+    const { rows } = await festival.api.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM certificates WHERE credential IS NOT NULL",
     );
     expect(rows[0].n).toBe(1);
@@ -150,15 +138,15 @@ describe("certificates as Open Badges 3.0 credentials", () => {
   });
 
   it("shows as revoked once the certificate is revoked, in a signed status list", async () => {
-    const revoked = await api.call("DELETE", `admin/certificates/${merit.id}/?reason=Disqualified`, {
-      token: boss.token,
+    const revoked = await festival.api.call("DELETE", `admin/certificates/${merit.id}/?reason=Disqualified`, {
+      token: festival.boss.token,
     });
     expect(revoked.status).toBe(204);
     const result = await verifyIndependently(credential, origins());
     expect(result.verified).toBe(true);
     expect(result.revoked).toBe(true);
 
-    const list = await fetch(`${api.url}credentials/status/0`);
+    const list = await fetch(`${festival.api.url}credentials/status/0`);
     expect(list.headers.get("access-control-allow-origin")).toBe("*");
     const body = (await list.json()) as Signed;
     expect(body.type).toContain("BitstringStatusListCredential");
@@ -177,7 +165,7 @@ describe("certificates as Open Badges 3.0 credentials", () => {
 
   it("answers 404 for an unknown certificate and for a status list no certificate uses", async () => {
     expect((await fetchCredential("AAAAAAAAAAAAAAAAAAAAAA")).status).toBe(404);
-    expect((await fetch(`${api.url}credentials/status/7`)).status).toBe(404);
+    expect((await fetch(`${festival.api.url}credentials/status/7`)).status).toBe(404);
   });
 });
 
@@ -189,10 +177,10 @@ describe("key rotation", () => {
     const rotated = await startHarness(
       credentialConfig({ CREDENTIAL_KEY: newPem(), CREDENTIAL_PREVIOUS_KEYS: firstKey }),
       undefined,
-      { sameDatabaseAs: api },
+      { sameDatabaseAs: festival.api },
     );
     const forgotten = await startHarness(credentialConfig({ CREDENTIAL_KEY: newPem() }), undefined, {
-      sameDatabaseAs: api,
+      sameDatabaseAs: festival.api,
     });
     try {
       const at = (harness: Harness) => ({ [PUBLIC_API]: harness.url.replace(/\/api\/$/, "") });
@@ -209,9 +197,10 @@ describe("key rotation", () => {
 
 describe("a server without CREDENTIAL_KEY", () => {
   it("answers 503 on the credential routes and keeps the rest working", async () => {
-    const off = await startHarness({}, undefined, { sameDatabaseAs: api });
+    const off = await startHarness({}, undefined, { sameDatabaseAs: festival.api });
     try {
-      const [cert] = (await api.call<Cert[]>("GET", "certificates/", { token: boss.token })).body;
+      const [cert] = (await festival.api.call<Certificate[]>("GET", "certificates/", { token: festival.boss.token }))
+        .body;
       const id = cert?.id ?? "AAAAAAAAAAAAAAAAAAAAAA";
       for (const path of [`certificates/${id}/credential`, "credentials/status/0"]) {
         expect((await off.call("GET", path)).status).toBe(503);

@@ -1,52 +1,22 @@
 import { LAST_MEMBER_MESSAGE } from "../../contract/admin";
 import { MESSAGES } from "../../contract/messages";
-import { auditActions, organiser } from "./support/admin";
-import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
+import { auditActions } from "./support/admin";
+import { festivalWithOrganiser, teamOf } from "./support/festival";
+import { participant } from "./support/harness";
 
 jest.setTimeout(180_000);
 
-let api: Harness;
-let eventId: Record<string, number>;
-let boss: Participant;
-
-beforeAll(async () => {
-  api = await startHarness();
-  eventId = await eventIdsBySlug(api);
-  boss = await organiser(api);
-});
-afterAll(() => api.close());
-
-interface TeamReply {
-  id: number;
-  access_code: string;
-  members: Array<{ id: number; name: string }>;
-}
-
-async function teamOf(slug: string, names: string[], teamName: string) {
-  const people: Participant[] = [];
-  for (const name of names) people.push(await participant(api, { name }));
-  const created = await api.call<TeamReply>("POST", "teams/create/", {
-    token: people[0].token,
-    body: { event: eventId[slug], team_name: teamName },
-  });
-  expect(created.status).toBe(200);
-  for (const other of people.slice(1)) {
-    const joined = await api.call("POST", "teams/join/", {
-      token: other.token,
-      body: { access_code: created.body.access_code },
-    });
-    expect(joined.status).toBe(200);
-  }
-  return { ...created.body, people };
-}
+const festival = festivalWithOrganiser();
 
 async function publish(slug: string, ranking: Array<{ team: number; rank: number }>) {
-  const saved = await api.call("PUT", `admin/events/${eventId[slug]}/results/`, {
-    token: boss.token,
+  const saved = await festival.api.call("PUT", `admin/events/${festival.eventId[slug]}/results/`, {
+    token: festival.boss.token,
     body: { ranking, participated: [] },
   });
   expect(saved.status).toBe(200);
-  const published = await api.call("POST", `admin/events/${eventId[slug]}/results/publish/`, { token: boss.token });
+  const published = await festival.api.call("POST", `admin/events/${festival.eventId[slug]}/results/publish/`, {
+    token: festival.boss.token,
+  });
   expect(published.status).toBe(200);
 }
 
@@ -54,7 +24,7 @@ const FINAL = { status: 400, body: { detail: MESSAGES.teamsFinal } };
 
 const winnerOf = async (slug: string) =>
   (
-    await api.call<{ ranking: Array<{ rank: number; team_name: string; members: string[] }> }>(
+    await festival.api.call<{ ranking: Array<{ rank: number; team_name: string; members: string[] }> }>(
       "GET",
       `results/${slug}/`,
     )
@@ -62,27 +32,33 @@ const winnerOf = async (slug: string) =>
 
 describe("teams once the event's results are published", () => {
   it("are final for participants: create, join, leave, remove and delete answer 400 saying why", async () => {
-    const winners = await teamOf("enigma", ["Wanda Winner", "Walt Winner"], "Winners");
-    const open = await teamOf("enigma", ["Olive Open"], "Room For One");
+    const winners = await teamOf(festival, "enigma", ["Wanda Winner", "Walt Winner"], "Winners");
+    const open = await teamOf(festival, "enigma", ["Olive Open"], "Room For One");
     await publish("enigma", [
       { team: winners.id, rank: 1 },
       { team: open.id, rank: 2 },
     ]);
     const [creator, member] = winners.people;
-    const newcomer = await participant(api, { name: "Nina Newcomer" });
+    const newcomer = await participant(festival.api, { name: "Nina Newcomer" });
 
-    expect(await api.call("DELETE", `teams/${winners.id}/`, { token: creator.token })).toEqual(FINAL);
-    expect(await api.call("DELETE", `teams/${winners.id}/`, { token: member.token })).toEqual(FINAL);
+    expect(await festival.api.call("DELETE", `teams/${winners.id}/`, { token: creator.token })).toEqual(FINAL);
+    expect(await festival.api.call("DELETE", `teams/${winners.id}/`, { token: member.token })).toEqual(FINAL);
     expect(
-      await api.call("POST", `teams/${winners.id}/remove/`, { token: creator.token, body: { member: member.userId } }),
+      await festival.api.call("POST", `teams/${winners.id}/remove/`, {
+        token: creator.token,
+        body: { member: member.userId },
+      }),
     ).toEqual(FINAL);
     expect(
-      await api.call("POST", "teams/join/", { token: newcomer.token, body: { access_code: open.access_code } }),
-    ).toEqual(FINAL);
-    expect(
-      await api.call("POST", "teams/create/", {
+      await festival.api.call("POST", "teams/join/", {
         token: newcomer.token,
-        body: { event: eventId.enigma, team_name: "Latecomers" },
+        body: { access_code: open.access_code },
+      }),
+    ).toEqual(FINAL);
+    expect(
+      await festival.api.call("POST", "teams/create/", {
+        token: newcomer.token,
+        body: { event: festival.eventId.enigma, team_name: "Latecomers" },
       }),
     ).toEqual(FINAL);
 
@@ -94,29 +70,29 @@ describe("teams once the event's results are published", () => {
     });
 
     // Another event, not published, is open as before.
-    const elsewhere = await api.call("POST", "teams/create/", {
+    const elsewhere = await festival.api.call("POST", "teams/create/", {
       token: newcomer.token,
-      body: { event: eventId.vista, team_name: "Still Open" },
+      body: { event: festival.eventId.vista, team_name: "Still Open" },
     });
     expect(elsewhere.status).toBe(200);
   });
 
   it("can still be changed by an organiser, audited, and the old access code stops working", async () => {
-    const ranked = await teamOf("linguipedia", ["Rita Ranked", "Ravi Ranked"], "Ranked");
+    const ranked = await teamOf(festival, "linguipedia", ["Rita Ranked", "Ravi Ranked"], "Ranked");
     await publish("linguipedia", [{ team: ranked.id, rank: 1 }]);
     const [creator, member] = ranked.people;
 
-    const removed = await api.call("DELETE", `admin/teams/${ranked.id}/members/${creator.userId}/`, {
-      token: boss.token,
+    const removed = await festival.api.call("DELETE", `admin/teams/${ranked.id}/members/${creator.userId}/`, {
+      token: festival.boss.token,
     });
     expect(removed).toEqual({ status: 204, body: null });
-    expect((await auditActions(api))[0]).toBe("team.member_remove");
-    const { rows } = await api.db.query<{ actor_email: string; target: string; details: unknown }>(
+    expect((await auditActions(festival.api))[0]).toBe("team.member_remove");
+    const { rows } = await festival.api.db.query<{ actor_email: string; target: string; details: unknown }>(
       "SELECT actor_email, target, details FROM audit_log ORDER BY id DESC LIMIT 1",
     );
     const details = typeof rows[0].details === "string" ? JSON.parse(rows[0].details) : rows[0].details;
     expect({ ...rows[0], details }).toEqual({
-      actor_email: boss.email,
+      actor_email: festival.boss.email,
       target: `team:${ranked.id}`,
       details: {
         team_name: "Ranked",
@@ -126,11 +102,9 @@ describe("teams once the event's results are published", () => {
     });
 
     // The remaining member now leads the team; the results page shows the team as the organiser left it.
-    const events = await api.call<Array<{ slug: string; team: { creator: boolean; access_code: string } | null }>>(
-      "GET",
-      "events/",
-      { token: member.token },
-    );
+    const events = await festival.api.call<
+      Array<{ slug: string; team: { creator: boolean; access_code: string } | null }>
+    >("GET", "events/", { token: member.token });
     const team = events.body.find((event) => event.slug === "linguipedia")?.team;
     expect(team?.creator).toBe(true);
     expect(team?.access_code).not.toBe(ranked.access_code);
@@ -138,12 +112,16 @@ describe("teams once the event's results are published", () => {
 
     // A team keeps one member; a participant still cannot change it; the removed member is in no team.
     expect(
-      await api.call("DELETE", `admin/teams/${ranked.id}/members/${member.userId}/`, { token: boss.token }),
+      await festival.api.call("DELETE", `admin/teams/${ranked.id}/members/${member.userId}/`, {
+        token: festival.boss.token,
+      }),
     ).toEqual({ status: 400, body: { detail: LAST_MEMBER_MESSAGE } });
     expect(
-      await api.call("DELETE", `admin/teams/${ranked.id}/members/${creator.userId}/`, { token: boss.token }),
+      await festival.api.call("DELETE", `admin/teams/${ranked.id}/members/${creator.userId}/`, {
+        token: festival.boss.token,
+      }),
     ).toEqual({ status: 404, body: { detail: MESSAGES.notFound } });
-    expect(await api.call("DELETE", `admin/teams/${ranked.id}/members/1/`, { token: member.token })).toEqual({
+    expect(await festival.api.call("DELETE", `admin/teams/${ranked.id}/members/1/`, { token: member.token })).toEqual({
       status: 403,
       body: { detail: MESSAGES.forbidden },
     });

@@ -50,6 +50,10 @@ const settledOutbox = (userId: number) =>
     (rows) => rows.length > 0 && rows.every((row) => row.status !== "queued"),
   );
 
+/** Queues the team-deleted notice (no category: sent whatever the settings) for `userIds`, in a transaction of its own. */
+const queueTeamDeleted = (userIds: number[], team: string, event = "CTF") =>
+  api.db.transaction((tx) => queueMail(tx, "team.deleted", null, userIds, { team, event }));
+
 /** A header as it came (mailparser turns List-* headers into objects). */
 const header = (mail: { headerLines: ReadonlyArray<{ key: string; line: string }> }, name: string) =>
   mail.headerLines
@@ -112,9 +116,7 @@ describe("the queue", () => {
         throw new Error("the change fails");
       }),
     ).rejects.toThrow("the change fails");
-    await api.db.transaction((tx) =>
-      queueMail(tx, "team.deleted", null, [who.userId], { team: "Real Team", event: "CTF" }),
-    );
+    await queueTeamDeleted([who.userId], "Real Team");
     const mail = await smtp.waitFor(who.email);
     expect(mail.subject).toContain("Real Team");
     expect(await settledOutbox(who.userId)).toEqual([expect.objectContaining({ status: "sent" })]);
@@ -125,7 +127,7 @@ describe("the queue", () => {
     const boss = await organiser(api);
     const who = await participant(api, { name: "Nobody Home" });
     smtp.refuse.add(who.email.toLowerCase());
-    await api.db.transaction((tx) => queueMail(tx, "team.deleted", null, [who.userId], { team: "T", event: "E" }));
+    await queueTeamDeleted([who.userId], "T", "E");
     const [row] = await until(
       () => outbox(who.userId),
       (rows) => rows[0]?.status === "failed",
@@ -145,14 +147,9 @@ describe("the queue", () => {
   it("loses nothing while the SMTP server is down and sends the backlog once it is back", async () => {
     const people = await Promise.all([1, 2, 3].map((n) => participant(api, { name: `Down ${n}` })));
     await smtp.stop();
-    await api.db.transaction((tx) =>
-      queueMail(
-        tx,
-        "team.deleted",
-        null,
-        people.map((who) => who.userId),
-        { team: "Backlog", event: "CTF" },
-      ),
+    await queueTeamDeleted(
+      people.map((who) => who.userId),
+      "Backlog",
     );
     await until(
       () => outbox(people[0].userId),
@@ -171,14 +168,9 @@ describe("the queue", () => {
   it("sends a burst over the pool's few connections, not one connection per message", async () => {
     const people = await Promise.all(Array.from({ length: 12 }, (_, n) => participant(api, { name: `Burst ${n}` })));
     const before = smtp.connections;
-    await api.db.transaction((tx) =>
-      queueMail(
-        tx,
-        "team.deleted",
-        null,
-        people.map((who) => who.userId),
-        { team: "Burst", event: "CTF" },
-      ),
+    await queueTeamDeleted(
+      people.map((who) => who.userId),
+      "Burst",
     );
     for (const who of people) await smtp.waitFor(who.email, (item) => item.subject?.includes("Burst") ?? false);
     // MAIL_RATE 100 here: at most 4 messages in flight, each pooled connection kept for the next message.
@@ -187,7 +179,7 @@ describe("the queue", () => {
 
   it("picks up a message whose worker was killed mid-send once its lease runs out", async () => {
     const who = await participant(api, { name: "Lease Holder" });
-    await api.db.transaction((tx) => queueMail(tx, "team.deleted", null, [who.userId], { team: "Leased", event: "E" }));
+    await queueTeamDeleted([who.userId], "Leased", "E");
     // As a killed worker leaves it: claimed, an attempt counted, the lease (soon) over.
     await api.db.query(
       "UPDATE mail_outbox SET locked_until = now() + interval '1 second', attempts = 1 WHERE user_id = $1",
@@ -430,35 +422,23 @@ describe("corrected results", () => {
       create(second, "manthan", "Beta Team"),
       create(third, "manthan", "Gamma Team"),
     ]);
-    const rank = (ranking: Array<[number, number]>) =>
-      api.call("PUT", `admin/events/${eventId.manthan}/results/`, {
+    /** Saves `teams` ranked 1, 2, 3… in that order and publishes them. */
+    const publishInOrder = async (teams: number[]) => {
+      const saved = await api.call("PUT", `admin/events/${eventId.manthan}/results/`, {
         token: boss.token,
-        body: { ranking: ranking.map(([team, place]) => ({ team, rank: place })), participated: [] },
+        body: { ranking: teams.map((team, index) => ({ team, rank: index + 1 })), participated: [] },
       });
-    const publish = () => api.call("POST", `admin/events/${eventId.manthan}/results/publish/`, { token: boss.token });
-    expect(
-      (
-        await rank([
-          [a.body.id, 1],
-          [b.body.id, 2],
-          [c.body.id, 3],
-        ])
-      ).status,
-    ).toBe(200);
-    expect((await publish()).status).toBe(200);
+      expect(saved.status).toBe(200);
+      const published = await api.call("POST", `admin/events/${eventId.manthan}/results/publish/`, {
+        token: boss.token,
+      });
+      expect(published.status).toBe(200);
+    };
+    await publishInOrder([a.body.id, b.body.id, c.body.id]);
     await smtp.waitFor(first.email, (item) => item.subject?.includes("are out") ?? false);
 
     // The amendment swaps the first two places: the first loses the winner's merit, the second gains it.
-    expect(
-      (
-        await rank([
-          [b.body.id, 1],
-          [a.body.id, 2],
-          [c.body.id, 3],
-        ])
-      ).status,
-    ).toBe(200);
-    expect((await publish()).status).toBe(200);
+    await publishInOrder([b.body.id, a.body.id, c.body.id]);
 
     const certificates = async (userId: number) =>
       (

@@ -1,78 +1,54 @@
+import type { Certificate } from "../../contract/certificates";
 import { MESSAGES } from "../../contract/messages";
 import { COMPLETE_PROFILE } from "../support/completeProfile";
-import { auditActions, organiser, rawCall } from "./support/admin";
-import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
+import { auditActions, rawCall } from "./support/admin";
+import { festivalWithOrganiser, teamOf } from "./support/festival";
+import type { Participant } from "./support/harness";
 
 jest.setTimeout(240_000);
 
-let api: Harness;
-let eventId: Record<string, number>;
-let boss: Participant;
+const festival = festivalWithOrganiser();
 
-beforeAll(async () => {
-  api = await startHarness();
-  eventId = await eventIdsBySlug(api);
-  boss = await organiser(api);
-});
-afterAll(() => api.close());
-
-async function teamOf(slug: string, names: string[], teamName: string) {
-  const people = [];
-  for (const name of names) people.push(await participant(api, { name }));
-  const created = await api.call<{ id: number; access_code: string }>("POST", "teams/create/", {
-    token: people[0].token,
-    body: { event: eventId[slug], team_name: teamName },
-  });
-  for (const other of people.slice(1)) {
-    await api.call("POST", "teams/join/", { token: other.token, body: { access_code: created.body.access_code } });
-  }
-  return { ...created.body, people };
-}
-
-interface Cert {
-  id: string;
-  kind: string;
-  rank: number | null;
-  name: string;
-  event: { slug: string };
-}
 const certificatesOf = async (who: Participant) =>
-  (await api.call<Cert[]>("GET", "certificates/", { token: who.token })).body;
+  (await festival.api.call<Certificate[]>("GET", "certificates/", { token: who.token })).body;
 
 /** `results_published` of every event as `GET events/` lists it, by slug. */
 const publishedFlags = async () =>
   Object.fromEntries(
-    (await api.call<Array<{ slug: string; results_published: boolean }>>("GET", "events/")).body.map((event) => [
-      event.slug,
-      event.results_published,
-    ]),
+    (await festival.api.call<Array<{ slug: string; results_published: boolean }>>("GET", "events/")).body.map(
+      (event) => [event.slug, event.results_published],
+    ),
   );
 
 describe("results and certificates", () => {
   it("issues nothing before publication, then exactly the right kinds to the right people, once", async () => {
-    const gold = await teamOf("ctf", ["Gita Gold", "Gopal Gold"], "Golden Bits");
-    const fourth = await teamOf("ctf", ["Farah Fourth"], "Fourth Floor");
-    const joiner = await teamOf("ctf", ["Jo Joiner"], "Just Joined");
-    const other = await teamOf("enigma", ["Olu Other"], "Other Event");
+    const gold = await teamOf(festival, "ctf", ["Gita Gold", "Gopal Gold"], "Golden Bits");
+    const fourth = await teamOf(festival, "ctf", ["Farah Fourth"], "Fourth Floor");
+    const joiner = await teamOf(festival, "ctf", ["Jo Joiner"], "Just Joined");
+    const other = await teamOf(festival, "enigma", ["Olu Other"], "Other Event");
 
-    const refused = await api.call<Record<string, string[]>>("PUT", `admin/events/${eventId.ctf}/results/`, {
-      token: boss.token,
-      body: {
-        ranking: [
-          { team: gold.id, rank: 1 },
-          { team: other.id, rank: 2 },
-        ],
-        participated: [gold.id, 999999],
+    const refused = await festival.api.call<Record<string, string[]>>(
+      "PUT",
+      `admin/events/${festival.eventId.ctf}/results/`,
+      {
+        token: festival.boss.token,
+        body: {
+          ranking: [
+            { team: gold.id, rank: 1 },
+            { team: other.id, rank: 2 },
+          ],
+          participated: [gold.id, 999999],
+        },
       },
-    });
+    );
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({
       ranking: [`Team ${other.id} is a team of another event.`],
       participated: [`Team ${gold.id} is listed more than once.`, "No team has the id 999999."],
     });
 
-    const saved = await api.call("PUT", `admin/events/${eventId.ctf}/results/`, {
-      token: boss.token,
+    const saved = await festival.api.call("PUT", `admin/events/${festival.eventId.ctf}/results/`, {
+      token: festival.boss.token,
       body: {
         ranking: [
           { team: gold.id, rank: 1 },
@@ -93,12 +69,12 @@ describe("results and certificates", () => {
         participated: [{ team: joiner.id, team_name: "Just Joined" }],
       },
     });
-    expect((await api.call("GET", "results/ctf/")).status).toBe(404);
+    expect((await festival.api.call("GET", "results/ctf/")).status).toBe(404);
     expect(await certificatesOf(gold.people[0])).toEqual([]);
     expect(await publishedFlags()).toMatchObject({ ctf: false, enigma: false });
 
-    const preview = await rawCall(api, "POST", `admin/events/${eventId.ctf}/results/preview/`, {
-      token: boss.token,
+    const preview = await rawCall(festival.api, "POST", `admin/events/${festival.eventId.ctf}/results/preview/`, {
+      token: festival.boss.token,
       type: "text/csv",
       body: `team,rank\r\n${gold.access_code},2\r\n${joiner.id},\r\n`,
     });
@@ -109,13 +85,21 @@ describe("results and certificates", () => {
       added: [],
     });
 
-    await api.db.query("UPDATE users SET name = 'Renamed Before' WHERE id = $1", [gold.people[1].userId]);
-    const published = await api.call("POST", `admin/events/${eventId.ctf}/results/publish/`, { token: boss.token });
+    await festival.api.db.query("UPDATE users SET name = 'Renamed Before' WHERE id = $1", [gold.people[1].userId]);
+    const published = await festival.api.call("POST", `admin/events/${festival.eventId.ctf}/results/publish/`, {
+      token: festival.boss.token,
+    });
     expect(published).toEqual({ status: 200, body: { issued: 6, already_issued: 0 } });
     expect(await publishedFlags()).toMatchObject({ ctf: true, enigma: false });
-    const again = await api.call("POST", `admin/events/${eventId.ctf}/results/publish/`, { token: boss.token });
+    const again = await festival.api.call("POST", `admin/events/${festival.eventId.ctf}/results/publish/`, {
+      token: festival.boss.token,
+    });
     expect(again).toEqual({ status: 200, body: { issued: 0, already_issued: 6 } });
-    expect((await auditActions(api)).slice(0, 3)).toEqual(["results.publish", "results.publish", "results.save"]);
+    expect((await auditActions(festival.api)).slice(0, 3)).toEqual([
+      "results.publish",
+      "results.publish",
+      "results.save",
+    ]);
 
     const goldCerts = await certificatesOf(gold.people[1]);
     expect(goldCerts.map(({ kind, rank, name }) => ({ kind, rank, name }))).toEqual(
@@ -129,14 +113,14 @@ describe("results and certificates", () => {
     expect((await certificatesOf(joiner.people[0])).map((cert) => cert.kind)).toEqual(["participation"]);
     expect(await certificatesOf(other.people[0])).toEqual([]);
 
-    await api.db.query("UPDATE users SET name = 'Renamed After' WHERE id = $1", [gold.people[1].userId]);
-    const verified = await api.call<{ name: string; revoked_at: string | null }>(
+    await festival.api.db.query("UPDATE users SET name = 'Renamed After' WHERE id = $1", [gold.people[1].userId]);
+    const verified = await festival.api.call<{ name: string; revoked_at: string | null }>(
       "GET",
       `certificates/${goldCerts[0].id}/`,
     );
     expect(verified.body).toMatchObject({ name: "Renamed Before", revoked_at: null, revoked_reason: null });
 
-    expect(await api.call("GET", "results/ctf/")).toMatchObject({
+    expect(await festival.api.call("GET", "results/ctf/")).toMatchObject({
       status: 200,
       body: {
         event: "ctf",
@@ -147,60 +131,77 @@ describe("results and certificates", () => {
       },
     });
     // After publication an upload is an amendment: saved apart, nothing public changes until it is published.
-    const amended = await api.call("PUT", `admin/events/${eventId.ctf}/results/`, {
-      token: boss.token,
+    const amended = await festival.api.call("PUT", `admin/events/${festival.eventId.ctf}/results/`, {
+      token: festival.boss.token,
       body: { ranking: [], participated: [] },
     });
     expect(amended).toMatchObject({
       status: 200,
       body: { ranking: [{ rank: 1 }, { rank: 4 }], amendment: { ranking: [], participated: [] } },
     });
-    expect((await api.call("GET", "results/ctf/")).body).toMatchObject({ corrected_at: null, ranking: [{}, {}] });
+    expect((await festival.api.call("GET", "results/ctf/")).body).toMatchObject({
+      corrected_at: null,
+      ranking: [{}, {}],
+    });
   });
 
   it("revokes with a required reason, keeps the row, and verification says so", async () => {
-    const solo = await teamOf("vista", ["Vera Vista"], "Vista Solo");
-    await api.call("PUT", `admin/events/${eventId.vista}/results/`, {
-      token: boss.token,
+    const solo = await teamOf(festival, "vista", ["Vera Vista"], "Vista Solo");
+    await festival.api.call("PUT", `admin/events/${festival.eventId.vista}/results/`, {
+      token: festival.boss.token,
       body: { ranking: [], participated: [solo.id] },
     });
-    await api.call("POST", `admin/events/${eventId.vista}/results/publish/`, { token: boss.token });
+    await festival.api.call("POST", `admin/events/${festival.eventId.vista}/results/publish/`, {
+      token: festival.boss.token,
+    });
     const [cert] = await certificatesOf(solo.people[0]);
-    const found = await api.call<{ count: number; results: Array<{ id: string }> }>(
+    const found = await festival.api.call<{ count: number; results: Array<{ id: string }> }>(
       "GET",
       "admin/certificates/?event=vista&search=vera",
-      { token: boss.token },
+      { token: festival.boss.token },
     );
     expect(found.body.results.map((row) => row.id)).toEqual([cert.id]);
-    const noReason = await api.call("DELETE", `admin/certificates/${cert.id}/`, { token: boss.token });
+    const noReason = await festival.api.call("DELETE", `admin/certificates/${cert.id}/`, {
+      token: festival.boss.token,
+    });
     expect(noReason).toEqual({ status: 400, body: { reason: [MESSAGES.required] } });
     expect(
-      (await api.call("DELETE", `admin/certificates/${cert.id}/?reason=Disqualified`, { token: boss.token })).status,
+      (
+        await festival.api.call("DELETE", `admin/certificates/${cert.id}/?reason=Disqualified`, {
+          token: festival.boss.token,
+        })
+      ).status,
     ).toBe(204);
-    expect((await api.call("GET", `certificates/${cert.id}/`)).body).toMatchObject({
+    expect((await festival.api.call("GET", `certificates/${cert.id}/`)).body).toMatchObject({
       revoked_at: expect.stringMatching(/^\d{4}-/),
       revoked_reason: "Disqualified",
     });
     expect(await certificatesOf(solo.people[0])).toMatchObject([
       { id: cert.id, revoked_at: expect.stringMatching(/^\d{4}-/), revoked_reason: "Disqualified" },
     ]);
-    const republished = await api.call("POST", `admin/events/${eventId.vista}/results/publish/`, { token: boss.token });
+    const republished = await festival.api.call("POST", `admin/events/${festival.eventId.vista}/results/publish/`, {
+      token: festival.boss.token,
+    });
     expect(republished.body).toEqual({ issued: 0, already_issued: 1 });
   });
 
   it("verifies publicly with nothing personal but the holder's name", async () => {
-    const solo = await teamOf("perplexed", ["Priya Private"], "Private Solo");
-    await api.call("PUT", `admin/events/${eventId.perplexed}/results/`, {
-      token: boss.token,
+    const solo = await teamOf(festival, "perplexed", ["Priya Private"], "Private Solo");
+    await festival.api.call("PUT", `admin/events/${festival.eventId.perplexed}/results/`, {
+      token: festival.boss.token,
       body: { ranking: [{ team: solo.id, rank: 1 }], participated: [] },
     });
-    await api.call("POST", `admin/events/${eventId.perplexed}/results/publish/`, { token: boss.token });
+    await festival.api.call("POST", `admin/events/${festival.eventId.perplexed}/results/publish/`, {
+      token: festival.boss.token,
+    });
     const [holder] = solo.people;
-    const { rows } = await api.db.query<{ uid: string }>("SELECT uid FROM users WHERE id = $1", [holder.userId]);
+    const { rows } = await festival.api.db.query<{ uid: string }>("SELECT uid FROM users WHERE id = $1", [
+      holder.userId,
+    ]);
     const certs = await certificatesOf(holder);
     expect(certs).toHaveLength(2);
     for (const cert of certs) {
-      const verified = await api.call<Record<string, unknown>>("GET", `certificates/${cert.id}/`);
+      const verified = await festival.api.call<Record<string, unknown>>("GET", `certificates/${cert.id}/`);
       expect(verified.status).toBe(200);
       expect(Object.keys(verified.body).sort()).toEqual(
         ["edition", "event", "id", "issued_at", "kind", "name", "rank", "revoked_at", "revoked_reason"].sort(),
@@ -222,10 +223,10 @@ describe("results and certificates", () => {
   });
 
   it("answers a malformed certificate id with 404 without asking the database", async () => {
-    const query = jest.spyOn(api.db, "query");
+    const query = jest.spyOn(festival.api.db, "query");
     try {
       for (const id of ["short", "has spaces in it at all", "dots.and.slashes..%2F..%2Fetc", "x".repeat(65)]) {
-        const reply = await api.call("GET", `certificates/${encodeURIComponent(id)}/`);
+        const reply = await festival.api.call("GET", `certificates/${encodeURIComponent(id)}/`);
         expect(reply).toEqual({ status: 404, body: { detail: MESSAGES.notFound } });
       }
       expect(query).not.toHaveBeenCalled();
@@ -235,8 +236,10 @@ describe("results and certificates", () => {
   });
 
   it("refuses to publish an event with no saved results", async () => {
-    const reply = await api.call("POST", `admin/events/${eventId.manthan}/results/publish/`, { token: boss.token });
+    const reply = await festival.api.call("POST", `admin/events/${festival.eventId.manthan}/results/publish/`, {
+      token: festival.boss.token,
+    });
     expect(reply.status).toBe(400);
-    expect((await api.call("GET", "results/manthan/")).status).toBe(404);
+    expect((await festival.api.call("GET", "results/manthan/")).status).toBe(404);
   });
 });

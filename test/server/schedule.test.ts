@@ -1,33 +1,22 @@
+import type { AdminSummary } from "../../contract/admin";
 import { MESSAGES } from "../../contract/messages";
-import { auditActions, organiser } from "./support/admin";
-import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
+import type { ServerEvent } from "../../contract/teams";
+import { auditActions } from "./support/admin";
+import { festivalWithOrganiser } from "./support/festival";
+import { participant, startHarness } from "./support/harness";
 
 jest.setTimeout(120_000);
 
-let api: Harness;
-let eventId: Record<string, number>;
-let boss: Participant;
-
-beforeAll(async () => {
-  api = await startHarness();
-  eventId = await eventIdsBySlug(api);
-  boss = await organiser(api);
-});
-afterAll(() => api.close());
-
-interface ListedEvent {
-  slug: string;
-  is_registration_on: boolean;
-  starts_at: string | null;
-  ends_at: string | null;
-  registration_closes_at: string | null;
-}
+const festival = festivalWithOrganiser();
 
 const listed = async (slug: string, token?: string) =>
-  (await api.call<ListedEvent[]>("GET", "events/", { token })).body.find((event) => event.slug === slug)!;
+  (await festival.api.call<ServerEvent[]>("GET", "events/", { token })).body.find((event) => event.slug === slug)!;
 
 const patch = (slug: string, body: Record<string, unknown>) =>
-  api.call<Record<string, unknown>>("PATCH", `admin/events/${eventId[slug]}/`, { token: boss.token, body });
+  festival.api.call<Record<string, unknown>>("PATCH", `admin/events/${festival.eventId[slug]}/`, {
+    token: festival.boss.token,
+    body,
+  });
 
 /** A moment this many seconds from now, in whole seconds (the API keeps times to the second). */
 const inSeconds = (seconds: number) =>
@@ -36,7 +25,9 @@ const inSeconds = (seconds: number) =>
 describe("the schedule", () => {
   it("is null everywhere until an organiser sets it", async () => {
     expect(await listed("ctf")).toMatchObject({ starts_at: null, ends_at: null, registration_closes_at: null });
-    const summary = await api.call<{ events: ListedEvent[] }>("GET", "admin/summary/", { token: boss.token });
+    const summary = await festival.api.call<AdminSummary>("GET", "admin/summary/", {
+      token: festival.boss.token,
+    });
     expect(summary.body.events.find((event) => event.slug === "ctf")).toMatchObject({
       starts_at: null,
       ends_at: null,
@@ -65,7 +56,7 @@ describe("the schedule", () => {
       ends_at: "2030-02-01T09:30:00Z",
       registration_closes_at: "2030-02-01T03:30:00Z",
     });
-    expect((await auditActions(api))[0]).toBe("event.schedule");
+    expect((await auditActions(festival.api))[0]).toBe("event.schedule");
     const cleared = await patch("enigma", { registration_closes_at: null });
     expect(cleared.body).toMatchObject({ registration_closes_at: null, starts_at: "2030-02-01T04:30:00Z" });
   });
@@ -90,7 +81,7 @@ describe("the schedule", () => {
   });
 
   it("closes registration by itself at registration_closes_at, to the second, for events/ and create alike", async () => {
-    const who = await participant(api);
+    const who = await participant(festival.api);
     const closesAt = inSeconds(3);
     await patch("manthan", { registration_closes_at: closesAt });
     expect(await listed("manthan", who.token)).toMatchObject({ is_registration_on: true });
@@ -99,7 +90,10 @@ describe("the schedule", () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(closesAt));
-    const refused = await api.call("POST", "teams/create/", { token: who.token, body: { event: eventId.manthan } });
+    const refused = await festival.api.call("POST", "teams/create/", {
+      token: who.token,
+      body: { event: festival.eventId.manthan },
+    });
     expect(refused).toEqual({ status: 400, body: { detail: MESSAGES.registrationClosed } });
   });
 
@@ -120,10 +114,10 @@ describe("the schedule", () => {
   });
 
   it("is the same for a second API process on the same database, without a restart", async () => {
-    const second = await startHarness({}, undefined, { sameDatabaseAs: api });
+    const second = await startHarness({}, undefined, { sameDatabaseAs: festival.api });
     try {
       await patch("linguipedia", { registration_closes_at: inSeconds(-1) });
-      const list = await second.call<ListedEvent[]>("GET", "events/");
+      const list = await second.call<ServerEvent[]>("GET", "events/");
       expect(list.body.find((event) => event.slug === "linguipedia")).toMatchObject({ is_registration_on: false });
     } finally {
       await second.close();

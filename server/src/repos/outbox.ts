@@ -1,4 +1,4 @@
-import type { NotificationCategory } from "../../../contract/announcements";
+import type { MailStatus, NotificationCategory } from "../../../contract/announcements";
 import type { Queryable } from "../db/types";
 
 /**
@@ -147,12 +147,8 @@ export async function retryWaitingNow(db: Queryable): Promise<void> {
   );
 }
 
-export interface QueueState {
-  queued: number;
-  failed: number;
-  oldest_queued_at: string | null;
-  recent_failures: Array<{ id: number; kind: string; recipient: string; error: string; at: string }>;
-}
+/** The queue's part of `GET admin/mail/`. */
+export type QueueState = Pick<MailStatus, "queued" | "failed" | "oldest_queued_at" | "recent_failures">;
 
 export async function queueState(db: Queryable): Promise<QueueState> {
   const { rows } = await db.query<{ queued: number; failed: number; oldest: Date | string | null }>(

@@ -66,13 +66,20 @@ export async function eventIdBySlug(db: Queryable, slug: string): Promise<number
   return rows[0]?.id ?? null;
 }
 
-export async function savedEntries(db: Queryable, eventId: number): Promise<Entry[]> {
+/** The entries of the draft (`result_entries`) or of the amendment (`result_amendment_entries`). */
+async function entriesIn(
+  db: Queryable,
+  table: "result_entries" | "result_amendment_entries",
+  eventId: number,
+): Promise<Entry[]> {
   const { rows } = await db.query<{ team_id: number; rank: number | null }>(
-    "SELECT team_id, rank FROM result_entries WHERE event_id = $1",
+    `SELECT team_id, rank FROM ${table} WHERE event_id = $1`,
     [eventId],
   );
   return rows.map((row) => ({ team: row.team_id, rank: row.rank }));
 }
+
+export const savedEntries = (db: Queryable, eventId: number) => entriesIn(db, "result_entries", eventId);
 
 /** Replaces the draft's entries. */
 export async function saveEntries(tx: Queryable, eventId: number, entries: Entry[]): Promise<void> {
@@ -89,13 +96,7 @@ export async function saveEntries(tx: Queryable, eventId: number, entries: Entry
 }
 
 /** The amendment waiting to be published (after publication, an upload saves one instead of the draft). */
-export async function amendmentEntries(db: Queryable, eventId: number): Promise<Entry[]> {
-  const { rows } = await db.query<{ team_id: number; rank: number | null }>(
-    "SELECT team_id, rank FROM result_amendment_entries WHERE event_id = $1",
-    [eventId],
-  );
-  return rows.map((row) => ({ team: row.team_id, rank: row.rank }));
-}
+export const amendmentEntries = (db: Queryable, eventId: number) => entriesIn(db, "result_amendment_entries", eventId);
 
 /** Replaces the amendment of published results (nothing public changes until it is published). */
 export async function saveAmendment(tx: Queryable, eventId: number, entries: Entry[]): Promise<void> {

@@ -17,6 +17,7 @@ import {
   type DidDocument,
 } from "../../../contract/credentials";
 import type { CredentialKeys } from "../config";
+import type { CertificateRow } from "../repos/certificates";
 import { EDITION, isoTime } from "./certificates";
 
 /** The festival as a credential issuer: its did:web, its signing key and the URLs its credentials name. */
@@ -90,16 +91,8 @@ function issuingLoader(issuer: Issuer) {
   };
 }
 
-export interface CredentialSource {
-  id: string;
-  holder_name: string;
-  kind: CertificateKind;
-  rank: number | null;
-  event_slug: string;
-  event_name: string;
-  issued_at: Date | string;
-  status_index: number;
-}
+/** What a credential says of a certificate: its row, whatever its revocation (the status list carries that). */
+export type CredentialSource = Omit<CertificateRow, "revoked_at" | "revoked_reason">;
 
 const KIND_TITLES: Record<CertificateKind, string> = {
   participation: "Certificate of Participation",

@@ -1,5 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { NOTIFICATION_CATEGORIES, type NotificationCategory } from "../../../contract/announcements";
+import {
+  NOTIFICATION_CATEGORIES,
+  type NotificationCategory,
+  type NotificationPrefs,
+} from "../../../contract/announcements";
 import type { Queryable } from "../db/types";
 
 /**
@@ -47,14 +51,8 @@ const COLUMN: Record<NotificationCategory, string> = {
   team: "notify_team",
 };
 
-export interface Prefs {
-  announcements: boolean;
-  reminders: boolean;
-  team: boolean;
-}
-
-export async function readPrefs(db: Queryable, userId: number): Promise<Prefs> {
-  const { rows } = await db.query<{ announcements: boolean; reminders: boolean; team: boolean }>(
+export async function readPrefs(db: Queryable, userId: number): Promise<NotificationPrefs> {
+  const { rows } = await db.query<NotificationPrefs>(
     `SELECT notify_announcements AS announcements, notify_reminders AS reminders, notify_team AS team
      FROM users WHERE id = $1`,
     [userId],
@@ -63,7 +61,7 @@ export async function readPrefs(db: Queryable, userId: number): Promise<Prefs> {
 }
 
 /** Sets the categories given; false when the user no longer exists. */
-export async function savePrefs(db: Queryable, userId: number, prefs: Partial<Prefs>): Promise<boolean> {
+export async function savePrefs(db: Queryable, userId: number, prefs: Partial<NotificationPrefs>): Promise<boolean> {
   const entries = NOTIFICATION_CATEGORIES.filter((category) => prefs[category] !== undefined);
   if (entries.length === 0) return (await db.query("SELECT 1 FROM users WHERE id = $1", [userId])).rowCount > 0;
   const sets = entries.map((category, index) => `${COLUMN[category]} = $${index + 2}`).join(", ");

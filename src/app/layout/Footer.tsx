@@ -1,16 +1,8 @@
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../../config/paths";
 import { FESTIVAL } from "../../content/festival";
 import * as ui from "../../ui/ui.module.css";
 import * as styles from "./Footer.module.css";
-
-const links = [
-  { to: paths.events, label: "Events" },
-  { to: paths.haxplore, label: "Haxplore" },
-  { to: paths.ca, label: "Campus Ambassadors" },
-  { to: paths.referral, label: "Referral Leaderboard" },
-  { to: paths.team, label: "Team" },
-];
+import { SITE_SECTIONS } from "./siteSections";
 
 export default function Footer() {
   return (
@@ -34,10 +26,10 @@ export default function Footer() {
         </div>
         <nav aria-label="Footer">
           <ul className={`${ui.plainList} ${styles.links} ${ui.small}`}>
-            {links.map((link) => (
+            {SITE_SECTIONS.map((link) => (
               <li key={link.to}>
                 <RouterLink className={ui.link} to={link.to}>
-                  {link.label}
+                  {link.full}
                 </RouterLink>
               </li>
             ))}

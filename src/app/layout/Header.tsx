@@ -11,14 +11,7 @@ import * as ui from "../../ui/ui.module.css";
 import { useAppSelector } from "../hooks";
 import type { StateBeforeApi } from "../rootReducer";
 import * as styles from "./Header.module.css";
-
-const NAV_LINKS = [
-  { to: paths.events, label: "Events" },
-  { to: paths.haxplore, label: "Haxplore" },
-  { to: paths.ca, label: "Ambassadors" },
-  { to: paths.referral, label: "Referrals" },
-  { to: paths.team, label: "Team" },
-];
+import { SITE_SECTIONS } from "./siteSections";
 
 /**
  * Read from the cache only (the dashboard and the console load the profile): no extra request on public pages. Found
@@ -130,9 +123,9 @@ export default function Header() {
           {FESTIVAL.shortTitle}
         </RouterLink>
         <nav aria-label="Main" className={styles.mainNav}>
-          {NAV_LINKS.map((link) => (
+          {SITE_SECTIONS.map((link) => (
             <NavLink key={link.to} to={link.to} className={navLink}>
-              {link.label}
+              {link.short}
             </NavLink>
           ))}
         </nav>
@@ -152,10 +145,10 @@ export default function Header() {
       </div>
       <nav id="mobile-nav" aria-label="Main" hidden={!menuOpen} className={styles.mobileNav}>
         <ul className={`${ui.container} ${styles.mobileList}`}>
-          {NAV_LINKS.map((link) => (
+          {SITE_SECTIONS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={navLink}>
-                {link.label}
+                {link.short}
               </NavLink>
             </li>
           ))}

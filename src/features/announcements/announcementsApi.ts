@@ -4,8 +4,10 @@ import {
   type Announcement,
   type AnnouncementCreate,
   type AnnouncementCreated,
+  type AnnouncementPatch,
   type MailStatus,
   type NotificationPrefs,
+  type NotificationPrefsUpdate,
   type RecipientCount,
   adminAnnouncementPageSchema,
   announcementCreatedSchema,
@@ -37,8 +39,8 @@ export const announcementsApi = api.injectEndpoints({
       queryFn: validatedQuery(notificationPrefsSchema, () => "profile/notifications/"),
       providesTags: ["Notifications"],
     }),
-    updateNotificationPrefs: build.mutation<NotificationPrefs, Partial<NotificationPrefs>>({
-      queryFn: validatedQuery(notificationPrefsSchema, (body: Partial<NotificationPrefs>) => ({
+    updateNotificationPrefs: build.mutation<NotificationPrefs, NotificationPrefsUpdate>({
+      queryFn: validatedQuery(notificationPrefsSchema, (body: NotificationPrefsUpdate) => ({
         url: "profile/notifications/",
         method: "PUT",
         body: { ...body },
@@ -74,8 +76,8 @@ export const announcementsApi = api.injectEndpoints({
       })),
       invalidatesTags: ["Announcements", "Admin"],
     }),
-    correctAnnouncement: build.mutation<null, { id: number; title: string; body: string }>({
-      query: ({ id, title, body }) => ({ url: `admin/announcements/${id}/`, method: "PATCH", body: { title, body } }),
+    correctAnnouncement: build.mutation<null, { id: number } & AnnouncementPatch>({
+      query: ({ id, ...patch }) => ({ url: `admin/announcements/${id}/`, method: "PATCH", body: patch }),
       invalidatesTags: ["Announcements", "Admin"],
     }),
     withdrawAnnouncement: build.mutation<null, number>({

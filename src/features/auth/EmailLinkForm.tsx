@@ -1,10 +1,10 @@
 import { Alert, Box, Button, Stack } from "@mui/material";
-import { type FormEvent, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { loadIdentityProvider } from "../../lib/identity/identityProvider";
 import EmailField from "./EmailField";
 import { rememberEmailForSignIn, signInLinkContinueUrl } from "./emailLink";
 import type { RunAction } from "./useBusyAction";
+import { useEmailSendForm } from "./useEmailSendForm";
 
 interface Props {
   busy: boolean;
@@ -14,19 +14,11 @@ interface Props {
 /** Password-less sign-in: the provider e-mails a link that brings the participant back to this page. */
 export default function EmailLinkForm({ busy, run }: Props) {
   const location = useLocation();
-  const [email, setEmail] = useState("");
-  const [sentTo, setSentTo] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    void run(async () => {
-      const provider = await loadIdentityProvider();
-      await provider.sendSignInLink(address, signInLinkContinueUrl(window.location.origin, location.search));
-      rememberEmailForSignIn(address);
-      setSentTo(address);
-    });
-  };
+  const { email, setEmail, sentTo, submit } = useEmailSendForm(run, async (address) => {
+    const provider = await loadIdentityProvider();
+    await provider.sendSignInLink(address, signInLinkContinueUrl(window.location.origin, location.search));
+    rememberEmailForSignIn(address);
+  });
 
   return (
     <Box component="form" onSubmit={submit} aria-label="Sign in with an e-mail link">

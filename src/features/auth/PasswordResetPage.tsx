@@ -1,26 +1,18 @@
 import { Alert, Box, Button, Container, Link, Paper, Stack, Typography } from "@mui/material";
-import { type FormEvent, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { loadIdentityProvider } from "../../lib/identity/identityProvider";
 import { showSuccessToast } from "../../lib/toast";
 import EmailField from "./EmailField";
 import { useBusyAction } from "./useBusyAction";
+import { useEmailSendForm } from "./useEmailSendForm";
 
 export default function PasswordResetPage() {
   const { busy, run } = useBusyAction();
-  const [email, setEmail] = useState("");
-  const [sentTo, setSentTo] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    void run(async () => {
-      await (await loadIdentityProvider()).sendPasswordReset(address);
-      setSentTo(address);
-      showSuccessToast("Reset e-mail sent.");
-    });
-  };
+  const { email, setEmail, sentTo, submit } = useEmailSendForm(run, async (address) => {
+    await (await loadIdentityProvider()).sendPasswordReset(address);
+    showSuccessToast("Reset e-mail sent.");
+  });
 
   return (
     <Container component="section" maxWidth="sm" sx={{ py: { xs: 3, sm: 6 } }} aria-labelledby="reset-heading">

@@ -1,6 +1,7 @@
-import { Box, Link, List, ListItem, ListItemText, Typography } from "@mui/material";
+import { Box, Link, List, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../config/paths";
+import CardListRow from "../../ui/CardListRow";
 import FeatureSection from "../../ui/FeatureSection";
 import CertificateButton from "./CertificateButton";
 import { certificateKindLabel, certificateSubject } from "./certificateKind";
@@ -37,40 +38,36 @@ export default function CertificatesSection() {
       {certificates.length > 0 && (
         <List disablePadding>
           {certificates.map((certificate) => (
-            <ListItem
+            <CardListRow
               key={certificate.id}
-              disableGutters
-              divider
-              sx={{ flexWrap: "wrap", gap: 1, justifyContent: "space-between" }}
-            >
-              <ListItemText
-                primary={`${certificate.event.name}: ${certificateKindLabel(certificate.kind, certificate.rank)}${
-                  certificate.revoked_at ? " (revoked)" : ""
-                }`}
-                secondary={
-                  <>
-                    {`Issued ${formatIssueDate(certificate.issued_at)} · `}
-                    {certificate.revoked_at &&
-                      `Revoked ${formatIssueDate(certificate.revoked_at)}${
-                        certificate.revoked_reason ? `: ${certificate.revoked_reason}` : ""
-                      } · `}
-                    <Link
-                      component={RouterLink}
-                      to={paths.certificate(certificate.id)}
-                      aria-label={`Verification page for ${certificateSubject(certificate)}`}
-                    >
-                      Verification page
-                    </Link>
-                  </>
-                }
-              />
-              {!certificate.revoked_at && (
-                <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
-                  <CertificateButton certificate={certificate} />
-                  <CredentialDownloadButton certificate={certificate} />
-                </Box>
-              )}
-            </ListItem>
+              primary={`${certificate.event.name}: ${certificateKindLabel(certificate.kind, certificate.rank)}${
+                certificate.revoked_at ? " (revoked)" : ""
+              }`}
+              secondary={
+                <>
+                  {`Issued ${formatIssueDate(certificate.issued_at)} · `}
+                  {certificate.revoked_at &&
+                    `Revoked ${formatIssueDate(certificate.revoked_at)}${
+                      certificate.revoked_reason ? `: ${certificate.revoked_reason}` : ""
+                    } · `}
+                  <Link
+                    component={RouterLink}
+                    to={paths.certificate(certificate.id)}
+                    aria-label={`Verification page for ${certificateSubject(certificate)}`}
+                  >
+                    Verification page
+                  </Link>
+                </>
+              }
+              actions={
+                !certificate.revoked_at && (
+                  <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
+                    <CertificateButton certificate={certificate} />
+                    <CredentialDownloadButton certificate={certificate} />
+                  </Box>
+                )
+              }
+            />
           ))}
         </List>
       )}

@@ -1,13 +1,11 @@
+import type { CertificateVerification } from "../../../contract/certificates";
 import { certificateKindLabel } from "./certificateKind";
 
-export interface LinkedInCertificate {
-  id: string;
-  event: string;
-  kind: "participation" | "merit";
-  rank: number | null;
-  edition: string;
-  issued_at: string;
-}
+/** What the LinkedIn form needs of a certificate as its verification page has it. */
+export type LinkedInCertificate = Pick<
+  CertificateVerification,
+  "id" | "event" | "kind" | "rank" | "edition" | "issued_at"
+>;
 
 /**
  * LinkedIn's "Add licence or certification" form, filled in: the certificate's name, the festival as the

@@ -1,9 +1,10 @@
-import { Box, Button, Paper, Typography } from "@mui/material";
+import { Box, Button, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router-dom";
 import type { Profile } from "../../../contract/profile";
 import { paths } from "../../config/paths";
 import { GENDERS, INSTITUTE_TYPES, labelOf, WORK_EXPERIENCE } from "../../content/profileOptions";
 import { countryName } from "../../lib/countryName";
+import DashboardCard from "../../ui/DashboardCard";
 import CodingHandles from "./CodingHandles";
 
 /** The profile as the server holds it, with the ways to change the account. */
@@ -22,10 +23,7 @@ export default function ProfileFacts({ profile }: { profile: Profile }) {
     ["Gender", labelOf(GENDERS, profile.gender)],
   ];
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="profile-heading" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="profile-heading" variant="h2" sx={{ fontSize: "1.25rem", mb: 2 }}>
-        Profile
-      </Typography>
+    <DashboardCard headingId="profile-heading" title="Profile" headingGap={2}>
       <Box
         component="dl"
         sx={{
@@ -58,6 +56,6 @@ export default function ProfileFacts({ profile }: { profile: Profile }) {
           </Button>
         )}
       </Box>
-    </Paper>
+    </DashboardCard>
   );
 }

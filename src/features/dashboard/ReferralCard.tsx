@@ -1,8 +1,9 @@
-import { Box, Paper, Stack, Typography } from "@mui/material";
+import { Box, Stack, Typography } from "@mui/material";
 import type { Profile } from "../../../contract/profile";
 import { paths } from "../../config/paths";
 import { nounFor } from "../../lib/plural";
 import CopyButton from "../../ui/CopyButton";
+import DashboardCard from "../../ui/DashboardCard";
 
 export const referralLink = (code: string) => `${window.location.origin}${paths.loginWithReferral(code)}`;
 
@@ -11,10 +12,7 @@ export default function ReferralCard({ profile }: { profile: Profile }) {
   const link = referralLink(profile.referral_code);
   const count = profile.referral_count;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="referral-heading" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="referral-heading" variant="h2" sx={{ fontSize: "1.25rem", mb: 1 }}>
-        Refer your friends
-      </Typography>
+    <DashboardCard headingId="referral-heading" title="Refer your friends">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         A referral counts once your friend has completed their profile and verified their e-mail.
       </Typography>
@@ -46,6 +44,6 @@ export default function ReferralCard({ profile }: { profile: Profile }) {
           <CopyButton text={link} what="referral link" />
         </Box>
       </Stack>
-    </Paper>
+    </DashboardCard>
   );
 }

@@ -1,11 +1,13 @@
-import { Button, Chip, List, ListItem, ListItemText, Paper, Stack, Typography } from "@mui/material";
+import { Button, Chip, List, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import type { Session } from "../../../contract/sessions";
 import { isNotFound } from "../../api/apiErrors";
 import { userLoggedOut } from "../../api/sessionEvents";
 import { useAppDispatch } from "../../app/hooks";
 import { showSuccessToast } from "../../lib/toast";
+import CardListRow from "../../ui/CardListRow";
 import LeaveTeamDialog from "../../ui/ConfirmationDialog";
+import DashboardCard from "../../ui/DashboardCard";
 import ReadStatus from "../../ui/ReadStatus";
 import { useLogoutEverywhereMutation } from "../auth/authApi";
 import { useEndOtherSessionsMutation, useEndSessionMutation, useMySessionsQuery } from "../auth/sessionsApi";
@@ -51,34 +53,30 @@ function SessionList() {
     <>
       <List disablePadding aria-label="Signed-in browsers" sx={{ mb: 2 }}>
         {data.map((session) => (
-          <ListItem
+          <CardListRow
             key={session.id}
-            disableGutters
-            divider
-            sx={{ flexWrap: "wrap", gap: 1, justifyContent: "space-between" }}
-          >
-            <ListItemText
-              primary={
-                <Stack direction="row" spacing={1} alignItems="center" component="span">
-                  <span>{session.browser}</span>
-                  {session.current && <Chip size="small" color="primary" variant="outlined" label="This browser" />}
-                </Stack>
-              }
-              secondary={`Signed in ${formatWhen(session.signed_in_at)} · last used ${formatWhen(session.last_used_at)}`}
-            />
-            {!session.current && (
-              <Button
-                size="small"
-                variant="outlined"
-                color="error"
-                disabled={ending.isLoading}
-                onClick={() => void end(session)}
-                aria-label={`End the session of ${session.browser}, signed in ${formatWhen(session.signed_in_at)}`}
-              >
-                End
-              </Button>
-            )}
-          </ListItem>
+            primary={
+              <Stack direction="row" spacing={1} alignItems="center" component="span">
+                <span>{session.browser}</span>
+                {session.current && <Chip size="small" color="primary" variant="outlined" label="This browser" />}
+              </Stack>
+            }
+            secondary={`Signed in ${formatWhen(session.signed_in_at)} · last used ${formatWhen(session.last_used_at)}`}
+            actions={
+              !session.current && (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="error"
+                  disabled={ending.isLoading}
+                  onClick={() => void end(session)}
+                  aria-label={`End the session of ${session.browser}, signed in ${formatWhen(session.signed_in_at)}`}
+                >
+                  End
+                </Button>
+              )
+            }
+          />
         ))}
       </List>
       {others.length > 0 && (
@@ -111,10 +109,7 @@ export default function SessionsCard() {
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="sessions-heading" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="sessions-heading" variant="h2" sx={{ fontSize: "1.25rem", mb: 1 }}>
-        Your sessions
-      </Typography>
+    <DashboardCard headingId="sessions-heading" title="Your sessions">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Signed in on a shared or lost device? End its session here, or sign out everywhere: that ends every session of
         your account, this one included.
@@ -132,6 +127,6 @@ export default function SessionsCard() {
         onConfirm={() => void confirm()}
         onClose={() => setOpen(false)}
       />
-    </Paper>
+    </DashboardCard>
   );
 }

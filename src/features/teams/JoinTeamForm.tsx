@@ -1,4 +1,4 @@
-import { Box, Button, Paper, TextField, Typography } from "@mui/material";
+import { Box, Button, TextField, Typography } from "@mui/material";
 import { type FormEvent } from "react";
 import { isolate } from "../../../contract/fields";
 import type { Profile } from "../../../contract/profile";
@@ -7,6 +7,7 @@ import { useAppSelector } from "../../app/hooks";
 import { DRAFT_KEYS } from "../../lib/formDrafts";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
+import DashboardCard from "../../ui/DashboardCard";
 import { selectEvents } from "../events/eventsApi";
 import ProfileGateHelp from "./ProfileGateHelp";
 import { accessCodeProblem } from "./teamRules";
@@ -49,10 +50,7 @@ export default function JoinTeamForm({ initialCode, profile, onJoined }: Props) 
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="join-team-heading" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="join-team-heading" variant="h2" sx={{ fontSize: "1.25rem", mb: 0.5 }}>
-        Join a team
-      </Typography>
+    <DashboardCard headingId="join-team-heading" title="Join a team" headingGap={0.5}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Got an access code or a join link from a teammate? The code tells us the team and its event.
       </Typography>
@@ -79,6 +77,6 @@ export default function JoinTeamForm({ initialCode, profile, onJoined }: Props) 
         </Button>
       </Box>
       {isProfileGate(error) && !isLoading && <ProfileGateHelp profile={profile} />}
-    </Paper>
+    </DashboardCard>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, List, ListItem, ListItemText, Paper, Typography } from "@mui/material";
+import { Button, List, ListItem, ListItemText, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../config/paths";
+import DashboardCard from "../../ui/DashboardCard";
 import type { FestivalEvent } from "../events/eventsApi";
 import { completenessText, teamSizeOf } from "./teamRules";
 
@@ -8,10 +9,7 @@ import { completenessText, teamSizeOf } from "./teamRules";
 export default function MyTeams({ events, loading }: { events: FestivalEvent[]; loading: boolean }) {
   const registered = events.flatMap((event) => (event.server?.team ? [{ event, team: event.server.team }] : []));
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="teams-heading" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="teams-heading" variant="h2" sx={{ fontSize: "1.25rem", mb: 1 }}>
-        Your teams
-      </Typography>
+    <DashboardCard headingId="teams-heading" title="Your teams">
       {loading && registered.length === 0 && <Typography color="text.secondary">Loading your teams…</Typography>}
       {!loading && registered.length === 0 && (
         <Typography color="text.secondary">You have not registered for any event yet.</Typography>
@@ -51,6 +49,6 @@ export default function MyTeams({ events, loading }: { events: FestivalEvent[]; 
       <Button component={RouterLink} to={paths.dashboardEvents} sx={{ mt: 2 }} variant="outlined">
         Register for events
       </Button>
-    </Paper>
+    </DashboardCard>
   );
 }

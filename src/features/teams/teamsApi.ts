@@ -2,6 +2,7 @@ import {
   teamLookupSchema,
   type CreateTeamRequest,
   type JoinTeamRequest,
+  type RemoveMemberRequest,
   type Team,
   type TeamLookup,
 } from "../../../contract/teams";
@@ -29,7 +30,7 @@ export const teamsApi = api.injectEndpoints({
       query: (body) => ({ url: "teams/join/", method: "POST", body: { ...body } }),
       invalidatesTags: joiningTags,
     }),
-    removeMember: build.mutation<Team, { teamId: number; member: number }>({
+    removeMember: build.mutation<Team, { teamId: number } & RemoveMemberRequest>({
       query: ({ teamId, member }) => ({ url: `teams/${teamId}/remove/`, method: "POST", body: { member } }),
       invalidatesTags: ["Events", "Teams"],
     }),

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 
 /**
  * Waits until the app has rendered over a pre-rendered page (scripts/prerender.mjs): until then the page shows but
@@ -6,4 +6,17 @@ import { expect, type Page } from "@playwright/test";
  */
 export async function appTookOver(page: Page): Promise<void> {
   await expect(page.locator("#prerendered-css")).toHaveCount(0);
+}
+
+/** Holds back the context's requests for matching files until the returned function is called. */
+export async function holdRequests(context: BrowserContext, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }

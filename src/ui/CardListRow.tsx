@@ -1,0 +1,19 @@
+import { ListItem, ListItemText } from "@mui/material";
+import type { ReactNode } from "react";
+
+interface Props {
+  primary: ReactNode;
+  secondary: ReactNode;
+  /** Buttons at the end of the row (under its text when the card is narrow). */
+  actions?: ReactNode;
+}
+
+/** A row of a list in a dashboard card: what it is, a line of details, and what can be done with it. */
+export default function CardListRow({ primary, secondary, actions }: Props) {
+  return (
+    <ListItem disableGutters divider sx={{ flexWrap: "wrap", gap: 1, justifyContent: "space-between" }}>
+      <ListItemText primary={primary} secondary={secondary} />
+      {actions}
+    </ListItem>
+  );
+}
