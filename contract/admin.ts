@@ -5,6 +5,7 @@ import { MESSAGES } from "./messages";
 import { pageOf } from "./paging";
 import { certificateDiffSchema, leaderboardReportSchema } from "./results";
 import { MAX_ID } from "./rules";
+import { teamDetailList, teamDetailsShape } from "./teams";
 
 /** An event as the console sees it (`admin/summary/`, `PATCH admin/events/{id}/`). */
 export const adminEventSchema = z.object({
@@ -54,6 +55,7 @@ export const adminTeamSchema = z.object({
   is_active: z.boolean(),
   created_at: timestamp(),
   members: z.array(adminTeamMemberSchema),
+  ...teamDetailsShape,
 });
 export const adminTeamPageSchema = pageOf(adminTeamSchema);
 
@@ -74,6 +76,7 @@ export const TEAM_EXPORT_COLUMNS = [
   "phone",
   "email_verified",
   "joined_at",
+  ...teamDetailList.map((detail) => detail.key),
 ] as const;
 
 /** The header row of `GET admin/participants/export/` (one row per participant, the list's filters). */
