@@ -2,7 +2,6 @@ import * as z from "zod/mini";
 import { CERTIFICATE_KINDS } from "./certificates";
 import { boolean, dateTimeInput, integer, text, timestamp } from "./fields";
 import { MESSAGES } from "./messages";
-import { pageOf } from "./paging";
 import { certificateDiffSchema, leaderboardReportSchema } from "./results";
 import { MAX_ID } from "./rules";
 import { teamDetailList, teamDetailsShape } from "./teams";
@@ -57,7 +56,6 @@ export const adminTeamSchema = z.object({
   members: z.array(adminTeamMemberSchema),
   ...teamDetailsShape,
 });
-export const adminTeamPageSchema = pageOf(adminTeamSchema);
 
 /** `DELETE admin/teams/{id}/members/{member}/`: an organiser removes a member, also once results are published. */
 export const LAST_MEMBER_MESSAGE = "A team keeps at least one member: this is its only one.";
@@ -107,7 +105,6 @@ export const adminParticipantSchema = z.object({
   created_at: timestamp(),
   events: z.array(z.string()),
 });
-export const adminParticipantPageSchema = pageOf(adminParticipantSchema);
 
 export const adminAmbassadorSchema = z.object({
   caid: z.string(),
@@ -157,7 +154,6 @@ export const auditEntrySchema = z.object({
   target: z.string(),
   details: z.record(z.string(), z.unknown()),
 });
-export const auditPageSchema = pageOf(auditEntrySchema);
 
 /** Every action the audit log records (`?action=` of `GET admin/audit/` takes one of them). */
 export const AUDIT_ACTIONS = [
@@ -240,10 +236,45 @@ export const adminCertificateSchema = z.object({
   revoked_at: z.nullable(timestamp()),
   revoked_reason: z.nullable(z.string()),
 });
-export const adminCertificatePageSchema = pageOf(adminCertificateSchema);
 
 /** `DELETE admin/certificates/{id}/?reason=`: the reason is required. */
 export const REVOCATION_REASON_MAX_LENGTH = 500;
+
+/**
+ * The filters of the console's paged lists as the query string carries them (each optional; "" means none). The page
+ * (`?page=`, from 1) comes on top of them.
+ */
+export const teamFilterSchema = z.object({ event: z.optional(z.string()), search: z.optional(z.string()) });
+export const participantFilterSchema = z.object({
+  search: z.optional(z.string()),
+  /** "true" or "false" (anything else is a field error). */
+  verified: z.optional(z.string()),
+  complete: z.optional(z.string()),
+});
+export const auditFilterSchema = z.object({
+  /** One of AUDIT_ACTIONS. */
+  action: z.optional(z.string()),
+  /** Part of the e-mail of who made the change. */
+  actor: z.optional(z.string()),
+});
+export const certificateFilterSchema = z.object({ event: z.optional(z.string()), search: z.optional(z.string()) });
+
+/**
+ * The console's paged lists, each declared once: its path, its filters and its row. The server answers each with
+ * `listRoute` (server/src/routes/admin/listRoute.ts), the app asks with `listQuery` (src/features/admin/adminApi.ts);
+ * both check against these schemas.
+ */
+export const CONSOLE_LISTS = {
+  adminTeams: { path: "admin/teams/", filters: teamFilterSchema, row: adminTeamSchema },
+  adminParticipants: { path: "admin/participants/", filters: participantFilterSchema, row: adminParticipantSchema },
+  audit: { path: "admin/audit/", filters: auditFilterSchema, row: auditEntrySchema },
+  adminCertificates: { path: "admin/certificates/", filters: certificateFilterSchema, row: adminCertificateSchema },
+} as const;
+
+export type ConsoleListName = keyof typeof CONSOLE_LISTS;
+/** A list's filters as the app keeps them: the query parameters and the page. */
+export type ConsoleFilter<K extends ConsoleListName> = z.infer<(typeof CONSOLE_LISTS)[K]["filters"]> & { page: number };
+export type ConsoleRow<K extends ConsoleListName> = z.infer<(typeof CONSOLE_LISTS)[K]["row"]>;
 
 export type AdminEvent = z.infer<typeof adminEventSchema>;
 export type AdminEventPatch = z.infer<typeof adminEventPatchSchema>;
