@@ -259,19 +259,50 @@ export const auditFilterSchema = z.object({
 });
 export const certificateFilterSchema = z.object({ event: z.optional(z.string()), search: z.optional(z.string()) });
 
+/** A column of a console list's table: the row's field and its heading. */
+export interface ConsoleColumn {
+  key: string;
+  label: string;
+}
+
+/** A console list: where it is served, what filters it takes, what a row is; `view` and `columns` for a plain view. */
+export interface ConsoleList {
+  path: string;
+  filters: z.ZodMiniObject;
+  row: z.ZodMiniObject;
+  /**
+   * The console view (`/admin/<view>`, named in src/config/adminViews.ts) that shows the list as a table of `columns`
+   * with a search box when the filters take `search` (src/features/admin/views/ListView.tsx). Lists with their own
+   * view leave both out.
+   */
+  view?: string;
+  columns?: readonly ConsoleColumn[];
+}
+
 /**
  * The console's paged lists, each declared once: its path, its filters and its row. The server answers each with
- * `listRoute` (server/src/routes/admin/listRoute.ts), the app asks with `listQuery` (src/features/admin/adminApi.ts);
- * both check against these schemas.
+ * `listRoute` (server/src/routes/admin/listRoute.ts; a plain list's query in server/src/repos/consoleLists.ts), the
+ * app asks with `listQuery` or `consoleList` (src/features/admin/adminApi.ts); both check against these schemas.
  */
 export const CONSOLE_LISTS = {
   adminTeams: { path: "admin/teams/", filters: teamFilterSchema, row: adminTeamSchema },
   adminParticipants: { path: "admin/participants/", filters: participantFilterSchema, row: adminParticipantSchema },
   audit: { path: "admin/audit/", filters: auditFilterSchema, row: auditEntrySchema },
   adminCertificates: { path: "admin/certificates/", filters: certificateFilterSchema, row: adminCertificateSchema },
-} as const;
+} as const satisfies Record<string, ConsoleList>;
+
+/** The lists as plain entries (typed loosely, for code over all of them). */
+export const consoleListEntries: Record<ConsoleListName, ConsoleList> = CONSOLE_LISTS;
+
+/** The list a plain console view shows, if `view` is one. */
+export const consoleListOfView = (view: string): ConsoleListName | undefined =>
+  (Object.keys(consoleListEntries) as ConsoleListName[]).find((name) => consoleListEntries[name].view === view);
 
 export type ConsoleListName = keyof typeof CONSOLE_LISTS;
+/** The lists shown by the plain list view (those declaring a `view`): their queries need no route of their own. */
+export type PlainListName = {
+  [K in ConsoleListName]: (typeof CONSOLE_LISTS)[K] extends { view: string } ? K : never;
+}[ConsoleListName];
 /** A list's filters as the app keeps them: the query parameters and the page. */
 export type ConsoleFilter<K extends ConsoleListName> = z.infer<(typeof CONSOLE_LISTS)[K]["filters"]> & { page: number };
 export type ConsoleRow<K extends ConsoleListName> = z.infer<(typeof CONSOLE_LISTS)[K]["row"]>;

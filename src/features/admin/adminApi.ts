@@ -19,6 +19,7 @@ import {
   type AmbassadorPatch,
   type Organiser,
   CONSOLE_LISTS,
+  consoleListEntries,
   type ConsoleFilter,
   type ConsoleListName,
   type ConsoleRow,
@@ -45,6 +46,12 @@ const uploadQuery = (query: ResultsUploadQuery | undefined) => {
 /** Drops empty filters, so the query string carries only what the organiser chose. */
 const query = (filter: object) =>
   Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== ""));
+
+/** A console list and its filters (with `page`). */
+interface ListArg {
+  list: ConsoleListName;
+  filter: Record<string, string | number>;
+}
 
 type Build = Parameters<Parameters<typeof api.injectEndpoints>[0]["endpoints"]>[0];
 
@@ -81,6 +88,15 @@ export const adminApi = api.injectEndpoints({
       invalidatesTags: ["Admin", "Events"],
     }),
     adminTeams: listQuery(build, "adminTeams"),
+    /** Any console list, its rows checked against the list's row schema: what the plain list view shows. */
+    consoleList: build.query<Page<Record<string, unknown>>, ListArg>({
+      queryFn: (arg, queryApi, extra, baseQuery) =>
+        validatedQuery(pageOf(consoleListEntries[arg.list].row), ({ list, filter }: ListArg) => ({
+          url: consoleListEntries[list].path,
+          body: query(filter),
+        }))(arg, queryApi, extra, baseQuery),
+      providesTags: ["Admin"],
+    }),
     /** Also once the event's results are published (participants can no longer change its teams); audited. */
     removeTeamMember: build.mutation<null, { team: number; member: number }>({
       query: ({ team, member }) => ({ url: `admin/teams/${team}/members/${member}/`, method: "DELETE" }),
@@ -218,4 +234,5 @@ export const {
   useRemoveOrganiserMutation,
   useAuditQuery,
   useExportCsvMutation,
+  useConsoleListQuery,
 } = adminApi;
