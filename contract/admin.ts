@@ -2,9 +2,9 @@ import * as z from "zod/mini";
 import { CERTIFICATE_KINDS } from "./certificates";
 import { boolean, dateTimeInput, integer, text, timestamp } from "./fields";
 import { MESSAGES } from "./messages";
-import { pageOf } from "./paging";
 import { certificateDiffSchema, leaderboardReportSchema } from "./results";
 import { MAX_ID } from "./rules";
+import { teamDetailList, teamDetailsShape } from "./teams";
 
 /** An event as the console sees it (`admin/summary/`, `PATCH admin/events/{id}/`). */
 export const adminEventSchema = z.object({
@@ -54,8 +54,8 @@ export const adminTeamSchema = z.object({
   is_active: z.boolean(),
   created_at: timestamp(),
   members: z.array(adminTeamMemberSchema),
+  ...teamDetailsShape,
 });
-export const adminTeamPageSchema = pageOf(adminTeamSchema);
 
 /** `DELETE admin/teams/{id}/members/{member}/`: an organiser removes a member, also once results are published. */
 export const LAST_MEMBER_MESSAGE = "A team keeps at least one member: this is its only one.";
@@ -74,6 +74,7 @@ export const TEAM_EXPORT_COLUMNS = [
   "phone",
   "email_verified",
   "joined_at",
+  ...teamDetailList.map((detail) => detail.key),
 ] as const;
 
 /** The header row of `GET admin/participants/export/` (one row per participant, the list's filters). */
@@ -104,7 +105,6 @@ export const adminParticipantSchema = z.object({
   created_at: timestamp(),
   events: z.array(z.string()),
 });
-export const adminParticipantPageSchema = pageOf(adminParticipantSchema);
 
 export const adminAmbassadorSchema = z.object({
   caid: z.string(),
@@ -154,7 +154,6 @@ export const auditEntrySchema = z.object({
   target: z.string(),
   details: z.record(z.string(), z.unknown()),
 });
-export const auditPageSchema = pageOf(auditEntrySchema);
 
 /** Every action the audit log records (`?action=` of `GET admin/audit/` takes one of them). */
 export const AUDIT_ACTIONS = [
@@ -237,10 +236,76 @@ export const adminCertificateSchema = z.object({
   revoked_at: z.nullable(timestamp()),
   revoked_reason: z.nullable(z.string()),
 });
-export const adminCertificatePageSchema = pageOf(adminCertificateSchema);
 
 /** `DELETE admin/certificates/{id}/?reason=`: the reason is required. */
 export const REVOCATION_REASON_MAX_LENGTH = 500;
+
+/**
+ * The filters of the console's paged lists as the query string carries them (each optional; "" means none). The page
+ * (`?page=`, from 1) comes on top of them.
+ */
+export const teamFilterSchema = z.object({ event: z.optional(z.string()), search: z.optional(z.string()) });
+export const participantFilterSchema = z.object({
+  search: z.optional(z.string()),
+  /** "true" or "false" (anything else is a field error). */
+  verified: z.optional(z.string()),
+  complete: z.optional(z.string()),
+});
+export const auditFilterSchema = z.object({
+  /** One of AUDIT_ACTIONS. */
+  action: z.optional(z.string()),
+  /** Part of the e-mail of who made the change. */
+  actor: z.optional(z.string()),
+});
+export const certificateFilterSchema = z.object({ event: z.optional(z.string()), search: z.optional(z.string()) });
+
+/** A column of a console list's table: the row's field and its heading. */
+export interface ConsoleColumn {
+  key: string;
+  label: string;
+}
+
+/** A console list: where it is served, what filters it takes, what a row is; `view` and `columns` for a plain view. */
+export interface ConsoleList {
+  path: string;
+  filters: z.ZodMiniObject;
+  row: z.ZodMiniObject;
+  /**
+   * The console view (`/admin/<view>`, named in src/config/adminViews.ts) that shows the list as a table of `columns`
+   * with a search box when the filters take `search` (src/features/admin/views/ListView.tsx). Lists with their own
+   * view leave both out.
+   */
+  view?: string;
+  columns?: readonly ConsoleColumn[];
+}
+
+/**
+ * The console's paged lists, each declared once: its path, its filters and its row. The server answers each with
+ * `listRoute` (server/src/routes/admin/listRoute.ts; a plain list's query in server/src/repos/consoleLists.ts), the
+ * app asks with `listQuery` or `consoleList` (src/features/admin/adminApi.ts); both check against these schemas.
+ */
+export const CONSOLE_LISTS = {
+  adminTeams: { path: "admin/teams/", filters: teamFilterSchema, row: adminTeamSchema },
+  adminParticipants: { path: "admin/participants/", filters: participantFilterSchema, row: adminParticipantSchema },
+  audit: { path: "admin/audit/", filters: auditFilterSchema, row: auditEntrySchema },
+  adminCertificates: { path: "admin/certificates/", filters: certificateFilterSchema, row: adminCertificateSchema },
+} as const satisfies Record<string, ConsoleList>;
+
+/** The lists as plain entries (typed loosely, for code over all of them). */
+export const consoleListEntries: Record<ConsoleListName, ConsoleList> = CONSOLE_LISTS;
+
+/** The list a plain console view shows, if `view` is one. */
+export const consoleListOfView = (view: string): ConsoleListName | undefined =>
+  (Object.keys(consoleListEntries) as ConsoleListName[]).find((name) => consoleListEntries[name].view === view);
+
+export type ConsoleListName = keyof typeof CONSOLE_LISTS;
+/** The lists shown by the plain list view (those declaring a `view`): their queries need no route of their own. */
+export type PlainListName = {
+  [K in ConsoleListName]: (typeof CONSOLE_LISTS)[K] extends { view: string } ? K : never;
+}[ConsoleListName];
+/** A list's filters as the app keeps them: the query parameters and the page. */
+export type ConsoleFilter<K extends ConsoleListName> = z.infer<(typeof CONSOLE_LISTS)[K]["filters"]> & { page: number };
+export type ConsoleRow<K extends ConsoleListName> = z.infer<(typeof CONSOLE_LISTS)[K]["row"]>;
 
 export type AdminEvent = z.infer<typeof adminEventSchema>;
 export type AdminEventPatch = z.infer<typeof adminEventPatchSchema>;

@@ -2,6 +2,51 @@ import * as z from "zod/mini";
 import { integer, text } from "./fields";
 import { ACCESS_CODE_MAX_LENGTH, MAX_ID, TEAM_NAME_MAX_LENGTH, TEAM_NAME_MIN_LENGTH } from "./rules";
 
+/**
+ * A team's own details besides its name, declared once: each is a nullable text column of `teams` with the same name
+ * (its migration adds it), chosen when the team is created (`teams/create/`, optional, blank = none), and shown to
+ * its members (the team panel), in the console's team rows and as a column of the teams export. The server, the app
+ * and the tests' fixtures all read this list (docs/recipes.md, "Add a team field").
+ */
+export const TEAM_DETAILS = [] as const satisfies readonly TeamDetail[];
+
+export interface TeamDetail {
+  /** The column and the JSON key: lower case letters and underscores. */
+  key: string;
+  /** The form's and the console's label, e.g. "Motto". */
+  label: string;
+  maxLength: number;
+  /** The form's hint under the input. */
+  help: string;
+}
+
+/** The list as plain entries (typed loosely, so code over it compiles while the list is empty). */
+export const teamDetailList: readonly TeamDetail[] = TEAM_DETAILS;
+
+export type TeamDetailKey = (typeof TEAM_DETAILS)[number]["key"];
+/** The details as a team carries them: null when none was given. */
+export type TeamDetails = Record<TeamDetailKey, string | null>;
+
+const shapeOf = <S>(schema: () => S) =>
+  Object.fromEntries(teamDetailList.map((detail) => [detail.key, schema()])) as Record<TeamDetailKey, S>;
+
+/** Each detail as answered: text, or null when none was given (the server always sends it; fixtures may leave it out). */
+export const teamDetailsShape = shapeOf(() => z.optional(z.nullable(z.string())));
+
+/** Each detail as a create body may give it: optional, trimmed, blank meaning none. */
+const teamDetailsInputShape = Object.fromEntries(
+  teamDetailList.map((detail) => [detail.key, z.optional(text(detail.maxLength, { blank: true }))]),
+) as Record<TeamDetailKey, z.ZodMiniOptional<ReturnType<typeof text>>>;
+
+/** The details of a create body (or any object carrying them) as stored: every key, blank or absent as null. */
+export const teamDetailsOf = (source: object): TeamDetails =>
+  Object.fromEntries(
+    teamDetailList.map(({ key }) => {
+      const value: unknown = (source as Record<string, unknown>)[key];
+      return [key, typeof value === "string" && value.trim() !== "" ? value.trim() : null];
+    }),
+  ) as TeamDetails;
+
 export const teamMemberSchema = z.object({ id: z.int(), name: z.string() });
 
 /** A team as its members see it; `creator` is true when the caller leads the team. */
@@ -13,6 +58,7 @@ export const teamSchema = z.object({
   access_code: z.string(),
   members: z.array(teamMemberSchema),
   creator: z.boolean(),
+  ...teamDetailsShape,
 });
 
 /**
@@ -38,7 +84,11 @@ export const eventListSchema = z.array(serverEventSchema);
 export const teamNameSchema = text(TEAM_NAME_MAX_LENGTH, { min: TEAM_NAME_MIN_LENGTH });
 
 /** `POST teams/create/`: the team name may be left out for an individual event. */
-export const createTeamRequestSchema = z.object({ event: integer(1, MAX_ID), team_name: z.optional(teamNameSchema) });
+export const createTeamRequestSchema = z.object({
+  event: integer(1, MAX_ID),
+  team_name: z.optional(teamNameSchema),
+  ...teamDetailsInputShape,
+});
 export const joinTeamRequestSchema = z.object({ access_code: text(ACCESS_CODE_MAX_LENGTH) });
 export const removeMemberRequestSchema = z.object({ member: integer(1, MAX_ID) });
 

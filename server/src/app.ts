@@ -6,6 +6,7 @@ import { clientErrorHandler, frameworkErrors } from "./http/frameworkErrors";
 import { installHttpBasics } from "./http/hooks";
 import { installInputGuard } from "./http/inputGuard";
 import { adminConsoleRoutes } from "./routes/admin/console";
+import { adminListRoutes } from "./routes/admin/lists";
 import { adminPeopleRoutes } from "./routes/admin/people";
 import { adminResultRoutes } from "./routes/admin/results";
 import { announcementRoutes } from "./routes/announcements";
@@ -102,6 +103,7 @@ export async function buildApp(
       await credentialRoutes(api, context, issuer);
       await resultRoutes(api, context);
       await adminConsoleRoutes(api, context);
+      await adminListRoutes(api, context);
       await adminPeopleRoutes(api, context);
       await adminResultRoutes(api, context);
       await announcementRoutes(api, context);

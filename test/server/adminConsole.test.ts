@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { TEAM_EXPORT_COLUMNS } from "../../contract/admin";
 import { MESSAGES } from "../../contract/messages";
+import { teamDetailList } from "../../contract/teams";
 import { auditActions, rawCall } from "./support/admin";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
 
@@ -219,6 +220,8 @@ describe("admin/teams/ and admin/participants/", () => {
       expect.any(String),
       "true",
       expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      // The team's details (TEAM_DETAILS), none given: empty.
+      ...teamDetailList.map(() => ""),
     ]);
     expect(rows.every((row) => row.length === TEAM_EXPORT_COLUMNS.length)).toBe(true);
     const [entry] = (

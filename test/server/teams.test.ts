@@ -1,5 +1,5 @@
 import { MESSAGES } from "../../contract/messages";
-import type { Team } from "../../contract/teams";
+import { teamDetailsOf, type Team } from "../../contract/teams";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
 
 jest.setTimeout(60_000);
@@ -38,6 +38,8 @@ describe("teams/create/", () => {
       access_code: expect.stringMatching(/^[A-Z2-9]{10}$/),
       members: [{ id: lead.userId, name: "Lead Person" }],
       creator: true,
+      // Every team detail of the contract (TEAM_DETAILS), none given: null.
+      ...teamDetailsOf({}),
     });
     const events = await api.call<Array<{ slug: string; team: Team | null }>>("GET", "events/", { token: lead.token });
     expect(events.body.find((event) => event.slug === "ctf")?.team).toEqual(reply.body);

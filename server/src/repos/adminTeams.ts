@@ -1,6 +1,7 @@
 import type { AdminTeam } from "../../../contract/admin";
 import type { BatchedQuery, Queryable } from "../db/types";
 import { order, pageSlice } from "./pageSlice";
+import { teamDetailItems } from "./teams";
 
 export interface TeamFilter {
   eventId: number | null;
@@ -87,7 +88,7 @@ export async function teamPage(
     `WITH page AS (SELECT t.id FROM teams t ${where} ORDER BY t.id ${order(slice, "ASC")}
        LIMIT $${params.length + 1} OFFSET $${params.length + 2})
      SELECT t.id, t.name, e.slug AS event, t.access_code, t.created_at,
-       (SELECT count(*) FROM team_members m WHERE m.team_id = t.id) >= e.min_members AS is_active
+       (SELECT count(*) FROM team_members m WHERE m.team_id = t.id) >= e.min_members AS is_active${teamDetailItems()}
      FROM page JOIN teams t ON t.id = page.id JOIN events e ON e.id = t.event_id ORDER BY t.id`,
     [...params, slice.limit, slice.offset],
   );
@@ -108,14 +109,14 @@ export async function teamPage(
 }
 
 /**
- * The teams export, one row per member in the columns of TEAM_EXPORT_COLUMNS, read in batches (a cursor on
+ * The teams export, one row per member in the columns of TEAM_EXPORT_COLUMNS (the team's details last), read in batches (a cursor on
  * PostgreSQL, keyset on PGlite) in the order of team_members' primary key.
  */
 export function teamExportQuery(eventId: number | null): BatchedQuery {
   return {
     sql: (after) =>
       `SELECT m.team_id, t.name AS team_name, e.slug AS event, e.name AS event_name, t.access_code, m.user_id,
-         u.name, u.email, u.institute_name, u.phone, u.is_verified, m.joined_at
+         u.name, u.email, u.institute_name, u.phone, u.is_verified, m.joined_at${teamDetailItems()}
        FROM team_members m JOIN teams t ON t.id = m.team_id JOIN events e ON e.id = m.event_id
        JOIN users u ON u.id = m.user_id
        WHERE ($1::int IS NULL OR m.event_id = $1) AND ${after} ORDER BY m.team_id, m.user_id`,

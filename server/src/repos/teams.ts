@@ -1,6 +1,15 @@
-import type { Team } from "../../../contract/teams";
+import { teamDetailList, type Team, type TeamDetails } from "../../../contract/teams";
 import type { Queryable } from "../db/types";
 import { registrationOpenSql } from "./schedule";
+
+/** The columns of TEAM_DETAILS (contract/teams.ts); a key that is not a plain lower-case name stops the server. */
+const DETAIL_COLUMNS = teamDetailList.map(({ key }) => {
+  if (!/^[a-z][a-z0-9_]*$/.test(key)) throw new Error(`TEAM_DETAILS: "${key}" is not a column name`);
+  return key;
+});
+
+/** The team details of `t` as SQL select items (`t.motto AS motto, ...`, with a leading comma; empty when none). */
+export const teamDetailItems = (alias = "t") => DETAIL_COLUMNS.map((key) => `, ${alias}.${key} AS ${key}`).join("");
 
 /**
  * The team `t` (of the event `e`) as the API shows it to the user whose id is the parameter `caller` (e.g. `$1`),
@@ -18,7 +27,7 @@ export const teamJson = (caller: string) => `json_build_object(
          ORDER BY m.joined_at, u.id)
        FROM team_members m JOIN users u ON u.id = m.user_id WHERE m.team_id = t.id),
       '[]'),
-    'creator', t.creator_id = ${caller})`;
+    'creator', t.creator_id = ${caller}${DETAIL_COLUMNS.map((key) => `, '${key}', t.${key}`).join("")})`;
 
 /** The teams with these ids as the API shows them to `callerId`, in the order asked. */
 export async function teamBodies(db: Queryable, teamIds: number[], callerId: number): Promise<Team[]> {
@@ -110,13 +119,17 @@ export interface NewTeam {
   creatorId: number;
   /** An individual event's one-member team: its name takes no part in the per-event uniqueness. */
   individual: boolean;
+  details: TeamDetails;
 }
 
 export async function insertTeam(db: Queryable, team: NewTeam): Promise<number> {
+  const values = [team.eventId, team.name, team.accessCode, team.creatorId, team.individual];
+  const details = DETAIL_COLUMNS.map((key) => team.details[key as keyof TeamDetails]);
+  const columns = ["event_id", "name", "access_code", "creator_id", "is_individual", ...DETAIL_COLUMNS];
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO teams (event_id, name, access_code, creator_id, is_individual)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [team.eventId, team.name, team.accessCode, team.creatorId, team.individual],
+    `INSERT INTO teams (${columns.join(", ")})
+     VALUES (${columns.map((_, index) => `$${index + 1}`).join(", ")}) RETURNING id`,
+    [...values, ...details],
   );
   return rows[0].id;
 }

@@ -7,6 +7,7 @@ import {
   teamLookupQuerySchema,
   teamLookupSchema,
   teamParamsSchema,
+  teamDetailsOf,
   teamSchema,
 } from "../../../contract/teams";
 import type { AppContext } from "../context";
@@ -51,7 +52,7 @@ export async function teamRoutes(app: FastifyInstance, context: AppContext) {
     response: { 200: teamSchema },
     summary: "Registers the caller for an event: a new team they lead (an individual event's needs no name)",
     tag: "teams",
-    handler: ({ user, body }) => createTeam(db, user, body.event, body.team_name),
+    handler: ({ user, body }) => createTeam(db, user, body.event, body.team_name, teamDetailsOf(body)),
   });
 
   route(app, context, {

@@ -1,6 +1,6 @@
 import { MESSAGES } from "../../../contract/messages";
 import { soloTeamName } from "../../../contract/rules";
-import type { Team } from "../../../contract/teams";
+import type { Team, TeamDetails } from "../../../contract/teams";
 import type { Db, Queryable } from "../db/types";
 import { isUniqueViolation } from "../db/types";
 import { randomCode, retryOnCodeCollision } from "../lib/codes";
@@ -62,7 +62,14 @@ export async function requireCreator(db: Queryable, rawTeamId: string, user: Use
   if (team.creator_id !== user.id) throw new ForbiddenError(refusal);
 }
 
-export async function createTeam(db: Db, user: UserRow, eventId: number, teamName: string | undefined): Promise<Team> {
+/** A new team the user leads; `details` are the TEAM_DETAILS given at creation (null when none). */
+export async function createTeam(
+  db: Db,
+  user: UserRow,
+  eventId: number,
+  teamName: string | undefined,
+  details: TeamDetails,
+): Promise<Team> {
   const create = () =>
     db.transaction(async (tx) => {
       const event = await findEvent(tx, eventId);
@@ -74,7 +81,14 @@ export async function createTeam(db: Db, user: UserRow, eventId: number, teamNam
       const individual = event.max_members === 1;
       const name = teamName ?? (individual ? soloTeamName(user.name, user.id) : null);
       if (name === null) throw InvalidInputError.field("team_name", MESSAGES.required);
-      const teamId = await insertTeam(tx, { eventId, name, accessCode: randomCode(), creatorId: user.id, individual });
+      const teamId = await insertTeam(tx, {
+        eventId,
+        name,
+        accessCode: randomCode(),
+        creatorId: user.id,
+        individual,
+        details,
+      });
       await addMember(tx, teamId, eventId, user.id);
       return teamBody(tx, teamId, user.id);
     });

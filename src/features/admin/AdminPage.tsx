@@ -1,6 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Container, Typography } from "@mui/material";
 import type { ComponentType } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
+import { consoleListOfView } from "../../../contract/admin";
 import { findAdminView, type AdminView } from "../../config/adminViews";
 import { paths } from "../../config/paths";
 import LoadError from "../../ui/LoadError";
@@ -12,13 +13,15 @@ import AnnouncementsView from "./views/AnnouncementsView";
 import AuditView from "./views/AuditView";
 import CertificatesView from "./views/CertificatesView";
 import EventsView from "./views/EventsView";
+import ListView from "./views/ListView";
 import OrganisersView from "./views/OrganisersView";
 import OverviewView from "./views/OverviewView";
 import ParticipantsView from "./views/ParticipantsView";
 import ResultsView from "./views/ResultsView";
 import TeamsView from "./views/TeamsView";
 
-const VIEWS: Record<AdminView, ComponentType> = {
+/** The views with their own code; a view not here shows its console list (contract/admin.ts `view`) with ListView. */
+const VIEWS: Partial<Record<AdminView, ComponentType>> = {
   overview: OverviewView,
   events: EventsView,
   teams: TeamsView,
@@ -30,6 +33,14 @@ const VIEWS: Record<AdminView, ComponentType> = {
   organisers: OrganisersView,
   audit: AuditView,
 };
+
+/** The view's own component, or the plain list view of its console list. */
+function ConsoleView({ view, label }: { view: AdminView; label: string }) {
+  const View = VIEWS[view];
+  if (View) return <View />;
+  const list = consoleListOfView(view);
+  return list ? <ListView list={list} label={label} /> : null;
+}
 
 function NotAnOrganiser() {
   return (
@@ -53,8 +64,7 @@ export default function AdminPage() {
   const { view } = useParams();
   const found = findAdminView(view);
   const { data: profile, error, refetch, isLoading } = useGetProfileQuery();
-  if (!found) return <NotFoundPage />;
-  const View = VIEWS[found.view];
+  if (!found || !(VIEWS[found.view] || consoleListOfView(found.view))) return <NotFoundPage />;
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Typography component="h1" variant="h4" gutterBottom>
@@ -68,7 +78,7 @@ export default function AdminPage() {
           sooner (a participant's requests get 403 and the view is gone before anything of it shows). */}
       {(isLoading || profile?.is_organiser) && (
         <div hidden={!profile?.is_organiser}>
-          <View />
+          <ConsoleView view={found.view} label={found.label} />
         </div>
       )}
     </Container>

@@ -1,9 +1,8 @@
+import type { ZodMiniType } from "zod/mini";
 import {
-  adminCertificatePageSchema,
   adminResultsSchema,
   publishResponseSchema,
   resultsPreviewSchema,
-  type AdminCertificate,
   type AdminResults,
   type PublishResponse,
   type ResultsPreview,
@@ -11,22 +10,21 @@ import {
   adminAmbassadorListSchema,
   adminAmbassadorSchema,
   adminEventSchema,
-  adminParticipantPageSchema,
   adminSummarySchema,
-  adminTeamPageSchema,
-  auditPageSchema,
   organiserListSchema,
   type AdminAmbassador,
   type AdminEvent,
-  type AdminParticipant,
   type AdminSummary,
-  type AdminTeam,
   type AmbassadorCreate,
   type AmbassadorPatch,
-  type AuditEntry,
   type Organiser,
+  CONSOLE_LISTS,
+  consoleListEntries,
+  type ConsoleFilter,
+  type ConsoleListName,
+  type ConsoleRow,
 } from "../../../contract/admin";
-import type { Page } from "../../../contract/paging";
+import { pageOf, type Page } from "../../../contract/paging";
 import type { ResultsUploadQuery } from "../../../contract/results";
 import { api } from "../../api/api";
 import type { ApiError, ApiRequest } from "../../api/baseQuery";
@@ -45,30 +43,34 @@ const uploadQuery = (query: ResultsUploadQuery | undefined) => {
   return entries.length === 0 ? "" : `?${new URLSearchParams(entries).toString()}`;
 };
 
-export interface TeamFilter {
-  event?: string;
-  search?: string;
-  page: number;
-}
-
-export interface ParticipantFilter {
-  search?: string;
-  verified?: boolean;
-  complete?: boolean;
-  page: number;
-}
-
-export interface AuditFilter {
-  /** One of AUDIT_ACTIONS, or "" for all. */
-  action?: string;
-  /** Part of the e-mail of who made the change. */
-  actor?: string;
-  page: number;
-}
-
 /** Drops empty filters, so the query string carries only what the organiser chose. */
 const query = (filter: object) =>
   Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== ""));
+
+/** A console list and its filters (with `page`). */
+interface ListArg {
+  list: ConsoleListName;
+  filter: Record<string, string | number>;
+}
+
+type Build = Parameters<Parameters<typeof api.injectEndpoints>[0]["endpoints"]>[0];
+
+/**
+ * The query of a console list declared in contract/admin.ts CONSOLE_LISTS: its filters (and page) as the query string,
+ * the answer checked as a page of the list's rows. A new list needs only its line in `endpoints` below.
+ */
+const listQuery = <K extends ConsoleListName>(build: Build, name: K, tag: "Admin" | "Certificates" = "Admin") =>
+  build.query<Page<ConsoleRow<K>>, ConsoleFilter<K>>({
+    // The page of K's row schema (TypeScript does not follow `CONSOLE_LISTS[name]` to K's own row by itself).
+    queryFn: validatedQuery(
+      pageOf(CONSOLE_LISTS[name].row) as unknown as ZodMiniType<Page<ConsoleRow<K>>>,
+      (filter: ConsoleFilter<K>) => ({
+        url: CONSOLE_LISTS[name].path,
+        body: query(filter),
+      }),
+    ),
+    providesTags: [tag],
+  });
 
 /** docs/API.md "Organisers": every `admin/` call, each answer checked against contract/admin.ts. */
 export const adminApi = api.injectEndpoints({
@@ -85,11 +87,14 @@ export const adminApi = api.injectEndpoints({
       })),
       invalidatesTags: ["Admin", "Events"],
     }),
-    adminTeams: build.query<Page<AdminTeam>, TeamFilter>({
-      queryFn: validatedQuery(adminTeamPageSchema, (filter: TeamFilter) => ({
-        url: "admin/teams/",
-        body: query(filter),
-      })),
+    adminTeams: listQuery(build, "adminTeams"),
+    /** Any console list, its rows checked against the list's row schema: what the plain list view shows. */
+    consoleList: build.query<Page<Record<string, unknown>>, ListArg>({
+      queryFn: (arg, queryApi, extra, baseQuery) =>
+        validatedQuery(pageOf(consoleListEntries[arg.list].row), ({ list, filter }: ListArg) => ({
+          url: consoleListEntries[list].path,
+          body: query(filter),
+        }))(arg, queryApi, extra, baseQuery),
       providesTags: ["Admin"],
     }),
     /** Also once the event's results are published (participants can no longer change its teams); audited. */
@@ -97,13 +102,7 @@ export const adminApi = api.injectEndpoints({
       query: ({ team, member }) => ({ url: `admin/teams/${team}/members/${member}/`, method: "DELETE" }),
       invalidatesTags: ["Admin", "Events", "Teams", "Results"],
     }),
-    adminParticipants: build.query<Page<AdminParticipant>, ParticipantFilter>({
-      queryFn: validatedQuery(adminParticipantPageSchema, (filter: ParticipantFilter) => ({
-        url: "admin/participants/",
-        body: query(filter),
-      })),
-      providesTags: ["Admin"],
-    }),
+    adminParticipants: listQuery(build, "adminParticipants"),
     adminAmbassadors: build.query<AdminAmbassador[], void>({
       queryFn: validatedQuery(adminAmbassadorListSchema, () => "admin/cas/"),
       providesTags: ["Admin"],
@@ -145,10 +144,7 @@ export const adminApi = api.injectEndpoints({
       query: (id) => ({ url: `admin/organisers/${id}/`, method: "DELETE" }),
       invalidatesTags: ["Admin"],
     }),
-    audit: build.query<Page<AuditEntry>, AuditFilter>({
-      queryFn: validatedQuery(auditPageSchema, (filter: AuditFilter) => ({ url: "admin/audit/", body: query(filter) })),
-      providesTags: ["Admin"],
-    }),
+    audit: listQuery(build, "audit"),
     adminResults: build.query<AdminResults, number>({
       queryFn: validatedQuery(adminResultsSchema, (id: number) => `admin/events/${id}/results/`),
       providesTags: ["Results"],
@@ -185,16 +181,7 @@ export const adminApi = api.injectEndpoints({
       })),
       invalidatesTags: ["Results", "Admin", "Certificates"],
     }),
-    adminCertificates: build.query<Page<AdminCertificate>, { event?: string; search?: string; page: number }>({
-      queryFn: validatedQuery(
-        adminCertificatePageSchema,
-        (filter: { event?: string; search?: string; page: number }) => ({
-          url: "admin/certificates/",
-          body: query(filter),
-        }),
-      ),
-      providesTags: ["Certificates"],
-    }),
+    adminCertificates: listQuery(build, "adminCertificates", "Certificates"),
     revokeCertificate: build.mutation<null, { id: string; reason: string }>({
       query: ({ id, reason }) => ({
         url: `admin/certificates/${encodeURIComponent(id)}/`,
@@ -247,4 +234,5 @@ export const {
   useRemoveOrganiserMutation,
   useAuditQuery,
   useExportCsvMutation,
+  useConsoleListQuery,
 } = adminApi;

@@ -1,7 +1,8 @@
 import { Box, Button, TextField } from "@mui/material";
-import { type FormEvent, useId } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { isolate } from "../../../contract/fields";
 import type { Profile } from "../../../contract/profile";
+import { teamDetailList } from "../../../contract/teams";
 import { fieldErrorsOf, isProfileGate } from "../../api/apiErrors";
 import { DRAFT_KEYS } from "../../lib/formDrafts";
 import { showSuccessToast } from "../../lib/toast";
@@ -24,16 +25,20 @@ export default function CreateTeamForm({ eventId, eventTitle, profile }: Props) 
   const once = useSingleFlight();
   const inputId = useId();
   const message = name.message;
+  /** The contract's TEAM_DETAILS as typed, by key (optional: blank sends none). */
+  const [details, setDetails] = useState<Record<string, string>>({});
+  const detailErrors = fieldErrorsOf(error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.readyToSend()) return;
     void once(async () => {
-      const team = await createTeam({ event: eventId, team_name: name.value.trim() }).unwrap();
+      const team = await createTeam({ event: eventId, team_name: name.value.trim(), ...details }).unwrap();
       showSuccessToast(
         `Team "${isolate(team.name)}" created for ${eventTitle}. Share its access code with your teammate.`,
       );
       name.clear();
+      setDetails({});
     });
   };
 
@@ -51,6 +56,20 @@ export default function CreateTeamForm({ eventId, eventTitle, profile }: Props) 
           disabled={isLoading}
           sx={{ flex: "1 1 12rem" }}
         />
+        {teamDetailList.map((detail) => (
+          <TextField
+            key={detail.key}
+            label={`${detail.label} (optional)`}
+            size="small"
+            value={details[detail.key] ?? ""}
+            onChange={(change) => setDetails((typed) => ({ ...typed, [detail.key]: change.target.value }))}
+            error={detailErrors[detail.key] !== undefined}
+            helperText={detailErrors[detail.key]?.join(" ") ?? detail.help}
+            slotProps={{ htmlInput: { maxLength: detail.maxLength } }}
+            disabled={isLoading}
+            sx={{ flex: "1 1 12rem" }}
+          />
+        ))}
         <Button type="submit" variant="contained" disabled={isLoading} sx={{ mt: 0.25 }}>
           {isLoading ? "Creating…" : "Create team"}
         </Button>

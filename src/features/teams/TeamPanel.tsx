@@ -1,6 +1,6 @@
 import { Box, Button, Chip, Stack, Typography } from "@mui/material";
 import { useState } from "react";
-import type { Team } from "../../../contract/teams";
+import { teamDetailList, type Team } from "../../../contract/teams";
 import { paths } from "../../config/paths";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
@@ -56,6 +56,14 @@ export default function TeamPanel({ team, eventTitle, maxMembers, selfId }: Prop
               label={completenessText(team, maxMembers)}
             />
           </Stack>
+          {teamDetailList.map(({ key, label }) => {
+            const value = (team as Record<string, unknown>)[key];
+            return typeof value === "string" && value !== "" ? (
+              <Typography key={key} variant="body2" sx={{ mt: 0.5, overflowWrap: "anywhere" }}>
+                {label}: <bdi>{value}</bdi>
+              </Typography>
+            ) : null;
+          })}
           <TeamMembers team={team} selfId={selfId} />
           {places > 0 && (
             <Box sx={{ mt: 1 }}>

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from "msw";
 import type { Profile } from "../../../contract/profile";
-import type { Team, TeamMember } from "../../../contract/teams";
+import { teamDetailsOf, type Team, type TeamDetails, type TeamMember } from "../../../contract/teams";
 import type { ServerEvent } from "../../../src/features/events/eventsApi";
 import { apiUrl } from "../../msw/apiUrl";
 import { serverEvents } from "../../msw/fixtures";
@@ -14,6 +14,8 @@ interface StoredTeam {
   access_code: string;
   members: TeamMember[];
   creatorId: number;
+  /** The contract's TEAM_DETAILS given at creation (absent: none). */
+  details?: TeamDetails;
 }
 
 export const TEAMMATE: TeamMember = { id: 21, name: "Ravi Kumar" };
@@ -44,6 +46,7 @@ export function installTeamServer(options: { profile?: Profile; closed?: string[
       access_code: team.access_code,
       members: team.members,
       creator: team.creatorId === self.id,
+      ...teamDetailsOf(team.details ?? {}),
     };
   };
   const mine = (eventId: number) =>
@@ -81,6 +84,7 @@ export function installTeamServer(options: { profile?: Profile; closed?: string[
         access_code: `CODE${nextId}XYZ`,
         members: [self],
         creatorId: self.id,
+        details: teamDetailsOf(body),
       };
       teams.push(team);
       return HttpResponse.json(view(team), { status: 201 });

@@ -4,19 +4,18 @@ import * as z from "zod/mini";
 import {
   adminEventPatchSchema,
   adminEventSchema,
-  adminParticipantPageSchema,
   adminSummarySchema,
-  adminTeamPageSchema,
   AUDIT_ACTIONS,
-  auditPageSchema,
   LAST_MEMBER_MESSAGE,
+  participantFilterSchema,
   PARTICIPANT_EXPORT_COLUMNS,
   TEAM_EXPORT_COLUMNS,
+  teamFilterSchema,
 } from "../../../../contract/admin";
 import type { AppContext } from "../../context";
 import type { BatchedQuery, Db, Queryable, Row } from "../../db/types";
 import { detail, fieldError, MESSAGES } from "../../http/errors";
-import { pageNumber, pageOf, pageQuery, pageWindow, searchPattern } from "../../http/paging";
+import { searchPattern } from "../../http/paging";
 import { route } from "../../http/route";
 import { adminEvents, adminSummary, eventIdOfSlug } from "../../repos/adminEvents";
 import { participantExportQuery, participantPage } from "../../repos/adminParticipants";
@@ -26,6 +25,7 @@ import { renewAccessCode } from "../../repos/teamCodes";
 import { removeMember } from "../../repos/teams";
 import { csvStream } from "../../services/csv";
 import { changeEventSchedule } from "../../services/schedule";
+import { listRoute } from "./listRoute";
 import { actorOf, flag, idParams, memberParams } from "./params";
 
 export const UNKNOWN_EVENT = "No event has this slug.";
@@ -39,14 +39,6 @@ export async function eventFilter(db: Queryable, slug: string | undefined): Prom
 }
 
 const search = (raw: string | undefined) => (raw?.trim() ? searchPattern(raw.trim()) : null);
-
-const teamQuery = z.object({ event: z.optional(z.string()), search: z.optional(z.string()), ...pageQuery });
-const participantQuery = z.object({
-  search: z.optional(z.string()),
-  verified: z.optional(z.string()),
-  complete: z.optional(z.string()),
-  ...pageQuery,
-});
 
 /**
  * Rows read per batch of an export: a FETCH from the cursor on PostgreSQL; on PGlite a keyset statement that holds the
@@ -129,28 +121,20 @@ export async function adminConsoleRoutes(app: FastifyInstance, context: AppConte
       }),
   });
 
-  route(app, context, {
-    method: "GET",
-    url: "/admin/teams/",
-    auth: "organiser",
-    query: teamQuery,
-    response: { 200: adminTeamPageSchema },
-    summary: "Teams, filtered by event and searched by team name, member name or e-mail, 50 a page",
-    tag,
-    handler: async ({ query, request }) => {
-      const page = pageNumber(query.page);
-      const eventId = await eventFilter(db, query.event);
-      const { limit, offset } = pageWindow(page);
-      const [count, rows] = await teamPage(db, { eventId, pattern: search(query.search) }, limit, offset);
-      return pageOf(request, page, count, rows);
-    },
-  });
+  listRoute(
+    app,
+    context,
+    "adminTeams",
+    "Teams, filtered by event and searched by team name, member name or e-mail, 50 a page",
+    async (filters, { limit, offset }) =>
+      teamPage(db, { eventId: await eventFilter(db, filters.event), pattern: search(filters.search) }, limit, offset),
+  );
 
   route(app, context, {
     method: "GET",
     url: "/admin/teams/export/",
     auth: "organiser",
-    query: z.object({ event: z.optional(z.string()) }),
+    query: z.pick(teamFilterSchema, { event: true }),
     response: { 200: csvBody },
     summary: "Teams as CSV (UTF-8 with BOM), one row per member, streamed; recorded in the audit log",
     tag,
@@ -173,11 +157,7 @@ export async function adminConsoleRoutes(app: FastifyInstance, context: AppConte
     method: "GET",
     url: "/admin/participants/export/",
     auth: "organiser",
-    query: z.object({
-      search: z.optional(z.string()),
-      verified: z.optional(z.string()),
-      complete: z.optional(z.string()),
-    }),
+    query: participantFilterSchema,
     response: { 200: csvBody },
     summary: "Participants as CSV (UTF-8 with BOM) with the list's filters, streamed; recorded in the audit log",
     tag,
@@ -224,45 +204,31 @@ export async function adminConsoleRoutes(app: FastifyInstance, context: AppConte
       }),
   });
 
-  route(app, context, {
-    method: "GET",
-    url: "/admin/participants/",
-    auth: "organiser",
-    query: participantQuery,
-    response: { 200: adminParticipantPageSchema },
-    summary: "Participants, searched by name, e-mail or team name and filtered, 50 a page",
-    tag,
-    handler: async ({ query, request }) => {
-      const page = pageNumber(query.page);
-      const filter = participantFilter(query);
-      const { limit, offset } = pageWindow(page);
-      const [count, rows] = await participantPage(
+  listRoute(
+    app,
+    context,
+    "adminParticipants",
+    "Participants, searched by name, e-mail or team name and filtered, 50 a page",
+    (filters, { limit, offset }) =>
+      participantPage(
         db,
-        { ...filter, organiserEmails: context.config.organiserEmails ?? [] },
+        { ...participantFilter(filters), organiserEmails: context.config.organiserEmails ?? [] },
         limit,
         offset,
-      );
-      return pageOf(request, page, count, rows);
-    },
-  });
+      ),
+  );
 
-  route(app, context, {
-    method: "GET",
-    url: "/admin/audit/",
-    auth: "organiser",
-    query: z.object({ action: z.optional(z.string()), actor: z.optional(z.string()), ...pageQuery }),
-    response: { 200: auditPageSchema },
-    summary: "The audit log of every change made in the console, newest first; filtered by action and by who made it",
-    tag,
-    handler: async ({ query, request }) => {
-      const page = pageNumber(query.page);
-      const action = query.action || null;
+  listRoute(
+    app,
+    context,
+    "audit",
+    "The audit log of every change made in the console, newest first; filtered by action and by who made it",
+    (filters, { limit, offset }) => {
+      const action = filters.action || null;
       if (action !== null && !(AUDIT_ACTIONS as readonly string[]).includes(action)) {
         throw fieldError("action", `Must be one of: ${AUDIT_ACTIONS.join(", ")}.`);
       }
-      const { limit, offset } = pageWindow(page);
-      const [count, rows] = await auditPage(db, { action, actorPattern: search(query.actor) }, limit, offset);
-      return pageOf(request, page, count, rows);
+      return auditPage(db, { action, actorPattern: search(filters.actor) }, limit, offset);
     },
-  });
+  );
 }

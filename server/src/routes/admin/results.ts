@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import * as z from "zod/mini";
 import {
-  adminCertificatePageSchema,
   adminResultsSchema,
   publishResponseSchema,
   REVOCATION_REASON_MAX_LENGTH,
@@ -13,7 +12,7 @@ import { CERTIFICATE_CHANGES_LISTED, RESULTS_BODY_LIMIT, resultsUploadQuerySchem
 import type { AppContext } from "../../context";
 import type { Queryable } from "../../db/types";
 import { detail, MESSAGES } from "../../http/errors";
-import { pageNumber, pageOf, pageQuery, pageWindow, searchPattern } from "../../http/paging";
+import { searchPattern } from "../../http/paging";
 import { route } from "../../http/route";
 import { recordAudit } from "../../repos/audit";
 import {
@@ -40,6 +39,7 @@ import { emailOn } from "../../services/mailSwitch";
 import { type CertificateCorrections, RESULTS_MESSAGES, requestedEntries } from "../../services/results";
 import { mailCertificatesCorrected, mailResultsPublished } from "../../services/teamMail";
 import { eventFilter } from "./console";
+import { listRoute } from "./listRoute";
 import { actorOf, idParams } from "./params";
 
 async function stateOf(db: Queryable, eventId: number, lock = false): Promise<ResultsState> {
@@ -103,8 +103,6 @@ const RESULTS_TOO_LARGE =
 
 /** The results routes' own body limit: a 25,000-team results file or a 50,000-row leaderboard fits. */
 const uploadLimit = { bytes: RESULTS_BODY_LIMIT, tooLarge: RESULTS_TOO_LARGE };
-
-const certificateQuery = z.object({ event: z.optional(z.string()), search: z.optional(z.string()), ...pageQuery });
 
 /** Results (draft, preview, publication with certificates) and certificate revocation. */
 export async function adminResultRoutes(app: FastifyInstance, context: AppContext) {
@@ -232,29 +230,17 @@ export async function adminResultRoutes(app: FastifyInstance, context: AppContex
     },
   });
 
-  route(app, context, {
-    method: "GET",
-    url: "/admin/certificates/",
-    auth: "organiser",
-    query: certificateQuery,
-    response: { 200: adminCertificatePageSchema },
-    summary: "Certificates by event, searched by holder name, e-mail or id, newest first, 50 a page",
-    tag,
-    handler: async ({ query, request }) => {
-      const page = pageNumber(query.page);
-      const eventId = await eventFilter(db, query.event);
-      const term = query.search?.trim() ?? "";
-      const { limit, offset } = pageWindow(page);
-      const [count, rows] = await certificatePage(
-        db,
-        { eventId, pattern: term ? searchPattern(term) : null },
-        term,
-        limit,
-        offset,
-      );
-      return pageOf(request, page, count, rows);
+  listRoute(
+    app,
+    context,
+    "adminCertificates",
+    "Certificates by event, searched by holder name, e-mail or id, newest first, 50 a page",
+    async (filters, { limit, offset }) => {
+      const eventId = await eventFilter(db, filters.event);
+      const term = filters.search?.trim() ?? "";
+      return certificatePage(db, { eventId, pattern: term ? searchPattern(term) : null }, term, limit, offset);
     },
-  });
+  );
 
   route(app, context, {
     method: "DELETE",

@@ -18,7 +18,8 @@ import { useSearchText } from "../useSearchText";
 
 type Choice = "" | "true" | "false";
 
-const asFilter = (choice: Choice) => (choice === "" ? undefined : choice === "true");
+/** The choice as the query string's flag (contract/admin.ts participantFilterSchema): none, "true" or "false". */
+const asFilter = (choice: Choice) => (choice === "" ? undefined : choice);
 
 /** Participants, searched and filtered by verified e-mail and complete profile, 50 a page; CSV export. */
 export default function ParticipantsView() {

@@ -11,6 +11,7 @@ import {
 } from "@mui/material";
 import { useState } from "react";
 import type { AdminTeam } from "../../../../contract/admin";
+import { teamDetailList } from "../../../../contract/teams";
 import { apiErrorMessage } from "../../../api/apiErrors";
 import { showErrorToast, showSuccessToast } from "../../../lib/toast";
 import CopyButton from "../../../ui/CopyButton";
@@ -93,6 +94,9 @@ export default function TeamsView() {
                 <TableCell>Event</TableCell>
                 <TableCell>Access code</TableCell>
                 <TableCell>Ready</TableCell>
+                {teamDetailList.map(({ key, label }) => (
+                  <TableCell key={key}>{label}</TableCell>
+                ))}
                 <TableCell>Members</TableCell>
               </TableRow>
             </TableHead>
@@ -110,6 +114,11 @@ export default function TeamsView() {
                     <CopyButton text={team.access_code} what={`access code of ${team.name}`} compact />
                   </TableCell>
                   <TableCell>{team.is_active ? "Yes" : "No"}</TableCell>
+                  {teamDetailList.map(({ key }) => (
+                    <TableCell key={key}>
+                      <bdi>{String((team as Record<string, unknown>)[key] ?? "")}</bdi>
+                    </TableCell>
+                  ))}
                   <TableCell>
                     {team.members.map((member) => (
                       <div key={member.id}>
@@ -132,7 +141,7 @@ export default function TeamsView() {
               ))}
               {data.results.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={5}>No team matches.</TableCell>
+                  <TableCell colSpan={5 + teamDetailList.length}>No team matches.</TableCell>
                 </TableRow>
               )}
             </TableBody>

@@ -1,0 +1,78 @@
+import { Box, CircularProgress, TableBody, TableCell, TableHead, TableRow, TextField } from "@mui/material";
+import { useState } from "react";
+import { consoleListEntries, type ConsoleListName } from "../../../../contract/admin";
+import LoadError from "../../../ui/LoadError";
+import { useConsoleListQuery } from "../adminApi";
+import Pager from "../Pager";
+import ScrollTable from "../ScrollTable";
+import { useSearchText } from "../useSearchText";
+
+/** A cell's text: a value as it reads, a list joined, nothing for null. */
+const cellText = (value: unknown): string => {
+  if (value === null || value === undefined) return "";
+  if (Array.isArray(value)) return value.map(cellText).join(", ");
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+};
+
+/**
+ * A plain console list (contract/admin.ts CONSOLE_LISTS, an entry with `view` and `columns`): its rows as a table of
+ * the declared columns, 50 a page, with a search box when the list's filters take `search`.
+ */
+export default function ListView({ list, label }: { list: ConsoleListName; label: string }) {
+  const { filters, columns = [] } = consoleListEntries[list];
+  const searchable = "search" in filters.shape;
+  const [page, setPage] = useState(1);
+  const { input, search, setInput } = useSearchText(() => setPage(1));
+  const { data, error, refetch, isLoading, isFetching } = useConsoleListQuery({
+    list,
+    filter: searchable ? { search, page } : { page },
+  });
+  const what = label.toLowerCase();
+  return (
+    <>
+      <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", mb: 2, alignItems: "center" }}>
+        {searchable && (
+          <TextField
+            label={`Search ${what}`}
+            type="search"
+            value={input}
+            onChange={(change) => setInput(change.target.value)}
+          />
+        )}
+        {isFetching && <CircularProgress size={24} aria-label={`Loading ${what}`} />}
+      </Box>
+      {!data && !isLoading && <LoadError what={what} error={error} onRetry={refetch} />}
+      {data && (
+        <>
+          <ScrollTable label={label}>
+            <TableHead>
+              <TableRow>
+                {columns.map((column) => (
+                  <TableCell key={column.key}>{column.label}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.results.map((row, index) => (
+                <TableRow key={cellText(row.id ?? index)}>
+                  {columns.map((column) => (
+                    <TableCell key={column.key}>
+                      <bdi>{cellText(row[column.key])}</bdi>
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+              {data.results.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={Math.max(1, columns.length)}>Nothing to show.</TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </ScrollTable>
+          <Pager page={page} data={data} one="row" what="rows" onPage={setPage} />
+        </>
+      )}
+    </>
+  );
+}
