@@ -39,9 +39,10 @@ export async function findCertificate(db: Queryable, id: string): Promise<Certif
 
 /** The signed credential stored on the certificate's first fetch; null before it (or for an unknown id). */
 export async function storedCredential(db: Queryable, id: string): Promise<object | null> {
-  const { rows } = await db.query<{ credential: object | null }>(`SELECT credential FROM certificates c WHERE c.id = $1 AND ${settledSql("c")}`, [
-    id,
-  ]);
+  const { rows } = await db.query<{ credential: object | null }>(
+    `SELECT credential FROM certificates c WHERE c.id = $1 AND ${settledSql("c")}`,
+    [id],
+  );
   return rows[0]?.credential ?? null;
 }
 
