@@ -14,17 +14,18 @@ let smtp: TestSmtp;
 let eventId: Record<string, number>;
 let boss: Participant;
 
-/** What the hook between batches does next: nothing, wait for `release`, or fail. */
-let between: { mode: "run" } | { mode: "hold"; reached: () => void; release: Promise<void> } | { mode: "fail" } = {
+/** What the hook between batches does next: nothing, wait for `release` after `left` more batches, or fail. */
+let between:
+  { mode: "run" } | { mode: "hold"; left: number; reached: () => void; release: Promise<void> } | { mode: "fail" } = {
   mode: "run",
 };
 
-/** Holds the next publication after its first batch; resolves when it is there, with the function that releases it. */
-function holdAfterFirstBatch(): Promise<() => void> {
+/** Holds the next publication after `batches` batches; resolves when it is there, with the function that releases it. */
+function holdAfterBatches(batches = 1): Promise<() => void> {
   return new Promise((reached) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    between = { mode: "hold", reached: () => reached(release), release: released };
+    between = { mode: "hold", left: batches, reached: () => reached(release), release: released };
   });
 }
 
@@ -38,6 +39,8 @@ beforeAll(async () => {
         const now = between;
         if (now.mode === "fail") throw new Error("the publication's process stopped");
         if (now.mode === "hold") {
+          now.left -= 1;
+          if (now.left > 0) return;
           between = { mode: "run" };
           now.reached();
           await now.release;
@@ -113,7 +116,7 @@ describe("publication in batches", () => {
     });
     expect(saved.status).toBe(200);
 
-    const held = holdAfterFirstBatch();
+    const held = holdAfterBatches();
     const publishing = publish("ctf");
     const release = await held;
     // One batch is committed: its rows are in the table, and nobody can see them.
@@ -158,6 +161,7 @@ describe("publication in batches", () => {
     const slug = "enigma";
     const first = await teamOf(slug, ["Fay First"], "First Amend");
     const second = await teamOf(slug, ["Sid Second"], "Second Amend");
+    const newcomer = await teamOf(slug, ["Nia New"], "Newcomer Amend");
     await api.call("PUT", `admin/events/${eventId[slug]}/results/`, {
       token: boss.token,
       body: {
@@ -176,11 +180,12 @@ describe("publication in batches", () => {
           { team: second.id, rank: 1 },
           { team: first.id, rank: 2 },
         ],
-        participated: [],
+        participated: [newcomer.id],
       },
     });
 
-    const held = holdAfterFirstBatch();
+    // Held after its last batch (one team each): the newcomer's certificate is in the table, and nobody sees it.
+    const held = holdAfterBatches(3);
     const publishing = publish(slug);
     const release = await held;
     const inForce = async (who: Participant) =>
@@ -193,8 +198,10 @@ describe("publication in batches", () => {
       ["participation", null],
     ]);
     expect(await consoleCount(slug)).toBe(4);
+    expect(await certificatesOf(newcomer.people[0])).toEqual([]);
+    expect((await stored(slug)).n).toBe(5);
     release();
-    expect(await publishing).toEqual({ status: 200, body: { issued: 2, already_issued: 2, revoked: 2 } });
+    expect(await publishing).toEqual({ status: 200, body: { issued: 3, already_issued: 2, revoked: 2 } });
     expect(await inForce(first.people[0])).toEqual([
       ["merit", 2],
       ["participation", null],
@@ -203,7 +210,8 @@ describe("publication in batches", () => {
       ["merit", 1],
       ["participation", null],
     ]);
-    expect(await consoleCount(slug)).toBe(6);
+    expect(await inForce(newcomer.people[0])).toEqual([["participation", null]]);
+    expect(await consoleCount(slug)).toBe(7);
   });
 
   it("leaves nothing of a failed or abandoned publication, and a retry issues each certificate once", async () => {
@@ -225,7 +233,7 @@ describe("publication in batches", () => {
     expect((await api.call("GET", "results/" + slug + "/")).status).toBe(404);
 
     // A process that died half-way: its publication stops beating and is taken as abandoned by the next attempt.
-    const held = holdAfterFirstBatch();
+    const held = holdAfterBatches();
     const dying = publish(slug);
     const release = await held;
     expect((await publish(slug)).status).toBe(400); // under way: refused
