@@ -41,12 +41,35 @@ export const PUBLISH_MESSAGES = {
   changedMeanwhile: "The results were saved again while they were being published: publish them again.",
 } as const;
 
-/** Lets the requests queued meanwhile (PGlite's single connection) run before the next batch. */
-const yieldTurn = () => new Promise((resolve) => setImmediate(resolve));
+/**
+ * What one batch may hold PGlite's connection for. PGlite runs in the API's thread, so a batch holds the event loop
+ * too, and the same batch takes several times longer on a busy machine: on PGlite the batches shrink (down to a tenth
+ * of their size) when one takes longer and grow back when quick. PostgreSQL keeps the size.
+ */
+const BATCH_TARGET_MS = 40;
+
+/** A batch size that follows how long the last batch took (on PGlite). */
+function batchSizer(db: Db, most: number) {
+  const least = Math.max(1, Math.floor(most / 10));
+  let size = most;
+  return {
+    async timed<T>(work: (size: number) => Promise<T>): Promise<T> {
+      const started = performance.now();
+      const result = await work(size);
+      const took = performance.now() - started;
+      if (db.kind === "pglite") {
+        if (took > BATCH_TARGET_MS) size = Math.max(least, Math.floor(size / 2));
+        else if (took < BATCH_TARGET_MS / 2) size = Math.min(most, size * 2);
+      }
+      return result;
+    },
+  };
+}
 
 /** Deletes an unfinished publication's certificates in short transactions, then the publication. */
 async function discard(db: Db, id: number): Promise<void> {
-  while ((await deletePendingCertificates(db, id, DELETE_BATCH)) > 0) await yieldTurn();
+  const sizer = batchSizer(db, DELETE_BATCH);
+  while ((await sizer.timed((size) => deletePendingCertificates(db, id, size))) > 0) await db.yieldTurn();
   await deletePublication(db, id);
 }
 
@@ -77,20 +100,26 @@ export async function publishResults(
   try {
     for (const abandoned of started.abandoned) await discard(db, abandoned);
     const source = correcting ? "amendment" : "saved";
-    const limit = Math.max(1, Math.floor(options.batchTeams ?? PUBLISH_BATCH_TEAMS));
+    const sizer = batchSizer(db, Math.max(1, Math.floor(options.batchTeams ?? PUBLISH_BATCH_TEAMS)));
     let after = 0;
     for (;;) {
-      const upTo = await db.transaction(async (tx) => {
-        const last = await nextTeamSlice(tx, eventId, source, after, limit);
-        if (last === null) return null;
-        const { due } = await issueForResults(tx, eventId, { publicationId: id, source, teams: { after, upTo: last } });
-        if (!(await recordBatch(tx, id, due))) throw new RefusedError(PUBLISH_MESSAGES.changedMeanwhile);
-        return last;
-      });
+      const upTo = await sizer.timed((limit) =>
+        db.transaction(async (tx) => {
+          const last = await nextTeamSlice(tx, eventId, source, after, limit);
+          if (last === null) return null;
+          const { due } = await issueForResults(tx, eventId, {
+            publicationId: id,
+            source,
+            teams: { after, upTo: last },
+          });
+          if (!(await recordBatch(tx, id, due))) throw new RefusedError(PUBLISH_MESSAGES.changedMeanwhile);
+          return last;
+        }),
+      );
       if (upTo === null) break;
       after = upTo;
       await options.betweenBatches?.(id);
-      await yieldTurn();
+      await db.yieldTurn();
     }
     outcome = await db.transaction(async (tx): Promise<PublishOutcome> => {
       await resultsState(tx, eventId, true);
@@ -134,7 +163,8 @@ export async function publishResults(
 
 /** Queues a done publication's results mails, batch after batch, until all are queued. */
 export async function queueAllResultsMails(db: Db, publicationId: number): Promise<void> {
-  while (!(await queueResultsMails(db, publicationId, MAIL_BATCH_HOLDERS)).done) await yieldTurn();
+  const sizer = batchSizer(db, MAIL_BATCH_HOLDERS);
+  while (!(await sizer.timed((size) => queueResultsMails(db, publicationId, size))).done) await db.yieldTurn();
 }
 
 /** Finishes queueing the results mails of publications whose process stopped half-way; how many it resumed. */
