@@ -16,8 +16,8 @@ import {
  * What one export batch may hold the connection for. PGlite runs in this thread, so a batch also holds the event
  * loop: batches shrink (down to MIN_BATCH rows) when one takes longer, and grow back (up to the size asked) when quick.
  */
-const BATCH_TARGET_MS = 40;
-const MIN_BATCH = 25;
+const BATCH_TARGET_MS = 60;
+const MIN_BATCH = 100;
 
 function wrap(target: PGlite | Transaction): Queryable {
   // A transaction runs its statements plainly: PGlite offers named statements on the connection only.

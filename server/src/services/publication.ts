@@ -18,8 +18,11 @@ import { mailCertificatesCorrected, queueResultsMails } from "./teamMail";
 
 /** Teams a batch issues for (up to twice as many certificates): a short transaction even on PGlite. */
 export const PUBLISH_BATCH_TEAMS = 400;
+/** On PostgreSQL (batches do not block the API's thread), larger: fewer round trips. */
+const PUBLISH_BATCH_TEAMS_POSTGRES = 2500;
 /** Holders a batch of results mails goes to. */
 export const MAIL_BATCH_HOLDERS = 500;
+const MAIL_BATCH_HOLDERS_POSTGRES = 2500;
 /** Certificates of an abandoned publication deleted a transaction. */
 const DELETE_BATCH = 2000;
 
@@ -51,7 +54,8 @@ const BATCH_TARGET_MS = 40;
 /** A batch size that follows how long the last batch took (on PGlite). */
 function batchSizer(db: Db, most: number) {
   const least = Math.max(1, Math.floor(most / 10));
-  let size = most;
+  // PGlite starts small: the first batches are the slowest (cold pages).
+  let size = db.kind === "pglite" ? least : most;
   return {
     async timed<T>(work: (size: number) => Promise<T>): Promise<T> {
       const started = performance.now();
@@ -100,7 +104,8 @@ export async function publishResults(
   try {
     for (const abandoned of started.abandoned) await discard(db, abandoned);
     const source = correcting ? "amendment" : "saved";
-    const sizer = batchSizer(db, Math.max(1, Math.floor(options.batchTeams ?? PUBLISH_BATCH_TEAMS)));
+    const teams = options.batchTeams ?? (db.kind === "pglite" ? PUBLISH_BATCH_TEAMS : PUBLISH_BATCH_TEAMS_POSTGRES);
+    const sizer = batchSizer(db, Math.max(1, Math.floor(teams)));
     let after = 0;
     for (;;) {
       const upTo = await sizer.timed((limit) =>
@@ -163,7 +168,7 @@ export async function publishResults(
 
 /** Queues a done publication's results mails, batch after batch, until all are queued. */
 export async function queueAllResultsMails(db: Db, publicationId: number): Promise<void> {
-  const sizer = batchSizer(db, MAIL_BATCH_HOLDERS);
+  const sizer = batchSizer(db, db.kind === "pglite" ? MAIL_BATCH_HOLDERS : MAIL_BATCH_HOLDERS_POSTGRES);
   while (!(await sizer.timed((size) => queueResultsMails(db, publicationId, size))).done) await db.yieldTurn();
 }
 
