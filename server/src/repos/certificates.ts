@@ -95,7 +95,7 @@ const dueSql = (entries: string) => `due AS (
 const SAVED_ENTRIES = "(SELECT team_id, rank FROM result_entries WHERE event_id = $1) e";
 
 /** Where a publication reads its ranking: the results in force (or the draft), or the amendment waiting. */
-export type EntrySource = "saved" | "amendment";
+type EntrySource = "saved" | "amendment";
 
 const ENTRY_TABLES: Record<EntrySource, string> = {
   saved: "result_entries",
@@ -119,7 +119,7 @@ export async function nextTeamSlice(
 }
 
 /** Which part of a ranking to issue for, and the publication that the new certificates belong to. */
-export interface IssueScope {
+interface IssueScope {
   publicationId: number;
   source: EntrySource;
   /** Teams with ids in (after, upTo] only (a batch); all teams when absent. */

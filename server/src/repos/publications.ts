@@ -6,7 +6,7 @@ import type { Queryable } from "../db/types";
  */
 
 /** A publication with no batch for this long is taken as abandoned (its process died): the next attempt clears it. */
-export const PUBLICATION_LEASE_SECONDS = 30;
+const PUBLICATION_LEASE_SECONDS = 30;
 
 /**
  * THE condition that certificate `alias` may be seen (by anyone, for anything): it belongs to no publication, or to one
@@ -20,7 +20,7 @@ export const publishingSql = (eventAlias: string) =>
   `EXISTS (SELECT 1 FROM publications p WHERE p.event_id = ${eventAlias}.id AND p.done_at IS NULL
      AND p.heartbeat_at > now() - interval '${PUBLICATION_LEASE_SECONDS} seconds')`;
 
-export type PublicationKind = "publish" | "correct";
+type PublicationKind = "publish" | "correct";
 
 /**
  * Starts a publication of the event (call with the event row locked): its id, and the ids of abandoned ones of the

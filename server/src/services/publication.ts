@@ -17,16 +17,16 @@ import { type CertificateCorrections, RESULTS_MESSAGES } from "./results";
 import { mailCertificatesCorrected, queueResultsMails } from "./teamMail";
 
 /** Teams a batch issues for (up to twice as many certificates): a short transaction even on PGlite. */
-export const PUBLISH_BATCH_TEAMS = 400;
+const PUBLISH_BATCH_TEAMS = 400;
 /** On PostgreSQL (batches do not block the API's thread), larger: fewer round trips. */
 const PUBLISH_BATCH_TEAMS_POSTGRES = 2500;
 /** Holders a batch of results mails goes to. */
-export const MAIL_BATCH_HOLDERS = 500;
+const MAIL_BATCH_HOLDERS = 500;
 const MAIL_BATCH_HOLDERS_POSTGRES = 2500;
 /** Certificates of an abandoned publication deleted a transaction. */
 const DELETE_BATCH = 2000;
 
-export interface PublishOptions {
+interface PublishOptions {
   /** Whether results mail is queued (e-mail on). */
   mailsOn: boolean;
   batchTeams?: number;
@@ -34,12 +34,12 @@ export interface PublishOptions {
   betweenBatches?: (publicationId: number) => Promise<void>;
 }
 
-export interface PublishOutcome {
+interface PublishOutcome {
   result: { issued: number; already_issued: number; revoked?: number };
   corrections: CertificateCorrections | null;
 }
 
-export const PUBLISH_MESSAGES = {
+const PUBLISH_MESSAGES = {
   underWay: "This event's results are being published right now: wait for that publication to finish.",
   changedMeanwhile: "The results were saved again while they were being published: publish them again.",
 } as const;
