@@ -34,6 +34,13 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const MAIL_RATE = Number(process.env.BENCH_MAIL_RATE ?? 200);
 /** BENCH_ONLY=announcements: seeds the largest size and the PGlite folder and runs only the announcement phase. */
 const ONLY_ANNOUNCEMENTS = process.env.BENCH_ONLY === "announcements";
+/**
+ * BENCH_ONLY=pglite: seeds the largest size on PostgreSQL only to time a publication there, then runs the PGlite phase
+ * (events/ during an export and during a publication).
+ */
+const ONLY_PGLITE = process.env.BENCH_ONLY === "pglite";
+/** The individual event whose draft results (every team, the first ten ranked) the seed saves for a publication. */
+const PUBLISH_SLUG = "mathmania";
 
 const TARGETS = {
   list: "<= 150 ms",
@@ -43,6 +50,7 @@ const TARGETS = {
   memory: "<= 100 MB",
   events: ">= 0.8x of 1k",
   pglite: "<= 500 ms",
+  publish: "<= 10 s",
   enqueue: 5000,
   sending: 0.8,
 };
@@ -55,6 +63,15 @@ async function seeded({ schema, dataDir, participants }) {
   await migrate(db);
   await seedEvents(db);
   await seedScale(db, participants);
+  await db.query("INSERT INTO event_results (event_id) SELECT id FROM events WHERE slug = $1", [PUBLISH_SLUG]);
+  await db.query(
+    `INSERT INTO result_entries (event_id, team_id, rank)
+     SELECT event_id, id, CASE WHEN n <= 10 THEN n END
+     FROM (SELECT t.event_id, t.id, row_number() OVER (ORDER BY t.id)::int AS n
+           FROM teams t JOIN events e ON e.id = t.event_id WHERE e.slug = $1) ranked`,
+    [PUBLISH_SLUG],
+  );
+  const { rows: published } = await db.query("SELECT id FROM events WHERE slug = $1", [PUBLISH_SLUG]);
   const organiser = newToken();
   const holder = newToken();
   const { rows } = await db.query("SELECT id FROM users WHERE uid IN ('scale-1', 'scale-2') ORDER BY uid");
@@ -67,7 +84,19 @@ async function seeded({ schema, dataDir, participants }) {
   ]);
   await db.exec("VACUUM ANALYZE users, teams, team_members, certificates");
   await db.close();
-  return { organiser, holder, seconds: (Date.now() - started) / 1000 };
+  return { organiser, holder, publishEventId: published[0].id, seconds: (Date.now() - started) / 1000 };
+}
+
+/** Publishes the seeded draft results through the API: the call's time and its answer. */
+async function publishFigures(base, tokens) {
+  const started = performance.now();
+  const response = await fetch(`${base}admin/events/${tokens.publishEventId}/results/publish/`, {
+    method: "POST",
+    headers: auth(tokens.organiser),
+  });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`publish: ${response.status} ${JSON.stringify(body)}`);
+  return { ms: performance.now() - started, ...body };
 }
 
 async function startApi({ schema, dataDir, env = {} }) {
@@ -212,9 +241,29 @@ async function eventsAlternately(small, large) {
   return { small: mean(totals.small), large: mean(totals.large) };
 }
 
-/** PGlite: a participant's events/ one call after another while an organiser reads the teams export. */
-async function pgliteDuringExport(dataDir, tokens) {
-  const api = await startApi({ dataDir });
+/** A participant's events/ one call after another until `work` ends: the waits (ms) and what `work` gave. */
+async function eventsWhile(api, tokens, work) {
+  let working = true;
+  const during = [];
+  const done = work().finally(() => (working = false));
+  while (working) {
+    const started = performance.now();
+    await json(`${api.base}events/`, tokens.holder);
+    during.push(performance.now() - started);
+  }
+  const figures = await done;
+  const sorted = [...during].sort((a, b) => a - b);
+  const at = (share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+  return { max: sorted[sorted.length - 1] ?? 0, p99: at(0.99), median: at(0.5), calls: during.length, figures };
+}
+
+/**
+ * PGlite: a participant's events/ one call after another while an organiser reads the teams export, then while the
+ * organiser publishes the seeded results (every certificate of an individual event, the results mails queued).
+ */
+async function pgliteDuringLongWork(dataDir, tokens) {
+  const sink = await startSink();
+  const api = await startApi({ dataDir, env: { SMTP_URL: sink.url } });
   try {
     const quiet = [];
     for (let index = 0; index < 50; index += 1) {
@@ -222,25 +271,14 @@ async function pgliteDuringExport(dataDir, tokens) {
       await json(`${api.base}events/`, tokens.holder);
       quiet.push(performance.now() - started);
     }
-    let exporting = true;
-    const during = [];
-    const exported = exportFigures(api.base, tokens.organiser, api.server.child.pid).finally(() => (exporting = false));
-    while (exporting) {
-      const started = performance.now();
-      await json(`${api.base}events/`, tokens.holder);
-      during.push(performance.now() - started);
-    }
-    const figures = await exported;
-    const sorted = (values) => [...values].sort((a, b) => a - b);
-    return {
-      quietMax: Math.max(...quiet),
-      max: Math.max(...during),
-      median: sorted(during)[Math.floor(during.length / 2)] ?? 0,
-      calls: during.length,
-      exported: figures,
-    };
+    const exporting = await eventsWhile(api, tokens, () =>
+      exportFigures(api.base, tokens.organiser, api.server.child.pid),
+    );
+    const publishing = await eventsWhile(api, tokens, () => publishFigures(api.base, tokens));
+    return { quietMax: Math.max(...quiet), exporting, publishing };
   } finally {
     await api.server.stop();
+    await sink.close();
   }
 }
 
@@ -425,7 +463,22 @@ const setups = new Map();
 const results = new Map();
 try {
   const [smallest, largest] = [SIZES[0], SIZES[SIZES.length - 1]];
-  if (!ONLY_ANNOUNCEMENTS) {
+  if (ONLY_PGLITE) {
+    const schema = `bench_scale_${largest}`;
+    const tokens = await seeded({ schema, participants: largest });
+    console.log(`seeded ${largest} participants in ${tokens.seconds.toFixed(1)} s (PostgreSQL, schema ${schema})`);
+    const sink = await startSink();
+    const api = await startApi({ schema, env: { SMTP_URL: sink.url } });
+    try {
+      const published = await publishFigures(api.base, tokens);
+      console.log(
+        `\nPostgreSQL, ${largest} participants: publishing ${published.issued} certificates (results mails queued) ${ms(published.ms)} (target ${TARGETS.publish})`,
+      );
+    } finally {
+      await api.server.stop();
+      await sink.close();
+    }
+  } else if (!ONLY_ANNOUNCEMENTS) {
     for (const size of SIZES) {
       const schema = `bench_scale_${size}`;
       const tokens = await seeded({ schema, participants: size });
@@ -460,29 +513,41 @@ try {
   }
 
   // The announcement on the largest size, on a process of its own with e-mail on (the others are stopped).
-  const announcement = await announcementFigures({
-    schema: `bench_scale_${largest}`,
-    tokens: setups.get(largest).tokens,
-  });
-  console.log(
-    `\nPostgreSQL, ${largest} participants, one API process, ${CONNECTIONS} concurrent, ${SECONDS} s x ${ROUNDS}:`,
-  );
-  printAnnouncement(announcement);
+  const announcement = ONLY_PGLITE
+    ? null
+    : await announcementFigures({
+        schema: `bench_scale_${largest}`,
+        tokens: setups.get(largest).tokens,
+      });
+  if (announcement) {
+    console.log(
+      `\nPostgreSQL, ${largest} participants, one API process, ${CONNECTIONS} concurrent, ${SECONDS} s x ${ROUNDS}:`,
+    );
+    printAnnouncement(announcement);
+  }
 
   const dataDir = mkdtempSync(path.join(tmpdir(), "codefest-bench-scale-"));
   try {
     const tokens = await seeded({ dataDir, participants: PGLITE_SIZE });
     console.log(`\nPGlite, ${PGLITE_SIZE} participants (seeded in ${tokens.seconds.toFixed(1)} s), one API process:`);
     if (!ONLY_ANNOUNCEMENTS) {
-      const pglite = await pgliteDuringExport(dataDir, tokens);
+      const { quietMax, exporting, publishing } = await pgliteDuringLongWork(dataDir, tokens);
+      const waits = (label, run) =>
+        console.log(
+          `  a participant's events/ while ${label}: ${run.calls} calls, median ${ms(run.median)}, p99 ${ms(run.p99)}, longest ${ms(run.max)} (target ${TARGETS.pglite})`,
+        );
+      console.log(`  a participant's events/ with nothing else running: longest ${ms(quietMax)}`);
+      waits("the teams export streams", exporting);
+      const exported = exporting.figures;
       console.log(
-        `  a participant's events/ while the teams export streams: ${pglite.calls} calls, median ${ms(pglite.median)}, longest ${ms(pglite.max)} (target ${TARGETS.pglite}); longest without an export ${ms(pglite.quietMax)}`,
+        `  the export: first byte ${ms(exported.firstByte)}, whole ${ms(exported.total)} (${exported.rows} rows), API memory up ${Math.round(exported.memory)} MB`,
       );
+      waits("the results are published", publishing);
       console.log(
-        `  the export: first byte ${ms(pglite.exported.firstByte)}, whole ${ms(pglite.exported.total)} (${pglite.exported.rows} rows), API memory up ${Math.round(pglite.exported.memory)} MB`,
+        `  the publication: ${publishing.figures.issued} certificates issued, results mails queued, in ${ms(publishing.figures.ms)}`,
       );
     }
-    printAnnouncement(await announcementFigures({ dataDir, tokens }));
+    if (!ONLY_PGLITE) printAnnouncement(await announcementFigures({ dataDir, tokens }));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -24,6 +24,8 @@ export interface AppContext {
     >;
   /** Told, after it commits, who gained and who lost a certificate when an amendment of results was published. */
   onCertificatesCorrected?: CorrectionListener;
+  /** Publications of results in batches: the batch size, and a hook between batches (tests hold one half-way). */
+  publication?: { batchTeams?: number; betweenBatches?: (publicationId: number) => Promise<void> };
   /** Set by buildApp: ends a signed-in caller's tokens when the identity provider says so. */
   recheck?: IdentityRecheck;
 }

@@ -29,6 +29,7 @@ function counting(db: Db): Db {
     transaction: (work) => db.transaction((tx) => work(count(tx))),
     exec: (sql) => db.exec(sql),
     batches: (query, size) => db.batches(query, size),
+    yieldTurn: () => db.yieldTurn(),
     close: async () => undefined,
   };
 }

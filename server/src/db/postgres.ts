@@ -69,6 +69,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
   const direct = wrap(pool);
   return {
     kind: "postgres",
+    yieldTurn: () => new Promise((resolve) => setImmediate(resolve)),
     query: (sql, params, queryOptions) => direct.query(sql, params, queryOptions),
     async transaction(work) {
       const client = await pool.connect();

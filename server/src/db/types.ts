@@ -43,8 +43,17 @@ export interface Db extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Long work (a publication's batches) calls this between its short transactions. PGlite (one connection): resolves
+   * once no request waits for the connection (each request's statements all run first), within YIELD_MAX_MS. PostgreSQL:
+   * after a turn of the event loop.
+   */
+  yieldTurn(): Promise<void>;
   readonly kind: "pglite" | "postgres";
 }
+
+/** The longest long work waits between its parts for PGlite's connection to go idle. */
+export const YIELD_MAX_MS = 100;
 
 /** PostgreSQL's error code for a unique violation, with the constraint that failed. */
 export interface UniqueViolation {

@@ -4,6 +4,7 @@ import type { CertificateChange, CertificateDiff } from "../../../contract/resul
 import { MERIT_RANKS } from "../../../contract/rules";
 import type { Queryable } from "../db/types";
 import { order, pageSlice } from "./pageSlice";
+import { settledSql } from "./publications";
 
 export interface CertificateRow {
   id: string;
@@ -20,34 +21,36 @@ export interface CertificateRow {
 
 const SELECT = `SELECT c.id, c.holder_name, c.kind, c.rank, e.slug AS event_slug, e.name AS event_name, c.issued_at,
     c.revoked_at, c.revoked_reason, c.status_index
-  FROM certificates c JOIN events e ON e.id = c.event_id`;
+  FROM certificates c JOIN events e ON e.id = c.event_id WHERE ${settledSql("c")}`;
 
 /** The holder's certificates, revoked ones too (shown as revoked, with the reason): in force first, then by event. */
 export async function certificatesOf(db: Queryable, userId: number): Promise<CertificateRow[]> {
   const { rows } = await db.query<CertificateRow & Record<string, unknown>>(
-    `${SELECT} WHERE c.user_id = $1 ORDER BY (c.revoked_at IS NOT NULL), e.id, c.kind DESC, c.issued_at DESC`,
+    `${SELECT} AND c.user_id = $1 ORDER BY (c.revoked_at IS NOT NULL), e.id, c.kind DESC, c.issued_at DESC`,
     [userId],
   );
   return rows;
 }
 
 export async function findCertificate(db: Queryable, id: string): Promise<CertificateRow | null> {
-  const { rows } = await db.query<CertificateRow & Record<string, unknown>>(`${SELECT} WHERE c.id = $1`, [id]);
+  const { rows } = await db.query<CertificateRow & Record<string, unknown>>(`${SELECT} AND c.id = $1`, [id]);
   return rows[0] ?? null;
 }
 
 /** The signed credential stored on the certificate's first fetch; null before it (or for an unknown id). */
 export async function storedCredential(db: Queryable, id: string): Promise<object | null> {
-  const { rows } = await db.query<{ credential: object | null }>("SELECT credential FROM certificates WHERE id = $1", [
-    id,
-  ]);
+  const { rows } = await db.query<{ credential: object | null }>(
+    `SELECT credential FROM certificates c WHERE c.id = $1 AND ${settledSql("c")}`,
+    [id],
+  );
   return rows[0]?.credential ?? null;
 }
 
 /** Keeps a freshly signed credential; when two first fetches race, the one stored first wins and both answer it. */
 export async function keepCredential(db: Queryable, id: string, credential: object): Promise<object> {
   const { rows } = await db.query<{ credential: object }>(
-    `UPDATE certificates SET credential = coalesce(credential, $2::jsonb) WHERE id = $1 RETURNING credential`,
+    `UPDATE certificates c SET credential = coalesce(credential, $2::jsonb) WHERE c.id = $1 AND ${settledSql("c")}
+     RETURNING credential`,
     [id, JSON.stringify(credential)],
   );
   return rows[0]?.credential ?? credential;
@@ -56,8 +59,9 @@ export async function keepCredential(db: Queryable, id: string, credential: obje
 /** The status indexes of revoked certificates within [from, to). */
 export async function revokedIndexes(db: Queryable, from: number, to: number): Promise<number[]> {
   const { rows } = await db.query<{ status_index: number }>(
-    `SELECT status_index FROM certificates
-     WHERE status_index >= $1 AND status_index < $2 AND revoked_at IS NOT NULL ORDER BY status_index`,
+    `SELECT status_index FROM certificates c
+     WHERE status_index >= $1 AND status_index < $2 AND revoked_at IS NOT NULL AND ${settledSql("c")}
+     ORDER BY status_index`,
     [from, to],
   );
   return rows.map((row) => row.status_index);
@@ -65,10 +69,10 @@ export async function revokedIndexes(db: Queryable, from: number, to: number): P
 
 /** Whether any certificate holds an index within [from, to) (a status list exists only once used). */
 export async function statusRangeUsed(db: Queryable, from: number, to: number): Promise<boolean> {
-  const { rows } = await db.query("SELECT 1 FROM certificates WHERE status_index >= $1 AND status_index < $2 LIMIT 1", [
-    from,
-    to,
-  ]);
+  const { rows } = await db.query(
+    `SELECT 1 FROM certificates c WHERE status_index >= $1 AND status_index < $2 AND ${settledSql("c")} LIMIT 1`,
+    [from, to],
+  );
   return rows.length > 0;
 }
 
@@ -90,33 +94,82 @@ const dueSql = (entries: string) => `due AS (
 
 const SAVED_ENTRIES = "(SELECT team_id, rank FROM result_entries WHERE event_id = $1) e";
 
+/** Where a publication reads its ranking: the results in force (or the draft), or the amendment waiting. */
+type EntrySource = "saved" | "amendment";
+
+const ENTRY_TABLES: Record<EntrySource, string> = {
+  saved: "result_entries",
+  amendment: "result_amendment_entries",
+};
+
+/** The ids of the next `limit` teams of the ranking after team `after`, in id order: the last one, null when none. */
+export async function nextTeamSlice(
+  db: Queryable,
+  eventId: number,
+  source: EntrySource,
+  after: number,
+  limit: number,
+): Promise<number | null> {
+  const { rows } = await db.query<{ last: number | null }>(
+    `SELECT max(team_id)::int AS last FROM (SELECT team_id FROM ${ENTRY_TABLES[source]}
+       WHERE event_id = $1 AND team_id > $2 ORDER BY team_id LIMIT $3) slice`,
+    [eventId, after, limit],
+  );
+  return rows[0]?.last ?? null;
+}
+
+/** Which part of a ranking to issue for, and the publication that the new certificates belong to. */
+interface IssueScope {
+  publicationId: number;
+  source: EntrySource;
+  /** Teams with ids in (after, upTo] only (a batch); all teams when absent. */
+  teams?: { after: number; upTo: number };
+  /** Only the teams ranked for a merit certificate (an amendment's final step, after its revocations). */
+  meritOnly?: boolean;
+}
+
 /**
- * Issues the certificates of the results in force, each with the holder's name now, in one statement (INSERT ...
- * SELECT: no row leaves the database). What exists already is kept (the partial unique index on user, event and kind
- * over certificates in force or revoked by an organiser), so a second call issues only what is missing, a certificate
- * an organiser revoked is not issued again, and one an amendment revoked may be. `issued` lists what this call issued.
+ * Issues the certificates of a ranking (or of a part of it), each with the holder's name now, in one statement (INSERT
+ * ... SELECT: no row leaves the database), tagged with the publication: nobody sees them before it is done. What
+ * exists already is kept (the partial unique index on user, event and kind over certificates in force or revoked by an
+ * organiser), so a second call issues only what is missing, a certificate an organiser revoked is not issued again,
+ * and one an amendment revoked may be. `issued` counts what this call issued, `due` what the part made due.
  */
 export async function issueForResults(
   tx: Queryable,
   eventId: number,
-): Promise<{ issued: number; due: number; holders: CertificateHolder[] }> {
-  const { rows } = await tx.query<CertificateHolder & { due: number } & Record<string, unknown>>(
-    `WITH ${dueSql(SAVED_ENTRIES)},
+  scope: IssueScope,
+): Promise<{ issued: number; due: number }> {
+  const params: unknown[] = [eventId, scope.publicationId];
+  const conditions = ["event_id = $1"];
+  if (scope.teams) {
+    params.push(scope.teams.after, scope.teams.upTo);
+    conditions.push("team_id > $3", "team_id <= $4");
+  }
+  if (scope.meritOnly) conditions.push(`rank <= ${MERIT_RANKS}`);
+  const entries = `(SELECT team_id, rank FROM ${ENTRY_TABLES[scope.source]} WHERE ${conditions.join(" AND ")}) e`;
+  const { rows } = await tx.query<{ due: number; issued: number }>(
+    `WITH ${dueSql(entries)},
      issued AS (
-       INSERT INTO certificates (id, user_id, event_id, kind, rank, holder_name)
-       SELECT ${NEW_ID}, d.user_id, $1, d.kind, d.rank, coalesce(nullif(trim(u.name), ''), 'Participant')
+       INSERT INTO certificates (id, user_id, event_id, kind, rank, holder_name, publication_id)
+       SELECT ${NEW_ID}, d.user_id, $1, d.kind, d.rank, coalesce(nullif(trim(u.name), ''), 'Participant'), $2
        FROM due d JOIN users u ON u.id = d.user_id
        ON CONFLICT (user_id, event_id, kind) WHERE from_results AND NOT revoked_by_correction DO NOTHING
-       RETURNING id, user_id, kind, rank
+       RETURNING 1
      )
-     SELECT (SELECT count(*)::int FROM due) AS due, i.id, i.user_id, i.kind, i.rank
-     FROM (SELECT 1) one LEFT JOIN issued i ON true`,
-    [eventId],
+     SELECT (SELECT count(*)::int FROM due) AS due, (SELECT count(*)::int FROM issued) AS issued`,
+    params,
   );
-  const holders = rows
-    .filter((row) => row.id !== null)
-    .map(({ id, user_id, kind, rank }) => ({ id, user_id, kind, rank }));
-  return { issued: holders.length, due: rows[0]?.due ?? 0, holders };
+  return { issued: rows[0]?.issued ?? 0, due: rows[0]?.due ?? 0 };
+}
+
+/** The certificates a publication issued, with their holders (for an amendment's mail and listeners). */
+export async function issuedBy(db: Queryable, publicationId: number): Promise<CertificateHolder[]> {
+  const { rows } = await db.query<CertificateHolder & Record<string, unknown>>(
+    "SELECT id, user_id, kind, rank FROM certificates WHERE publication_id = $1 ORDER BY user_id, kind",
+    [publicationId],
+  );
+  return rows;
 }
 
 /** One certificate that changed hands in a correction: its id, its holder (a user id), kind and rank. */
@@ -136,7 +189,7 @@ export async function revokeNoLongerDue(tx: Queryable, eventId: number, reason: 
   const { rows } = await tx.query<CertificateHolder & Record<string, unknown>>(
     `WITH ${dueSql(SAVED_ENTRIES)}
      UPDATE certificates c SET revoked_at = now(), revoked_reason = $2, revoked_by_correction = true
-     WHERE c.event_id = $1 AND c.from_results AND c.revoked_at IS NULL
+     WHERE c.event_id = $1 AND c.from_results AND c.revoked_at IS NULL AND ${settledSql("c")}
        AND NOT EXISTS (SELECT 1 FROM due d WHERE d.user_id = c.user_id AND d.kind = c.kind
                        AND d.rank IS NOT DISTINCT FROM c.rank)
      RETURNING c.id, c.user_id, c.kind, c.rank`,
@@ -159,7 +212,7 @@ export async function certificateDiff(
   const { rows } = await db.query<CertificateChange & { change: "gained" | "lost"; total: number }>(
     `WITH ${dueSql("unnest($2::int[], $3::int[]) AS e (team_id, rank)")},
      held AS (SELECT c.user_id, c.kind, c.rank, c.holder_name FROM certificates c
-              WHERE c.event_id = $1 AND c.from_results AND c.revoked_at IS NULL),
+              WHERE c.event_id = $1 AND c.from_results AND c.revoked_at IS NULL AND ${settledSql("c")}),
      gained AS (
        SELECT coalesce(nullif(trim(u.name), ''), 'Participant') AS name, t.name AS team_name, d.kind, d.rank
        FROM due d JOIN users u ON u.id = d.user_id JOIN teams t ON t.id = d.team_id
@@ -167,7 +220,7 @@ export async function certificateDiff(
                          AND h.rank IS NOT DISTINCT FROM d.rank)
          AND NOT EXISTS (SELECT 1 FROM certificates c WHERE c.event_id = $1 AND c.user_id = d.user_id
                          AND c.kind = d.kind AND c.from_results AND c.revoked_at IS NOT NULL
-                         AND NOT c.revoked_by_correction)
+                         AND NOT c.revoked_by_correction AND ${settledSql("c")})
      ),
      lost AS (
        SELECT h.holder_name AS name, coalesce(t.name, '') AS team_name, h.kind, h.rank
@@ -193,7 +246,8 @@ export async function certificateDiff(
 /** Revokes a certificate in force; false when it is revoked already. The row stays for verification. */
 export async function revokeCertificate(tx: Queryable, id: string, reason: string): Promise<boolean> {
   const { rowCount } = await tx.query(
-    "UPDATE certificates SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL",
+    `UPDATE certificates c SET revoked_at = now(), revoked_reason = $2
+     WHERE c.id = $1 AND c.revoked_at IS NULL AND ${settledSql("c")}`,
     [id, reason],
   );
   return rowCount > 0;
@@ -207,7 +261,7 @@ export interface CertificateFilter {
 
 /** The filter as SQL conditions on `c` (certificates); the search as a union the trigram indexes serve. */
 function certificateConditions({ eventId, pattern }: CertificateFilter, search: string, params: unknown[]): string {
-  const conditions: string[] = [];
+  const conditions: string[] = [settledSql("c")];
   if (eventId !== null) {
     params.push(eventId);
     conditions.push(`c.event_id = $${params.length}`);
@@ -219,7 +273,7 @@ function certificateConditions({ eventId, pattern }: CertificateFilter, search: 
       UNION SELECT h.id FROM certificates h JOIN users u ON u.id = h.user_id WHERE u.name ILIKE ${p} OR u.email ILIKE ${p}
       UNION SELECT ${exact}::text)`);
   }
-  return conditions.length ? `WHERE ${conditions.join(" AND ")}` : "";
+  return `WHERE ${conditions.join(" AND ")}`;
 }
 
 export async function certificatePage(

@@ -2,6 +2,7 @@ import type { AdminResults } from "../../../contract/admin";
 import type { LeaderboardKey } from "../../../contract/results";
 import { HANDLE_FIELDS } from "../../../contract/rules";
 import type { Queryable } from "../db/types";
+import { publishingSql } from "./publications";
 
 /** One team of a draft or published result: `rank` null when it took part without a rank. */
 export interface Entry {
@@ -49,12 +50,13 @@ export async function resultsState(db: Queryable, eventId: number, lock = false)
 }
 
 /**
- * Whether this event's results are published, holding the event row in share mode until the transaction ends: a team
- * change and a publication of the same event take turns, so no team changes under results being published.
+ * Whether this event's results are published or being published (a publication's batches under way), holding the
+ * event row in share mode until the transaction ends: no team changes under results being published.
  */
 export async function resultsPublished(tx: Queryable, eventId: number): Promise<boolean> {
   const { rows } = await tx.query<{ published: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM event_results r WHERE r.event_id = e.id AND r.published_at IS NOT NULL) AS published
+    `SELECT EXISTS (SELECT 1 FROM event_results r WHERE r.event_id = e.id AND r.published_at IS NOT NULL)
+       OR ${publishingSql("e")} AS published
      FROM events e WHERE e.id = $1 FOR SHARE OF e`,
     [eventId],
   );

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Queryable } from "../db/types";
+import type { Db, Queryable } from "../db/types";
 import { deleteOldCounters } from "../repos/throttle";
 import { deleteEndedTokens } from "../repos/tokens";
+import { resumeResultsMails } from "./publication";
 
 const HOUR_MS = 60 * 60_000;
 
@@ -15,16 +16,23 @@ export async function sweepEndedRows(db: Queryable): Promise<{ tokens: number; c
 
 /**
  * Sweeps at once and then every `everyMs` while the process runs; returns the function that stops it. Every API
- * process may sweep: the deletes are idempotent. A failed sweep is logged and the next one tries again.
+ * process may sweep: the deletes are idempotent. A failed sweep is logged and the next one tries again. Each sweep also
+ * finishes queueing the results mails of a publication whose process stopped half-way (a cursor: exactly once).
  */
-export function scheduleSweeps(db: Queryable, log: FastifyBaseLogger, everyMs = HOUR_MS): () => void {
+export function scheduleSweeps(db: Db, log: FastifyBaseLogger, everyMs = HOUR_MS): () => void {
   const sweep = () =>
-    sweepEndedRows(db).then(
-      (deleted) => {
-        if (deleted.tokens || deleted.counters) log.info(deleted, "deleted ended tokens and old throttle counters");
-      },
-      (error: unknown) => log.error({ error: error instanceof Error ? error.message : String(error) }, "sweep failed"),
-    );
+    resumeResultsMails(db)
+      .then((resumed) => {
+        if (resumed) log.info({ resumed }, "queued the rest of the results mails of stopped publications");
+      })
+      .then(() => sweepEndedRows(db))
+      .then(
+        (deleted) => {
+          if (deleted.tokens || deleted.counters) log.info(deleted, "deleted ended tokens and old throttle counters");
+        },
+        (error: unknown) =>
+          log.error({ error: error instanceof Error ? error.message : String(error) }, "sweep failed"),
+      );
   void sweep();
   const timer = setInterval(() => void sweep(), everyMs);
   timer.unref();

@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/types";
+import type { Db, Queryable } from "../db/types";
 import { receivesSql } from "../repos/outbox";
 
 /**
@@ -47,21 +47,52 @@ export async function mailTeamDeleted(tx: Queryable, on: boolean, teamId: number
 }
 
 /**
- * Results published: one mail to each holder of a certificate issued by this transaction (a second publication mails
- * only those it issued), with the links of their certificates. Results mail always goes (no preference).
+ * Results published: one mail to each holder of a certificate issued by the publication `publicationId` (a second
+ * publication mails only those it issued), with the links of their certificates. Results mail always goes (no
+ * preference). Queued after the publication is done, `limit` holders a call, each call one transaction that also
+ * advances the publication's cursor: every holder is mailed exactly once, and a stopped process resumes where it was.
+ * Returns how many mails it queued and whether all are queued now.
  */
-export async function mailResultsPublished(tx: Queryable, on: boolean, eventId: number): Promise<number> {
-  if (!on) return 0;
-  const { rowCount } = await tx.query(
-    `INSERT INTO mail_outbox (kind, recipient, user_id, data)
-     SELECT 'results.published', u.email, u.id, jsonb_build_object('event', e.name, 'slug', e.slug,
-       'certificates', jsonb_agg(jsonb_build_object('id', c.id, 'kind', c.kind, 'rank', c.rank) ORDER BY c.kind DESC))
-     FROM certificates c JOIN users u ON u.id = c.user_id JOIN events e ON e.id = c.event_id
-     WHERE c.event_id = $1 AND c.issued_at = now() AND c.revoked_at IS NULL AND ${receivesSql(null)}
-     GROUP BY u.id, u.email, e.name, e.slug`,
-    [eventId],
-  );
-  return rowCount;
+export async function queueResultsMails(
+  db: Db,
+  publicationId: number,
+  limit: number,
+): Promise<{ queued: number; done: boolean }> {
+  return db.transaction(async (tx) => {
+    const { rows: state } = await tx.query<{ mails_after: number; mails_queued: boolean }>(
+      "SELECT mails_after, mails_queued FROM publications WHERE id = $1 AND done_at IS NOT NULL FOR UPDATE",
+      [publicationId],
+    );
+    if (state.length === 0 || state[0].mails_queued) return { queued: 0, done: true };
+    const after = state[0].mails_after;
+    const { rows: users } = await tx.query<{ last: number | null; users: number }>(
+      `SELECT max(user_id)::int AS last, count(*)::int AS users FROM (
+         SELECT DISTINCT user_id FROM certificates WHERE publication_id = $1 AND user_id > $2 ORDER BY user_id LIMIT $3
+       ) batch`,
+      [publicationId, after, limit],
+    );
+    const { last, users: count } = users[0];
+    let queued = 0;
+    if (last !== null) {
+      ({ rowCount: queued } = await tx.query(
+        `INSERT INTO mail_outbox (kind, recipient, user_id, data)
+         SELECT 'results.published', u.email, u.id, jsonb_build_object('event', e.name, 'slug', e.slug,
+           'certificates', jsonb_agg(jsonb_build_object('id', c.id, 'kind', c.kind, 'rank', c.rank) ORDER BY c.kind DESC))
+         FROM certificates c JOIN users u ON u.id = c.user_id JOIN events e ON e.id = c.event_id
+         WHERE c.publication_id = $1 AND c.user_id > $2 AND c.user_id <= $3 AND c.revoked_at IS NULL
+           AND ${receivesSql(null)}
+         GROUP BY u.id, u.email, e.name, e.slug`,
+        [publicationId, after, last],
+      ));
+    }
+    const done = count < limit;
+    await tx.query("UPDATE publications SET mails_after = $2, mails_queued = $3 WHERE id = $1", [
+      publicationId,
+      last ?? after,
+      done,
+    ]);
+    return { queued, done };
+  });
 }
 
 /** A certificate as a corrected-results mail lists it. */

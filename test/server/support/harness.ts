@@ -53,7 +53,11 @@ export async function startHarness(
     sameDatabaseAs,
     databaseUrl = sameDatabaseAs?.databaseUrl ?? process.env.DATABASE_URL,
     onCertificatesCorrected,
-  }: { sameDatabaseAs?: Harness; databaseUrl?: string } & Pick<AppContext, "onCertificatesCorrected"> = {},
+    publication,
+  }: { sameDatabaseAs?: Harness; databaseUrl?: string } & Pick<
+    AppContext,
+    "onCertificatesCorrected" | "publication"
+  > = {},
 ): Promise<Harness> {
   const owner = sameDatabaseAs === undefined;
   const schema = owner && databaseUrl ? `test_${randomUUID().replace(/-/g, "")}` : sameDatabaseAs?.schema;
@@ -69,6 +73,7 @@ export async function startHarness(
       db,
       identity,
       onCertificatesCorrected,
+      publication,
       config: {
         corsOrigins: ["http://127.0.0.1:3000"],
         recaptcha: undefined,

@@ -15,19 +15,12 @@ import { detail, MESSAGES } from "../../http/errors";
 import { searchPattern } from "../../http/paging";
 import { route } from "../../http/route";
 import { recordAudit } from "../../repos/audit";
-import {
-  certificateDiff,
-  certificatePage,
-  issueForResults,
-  revokeCertificate,
-  revokeNoLongerDue,
-} from "../../repos/certificates";
+import { certificateDiff, certificatePage, revokeCertificate } from "../../repos/certificates";
+import { settledSql } from "../../repos/publications";
 import {
   amendmentEntries,
-  applyAmendment,
   describeEntries,
   type Entry,
-  markPublished,
   resultsState,
   type ResultsState,
   saveAmendment,
@@ -36,8 +29,8 @@ import {
 } from "../../repos/results";
 import { CERTIFICATE_ID } from "../../services/certificates";
 import { emailOn } from "../../services/mailSwitch";
-import { type CertificateCorrections, RESULTS_MESSAGES, requestedEntries } from "../../services/results";
-import { mailCertificatesCorrected, mailResultsPublished } from "../../services/teamMail";
+import { publishResults } from "../../services/publication";
+import { requestedEntries } from "../../services/results";
 import { eventFilter } from "./console";
 import { listRoute } from "./listRoute";
 import { actorOf, idParams } from "./params";
@@ -49,8 +42,6 @@ async function stateOf(db: Queryable, eventId: number, lock = false): Promise<Re
 }
 
 const entryMap = (entries: Entry[]) => new Map(entries.map((entry) => [entry.team, entry.rank]));
-
-const dateOf = (iso: string) => iso.slice(0, 10);
 
 /** What replacing `before` with `after` changes, team by team. */
 async function preview(db: Queryable, state: ResultsState, before: Entry[], after: Entry[]) {
@@ -196,37 +187,12 @@ export async function adminResultRoutes(app: FastifyInstance, context: AppContex
       "waiting, applies it: revokes the certificates that no longer apply, with the reason, and issues the new ones",
     tag,
     handler: async ({ user, params }) => {
-      let corrections: CertificateCorrections | null = null;
-      const outcome = await db.transaction(async (tx) => {
-        const state = await stateOf(tx, params.id, true);
-        if (!state.saved) throw detail(400, RESULTS_MESSAGES.nothingToPublish);
-        if (state.publishedAt && state.amendmentSavedAt) {
-          const correctedAt = await applyAmendment(tx, params.id);
-          const reason = RESULTS_MESSAGES.correctedReason(dateOf(correctedAt));
-          const lost = await revokeNoLongerDue(tx, params.id, reason);
-          const { issued, due, holders } = await issueForResults(tx, params.id);
-          const result = { issued, already_issued: due - issued, revoked: lost.length };
-          await recordAudit(tx, actorOf(user), "results.correct", `event:${state.slug}`, {
-            corrected_at: correctedAt,
-            ...result,
-          });
-          corrections = { eventId: params.id, reason, gained: holders, lost };
-          // The holders' mail is queued with the correction itself: committed together or not at all.
-          await mailCertificatesCorrected(tx, emailOn(context), corrections);
-          return result;
-        }
-        const publishedAt = await markPublished(tx, params.id);
-        const { issued, due } = await issueForResults(tx, params.id);
-        const result = { issued, already_issued: due - issued };
-        await mailResultsPublished(tx, emailOn(context), params.id);
-        await recordAudit(tx, actorOf(user), "results.publish", `event:${state.slug}`, {
-          published_at: publishedAt,
-          ...result,
-        });
-        return result;
+      const { result, corrections } = await publishResults(db, params.id, actorOf(user), {
+        mailsOn: emailOn(context),
+        ...context.publication,
       });
       if (corrections) await context.onCertificatesCorrected?.(corrections);
-      return outcome;
+      return result;
     },
   });
 
@@ -254,7 +220,9 @@ export async function adminResultRoutes(app: FastifyInstance, context: AppContex
     handler: ({ user, params, query }) =>
       db.transaction(async (tx) => {
         if (!(await revokeCertificate(tx, params.id, query.reason))) {
-          const { rowCount } = await tx.query("SELECT 1 FROM certificates WHERE id = $1", [params.id]);
+          const { rowCount } = await tx.query(`SELECT 1 FROM certificates c WHERE c.id = $1 AND ${settledSql("c")}`, [
+            params.id,
+          ]);
           if (rowCount === 0) throw detail(404, MESSAGES.notFound);
           throw detail(400, "This certificate is already revoked.");
         }
