@@ -1,10 +1,26 @@
-// The Jest config of a mutation run limited to a few test files (MUTATION_TESTS, see stryker.config.mjs): the one
-// project (web or server) of jest.config.js those files belong to, with only those files. Read inside Stryker's
-// sandbox copy, so the tests run against the mutated code there.
-const { projects } = require("./jest.config.js");
+// The Jest config of a mutation run (stryker.config.mjs): the one project (web or server) of jest.config.js that the
+// test files in MUTATION_TESTS belong to, with only those files, in Stryker's test environments (they record which
+// test reaches which mutant, for per-test coverage). Read inside Stryker's sandbox copy, so the tests run against the
+// mutated code there.
+const { projects, testTimeout } = require("./jest.config.js");
 
 const paths = (process.env.MUTATION_TESTS ?? "").split(",").filter(Boolean);
-const wanted = paths[0]?.startsWith("test/server/") ? "server" : "web";
-const { displayName: _name, ...project } = projects.find((candidate) => candidate.displayName === wanted);
+const server = paths[0]?.startsWith("test/server/") ?? false;
+const { displayName: _name, ...project } = projects.find(
+  (candidate) => candidate.displayName === (server ? "server" : "web"),
+);
 
-module.exports = { ...project, rootDir: __dirname, testMatch: paths.map((path) => `<rootDir>/${path}`) };
+module.exports = {
+  ...project,
+  testTimeout,
+  rootDir: __dirname,
+  testMatch: paths.map((path) => `<rootDir>/${path}`),
+  ...(server
+    ? {
+        testEnvironment: "@stryker-mutator/jest-runner/jest-env/node",
+        // One Auth emulator for all the mutants' runs, not one per run.
+        globalSetup: "<rootDir>/test/mutation/serverGlobalSetup.ts",
+        globalTeardown: undefined,
+      }
+    : { testEnvironment: "<rootDir>/test/mutation/jsdomEnvironment.cjs" }),
+};

@@ -1,0 +1,24 @@
+// What `npm run test:mutation` mutates, group by group, and the test files that run against each group's mutants.
+// A group's tests are all of one Jest project (web or server; stryker.jest.config.cjs): Stryker runs only these files,
+// and of them only the tests that reached the mutant (per-test coverage), instead of every test that imports the file
+// (all 42 server test files import the app, so every service). Add the test file that holds a file's behaviour here.
+
+/** @type {Array<{ name: string; mutate: string[]; tests: string[] }>} */
+export const mutationGroups = [
+  {
+    name: "contract",
+    mutate: ["contract/**/*.ts", "!contract/**/*.d.ts"],
+    tests: [
+      "test/unit/contractRules.test.ts",
+      "test/unit/contractSchemas.test.ts",
+      "test/unit/teams/teamRules.test.ts",
+      "test/unit/eventRoster.test.ts",
+      "test/unit/admin/certificateCount.test.ts",
+    ],
+  },
+  {
+    name: "calendar",
+    mutate: ["server/src/services/calendar.ts"],
+    tests: ["test/server/calendar.test.ts"],
+  },
+];
