@@ -1,7 +1,7 @@
 // The Jest config of a mutation run (stryker.config.mjs): the one project (web or server) of jest.config.js that the
-// test files in MUTATION_TESTS belong to, with only those files, in Stryker's test environments (they record which
-// test reaches which mutant, for per-test coverage). Read inside Stryker's sandbox copy, so the tests run against the
-// mutated code there.
+// test files in MUTATION_TESTS belong to, with only those files. A single project, not `projects`: Stryker wraps its
+// test environment in its own, which records which test reaches which mutant (per-test coverage). Read inside
+// Stryker's sandbox copy, so the tests run against the mutated code there.
 const { projects, testTimeout } = require("./jest.config.js");
 
 const paths = (process.env.MUTATION_TESTS ?? "").split(",").filter(Boolean);
@@ -17,10 +17,9 @@ module.exports = {
   testMatch: paths.map((path) => `<rootDir>/${path}`),
   ...(server
     ? {
-        testEnvironment: "@stryker-mutator/jest-runner/jest-env/node",
         // One Auth emulator for all the mutants' runs, not one per run.
         globalSetup: "<rootDir>/test/mutation/serverGlobalSetup.ts",
         globalTeardown: undefined,
       }
-    : { testEnvironment: "<rootDir>/test/mutation/jsdomEnvironment.cjs" }),
+    : {}),
 };
