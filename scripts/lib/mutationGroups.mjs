@@ -7,14 +7,26 @@
 export const mutationGroups = [
   {
     name: "contract",
-    mutate: ["contract/**/*.ts", "!contract/**/*.d.ts"],
+    // credentialContexts.ts loads ES-module-only packages that only the server project transforms: its own group.
+    mutate: ["contract/**/*.ts", "!contract/**/*.d.ts", "!contract/credentialContexts.ts"],
     tests: [
       "test/unit/contractRules.test.ts",
       "test/unit/contractSchemas.test.ts",
+      "test/unit/contractHelpers.test.ts",
       "test/unit/teams/teamRules.test.ts",
       "test/unit/eventRoster.test.ts",
       "test/unit/admin/certificateCount.test.ts",
     ],
+  },
+  {
+    name: "credentialContexts",
+    mutate: ["contract/credentialContexts.ts"],
+    tests: ["test/server/credentialContexts.test.ts"],
+  },
+  {
+    name: "csv",
+    mutate: ["server/src/services/csv.ts"],
+    tests: ["test/server/csvFiles.test.ts"],
   },
   {
     name: "calendar",
