@@ -29,8 +29,28 @@ export const mutationGroups = [
     tests: ["test/server/csvFiles.test.ts"],
   },
   {
+    name: "validate",
+    mutate: ["server/src/services/validate.ts", "server/src/services/errors.ts"],
+    tests: ["test/server/serviceRules.test.ts"],
+  },
+  {
     name: "calendar",
     mutate: ["server/src/services/calendar.ts"],
-    tests: ["test/server/calendar.test.ts"],
+    tests: ["test/server/serviceRules.test.ts", "test/server/calendar.test.ts"],
+  },
+  {
+    name: "schedule",
+    mutate: ["server/src/services/schedule.ts"],
+    tests: ["test/server/schedule.test.ts"],
+  },
+  {
+    name: "organisers",
+    mutate: ["server/src/services/organisers.ts"],
+    tests: ["test/server/adminConsole.test.ts"],
+  },
+  {
+    name: "unsubscribe",
+    mutate: ["server/src/services/unsubscribe.ts"],
+    tests: ["test/server/mail.test.ts"],
   },
 ];
