@@ -11,7 +11,10 @@ import { mutationGroups } from "./scripts/lib/mutationGroups.mjs";
  */
 const group = mutationGroups.find((candidate) => candidate.name === process.env.MUTATION_GROUP);
 if (process.env.MUTATION_GROUP && !group) throw new Error(`No mutation group "${process.env.MUTATION_GROUP}"`);
-if (group) process.env.MUTATION_TESTS = group.tests.join(",");
+if (group) {
+  process.env.MUTATION_TESTS = group.tests.join(",");
+  if (group.environment) process.env.MUTATION_ENVIRONMENT = group.environment;
+}
 const name = group?.name ?? "quick";
 
 export default {

@@ -22,4 +22,7 @@ module.exports = {
         globalTeardown: undefined,
       }
     : {}),
+  // MUTATION_ENVIRONMENT=node (a group's `environment`): web tests of plain functions and schemas run without a DOM
+  // and without test/utils/setupWeb.ts (a mutant that only changes how a module loads runs all the group's tests).
+  ...(process.env.MUTATION_ENVIRONMENT === "node" ? { testEnvironment: "node", setupFilesAfterEnv: [] } : {}),
 };

@@ -1,11 +1,13 @@
-// `npm run test:mutation [group ...]`: StrykerJS once per group of scripts/lib/mutationGroups.mjs (all of them, or the
+// `npm run test:mutation [-- [--force] [group ...]]`: StrykerJS once per group of scripts/lib/mutationGroups.mjs (all of them, or the
 // named ones), one after the other, then a table of the scores per file from every group's last report
 // (reports/mutation/<group>.json). docs/testing.md "Mutation testing".
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { mutationGroups } from "./lib/mutationGroups.mjs";
 
-const wanted = process.argv.slice(2);
+// Options (e.g. --force: test every mutant again, not only the changed ones) go to Stryker; other arguments are groups.
+const options = process.argv.slice(2).filter((arg) => arg.startsWith("--"));
+const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 const unknown = wanted.filter((name) => !mutationGroups.some((group) => group.name === name));
 if (unknown.length > 0) {
   console.error(
@@ -21,7 +23,7 @@ if (!process.env.DATABASE_URL && chosen.some((group) => group.tests[0].startsWit
 for (const group of chosen) {
   console.log(`\n== Mutation group ${group.name}: ${group.mutate.join(" ")}`);
   const started = Date.now();
-  const run = spawnSync("npx", ["stryker", "run"], {
+  const run = spawnSync("npx", ["stryker", "run", ...options], {
     stdio: "inherit",
     env: { ...process.env, MUTATION_GROUP: group.name },
   });

@@ -3,12 +3,16 @@
 // and of them only the tests that reached the mutant (per-test coverage), instead of every test that imports the file
 // (all 42 server test files import the app, so every service). Add the test file that holds a file's behaviour here.
 
-/** @type {Array<{ name: string; mutate: string[]; tests: string[] }>} */
+/**
+ * `environment: "node"`: web tests that need no DOM run in Node without the web set-up (about 4x faster per run).
+ * @type {Array<{ name: string; mutate: string[]; tests: string[]; environment?: "node" }>}
+ */
 export const mutationGroups = [
   {
     name: "contract",
     // credentialContexts.ts loads ES-module-only packages that only the server project transforms: its own group.
     mutate: ["contract/**/*.ts", "!contract/**/*.d.ts", "!contract/credentialContexts.ts"],
+    environment: "node",
     tests: [
       "test/unit/contractRules.test.ts",
       "test/unit/contractSchemas.test.ts",
