@@ -55,6 +55,6 @@ export const mutationGroups = [
   {
     name: "unsubscribe",
     mutate: ["server/src/services/unsubscribe.ts"],
-    tests: ["test/server/mail.test.ts"],
+    tests: ["test/server/unsubscribeLinks.test.ts"],
   },
 ];
