@@ -128,6 +128,31 @@ describe("the credentials a verifier reads", () => {
     expect(contexts.didDocumentSchema.parse(did)).toEqual(did);
   });
 
+  it("refuses a credential, status list or DID document that lacks what a verifier reads", () => {
+    const refused = (schema: { safeParse: (value: unknown) => { success: boolean } }, value: unknown) =>
+      schema.safeParse(value).success === false;
+    expect(refused(contexts.openBadgeCredentialSchema, { ...badge, issuer: { id: "did:web:example.org" } })).toBe(true);
+    expect(refused(contexts.openBadgeCredentialSchema, { ...badge, credentialSubject: { name: "Ada L." } })).toBe(true);
+    expect(
+      refused(contexts.openBadgeCredentialSchema, { ...badge, credentialSubject: { name: "Ada L.", achievement: {} } }),
+    ).toBe(true);
+    expect(refused(contexts.statusListCredentialSchema, { ...badge, issuer: "did:web:example.org" })).toBe(true);
+    expect(
+      refused(contexts.statusListCredentialSchema, {
+        "@context": [],
+        id: "s",
+        type: [],
+        issuer: "did:web:example.org",
+        validFrom: "2020-03-01T10:00:00Z",
+        credentialSubject: { encodedList: "uH4sI", statusPurpose: "suspension" },
+        proof,
+      }),
+    ).toBe(true);
+    expect(refused(contexts.didDocumentSchema, { "@context": [], verificationMethod: [], assertionMethod: [] })).toBe(
+      true,
+    );
+  });
+
   it("refuses another kind of proof or status entry", () => {
     expect(
       contexts.openBadgeCredentialSchema.safeParse({ ...badge, proof: { ...proof, type: "Ed25519Signature2020" } })

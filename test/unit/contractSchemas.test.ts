@@ -5,6 +5,7 @@ import * as auth from "../../contract/auth";
 import * as certificates from "../../contract/certificates";
 import { COUNTRY_CODES, COUNTRY_MESSAGE } from "../../contract/countries";
 import { errorBodySchema } from "../../contract/errors";
+import { EVENT_SLUGS, isEventSlug } from "../../contract/events";
 import { boolean, dateTimeInput, integer, isolate, stripBidiControls, text } from "../../contract/fields";
 import * as health from "../../contract/health";
 import { MESSAGES } from "../../contract/messages";
@@ -371,6 +372,10 @@ describe("request bodies", () => {
 
   it("an event change must change something", () => {
     expect(refusals(admin.adminEventPatchSchema, {})).toEqual({ non_field_errors: [MESSAGES.noEventChange] });
+    // The console builds a patch from its form: fields left alone are present but undefined.
+    expect(refusals(admin.adminEventPatchSchema, { starts_at: undefined, ends_at: undefined })).toEqual({
+      non_field_errors: [MESSAGES.noEventChange],
+    });
     expect(z.parse(admin.adminEventPatchSchema, { is_registration_on: false })).toEqual({ is_registration_on: false });
     expect(z.parse(admin.adminEventPatchSchema, { ends_at: null })).toEqual({ ends_at: null });
   });
@@ -427,6 +432,9 @@ describe("request bodies", () => {
         g_recaptcha_response: "",
       }),
     ).toEqual({ id_token: "x", first_name: "", last_name: "", applied_referral_code: "", g_recaptcha_response: "" });
+    expect(z.parse(auth.registerRequestSchema, { id_token: "x", first_name: "Ada", last_name: " " })).toMatchObject({
+      last_name: "",
+    });
   });
 
   it("profile: blank fields allowed, a country from the list and a phone number in international form", () => {
@@ -464,6 +472,9 @@ describe("request bodies", () => {
       event: 1,
       team_name: "Ada's",
     });
+    expect(refusals(teams.createTeamRequestSchema, { event: 1, team_name: " A " })).toEqual({
+      team_name: ["Ensure this field has at least 2 characters."],
+    });
     expect(z.parse(teams.joinTeamRequestSchema, { access_code: " ABC " })).toEqual({ access_code: "ABC" });
     expect(z.parse(teams.removeMemberRequestSchema, { member: 7 })).toEqual({ member: 7 });
     expect(z.parse(teams.teamLookupQuerySchema, { code: "ABC" })).toEqual({ code: "ABC" });
@@ -486,6 +497,13 @@ describe("shared values", () => {
       expect({ code, name: names.of(code) }).toEqual({ code, name: expect.not.stringMatching(/^[A-Z]{2}$/) });
     }
     expect(new Set(COUNTRY_CODES).size).toBe(COUNTRY_CODES.length);
+  });
+
+  it("knows the seven events by their slugs", () => {
+    expect(EVENT_SLUGS).toEqual(["ctf", "enigma", "linguipedia", "vista", "mathmania", "manthan", "perplexed"]);
+    expect(isEventSlug("ctf")).toBe(true);
+    expect(isEventSlug("perplexed")).toBe(true);
+    expect(isEventSlug("hackathon")).toBe(false);
   });
 
   it("shows user text isolated from its surroundings, without bidi controls of its own", () => {
