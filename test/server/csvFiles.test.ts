@@ -62,6 +62,8 @@ describe("an uploaded CSV file (decodeUpload, parseCsv)", () => {
   it("reads UTF-8 with or without a byte order mark", () => {
     expect(decodeUpload(encode("\uFEFFrank,team\n1,Ada"))).toBe("rank,team\n1,Ada");
     expect(decodeUpload(encode("rank,téam"))).toBe("rank,téam");
+    // Only a leading mark is dropped; one inside a cell stays as it is.
+    expect(decodeUpload(encode("\uFEFFrank,\uFEFFteam"))).toBe("rank,\uFEFFteam");
   });
 
   it("refuses UTF-16 (either byte order), other code pages and NUL bytes with what to do, under the field", () => {
@@ -69,7 +71,17 @@ describe("an uploaded CSV file (decodeUpload, parseCsv)", () => {
     expect(fieldError(() => decodeUpload(Uint8Array.of(0xfe, 0xff, 0, 0x41), "file"))).toEqual({
       file: [CSV_MESSAGES.utf16],
     });
+    expect(fieldError(() => decodeUpload(Uint8Array.of(0xff, 0xfe)))).toEqual({ csv: [CSV_MESSAGES.utf16] });
     expect(fieldError(() => decodeUpload(Uint8Array.of(0x41, 0xe9, 0x41)))).toEqual({ csv: [CSV_MESSAGES.notUtf8] });
+    // Latin-1 bytes that only half match a UTF-16 byte order mark are another code page, not UTF-16.
+    for (const bytes of [
+      [0xff, 0x41],
+      [0x41, 0xfe],
+      [0xfe, 0x41],
+      [0x41, 0xff],
+    ]) {
+      expect(fieldError(() => decodeUpload(Uint8Array.from(bytes)))).toEqual({ csv: [CSV_MESSAGES.notUtf8] });
+    }
     expect(fieldError(() => decodeUpload(Uint8Array.of(0x41, 0, 0x42)))).toEqual({ csv: [CSV_MESSAGES.nul] });
   });
 
@@ -83,6 +95,8 @@ describe("an uploaded CSV file (decodeUpload, parseCsv)", () => {
     expect(parseCsv("a,b\n1;2;3;4;5")[1].cells).toEqual(["1;2;3;4;5"]);
     expect(parseCsv("a;b,c,d\n1")[0].cells).toEqual(["a;b", "c", "d"]);
     expect(parseCsv("only\n1")[0].cells).toEqual(["only"]);
+    // Lines ended by CR alone (old spreadsheets on a Mac): the first line still decides.
+    expect(parseCsv("a;b\r1,2,3,4\r")[1].cells).toEqual(["1,2,3,4"]);
   });
 
   it("trims cells, drops blank lines and rows of empty cells, keeps short rows, and says on which line each starts", () => {
@@ -96,6 +110,9 @@ describe("an uploaded CSV file (decodeUpload, parseCsv)", () => {
   it("names the line where a quote that never closes opens", () => {
     expect(fieldError(() => parseCsv('a,b\n"x"" y",2\n3,"open\n4,5'))).toEqual({
       csv: [CSV_MESSAGES.malformed(3, "a quote that never closes")],
+    });
+    expect(fieldError(() => parseCsv('a\n"open\nsays ""hi"" twice\n'))).toEqual({
+      csv: [CSV_MESSAGES.malformed(2, "a quote that never closes")],
     });
     expect(fieldError(() => parseCsv('"open', "results"))).toEqual({
       results: [CSV_MESSAGES.malformed(1, "a quote that never closes")],
