@@ -49,6 +49,22 @@ describe("a CSV export (csvStream)", () => {
     expect(read.map((row) => row.cell)).toEqual(["'=SUM(A1)", "'+1", "'-1", "'@cmd", "'\tx", "'\rx", "a=b", "plain"]);
   });
 
+  it("stops reading rows from the database when the client cancels the download", async () => {
+    let stopped: () => void = () => undefined;
+    const stoppedReading = new Promise<void>((resolve) => (stopped = resolve));
+    async function* endless() {
+      try {
+        for (let batch = 0; ; batch += 1) yield [[`row ${batch}`]];
+      } finally {
+        stopped();
+      }
+    }
+    const download = csvStream(["cell"], endless());
+    await new Promise((resolve) => download.once("data", resolve));
+    download.destroy();
+    await stoppedReading;
+  });
+
   it("stops reading rows when the download fails", async () => {
     async function* failing() {
       yield [["one"]];
@@ -62,6 +78,8 @@ describe("an uploaded CSV file (decodeUpload, parseCsv)", () => {
   it("reads UTF-8 with or without a byte order mark", () => {
     expect(decodeUpload(encode("\uFEFFrank,team\n1,Ada"))).toBe("rank,team\n1,Ada");
     expect(decodeUpload(encode("rank,téam"))).toBe("rank,téam");
+    // A file saved again with a mark in front of its mark still starts with its first header.
+    expect(decodeUpload(encode("\uFEFF\uFEFFrank,team"))).toBe("rank,team");
     // Only a leading mark is dropped; one inside a cell stays as it is.
     expect(decodeUpload(encode("\uFEFFrank,\uFEFFteam"))).toBe("rank,\uFEFFteam");
   });
@@ -94,6 +112,9 @@ describe("an uploaded CSV file (decodeUpload, parseCsv)", () => {
     expect(parseCsv('"x;y;z",b\n1,2')[0].cells).toEqual(["x;y;z", "b"]);
     expect(parseCsv("a,b\n1;2;3;4;5")[1].cells).toEqual(["1;2;3;4;5"]);
     expect(parseCsv("a;b,c,d\n1")[0].cells).toEqual(["a;b", "c", "d"]);
+    expect(parseCsv("a;b;c,d\n1")[0].cells).toEqual(["a", "b", "c,d"]);
+    // A tie keeps the comma.
+    expect(parseCsv("a;b,c\n1")[0].cells).toEqual(["a;b", "c"]);
     expect(parseCsv("only\n1")[0].cells).toEqual(["only"]);
     // Lines ended by CR alone (old spreadsheets on a Mac): the first line still decides.
     expect(parseCsv("a;b\r1,2,3,4\r")[1].cells).toEqual(["1,2,3,4"]);
