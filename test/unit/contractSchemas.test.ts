@@ -389,6 +389,9 @@ describe("request bodies", () => {
       comment: "",
     });
     expect(
+      z.parse(admin.ambassadorCreateSchema, { caid: "CA1", name: "Ada", institute_name: "", points: 0, comment: " " }),
+    ).toMatchObject({ comment: "" });
+    expect(
       refusals(admin.ambassadorCreateSchema, { caid: "CA1", name: "Ada", institute_name: "", points: -1 }),
     ).toEqual({
       points: ["Ensure this value is greater than or equal to 0."],
