@@ -52,18 +52,20 @@ describe("a CSV export (csvStream)", () => {
   it("stops reading rows from the database when the client cancels the download", async () => {
     let stopped: () => void = () => undefined;
     const stoppedReading = new Promise<void>((resolve) => (stopped = resolve));
-    async function* endless() {
+    async function* rows() {
       try {
-        for (let batch = 0; ; batch += 1) yield [[`row ${batch}`]];
+        // More rows than the stream buffers: reading stops here until the client reads on (or cancels).
+        for (let batch = 0; batch < 1000; batch += 1) yield [[`row ${batch}`]];
       } finally {
         stopped();
       }
     }
-    const download = csvStream(["cell"], endless());
+    const download = csvStream(["cell"], rows());
     await new Promise((resolve) => download.once("data", resolve));
     download.destroy();
     await stoppedReading;
-  });
+    // Bounded: without the cancellation the rows would wait for the client for ever.
+  }, 5_000);
 
   it("stops reading rows when the download fails", async () => {
     async function* failing() {
