@@ -1,37 +1,43 @@
 // Mutation testing (docs/testing.md "Mutation testing"): StrykerJS changes the code under test one small way at a
-// time (a `<` becomes `<=`, a condition `true`, a string empty) and runs the Jest tests that cover it; a change no test
-// notices ("survived") is a gap in the tests. Not part of `npm test`: run `npm run test:mutation`.
+// time (a `<` becomes `<=`, a condition `true`, a string empty) and runs the Jest tests that reach the change; a change
+// no test notices ("survived") is a gap in the tests. Not part of `npm test`: `npm run test:mutation`
+// (scripts/mutation.mjs) runs Stryker once per group of scripts/lib/mutationGroups.mjs.
+import { mutationGroups } from "./scripts/lib/mutationGroups.mjs";
+
 /**
- * MUTATION_TESTS="test/unit/teams/teamRules.test.ts" limits the run to those test files (all in one Jest project,
- * web or server, picked by the first path; stryker.jest.config.cjs), for a quick look at one file's mutants together
- * with `--mutate`. Without it every test related to a mutated file runs, from both projects of jest.config.js.
+ * MUTATION_GROUP=<name> (set by scripts/mutation.mjs): that group's files and tests, with results and incremental
+ * state of its own under reports/. Without it, MUTATION_TESTS="a.test.ts,b.test.ts" with `--mutate <file>` is a quick
+ * look at one file (stryker.jest.config.cjs reads MUTATION_TESTS in Stryker's sandbox).
  */
-const quick = Boolean(process.env.MUTATION_TESTS);
+const group = mutationGroups.find((candidate) => candidate.name === process.env.MUTATION_GROUP);
+if (process.env.MUTATION_GROUP && !group) throw new Error(`No mutation group "${process.env.MUTATION_GROUP}"`);
+if (group) {
+  process.env.MUTATION_TESTS = group.tests.join(",");
+  if (group.environment) process.env.MUTATION_ENVIRONMENT = group.environment;
+}
+const name = group?.name ?? "quick";
 
 export default {
   packageManager: "npm",
   testRunner: "jest",
-  // The project's Jest config with both projects: the contract is covered by web and server tests alike, the
-  // services by the server's. Only the tests that import a mutated file run (findRelatedTests).
-  jest: quick
-    ? { projectType: "custom", configFile: "stryker.jest.config.cjs", enableFindRelatedTests: false }
-    : { projectType: "custom", configFile: "jest.config.js", enableFindRelatedTests: true },
-  mutate: ["contract/**/*.ts", "!contract/**/*.d.ts", "server/src/services/**/*.ts"],
-  // Rerun only the mutants whose code or tests changed since the last run (its results are kept in reports/); a
-  // quick run keeps its own, so its smaller choice of tests never stands in for the full run's.
+  // Only the group's test files run, all of one Jest project (findRelatedTests would bring in every server test).
+  jest: { projectType: "custom", configFile: "stryker.jest.config.cjs", enableFindRelatedTests: false },
+  ...(group ? { mutate: group.mutate } : {}),
+  // Rerun only the mutants whose code or tests changed since the last run (results kept in reports/, git-ignored).
   incremental: true,
-  incrementalFile: quick ? "reports/stryker-incremental-quick.json" : "reports/stryker-incremental.json",
-  // Per-test coverage needs Stryker's own test environment, which Jest's per-project environments replace: with
-  // both projects each mutant runs every test related to its file instead.
-  coverageAnalysis: quick ? "perTest" : "off",
+  incrementalFile: `reports/stryker-incremental-${name}.json`,
+  // Each mutant runs only the tests that reached it in the first, unmutated run (Stryker's test environments,
+  // stryker.jest.config.cjs). Mutants reached only while a module loads (a zod schema's arguments) run all the group's
+  // tests; they stay in the score.
+  coverageAnalysis: "perTest",
   reporters: ["clear-text", "progress", "html", "json"],
-  htmlReporter: { fileName: "reports/mutation/index.html" },
-  jsonReporter: { fileName: "reports/mutation/mutation.json" },
+  htmlReporter: { fileName: `reports/mutation/${name}.html` },
+  jsonReporter: { fileName: `reports/mutation/${name}.json` },
   // Two cores shared with other work: one test process at a time keeps the machine usable.
   concurrency: 1,
-  timeoutMS: 60_000,
-  // The first, unmutated run of every related test takes long on a loaded machine.
-  dryRunTimeoutMinutes: 30,
+  // A mutant that loops is stopped this long after the unmutated tests' time (a server test file takes ~1-8 s).
+  timeoutMS: 15_000,
+  dryRunTimeoutMinutes: 10,
   thresholds: { high: 90, low: 80, break: null },
   tempDirName: ".stryker-tmp",
   cleanTempDir: "always",

@@ -325,6 +325,45 @@ describe("admin/organisers/", () => {
     expect((await api.call("GET", "admin/summary/", { token: helper.token })).status).toBe(403);
     expect((await auditActions(api)).slice(0, 2)).toEqual(["organiser.revoke", "organiser.grant"]);
   });
+
+  it("refuses unverified and existing organisers, answers 404 for others, and logs whom a change concerned", async () => {
+    const unverified = await participant(api, { name: "Uma Unverified", verified: false, ready: false });
+    const grant = (email: string) => api.call("POST", "admin/organisers/", { token: boss.token, body: { email } });
+    expect(await grant(unverified.email)).toEqual({
+      status: 400,
+      body: { email: ["This participant's e-mail is not verified yet."] },
+    });
+    const helper = await participant(api, { name: "Hugo Helper" });
+    expect((await grant(helper.email)).status).toBe(201);
+    expect(await grant(helper.email)).toEqual({
+      status: 400,
+      body: { email: ["This participant is already an organiser."] },
+    });
+    const remove = (id: number) => api.call("DELETE", `admin/organisers/${id}/`, { token: boss.token });
+    expect((await remove(987654)).status).toBe(404);
+    expect(await remove(unverified.userId)).toEqual({
+      status: 404,
+      body: { detail: "This participant is not an organiser." },
+    });
+    expect((await remove(helper.userId)).status).toBe(204);
+    const audit = await api.call<{ results: Array<{ action: string; target: string; details: unknown }> }>(
+      "GET",
+      "admin/audit/",
+      { token: boss.token },
+    );
+    expect(audit.body.results.slice(0, 2)).toEqual([
+      expect.objectContaining({
+        action: "organiser.revoke",
+        target: `user:${helper.userId}`,
+        details: { email: helper.email },
+      }),
+      expect.objectContaining({
+        action: "organiser.grant",
+        target: `user:${helper.userId}`,
+        details: { email: helper.email },
+      }),
+    ]);
+  });
 });
 
 describe("admin/audit/", () => {

@@ -9,6 +9,8 @@ export interface AuthEmulator {
   /** host:port, the value for FIREBASE_AUTH_EMULATOR_HOST. */
   host: string;
   stop: () => Promise<void>;
+  /** Ends the emulator's process group at once (for a process's "exit" handler, which cannot wait). */
+  kill: () => void;
 }
 
 /**
@@ -49,5 +51,13 @@ export async function startAuthEmulator({ port = 0, projectId = "demo-codefest" 
     await stop();
     throw error;
   }
-  return { host, stop };
+  const kill = () => {
+    try {
+      if (emulator.child.pid !== undefined) process.kill(-emulator.child.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+    rmSync(folder, { recursive: true, force: true });
+  };
+  return { host, stop, kill };
 }
