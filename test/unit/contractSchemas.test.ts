@@ -9,6 +9,7 @@ import { EVENT_SLUGS, isEventSlug } from "../../contract/events";
 import { boolean, dateTimeInput, integer, isolate, stripBidiControls, text } from "../../contract/fields";
 import * as health from "../../contract/health";
 import { MESSAGES } from "../../contract/messages";
+import { pageOf } from "../../contract/paging";
 import * as profile from "../../contract/profile";
 import * as rankings from "../../contract/rankings";
 import * as results from "../../contract/results";
@@ -92,7 +93,7 @@ const responses: Array<[string, z.ZodMiniType, unknown]> = [
   ],
   [
     "admin teams page",
-    admin.adminTeamPageSchema,
+    pageOf(admin.CONSOLE_LISTS.adminTeams.row),
     page({
       id: 3,
       name: "Ada",
@@ -105,7 +106,7 @@ const responses: Array<[string, z.ZodMiniType, unknown]> = [
   ],
   [
     "admin participants page",
-    admin.adminParticipantPageSchema,
+    pageOf(admin.CONSOLE_LISTS.adminParticipants.row),
     page({
       id: 7,
       name: "Ada L.",
@@ -127,7 +128,7 @@ const responses: Array<[string, z.ZodMiniType, unknown]> = [
   ["organisers", admin.organiserListSchema, [{ id: 7, name: "Ada", email: "ada@example.org", source: "granted" }]],
   [
     "audit page",
-    admin.auditPageSchema,
+    pageOf(admin.CONSOLE_LISTS.audit.row),
     page({
       id: 1,
       at,
@@ -160,7 +161,7 @@ const responses: Array<[string, z.ZodMiniType, unknown]> = [
   ],
   [
     "admin certificates page",
-    admin.adminCertificatePageSchema,
+    pageOf(admin.CONSOLE_LISTS.adminCertificates.row),
     page({
       id: "c1",
       event: "hackathon",
