@@ -51,23 +51,20 @@ const COLUMN: Record<NotificationCategory, string> = {
   team: "notify_team",
 };
 
+/** The signed-in user's mail preferences (the caller has just been found by its token, so the row exists). */
 export async function readPrefs(db: Queryable, userId: number): Promise<NotificationPrefs> {
   const { rows } = await db.query<NotificationPrefs>(
     `SELECT notify_announcements AS announcements, notify_reminders AS reminders, notify_team AS team
      FROM users WHERE id = $1`,
     [userId],
   );
-  return rows[0] ?? { announcements: true, reminders: true, team: true };
+  return rows[0];
 }
 
-/** Sets the categories given; false when the user no longer exists. */
-export async function savePrefs(db: Queryable, userId: number, prefs: Partial<NotificationPrefs>): Promise<boolean> {
+/** Sets the categories given (none given: nothing to do). */
+export async function savePrefs(db: Queryable, userId: number, prefs: Partial<NotificationPrefs>): Promise<void> {
   const entries = NOTIFICATION_CATEGORIES.filter((category) => prefs[category] !== undefined);
-  if (entries.length === 0) return (await db.query("SELECT 1 FROM users WHERE id = $1", [userId])).rowCount > 0;
+  if (entries.length === 0) return;
   const sets = entries.map((category, index) => `${COLUMN[category]} = $${index + 2}`).join(", ");
-  const { rowCount } = await db.query(`UPDATE users SET ${sets} WHERE id = $1`, [
-    userId,
-    ...entries.map((category) => prefs[category]),
-  ]);
-  return rowCount > 0;
+  await db.query(`UPDATE users SET ${sets} WHERE id = $1`, [userId, ...entries.map((category) => prefs[category])]);
 }
