@@ -29,7 +29,7 @@ const MAIL_STATE_SQL = `CASE WHEN status = 'queued' AND last_error IS NOT NULL T
 const MAIL_WHERE = `WHERE ($1::text IS NULL OR (channel = 'email' AND recipient ILIKE $1))
   AND ($2::text IS NULL OR ${MAIL_STATE_SQL} = $2)`;
 
-interface MailRow {
+type MailRow = {
   id: string;
   kind: string;
   recipient: string;
@@ -38,7 +38,7 @@ interface MailRow {
   last_error: string | null;
   created_at: Date | string;
   next_attempt_at: Date | string;
-}
+};
 
 /**
  * The query of each plain console list (contract/admin.ts CONSOLE_LISTS entries with a `view`): how many rows the

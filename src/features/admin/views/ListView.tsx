@@ -1,6 +1,7 @@
-import { Box, CircularProgress, TableBody, TableCell, TableHead, TableRow, TextField } from "@mui/material";
+import { Box, CircularProgress, MenuItem, TableBody, TableCell, TableHead, TableRow, TextField } from "@mui/material";
 import { useState } from "react";
-import { consoleListEntries, type ConsoleListName } from "../../../../contract/admin";
+import { consoleListEntries, type ConsoleColumn, type ConsoleListName } from "../../../../contract/admin";
+import { whenText } from "../../../lib/schedule";
 import LoadError from "../../../ui/LoadError";
 import { useConsoleListQuery } from "../adminApi";
 import Pager from "../Pager";
@@ -15,18 +16,27 @@ const cellText = (value: unknown): string => {
   return String(value);
 };
 
+/** A cell as its column declares it: a time in the viewer's zone (zone named), a code in words, else its text. */
+function Cell({ column, value }: { column: ConsoleColumn; value: unknown }) {
+  if (column.time && typeof value === "string") return <time dateTime={value}>{whenText(value)}</time>;
+  const text = cellText(value);
+  return <bdi>{column.words?.[text] ?? text}</bdi>;
+}
+
 /**
  * A plain console list (contract/admin.ts CONSOLE_LISTS, an entry with `view` and `columns`): its rows as a table of
- * the declared columns, 50 a page, with a search box when the list's filters take `search`.
+ * the declared columns, 50 a page, with a search box when the list's filters take `search` and a select for each of
+ * its `choices`.
  */
 export default function ListView({ list, label }: { list: ConsoleListName; label: string }) {
-  const { filters, columns = [] } = consoleListEntries[list];
+  const { filters, columns = [], choices = [] } = consoleListEntries[list];
   const searchable = "search" in filters.shape;
   const [page, setPage] = useState(1);
+  const [chosen, setChosen] = useState<Record<string, string>>({});
   const { input, search, setInput } = useSearchText(() => setPage(1));
   const { data, error, refetch, isLoading, isFetching } = useConsoleListQuery({
     list,
-    filter: searchable ? { search, page } : { page },
+    filter: searchable ? { ...chosen, search, page } : { ...chosen, page },
   });
   const what = label.toLowerCase();
   return (
@@ -40,6 +50,26 @@ export default function ListView({ list, label }: { list: ConsoleListName; label
             onChange={(change) => setInput(change.target.value)}
           />
         )}
+        {choices.map((choice) => (
+          <TextField
+            key={choice.key}
+            select
+            label={choice.label}
+            value={chosen[choice.key] ?? ""}
+            onChange={(change) => {
+              setChosen((before) => ({ ...before, [choice.key]: change.target.value }));
+              setPage(1);
+            }}
+            sx={{ minWidth: 180 }}
+          >
+            <MenuItem value="">All</MenuItem>
+            {Object.entries(choice.options).map(([value, words]) => (
+              <MenuItem key={value} value={value}>
+                {words}
+              </MenuItem>
+            ))}
+          </TextField>
+        ))}
         {isFetching && <CircularProgress size={24} aria-label={`Loading ${what}`} />}
       </Box>
       {!data && !isLoading && <LoadError what={what} error={error} onRetry={refetch} />}
@@ -58,7 +88,7 @@ export default function ListView({ list, label }: { list: ConsoleListName; label
                 <TableRow key={cellText(row.id ?? index)}>
                   {columns.map((column) => (
                     <TableCell key={column.key}>
-                      <bdi>{cellText(row[column.key])}</bdi>
+                      <Cell column={column} value={row[column.key]} />
                     </TableCell>
                   ))}
                 </TableRow>
