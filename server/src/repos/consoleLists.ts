@@ -23,11 +23,24 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 /**
  * The outbox as organisers read it: a queued row that failed before is "retrying"; the reason only while it matters;
  * the next attempt only while one is due. A webhook's address is its secret (the key is in its path): only its host is
- * shown (never a user or password in it), and searches look at e-mail addresses only. Bodies, data and Message-IDs stay out.
+ * shown (never a user or password in it), and searches look at e-mail addresses only. Bodies, data and Message-IDs
+ * stay out.
  */
 const MAIL_STATE_SQL = `CASE WHEN status = 'queued' AND last_error IS NOT NULL THEN 'retrying' ELSE status END`;
-const MAIL_WHERE = `WHERE ($1::text IS NULL OR (channel = 'email' AND recipient ILIKE $1))
-  AND ($2::text IS NULL OR ${MAIL_STATE_SQL} = $2)`;
+/** Only the filters given become conditions, so each search has its own plan (the trigram index, migration 16). */
+function mailWhere(pattern: string | null, status: string | null): { where: string; params: string[] } {
+  const params: string[] = [];
+  const conditions: string[] = [];
+  if (pattern !== null) {
+    params.push(pattern);
+    conditions.push(`channel = 'email' AND recipient ILIKE $${params.length}`);
+  }
+  if (status !== null) {
+    params.push(status);
+    conditions.push(`${MAIL_STATE_SQL} = $${params.length}`);
+  }
+  return { where: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "", params };
+}
 
 type MailRow = {
   id: string;
@@ -47,9 +60,9 @@ type MailRow = {
  */
 export const LIST_QUERIES: { [K in PlainListName]: ListQuery<K> } = {
   adminMail: async (db, filters, { limit, offset, pattern }) => {
-    const params = [pattern, filters.status || null];
+    const { where, params } = mailWhere(pattern, filters.status || null);
     const { rows: counted } = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM mail_outbox ${MAIL_WHERE}`,
+      `SELECT count(*)::int AS n FROM mail_outbox ${where}`,
       params,
     );
     const count = counted[0].n;
@@ -59,7 +72,8 @@ export const LIST_QUERIES: { [K in PlainListName]: ListQuery<K> } = {
       `SELECT id, kind, ${MAIL_STATE_SQL} AS state, attempts, last_error, created_at, next_attempt_at,
          CASE WHEN channel = 'webhook' THEN 'webhook ' || coalesce(substring(recipient from '^[a-z]+://(?:[^/?#]*@)?([^/?#@]+)'), '')
            ELSE recipient END AS recipient
-       FROM mail_outbox ${MAIL_WHERE} ORDER BY id ${order(slice, "DESC")} LIMIT $3 OFFSET $4`,
+       FROM mail_outbox ${where} ORDER BY id ${order(slice, "DESC")}
+       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, slice.limit, slice.offset],
     );
     if (slice.reversed) rows.reverse();
