@@ -87,7 +87,7 @@ export default function ListView({ list, label }: { list: ConsoleListName; label
               {data.results.map((row, index) => (
                 <TableRow key={cellText(row.id ?? index)}>
                   {columns.map((column) => (
-                    <TableCell key={column.key}>
+                    <TableCell key={column.key} sx={column.time ? { whiteSpace: "nowrap" } : undefined}>
                       <Cell column={column} value={row[column.key]} />
                     </TableCell>
                   ))}
