@@ -305,7 +305,7 @@ export const adminMailSchema = z.object({
 
 /**
  * A column of a console list's table: the row's field and its heading; `time` shows an ISO time in the viewer's zone
- * (the zone named), `words` shows a code in words (the code itself when unknown).
+ * (the zone named in the heading), `words` shows a code in words (the code itself when unknown).
  */
 export interface ConsoleColumn {
   key: string;

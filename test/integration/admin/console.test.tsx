@@ -63,6 +63,8 @@ describe("/admin", () => {
     expect(queued?.getAttribute("datetime")).toBe("2026-11-20T10:00:00.000Z");
     expect(queued?.textContent).toMatch(/20 Nov|Nov 20/);
     expect(within(table).getByRole("columnheader", { name: "Reason" })).toBeInTheDocument();
+    // Times are the viewer's, the zone named once in the heading.
+    expect(within(table).getByRole("columnheader", { name: /^Queued \(.+\)$/ })).toBeInTheDocument();
     expect(document.title).toContain("Console · Mail");
 
     await user.type(screen.getByLabelText("Search mail"), "asha");

@@ -1,7 +1,6 @@
 import { Box, CircularProgress, MenuItem, TableBody, TableCell, TableHead, TableRow, TextField } from "@mui/material";
 import { useState } from "react";
 import { consoleListEntries, type ConsoleColumn, type ConsoleListName } from "../../../../contract/admin";
-import { whenText } from "../../../lib/schedule";
 import LoadError from "../../../ui/LoadError";
 import { useConsoleListQuery } from "../adminApi";
 import Pager from "../Pager";
@@ -16,9 +15,16 @@ const cellText = (value: unknown): string => {
   return String(value);
 };
 
-/** A cell as its column declares it: a time in the viewer's zone (zone named), a code in words, else its text. */
+/** Times in the viewer's zone, short enough for a table cell; the zone is named once, in the column's heading. */
+const when = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+const zoneName = () =>
+  new Intl.DateTimeFormat(undefined, { timeZoneName: "short" })
+    .formatToParts(new Date())
+    .find((part) => part.type === "timeZoneName")?.value ?? "";
+
+/** A cell as its column declares it: a time in the viewer's zone, a code in words, else its text. */
 function Cell({ column, value }: { column: ConsoleColumn; value: unknown }) {
-  if (column.time && typeof value === "string") return <time dateTime={value}>{whenText(value)}</time>;
+  if (column.time && typeof value === "string") return <time dateTime={value}>{when.format(new Date(value))}</time>;
   const text = cellText(value);
   return <bdi>{column.words?.[text] ?? text}</bdi>;
 }
@@ -39,6 +45,7 @@ export default function ListView({ list, label }: { list: ConsoleListName; label
     filter: searchable ? { ...chosen, search, page } : { ...chosen, page },
   });
   const what = label.toLowerCase();
+  const zone = zoneName();
   return (
     <>
       <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", mb: 2, alignItems: "center" }}>
@@ -79,7 +86,7 @@ export default function ListView({ list, label }: { list: ConsoleListName; label
             <TableHead>
               <TableRow>
                 {columns.map((column) => (
-                  <TableCell key={column.key}>{column.label}</TableCell>
+                  <TableCell key={column.key}>{column.time ? `${column.label} (${zone})` : column.label}</TableCell>
                 ))}
               </TableRow>
             </TableHead>
