@@ -305,12 +305,14 @@ export const adminMailSchema = z.object({
 
 /**
  * A column of a console list's table: the row's field and its heading; `time` shows an ISO time in the viewer's zone
- * (the zone named in the heading), `words` shows a code in words (the code itself when unknown).
+ * (the zone named in the heading), `words` shows a code in words (the code itself when unknown), `prose` wraps a long
+ * text anywhere (an error message) so the table keeps its width.
  */
 export interface ConsoleColumn {
   key: string;
   label: string;
   time?: boolean;
+  prose?: boolean;
   words?: Readonly<Record<string, string>>;
 }
 
@@ -356,9 +358,9 @@ export const CONSOLE_LISTS = {
       { key: "kind", label: "Kind", words: MAIL_KIND_WORDS },
       { key: "recipient", label: "To" },
       { key: "status", label: "Status", words: MAIL_STATE_WORDS },
-      { key: "attempts", label: "Attempts" },
-      { key: "last_error", label: "Reason" },
-      { key: "next_attempt_at", label: "Next attempt", time: true },
+      { key: "attempts", label: "Tries" },
+      { key: "last_error", label: "Reason", prose: true },
+      { key: "next_attempt_at", label: "Next try", time: true },
     ],
     choices: [{ key: "status", label: "Status", options: MAIL_STATE_WORDS }],
   },

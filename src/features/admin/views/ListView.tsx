@@ -1,4 +1,15 @@
-import { Box, CircularProgress, MenuItem, TableBody, TableCell, TableHead, TableRow, TextField } from "@mui/material";
+import {
+  Box,
+  CircularProgress,
+  MenuItem,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  type SxProps,
+  type Theme,
+} from "@mui/material";
 import { useState } from "react";
 import { consoleListEntries, type ConsoleColumn, type ConsoleListName } from "../../../../contract/admin";
 import LoadError from "../../../ui/LoadError";
@@ -21,6 +32,9 @@ const zoneName = () =>
   new Intl.DateTimeFormat(undefined, { timeZoneName: "short" })
     .formatToParts(new Date())
     .find((part) => part.type === "timeZoneName")?.value ?? "";
+
+const cellStyle = (column: ConsoleColumn): SxProps<Theme> | undefined =>
+  column.time ? { whiteSpace: "nowrap" } : column.prose ? { minWidth: 200, overflowWrap: "anywhere" } : undefined;
 
 /** A cell as its column declares it: a time in the viewer's zone, a code in words, else its text. */
 function Cell({ column, value }: { column: ConsoleColumn; value: unknown }) {
@@ -94,7 +108,7 @@ export default function ListView({ list, label }: { list: ConsoleListName; label
               {data.results.map((row, index) => (
                 <TableRow key={cellText(row.id ?? index)}>
                   {columns.map((column) => (
-                    <TableCell key={column.key} sx={column.time ? { whiteSpace: "nowrap" } : undefined}>
+                    <TableCell key={column.key} sx={cellStyle(column)}>
                       <Cell column={column} value={row[column.key]} />
                     </TableCell>
                   ))}
