@@ -259,10 +259,68 @@ export const auditFilterSchema = z.object({
 });
 export const certificateFilterSchema = z.object({ event: z.optional(z.string()), search: z.optional(z.string()) });
 
-/** A column of a console list's table: the row's field and its heading. */
+/**
+ * `GET admin/outbox/`: the mail queue, one row a message. A message waiting for another try after a passing failure
+ * (the SMTP server down, a 4xx) is "retrying"; a permanent refusal (5xx) is "failed"; both carry the reason.
+ */
+export const MAIL_STATES = ["queued", "retrying", "sent", "failed"] as const;
+export type MailState = (typeof MAIL_STATES)[number];
+export const MAIL_STATE_WORDS: Record<MailState, string> = {
+  queued: "Queued",
+  retrying: "Retrying",
+  sent: "Sent",
+  failed: "Failed",
+};
+/** The mail the server sends, in words (server/src/services/mailRender.ts writes each). */
+export const MAIL_KIND_WORDS: Record<string, string> = {
+  "team.joined": "A member joined the team",
+  "team.removed": "Removed from a team",
+  "team.deleted": "Team deleted",
+  "results.published": "Results published",
+  "results.corrected": "Results corrected",
+  "reminder.starts": "Event starts in 24 h",
+  "reminder.closes": "Registration closes in 24 h",
+  announcement: "Announcement",
+  "announcement.test": "Announcement (test)",
+};
+export const mailFilterSchema = z.object({
+  /** Part of the recipient's address, any case (1 or 2 characters: its start). */
+  search: z.optional(z.string()),
+  /** One of MAIL_STATES ("" for all). */
+  status: z.optional(z.enum(["", ...MAIL_STATES])),
+});
+/** No body, token or link of the message: a webhook's address is its secret, so only its host is shown. */
+export const adminMailSchema = z.object({
+  id: z.int(),
+  kind: z.string(),
+  recipient: z.string(),
+  status: z.enum(MAIL_STATES),
+  attempts: z.int(),
+  /** Why the last try failed, while the message is retrying or failed. */
+  last_error: z.nullable(z.string()),
+  created_at: timestamp(),
+  /** When the next try is due, while the message is queued or retrying. */
+  next_attempt_at: z.nullable(timestamp()),
+});
+
+/**
+ * A column of a console list's table: the row's field and its heading; `time` shows an ISO time in the viewer's zone
+ * (the zone named in the heading), `words` shows a code in words (the code itself when unknown), `prose` wraps a long
+ * text anywhere (an error message) so the table keeps its width.
+ */
 export interface ConsoleColumn {
   key: string;
   label: string;
+  time?: boolean;
+  prose?: boolean;
+  words?: Readonly<Record<string, string>>;
+}
+
+/** A filter of a plain console list picked from a few values (a select beside the search box; "" is all). */
+export interface ConsoleChoice {
+  key: string;
+  label: string;
+  options: Readonly<Record<string, string>>;
 }
 
 /** A console list: where it is served, what filters it takes, what a row is; `view` and `columns` for a plain view. */
@@ -277,6 +335,7 @@ export interface ConsoleList {
    */
   view?: string;
   columns?: readonly ConsoleColumn[];
+  choices?: readonly ConsoleChoice[];
 }
 
 /**
@@ -289,6 +348,22 @@ export const CONSOLE_LISTS = {
   adminParticipants: { path: "admin/participants/", filters: participantFilterSchema, row: adminParticipantSchema },
   audit: { path: "admin/audit/", filters: auditFilterSchema, row: auditEntrySchema },
   adminCertificates: { path: "admin/certificates/", filters: certificateFilterSchema, row: adminCertificateSchema },
+  adminMail: {
+    path: "admin/outbox/",
+    filters: mailFilterSchema,
+    row: adminMailSchema,
+    view: "mail",
+    columns: [
+      { key: "created_at", label: "Queued", time: true },
+      { key: "kind", label: "Kind", words: MAIL_KIND_WORDS },
+      { key: "recipient", label: "To" },
+      { key: "status", label: "Status", words: MAIL_STATE_WORDS },
+      { key: "attempts", label: "Tries" },
+      { key: "last_error", label: "Reason", prose: true },
+      { key: "next_attempt_at", label: "Next try", time: true },
+    ],
+    choices: [{ key: "status", label: "Status", options: MAIL_STATE_WORDS }],
+  },
 } as const satisfies Record<string, ConsoleList>;
 
 /** The lists as plain entries (typed loosely, for code over all of them). */

@@ -10,6 +10,7 @@ export const ADMIN_VIEWS = [
   { view: "announcements", label: "Announcements" },
   { view: "organisers", label: "Organisers" },
   { view: "audit", label: "Audit log" },
+  { view: "mail", label: "Mail" },
 ] as const;
 
 export type AdminView = (typeof ADMIN_VIEWS)[number]["view"];

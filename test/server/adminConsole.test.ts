@@ -50,8 +50,95 @@ const ADMIN_CALLS: Array<["GET" | "POST" | "PUT" | "PATCH" | "DELETE", string]> 
   ["POST", "admin/events/1/results/preview/"],
   ["POST", "admin/events/1/results/publish/"],
   ["GET", "admin/certificates/"],
+  ["GET", "admin/outbox/"],
   ["DELETE", "admin/certificates/AAAAAAAAAAAAAAAAAAAAAA/?reason=x"],
 ];
+
+describe("admin/outbox/", () => {
+  interface MailRow {
+    id: number;
+    kind: string;
+    recipient: string;
+    status: string;
+    attempts: number;
+    last_error: string | null;
+    created_at: string;
+    next_attempt_at: string | null;
+  }
+  type MailPage = { count: number; next: string | null; previous: string | null; results: MailRow[] };
+  const outbox = (query: string) => api.call<MailPage>("GET", `admin/outbox/${query}`, { token: boss.token });
+
+  it("shows each message's state, reason and next attempt, newest first, and nothing of its body or secrets", async () => {
+    await api.db.query(
+      `INSERT INTO mail_outbox (kind, recipient, status, attempts, last_error, data, sent_at, next_attempt_at) VALUES
+         ('team.joined', 'Queued.One@States.test', 'queued', 0, NULL, '{"token": "s3cret"}', NULL, now() + interval '1 hour'),
+         ('reminder.starts', 'retry.two@states.test', 'queued', 2, '421 try later', '{}', NULL, now() + interval '2 seconds'),
+         ('results.published', 'sent.three@states.test', 'sent', 1, NULL, '{}', now(), now()),
+         ('announcement', 'failed.four@states.test', 'failed', 1, '550 mailbox unknown', '{}', NULL, now())`,
+    );
+    const page = await outbox("?search=states.test");
+    expect(page.status).toBe(200);
+    expect(page.body.count).toBe(4);
+    const [failed, sent, retrying, queued] = page.body.results;
+    expect(failed).toMatchObject({
+      kind: "announcement",
+      recipient: "failed.four@states.test",
+      status: "failed",
+      attempts: 1,
+      last_error: "550 mailbox unknown",
+      next_attempt_at: null,
+    });
+    expect(sent).toMatchObject({ status: "sent", last_error: null, next_attempt_at: null });
+    expect(retrying).toMatchObject({ status: "retrying", attempts: 2, last_error: "421 try later" });
+    expect(Date.parse(retrying.next_attempt_at ?? "")).toBeGreaterThan(Date.now() - 60_000);
+    expect(queued).toMatchObject({ recipient: "Queued.One@States.test", status: "queued", last_error: null });
+    expect(Object.keys(queued).sort()).toEqual(
+      ["attempts", "created_at", "id", "kind", "last_error", "next_attempt_at", "recipient", "status"].sort(),
+    );
+    expect(JSON.stringify(page.body)).not.toContain("s3cret");
+
+    const failedOnly = await outbox("?search=STATES.TEST&status=failed");
+    expect(failedOnly.body.results.map((row) => row.recipient)).toEqual(["failed.four@states.test"]);
+    const retryingOnly = await outbox("?search=states.test&status=retrying");
+    expect(retryingOnly.body.results.map((row) => row.recipient)).toEqual(["retry.two@states.test"]);
+    const queuedOnly = await outbox("?search=states.test&status=queued");
+    expect(queuedOnly.body.results.map((row) => row.recipient)).toEqual(["Queued.One@States.test"]);
+    expect((await outbox("?status=lost")).status).toBe(400);
+  });
+
+  it("shows a webhook by its host only, and a search never reads its address", async () => {
+    await api.db.query(
+      `INSERT INTO mail_outbox (channel, kind, recipient) VALUES
+         ('webhook', 'announcement', 'https://user:pw@chat.example.test/api/webhooks/123/KEYkeyKEY')`,
+    );
+    const page = await outbox("?status=queued");
+    const hook = page.body.results.find((row) => row.recipient.startsWith("webhook"));
+    expect(hook?.recipient).toBe("webhook chat.example.test");
+    expect(JSON.stringify(page.body)).not.toMatch(/KEYkeyKEY|pw@/);
+    expect((await outbox("?search=KEYkeyKEY")).body.count).toBe(0);
+  });
+
+  it("pages 50 at a time, newest first, the last page too; a short search matches the start only", async () => {
+    await api.db.query(
+      `INSERT INTO mail_outbox (kind, recipient) SELECT 'team.joined', 'zq' || n || '@paging.test'
+       FROM generate_series(1, 120) AS n`,
+    );
+    const pages = [await outbox("?search=paging.test"), await outbox("?search=paging.test&page=2")];
+    pages.push(await outbox("?search=paging.test&page=3"));
+    expect(pages.map((page) => page.body.results.length)).toEqual([50, 50, 20]);
+    expect(pages[0].body.count).toBe(120);
+    expect(pages[0].body.next).toBe("admin/outbox/?search=paging.test&page=2");
+    const ids = pages.flatMap((page) => page.body.results.map((row) => row.id));
+    expect(new Set(ids).size).toBe(120);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(pages[2].body.results.at(-1)?.recipient).toBe("zq1@paging.test");
+    expect((await outbox("?search=paging.test&page=4")).status).toBe(404);
+
+    expect((await outbox("?search=zq")).body.count).toBe(120);
+    expect((await outbox("?search=q1")).body.count).toBe(0);
+    expect((await outbox("?search=q12")).body.count).toBe(2); // zq12 and zq120
+  });
+});
 
 describe("who may call admin/", () => {
   it.each(ADMIN_CALLS)("%s %s: 401 without a token, 403 for a participant", async (method, path) => {

@@ -23,6 +23,66 @@ const openConsole = (route = "/admin") => {
 };
 
 describe("/admin", () => {
+  it("lists the mail outbox at /admin/mail in words, searches it by recipient and filters it by status", async () => {
+    const asked: Array<{ search: string; status: string }> = [];
+    const mail = (id: number, recipient: string, status: string, extra: object = {}) => ({
+      id,
+      kind: "team.joined",
+      recipient,
+      status,
+      attempts: 1,
+      last_error: null,
+      created_at: "2026-11-20T10:00:00.000Z",
+      next_attempt_at: null,
+      ...extra,
+    });
+    const rows = [
+      mail(3, "ravi@example.org", "failed", { kind: "results.published", last_error: "550 mailbox unknown" }),
+      mail(2, "asha@example.org", "sent"),
+      mail(1, "meera@example.org", "retrying", { next_attempt_at: "2026-11-20T10:01:00.000Z", attempts: 3 }),
+    ];
+    server.use(
+      organiserProfile,
+      http.get(apiUrl("admin/outbox/"), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const search = params.get("search") ?? "";
+        const status = params.get("status") ?? "";
+        asked.push({ search, status });
+        return HttpResponse.json(
+          pageOf(rows.filter((row) => row.recipient.includes(search) && (!status || row.status === status))),
+        );
+      }),
+    );
+    const { user } = openConsole("/admin/mail");
+    const table = await screen.findByRole("region", { name: "Mail" });
+    const ravi = (await within(table).findByText("ravi@example.org")).closest("tr") as HTMLElement;
+    expect(within(ravi).getByText("Results published")).toBeInTheDocument();
+    expect(within(ravi).getByText("Failed")).toBeInTheDocument();
+    expect(within(ravi).getByText("550 mailbox unknown")).toBeInTheDocument();
+    const queued = ravi.querySelector("time");
+    expect(queued?.getAttribute("datetime")).toBe("2026-11-20T10:00:00.000Z");
+    expect(queued?.textContent).toMatch(/20 Nov|Nov 20/);
+    expect(within(table).getByRole("columnheader", { name: "Reason" })).toBeInTheDocument();
+    // Times are the viewer's, the zone named once in the heading.
+    expect(within(table).getByRole("columnheader", { name: /^Queued \(.+\)$/ })).toBeInTheDocument();
+    expect(document.title).toContain("Console · Mail");
+
+    await user.type(screen.getByLabelText("Search mail"), "asha");
+    await waitFor(() => expect(within(table).queryByText("ravi@example.org")).not.toBeInTheDocument());
+    expect(within(table).getByText("asha@example.org")).toBeInTheDocument();
+    expect(asked).toContainEqual({ search: "asha", status: "" });
+
+    await user.clear(screen.getByLabelText("Search mail"));
+    await user.click(screen.getByRole("combobox", { name: "Status" }));
+    await user.click(await screen.findByRole("option", { name: "Retrying" }));
+    // The cleared search settles after a pause: wait for the list of both changes (only meera is retrying).
+    const meera = (await within(table).findByText("meera@example.org")).closest("tr") as HTMLElement;
+    await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(2));
+    expect(within(meera).getByText("Retrying")).toBeInTheDocument();
+    expect(meera.querySelectorAll("time")).toHaveLength(2);
+    expect(asked).toContainEqual({ search: "", status: "retrying" });
+  });
+
   it("tells a participant the console is not for them", async () => {
     const refused = () =>
       HttpResponse.json({ detail: "You do not have permission to perform this action." }, { status: 403 });
