@@ -260,8 +260,8 @@ export interface CertificateFilter {
 }
 
 /** The filter as SQL conditions on `c` (certificates); the search as a union the trigram indexes serve. */
-function certificateConditions({ eventId, pattern }: CertificateFilter, search: string, params: unknown[]): string {
-  const conditions: string[] = [settledSql("c")];
+function certificateConditions({ eventId, pattern }: CertificateFilter, search: string, params: unknown[]): string[] {
+  const conditions: string[] = [];
   if (eventId !== null) {
     params.push(eventId);
     conditions.push(`c.event_id = $${params.length}`);
@@ -273,7 +273,7 @@ function certificateConditions({ eventId, pattern }: CertificateFilter, search: 
       UNION SELECT h.id FROM certificates h JOIN users u ON u.id = h.user_id WHERE u.name ILIKE ${p} OR u.email ILIKE ${p}
       UNION SELECT ${exact}::text)`);
   }
-  return `WHERE ${conditions.join(" AND ")}`;
+  return conditions;
 }
 
 export async function certificatePage(
@@ -284,10 +284,16 @@ export async function certificatePage(
   offset: number,
 ): Promise<[number, AdminCertificate[]]> {
   const params: unknown[] = [];
-  const where = certificateConditions(filter, search, params);
+  const conditions = certificateConditions(filter, search, params);
+  const where = `WHERE ${[settledSql("c"), ...conditions].join(" AND ")}`;
   const n = params.length;
+  // Counted as every matching row less those of a publication under way (usually none): each count then reads an
+  // index alone, where counting with settledSql reads every row's publication_id from the table.
+  const matching = conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "";
   const { rows: counted } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM certificates c ${where}`,
+    `SELECT ((SELECT count(*) FROM certificates c ${matching}) -
+       (SELECT count(*) FROM publications p JOIN certificates c ON c.publication_id = p.id
+        ${matching ? `${matching} AND` : "WHERE"} p.done_at IS NULL))::int AS n`,
     params,
   );
   const slice = pageSlice(counted[0].n, limit, offset);
