@@ -57,4 +57,19 @@ export const mutationGroups = [
     mutate: ["server/src/services/unsubscribe.ts"],
     tests: ["test/server/unsubscribeLinks.test.ts"],
   },
+  {
+    name: "mailRender",
+    mutate: ["server/src/services/mailRender.ts"],
+    tests: ["test/server/mailRendering.test.ts"],
+  },
+  {
+    name: "recaptcha",
+    mutate: ["server/src/services/recaptcha.ts"],
+    tests: ["test/server/botCheck.test.ts"],
+  },
+  {
+    name: "mailSwitch",
+    mutate: ["server/src/services/mailSwitch.ts"],
+    tests: ["test/server/mailSwitch.test.ts"],
+  },
 ];
