@@ -72,4 +72,9 @@ export const mutationGroups = [
     mutate: ["server/src/services/mailSwitch.ts"],
     tests: ["test/server/mailSwitch.test.ts"],
   },
+  {
+    name: "users",
+    mutate: ["server/src/services/users.ts"],
+    tests: ["test/server/profileRules.test.ts"],
+  },
 ];
