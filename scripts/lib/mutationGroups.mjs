@@ -78,4 +78,10 @@ export const mutationGroups = [
     mutate: ["server/src/services/users.ts"],
     tests: ["test/server/profileRules.test.ts"],
   },
+  {
+    name: "results",
+    mutate: ["server/src/services/results.ts"],
+    // The service on a migrated database without the API (resultsUpload.test.ts sets up the API and users).
+    tests: ["test/server/resultsRequests.test.ts"],
+  },
 ];
