@@ -84,4 +84,9 @@ export const mutationGroups = [
     // The service on a migrated database without the API (resultsUpload.test.ts sets up the API and users).
     tests: ["test/server/resultsRequests.test.ts"],
   },
+  {
+    name: "certificates",
+    mutate: ["server/src/services/certificates.ts"],
+    tests: ["test/server/certificateIds.test.ts"],
+  },
 ];
