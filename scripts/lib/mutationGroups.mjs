@@ -89,4 +89,10 @@ export const mutationGroups = [
     mutate: ["server/src/services/certificates.ts"],
     tests: ["test/server/certificateIds.test.ts"],
   },
+  {
+    name: "teamMail",
+    mutate: ["server/src/services/teamMail.ts"],
+    // The queue on a migrated database without the API (mail.test.ts, through the API and SMTP, takes ~50 s).
+    tests: ["test/server/teamMailQueue.test.ts"],
+  },
 ];
