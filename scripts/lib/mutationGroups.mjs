@@ -95,4 +95,9 @@ export const mutationGroups = [
     // The queue on a migrated database without the API (mail.test.ts, through the API and SMTP, takes ~50 s).
     tests: ["test/server/teamMailQueue.test.ts"],
   },
+  {
+    name: "reminders",
+    mutate: ["server/src/services/reminders.ts"],
+    tests: ["test/server/reminderQueue.test.ts"],
+  },
 ];
