@@ -100,4 +100,10 @@ export const mutationGroups = [
     mutate: ["server/src/services/reminders.ts"],
     tests: ["test/server/reminderQueue.test.ts"],
   },
+  {
+    name: "credentials",
+    mutate: ["server/src/services/credentials.ts"],
+    // The issuer without the API (credentials.test.ts goes through the API and publishes results: ~40 s).
+    tests: ["test/server/credentialIssuing.test.ts"],
+  },
 ];
