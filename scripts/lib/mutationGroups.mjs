@@ -106,4 +106,9 @@ export const mutationGroups = [
     // The issuer without the API (credentials.test.ts goes through the API and publishes results: ~40 s).
     tests: ["test/server/credentialIssuing.test.ts"],
   },
+  {
+    name: "housekeeping",
+    mutate: ["server/src/services/housekeeping.ts"],
+    tests: ["test/server/sweeps.test.ts"],
+  },
 ];
