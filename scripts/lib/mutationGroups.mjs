@@ -87,7 +87,8 @@ export const mutationGroups = [
   {
     name: "certificates",
     mutate: ["server/src/services/certificates.ts"],
-    tests: ["test/server/certificateIds.test.ts"],
+    // EDITION is read in the credentials' names.
+    tests: ["test/server/certificateIds.test.ts", "test/server/credentialIssuing.test.ts"],
   },
   {
     name: "teamMail",

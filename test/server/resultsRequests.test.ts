@@ -148,6 +148,15 @@ describe("results as a CSV file of team,rank rows", () => {
     });
   });
 
+  it("takes only digits as a rank: no sign, point, exponent or hexadecimal", async () => {
+    const [a] = teams;
+    for (const rank of ["+5", "5.", "2.0", "1e3", "0x1", "-1"]) {
+      expect(await refusal(requestedEntries(db, eventId, file(`${a.code},${rank}`)))).toEqual({
+        csv: ["Row 1: the rank must be a whole number from 1 to 1000000, or empty for a team that took part."],
+      });
+    }
+  });
+
   it("names an id of no team, a team of another event and a team listed twice", async () => {
     const [a] = teams;
     expect(
@@ -164,6 +173,39 @@ describe("results as a CSV file of team,rank rows", () => {
 
 describe("a leaderboard keyed by member", () => {
   const byEmail: ResultsUploadQuery = { key: "email", key_column: "email", rank_column: "SCORE" };
+
+  it("finds the columns in any place, whatever the case and spaces of their names, and reads short rows", async () => {
+    const [a, b] = teams;
+    const rankFirst = await requestedEntries(db, eventId, file("Score,EMAIL", `4,${member(0, 0).email}`, "3"), {
+      key: "email",
+      key_column: " Email ",
+      rank_column: "score ",
+    });
+    expect(rankFirst.entries).toEqual([{ team: a.id, rank: 4 }]);
+    expect(rankFirst.leaderboard?.unused).toEqual([
+      { line: 3, value: "", reason: "no_key", message: "No e-mail in this row." },
+    ]);
+    const short = await requestedEntries(db, eventId, file("email,score", member(1, 0).email), byEmail);
+    expect(short).toMatchObject({ entries: [{ team: b.id, rank: null }], leaderboard: { used: 1, unused_count: 0 } });
+  });
+
+  it.each([
+    ["codechef", "CodeChef handle"],
+    ["hackerrank", "HackerRank handle"],
+    ["hackerearth", "HackerEarth handle"],
+    ["analyticsvidya", "Analytics Vidhya handle"],
+    ["topcoder", "Topcoder handle"],
+    ["dev_folio", "Devfolio handle"],
+  ] as const)("names a %s key as a %s in its report", async (key, what) => {
+    const requested = await requestedEntries(db, eventId, file("who,rank", "nobody-here,1"), {
+      key,
+      key_column: "who",
+      rank_column: "rank",
+    });
+    expect(requested.leaderboard?.unused).toEqual([
+      { line: 2, value: "nobody-here", reason: "no_participant", message: `No participant has this ${what}.` },
+    ]);
+  });
 
   it("keeps each team's best rank and reports every row it could not use, with the reason", async () => {
     const [a, b, c] = teams;
