@@ -112,4 +112,10 @@ export const mutationGroups = [
     mutate: ["server/src/services/housekeeping.ts"],
     tests: ["test/server/sweeps.test.ts"],
   },
+  {
+    name: "teams",
+    mutate: ["server/src/services/teams.ts"],
+    // The rules on a migrated database without the API (teams.test.ts and teamMembers.test.ts sign users in).
+    tests: ["test/server/teamRules.test.ts"],
+  },
 ];
