@@ -106,6 +106,12 @@ describe("team news", () => {
     ]);
   });
 
+  it("does not tell a creator who turned team news off who joined", async () => {
+    await db.query("UPDATE users SET notify_team = false WHERE uid = 'tm-1'");
+    await mailTeamJoined(db, true, team.id, team.members[1].id);
+    expect(await queued()).toEqual([]);
+  });
+
   it("queues nothing with e-mail off, nor to an unverified address, an empty one or a user who turned team news off", async () => {
     await mailTeamJoined(db, false, team.id, team.members[1].id);
     await mailTeamRemoved(db, false, team.id, team.members[1].id);
@@ -239,6 +245,21 @@ describe("results mail", () => {
         },
       },
     ]);
+  });
+
+  it("tells a holder who gained one certificate and lost another", async () => {
+    const [a] = team.members;
+    const change = {
+      eventId,
+      reason: "Ranks were swapped.",
+      gained: [{ id: "g1", user_id: a.id, kind: "merit", rank: 1 }],
+      lost: [{ id: "l1", user_id: a.id, kind: "merit", rank: 2 }],
+    };
+    await expect(mailCertificatesCorrected(db, true, change)).resolves.toBe(1);
+    expect((await queued())[0].data).toMatchObject({
+      gained: [{ id: "g1", kind: "merit", rank: 1 }],
+      lost: [{ id: "l1", kind: "merit", rank: 2 }],
+    });
   });
 
   it("queues no correction mail with e-mail off, without changes, or to an unverified address", async () => {
