@@ -44,8 +44,7 @@ let server: Server;
 const served = new Map<string, unknown>();
 
 beforeAll(async () => {
-  issuer = await createIssuer(keys(retiredPem), { apiPublicUrl: API, publicUrl: "https://codefest.test//" });
-  served.set("/.well-known/did.json", issuer.didDocument);
+  // The server first: afterAll closes it even when the issuer cannot be made.
   server = createServer((request, response) => {
     const body = served.get(request.url ?? "");
     response.writeHead(body ? 200 : 404, { "Content-Type": "application/json" });
@@ -53,6 +52,8 @@ beforeAll(async () => {
   });
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
+  issuer = await createIssuer(keys(retiredPem), { apiPublicUrl: API, publicUrl: "https://codefest.test//" });
+  served.set("/.well-known/did.json", issuer.didDocument);
 });
 
 afterAll(async () => {

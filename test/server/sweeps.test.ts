@@ -65,9 +65,13 @@ function recordingLog() {
   return { log, lines };
 }
 
-/** Resolves once `done()` holds, checking as the event loop turns (no fixed wait). */
+/** Resolves once `done()` holds, checking as the event loop turns (no fixed wait); fails after 5 s without it. */
 async function until(done: () => boolean) {
-  while (!done()) await new Promise((resolve) => setImmediate(resolve));
+  const deadline = Date.now() + 5000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error("the sweep did not get there");
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 describe("sweepEndedRows", () => {
