@@ -234,6 +234,13 @@ describe("removing, leaving and renewing", () => {
     expect(await failure(leaveTeam(db, bob, String(team.id)))).toEqual(notFound);
   });
 
+  it("queues no mail when a creator ends a team unless asked", async () => {
+    const { ada, team } = await pair();
+    await leaveTeam(db, ada, String(team.id));
+    expect(await mails()).toEqual([]);
+    await expect(joinTeam(db, ada, team.access_code)).resolves.toBeNull();
+  });
+
   it("keeps the team when leaving is refused because teams are final", async () => {
     const { ada, bob, team } = await pair();
     await publishResults(events.ctf);
