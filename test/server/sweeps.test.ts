@@ -111,6 +111,21 @@ describe("scheduleSweeps", () => {
     expect(mails.rows).toEqual([{ kind: "results.published" }]);
   });
 
+  it("logs a sweep that deleted only tokens", async () => {
+    await db.exec("DELETE FROM api_tokens; DELETE FROM throttle_counters");
+    await db.query(
+      "INSERT INTO api_tokens (key_hash, user_id, last_used_at) VALUES ($1, $2, now() - interval '40 days')",
+      [`ended-${randomUUID()}`, userId],
+    );
+    const { log, lines } = recordingLog();
+    const stop = scheduleSweeps(db, log);
+    await until(() => lines.length === 1);
+    stop();
+    expect(lines).toEqual([
+      { level: "info", data: { tokens: 1, counters: 0 }, message: "deleted ended tokens and old throttle counters" },
+    ]);
+  });
+
   it("logs nothing when there was nothing to do", async () => {
     await db.exec("DELETE FROM api_tokens; DELETE FROM throttle_counters");
     const { log, lines } = recordingLog();
