@@ -45,7 +45,8 @@ export const mutationGroups = [
   {
     name: "schedule",
     mutate: ["server/src/services/schedule.ts"],
-    tests: ["test/server/schedule.test.ts"],
+    // The service on a migrated database without the API (schedule.test.ts, through the API, takes ~7 s to set up).
+    tests: ["test/server/eventSchedule.test.ts"],
   },
   {
     name: "organisers",
@@ -56,5 +57,65 @@ export const mutationGroups = [
     name: "unsubscribe",
     mutate: ["server/src/services/unsubscribe.ts"],
     tests: ["test/server/unsubscribeLinks.test.ts"],
+  },
+  {
+    name: "mailRender",
+    mutate: ["server/src/services/mailRender.ts"],
+    tests: ["test/server/mailRendering.test.ts"],
+  },
+  {
+    name: "recaptcha",
+    mutate: ["server/src/services/recaptcha.ts"],
+    tests: ["test/server/botCheck.test.ts"],
+  },
+  {
+    name: "mailSwitch",
+    mutate: ["server/src/services/mailSwitch.ts"],
+    tests: ["test/server/mailSwitch.test.ts"],
+  },
+  {
+    name: "users",
+    mutate: ["server/src/services/users.ts"],
+    tests: ["test/server/profileRules.test.ts"],
+  },
+  {
+    name: "results",
+    mutate: ["server/src/services/results.ts"],
+    // The service on a migrated database without the API (resultsUpload.test.ts sets up the API and users).
+    tests: ["test/server/resultsRequests.test.ts"],
+  },
+  {
+    name: "certificates",
+    mutate: ["server/src/services/certificates.ts"],
+    // EDITION is read in the credentials' names.
+    tests: ["test/server/certificateIds.test.ts", "test/server/credentialIssuing.test.ts"],
+  },
+  {
+    name: "teamMail",
+    mutate: ["server/src/services/teamMail.ts"],
+    // The queue on a migrated database without the API (mail.test.ts, through the API and SMTP, takes ~50 s).
+    tests: ["test/server/teamMailQueue.test.ts"],
+  },
+  {
+    name: "reminders",
+    mutate: ["server/src/services/reminders.ts"],
+    tests: ["test/server/reminderQueue.test.ts"],
+  },
+  {
+    name: "credentials",
+    mutate: ["server/src/services/credentials.ts"],
+    // The issuer without the API (credentials.test.ts goes through the API and publishes results: ~40 s).
+    tests: ["test/server/credentialIssuing.test.ts"],
+  },
+  {
+    name: "housekeeping",
+    mutate: ["server/src/services/housekeeping.ts"],
+    tests: ["test/server/sweeps.test.ts"],
+  },
+  {
+    name: "teams",
+    mutate: ["server/src/services/teams.ts"],
+    // The rules on a migrated database without the API (teams.test.ts and teamMembers.test.ts sign users in).
+    tests: ["test/server/teamRules.test.ts"],
   },
 ];

@@ -69,12 +69,13 @@ interface Parts {
   greeting: string;
   /** Paragraphs of plain text (escaped and linkified in the HTML part). */
   paragraphs: string[];
-  /** A call to action. */
-  link?: { label: string; url: string };
+  /** A call to action (every kind of mail has one). */
+  link: { label: string; url: string };
   category: NotificationCategory | null;
 }
 
-const str = (value: unknown) => (typeof value === "string" ? value : String(value ?? ""));
+/** A value of the queued data as text ("" for a missing one). */
+const str = (value: unknown) => String(value ?? "");
 
 function parts(message: ClaimedMessage, links: MailLinks): Parts {
   const data = message.data;
@@ -222,7 +223,8 @@ export function renderMail(message: ClaimedMessage, links: MailLinks): RenderedM
     mail.greeting,
     "",
     ...mail.paragraphs.flatMap((paragraph) => [paragraph, ""]),
-    ...(mail.link ? [`${mail.link.label}: ${mail.link.url}`, ""] : []),
+    `${mail.link.label}: ${mail.link.url}`,
+    "",
     "-- ",
     footer,
     ...(unsubscribe && mail.category ? [`Stop ${WHY[mail.category]} by e-mail: ${unsubscribe}`] : []),
@@ -232,7 +234,7 @@ export function renderMail(message: ClaimedMessage, links: MailLinks): RenderedM
 <body style="font-family: sans-serif; line-height: 1.5; color: #1a1a1a">
 <p>${escapeHtml(mail.greeting)}</p>
 ${mail.paragraphs.map((paragraph) => `<p>${textToHtml(paragraph)}</p>`).join("\n")}
-${mail.link ? `<p><a href="${escapeHtml(mail.link.url)}">${escapeHtml(mail.link.label)}</a></p>` : ""}
+<p><a href="${escapeHtml(mail.link.url)}">${escapeHtml(mail.link.label)}</a></p>
 <hr>
 <p style="font-size: 0.85em; color: #555">${escapeHtml(FESTIVAL_NAME)} &middot; <a href="${escapeHtml(links.publicUrl)}">${escapeHtml(links.publicUrl)}</a>${
     unsubscribe && mail.category
