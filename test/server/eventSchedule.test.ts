@@ -1,33 +1,24 @@
-import { randomUUID } from "node:crypto";
 import { MESSAGES } from "../../contract/messages";
-import { migrate } from "../../server/src/db/migrations";
-import { openDb } from "../../server/src/db/open";
-import { seedEvents } from "../../server/src/db/seed";
 import type { Db } from "../../server/src/db/types";
 import { InvalidInputError } from "../../server/src/services/errors";
 import { changeEventSchedule } from "../../server/src/services/schedule";
+import { openMigratedDb } from "./support/migratedDb";
 
 // An organiser's change of an event's schedule and registration switch (PATCH admin/events/{id}/), on the migrated
 // database without the API: what is stored, what the organiser reads when a change is refused, and the calendars'
 // sequence number. test/server/schedule.test.ts covers the same through the API.
 
 let db: Db;
-let schema: string | undefined;
+let closeDb: () => Promise<void>;
 let eventId: number;
 
 beforeAll(async () => {
-  schema = process.env.DATABASE_URL ? `test_${randomUUID().replace(/-/g, "")}` : undefined;
-  db = await openDb({ databaseUrl: process.env.DATABASE_URL, schema });
-  await migrate(db);
-  await seedEvents(db);
+  ({ db, close: closeDb } = await openMigratedDb());
   const { rows } = await db.query<{ id: number }>("SELECT id FROM events ORDER BY id LIMIT 1");
   eventId = rows[0].id;
 });
 
-afterAll(async () => {
-  if (schema) await db.exec(`DROP SCHEMA "${schema}" CASCADE`);
-  await db.close();
-});
+afterAll(() => closeDb());
 
 beforeEach(async () => {
   await db.query(

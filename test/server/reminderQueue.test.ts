@@ -1,16 +1,13 @@
-import { randomUUID } from "node:crypto";
-import { migrate } from "../../server/src/db/migrations";
-import { openDb } from "../../server/src/db/open";
-import { seedEvents } from "../../server/src/db/seed";
 import type { Db } from "../../server/src/db/types";
 import { queueReminders } from "../../server/src/services/reminders";
+import { openMigratedDb } from "./support/migratedDb";
 import { type SeededTeam, seedTeams } from "./support/seedTeams";
 
 // The two reminders ("starts in 24 hours", "registration closes in 24 hours") on the migrated database without the
 // API: who gets which, with what data, once, and only inside the 24 hours before the moment.
 
 let db: Db;
-let schema: string | undefined;
+let closeDb: () => Promise<void>;
 /** An event of teams of up to 3 (two-member teams have a free place) and one of up to 2 (full). */
 let roomy: { id: number; name: string; slug: string };
 let full: { id: number; name: string; slug: string };
@@ -18,10 +15,7 @@ let roomyTeam: SeededTeam;
 let fullTeam: SeededTeam;
 
 beforeAll(async () => {
-  schema = process.env.DATABASE_URL ? `test_${randomUUID().replace(/-/g, "")}` : undefined;
-  db = await openDb({ databaseUrl: process.env.DATABASE_URL, schema });
-  await migrate(db);
-  await seedEvents(db);
+  ({ db, close: closeDb } = await openMigratedDb());
   const { rows } = await db.query<{ id: number; name: string; slug: string; max_members: number }>(
     "SELECT id, name, slug, max_members FROM events ORDER BY id",
   );
@@ -32,10 +26,7 @@ beforeAll(async () => {
   await db.query("UPDATE users SET is_verified = true");
 });
 
-afterAll(async () => {
-  if (schema) await db.exec(`DROP SCHEMA "${schema}" CASCADE`);
-  await db.close();
-});
+afterAll(() => closeDb());
 
 beforeEach(async () => {
   await db.query("DELETE FROM mail_outbox");

@@ -1,11 +1,8 @@
-import { randomUUID } from "node:crypto";
 import type { ResultsUploadQuery } from "../../contract/results";
-import { migrate } from "../../server/src/db/migrations";
-import { openDb } from "../../server/src/db/open";
-import { seedEvents } from "../../server/src/db/seed";
 import type { Db } from "../../server/src/db/types";
 import { InvalidInputError } from "../../server/src/services/errors";
 import { normaliseKey, requestedEntries } from "../../server/src/services/results";
+import { openMigratedDb } from "./support/migratedDb";
 import { type SeededTeam, seedTeams } from "./support/seedTeams";
 
 // What an organiser's results upload asks for (requestedEntries: a JSON body, a `team,rank` CSV file or a leaderboard
@@ -13,16 +10,13 @@ import { type SeededTeam, seedTeams } from "./support/seedTeams";
 // and the messages of a refused upload. test/server/resultsUpload.test.ts covers the same through the API.
 
 let db: Db;
-let schema: string | undefined;
+let closeDb: () => Promise<void>;
 let eventId: number;
 let teams: SeededTeam[];
 let other: SeededTeam;
 
 beforeAll(async () => {
-  schema = process.env.DATABASE_URL ? `test_${randomUUID().replace(/-/g, "")}` : undefined;
-  db = await openDb({ databaseUrl: process.env.DATABASE_URL, schema });
-  await migrate(db);
-  await seedEvents(db);
+  ({ db, close: closeDb } = await openMigratedDb());
   const { rows } = await db.query<{ id: number }>("SELECT id FROM events ORDER BY id LIMIT 2");
   eventId = rows[0].id;
   teams = await seedTeams(db, eventId, "rq", 3);
@@ -38,10 +32,7 @@ beforeAll(async () => {
   );
 });
 
-afterAll(async () => {
-  if (schema) await db.exec(`DROP SCHEMA "${schema}" CASCADE`);
-  await db.close();
-});
+afterAll(() => closeDb());
 
 const file = (...lines: string[]) => new TextEncoder().encode(lines.join("\n"));
 

@@ -1,24 +1,19 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { migrate } from "../../server/src/db/migrations";
-import { openDb } from "../../server/src/db/open";
-import { seedEvents } from "../../server/src/db/seed";
 import type { Db } from "../../server/src/db/types";
 import { scheduleSweeps, sweepEndedRows } from "../../server/src/services/housekeeping";
+import { openMigratedDb } from "./support/migratedDb";
 
 // The API's hourly housekeeping, on the migrated database without the API: which rows it deletes, the results mails
 // it finishes queueing, what it logs, and when it runs.
 
 let db: Db;
-let schema: string | undefined;
+let closeDb: () => Promise<void>;
 let userId: number;
 let eventId: number;
 
 beforeAll(async () => {
-  schema = process.env.DATABASE_URL ? `test_${randomUUID().replace(/-/g, "")}` : undefined;
-  db = await openDb({ databaseUrl: process.env.DATABASE_URL, schema });
-  await migrate(db);
-  await seedEvents(db);
+  ({ db, close: closeDb } = await openMigratedDb());
   ({ id: eventId } = (await db.query<{ id: number }>("SELECT id FROM events ORDER BY id LIMIT 1")).rows[0]);
   ({ id: userId } = (
     await db.query<{ id: number }>(
@@ -28,10 +23,7 @@ beforeAll(async () => {
   ).rows[0]);
 });
 
-afterAll(async () => {
-  if (schema) await db.exec(`DROP SCHEMA "${schema}" CASCADE`);
-  await db.close();
-});
+afterAll(() => closeDb());
 
 afterEach(() => {
   jest.useRealTimers();

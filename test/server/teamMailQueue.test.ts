@@ -1,7 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { migrate } from "../../server/src/db/migrations";
-import { openDb } from "../../server/src/db/open";
-import { seedEvents } from "../../server/src/db/seed";
 import type { Db } from "../../server/src/db/types";
 import {
   mailCertificatesCorrected,
@@ -10,6 +7,7 @@ import {
   mailTeamRemoved,
   queueResultsMails,
 } from "../../server/src/services/teamMail";
+import { openMigratedDb } from "./support/migratedDb";
 import { type SeededTeam, seedTeams } from "./support/seedTeams";
 
 // Which mails team changes and results queue, to whom and with what data (the worker renders them:
@@ -17,7 +15,7 @@ import { type SeededTeam, seedTeams } from "./support/seedTeams";
 // who want it, results to every holder once. test/server/mail.test.ts covers the same through the API and SMTP.
 
 let db: Db;
-let schema: string | undefined;
+let closeDb: () => Promise<void>;
 let eventId: number;
 let eventName: string;
 let eventSlug: string;
@@ -25,10 +23,7 @@ let team: SeededTeam;
 let other: SeededTeam;
 
 beforeAll(async () => {
-  schema = process.env.DATABASE_URL ? `test_${randomUUID().replace(/-/g, "")}` : undefined;
-  db = await openDb({ databaseUrl: process.env.DATABASE_URL, schema });
-  await migrate(db);
-  await seedEvents(db);
+  ({ db, close: closeDb } = await openMigratedDb());
   const { rows } = await db.query<{ id: number; name: string; slug: string }>(
     "SELECT id, name, slug FROM events ORDER BY id LIMIT 1",
   );
@@ -44,10 +39,7 @@ beforeAll(async () => {
   );
 });
 
-afterAll(async () => {
-  if (schema) await db.exec(`DROP SCHEMA "${schema}" CASCADE`);
-  await db.close();
-});
+afterAll(() => closeDb());
 
 beforeEach(async () => {
   await db.query("DELETE FROM mail_outbox");

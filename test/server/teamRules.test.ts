@@ -1,9 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { MESSAGES } from "../../contract/messages";
 import { type TeamDetails, teamDetailList } from "../../contract/teams";
-import { migrate } from "../../server/src/db/migrations";
-import { openDb } from "../../server/src/db/open";
-import { seedEvents } from "../../server/src/db/seed";
 import type { Db } from "../../server/src/db/types";
 import type { UserRow } from "../../server/src/repos/users";
 import { InvalidInputError } from "../../server/src/services/errors";
@@ -16,31 +13,26 @@ import {
   requireCreator,
   requireTeamReady,
 } from "../../server/src/services/teams";
+import { openMigratedDb } from "./support/migratedDb";
 
 // The team rules on the migrated database without the API: creating, joining, removing, leaving and renewing codes,
 // the errors a participant reads (class and message), and the team news each change queues.
 // test/server/teams.test.ts and teamMembers.test.ts cover the same through the API.
 
 let db: Db;
-let schema: string | undefined;
+let closeDb: () => Promise<void>;
 /** Event ids by slug (ctf: teams of up to 2; mathmania: individual). */
 let events: Record<string, number>;
 
 const noDetails = Object.fromEntries(teamDetailList.map(({ key }) => [key, null])) as TeamDetails;
 
 beforeAll(async () => {
-  schema = process.env.DATABASE_URL ? `test_${randomUUID().replace(/-/g, "")}` : undefined;
-  db = await openDb({ databaseUrl: process.env.DATABASE_URL, schema });
-  await migrate(db);
-  await seedEvents(db);
+  ({ db, close: closeDb } = await openMigratedDb());
   const { rows } = await db.query<{ id: number; slug: string }>("SELECT id, slug FROM events");
   events = Object.fromEntries(rows.map((row) => [row.slug, row.id]));
 });
 
-afterAll(async () => {
-  if (schema) await db.exec(`DROP SCHEMA "${schema}" CASCADE`);
-  await db.close();
-});
+afterAll(() => closeDb());
 
 beforeEach(async () => {
   await db.exec("DELETE FROM mail_outbox; DELETE FROM event_results; DELETE FROM team_members; DELETE FROM teams");

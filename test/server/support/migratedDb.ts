@@ -1,0 +1,23 @@
+import { randomUUID } from "node:crypto";
+import { migrate } from "../../../server/src/db/migrations";
+import { openDb } from "../../../server/src/db/open";
+import { seedEvents } from "../../../server/src/db/seed";
+import type { Db } from "../../../server/src/db/types";
+
+/**
+ * A migrated database holding the festival's events, for tests that call services and repositories without the API:
+ * a throw-away schema on `DATABASE_URL`'s server (dropped by `close`), or PGlite in memory without it.
+ */
+export async function openMigratedDb(): Promise<{ db: Db; close: () => Promise<void> }> {
+  const schema = process.env.DATABASE_URL ? `test_${randomUUID().replace(/-/g, "")}` : undefined;
+  const db = await openDb({ databaseUrl: process.env.DATABASE_URL, schema });
+  await migrate(db);
+  await seedEvents(db);
+  return {
+    db,
+    async close() {
+      if (schema) await db.exec(`DROP SCHEMA "${schema}" CASCADE`);
+      await db.close();
+    },
+  };
+}
