@@ -1,8 +1,8 @@
 import { MESSAGES } from "../../contract/messages";
 import type { Db } from "../../server/src/db/types";
-import { InvalidInputError } from "../../server/src/services/errors";
 import { changeEventSchedule } from "../../server/src/services/schedule";
 import { openMigratedDb } from "./support/migratedDb";
+import { refusal } from "./support/refusal";
 
 // An organiser's change of an event's schedule and registration switch (PATCH admin/events/{id}/), on the migrated
 // database without the API: what is stored, what the organiser reads when a change is refused, and the calendars'
@@ -39,17 +39,6 @@ const stored = async () =>
   ).rows[0];
 
 const at = (iso: string) => new Date(iso);
-
-/** The field errors of a refused change. */
-async function refusal(run: Promise<unknown>): Promise<Record<string, string[]>> {
-  try {
-    await run;
-  } catch (error) {
-    if (error instanceof InvalidInputError) return error.errors;
-    throw error;
-  }
-  throw new Error("not refused");
-}
 
 const NOW = at("2030-01-01T00:00:00Z");
 

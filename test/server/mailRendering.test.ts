@@ -257,15 +257,16 @@ describe("a reminder (renderMail)", () => {
   });
 });
 
-describe("an announcement (renderMail)", () => {
-  const announcement = {
-    title: "Doors open",
-    body: "Bring a laptop.",
-    event_name: null,
-    event_slug: null,
-    corrected_at: null,
-  };
+/** An announcement to everyone as the queue stores it (tests set the event and the correction they need). */
+const announcement = {
+  title: "Doors open",
+  body: "Bring a laptop.",
+  event_name: null,
+  event_slug: null,
+  corrected_at: null,
+};
 
+describe("an announcement (renderMail)", () => {
   it("sends the organisers' title and text, about an event with its page, and offers to stop announcements", () => {
     const mail = renderMail(
       message(
@@ -433,14 +434,6 @@ describe("festivalTime", () => {
 });
 
 describe("a webhook post (webhookBody)", () => {
-  const announcement = {
-    title: "Doors open",
-    body: "Bring a laptop.",
-    event_name: null,
-    event_slug: null,
-    corrected_at: null,
-  };
-
   it("posts the title, the event, the text and the event's page, with no mentions allowed", () => {
     const body = webhookBody(
       message(

@@ -1,8 +1,8 @@
 import type { ResultsUploadQuery } from "../../contract/results";
 import type { Db } from "../../server/src/db/types";
-import { InvalidInputError } from "../../server/src/services/errors";
 import { normaliseKey, requestedEntries } from "../../server/src/services/results";
 import { openMigratedDb } from "./support/migratedDb";
+import { refusal } from "./support/refusal";
 import { type SeededTeam, seedTeams } from "./support/seedTeams";
 
 // What an organiser's results upload asks for (requestedEntries: a JSON body, a `team,rank` CSV file or a leaderboard
@@ -35,16 +35,6 @@ beforeAll(async () => {
 afterAll(() => closeDb());
 
 const file = (...lines: string[]) => new TextEncoder().encode(lines.join("\n"));
-
-async function refusal(run: Promise<unknown>): Promise<Record<string, string[]>> {
-  try {
-    await run;
-  } catch (error) {
-    if (error instanceof InvalidInputError) return error.errors;
-    throw error;
-  }
-  throw new Error("not refused");
-}
 
 const member = (team: number, index: number) => teams[team].members[index];
 

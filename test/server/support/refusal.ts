@@ -1,0 +1,12 @@
+import { InvalidInputError } from "../../../server/src/services/errors";
+
+/** The field errors a service refused `run` with; fails when it was not refused, rethrows any other error. */
+export async function refusal(run: Promise<unknown>): Promise<Record<string, string[]>> {
+  try {
+    await run;
+  } catch (error) {
+    if (error instanceof InvalidInputError) return error.errors;
+    throw error;
+  }
+  throw new Error("not refused");
+}
