@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import { TEAM_EXPORT_COLUMNS } from "../../contract/admin";
+import { consoleListEntries, TEAM_EXPORT_COLUMNS } from "../../contract/admin";
 import { MESSAGES } from "../../contract/messages";
 import { teamDetailList } from "../../contract/teams";
 import { auditActions, rawCall } from "./support/admin";
@@ -29,14 +29,13 @@ async function team(who: Participant, slug: string, name?: string) {
   return reply.body;
 }
 
+/** Every organisers' call (each console list of contract/admin.ts CONSOLE_LISTS among them, a new one included). */
 const ADMIN_CALLS: Array<["GET" | "POST" | "PUT" | "PATCH" | "DELETE", string]> = [
   ["GET", "admin/summary/"],
   ["PATCH", "admin/events/1/"],
-  ["GET", "admin/teams/"],
   ["GET", "admin/teams/export/"],
   ["DELETE", "admin/teams/1/members/2/"],
   ["GET", "admin/participants/export/"],
-  ["GET", "admin/participants/"],
   ["GET", "admin/cas/"],
   ["POST", "admin/cas/"],
   ["PATCH", "admin/cas/CA001/"],
@@ -44,14 +43,12 @@ const ADMIN_CALLS: Array<["GET" | "POST" | "PUT" | "PATCH" | "DELETE", string]> 
   ["GET", "admin/organisers/"],
   ["POST", "admin/organisers/"],
   ["DELETE", "admin/organisers/1/"],
-  ["GET", "admin/audit/"],
   ["GET", "admin/events/1/results/"],
   ["PUT", "admin/events/1/results/"],
   ["POST", "admin/events/1/results/preview/"],
   ["POST", "admin/events/1/results/publish/"],
-  ["GET", "admin/certificates/"],
-  ["GET", "admin/outbox/"],
   ["DELETE", "admin/certificates/AAAAAAAAAAAAAAAAAAAAAA/?reason=x"],
+  ...Object.values(consoleListEntries).map(({ path }): ["GET", string] => ["GET", path]),
 ];
 
 describe("admin/outbox/", () => {
