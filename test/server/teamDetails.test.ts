@@ -103,6 +103,21 @@ describe("a team detail declared in the contract", () => {
     });
   });
 
+  it("is described in the API document: an optional input of teams/create/, a property of the team answered", async () => {
+    type Schema = { properties: Record<string, unknown>; required?: string[] };
+    type Body = { content: Record<string, { schema: Schema }> };
+    const document = await api.call<{
+      paths: Record<string, Record<string, { requestBody: Body; responses: Record<string, Body> }>>;
+    }>("GET", "schema/");
+    expect(document.status).toBe(200);
+    const operation = document.body.paths["/api/teams/create/"].post;
+    const input = operation.requestBody.content["application/json"].schema;
+    expect(input.properties.motto).toMatchObject({ type: "string", maxLength: MOTTO.maxLength });
+    expect(input.required).not.toContain("motto");
+    const answer = operation.responses["200"].content["application/json"].schema;
+    expect(answer.properties.motto).toEqual({ type: ["string", "null"] });
+  });
+
   it("stops the server when its key is not a plain lower-case column name", async () => {
     const declare = async (key: string) => {
       // A fresh module registry (the one mocked list is cached in it), loading the server with this list alone.
