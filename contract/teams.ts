@@ -1,26 +1,12 @@
 import * as z from "zod/mini";
 import { integer, text } from "./fields";
 import { ACCESS_CODE_MAX_LENGTH, MAX_ID, TEAM_NAME_MAX_LENGTH, TEAM_NAME_MIN_LENGTH } from "./rules";
+import { TEAM_DETAILS, type TeamDetail } from "./teamDetails";
 
 /**
- * A team's own details besides its name, declared once: each is a nullable text column of `teams` with the same name
- * (its migration adds it), chosen when the team is created (`teams/create/`, optional, blank = none), and shown to
- * its members (the team panel), in the console's team rows and as a column of the teams export. The server, the app
- * and the tests' fixtures all read this list (docs/recipes.md, "Add a team field").
+ * The team details (TEAM_DETAILS, contract/teamDetails.ts) as plain entries, typed loosely so that code over them
+ * compiles while the list is empty.
  */
-export const TEAM_DETAILS = [] as const satisfies readonly TeamDetail[];
-
-export interface TeamDetail {
-  /** The column and the JSON key: lower case letters and underscores. */
-  key: string;
-  /** The form's and the console's label, e.g. "Motto". */
-  label: string;
-  maxLength: number;
-  /** The form's hint under the input. */
-  help: string;
-}
-
-/** The list as plain entries (typed loosely, so code over it compiles while the list is empty). */
 export const teamDetailList: readonly TeamDetail[] = TEAM_DETAILS;
 
 export type TeamDetailKey = (typeof TEAM_DETAILS)[number]["key"];

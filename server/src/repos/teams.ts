@@ -2,7 +2,7 @@ import { teamDetailList, type Team, type TeamDetails } from "../../../contract/t
 import type { Queryable } from "../db/types";
 import { registrationOpenSql } from "./schedule";
 
-/** The columns of TEAM_DETAILS (contract/teams.ts); a key that is not a plain lower-case name stops the server. */
+/** The columns of TEAM_DETAILS (contract/teamDetails.ts); a key that is not a plain lower-case name stops the server. */
 const DETAIL_COLUMNS = teamDetailList.map(({ key }) => {
   if (!/^[a-z][a-z0-9_]*$/.test(key)) throw new Error(`TEAM_DETAILS: "${key}" is not a column name`);
   return key;
