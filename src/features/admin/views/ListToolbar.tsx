@@ -1,0 +1,79 @@
+import { Box, CircularProgress, MenuItem, TextField } from "@mui/material";
+import type { ReactNode } from "react";
+
+interface Props {
+  /** A small spinner after the filters while a request runs, named "Loading " + `what`. */
+  fetching?: boolean;
+  what?: string;
+  children: ReactNode;
+}
+
+/** The row above a console list: its search box, its selects, its buttons, and a spinner while it asks. */
+export default function ListToolbar({ fetching = false, what = "", children }: Props) {
+  return (
+    <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", mb: 2, alignItems: "center" }}>
+      {children}
+      {fetching && <CircularProgress size={24} aria-label={`Loading ${what}`} />}
+    </Box>
+  );
+}
+
+/** A list's search box; the view sends its text once typing settles (useSearchText). */
+export function SearchBox({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+}) {
+  return <TextField label={label} type="search" value={value} onChange={(change) => onChange(change.target.value)} />;
+}
+
+interface ChoiceProps<V extends string> {
+  label: string;
+  /** The chosen option, "" for all. */
+  value: V | "";
+  onChange: (value: V | "") => void;
+  /** Each option's value and its words, in order. */
+  options: readonly (readonly [V, ReactNode])[];
+  /** The words of the first option, which filters nothing. */
+  all?: string;
+  minWidth?: number;
+}
+
+/** A list's select: "All" (or the view's words for it) and then each option. */
+export function ChoiceSelect<V extends string>({
+  label,
+  value,
+  onChange,
+  options,
+  all = "All",
+  minWidth = 180,
+}: ChoiceProps<V>) {
+  return (
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(change) => onChange(change.target.value as V | "")}
+      sx={{ minWidth }}
+    >
+      <MenuItem value="">{all}</MenuItem>
+      {options.map(([option, words]) => (
+        <MenuItem key={option} value={option}>
+          {words}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** A filter's setter that also goes back to page 1: a new filter's rows start there. */
+export const fromPageOne =
+  <V,>(set: (value: V) => void, setPage: (page: number) => void) =>
+  (value: V) => {
+    set(value);
+    setPage(1);
+  };
