@@ -1,22 +1,22 @@
-import { Button, CircularProgress, TableBody, TableCell, TableHead, TableRow, TextField } from "@mui/material";
+import { Button, TableCell, TableRow, TextField } from "@mui/material";
 import { useState } from "react";
 import { REVOCATION_REASON_MAX_LENGTH, type AdminCertificate } from "../../../../contract/admin";
 import { isolate } from "../../../../contract/fields";
 import { apiErrorMessage } from "../../../api/apiErrors";
 import { rankLabel } from "../../../lib/rankLabel";
 import { showErrorToast, showSuccessToast } from "../../../lib/toast";
-import LoadError from "../../../ui/LoadError";
 import { useAdminCertificatesQuery, useRevokeCertificateMutation } from "../adminApi";
 import ConfirmDialog from "../ConfirmDialog";
-import Pager from "../Pager";
-import ScrollTable from "../ScrollTable";
 import { useSearchText } from "../useSearchText";
+import ListTable, { RowHead } from "./ListTable";
+import ListToolbar, { SearchBox } from "./ListToolbar";
+import QueryState from "./QueryState";
 
 /** Issued certificates, searched by holder; each can be revoked with a reason the verification page shows. */
 export default function CertificatesView() {
   const [page, setPage] = useState(1);
   const { input, search, setInput } = useSearchText(() => setPage(1));
-  const { data, error, refetch, isFetching } = useAdminCertificatesQuery({ search, page });
+  const query = useAdminCertificatesQuery({ search, page });
   const [revoke, { isLoading: revoking }] = useRevokeCertificateMutation();
   const [pending, setPending] = useState<AdminCertificate | null>(null);
   const [reason, setReason] = useState("");
@@ -32,61 +32,43 @@ export default function CertificatesView() {
 
   return (
     <>
-      <TextField
-        label="Search certificates"
-        type="search"
-        value={input}
-        onChange={(change) => setInput(change.target.value)}
-        sx={{ mb: 2 }}
-      />
-      {isFetching && <CircularProgress size={24} aria-label="Loading the certificates" />}
-      {error && <LoadError what="certificates" error={error} onRetry={refetch} />}
-      {data && (
-        <>
-          <ScrollTable label="Certificates">
-            <TableHead>
-              <TableRow>
-                <TableCell>Holder</TableCell>
-                <TableCell>Event</TableCell>
-                <TableCell>Kind</TableCell>
-                <TableCell>State</TableCell>
-                <TableCell>Action</TableCell>
+      <ListToolbar fetching={query.isFetching} what="the certificates">
+        <SearchBox label="Search certificates" value={input} onChange={setInput} />
+      </ListToolbar>
+      <QueryState what="certificates" query={query} spinner={false} errorOverRows>
+        {(data) => (
+          <ListTable
+            label="Certificates"
+            head={["Holder", "Event", "Kind", "State", "Action"]}
+            rows={data.results}
+            row={(certificate) => (
+              <TableRow key={certificate.id}>
+                <RowHead>
+                  <bdi>{certificate.name}</bdi> &lt;{certificate.email}&gt;
+                </RowHead>
+                <TableCell>{certificate.event}</TableCell>
+                <TableCell>
+                  {certificate.kind === "merit" && certificate.rank
+                    ? `Merit (${rankLabel(certificate.rank)})`
+                    : "Participation"}
+                </TableCell>
+                <TableCell>
+                  {certificate.revoked_at ? `Revoked: ${certificate.revoked_reason ?? ""}` : "Valid"}
+                </TableCell>
+                <TableCell>
+                  {!certificate.revoked_at && (
+                    <Button size="small" color="error" onClick={() => setPending(certificate)}>
+                      Revoke {certificate.name}&apos;s {certificate.kind} certificate
+                    </Button>
+                  )}
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.results.map((certificate) => (
-                <TableRow key={certificate.id}>
-                  <TableCell component="th" scope="row">
-                    <bdi>{certificate.name}</bdi> &lt;{certificate.email}&gt;
-                  </TableCell>
-                  <TableCell>{certificate.event}</TableCell>
-                  <TableCell>
-                    {certificate.kind === "merit" && certificate.rank
-                      ? `Merit (${rankLabel(certificate.rank)})`
-                      : "Participation"}
-                  </TableCell>
-                  <TableCell>
-                    {certificate.revoked_at ? `Revoked: ${certificate.revoked_reason ?? ""}` : "Valid"}
-                  </TableCell>
-                  <TableCell>
-                    {!certificate.revoked_at && (
-                      <Button size="small" color="error" onClick={() => setPending(certificate)}>
-                        Revoke {certificate.name}&apos;s {certificate.kind} certificate
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-              {data.results.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={5}>No certificate matches.</TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </ScrollTable>
-          <Pager page={page} data={data} one="certificate" what="certificates" onPage={setPage} />
-        </>
-      )}
+            )}
+            empty="No certificate matches."
+            pager={{ page, data, one: "certificate", what: "certificates", onPage: setPage }}
+          />
+        )}
+      </QueryState>
       <ConfirmDialog
         open={pending !== null}
         title={`Revoke ${isolate(pending?.name ?? "")}'s certificate?`}

@@ -1,20 +1,18 @@
-import { Button, CircularProgress, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
+import { Button, TableCell, TableRow } from "@mui/material";
 import { useState } from "react";
 import type { AdminEvent } from "../../../../contract/admin";
 import { apiErrorMessage } from "../../../api/apiErrors";
 import { showErrorToast, showSuccessToast } from "../../../lib/toast";
-import LoadError from "../../../ui/LoadError";
 import { useAdminSummaryQuery, useSetRegistrationMutation } from "../adminApi";
 import ConfirmDialog from "../ConfirmDialog";
-import ScrollTable from "../ScrollTable";
+import ListTable, { RowHead } from "./ListTable";
+import QueryState from "./QueryState";
 
 /** Registration per event, switched only after a confirmation that names the event. */
 export default function EventsView() {
-  const { data, error, refetch, isLoading } = useAdminSummaryQuery();
+  const query = useAdminSummaryQuery();
   const [setRegistration, { isLoading: saving }] = useSetRegistrationMutation();
   const [pending, setPending] = useState<AdminEvent | null>(null);
-  if (isLoading) return <CircularProgress aria-label="Loading the events" />;
-  if (!data) return <LoadError what="events" error={error} onRetry={refetch} />;
 
   const confirm = async () => {
     if (!pending) return;
@@ -27,38 +25,33 @@ export default function EventsView() {
 
   return (
     <>
-      <ScrollTable label="Events">
-        <TableHead>
-          <TableRow>
-            <TableCell>Event</TableCell>
-            <TableCell>Registration</TableCell>
-            <TableCell>Action</TableCell>
-            <TableCell>Results</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.events.map((event) => (
-            <TableRow key={event.id}>
-              <TableCell component="th" scope="row">
-                {event.name}
-              </TableCell>
-              <TableCell>{event.is_registration_on ? "Open" : "Closed"}</TableCell>
-              <TableCell>
-                <Button
-                  variant="outlined"
-                  size="small"
-                  onClick={() => setPending(event)}
-                  aria-label={`${event.is_registration_on ? "Close" : "Open"} registration for ${event.name}`}
-                  sx={{ whiteSpace: "nowrap" }}
-                >
-                  {event.is_registration_on ? "Close registration" : "Open registration"}
-                </Button>
-              </TableCell>
-              <TableCell>{event.results_published ? "Published" : "Not published"}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </ScrollTable>
+      <QueryState what="events" query={query}>
+        {(data) => (
+          <ListTable
+            label="Events"
+            head={["Event", "Registration", "Action", "Results"]}
+            rows={data.events}
+            row={(event) => (
+              <TableRow key={event.id}>
+                <RowHead>{event.name}</RowHead>
+                <TableCell>{event.is_registration_on ? "Open" : "Closed"}</TableCell>
+                <TableCell>
+                  <Button
+                    variant="outlined"
+                    size="small"
+                    onClick={() => setPending(event)}
+                    aria-label={`${event.is_registration_on ? "Close" : "Open"} registration for ${event.name}`}
+                    sx={{ whiteSpace: "nowrap" }}
+                  >
+                    {event.is_registration_on ? "Close registration" : "Open registration"}
+                  </Button>
+                </TableCell>
+                <TableCell>{event.results_published ? "Published" : "Not published"}</TableCell>
+              </TableRow>
+            )}
+          />
+        )}
+      </QueryState>
       <ConfirmDialog
         open={pending !== null}
         title={
