@@ -4,9 +4,8 @@ import { AUDIT_ACTIONS, type AuditEntry } from "../../../../contract/admin";
 import { useAuditQuery } from "../adminApi";
 import { AUDIT_ACTION_LABELS, auditSentence } from "../auditSentence";
 import { useSearchText } from "../useSearchText";
-import ListTable from "./ListTable";
 import ListToolbar, { ChoiceSelect, SearchBox, fromPageOne } from "./ListToolbar";
-import QueryState from "./QueryState";
+import PagedList from "./PagedList";
 
 const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
@@ -51,28 +50,24 @@ export default function AuditView() {
         />
         <SearchBox label="Made by (e-mail)" value={input} onChange={setInput} />
       </ListToolbar>
-      <QueryState what="audit log" query={query}>
-        {(data) => (
-          <ListTable
-            label="Audit log"
-            head={["When (UTC)", "What happened", "Details"]}
-            rows={data.results}
-            row={(entry) => (
-              <TableRow key={entry.id} sx={{ verticalAlign: "top" }}>
-                <TableCell sx={{ whiteSpace: "nowrap" }}>
-                  <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
-                </TableCell>
-                <TableCell>{auditSentence(entry)}</TableCell>
-                <TableCell>
-                  <EntryDetails entry={entry} />
-                </TableCell>
-              </TableRow>
-            )}
-            empty={filtered ? "No change matches these filters." : "No change recorded yet."}
-            pager={{ page, data, one: "entry", what: "entries", onPage: setPage }}
-          />
+      <PagedList
+        query={query}
+        label="Audit log"
+        head={["When (UTC)", "What happened", "Details"]}
+        row={(entry) => (
+          <TableRow key={entry.id} sx={{ verticalAlign: "top" }}>
+            <TableCell sx={{ whiteSpace: "nowrap" }}>
+              <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+            </TableCell>
+            <TableCell>{auditSentence(entry)}</TableCell>
+            <TableCell>
+              <EntryDetails entry={entry} />
+            </TableCell>
+          </TableRow>
         )}
-      </QueryState>
+        empty={filtered ? "No change matches these filters." : "No change recorded yet."}
+        pager={{ page, one: "entry", what: "entries", onPage: setPage }}
+      />
     </>
   );
 }

@@ -8,9 +8,9 @@ import { showErrorToast, showSuccessToast } from "../../../lib/toast";
 import { useAdminCertificatesQuery, useRevokeCertificateMutation } from "../adminApi";
 import ConfirmDialog from "../ConfirmDialog";
 import { useSearchText } from "../useSearchText";
-import ListTable, { RowHead } from "./ListTable";
+import { RowHead } from "./ListTable";
 import ListToolbar, { SearchBox } from "./ListToolbar";
-import QueryState from "./QueryState";
+import PagedList from "./PagedList";
 
 /** Issued certificates, searched by holder; each can be revoked with a reason the verification page shows. */
 export default function CertificatesView() {
@@ -35,40 +35,36 @@ export default function CertificatesView() {
       <ListToolbar fetching={query.isFetching} what="the certificates">
         <SearchBox label="Search certificates" value={input} onChange={setInput} />
       </ListToolbar>
-      <QueryState what="certificates" query={query} spinner={false} errorOverRows>
-        {(data) => (
-          <ListTable
-            label="Certificates"
-            head={["Holder", "Event", "Kind", "State", "Action"]}
-            rows={data.results}
-            row={(certificate) => (
-              <TableRow key={certificate.id}>
-                <RowHead>
-                  <bdi>{certificate.name}</bdi> &lt;{certificate.email}&gt;
-                </RowHead>
-                <TableCell>{certificate.event}</TableCell>
-                <TableCell>
-                  {certificate.kind === "merit" && certificate.rank
-                    ? `Merit (${rankLabel(certificate.rank)})`
-                    : "Participation"}
-                </TableCell>
-                <TableCell>
-                  {certificate.revoked_at ? `Revoked: ${certificate.revoked_reason ?? ""}` : "Valid"}
-                </TableCell>
-                <TableCell>
-                  {!certificate.revoked_at && (
-                    <Button size="small" color="error" onClick={() => setPending(certificate)}>
-                      Revoke {certificate.name}&apos;s {certificate.kind} certificate
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            )}
-            empty="No certificate matches."
-            pager={{ page, data, one: "certificate", what: "certificates", onPage: setPage }}
-          />
+      <PagedList
+        query={query}
+        spinner={false}
+        errorOverRows
+        label="Certificates"
+        head={["Holder", "Event", "Kind", "State", "Action"]}
+        row={(certificate) => (
+          <TableRow key={certificate.id}>
+            <RowHead>
+              <bdi>{certificate.name}</bdi> &lt;{certificate.email}&gt;
+            </RowHead>
+            <TableCell>{certificate.event}</TableCell>
+            <TableCell>
+              {certificate.kind === "merit" && certificate.rank
+                ? `Merit (${rankLabel(certificate.rank)})`
+                : "Participation"}
+            </TableCell>
+            <TableCell>{certificate.revoked_at ? `Revoked: ${certificate.revoked_reason ?? ""}` : "Valid"}</TableCell>
+            <TableCell>
+              {!certificate.revoked_at && (
+                <Button size="small" color="error" onClick={() => setPending(certificate)}>
+                  Revoke {certificate.name}&apos;s {certificate.kind} certificate
+                </Button>
+              )}
+            </TableCell>
+          </TableRow>
         )}
-      </QueryState>
+        empty="No certificate matches."
+        pager={{ page, one: "certificate", what: "certificates", onPage: setPage }}
+      />
       <ConfirmDialog
         open={pending !== null}
         title={`Revoke ${isolate(pending?.name ?? "")}'s certificate?`}

@@ -1,5 +1,6 @@
-import { Box, CircularProgress, MenuItem, TextField } from "@mui/material";
+import { Box, Button, CircularProgress, MenuItem, TextField } from "@mui/material";
 import type { ReactNode } from "react";
+import { useExportCsvMutation, type CsvExportPath } from "../adminApi";
 
 interface Props {
   /** A small spinner after the filters while a request runs, named "Loading " + `what`. */
@@ -77,3 +78,21 @@ export const fromPageOne =
     set(value);
     setPage(1);
   };
+
+/** A list's CSV export with its filters, saved under `fileName`; a refusal is told by the app's listener for failed calls. */
+export function ExportButton({
+  path,
+  query,
+  fileName,
+}: {
+  path: CsvExportPath;
+  query: Record<string, unknown>;
+  fileName: string;
+}) {
+  const [exportCsv, { isLoading: exporting }] = useExportCsvMutation();
+  return (
+    <Button variant="outlined" onClick={() => void exportCsv({ path, query, fileName })} disabled={exporting}>
+      {exporting ? "Exporting…" : "Export CSV"}
+    </Button>
+  );
+}

@@ -3,9 +3,8 @@ import { useState } from "react";
 import { consoleListEntries, type ConsoleColumn, type ConsoleListName } from "../../../../contract/admin";
 import { useConsoleListQuery } from "../adminApi";
 import { useSearchText } from "../useSearchText";
-import ListTable from "./ListTable";
 import ListToolbar, { ChoiceSelect, SearchBox, fromPageOne } from "./ListToolbar";
-import QueryState from "./QueryState";
+import PagedList from "./PagedList";
 
 /** A cell's text: a value as it reads, a list joined, nothing for null. */
 const cellText = (value: unknown): string => {
@@ -66,26 +65,23 @@ export default function ListView({ list, label }: { list: ConsoleListName; label
           />
         ))}
       </ListToolbar>
-      <QueryState what={what} query={query} spinner={false}>
-        {(data) => (
-          <ListTable
-            label={label}
-            head={columns.map((column) => (column.time ? `${column.label} (${zone})` : column.label))}
-            rows={data.results}
-            row={(row, index) => (
-              <TableRow key={cellText(row.id ?? index)}>
-                {columns.map((column) => (
-                  <TableCell key={column.key} sx={cellStyle(column)}>
-                    <Cell column={column} value={row[column.key]} />
-                  </TableCell>
-                ))}
-              </TableRow>
-            )}
-            empty="Nothing to show."
-            pager={{ page, data, one: "row", what: "rows", onPage: setPage }}
-          />
+      <PagedList
+        query={query}
+        spinner={false}
+        label={label}
+        head={columns.map((column) => (column.time ? `${column.label} (${zone})` : column.label))}
+        row={(row, index) => (
+          <TableRow key={cellText(row.id ?? index)}>
+            {columns.map((column) => (
+              <TableCell key={column.key} sx={cellStyle(column)}>
+                <Cell column={column} value={row[column.key]} />
+              </TableCell>
+            ))}
+          </TableRow>
         )}
-      </QueryState>
+        empty="Nothing to show."
+        pager={{ page, one: "row", what: "rows", onPage: setPage }}
+      />
     </>
   );
 }

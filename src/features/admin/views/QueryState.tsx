@@ -5,7 +5,7 @@ import type { ApiError } from "../../../api/baseQuery";
 import LoadError from "../../../ui/LoadError";
 
 /** The parts of an RTK Query hook's result a view shows while it waits or after it failed. */
-interface Query<T> {
+export interface Query<T> {
   data?: T;
   error?: ApiError | SerializedError;
   isLoading: boolean;

@@ -5,17 +5,12 @@ import { teamDetailList } from "../../../../contract/teams";
 import { apiErrorMessage } from "../../../api/apiErrors";
 import { showErrorToast, showSuccessToast } from "../../../lib/toast";
 import CopyButton from "../../../ui/CopyButton";
-import {
-  useAdminSummaryQuery,
-  useAdminTeamsQuery,
-  useRemoveTeamMemberMutation,
-  useExportCsvMutation,
-} from "../adminApi";
+import { useAdminSummaryQuery, useAdminTeamsQuery, useRemoveTeamMemberMutation } from "../adminApi";
 import ConfirmDialog from "../ConfirmDialog";
 import { useSearchText } from "../useSearchText";
-import ListTable, { RowHead } from "./ListTable";
-import ListToolbar, { ChoiceSelect, SearchBox, fromPageOne } from "./ListToolbar";
-import QueryState from "./QueryState";
+import { RowHead } from "./ListTable";
+import ListToolbar, { ChoiceSelect, ExportButton, SearchBox, fromPageOne } from "./ListToolbar";
+import PagedList from "./PagedList";
 
 /** Every team, filtered by event and searched by team, member name or e-mail; 50 a page; CSV export. */
 export default function TeamsView() {
@@ -24,7 +19,6 @@ export default function TeamsView() {
   const [page, setPage] = useState(1);
   const { input, search, setInput } = useSearchText(() => setPage(1));
   const query = useAdminTeamsQuery({ event, search, page });
-  const [exportCsvFile, { isLoading: exporting }] = useExportCsvMutation();
   const [removeMember, { isLoading: removing }] = useRemoveTeamMemberMutation();
   const [pending, setPending] = useState<{ team: AdminTeam; member: AdminTeam["members"][number] } | null>(null);
 
@@ -35,12 +29,6 @@ export default function TeamsView() {
     if ("error" in result) showErrorToast(`Not removed: ${apiErrorMessage(result.error)}`);
     else showSuccessToast(`Removed ${member.name} from ${team.name}. The team has a new access code.`);
     setPending(null);
-  };
-
-  const exportCsv = async () => {
-    const fileName = `codefest-20-teams${event ? `-${event}` : ""}.csv`;
-    // A refusal is told by the app's listener for failed calls, with the server's message.
-    await exportCsvFile({ path: "admin/teams/export/", query: { event: event || undefined }, fileName });
   };
 
   return (
@@ -55,59 +43,59 @@ export default function TeamsView() {
           minWidth={200}
         />
         <SearchBox label="Search teams" value={input} onChange={setInput} />
-        <Button variant="outlined" onClick={exportCsv} disabled={exporting}>
-          {exporting ? "Exporting…" : "Export CSV"}
-        </Button>
+        <ExportButton
+          path="admin/teams/export/"
+          query={{ event: event || undefined }}
+          fileName={`codefest-20-teams${event ? `-${event}` : ""}.csv`}
+        />
       </ListToolbar>
-      <QueryState what="teams" query={query} spinner={false} errorOverRows>
-        {(data) => (
-          <ListTable
-            label="Teams"
-            head={["Team", "Event", "Access code", "Ready", ...teamDetailList.map(({ label }) => label), "Members"]}
-            rows={data.results}
-            row={(team) => (
-              <TableRow key={team.id}>
-                <RowHead>
-                  <bdi>{team.name}</bdi>
-                </RowHead>
-                <TableCell>{team.event}</TableCell>
-                <TableCell sx={{ whiteSpace: "nowrap" }}>
-                  <Box component="code" sx={{ mr: 0.5 }}>
-                    {team.access_code}
-                  </Box>
-                  <CopyButton text={team.access_code} what={`access code of ${team.name}`} compact />
-                </TableCell>
-                <TableCell>{team.is_active ? "Yes" : "No"}</TableCell>
-                {teamDetailList.map(({ key }) => (
-                  <TableCell key={key}>
-                    <bdi>{String((team as Record<string, unknown>)[key] ?? "")}</bdi>
-                  </TableCell>
-                ))}
-                <TableCell>
-                  {team.members.map((member) => (
-                    <div key={member.id}>
-                      <bdi>{member.name}</bdi> &lt;{member.email}&gt;
-                      {team.members.length > 1 && (
-                        <Button
-                          size="small"
-                          color="error"
-                          onClick={() => setPending({ team, member })}
-                          aria-label={`Remove ${member.name} from ${team.name}`}
-                          sx={{ ml: 1, minWidth: 0, py: 0 }}
-                        >
-                          Remove
-                        </Button>
-                      )}
-                    </div>
-                  ))}
-                </TableCell>
-              </TableRow>
-            )}
-            empty="No team matches."
-            pager={{ page, data, one: "team", what: "teams", onPage: setPage }}
-          />
+      <PagedList
+        query={query}
+        spinner={false}
+        errorOverRows
+        label="Teams"
+        head={["Team", "Event", "Access code", "Ready", ...teamDetailList.map(({ label }) => label), "Members"]}
+        row={(team) => (
+          <TableRow key={team.id}>
+            <RowHead>
+              <bdi>{team.name}</bdi>
+            </RowHead>
+            <TableCell>{team.event}</TableCell>
+            <TableCell sx={{ whiteSpace: "nowrap" }}>
+              <Box component="code" sx={{ mr: 0.5 }}>
+                {team.access_code}
+              </Box>
+              <CopyButton text={team.access_code} what={`access code of ${team.name}`} compact />
+            </TableCell>
+            <TableCell>{team.is_active ? "Yes" : "No"}</TableCell>
+            {teamDetailList.map(({ key }) => (
+              <TableCell key={key}>
+                <bdi>{String((team as Record<string, unknown>)[key] ?? "")}</bdi>
+              </TableCell>
+            ))}
+            <TableCell>
+              {team.members.map((member) => (
+                <div key={member.id}>
+                  <bdi>{member.name}</bdi> &lt;{member.email}&gt;
+                  {team.members.length > 1 && (
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => setPending({ team, member })}
+                      aria-label={`Remove ${member.name} from ${team.name}`}
+                      sx={{ ml: 1, minWidth: 0, py: 0 }}
+                    >
+                      Remove
+                    </Button>
+                  )}
+                </div>
+              ))}
+            </TableCell>
+          </TableRow>
         )}
-      </QueryState>
+        empty="No team matches."
+        pager={{ page, one: "team", what: "teams", onPage: setPage }}
+      />
       <ConfirmDialog
         open={pending !== null}
         title={`Remove ${pending?.member.name ?? ""} from ${pending?.team.name ?? ""}?`}
