@@ -51,9 +51,12 @@ export default function AuditView() {
         <SearchBox label="Made by (e-mail)" value={input} onChange={setInput} />
       </ListToolbar>
       <PagedList
-        query={query}
         label="Audit log"
         head={["When (UTC)", "What happened", "Details"]}
+        empty={filtered ? "No change matches these filters." : "No change recorded yet."}
+        pager={{ page, one: "entry", what: "entries", onPage: setPage }}
+        query={query}
+        spinner
         row={(entry) => (
           <TableRow key={entry.id} sx={{ verticalAlign: "top" }}>
             <TableCell sx={{ whiteSpace: "nowrap" }}>
@@ -65,8 +68,6 @@ export default function AuditView() {
             </TableCell>
           </TableRow>
         )}
-        empty={filtered ? "No change matches these filters." : "No change recorded yet."}
-        pager={{ page, one: "entry", what: "entries", onPage: setPage }}
       />
     </>
   );

@@ -36,11 +36,12 @@ export default function CertificatesView() {
         <SearchBox label="Search certificates" value={input} onChange={setInput} />
       </ListToolbar>
       <PagedList
-        query={query}
-        spinner={false}
-        errorOverRows
         label="Certificates"
         head={["Holder", "Event", "Kind", "State", "Action"]}
+        empty="No certificate matches."
+        pager={{ page, one: "certificate", what: "certificates", onPage: setPage }}
+        query={query}
+        errorOverRows
         row={(certificate) => (
           <TableRow key={certificate.id}>
             <RowHead>
@@ -62,8 +63,6 @@ export default function CertificatesView() {
             </TableCell>
           </TableRow>
         )}
-        empty="No certificate matches."
-        pager={{ page, one: "certificate", what: "certificates", onPage: setPage }}
       />
       <ConfirmDialog
         open={pending !== null}

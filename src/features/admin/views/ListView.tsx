@@ -66,10 +66,11 @@ export default function ListView({ list, label }: { list: ConsoleListName; label
         ))}
       </ListToolbar>
       <PagedList
-        query={query}
-        spinner={false}
         label={label}
         head={columns.map((column) => (column.time ? `${column.label} (${zone})` : column.label))}
+        empty="Nothing to show."
+        pager={{ page, one: "row", what: "rows", onPage: setPage }}
+        query={query}
         row={(row, index) => (
           <TableRow key={cellText(row.id ?? index)}>
             {columns.map((column) => (
@@ -79,8 +80,6 @@ export default function ListView({ list, label }: { list: ConsoleListName; label
             ))}
           </TableRow>
         )}
-        empty="Nothing to show."
-        pager={{ page, one: "row", what: "rows", onPage: setPage }}
       />
     </>
   );

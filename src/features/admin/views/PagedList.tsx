@@ -9,7 +9,10 @@ type TableProps<T> = ComponentProps<typeof ListTable<T>>;
 interface Props<T> extends Omit<TableProps<T>, "rows" | "pager"> {
   /** The server's pages of rows; `label` in lower case says what failed to load ("The teams could not be loaded"). */
   query: Query<Page<T>>;
-  /** As QueryState's: a spinner of its own while the first page loads; an error said over the last page's rows. */
+  /**
+   * A spinner of its own while the first page loads (QueryState's); off by default, as a paged list's toolbar shows
+   * one while it asks.
+   */
   spinner?: boolean;
   errorOverRows?: boolean;
   /** The pager under the table, given the page it shows and its words for the rows. */
@@ -17,7 +20,7 @@ interface Props<T> extends Omit<TableProps<T>, "rows" | "pager"> {
 }
 
 /** A server-paged console list: its load states, then its table of the page's rows and the pager. */
-export default function PagedList<T>({ query, spinner, errorOverRows, pager, ...table }: Props<T>) {
+export default function PagedList<T>({ query, spinner = false, errorOverRows, pager, ...table }: Props<T>) {
   return (
     <QueryState what={table.label.toLowerCase()} query={query} spinner={spinner} errorOverRows={errorOverRows}>
       {(data) => <ListTable {...table} rows={data.results} pager={{ ...pager, data }} />}

@@ -47,11 +47,12 @@ export default function ParticipantsView() {
         />
       </ListToolbar>
       <PagedList
-        query={query}
-        spinner={false}
-        errorOverRows
         label="Participants"
         head={["Name", "E-mail", "Institute", "Verified", "Profile", "Events"]}
+        empty="No participant matches."
+        pager={{ page, one: "participant", what: "participants", onPage: setPage }}
+        query={query}
+        errorOverRows
         row={(person) => (
           <TableRow key={person.id}>
             <RowHead>
@@ -67,8 +68,6 @@ export default function ParticipantsView() {
             <TableCell>{person.events.join(", ") || "None"}</TableCell>
           </TableRow>
         )}
-        empty="No participant matches."
-        pager={{ page, one: "participant", what: "participants", onPage: setPage }}
       />
     </>
   );

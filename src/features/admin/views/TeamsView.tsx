@@ -50,11 +50,12 @@ export default function TeamsView() {
         />
       </ListToolbar>
       <PagedList
-        query={query}
-        spinner={false}
-        errorOverRows
         label="Teams"
         head={["Team", "Event", "Access code", "Ready", ...teamDetailList.map(({ label }) => label), "Members"]}
+        empty="No team matches."
+        pager={{ page, one: "team", what: "teams", onPage: setPage }}
+        query={query}
+        errorOverRows
         row={(team) => (
           <TableRow key={team.id}>
             <RowHead>
@@ -93,8 +94,6 @@ export default function TeamsView() {
             </TableCell>
           </TableRow>
         )}
-        empty="No team matches."
-        pager={{ page, one: "team", what: "teams", onPage: setPage }}
       />
       <ConfirmDialog
         open={pending !== null}
