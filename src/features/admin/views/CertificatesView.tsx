@@ -2,15 +2,14 @@ import { Button, TableCell, TableRow, TextField } from "@mui/material";
 import { useState } from "react";
 import { REVOCATION_REASON_MAX_LENGTH, type AdminCertificate } from "../../../../contract/admin";
 import { isolate } from "../../../../contract/fields";
-import { apiErrorMessage } from "../../../api/apiErrors";
 import { rankLabel } from "../../../lib/rankLabel";
-import { showErrorToast, showSuccessToast } from "../../../lib/toast";
 import { useAdminCertificatesQuery, useRevokeCertificateMutation } from "../adminApi";
 import ConfirmDialog from "../ConfirmDialog";
 import { useSearchText } from "../useSearchText";
 import { RowHead } from "./ListTable";
 import ListToolbar, { SearchBox } from "./ListToolbar";
 import PagedList from "./PagedList";
+import { usePending } from "./usePending";
 
 /** Issued certificates, searched by holder; each can be revoked with a reason the verification page shows. */
 export default function CertificatesView() {
@@ -18,15 +17,13 @@ export default function CertificatesView() {
   const { input, search, setInput } = useSearchText(() => setPage(1));
   const query = useAdminCertificatesQuery({ search, page });
   const [revoke, { isLoading: revoking }] = useRevokeCertificateMutation();
-  const [pending, setPending] = useState<AdminCertificate | null>(null);
+  const { pending, ask, settle, dialog } = usePending<AdminCertificate>();
   const [reason, setReason] = useState("");
 
   const confirm = async () => {
     if (!pending) return;
     const result = await revoke({ id: pending.id, reason: reason.trim() });
-    if ("error" in result) showErrorToast(`Not revoked: ${apiErrorMessage(result.error)}`);
-    else showSuccessToast(`Revoked the certificate of ${isolate(pending.name)}.`);
-    setPending(null);
+    settle(result, "Not revoked", `Revoked the certificate of ${isolate(pending.name)}.`);
     setReason("");
   };
 
@@ -56,7 +53,7 @@ export default function CertificatesView() {
             <TableCell>{certificate.revoked_at ? `Revoked: ${certificate.revoked_reason ?? ""}` : "Valid"}</TableCell>
             <TableCell>
               {!certificate.revoked_at && (
-                <Button size="small" color="error" onClick={() => setPending(certificate)}>
+                <Button size="small" color="error" onClick={() => ask(certificate)}>
                   Revoke {certificate.name}&apos;s {certificate.kind} certificate
                 </Button>
               )}
@@ -65,13 +62,12 @@ export default function CertificatesView() {
         )}
       />
       <ConfirmDialog
-        open={pending !== null}
+        {...dialog}
         title={`Revoke ${isolate(pending?.name ?? "")}'s certificate?`}
         confirmLabel="Revoke"
         busy={revoking}
         canConfirm={reason.trim() !== ""}
         onConfirm={confirm}
-        onClose={() => setPending(null)}
       >
         <TextField
           label="Reason (shown on the verification page)"

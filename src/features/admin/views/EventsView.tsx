@@ -1,26 +1,26 @@
 import { Button, TableCell, TableRow } from "@mui/material";
-import { useState } from "react";
 import type { AdminEvent } from "../../../../contract/admin";
-import { apiErrorMessage } from "../../../api/apiErrors";
-import { showErrorToast, showSuccessToast } from "../../../lib/toast";
 import { useAdminSummaryQuery, useSetRegistrationMutation } from "../adminApi";
 import ConfirmDialog from "../ConfirmDialog";
 import ListTable, { RowHead } from "./ListTable";
 import QueryState from "./QueryState";
+import { usePending } from "./usePending";
 
 /** Registration per event, switched only after a confirmation that names the event. */
 export default function EventsView() {
   const query = useAdminSummaryQuery();
   const [setRegistration, { isLoading: saving }] = useSetRegistrationMutation();
-  const [pending, setPending] = useState<AdminEvent | null>(null);
+  const { pending, ask, settle, dialog } = usePending<AdminEvent>();
 
   const confirm = async () => {
     if (!pending) return;
     const open = !pending.is_registration_on;
     const result = await setRegistration({ id: pending.id, open });
-    if ("error" in result) showErrorToast(`Registration was not changed: ${apiErrorMessage(result.error)}`);
-    else showSuccessToast(`Registration for ${pending.name} is now ${open ? "open" : "closed"}.`);
-    setPending(null);
+    settle(
+      result,
+      "Registration was not changed",
+      `Registration for ${pending.name} is now ${open ? "open" : "closed"}.`,
+    );
   };
 
   return (
@@ -39,7 +39,7 @@ export default function EventsView() {
                   <Button
                     variant="outlined"
                     size="small"
-                    onClick={() => setPending(event)}
+                    onClick={() => ask(event)}
                     aria-label={`${event.is_registration_on ? "Close" : "Open"} registration for ${event.name}`}
                     sx={{ whiteSpace: "nowrap" }}
                   >
@@ -53,7 +53,7 @@ export default function EventsView() {
         )}
       </QueryState>
       <ConfirmDialog
-        open={pending !== null}
+        {...dialog}
         title={
           pending?.is_registration_on
             ? `Close registration for ${pending.name}?`
@@ -62,7 +62,6 @@ export default function EventsView() {
         confirmLabel={pending?.is_registration_on ? "Close registration" : "Open registration"}
         busy={saving}
         onConfirm={confirm}
-        onClose={() => setPending(null)}
       >
         {pending?.is_registration_on
           ? `Nobody will be able to create or join a team for ${pending.name} until registration opens again.`

@@ -2,8 +2,6 @@ import { Box, Button, TableCell, TableRow } from "@mui/material";
 import { useState } from "react";
 import type { AdminTeam } from "../../../../contract/admin";
 import { teamDetailList } from "../../../../contract/teams";
-import { apiErrorMessage } from "../../../api/apiErrors";
-import { showErrorToast, showSuccessToast } from "../../../lib/toast";
 import CopyButton from "../../../ui/CopyButton";
 import { useAdminSummaryQuery, useAdminTeamsQuery, useRemoveTeamMemberMutation } from "../adminApi";
 import ConfirmDialog from "../ConfirmDialog";
@@ -11,6 +9,7 @@ import { useSearchText } from "../useSearchText";
 import { RowHead } from "./ListTable";
 import ListToolbar, { ChoiceSelect, ExportButton, SearchBox, fromPageOne } from "./ListToolbar";
 import PagedList from "./PagedList";
+import { usePending } from "./usePending";
 
 /** Every team, filtered by event and searched by team, member name or e-mail; 50 a page; CSV export. */
 export default function TeamsView() {
@@ -20,15 +19,13 @@ export default function TeamsView() {
   const { input, search, setInput } = useSearchText(() => setPage(1));
   const query = useAdminTeamsQuery({ event, search, page });
   const [removeMember, { isLoading: removing }] = useRemoveTeamMemberMutation();
-  const [pending, setPending] = useState<{ team: AdminTeam; member: AdminTeam["members"][number] } | null>(null);
+  const { pending, ask, settle, dialog } = usePending<{ team: AdminTeam; member: AdminTeam["members"][number] }>();
 
   const confirmRemove = async () => {
     if (!pending) return;
     const { team, member } = pending;
     const result = await removeMember({ team: team.id, member: member.id });
-    if ("error" in result) showErrorToast(`Not removed: ${apiErrorMessage(result.error)}`);
-    else showSuccessToast(`Removed ${member.name} from ${team.name}. The team has a new access code.`);
-    setPending(null);
+    settle(result, "Not removed", `Removed ${member.name} from ${team.name}. The team has a new access code.`);
   };
 
   return (
@@ -82,7 +79,7 @@ export default function TeamsView() {
                     <Button
                       size="small"
                       color="error"
-                      onClick={() => setPending({ team, member })}
+                      onClick={() => ask({ team, member })}
                       aria-label={`Remove ${member.name} from ${team.name}`}
                       sx={{ ml: 1, minWidth: 0, py: 0 }}
                     >
@@ -96,12 +93,11 @@ export default function TeamsView() {
         )}
       />
       <ConfirmDialog
-        open={pending !== null}
+        {...dialog}
         title={`Remove ${pending?.member.name ?? ""} from ${pending?.team.name ?? ""}?`}
         confirmLabel="Remove"
         busy={removing}
         onConfirm={confirmRemove}
-        onClose={() => setPending(null)}
       >
         Also possible once the event&apos;s results are published. The change is recorded in the audit log, and the team
         gets a new access code. Certificates already issued stay as they are.
