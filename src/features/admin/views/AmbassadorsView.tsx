@@ -18,10 +18,14 @@ const EMPTY = { caid: "", name: "", institute_name: "", points: "0" };
 export default function AmbassadorsView() {
   const query = useAdminAmbassadorsQuery();
   const [add, { isLoading: adding }] = useAddAmbassadorMutation();
-  const [remove, { isLoading: removing }] = useDeleteAmbassadorMutation();
+  const [remove] = useDeleteAmbassadorMutation();
   const [draft, setDraft] = useState(EMPTY);
   const [addError, setAddError] = useState("");
-  const { pending, ask, settle, dialog } = usePending<AdminAmbassador>();
+  const { pending, ask, dialog } = usePending<AdminAmbassador>({
+    run: (ambassador) => remove(ambassador.caid),
+    refused: "Not deleted",
+    done: (ambassador) => `Deleted ${isolate(ambassador.name)}.`,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,12 +42,6 @@ export default function AmbassadorsView() {
       setDraft(EMPTY);
       showSuccessToast(`Added ${isolate(result.data.name)}.`);
     }
-  };
-
-  const confirmDelete = async () => {
-    if (!pending) return;
-    const result = await remove(pending.caid);
-    settle(result, "Not deleted", `Deleted ${isolate(pending.name)}.`);
   };
 
   const field = (key: keyof typeof EMPTY, label: string) => (
@@ -90,13 +88,7 @@ export default function AmbassadorsView() {
           </>
         )}
       </QueryState>
-      <ConfirmDialog
-        {...dialog}
-        title={`Delete ${isolate(pending?.name ?? "")}?`}
-        confirmLabel="Delete"
-        busy={removing}
-        onConfirm={confirmDelete}
-      >
+      <ConfirmDialog {...dialog} title={`Delete ${isolate(pending?.name ?? "")}?`} confirmLabel="Delete">
         {`${isolate(pending?.name ?? "")} (${pending?.caid ?? ""}) leaves the public ambassadors table at once.`}
       </ConfirmDialog>
     </>

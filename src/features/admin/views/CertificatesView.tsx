@@ -16,16 +16,14 @@ export default function CertificatesView() {
   const [page, setPage] = useState(1);
   const { input, search, setInput } = useSearchText(() => setPage(1));
   const query = useAdminCertificatesQuery({ search, page });
-  const [revoke, { isLoading: revoking }] = useRevokeCertificateMutation();
-  const { pending, ask, settle, dialog } = usePending<AdminCertificate>();
+  const [revoke] = useRevokeCertificateMutation();
   const [reason, setReason] = useState("");
-
-  const confirm = async () => {
-    if (!pending) return;
-    const result = await revoke({ id: pending.id, reason: reason.trim() });
-    settle(result, "Not revoked", `Revoked the certificate of ${isolate(pending.name)}.`);
-    setReason("");
-  };
+  const { pending, ask, dialog } = usePending<AdminCertificate>({
+    run: (certificate) => revoke({ id: certificate.id, reason: reason.trim() }),
+    refused: "Not revoked",
+    done: (certificate) => `Revoked the certificate of ${isolate(certificate.name)}.`,
+    onSettled: () => setReason(""),
+  });
 
   return (
     <>
@@ -65,9 +63,7 @@ export default function CertificatesView() {
         {...dialog}
         title={`Revoke ${isolate(pending?.name ?? "")}'s certificate?`}
         confirmLabel="Revoke"
-        busy={revoking}
         canConfirm={reason.trim() !== ""}
-        onConfirm={confirm}
       >
         <TextField
           label="Reason (shown on the verification page)"

@@ -9,19 +9,12 @@ import { usePending } from "./usePending";
 /** Registration per event, switched only after a confirmation that names the event. */
 export default function EventsView() {
   const query = useAdminSummaryQuery();
-  const [setRegistration, { isLoading: saving }] = useSetRegistrationMutation();
-  const { pending, ask, settle, dialog } = usePending<AdminEvent>();
-
-  const confirm = async () => {
-    if (!pending) return;
-    const open = !pending.is_registration_on;
-    const result = await setRegistration({ id: pending.id, open });
-    settle(
-      result,
-      "Registration was not changed",
-      `Registration for ${pending.name} is now ${open ? "open" : "closed"}.`,
-    );
-  };
+  const [setRegistration] = useSetRegistrationMutation();
+  const { pending, ask, dialog } = usePending<AdminEvent>({
+    run: (event) => setRegistration({ id: event.id, open: !event.is_registration_on }),
+    refused: "Registration was not changed",
+    done: (event) => `Registration for ${event.name} is now ${event.is_registration_on ? "closed" : "open"}.`,
+  });
 
   return (
     <>
@@ -60,8 +53,6 @@ export default function EventsView() {
             : `Open registration for ${pending?.name ?? ""}?`
         }
         confirmLabel={pending?.is_registration_on ? "Close registration" : "Open registration"}
-        busy={saving}
-        onConfirm={confirm}
       >
         {pending?.is_registration_on
           ? `Nobody will be able to create or join a team for ${pending.name} until registration opens again.`

@@ -13,10 +13,14 @@ import { usePending } from "./usePending";
 export default function OrganisersView() {
   const query = useOrganisersQuery();
   const [grant, { isLoading: granting }] = useGrantOrganiserMutation();
-  const [remove, { isLoading: removing }] = useRemoveOrganiserMutation();
+  const [remove] = useRemoveOrganiserMutation();
   const [email, setEmail] = useState("");
   const [grantError, setGrantError] = useState("");
-  const { pending, ask, settle, dialog } = usePending<Organiser>();
+  const { pending, ask, dialog } = usePending<Organiser>({
+    run: (organiser) => remove(organiser.id),
+    refused: "Not removed",
+    done: (organiser) => `${organiser.email} is no longer an organiser.`,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,12 +33,6 @@ export default function OrganisersView() {
       const granted = result.data.find((organiser) => organiser.email.toLowerCase() === asked.toLowerCase());
       showSuccessToast(`${granted?.email ?? asked} is now an organiser.`);
     }
-  };
-
-  const confirmRemove = async () => {
-    if (!pending) return;
-    const result = await remove(pending.id);
-    settle(result, "Not removed", `${pending.email} is no longer an organiser.`);
   };
 
   return (
@@ -82,13 +80,7 @@ export default function OrganisersView() {
           </>
         )}
       </QueryState>
-      <ConfirmDialog
-        {...dialog}
-        title={`Remove ${pending?.email ?? ""} as organiser?`}
-        confirmLabel="Remove"
-        busy={removing}
-        onConfirm={confirmRemove}
-      >
+      <ConfirmDialog {...dialog} title={`Remove ${pending?.email ?? ""} as organiser?`} confirmLabel="Remove">
         They keep their participant account but lose the console.
       </ConfirmDialog>
     </>

@@ -18,15 +18,12 @@ export default function TeamsView() {
   const [page, setPage] = useState(1);
   const { input, search, setInput } = useSearchText(() => setPage(1));
   const query = useAdminTeamsQuery({ event, search, page });
-  const [removeMember, { isLoading: removing }] = useRemoveTeamMemberMutation();
-  const { pending, ask, settle, dialog } = usePending<{ team: AdminTeam; member: AdminTeam["members"][number] }>();
-
-  const confirmRemove = async () => {
-    if (!pending) return;
-    const { team, member } = pending;
-    const result = await removeMember({ team: team.id, member: member.id });
-    settle(result, "Not removed", `Removed ${member.name} from ${team.name}. The team has a new access code.`);
-  };
+  const [removeMember] = useRemoveTeamMemberMutation();
+  const { pending, ask, dialog } = usePending<{ team: AdminTeam; member: AdminTeam["members"][number] }>({
+    run: ({ team, member }) => removeMember({ team: team.id, member: member.id }),
+    refused: "Not removed",
+    done: ({ team, member }) => `Removed ${member.name} from ${team.name}. The team has a new access code.`,
+  });
 
   return (
     <>
@@ -96,8 +93,6 @@ export default function TeamsView() {
         {...dialog}
         title={`Remove ${pending?.member.name ?? ""} from ${pending?.team.name ?? ""}?`}
         confirmLabel="Remove"
-        busy={removing}
-        onConfirm={confirmRemove}
       >
         Also possible once the event&apos;s results are published. The change is recorded in the audit log, and the team
         gets a new access code. Certificates already issued stay as they are.
