@@ -19,16 +19,14 @@ export default function ListToolbar({ fetching = false, what = "", children }: P
   );
 }
 
-/** A list's search box; the view sends its text once typing settles (useSearchText). */
-export function SearchBox({
-  label,
-  value,
-  onChange,
-}: {
+interface SearchProps {
   label: string;
   value: string;
   onChange: (text: string) => void;
-}) {
+}
+
+/** A list's search box; the view sends its text once typing settles (useSearchText). */
+export function SearchBox({ label, value, onChange }: SearchProps) {
   return <TextField label={label} type="search" value={value} onChange={(change) => onChange(change.target.value)} />;
 }
 
@@ -79,16 +77,15 @@ export const fromPageOne =
     setPage(1);
   };
 
-/** A list's CSV export with its filters, saved under `fileName`; a refusal is told by the app's listener for failed calls. */
-export function ExportButton({
-  path,
-  query,
-  fileName,
-}: {
+interface ExportProps {
   path: CsvExportPath;
+  /** The list's filters, as the export's query string. */
   query: Record<string, unknown>;
   fileName: string;
-}) {
+}
+
+/** A list's CSV export saved under `fileName`; a refusal is told by the app's listener for failed calls. */
+export function ExportButton({ path, query, fileName }: ExportProps) {
   const [exportCsv, { isLoading: exporting }] = useExportCsvMutation();
   return (
     <Button variant="outlined" onClick={() => void exportCsv({ path, query, fileName })} disabled={exporting}>
