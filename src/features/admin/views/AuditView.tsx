@@ -1,12 +1,11 @@
-import { Box, CircularProgress, MenuItem, TableBody, TableCell, TableHead, TableRow, TextField } from "@mui/material";
+import { Box, TableCell, TableRow } from "@mui/material";
 import { useState } from "react";
 import { AUDIT_ACTIONS, type AuditEntry } from "../../../../contract/admin";
-import LoadError from "../../../ui/LoadError";
 import { useAuditQuery } from "../adminApi";
 import { AUDIT_ACTION_LABELS, auditSentence } from "../auditSentence";
-import Pager from "../Pager";
-import ScrollTable from "../ScrollTable";
 import { useSearchText } from "../useSearchText";
+import ListToolbar, { ChoiceSelect, SearchBox, fromPageOne } from "./ListToolbar";
+import PagedList from "./PagedList";
 
 const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
@@ -36,72 +35,40 @@ export default function AuditView() {
   const [page, setPage] = useState(1);
   const [action, setAction] = useState("");
   const { input, search: actor, setInput } = useSearchText(() => setPage(1));
-  const { data, error, refetch, isLoading, isFetching } = useAuditQuery({ page, action, actor });
+  const query = useAuditQuery({ page, action, actor });
   const filtered = action !== "" || actor !== "";
   return (
     <>
-      <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", mb: 2, alignItems: "center" }}>
-        <TextField
-          select
+      <ListToolbar fetching={query.isFetching && !query.isLoading} what="the audit log">
+        <ChoiceSelect
           label="Action"
           value={action}
-          onChange={(change) => {
-            setAction(change.target.value);
-            setPage(1);
-          }}
-          sx={{ minWidth: 240 }}
-        >
-          <MenuItem value="">All actions</MenuItem>
-          {AUDIT_ACTIONS.map((item) => (
-            <MenuItem key={item} value={item}>
-              {AUDIT_ACTION_LABELS[item]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label="Made by (e-mail)"
-          type="search"
-          value={input}
-          onChange={(change) => setInput(change.target.value)}
+          onChange={fromPageOne(setAction, setPage)}
+          options={AUDIT_ACTIONS.map((item) => [item, AUDIT_ACTION_LABELS[item]] as const)}
+          all="All actions"
+          minWidth={240}
         />
-        {isFetching && !isLoading && <CircularProgress size={24} aria-label="Loading the audit log" />}
-      </Box>
-      {isLoading && <CircularProgress aria-label="Loading the audit log" />}
-      {!data && !isLoading && <LoadError what="audit log" error={error} onRetry={refetch} />}
-      {data && (
-        <>
-          <ScrollTable label="Audit log">
-            <TableHead>
-              <TableRow>
-                <TableCell>When (UTC)</TableCell>
-                <TableCell>What happened</TableCell>
-                <TableCell>Details</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.results.map((entry) => (
-                <TableRow key={entry.id} sx={{ verticalAlign: "top" }}>
-                  <TableCell sx={{ whiteSpace: "nowrap" }}>
-                    <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
-                  </TableCell>
-                  <TableCell>{auditSentence(entry)}</TableCell>
-                  <TableCell>
-                    <EntryDetails entry={entry} />
-                  </TableCell>
-                </TableRow>
-              ))}
-              {data.results.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={3}>
-                    {filtered ? "No change matches these filters." : "No change recorded yet."}
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </ScrollTable>
-          <Pager page={page} data={data} one="entry" what="entries" onPage={setPage} />
-        </>
-      )}
+        <SearchBox label="Made by (e-mail)" value={input} onChange={setInput} />
+      </ListToolbar>
+      <PagedList
+        label="Audit log"
+        head={["When (UTC)", "What happened", "Details"]}
+        empty={filtered ? "No change matches these filters." : "No change recorded yet."}
+        pager={{ page, one: "entry", what: "entries", onPage: setPage }}
+        query={query}
+        spinner
+        row={(entry) => (
+          <TableRow key={entry.id} sx={{ verticalAlign: "top" }}>
+            <TableCell sx={{ whiteSpace: "nowrap" }}>
+              <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+            </TableCell>
+            <TableCell>{auditSentence(entry)}</TableCell>
+            <TableCell>
+              <EntryDetails entry={entry} />
+            </TableCell>
+          </TableRow>
+        )}
+      />
     </>
   );
 }

@@ -1,100 +1,69 @@
-import { Button, CircularProgress, TableBody, TableCell, TableHead, TableRow, TextField } from "@mui/material";
+import { Button, TableCell, TableRow, TextField } from "@mui/material";
 import { useState } from "react";
 import { REVOCATION_REASON_MAX_LENGTH, type AdminCertificate } from "../../../../contract/admin";
 import { isolate } from "../../../../contract/fields";
-import { apiErrorMessage } from "../../../api/apiErrors";
 import { rankLabel } from "../../../lib/rankLabel";
-import { showErrorToast, showSuccessToast } from "../../../lib/toast";
-import LoadError from "../../../ui/LoadError";
 import { useAdminCertificatesQuery, useRevokeCertificateMutation } from "../adminApi";
 import ConfirmDialog from "../ConfirmDialog";
-import Pager from "../Pager";
-import ScrollTable from "../ScrollTable";
 import { useSearchText } from "../useSearchText";
+import { RowHead } from "./ListTable";
+import ListToolbar, { SearchBox } from "./ListToolbar";
+import PagedList from "./PagedList";
+import { usePending } from "./usePending";
 
 /** Issued certificates, searched by holder; each can be revoked with a reason the verification page shows. */
 export default function CertificatesView() {
   const [page, setPage] = useState(1);
   const { input, search, setInput } = useSearchText(() => setPage(1));
-  const { data, error, refetch, isFetching } = useAdminCertificatesQuery({ search, page });
-  const [revoke, { isLoading: revoking }] = useRevokeCertificateMutation();
-  const [pending, setPending] = useState<AdminCertificate | null>(null);
+  const query = useAdminCertificatesQuery({ search, page });
+  const [revoke] = useRevokeCertificateMutation();
   const [reason, setReason] = useState("");
-
-  const confirm = async () => {
-    if (!pending) return;
-    const result = await revoke({ id: pending.id, reason: reason.trim() });
-    if ("error" in result) showErrorToast(`Not revoked: ${apiErrorMessage(result.error)}`);
-    else showSuccessToast(`Revoked the certificate of ${isolate(pending.name)}.`);
-    setPending(null);
-    setReason("");
-  };
+  const { pending, ask, dialog } = usePending<AdminCertificate>({
+    run: (certificate) => revoke({ id: certificate.id, reason: reason.trim() }),
+    refused: "Not revoked",
+    done: (certificate) => `Revoked the certificate of ${isolate(certificate.name)}.`,
+    onSettled: () => setReason(""),
+  });
 
   return (
     <>
-      <TextField
-        label="Search certificates"
-        type="search"
-        value={input}
-        onChange={(change) => setInput(change.target.value)}
-        sx={{ mb: 2 }}
-      />
-      {isFetching && <CircularProgress size={24} aria-label="Loading the certificates" />}
-      {error && <LoadError what="certificates" error={error} onRetry={refetch} />}
-      {data && (
-        <>
-          <ScrollTable label="Certificates">
-            <TableHead>
-              <TableRow>
-                <TableCell>Holder</TableCell>
-                <TableCell>Event</TableCell>
-                <TableCell>Kind</TableCell>
-                <TableCell>State</TableCell>
-                <TableCell>Action</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.results.map((certificate) => (
-                <TableRow key={certificate.id}>
-                  <TableCell component="th" scope="row">
-                    <bdi>{certificate.name}</bdi> &lt;{certificate.email}&gt;
-                  </TableCell>
-                  <TableCell>{certificate.event}</TableCell>
-                  <TableCell>
-                    {certificate.kind === "merit" && certificate.rank
-                      ? `Merit (${rankLabel(certificate.rank)})`
-                      : "Participation"}
-                  </TableCell>
-                  <TableCell>
-                    {certificate.revoked_at ? `Revoked: ${certificate.revoked_reason ?? ""}` : "Valid"}
-                  </TableCell>
-                  <TableCell>
-                    {!certificate.revoked_at && (
-                      <Button size="small" color="error" onClick={() => setPending(certificate)}>
-                        Revoke {certificate.name}&apos;s {certificate.kind} certificate
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-              {data.results.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={5}>No certificate matches.</TableCell>
-                </TableRow>
+      <ListToolbar fetching={query.isFetching} what="the certificates">
+        <SearchBox label="Search certificates" value={input} onChange={setInput} />
+      </ListToolbar>
+      <PagedList
+        label="Certificates"
+        head={["Holder", "Event", "Kind", "State", "Action"]}
+        empty="No certificate matches."
+        pager={{ page, one: "certificate", what: "certificates", onPage: setPage }}
+        query={query}
+        errorOverRows
+        row={(certificate) => (
+          <TableRow key={certificate.id}>
+            <RowHead>
+              <bdi>{certificate.name}</bdi> &lt;{certificate.email}&gt;
+            </RowHead>
+            <TableCell>{certificate.event}</TableCell>
+            <TableCell>
+              {certificate.kind === "merit" && certificate.rank
+                ? `Merit (${rankLabel(certificate.rank)})`
+                : "Participation"}
+            </TableCell>
+            <TableCell>{certificate.revoked_at ? `Revoked: ${certificate.revoked_reason ?? ""}` : "Valid"}</TableCell>
+            <TableCell>
+              {!certificate.revoked_at && (
+                <Button size="small" color="error" onClick={() => ask(certificate)}>
+                  Revoke {certificate.name}&apos;s {certificate.kind} certificate
+                </Button>
               )}
-            </TableBody>
-          </ScrollTable>
-          <Pager page={page} data={data} one="certificate" what="certificates" onPage={setPage} />
-        </>
-      )}
+            </TableCell>
+          </TableRow>
+        )}
+      />
       <ConfirmDialog
-        open={pending !== null}
+        {...dialog}
         title={`Revoke ${isolate(pending?.name ?? "")}'s certificate?`}
         confirmLabel="Revoke"
-        busy={revoking}
         canConfirm={reason.trim() !== ""}
-        onConfirm={confirm}
-        onClose={() => setPending(null)}
       >
         <TextField
           label="Reason (shown on the verification page)"

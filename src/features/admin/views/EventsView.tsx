@@ -1,75 +1,58 @@
-import { Button, CircularProgress, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
-import { useState } from "react";
+import { Button, TableCell, TableRow } from "@mui/material";
 import type { AdminEvent } from "../../../../contract/admin";
-import { apiErrorMessage } from "../../../api/apiErrors";
-import { showErrorToast, showSuccessToast } from "../../../lib/toast";
-import LoadError from "../../../ui/LoadError";
 import { useAdminSummaryQuery, useSetRegistrationMutation } from "../adminApi";
 import ConfirmDialog from "../ConfirmDialog";
-import ScrollTable from "../ScrollTable";
+import ListTable, { RowHead } from "./ListTable";
+import QueryState from "./QueryState";
+import { usePending } from "./usePending";
 
 /** Registration per event, switched only after a confirmation that names the event. */
 export default function EventsView() {
-  const { data, error, refetch, isLoading } = useAdminSummaryQuery();
-  const [setRegistration, { isLoading: saving }] = useSetRegistrationMutation();
-  const [pending, setPending] = useState<AdminEvent | null>(null);
-  if (isLoading) return <CircularProgress aria-label="Loading the events" />;
-  if (!data) return <LoadError what="events" error={error} onRetry={refetch} />;
-
-  const confirm = async () => {
-    if (!pending) return;
-    const open = !pending.is_registration_on;
-    const result = await setRegistration({ id: pending.id, open });
-    if ("error" in result) showErrorToast(`Registration was not changed: ${apiErrorMessage(result.error)}`);
-    else showSuccessToast(`Registration for ${pending.name} is now ${open ? "open" : "closed"}.`);
-    setPending(null);
-  };
+  const query = useAdminSummaryQuery();
+  const [setRegistration] = useSetRegistrationMutation();
+  const { pending, ask, dialog } = usePending<AdminEvent>({
+    run: (event) => setRegistration({ id: event.id, open: !event.is_registration_on }),
+    refused: "Registration was not changed",
+    done: (event) => `Registration for ${event.name} is now ${event.is_registration_on ? "closed" : "open"}.`,
+  });
 
   return (
     <>
-      <ScrollTable label="Events">
-        <TableHead>
-          <TableRow>
-            <TableCell>Event</TableCell>
-            <TableCell>Registration</TableCell>
-            <TableCell>Action</TableCell>
-            <TableCell>Results</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.events.map((event) => (
-            <TableRow key={event.id}>
-              <TableCell component="th" scope="row">
-                {event.name}
-              </TableCell>
-              <TableCell>{event.is_registration_on ? "Open" : "Closed"}</TableCell>
-              <TableCell>
-                <Button
-                  variant="outlined"
-                  size="small"
-                  onClick={() => setPending(event)}
-                  aria-label={`${event.is_registration_on ? "Close" : "Open"} registration for ${event.name}`}
-                  sx={{ whiteSpace: "nowrap" }}
-                >
-                  {event.is_registration_on ? "Close registration" : "Open registration"}
-                </Button>
-              </TableCell>
-              <TableCell>{event.results_published ? "Published" : "Not published"}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </ScrollTable>
+      <QueryState what="events" query={query}>
+        {(data) => (
+          <ListTable
+            label="Events"
+            head={["Event", "Registration", "Action", "Results"]}
+            rows={data.events}
+            row={(event) => (
+              <TableRow key={event.id}>
+                <RowHead>{event.name}</RowHead>
+                <TableCell>{event.is_registration_on ? "Open" : "Closed"}</TableCell>
+                <TableCell>
+                  <Button
+                    variant="outlined"
+                    size="small"
+                    onClick={() => ask(event)}
+                    aria-label={`${event.is_registration_on ? "Close" : "Open"} registration for ${event.name}`}
+                    sx={{ whiteSpace: "nowrap" }}
+                  >
+                    {event.is_registration_on ? "Close registration" : "Open registration"}
+                  </Button>
+                </TableCell>
+                <TableCell>{event.results_published ? "Published" : "Not published"}</TableCell>
+              </TableRow>
+            )}
+          />
+        )}
+      </QueryState>
       <ConfirmDialog
-        open={pending !== null}
+        {...dialog}
         title={
           pending?.is_registration_on
             ? `Close registration for ${pending.name}?`
             : `Open registration for ${pending?.name ?? ""}?`
         }
         confirmLabel={pending?.is_registration_on ? "Close registration" : "Open registration"}
-        busy={saving}
-        onConfirm={confirm}
-        onClose={() => setPending(null)}
       >
         {pending?.is_registration_on
           ? `Nobody will be able to create or join a team for ${pending.name} until registration opens again.`

@@ -1,22 +1,10 @@
-import {
-  Box,
-  CircularProgress,
-  MenuItem,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  type SxProps,
-  type Theme,
-} from "@mui/material";
+import { TableCell, TableRow, type SxProps, type Theme } from "@mui/material";
 import { useState } from "react";
 import { consoleListEntries, type ConsoleColumn, type ConsoleListName } from "../../../../contract/admin";
-import LoadError from "../../../ui/LoadError";
 import { useConsoleListQuery } from "../adminApi";
-import Pager from "../Pager";
-import ScrollTable from "../ScrollTable";
 import { useSearchText } from "../useSearchText";
+import ListToolbar, { ChoiceSelect, SearchBox, fromPageOne } from "./ListToolbar";
+import PagedList from "./PagedList";
 
 /** A cell's text: a value as it reads, a list joined, nothing for null. */
 const cellText = (value: unknown): string => {
@@ -54,7 +42,7 @@ export default function ListView({ list, label }: { list: ConsoleListName; label
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const { input, search, setInput } = useSearchText(() => setPage(1));
-  const { data, error, refetch, isLoading, isFetching } = useConsoleListQuery({
+  const query = useConsoleListQuery({
     list,
     filter: searchable ? { ...chosen, search, page } : { ...chosen, page },
   });
@@ -62,68 +50,37 @@ export default function ListView({ list, label }: { list: ConsoleListName; label
   const zone = zoneName();
   return (
     <>
-      <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", mb: 2, alignItems: "center" }}>
-        {searchable && (
-          <TextField
-            label={`Search ${what}`}
-            type="search"
-            value={input}
-            onChange={(change) => setInput(change.target.value)}
-          />
-        )}
+      <ListToolbar fetching={query.isFetching} what={what}>
+        {searchable && <SearchBox label={`Search ${what}`} value={input} onChange={setInput} />}
         {choices.map((choice) => (
-          <TextField
+          <ChoiceSelect
             key={choice.key}
-            select
             label={choice.label}
             value={chosen[choice.key] ?? ""}
-            onChange={(change) => {
-              setChosen((before) => ({ ...before, [choice.key]: change.target.value }));
-              setPage(1);
-            }}
-            sx={{ minWidth: 180 }}
-          >
-            <MenuItem value="">All</MenuItem>
-            {Object.entries(choice.options).map(([value, words]) => (
-              <MenuItem key={value} value={value}>
-                {words}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={fromPageOne(
+              (value: string) => setChosen((before) => ({ ...before, [choice.key]: value })),
+              setPage,
+            )}
+            options={Object.entries(choice.options)}
+          />
         ))}
-        {isFetching && <CircularProgress size={24} aria-label={`Loading ${what}`} />}
-      </Box>
-      {!data && !isLoading && <LoadError what={what} error={error} onRetry={refetch} />}
-      {data && (
-        <>
-          <ScrollTable label={label}>
-            <TableHead>
-              <TableRow>
-                {columns.map((column) => (
-                  <TableCell key={column.key}>{column.time ? `${column.label} (${zone})` : column.label}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.results.map((row, index) => (
-                <TableRow key={cellText(row.id ?? index)}>
-                  {columns.map((column) => (
-                    <TableCell key={column.key} sx={cellStyle(column)}>
-                      <Cell column={column} value={row[column.key]} />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-              {data.results.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={Math.max(1, columns.length)}>Nothing to show.</TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </ScrollTable>
-          <Pager page={page} data={data} one="row" what="rows" onPage={setPage} />
-        </>
-      )}
+      </ListToolbar>
+      <PagedList
+        label={label}
+        head={columns.map((column) => (column.time ? `${column.label} (${zone})` : column.label))}
+        empty="Nothing to show."
+        pager={{ page, one: "row", what: "rows", onPage: setPage }}
+        query={query}
+        row={(row, index) => (
+          <TableRow key={cellText(row.id ?? index)}>
+            {columns.map((column) => (
+              <TableCell key={column.key} sx={cellStyle(column)}>
+                <Cell column={column} value={row[column.key]} />
+              </TableCell>
+            ))}
+          </TableRow>
+        )}
+      />
     </>
   );
 }

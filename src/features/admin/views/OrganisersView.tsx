@@ -1,21 +1,26 @@
-import { Box, Button, CircularProgress, TableBody, TableCell, TableHead, TableRow, TextField } from "@mui/material";
+import { Box, Button, TableCell, TableRow, TextField } from "@mui/material";
 import { useState, type FormEvent } from "react";
 import type { Organiser } from "../../../../contract/admin";
 import { apiErrorMessage } from "../../../api/apiErrors";
-import { showErrorToast, showSuccessToast } from "../../../lib/toast";
-import LoadError from "../../../ui/LoadError";
+import { showSuccessToast } from "../../../lib/toast";
 import { useGrantOrganiserMutation, useOrganisersQuery, useRemoveOrganiserMutation } from "../adminApi";
 import ConfirmDialog from "../ConfirmDialog";
-import ScrollTable from "../ScrollTable";
+import ListTable, { RowHead } from "./ListTable";
+import QueryState from "./QueryState";
+import { usePending } from "./usePending";
 
 /** Who runs the console: grant the role by e-mail, remove a granted organiser. */
 export default function OrganisersView() {
-  const { data, error, refetch, isLoading } = useOrganisersQuery();
+  const query = useOrganisersQuery();
   const [grant, { isLoading: granting }] = useGrantOrganiserMutation();
-  const [remove, { isLoading: removing }] = useRemoveOrganiserMutation();
+  const [remove] = useRemoveOrganiserMutation();
   const [email, setEmail] = useState("");
   const [grantError, setGrantError] = useState("");
-  const [pending, setPending] = useState<Organiser | null>(null);
+  const { pending, ask, dialog } = usePending<Organiser>({
+    run: (organiser) => remove(organiser.id),
+    refused: "Not removed",
+    done: (organiser) => `${organiser.email} is no longer an organiser.`,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,70 +35,52 @@ export default function OrganisersView() {
     }
   };
 
-  const confirmRemove = async () => {
-    if (!pending) return;
-    const result = await remove(pending.id);
-    if ("error" in result) showErrorToast(`Not removed: ${apiErrorMessage(result.error)}`);
-    else showSuccessToast(`${pending.email} is no longer an organiser.`);
-    setPending(null);
-  };
-
-  if (isLoading) return <CircularProgress aria-label="Loading the organisers" />;
-  if (!data) return <LoadError what="organisers" error={error} onRetry={refetch} />;
   return (
     <>
-      <Box component="form" onSubmit={submit} sx={{ display: "flex", gap: 2, flexWrap: "wrap", mb: 2 }}>
-        <TextField
-          label="Participant's e-mail"
-          type="email"
-          required
-          value={email}
-          onChange={(change) => setEmail(change.target.value)}
-          error={grantError !== ""}
-          helperText={grantError || " "}
-        />
-        <Button type="submit" variant="contained" disabled={granting} sx={{ alignSelf: "flex-start", mt: 1 }}>
-          Grant organiser role
-        </Button>
-      </Box>
-      <ScrollTable label="Organisers">
-        <TableHead>
-          <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>E-mail</TableCell>
-            <TableCell>Role from</TableCell>
-            <TableCell>Action</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.map((organiser) => (
-            <TableRow key={organiser.id}>
-              <TableCell component="th" scope="row">
-                <bdi>{organiser.name}</bdi>
-              </TableCell>
-              <TableCell>{organiser.email}</TableCell>
-              <TableCell>{organiser.source === "config" ? "Server settings" : "Granted here"}</TableCell>
-              <TableCell>
-                {organiser.source === "granted" ? (
-                  <Button size="small" color="error" onClick={() => setPending(organiser)}>
-                    Remove {organiser.email}
-                  </Button>
-                ) : (
-                  "Set in the server's settings"
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </ScrollTable>
-      <ConfirmDialog
-        open={pending !== null}
-        title={`Remove ${pending?.email ?? ""} as organiser?`}
-        confirmLabel="Remove"
-        busy={removing}
-        onConfirm={confirmRemove}
-        onClose={() => setPending(null)}
-      >
+      <QueryState what="organisers" query={query}>
+        {(data) => (
+          <>
+            <Box component="form" onSubmit={submit} sx={{ display: "flex", gap: 2, flexWrap: "wrap", mb: 2 }}>
+              <TextField
+                label="Participant's e-mail"
+                type="email"
+                required
+                value={email}
+                onChange={(change) => setEmail(change.target.value)}
+                error={grantError !== ""}
+                helperText={grantError || " "}
+              />
+              <Button type="submit" variant="contained" disabled={granting} sx={{ alignSelf: "flex-start", mt: 1 }}>
+                Grant organiser role
+              </Button>
+            </Box>
+            <ListTable
+              label="Organisers"
+              head={["Name", "E-mail", "Role from", "Action"]}
+              rows={data}
+              row={(organiser) => (
+                <TableRow key={organiser.id}>
+                  <RowHead>
+                    <bdi>{organiser.name}</bdi>
+                  </RowHead>
+                  <TableCell>{organiser.email}</TableCell>
+                  <TableCell>{organiser.source === "config" ? "Server settings" : "Granted here"}</TableCell>
+                  <TableCell>
+                    {organiser.source === "granted" ? (
+                      <Button size="small" color="error" onClick={() => ask(organiser)}>
+                        Remove {organiser.email}
+                      </Button>
+                    ) : (
+                      "Set in the server's settings"
+                    )}
+                  </TableCell>
+                </TableRow>
+              )}
+            />
+          </>
+        )}
+      </QueryState>
+      <ConfirmDialog {...dialog} title={`Remove ${pending?.email ?? ""} as organiser?`} confirmLabel="Remove">
         They keep their participant account but lose the console.
       </ConfirmDialog>
     </>

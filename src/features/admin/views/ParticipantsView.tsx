@@ -1,20 +1,10 @@
-import {
-  Box,
-  Button,
-  CircularProgress,
-  MenuItem,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-} from "@mui/material";
+import { TableCell, TableRow } from "@mui/material";
 import { useState } from "react";
-import LoadError from "../../../ui/LoadError";
-import { useAdminParticipantsQuery, useExportCsvMutation } from "../adminApi";
-import Pager from "../Pager";
-import ScrollTable from "../ScrollTable";
+import { useAdminParticipantsQuery } from "../adminApi";
 import { useSearchText } from "../useSearchText";
+import { RowHead } from "./ListTable";
+import ListToolbar, { ChoiceSelect, ExportButton, SearchBox, fromPageOne } from "./ListToolbar";
+import PagedList from "./PagedList";
 
 type Choice = "" | "true" | "false";
 
@@ -23,97 +13,62 @@ const asFilter = (choice: Choice) => (choice === "" ? undefined : choice);
 
 /** Participants, searched and filtered by verified e-mail and complete profile, 50 a page; CSV export. */
 export default function ParticipantsView() {
-  const [exportCsvFile, { isLoading: exporting }] = useExportCsvMutation();
   const [page, setPage] = useState(1);
   const [verified, setVerified] = useState<Choice>("");
   const [complete, setComplete] = useState<Choice>("");
   const { input, search, setInput } = useSearchText(() => setPage(1));
-  const { data, error, refetch, isFetching } = useAdminParticipantsQuery({
+  const query = useAdminParticipantsQuery({
     search,
     verified: asFilter(verified),
     complete: asFilter(complete),
     page,
   });
 
-  const exportCsv = async () => {
-    const query = { search: search || undefined, verified: asFilter(verified), complete: asFilter(complete) };
-    // A refusal is told by the app's listener for failed calls, with the server's message.
-    await exportCsvFile({ path: "admin/participants/export/", query, fileName: "codefest-20-participants.csv" });
-  };
-
-  const choice = (label: string, value: Choice, set: (value: Choice) => void, yes: string, no: string) => (
-    <TextField
-      select
+  /** A yes/no filter in its own words; a new choice starts from page 1. */
+  const yesNo = (label: string, value: Choice, set: (value: Choice) => void, yes: string, no: string) => (
+    <ChoiceSelect
       label={label}
       value={value}
-      onChange={(change) => {
-        set(change.target.value as Choice);
-        setPage(1);
-      }}
-      sx={{ minWidth: 180 }}
-    >
-      <MenuItem value="">All</MenuItem>
-      <MenuItem value="true">{yes}</MenuItem>
-      <MenuItem value="false">{no}</MenuItem>
-    </TextField>
+      onChange={fromPageOne(set, setPage)}
+      options={[["true", yes] as const, ["false", no] as const]}
+    />
   );
 
   return (
     <>
-      <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", mb: 2, alignItems: "center" }}>
-        <TextField
-          label="Search participants"
-          type="search"
-          value={input}
-          onChange={(change) => setInput(change.target.value)}
+      <ListToolbar fetching={query.isFetching} what="the participants">
+        <SearchBox label="Search participants" value={input} onChange={setInput} />
+        {yesNo("E-mail", verified, setVerified, "Verified", "Not verified")}
+        {yesNo("Profile", complete, setComplete, "Complete", "Incomplete")}
+        <ExportButton
+          path="admin/participants/export/"
+          query={{ search: search || undefined, verified: asFilter(verified), complete: asFilter(complete) }}
+          fileName="codefest-20-participants.csv"
         />
-        {choice("E-mail", verified, setVerified, "Verified", "Not verified")}
-        {choice("Profile", complete, setComplete, "Complete", "Incomplete")}
-        <Button variant="outlined" onClick={exportCsv} disabled={exporting}>
-          {exporting ? "Exporting…" : "Export CSV"}
-        </Button>
-        {isFetching && <CircularProgress size={24} aria-label="Loading the participants" />}
-      </Box>
-      {error && <LoadError what="participants" error={error} onRetry={refetch} />}
-      {data && (
-        <>
-          <ScrollTable label="Participants">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>E-mail</TableCell>
-                <TableCell>Institute</TableCell>
-                <TableCell>Verified</TableCell>
-                <TableCell>Profile</TableCell>
-                <TableCell>Events</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.results.map((person) => (
-                <TableRow key={person.id}>
-                  <TableCell component="th" scope="row">
-                    {person.name || "(no name yet)"}
-                    {person.is_organiser ? " (organiser)" : ""}
-                  </TableCell>
-                  <TableCell>{person.email}</TableCell>
-                  <TableCell>
-                    <bdi>{person.institute_name}</bdi>
-                  </TableCell>
-                  <TableCell>{person.is_verified ? "Yes" : "No"}</TableCell>
-                  <TableCell>{person.is_profile_complete ? "Complete" : "Incomplete"}</TableCell>
-                  <TableCell>{person.events.join(", ") || "None"}</TableCell>
-                </TableRow>
-              ))}
-              {data.results.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={6}>No participant matches.</TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </ScrollTable>
-          <Pager page={page} data={data} one="participant" what="participants" onPage={setPage} />
-        </>
-      )}
+      </ListToolbar>
+      <PagedList
+        label="Participants"
+        head={["Name", "E-mail", "Institute", "Verified", "Profile", "Events"]}
+        empty="No participant matches."
+        pager={{ page, one: "participant", what: "participants", onPage: setPage }}
+        query={query}
+        errorOverRows
+        row={(person) => (
+          <TableRow key={person.id}>
+            <RowHead>
+              {person.name || "(no name yet)"}
+              {person.is_organiser ? " (organiser)" : ""}
+            </RowHead>
+            <TableCell>{person.email}</TableCell>
+            <TableCell>
+              <bdi>{person.institute_name}</bdi>
+            </TableCell>
+            <TableCell>{person.is_verified ? "Yes" : "No"}</TableCell>
+            <TableCell>{person.is_profile_complete ? "Complete" : "Incomplete"}</TableCell>
+            <TableCell>{person.events.join(", ") || "None"}</TableCell>
+          </TableRow>
+        )}
+      />
     </>
   );
 }

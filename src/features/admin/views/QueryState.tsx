@@ -1,0 +1,40 @@
+import { CircularProgress } from "@mui/material";
+import type { SerializedError } from "@reduxjs/toolkit";
+import type { ReactNode } from "react";
+import type { ApiError } from "../../../api/baseQuery";
+import LoadError from "../../../ui/LoadError";
+
+/** The parts of an RTK Query hook's result a view shows while it waits or after it failed. */
+export interface Query<T> {
+  data?: T;
+  error?: ApiError | SerializedError;
+  isLoading: boolean;
+  refetch: () => unknown;
+}
+
+interface Props<T> {
+  /** What is loaded, as the sentences say it: "teams" (Loading the teams; The teams could not be loaded). */
+  what: string;
+  query: Query<T>;
+  /** A spinner while the first answer is on its way; off where the view's toolbar shows its own. */
+  spinner?: boolean;
+  /**
+   * Say a failed request even over the rows of the last answer (the paged lists whose filters ask again); by default
+   * the error shows only when there is nothing to show.
+   */
+  errorOverRows?: boolean;
+  children: (data: T) => ReactNode;
+}
+
+/** A console view's query as the organiser sees it: loading, the error with a retry, then its content. */
+export default function QueryState<T>({ what, query, spinner = true, errorOverRows = false, children }: Props<T>) {
+  const { data, error, isLoading, refetch } = query;
+  const failed = errorOverRows ? error !== undefined : data === undefined && !isLoading;
+  return (
+    <>
+      {spinner && isLoading && <CircularProgress aria-label={`Loading the ${what}`} />}
+      {failed && <LoadError what={what} error={error} onRetry={refetch} />}
+      {data !== undefined && children(data)}
+    </>
+  );
+}
