@@ -1,24 +1,19 @@
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Container,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from "@mui/material";
+import { Button, CircularProgress, Container, Typography } from "@mui/material";
 import { Link as RouterLink, useParams } from "react-router-dom";
+import type { RankingRow } from "../../../contract/results";
 import { paths } from "../../config/paths";
 import { findEvent } from "../../content/events";
 import { rankLabel } from "../../lib/rankLabel";
 import LoadError from "../../ui/LoadError";
 import NotFoundPage from "../../ui/NotFoundPage";
+import RankingTable, { type Column } from "../../ui/RankingTable";
 import { useEventResultsQuery } from "./resultsApi";
+
+const columns: Column<RankingRow>[] = [
+  { header: "Rank", cell: (row) => rankLabel(row.rank) },
+  { header: "Team", rowHeader: true, cell: (row) => <bdi>{row.team_name}</bdi> },
+  { header: "Members", cell: (row) => row.members.join(", ") },
+];
 
 const published = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
 
@@ -26,7 +21,7 @@ const published = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone
 export default function ResultsPage() {
   const { name = "" } = useParams();
   const event = findEvent(name);
-  const { data, error, refetch, isLoading } = useEventResultsQuery(name, { skip: !event });
+  const { data, error, refetch, isLoading, isFetching } = useEventResultsQuery(name, { skip: !event });
   if (!event) return <NotFoundPage />;
   const notOut = error && "httpStatus" in error && error.httpStatus === 404;
   return (
@@ -43,29 +38,18 @@ export default function ResultsPage() {
             Published {published.format(new Date(data.published_at))}
             {data.corrected_at ? `, corrected ${published.format(new Date(data.corrected_at))}` : ""}.
           </Typography>
-          <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label="Ranking">
-            <Table size="small" aria-label="Ranking">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Rank</TableCell>
-                  <TableCell>Team</TableCell>
-                  <TableCell>Members</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.ranking.map((row) => (
-                  <TableRow key={`${row.rank}-${row.team_name}`}>
-                    <TableCell>{rankLabel(row.rank)}</TableCell>
-                    <TableCell component="th" scope="row">
-                      <bdi>{row.team_name}</bdi>
-                    </TableCell>
-                    <TableCell>{row.members.join(", ")}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {data.ranking.length === 0 && <Alert severity="info">No team was ranked.</Alert>}
+          <RankingTable
+            caption="Ranking"
+            columns={columns}
+            rowKey={(row) => `${row.rank}-${row.team_name}`}
+            data={data.ranking}
+            isLoading={false}
+            isFetching={isFetching}
+            isError={false}
+            onRetry={refetch}
+            emptyText="No team was ranked."
+            errorText="The ranking could not be read. Try again in a moment."
+          />
         </>
       )}
       <Button component={RouterLink} to={paths.event(event.name)} sx={{ mt: 3 }}>

@@ -30,6 +30,24 @@ describe("/events/{name}/results", () => {
     const rows = within(table).getAllByRole("row");
     expect(rows[1]).toHaveTextContent("WinnerByte ClubAsha Verma, Ravi Kumar");
     expect(rows[2]).toHaveTextContent("2nd placeNull PointersMeera Iyer");
+    expect(within(rows[1]).getByRole("rowheader")).toHaveTextContent("Byte Club");
     expect(document.title).toBe("Codefest '20 | Results · Capture The Flag");
+  });
+
+  it("says in the table that no team was ranked when the published ranking is empty", async () => {
+    server.use(
+      http.get(apiUrl("results/ctf/"), () =>
+        HttpResponse.json({ event: "ctf", published_at: "2026-11-22T10:00:00Z", ranking: [] }),
+      ),
+    );
+    renderApp({ route: "/events/ctf/results" });
+    const table = await screen.findByRole("table", { name: "Ranking" });
+    expect(within(table).getByRole("status")).toHaveTextContent("No team was ranked.");
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Rank", "Team", "Members"]);
+    expect(screen.getByText("Published 22 November 2026.")).toBeInTheDocument();
   });
 });
