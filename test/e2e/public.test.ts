@@ -7,6 +7,7 @@ const PUBLIC_ROUTES = [
   "/",
   "/events",
   ...EVENTS.map((event) => `/events/${event.name}`),
+  "/events/ctf/results",
   "/team",
   "/ca",
   "/haxplore",
@@ -29,8 +30,9 @@ async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await appTookOver(page);
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-  if (path === "/ca" || path === "/referral") await expect(page.getByRole("rowheader").first()).toBeVisible();
-  if (path.startsWith("/events")) await expect(page.getByText(/Registration (open|closed)/).first()).toBeVisible();
+  if (path === "/ca" || path === "/referral" || path.endsWith("/results"))
+    await expect(page.getByRole("rowheader").first()).toBeVisible();
+  else if (path.startsWith("/events")) await expect(page.getByText(/Registration (open|closed)/).first()).toBeVisible();
 }
 
 test.describe("public pages in a real browser", () => {

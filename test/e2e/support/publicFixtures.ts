@@ -2,7 +2,7 @@ import type { Page, Route } from "@playwright/test";
 import { serverEvents } from "../../msw/fixtures";
 import { ambassadorRows, leaderboardRows } from "../../msw/handlers/public";
 
-export type ApiBodies = Partial<Record<"events/" | "leaderboard/" | "cas/", unknown>>;
+export type ApiBodies = Partial<Record<"events/" | "leaderboard/" | "cas/" | "results/ctf/", unknown>>;
 
 const DEFAULTS: Required<ApiBodies> = {
   "events/": serverEvents().map((event) =>
@@ -10,6 +10,18 @@ const DEFAULTS: Required<ApiBodies> = {
   ),
   "leaderboard/": leaderboardRows(),
   "cas/": ambassadorRows(),
+  // Published, with a tie and a long team name (the narrow screen's table scrolls inside its region).
+  "results/ctf/": {
+    event: "ctf",
+    published_at: "2026-11-22T10:00:00Z",
+    corrected_at: "2026-11-23T09:30:00Z",
+    ranking: [
+      { rank: 1, team_name: "Byte Club", members: ["Asha Verma", "Ravi Kumar"] },
+      { rank: 2, team_name: "Null Pointers", members: ["Meera Iyer", "Karan Shah"] },
+      { rank: 2, team_name: "The Segmentation Faults of Room 214", members: ["Divya Nair"] },
+      { rank: 4, team_name: "Heap Heroes", members: ["Arjun Rao", "Sneha Pillai"] },
+    ],
+  },
 };
 
 /** The API lives on another origin than the static site, so its answers carry CORS headers. */
