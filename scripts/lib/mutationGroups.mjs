@@ -118,4 +118,11 @@ export const mutationGroups = [
     // The rules on a migrated database without the API (teams.test.ts and teamMembers.test.ts sign users in).
     tests: ["test/server/teamRules.test.ts"],
   },
+  {
+    name: "mailWorker",
+    mutate: ["server/src/services/mailWorker.ts"],
+    // The worker on a migrated database against stand-in SMTP and webhook servers (mail.test.ts and
+    // mailDelivery.test.ts go through the API: 35 to 50 s each).
+    tests: ["test/server/mailWorker.test.ts"],
+  },
 ];
