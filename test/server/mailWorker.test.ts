@@ -644,7 +644,7 @@ describe("pacing", () => {
   };
 
   it("sends at most MAIL_RATE messages a second: five at 5 a second take about 0.8 s", async () => {
-    const ids = [];
+    const ids: number[] = [];
     for (const index of [0, 1, 0, 1, 0]) ids.push((await joined(index, `Paced ${ids.length}`)).id);
     work({ rate: 5 });
     // Slots 0.2 s apart; the first mail also opens the connection, so the spread of their records is a little less.
@@ -652,13 +652,13 @@ describe("pacing", () => {
   });
 
   it("goes ten times slower while participants are being answered, and at full rate when they are not", async () => {
-    const quiet = [];
+    const quiet: number[] = [];
     for (const index of [0, 1, 0]) quiet.push((await joined(index, `Quiet ${quiet.length}`)).id);
     work({ rate: 10 });
     // 0.2 s at 10 a second (a slow machine only adds to it, far from the 2 s of the busy rate).
     expect(await spread(quiet)).toBeLessThan(1_500);
     await Promise.all(workers.map((worker) => worker.stop()));
-    const busy = [];
+    const busy: number[] = [];
     for (const index of [0, 1, 0]) busy.push((await joined(index, `Busy ${busy.length}`)).id);
     work({ rate: 10 }, { participantsActive: () => true });
     expect(await spread(busy)).toBeGreaterThanOrEqual(1_500);
@@ -668,7 +668,7 @@ describe("pacing", () => {
     const worker = work({ rate: 2 }); // a batch of 2, one every 0.5 s
     // A first mail opens the SMTP connection, so that the next ones take far less than their 0.5 s slots.
     await settled((await joined(1, "Warm")).id);
-    const ids = [];
+    const ids: number[] = [];
     for (const index of [0, 1, 0, 1, 0]) ids.push((await joined(index, `Claimed ${ids.length}`)).id);
     worker.poke();
     await until(
@@ -695,7 +695,7 @@ describe("pacing", () => {
     [200, 8],
   ])("at %d a second keeps at most %d messages in flight", async (rate, most) => {
     const announcementId = await announce("In flight", "Many posts.");
-    const ids = [];
+    const ids: number[] = [];
     for (let count = 0; count < most * 2 + 2; count += 1) ids.push(await queuePost(announcementId));
     hook.delayMs = 400;
     work({ webhookUrl: hook.url, rate });
@@ -705,7 +705,7 @@ describe("pacing", () => {
 
   it("sends a burst of e-mail over the pool's few connections", async () => {
     const before = smtp.connections;
-    const ids = [];
+    const ids: number[] = [];
     for (let count = 0; count < 20; count += 1) ids.push((await joined(count % 2, `Burst ${count}`)).id);
     work({ rate: 100 });
     for (const id of ids) expect((await settled(id)).status).toBe("sent");
