@@ -35,8 +35,9 @@ export default {
   jsonReporter: { fileName: `reports/mutation/${name}.json` },
   // Two cores shared with other work: one test process at a time keeps the machine usable.
   concurrency: 1,
-  // A mutant that loops is stopped this long after the unmutated tests' time (a server test file takes ~1-8 s).
-  timeoutMS: 15_000,
+  // A mutant that loops is stopped this long after the unmutated tests' time (a server test file takes ~1-8 s); a
+  // group may set its own.
+  timeoutMS: group?.timeoutMS ?? 15_000,
   dryRunTimeoutMinutes: 10,
   thresholds: { high: 90, low: 80, break: null },
   tempDirName: ".stryker-tmp",

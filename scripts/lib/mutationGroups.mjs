@@ -5,7 +5,9 @@
 
 /**
  * `environment: "node"`: web tests that need no DOM run in Node without the web set-up (about 4x faster per run).
- * @type {Array<{ name: string; mutate: string[]; tests: string[]; environment?: "node" }>}
+ * `timeoutMS`: how long past its unmutated time a mutant's run may take before it counts as timed out (detected);
+ * 15 s unless the group says otherwise.
+ * @type {Array<{ name: string; mutate: string[]; tests: string[]; environment?: "node"; timeoutMS?: number }>}
  */
 export const mutationGroups = [
   {
@@ -117,5 +119,15 @@ export const mutationGroups = [
     mutate: ["server/src/services/teams.ts"],
     // The rules on a migrated database without the API (teams.test.ts and teamMembers.test.ts sign users in).
     tests: ["test/server/teamRules.test.ts"],
+  },
+  {
+    name: "mailWorker",
+    mutate: ["server/src/services/mailWorker.ts"],
+    // The worker on a migrated database against stand-in SMTP and webhook servers (mail.test.ts and
+    // mailDelivery.test.ts go through the API: 35 to 50 s each).
+    tests: ["test/server/mailWorker.test.ts"],
+    // A mutant that stops the worker's loop (its pause, its backoff) leaves a test waiting for a state that never
+    // comes: 5 s past the unmutated time is plenty for tests of 1-2 s each, and keeps the run near half an hour.
+    timeoutMS: 5_000,
   },
 ];

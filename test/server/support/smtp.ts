@@ -4,7 +4,8 @@ import { SMTPServer } from "smtp-server";
 
 /**
  * A real SMTP server in the test process: what it accepts is parsed (mailparser) into `inbox`. Addresses in `refuse`
- * get a permanent 550 at RCPT TO; `stop()` and `start()` take it down and back on the same port.
+ * get a permanent 550 at RCPT TO, those in `defer` a passing 451; `stop()` and `start()` take it down and back on the
+ * same port.
  */
 export interface TestSmtp {
   port: number;
@@ -13,6 +14,7 @@ export interface TestSmtp {
   /** How many SMTP connections clients have opened so far. */
   readonly connections: number;
   refuse: Set<string>;
+  defer: Set<string>;
   start: () => Promise<void>;
   stop: () => Promise<void>;
   /** Waits until a mail to `address` matching `test` has arrived, and returns it. */
@@ -28,6 +30,7 @@ const recipients = (mail: ParsedMail) =>
 export async function startSmtp(): Promise<TestSmtp> {
   const inbox: ParsedMail[] = [];
   const refuse = new Set<string>();
+  const defer = new Set<string>();
   let connections = 0;
   let server: SMTPServer | null = null;
   let port = 0;
@@ -44,6 +47,10 @@ export async function startSmtp(): Promise<TestSmtp> {
         if (refuse.has(address.address.toLowerCase())) {
           const error = Object.assign(new Error("No such mailbox here"), { responseCode: 550 });
           callback(error);
+          return;
+        }
+        if (defer.has(address.address.toLowerCase())) {
+          callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
           return;
         }
         callback();
@@ -87,6 +94,7 @@ export async function startSmtp(): Promise<TestSmtp> {
       return connections;
     },
     refuse,
+    defer,
     start,
     stop,
     waitFor: async (address, test = () => true, timeoutMs = 30_000) => {

@@ -1,0 +1,755 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { FastifyBaseLogger } from "fastify";
+import type { ParsedMail } from "mailparser";
+import type { MailConfig } from "../../server/src/config";
+import type { Db } from "../../server/src/db/types";
+import { classifySmtpError, type MailWorker, startMailWorker } from "../../server/src/services/mailWorker";
+import { readUnsubscribeToken } from "../../server/src/services/unsubscribe";
+import { openMigratedDb } from "./support/migratedDb";
+import { type SeededTeam, seedTeams } from "./support/seedTeams";
+import { startSmtp, type TestSmtp, until } from "./support/smtp";
+
+// The mail worker (server/src/services/mailWorker.ts) driven directly on a migrated database, without the API: what
+// arrives at a stand-in SMTP server and a stand-in chat webhook, and what each queue row becomes (sent, retried with
+// its backoff, failed with its reason), at the configured rate, over the configured number of connections.
+// test/server/mail.test.ts and mailDelivery.test.ts hold the same through the API (35 to 50 s each).
+
+jest.setTimeout(60_000);
+
+const PUBLIC_URL = "https://codefest.example.org";
+const API_URL = "https://api.codefest.example.org";
+const FROM = "no-reply@codefest.example.org";
+/** fetch's failure as the worker words it ("TypeError: " in front under Jest, whose realm has its own Error). */
+const FETCH_FAILED = /^webhook: (TypeError: )?fetch failed$/;
+
+/**
+ * A chat's incoming webhook on 127.0.0.1: each POST is kept and answered with the next status of `answers` (200 once
+ * they run out), after `delayMs`; `busiest` is the most posts it held at once. `close()`/`open()` on the same port.
+ */
+interface Receiver {
+  url: string;
+  posts: Array<{ path: string; type: string; body: Record<string, unknown> }>;
+  answers: number[];
+  delayMs: number;
+  busiest: number;
+  close: () => Promise<void>;
+  open: () => Promise<void>;
+}
+
+async function startReceiver(): Promise<Receiver> {
+  let server: Server | null = null;
+  let port = 0;
+  let holding = 0;
+  const state = { posts: [] as Receiver["posts"], answers: [] as number[], delayMs: 0, busiest: 0 };
+  const read = async (request: IncomingMessage) => {
+    let text = "";
+    for await (const chunk of request) text += String(chunk);
+    return text;
+  };
+  const answer = async (request: IncomingMessage) => {
+    holding += 1;
+    state.busiest = Math.max(state.busiest, holding);
+    const text = await read(request);
+    if (state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
+    holding -= 1;
+    if (request.url === "/elsewhere") return 200;
+    state.posts.push({
+      path: request.url ?? "",
+      type: request.headers["content-type"] ?? "",
+      body: JSON.parse(text) as Record<string, unknown>,
+    });
+    return state.answers.shift() ?? 200;
+  };
+  const open = () =>
+    new Promise<void>((resolve, reject) => {
+      const made = createServer((request, response) => {
+        void answer(request).then((status) => {
+          const headers = status === 302 ? { Location: "/elsewhere" } : {};
+          response.writeHead(status, { "Content-Type": "text/plain", ...headers }).end("answer");
+        });
+      });
+      made.on("error", reject);
+      made.listen(port, "127.0.0.1", () => {
+        port = (made.address() as AddressInfo).port;
+        server = made;
+        resolve();
+      });
+    });
+  const close = () =>
+    new Promise<void>((resolve) => {
+      const closing = server;
+      server = null;
+      if (!closing) return resolve();
+      closing.closeAllConnections();
+      closing.close(() => resolve());
+    });
+  await open();
+  return Object.assign(state, {
+    get url() {
+      return `http://127.0.0.1:${port}/hooks/festival`;
+    },
+    close,
+    open,
+  });
+}
+
+type LogEntry = { level: string; fields: Record<string, unknown>; text: string };
+
+/** A logger that keeps what the worker logs (what an operator reads). */
+function recordingLog(entries: LogEntry[]): FastifyBaseLogger {
+  const at =
+    (level: string) =>
+    (first: unknown, second?: unknown): void => {
+      if (typeof first === "string") entries.push({ level, fields: {}, text: first });
+      else entries.push({ level, fields: first as Record<string, unknown>, text: String(second) });
+    };
+  const log = {
+    level: "info",
+    info: at("info"),
+    warn: at("warn"),
+    error: at("error"),
+    fatal: at("fatal"),
+    debug: at("debug"),
+    trace: at("trace"),
+    silent: () => undefined,
+    child: () => log,
+  };
+  return log as unknown as FastifyBaseLogger;
+}
+
+let db: Db;
+let closeDb: () => Promise<void>;
+let smtp: TestSmtp;
+let hook: Receiver;
+let eventId: number;
+let eventSlug: string;
+let team: SeededTeam;
+let workers: MailWorker[] = [];
+/** The stand-ins a test took down, started again after it. */
+let smtpDown = false;
+let hookDown = false;
+let logs: LogEntry[] = [];
+
+beforeAll(async () => {
+  ({ db, close: closeDb } = await openMigratedDb());
+  const { rows } = await db.query<{ id: number; slug: string }>(
+    "SELECT id, slug FROM events WHERE max_members = 2 ORDER BY id LIMIT 1",
+  );
+  ({ id: eventId, slug: eventSlug } = rows[0]);
+  [team] = await seedTeams(db, eventId, "mw", 1);
+  await db.query("UPDATE users SET is_verified = true");
+  smtp = await startSmtp();
+  hook = await startReceiver();
+});
+
+afterAll(async () => {
+  await Promise.all(workers.map((worker) => worker.stop()));
+  await hook?.close();
+  await smtp?.stop();
+  await closeDb();
+});
+
+afterEach(async () => {
+  await Promise.all(workers.map((worker) => worker.stop()));
+  workers = [];
+  logs = [];
+  await db.query("DELETE FROM mail_outbox");
+  await db.query("DELETE FROM announcements");
+  await db.query("DELETE FROM reminder_marks");
+  await db.query("UPDATE events SET starts_at = NULL, ends_at = NULL, registration_closes_at = NULL");
+  smtp.inbox.length = 0;
+  smtp.refuse.clear();
+  smtp.defer.clear();
+  if (smtpDown) await smtp.start();
+  smtpDown = false;
+  hook.posts.length = 0;
+  hook.answers.length = 0;
+  hook.delayMs = 0;
+  hook.busiest = 0;
+  if (hookDown) await hook.open();
+  hookDown = false;
+});
+
+const mailConfig = (extra: Partial<MailConfig> = {}): MailConfig => ({
+  smtpUrl: smtp.url,
+  from: `"Codefest '20" <${FROM}>`,
+  rate: 100,
+  timeZone: "Asia/Kolkata",
+  ...extra,
+});
+
+/** Starts a worker (stopped after the test); reminders off unless asked for, as they would queue mail of their own. */
+function work(
+  mail: Partial<MailConfig> = {},
+  options: { reminders?: boolean; participantsActive?: () => boolean } = {},
+) {
+  const worker = startMailWorker({
+    db,
+    log: recordingLog(logs),
+    mail: mailConfig(mail),
+    links: { publicUrl: PUBLIC_URL, apiPublicUrl: API_URL, timeZone: "Asia/Kolkata" },
+    reminders: false,
+    ...options,
+  });
+  workers.push(worker);
+  return worker;
+}
+
+const member = (index: number) => team.members[index];
+
+/** Queues one e-mail row as the services do; returns its id and Message-ID. */
+async function queue(
+  kind: string,
+  recipient: string,
+  data: object,
+  extra: { userId?: number | null; announcementId?: number; attempts?: number } = {},
+) {
+  const { rows } = await db.query<{ id: number; message_id: string }>(
+    `INSERT INTO mail_outbox (kind, recipient, user_id, data, announcement_id, attempts)
+     VALUES ($1, $2, $3, $4::jsonb, $5, $6) RETURNING id::int AS id, message_id`,
+    [kind, recipient, extra.userId ?? null, JSON.stringify(data), extra.announcementId ?? null, extra.attempts ?? 0],
+  );
+  return rows[0];
+}
+
+const joined = (index: number, teamName = "Null Pointers", extra: { attempts?: number } = {}) =>
+  queue(
+    "team.joined",
+    member(index).email,
+    { team: teamName, event: "CTF", member: "Ada" },
+    { userId: member(index).id, ...extra },
+  );
+
+async function announce(title: string, body: string) {
+  const { rows } = await db.query<{ id: number }>(
+    "INSERT INTO announcements (title, body, event_id, channels) VALUES ($1, $2, $3, '{email,webhook}') RETURNING id",
+    [title, body, eventId],
+  );
+  return rows[0].id;
+}
+
+/** Queues the webhook post of an announcement, as publishing one does. */
+async function queuePost(announcementId: number) {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO mail_outbox (channel, kind, recipient, announcement_id)
+     VALUES ('webhook', 'announcement', $1, $2) RETURNING id::int AS id`,
+    [hook.url, announcementId],
+  );
+  return rows[0].id;
+}
+
+type Row = {
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  locked: boolean;
+  sent: boolean;
+  /** Seconds from the database's now to the next attempt. */
+  wait: number;
+  sent_ms: number | null;
+};
+const row = async (id: number) =>
+  (
+    await db.query<Row>(
+      `SELECT status, attempts, last_error, locked_until IS NOT NULL AS locked, sent_at IS NOT NULL AS sent,
+         extract(epoch from next_attempt_at - now())::float8 AS wait,
+         (extract(epoch from sent_at) * 1000)::float8 AS sent_ms
+       FROM mail_outbox WHERE id = $1`,
+      [id],
+    )
+  ).rows[0];
+const settled = (id: number) =>
+  until(
+    () => row(id),
+    (found) => found.status !== "queued",
+  );
+/** A header as sent (unfolded), or undefined without it. */
+const header = (mail: ParsedMail, name: string) =>
+  mail.headerLines
+    .find((item) => item.key === name)
+    ?.line.replace(/\r?\n[ \t]+/g, " ")
+    .replace(/^[^:]+:\s*/, "")
+    .trim();
+const logged = (text: string) => logs.filter((entry) => entry.text === text);
+
+describe("classifySmtpError", () => {
+  it("keeps a 5xx as a permanent refusal and a 4xx as a passing one, with the server's answer", () => {
+    expect(classifySmtpError({ responseCode: 550, code: "EENVELOPE", response: " 550 No such mailbox " })).toEqual({
+      ok: false,
+      permanent: true,
+      reason: "550 No such mailbox",
+      connection: false,
+    });
+    expect(classifySmtpError({ responseCode: 500, message: "syntax" })).toMatchObject({
+      permanent: true,
+      reason: "syntax",
+    });
+    expect(classifySmtpError({ responseCode: 451, response: "451 Try later" })).toEqual({
+      ok: false,
+      permanent: false,
+      reason: "451 Try later",
+      connection: false,
+    });
+    expect(classifySmtpError({ responseCode: 499, response: "499" }).permanent).toBe(false);
+    // An answer without words is named by its code.
+    expect(classifySmtpError({ responseCode: 552, response: "  " }).reason).toBe("SMTP 552");
+  });
+
+  it("fails a refused envelope or message for good, and retries connection trouble and a rejected login", () => {
+    expect(classifySmtpError({ code: "EENVELOPE", message: "No recipients defined" })).toEqual({
+      ok: false,
+      permanent: true,
+      reason: "No recipients defined",
+      connection: false,
+    });
+    expect(classifySmtpError({ code: "EMESSAGE", message: "bad" })).toMatchObject({ permanent: true });
+    expect(classifySmtpError({ code: "ECONNECTION", message: "connect ECONNREFUSED 127.0.0.1:1" })).toEqual({
+      ok: false,
+      permanent: false,
+      reason: "ECONNECTION: connect ECONNREFUSED 127.0.0.1:1",
+      connection: true,
+    });
+    // A rejected login is answered with a 535, but only the configuration can fix it: the worker waits.
+    expect(classifySmtpError({ code: "EAUTH", responseCode: 535, response: "535 Bad login" })).toEqual({
+      ok: false,
+      permanent: false,
+      reason: "EAUTH: 535 Bad login",
+      connection: true,
+    });
+    expect(classifySmtpError(new Error("socket hang up"))).toEqual({
+      ok: false,
+      permanent: false,
+      reason: "error: socket hang up",
+      connection: true,
+    });
+    expect(classifySmtpError(undefined).reason).toBe("error: undefined");
+  });
+});
+
+describe("an e-mail", () => {
+  it("arrives from MAIL_FROM with its subject, text, HTML, Message-ID, kind and one-click unsubscribe; its row is sent", async () => {
+    const { id, message_id } = await joined(0);
+    work();
+    const mail = await smtp.waitFor(member(0).email);
+    expect(mail.from?.value).toEqual([{ address: FROM, name: "Codefest '20" }]);
+    expect(mail.subject).toBe("Codefest '20: Ada joined your team Null Pointers");
+    expect(mail.text).toContain('Ada joined your team "Null Pointers" for CTF.');
+    expect(mail.html).toContain(`<a href="${PUBLIC_URL}/dashboard/events">See your team</a>`);
+    expect(mail.messageId).toBe(`<${message_id}@api.codefest.example.org>`);
+    expect(header(mail, "x-codefest-kind")).toBe("team.joined");
+    expect(header(mail, "precedence")).toBeUndefined();
+    // The unsubscribe link is the API's, and opens this recipient's team news.
+    const link = /^<(.+)>$/.exec(header(mail, "list-unsubscribe") ?? "")?.[1] ?? "";
+    const token = new RegExp(`^${API_URL}/api/unsubscribe/([^/]+)/$`).exec(link)?.[1] ?? "";
+    await expect(readUnsubscribeToken(db, token)).resolves.toEqual({ userId: member(0).id, category: "team" });
+    expect(header(mail, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(mail.text).toContain(`Stop team news by e-mail: ${link}`);
+    expect(await settled(id)).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      last_error: null,
+      locked: false,
+      sent: true,
+    });
+    expect(smtp.inbox).toHaveLength(1);
+  });
+
+  it("goes as bulk mail for an announcement; a mail outside the categories (results) has no unsubscribe", async () => {
+    const announcementId = await announce("Doors open", "Bring a laptop.");
+    const bulk = await queue("announcement", member(0).email, {}, { userId: member(0).id, announcementId });
+    const results = await queue(
+      "results.published",
+      member(1).email,
+      { event: "CTF", slug: eventSlug, certificates: [] },
+      { userId: member(1).id },
+    );
+    work();
+    const announcement = await smtp.waitFor(member(0).email);
+    expect(announcement.subject).toBe("Codefest '20: Doors open");
+    expect(announcement.text).toContain("Bring a laptop.");
+    expect(header(announcement, "precedence")).toBe("bulk");
+    expect(header(announcement, "x-codefest-kind")).toBe("announcement");
+    expect(header(announcement, "list-unsubscribe")).toMatch(/\/api\/unsubscribe\/\d+-announcements-/);
+    const result = await smtp.waitFor(member(1).email);
+    expect(result.subject).toBe("Codefest '20: Results of CTF are out");
+    expect(header(result, "list-unsubscribe")).toBeUndefined();
+    expect(header(result, "list-unsubscribe-post")).toBeUndefined();
+    expect(header(result, "precedence")).toBeUndefined();
+    expect((await settled(bulk.id)).status).toBe("sent");
+    expect((await settled(results.id)).status).toBe("sent");
+  });
+
+  it("that cannot be written (an unknown kind) fails for good with the reason, and the next one still goes", async () => {
+    const broken = await queue("team.renamed", member(0).email, {}, { userId: member(0).id });
+    const next = await joined(1);
+    work();
+    expect(await settled(broken.id)).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      last_error: "unknown kind of mail: team.renamed",
+      locked: false,
+      sent: false,
+    });
+    expect((await settled(next.id)).status).toBe("sent");
+    expect(smtp.inbox.map((mail) => mail.subject)).toEqual(["Codefest '20: Ada joined your team Null Pointers"]);
+    expect(logged("a message was refused for good")).toEqual([
+      {
+        level: "warn",
+        fields: { id: broken.id, kind: "team.renamed", reason: "unknown kind of mail: team.renamed" },
+        text: "a message was refused for good",
+      },
+    ]);
+  });
+
+  it("refused with a 5xx fails for good with the server's answer; the worker goes on without a pause", async () => {
+    smtp.refuse.add(member(0).email);
+    const refused = await joined(0);
+    const next = await joined(1);
+    work();
+    const found = await settled(refused.id);
+    expect(found).toMatchObject({ status: "failed", attempts: 1, locked: false, sent: false });
+    expect(found.last_error).toMatch(/^550 .*No such mailbox here/);
+    expect((await settled(next.id)).status).toBe("sent");
+    expect(smtp.inbox.map((mail) => mail.to)).toHaveLength(1);
+    expect(logged("the mail server cannot be reached: retrying")).toEqual([]);
+  });
+
+  it("answered with a 4xx is retried after 1 s, then 2 s, its reason kept, and sent once accepted", async () => {
+    smtp.defer.add(member(0).email);
+    const deferred = await joined(0);
+    const other = await joined(1);
+    work();
+    const first = await until(
+      () => row(deferred.id),
+      (found) => found.attempts === 1 && !found.locked,
+    );
+    expect(first).toMatchObject({ status: "queued", sent: false });
+    expect(first.last_error).toMatch(/^451 .*Mailbox busy, try again later/);
+    expect(first.wait).toBeGreaterThan(0.5);
+    expect(first.wait).toBeLessThanOrEqual(1);
+    // A passing refusal of one address does not hold the others back.
+    expect((await settled(other.id)).status).toBe("sent");
+    const second = await until(
+      () => row(deferred.id),
+      (found) => found.attempts === 2 && !found.locked,
+    );
+    expect(second.wait).toBeGreaterThan(1.5);
+    expect(second.wait).toBeLessThanOrEqual(2);
+    smtp.defer.clear();
+    expect(await settled(deferred.id)).toMatchObject({ status: "sent", attempts: 3, last_error: null });
+    expect(smtp.inbox.filter((mail) => mail.subject?.includes("Null Pointers"))).toHaveLength(2);
+    expect(logged("the mail server cannot be reached: retrying")).toEqual([]);
+  });
+
+  it("still refused after three days of trying is given up", async () => {
+    smtp.defer.add(member(0).email);
+    const old = await joined(0);
+    await db.query("UPDATE mail_outbox SET created_at = now() - interval '3 days 1 minute' WHERE id = $1", [old.id]);
+    work();
+    const found = await settled(old.id);
+    expect(found).toMatchObject({ status: "failed", attempts: 1, sent: false });
+    expect(found.last_error).toMatch(/^451 /);
+  });
+});
+
+describe("while the SMTP server is down", () => {
+  it("keeps the message for later, gives back the rest untried, pauses, warns once, and sends the backlog once it answers", async () => {
+    smtpDown = true;
+    await smtp.stop();
+    // The first in line has been tried before: its next attempt would be 32 s away.
+    const tried = await joined(0, "First", { attempts: 5 });
+    const waiting = [await joined(1, "Second"), await joined(1, "Third")];
+    work({ rate: 10 }); // one message in flight at a time
+    const failed = await until(
+      () => row(tried.id),
+      (found) => found.attempts === 6 && !found.locked,
+    );
+    const failedAt = Date.now();
+    expect(failed).toMatchObject({ status: "queued", sent: false });
+    expect(failed.last_error).toMatch(/^E[A-Z]+: .*ECONNREFUSED/);
+    expect(failed.wait).toBeGreaterThan(31);
+    expect(failed.wait).toBeLessThanOrEqual(32);
+    // The others of the batch were not tried: given back, no attempt counted.
+    for (const message of waiting) {
+      expect(
+        await until(
+          () => row(message.id),
+          (found) => !found.locked,
+        ),
+      ).toMatchObject({
+        status: "queued",
+        attempts: 0,
+      });
+    }
+    await smtp.start();
+    smtpDown = false;
+    const sent = await settled(waiting[0].id);
+    expect(sent.status).toBe("sent");
+    // The worker paused about a second after the failure before trying again, and not the longest pause (10 s).
+    const pause = Date.now() - failedAt;
+    expect(pause).toBeGreaterThanOrEqual(800);
+    expect(pause).toBeLessThan(8_000);
+    // Once the server answers, what waited for a retry goes at once, not 32 s later.
+    expect(
+      await until(
+        () => row(tried.id),
+        (found) => found.status !== "queued",
+        15_000,
+      ),
+    ).toMatchObject({
+      status: "sent",
+      attempts: 7,
+      last_error: null,
+    });
+    expect((await settled(waiting[1].id)).status).toBe("sent");
+    expect(logged("the mail server cannot be reached: retrying")).toHaveLength(1);
+    expect(logged("the mail server cannot be reached: retrying")[0]).toMatchObject({ level: "warn" });
+    expect(logged("the mail server answers again: sending the backlog")).toEqual([
+      { level: "info", fields: {}, text: "the mail server answers again: sending the backlog" },
+    ]);
+  });
+
+  it("warns once however many tries fail", async () => {
+    smtpDown = true;
+    await smtp.stop();
+    const first = await joined(0);
+    const second = await joined(1);
+    work({ rate: 10 });
+    // The first fails in one round, the second (given back untried) in the next one, after the pause.
+    for (const message of [first, second]) {
+      await until(
+        () => row(message.id),
+        (found) => found.last_error !== null && !found.locked,
+      );
+    }
+    expect(logged("the mail server cannot be reached: retrying")).toHaveLength(1);
+  });
+});
+
+describe("without SMTP_URL (only the webhook channel on)", () => {
+  it("keeps an e-mail queued, retried later, with the reason", async () => {
+    const mail = await joined(0);
+    work({ smtpUrl: undefined, webhookUrl: hook.url });
+    expect(
+      await until(
+        () => row(mail.id),
+        (found) => found.attempts === 1 && !found.locked,
+      ),
+    ).toMatchObject({
+      status: "queued",
+      last_error: "e-mail is off",
+    });
+  });
+});
+
+describe("the webhook channel", () => {
+  it("posts an announcement as JSON to ANNOUNCE_WEBHOOK_URL; its row is sent", async () => {
+    const id = await queuePost(await announce("Doors open", "Bring a laptop."));
+    work({ webhookUrl: hook.url });
+    expect(await settled(id)).toMatchObject({ status: "sent", attempts: 1, last_error: null });
+    expect(hook.posts).toHaveLength(1);
+    expect(hook.posts[0].path).toBe("/hooks/festival");
+    expect(hook.posts[0].type).toBe("application/json");
+    expect(hook.posts[0].body.content).toContain("**Doors open**");
+    expect(hook.posts[0].body.content).toContain("Bring a laptop.");
+  });
+
+  it("retries after a 500, a 429 and a 408, each with its reason, and is sent once the receiver answers 200", async () => {
+    const id = await queuePost(await announce("Retried", "Again."));
+    hook.answers.push(500, 429, 408);
+    work({ webhookUrl: hook.url });
+    for (const [attempts, status] of [
+      [1, 500],
+      [2, 429],
+      [3, 408],
+    ]) {
+      expect(
+        await until(
+          () => row(id),
+          (found) => found.attempts === attempts && !found.locked,
+        ),
+      ).toMatchObject({
+        status: "queued",
+        last_error: `webhook answered ${status}`,
+      });
+    }
+    expect(await settled(id)).toMatchObject({ status: "sent", attempts: 4, last_error: null });
+    expect(hook.posts).toHaveLength(4);
+    expect(logged("the mail server cannot be reached: retrying")).toEqual([]);
+  });
+
+  it("fails for good on a 4xx, with its reason", async () => {
+    const notFound = await queuePost(await announce("Gone", "Nobody home."));
+    hook.answers.push(404);
+    work({ webhookUrl: hook.url });
+    expect(await settled(notFound)).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      last_error: "webhook answered 404",
+    });
+    const bad = await queuePost(await announce("Bad", "Refused."));
+    hook.answers.push(499);
+    expect(await settled(bad)).toMatchObject({ status: "failed", last_error: "webhook answered 499" });
+  });
+
+  it("does not follow a redirect (the address is the secret's place): retried with the reason", async () => {
+    const id = await queuePost(await announce("Moved", "Elsewhere."));
+    hook.answers.push(302);
+    work({ webhookUrl: hook.url });
+    expect(
+      await until(
+        () => row(id),
+        (found) => found.attempts === 1 && !found.locked,
+      ),
+    ).toMatchObject({
+      status: "queued",
+      last_error: expect.stringMatching(FETCH_FAILED),
+    });
+  });
+
+  it("retries while the receiver is unreachable, without pausing the e-mail", async () => {
+    hookDown = true;
+    await hook.close();
+    const id = await queuePost(await announce("Unreachable", "Later."));
+    const mail = await joined(0);
+    work({ webhookUrl: hook.url, rate: 10 });
+    expect(
+      await until(
+        () => row(id),
+        (found) => found.attempts === 1 && !found.locked,
+      ),
+    ).toMatchObject({
+      status: "queued",
+      last_error: expect.stringMatching(FETCH_FAILED),
+    });
+    expect((await settled(mail.id)).status).toBe("sent");
+    expect(logged("the mail server cannot be reached: retrying")).toEqual([]);
+  });
+
+  it("fails a post queued while the channel was on once it is off", async () => {
+    const id = await queuePost(await announce("Switched off", "No channel."));
+    work({ webhookUrl: undefined });
+    expect(await settled(id)).toMatchObject({ status: "failed", last_error: "the webhook channel is off" });
+    expect(hook.posts).toEqual([]);
+  });
+});
+
+describe("pacing", () => {
+  /** The milliseconds between the first and the last of `ids` being sent (the database's clock). */
+  const spread = async (ids: number[]) => {
+    const rows = await Promise.all(ids.map((id) => settled(id)));
+    const times = rows.map((found) => found.sent_ms ?? 0);
+    return Math.max(...times) - Math.min(...times);
+  };
+
+  it("sends at most MAIL_RATE messages a second: five at 5 a second take about 0.8 s", async () => {
+    const ids: number[] = [];
+    for (const index of [0, 1, 0, 1, 0]) ids.push((await joined(index, `Paced ${ids.length}`)).id);
+    work({ rate: 5 });
+    // Slots 0.2 s apart; the first mail also opens the connection, so the spread of their records is a little less.
+    expect(await spread(ids)).toBeGreaterThanOrEqual(600);
+  });
+
+  it("goes ten times slower while participants are being answered, and at full rate when they are not", async () => {
+    const quiet: number[] = [];
+    for (const index of [0, 1, 0]) quiet.push((await joined(index, `Quiet ${quiet.length}`)).id);
+    work({ rate: 10 });
+    // 0.2 s at 10 a second (a slow machine only adds to it, far from the 2 s of the busy rate).
+    expect(await spread(quiet)).toBeLessThan(1_500);
+    await Promise.all(workers.map((worker) => worker.stop()));
+    const busy: number[] = [];
+    for (const index of [0, 1, 0]) busy.push((await joined(index, `Busy ${busy.length}`)).id);
+    work({ rate: 10 }, { participantsActive: () => true });
+    expect(await spread(busy)).toBeGreaterThanOrEqual(1_500);
+  });
+
+  it("claims about a second's worth of messages at a time, and a stop gives back those it did not send", async () => {
+    const worker = work({ rate: 2 }); // a batch of 2, one every 0.5 s
+    // A first mail opens the SMTP connection, so that the next ones take far less than their 0.5 s slots.
+    await settled((await joined(1, "Warm")).id);
+    const ids: number[] = [];
+    for (const index of [0, 1, 0, 1, 0]) ids.push((await joined(index, `Claimed ${ids.length}`)).id);
+    worker.poke();
+    await until(
+      () => row(ids[0]),
+      (found) => found.status === "sent",
+    );
+    const claimed = await Promise.all(ids.map((id) => row(id)));
+    expect(claimed.map((found) => found.attempts)).toEqual([1, 1, 0, 0, 0]);
+    await worker.stop();
+    const after = await Promise.all(ids.map((id) => row(id)));
+    expect(after.map((found) => [found.status, found.attempts, found.locked])).toEqual([
+      ["sent", 1, false],
+      ["queued", 0, false],
+      ["queued", 0, false],
+      ["queued", 0, false],
+      ["queued", 0, false],
+    ]);
+    expect(smtp.inbox).toHaveLength(2);
+  });
+
+  it.each([
+    [10, 1],
+    [100, 4],
+    [200, 8],
+  ])("at %d a second keeps at most %d messages in flight", async (rate, most) => {
+    const announcementId = await announce("In flight", "Many posts.");
+    const ids: number[] = [];
+    for (let count = 0; count < most * 2 + 2; count += 1) ids.push(await queuePost(announcementId));
+    hook.delayMs = 400;
+    work({ webhookUrl: hook.url, rate });
+    for (const id of ids) expect((await settled(id)).status).toBe("sent");
+    expect(hook.busiest).toBe(most);
+  });
+
+  it("sends a burst of e-mail over the pool's few connections", async () => {
+    const before = smtp.connections;
+    const ids: number[] = [];
+    for (let count = 0; count < 20; count += 1) ids.push((await joined(count % 2, `Burst ${count}`)).id);
+    work({ rate: 100 });
+    for (const id of ids) expect((await settled(id)).status).toBe("sent");
+    expect(smtp.connections - before).toBeLessThanOrEqual(4);
+  });
+});
+
+describe("reminders", () => {
+  it("are queued and sent by a worker that runs them, and logged", async () => {
+    await db.query("UPDATE events SET starts_at = now() + interval '23 hours' WHERE id = $1", [eventId]);
+    work({}, { reminders: true });
+    await smtp.waitFor(member(0).email);
+    await smtp.waitFor(member(1).email);
+    expect(logged("reminders queued")).toEqual([{ level: "info", fields: { queued: 2 }, text: "reminders queued" }]);
+  });
+
+  it("are not queued by a worker that does not run them", async () => {
+    await db.query("UPDATE events SET starts_at = now() + interval '23 hours' WHERE id = $1", [eventId]);
+    const other = await joined(0, "Unrelated");
+    work({}, { reminders: false });
+    await settled(other.id);
+    expect(smtp.inbox).toHaveLength(1);
+    expect((await db.query("SELECT 1 FROM mail_outbox WHERE kind LIKE 'reminder.%'")).rows).toEqual([]);
+  });
+
+  it("logs a failure to queue them, and the worker goes on sending", async () => {
+    await db.query("ALTER TABLE reminder_marks RENAME TO reminder_marks_away");
+    try {
+      const mail = await joined(0);
+      work({}, { reminders: true });
+      expect((await settled(mail.id)).status).toBe("sent");
+      expect(logged("queueing reminders failed")).toHaveLength(1);
+      expect(logged("queueing reminders failed")[0]).toMatchObject({ level: "error" });
+      expect(String(logged("queueing reminders failed")[0].fields.error)).toMatch(/reminder_marks/);
+    } finally {
+      await Promise.all(workers.map((worker) => worker.stop()));
+      await db.query("ALTER TABLE reminder_marks_away RENAME TO reminder_marks");
+    }
+  });
+
+  it("logs nothing when none is due", async () => {
+    const mail = await joined(0);
+    work({}, { reminders: true });
+    await settled(mail.id);
+    expect(logged("reminders queued")).toEqual([]);
+  });
+});
