@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import type { FastifyBaseLogger } from "fastify";
 import type { ParsedMail } from "mailparser";
 import type { MailConfig } from "../../server/src/config";
-import type { Db } from "../../server/src/db/types";
-import { classifySmtpError, type MailWorker, startMailWorker } from "../../server/src/services/mailWorker";
+import type { Db, Queryable, QueryOptions, Row as DbRow } from "../../server/src/db/types";
+import { classifySmtpError, type MailWorker, pauseAfter, startMailWorker } from "../../server/src/services/mailWorker";
 import { readUnsubscribeToken } from "../../server/src/services/unsubscribe";
 import { openMigratedDb } from "./support/migratedDb";
 import { type SeededTeam, seedTeams } from "./support/seedTeams";
@@ -130,6 +130,8 @@ let workers: MailWorker[] = [];
 let smtpDown = false;
 let hookDown = false;
 let logs: LogEntry[] = [];
+/** Set by a test that makes the worker log an error; any other test fails on one (a round that breaks quietly). */
+let errorsExpected = false;
 
 beforeAll(async () => {
   ({ db, close: closeDb } = await openMigratedDb());
@@ -153,7 +155,10 @@ afterAll(async () => {
 afterEach(async () => {
   await Promise.all(workers.map((worker) => worker.stop()));
   workers = [];
+  const errors = logs.filter((entry) => entry.level === "error");
   logs = [];
+  if (!errorsExpected) expect(errors).toEqual([]);
+  errorsExpected = false;
   await db.query("DELETE FROM mail_outbox");
   await db.query("DELETE FROM announcements");
   await db.query("DELETE FROM reminder_marks");
@@ -179,10 +184,13 @@ const mailConfig = (extra: Partial<MailConfig> = {}): MailConfig => ({
   ...extra,
 });
 
-/** Starts a worker (stopped after the test); reminders off unless asked for, as they would queue mail of their own. */
+/**
+ * Starts a worker (stopped after the test); reminders off unless asked for, as they would queue mail of their own;
+ * `db` another view of the database (one that fails a statement).
+ */
 function work(
   mail: Partial<MailConfig> = {},
-  options: { reminders?: boolean; participantsActive?: () => boolean } = {},
+  options: { reminders?: boolean; participantsActive?: () => boolean; pollMs?: number; db?: Queryable } = {},
 ) {
   const worker = startMailWorker({
     db,
@@ -190,6 +198,7 @@ function work(
     mail: mailConfig(mail),
     links: { publicUrl: PUBLIC_URL, apiPublicUrl: API_URL, timeZone: "Asia/Kolkata" },
     reminders: false,
+    participantsActive: () => false,
     ...options,
   });
   workers.push(worker);
@@ -279,6 +288,39 @@ async function dueNow(worker: MailWorker, id: number) {
   await db.query("UPDATE mail_outbox SET next_attempt_at = now() WHERE id = $1", [id]);
   worker.poke();
 }
+/**
+ * Seconds from the try of `first` to the try of `second`, each retried once (the same 1 s backoff, so the gap of their
+ * next attempts is the gap of their tries, on the database's clock).
+ */
+const gap = async (first: number, second: number) =>
+  (
+    await db.query<{ gap: number }>(
+      `SELECT extract(epoch from b.next_attempt_at - a.next_attempt_at)::float8 AS gap
+       FROM mail_outbox a, mail_outbox b WHERE a.id = $1 AND b.id = $2`,
+      [first, second],
+    )
+  ).rows[0].gap;
+/**
+ * The database as the worker sees it during a blip: the first statement that matches `pattern` fails (the connection
+ * lost), every other one runs. `failedAt` is when it failed, `claims` when the worker looked for due mail.
+ */
+function blipping(pattern: RegExp) {
+  const seen = { failedAt: 0, claims: [] as number[] };
+  let armed = true;
+  const view: Queryable = {
+    query<T extends DbRow = DbRow>(sql: string, params?: unknown[], options?: QueryOptions) {
+      if (sql.includes("FOR UPDATE SKIP LOCKED")) seen.claims.push(Date.now());
+      if (armed && pattern.test(sql)) {
+        armed = false;
+        seen.failedAt = Date.now();
+        return Promise.reject(new Error("Connection terminated unexpectedly"));
+      }
+      return db.query<T>(sql, params, options);
+    },
+    exec: (sql) => db.exec(sql),
+  };
+  return Object.assign(seen, { db: view });
+}
 const logged = (text: string) => logs.filter((entry) => entry.text === text);
 
 describe("classifySmtpError", () => {
@@ -332,6 +374,19 @@ describe("classifySmtpError", () => {
       connection: true,
     });
     expect(classifySmtpError(undefined).reason).toBe("error: undefined");
+  });
+});
+
+describe("pauseAfter", () => {
+  it("goes straight on after sending, polls when idle, and backs off while the mail server cannot be reached", () => {
+    expect(pauseAfter("busy", 0)).toBe(0);
+    expect(pauseAfter("busy", 4)).toBe(0);
+    expect(pauseAfter("idle", 0)).toBe(500);
+    expect(pauseAfter("idle", 3, 60_000)).toBe(60_000);
+    // A round that failed (the database) with the mail server fine; then 1 s, 2 s... per unreachable try in a row.
+    expect([0, 1, 2, 3, 4].map((failures) => pauseAfter("down", failures))).toEqual([500, 1000, 2000, 4000, 8000]);
+    expect(pauseAfter("down", 5)).toBe(10_000);
+    expect(pauseAfter("down", 40)).toBe(10_000);
   });
 });
 
@@ -514,7 +569,10 @@ describe("while the SMTP server is down", () => {
     });
     expect((await settled(waiting[1].id)).status).toBe("sent");
     expect(logged("the mail server cannot be reached: retrying")).toHaveLength(1);
-    expect(logged("the mail server cannot be reached: retrying")[0]).toMatchObject({ level: "warn" });
+    expect(logged("the mail server cannot be reached: retrying")[0]).toMatchObject({
+      level: "warn",
+      fields: { reason: expect.stringMatching(/ECONNREFUSED/) },
+    });
     expect(logged("the mail server answers again: sending the backlog")).toEqual([
       { level: "info", fields: {}, text: "the mail server answers again: sending the backlog" },
     ]);
@@ -533,23 +591,81 @@ describe("while the SMTP server is down", () => {
         (found) => found.last_error !== null && !found.locked,
       );
     }
+    expect(await gap(first.id, second.id)).toBeGreaterThanOrEqual(0.95);
     expect(logged("the mail server cannot be reached: retrying")).toHaveLength(1);
   });
 });
 
 describe("without SMTP_URL (only the webhook channel on)", () => {
-  it("keeps an e-mail queued, retried later, with the reason", async () => {
-    const mail = await joined(0);
+  it("keeps e-mail queued, retried later with the reason, one at a time after a pause, and warns once", async () => {
+    const mails = [await joined(0), await joined(1)];
     work({ smtpUrl: undefined, webhookUrl: hook.url });
-    expect(
-      await until(
-        () => row(mail.id),
-        (found) => found.attempts === 1 && !found.locked,
-      ),
-    ).toMatchObject({
-      status: "queued",
-      last_error: "e-mail is off",
-    });
+    for (const mail of mails) {
+      expect(
+        await until(
+          () => row(mail.id),
+          (found) => found.attempts === 1 && !found.locked,
+        ),
+      ).toMatchObject({
+        status: "queued",
+        last_error: "e-mail is off",
+      });
+    }
+    // As with a server that cannot be reached: the rest of the batch is given back and tried after the pause (1 s).
+    expect(await gap(mails[0].id, mails[1].id)).toBeGreaterThanOrEqual(0.95);
+    expect(logged("the mail server cannot be reached: retrying")).toEqual([
+      { level: "warn", fields: { reason: "e-mail is off" }, text: "the mail server cannot be reached: retrying" },
+    ]);
+  });
+});
+
+describe("when the database blips", () => {
+  const failure = { level: "error", fields: { error: "Connection terminated unexpectedly" } };
+
+  it("logs a round that failed, pauses half a second, and sends the mail in the next round", async () => {
+    errorsExpected = true;
+    const mail = await joined(0);
+    const blip = blipping(/FOR UPDATE SKIP LOCKED/);
+    work({}, { db: blip.db });
+    expect((await settled(mail.id)).status).toBe("sent");
+    expect(logged("mail worker round failed")).toEqual([{ ...failure, text: "mail worker round failed" }]);
+    // It looked again after the pause, not at once.
+    expect(blip.claims[1] - blip.failedAt).toBeGreaterThanOrEqual(450);
+  });
+
+  it("logs a sent mail whose record failed, keeps it leased, and sends the rest of the batch after a pause", async () => {
+    errorsExpected = true;
+    const first = await joined(0, "Recorded");
+    const rest = [await joined(1, "Rest one"), await joined(0, "Rest two")];
+    const blip = blipping(/SET status = 'sent'/);
+    work({ rate: 10 }, { db: blip.db }); // one message in flight at a time
+    for (const message of rest) expect((await settled(message.id)).status).toBe("sent");
+    expect(logged("mail worker round failed")).toEqual([{ ...failure, text: "mail worker round failed" }]);
+    // It went out but its record did not: it stays leased (sent again once the lease runs out), not sent again now.
+    expect(await row(first.id)).toMatchObject({ status: "queued", locked: true, attempts: 1 });
+    expect(smtp.inbox.filter((mail) => mail.subject?.includes("Recorded"))).toHaveLength(1);
+    // The rest went after the pause (0.5 s), not on in the round that failed.
+    const sentAt = await Promise.all(rest.map(async (message) => (await row(message.id)).sent_ms ?? 0));
+    expect(Math.min(...sentAt) - blip.failedAt).toBeGreaterThanOrEqual(450);
+  });
+});
+
+describe("poke", () => {
+  it("wakes an idle worker at once, and does nothing once the worker has stopped", async () => {
+    const worker = work({}, { pollMs: 60_000 }); // idle, it would look again only after a minute
+    const mail = await joined(0);
+    // Poked until it has gone idle after its first look (a poke during a round has nothing to wake).
+    const sent = await until(
+      async () => {
+        worker.poke();
+        return row(mail.id);
+      },
+      (found) => found.status === "sent",
+      20_000,
+    );
+    expect(sent.attempts).toBe(1);
+    await worker.stop();
+    expect(() => worker.poke()).not.toThrow();
   });
 });
 
@@ -563,6 +679,7 @@ describe("the webhook channel", () => {
     expect(hook.posts[0].type).toBe("application/json");
     expect(hook.posts[0].body.content).toContain("**Doors open**");
     expect(hook.posts[0].body.content).toContain("Bring a laptop.");
+    expect(hook.posts[0].body.content).toContain(`${PUBLIC_URL}/events/${eventSlug}`);
   });
 
   it("retries after a 500, a 429 and a 408, each with its reason, and is sent once the receiver answers 200", async () => {
@@ -743,6 +860,7 @@ describe("reminders", () => {
   });
 
   it("logs a failure to queue them, and the worker goes on sending", async () => {
+    errorsExpected = true;
     await db.query("ALTER TABLE reminder_marks RENAME TO reminder_marks_away");
     try {
       const mail = await joined(0);

@@ -252,7 +252,7 @@ ${mail.paragraphs.map((paragraph) => `<p>${textToHtml(paragraph)}</p>`).join("\n
 }
 
 /** The webhook's body: Discord reads `content`, Slack reads `text`. */
-export function webhookBody(message: ClaimedMessage, links: MailLinks): object {
+export function webhookBody(message: ClaimedMessage, links: Pick<MailLinks, "publicUrl">): object {
   const source = message.announcement;
   if (!source) throw new Error("the announcement of this webhook post no longer exists");
   const about = source.event_name ? ` (${source.event_name})` : "";

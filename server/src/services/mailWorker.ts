@@ -17,12 +17,27 @@ import { unsubscribeSecret, unsubscribeTokenWith } from "./unsubscribe";
 
 /** How often an idle worker looks for due mail (other processes' mail, retries coming due). */
 const POLL_MS = 500;
+/** The pause after a round that failed or found the mail server unreachable, doubled per failure in a row. */
+const FIRST_PAUSE_MS = 500;
 /** How often reminders whose moment has come are queued. */
 const REMINDER_MS = 30_000;
 /** The longest pause after the SMTP server could not be reached. */
 const MAX_PAUSE_MS = 10_000;
 /** While participants' requests are being answered, messages go this many times slower (participants come first). */
 export const BUSY_SLOWDOWN = 10;
+
+type RoundState = "idle" | "busy" | "down";
+
+/**
+ * How long the loop waits after a round: nothing after sending (the next batch follows at the rate), `pollMs` when
+ * nothing was due, 0.5 s after a round that failed (the database), and while the mail server cannot be reached 0.5 s
+ * doubled for each failed try in a row (1 s after the first, 2 s after the second...), at most 10 s.
+ */
+export function pauseAfter(state: RoundState, failures: number, pollMs = POLL_MS): number {
+  if (state === "busy") return 0;
+  if (state === "idle") return pollMs;
+  return Math.min(MAX_PAUSE_MS, FIRST_PAUSE_MS * 2 ** Math.min(failures, 5));
+}
 
 type Outcome = { ok: true } | { ok: false; permanent: boolean; reason: string; connection: boolean };
 
@@ -56,9 +71,11 @@ export interface WorkerOptions {
   mail: MailConfig;
   links: Omit<MailLinks, "unsubscribeUrl">;
   /** Queue the due reminders too (each API process does; the markers keep each reminder once). */
-  reminders?: boolean;
+  reminders: boolean;
   /** True while this process is answering participants' requests: sending then slows to a tenth of the rate. */
-  participantsActive?: () => boolean;
+  participantsActive: () => boolean;
+  /** How long an idle worker waits before looking again (500 ms); `poke()` ends the wait. */
+  pollMs?: number;
 }
 
 /**
@@ -71,8 +88,9 @@ export function startMailWorker({
   log,
   mail,
   links,
-  reminders = true,
-  participantsActive = () => false,
+  reminders,
+  participantsActive,
+  pollMs = POLL_MS,
 }: WorkerOptions): MailWorker {
   /** Messages in flight at once: one below 25 a second (the default rate), up to 8 connections at 200 a second. */
   const parallel = Math.max(1, Math.min(8, Math.ceil(mail.rate / 25)));
@@ -88,7 +106,6 @@ export function startMailWorker({
         socketTimeout: 20_000,
       })
     : null;
-  const mailLinks: MailLinks = { ...links, unsubscribeUrl: () => "" };
   const host = new URL(links.apiPublicUrl).hostname;
   const interval = 1000 / mail.rate;
   const batch = Math.max(1, Math.min(50, Math.ceil(mail.rate)));
@@ -117,7 +134,7 @@ export function startMailWorker({
         const response = await fetch(mail.webhookUrl, {
           method: "POST",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(webhookBody(message, mailLinks)),
+          body: JSON.stringify(webhookBody(message, links)),
           signal: AbortSignal.timeout(15_000),
           redirect: "error",
         });
@@ -178,7 +195,7 @@ export function startMailWorker({
     nextSlot = Math.max(nextSlot, Date.now()) + (participantsActive() ? interval * BUSY_SLOWDOWN : interval);
   }
 
-  async function round(): Promise<"idle" | "busy" | "down"> {
+  async function round(): Promise<RoundState> {
     if (reminders && Date.now() - lastReminders >= REMINDER_MS) {
       lastReminders = Date.now();
       try {
@@ -201,8 +218,8 @@ export function startMailWorker({
       await pace();
       if (stopped || down) break;
       const task: Promise<void> = deliver(messages[index])
-        .then((state) => {
-          if (state === "down") down = true;
+        .then((unreachable) => {
+          if (unreachable) down = true;
         })
         .catch((error: unknown) => {
           log.error({ error: error instanceof Error ? error.message : String(error) }, "mail worker round failed");
@@ -219,8 +236,8 @@ export function startMailWorker({
     return down ? "down" : "busy";
   }
 
-  /** Sends one claimed message and records its outcome; "down" when the server could not be reached. */
-  async function deliver(message: ClaimedMessage): Promise<"done" | "down"> {
+  /** Sends one claimed message and records its outcome; true when the server could not be reached. */
+  async function deliver(message: ClaimedMessage): Promise<boolean> {
     const outcome = await send(message);
     if (outcome.ok) {
       await markSent(db, message.id);
@@ -229,23 +246,23 @@ export function startMailWorker({
         log.info("the mail server answers again: sending the backlog");
         await retryWaitingNow(db);
       }
-      return "done";
+      return false;
     }
     if (outcome.permanent) {
       await markFailed(db, message.id, outcome.reason);
       log.warn({ id: message.id, kind: message.kind, reason: outcome.reason }, "a message was refused for good");
-      return "done";
+      return false;
     }
     await markRetry(db, message.id, outcome.reason);
-    if (!outcome.connection) return "done";
+    if (!outcome.connection) return false;
     failures += 1;
     if (failures === 1) log.warn({ reason: outcome.reason }, "the mail server cannot be reached: retrying");
-    return "down";
+    return true;
   }
 
   const loop = (async () => {
     while (!stopped) {
-      let state: "idle" | "busy" | "down";
+      let state: RoundState;
       try {
         state = await round();
       } catch (error) {
@@ -253,8 +270,7 @@ export function startMailWorker({
         state = "down";
       }
       if (stopped) break;
-      if (state === "idle") await sleep(POLL_MS);
-      else if (state === "down") await sleep(Math.min(MAX_PAUSE_MS, 500 * 2 ** Math.min(failures, 5)));
+      await sleep(pauseAfter(state, failures, pollMs));
     }
   })();
 
