@@ -1,8 +1,6 @@
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ANNOUNCEMENT_MESSAGES } from "../../contract/announcements";
@@ -13,74 +11,12 @@ import { queueReminders } from "../../server/src/services/reminders";
 import { organiser } from "./support/admin";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
 import { startSmtp, type TestSmtp, until } from "./support/smtp";
+import { type Receiver, startReceiver } from "./support/webhookReceiver";
 
 jest.setTimeout(120_000);
 
 const ROOT = path.resolve(__dirname, "../..");
 const PUBLIC_URL = "https://codefest.example.org";
-
-/**
- * A chat's incoming webhook on 127.0.0.1: every POST is kept (parsed JSON) and answered with the next status of
- * `answers` (200 once they run out); `close()` and `open()` take it down and back on the same port.
- */
-interface Receiver {
-  url: string;
-  posts: Array<{ path: string; type: string; body: Record<string, unknown>; answered: number }>;
-  answers: number[];
-  close: () => Promise<void>;
-  open: () => Promise<void>;
-}
-
-async function startReceiver(): Promise<Receiver> {
-  const posts: Receiver["posts"] = [];
-  const answers: number[] = [];
-  let server: Server | null = null;
-  let port = 0;
-  const read = async (request: IncomingMessage) => {
-    let text = "";
-    for await (const chunk of request) text += String(chunk);
-    return text;
-  };
-  const open = () =>
-    new Promise<void>((resolve, reject) => {
-      const made = createServer((request, response) => {
-        void read(request).then((text) => {
-          const answered = answers.shift() ?? 200;
-          posts.push({
-            path: request.url ?? "",
-            type: request.headers["content-type"] ?? "",
-            body: JSON.parse(text) as Record<string, unknown>,
-            answered,
-          });
-          response.writeHead(answered, { "Content-Type": "text/plain" }).end(answered < 300 ? "ok" : "no");
-        });
-      });
-      made.on("error", reject);
-      made.listen(port, "127.0.0.1", () => {
-        port = (made.address() as AddressInfo).port;
-        server = made;
-        resolve();
-      });
-    });
-  const close = () =>
-    new Promise<void>((resolve) => {
-      const closing = server;
-      server = null;
-      if (!closing) return resolve();
-      closing.closeAllConnections();
-      closing.close(() => resolve());
-    });
-  await open();
-  return {
-    get url() {
-      return `http://127.0.0.1:${port}/hooks/festival`;
-    },
-    posts,
-    answers,
-    close,
-    open,
-  };
-}
 
 let smtp: TestSmtp;
 let hook: Receiver;

@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { FastifyBaseLogger } from "fastify";
 import type { ParsedMail } from "mailparser";
 import type { MailConfig } from "../../server/src/config";
@@ -9,6 +7,7 @@ import { readUnsubscribeToken } from "../../server/src/services/unsubscribe";
 import { openMigratedDb } from "./support/migratedDb";
 import { type SeededTeam, seedTeams } from "./support/seedTeams";
 import { startSmtp, type TestSmtp, until } from "./support/smtp";
+import { type Receiver, startReceiver } from "./support/webhookReceiver";
 
 // The mail worker (server/src/services/mailWorker.ts) driven directly on a migrated database, without the API: what
 // arrives at a stand-in SMTP server and a stand-in chat webhook, and what each queue row becomes (sent, retried with
@@ -22,77 +21,6 @@ const API_URL = "https://api.codefest.example.org";
 const FROM = "no-reply@codefest.example.org";
 /** fetch's failure as the worker words it ("TypeError: " in front under Jest, whose realm has its own Error). */
 const FETCH_FAILED = /^webhook: (TypeError: )?fetch failed$/;
-
-/**
- * A chat's incoming webhook on 127.0.0.1: each POST is kept and answered with the next status of `answers` (200 once
- * they run out), after `delayMs`; `busiest` is the most posts it held at once. `close()`/`open()` on the same port.
- */
-interface Receiver {
-  url: string;
-  posts: Array<{ path: string; type: string; body: Record<string, unknown> }>;
-  answers: number[];
-  delayMs: number;
-  busiest: number;
-  close: () => Promise<void>;
-  open: () => Promise<void>;
-}
-
-async function startReceiver(): Promise<Receiver> {
-  let server: Server | null = null;
-  let port = 0;
-  let holding = 0;
-  const state = { posts: [] as Receiver["posts"], answers: [] as number[], delayMs: 0, busiest: 0 };
-  const read = async (request: IncomingMessage) => {
-    let text = "";
-    for await (const chunk of request) text += String(chunk);
-    return text;
-  };
-  const answer = async (request: IncomingMessage) => {
-    holding += 1;
-    state.busiest = Math.max(state.busiest, holding);
-    const text = await read(request);
-    if (state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
-    holding -= 1;
-    if (request.url === "/elsewhere") return 200;
-    state.posts.push({
-      path: request.url ?? "",
-      type: request.headers["content-type"] ?? "",
-      body: JSON.parse(text) as Record<string, unknown>,
-    });
-    return state.answers.shift() ?? 200;
-  };
-  const open = () =>
-    new Promise<void>((resolve, reject) => {
-      const made = createServer((request, response) => {
-        void answer(request).then((status) => {
-          const headers = status === 302 ? { Location: "/elsewhere" } : {};
-          response.writeHead(status, { "Content-Type": "text/plain", ...headers }).end("answer");
-        });
-      });
-      made.on("error", reject);
-      made.listen(port, "127.0.0.1", () => {
-        port = (made.address() as AddressInfo).port;
-        server = made;
-        resolve();
-      });
-    });
-  const close = () =>
-    new Promise<void>((resolve) => {
-      const closing = server;
-      server = null;
-      if (!closing) return resolve();
-      closing.closeAllConnections();
-      closing.close(() => resolve());
-    });
-  await open();
-  return Object.assign(state, {
-    get url() {
-      return `http://127.0.0.1:${port}/hooks/festival`;
-    },
-    close,
-    open,
-  });
-}
 
 type LogEntry = { level: string; fields: Record<string, unknown>; text: string };
 
@@ -268,6 +196,12 @@ const row = async (id: number) =>
       [id],
     )
   ).rows[0];
+/** The row once its try `attempts` is over and it waits for the next (not leased). */
+const retried = (id: number, attempts: number) =>
+  until(
+    () => row(id),
+    (found) => found.attempts === attempts && !found.locked,
+  );
 const settled = (id: number) =>
   until(
     () => row(id),
@@ -483,10 +417,7 @@ describe("an e-mail", () => {
     const deferred = await joined(0);
     const other = await joined(1);
     const worker = work();
-    const first = await until(
-      () => row(deferred.id),
-      (found) => found.attempts === 1 && !found.locked,
-    );
+    const first = await retried(deferred.id, 1);
     expect(first).toMatchObject({ status: "queued", sent: false });
     expect(first.last_error).toMatch(/^451 .*Mailbox busy, try again later/);
     expect(first.wait).toBeGreaterThan(0.5);
@@ -494,10 +425,7 @@ describe("an e-mail", () => {
     // A passing refusal of one address does not hold the others back.
     expect((await settled(other.id)).status).toBe("sent");
     await dueNow(worker, deferred.id);
-    const second = await until(
-      () => row(deferred.id),
-      (found) => found.attempts === 2 && !found.locked,
-    );
+    const second = await retried(deferred.id, 2);
     expect(second.wait).toBeGreaterThan(1.5);
     expect(second.wait).toBeLessThanOrEqual(2);
     smtp.defer.clear();
@@ -526,10 +454,7 @@ describe("while the SMTP server is down", () => {
     const tried = await joined(0, "First", { attempts: 5 });
     const waiting = [await joined(1, "Second"), await joined(1, "Third")];
     work({ rate: 10 }); // one message in flight at a time
-    const failed = await until(
-      () => row(tried.id),
-      (found) => found.attempts === 6 && !found.locked,
-    );
+    const failed = await retried(tried.id, 6);
     const failedAt = Date.now();
     expect(failed).toMatchObject({ status: "queued", sent: false });
     expect(failed.last_error).toMatch(/^E[A-Z]+: .*ECONNREFUSED/);
@@ -601,12 +526,7 @@ describe("without SMTP_URL (only the webhook channel on)", () => {
     const mails = [await joined(0), await joined(1)];
     work({ smtpUrl: undefined, webhookUrl: hook.url });
     for (const mail of mails) {
-      expect(
-        await until(
-          () => row(mail.id),
-          (found) => found.attempts === 1 && !found.locked,
-        ),
-      ).toMatchObject({
+      expect(await retried(mail.id, 1)).toMatchObject({
         status: "queued",
         last_error: "e-mail is off",
       });
@@ -691,12 +611,7 @@ describe("the webhook channel", () => {
       [2, 429],
       [3, 408],
     ]) {
-      expect(
-        await until(
-          () => row(id),
-          (found) => found.attempts === attempts && !found.locked,
-        ),
-      ).toMatchObject({
+      expect(await retried(id, attempts)).toMatchObject({
         status: "queued",
         last_error: `webhook answered ${status}`,
       });
@@ -725,12 +640,7 @@ describe("the webhook channel", () => {
     const id = await queuePost(await announce("Moved", "Elsewhere."));
     hook.answers.push(302);
     work({ webhookUrl: hook.url });
-    expect(
-      await until(
-        () => row(id),
-        (found) => found.attempts === 1 && !found.locked,
-      ),
-    ).toMatchObject({
+    expect(await retried(id, 1)).toMatchObject({
       status: "queued",
       last_error: expect.stringMatching(FETCH_FAILED),
     });
@@ -742,12 +652,7 @@ describe("the webhook channel", () => {
     const id = await queuePost(await announce("Unreachable", "Later."));
     const mail = await joined(0);
     work({ webhookUrl: hook.url, rate: 10 });
-    expect(
-      await until(
-        () => row(id),
-        (found) => found.attempts === 1 && !found.locked,
-      ),
-    ).toMatchObject({
+    expect(await retried(id, 1)).toMatchObject({
       status: "queued",
       last_error: expect.stringMatching(FETCH_FAILED),
     });
