@@ -34,5 +34,13 @@ export function writeItem(key: string, value: string | null): void {
   }
 }
 
-/** `sessionEnd` says how the last session ended ("logout" or "expiry"), for the other tabs that follow it. */
-export const STORAGE_KEYS = { token: "auth-token", theme: "theme", sessionEnd: "session-ended-by" } as const;
+/**
+ * `sessionEnd` says how the last session ended ("logout" or "expiry"), for the other tabs that follow it; `language`
+ * holds the language chosen on this device ("en", "hi").
+ */
+export const STORAGE_KEYS = {
+  token: "auth-token",
+  theme: "theme",
+  sessionEnd: "session-ended-by",
+  language: "language",
+} as const;
