@@ -16,8 +16,3 @@ export const EVENT_PAGE = {
   manageTeam: "Manage your team",
   results: "See the results",
 } as const;
-
-export const NOT_FOUND = {
-  title: "Page not found",
-  text: "There is nothing at this address. It may have moved, or the link may have a typo. These pages do exist:",
-} as const;
