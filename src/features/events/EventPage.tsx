@@ -6,7 +6,6 @@ import { participationOf } from "../../content/events";
 import { EVENT_PAGE } from "../../content/pages";
 import { useHydrated } from "../../lib/useHydrated";
 import FaqList from "../../ui/FaqList";
-import NotFoundPage from "../../ui/NotFoundPage";
 import * as ui from "../../ui/ui.module.css";
 import EventIcon from "./EventIcon";
 import * as styles from "./events.module.css";
@@ -24,13 +23,21 @@ const outlined = `${ui.button} ${ui.outlined} ${ui.primary}`;
 // The event's announcements come after the page is adopted, in a chunk of their own: their API code and schemas stay off
 // a first visit landing on an event page.
 const EventAnnouncements = lazy(() => import(/* webpackChunkName: "event-announcements" */ "./EventAnnouncements"));
+// An unknown event's 404 page comes in its own chunk (the 404 route's), off a first visit to a real event.
+const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ "../../ui/NotFoundPage"));
 
 export default function EventPage() {
   const { name = "" } = useParams();
   const { isLoggedIn, liveStatusProblem } = useFestivalEvents();
   const hydrated = useHydrated();
   const event = useAppSelector((state) => selectEventByName(state, name));
-  if (!event) return <NotFoundPage />;
+  if (!event) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   const closed = event.server?.is_registration_on === false;
   const team = isLoggedIn ? event.server?.team : null;
   // Only a server that says so (the original backend never does): the pre-rendered page has no link either.
