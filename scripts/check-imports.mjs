@@ -1,12 +1,13 @@
 // Scans the imports under src/ (type-only and lazy ones included, which import-x/no-cycle skips) and reports
-// every circle of files and every import from a shared layer (src/api, src/lib, src/ui, src/config, src/content)
-// into src/features or src/app. Plain Node, no packages: `node scripts/check-imports.mjs`, exit code 1 on a finding.
+// every circle of files and every import from a shared layer (src/api, src/lib, src/ui, src/config, src/content,
+// src/i18n) into src/features or src/app. Plain Node, no packages: `node scripts/check-imports.mjs`, exit code 1 on a
+// finding.
 import fs from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SRC = path.join(ROOT, "src");
-const SHARED = ["api", "lib", "ui", "config", "content"];
+const SHARED = ["api", "lib", "ui", "config", "content", "i18n"];
 const UPPER = ["features", "app"];
 const EXTENSIONS = ["", ".ts", ".tsx", ".mjs", ".js", "/index.ts", "/index.tsx"];
 const IMPORT =
