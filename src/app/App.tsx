@@ -1,8 +1,8 @@
 import type { ComponentType, ReactNode } from "react";
 import { Provider } from "react-redux";
 import { useCrossTabSession } from "../features/auth/useCrossTabSession";
-import { AppRoutes } from "./routes";
 import LanguageRoot from "./LanguageRoot";
+import { AppRoutes } from "./routes";
 import type { AppStore, RootState } from "./store";
 import ThemeRoot from "./ThemeRoot";
 import ToastHost from "./ToastHost";

@@ -9,7 +9,10 @@ interface Props {
   values?: Record<string, ReactNode | Date>;
 }
 
-/** A message with elements inside it, in the shown language: `<Message id="..." values={{ email: <a ...>...</a> }} />`. */
+/**
+ * A message with elements inside it, in the shown language: `<Message id="footer.contacts" values={{ contact: <a
+ * href=...>...</a> }} />`; each element takes its argument's place wherever the language puts it.
+ */
 export default function Message({ id, values }: Props) {
   const language = useLanguage();
   return messageParts(language, id, values).map((part, index) => <Fragment key={index}>{part as ReactNode}</Fragment>);
