@@ -39,7 +39,7 @@ import {
   usePublishAnnouncementMutation,
   useTestAnnouncementMutation,
   useWithdrawAnnouncementMutation,
-} from "../../announcements/announcementsApi";
+} from "../adminAnnouncementsApi";
 import { useAdminSummaryQuery } from "../adminApi";
 import ConfirmDialog from "../ConfirmDialog";
 import Pager from "../Pager";
