@@ -2,7 +2,7 @@ import "regenerator-runtime/runtime.js";
 import type { Font } from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, PDFName, type PDFPage, PDFString, rgb, StandardFonts } from "pdf-lib";
 import { create as createQr } from "qrcode";
-import { rankLabel } from "../../../lib/rankLabel";
+import { rankLabel } from "../../../../contract/rankLabel";
 import { evenGlyphFontkit } from "./evenGlyphFontkit";
 import { type FontFile, fontFilesFor, needsShaping } from "./fontSubsets";
 import { drawPositionedText } from "./positionedText";
