@@ -52,7 +52,7 @@ export default function CertificatesView() {
             <TableCell>
               {!certificate.revoked_at && (
                 <Button size="small" color="error" onClick={() => ask(certificate)}>
-                  Revoke {certificate.name}&apos;s {certificate.kind} certificate
+                  Revoke {certificate.name}&apos;s certificate of {certificate.kind}
                 </Button>
               )}
             </TableCell>

@@ -20,7 +20,7 @@ export interface CertificatePdfData {
   /** Already formatted for people, e.g. "21 November 2026". */
   issuedOn: string;
   verifyUrl: string;
-  /** A merit certificate's rank (1 to 3); absent or null for participation. */
+  /** A certificate of merit's rank (1 to 3); absent or null for participation. */
   rank?: number | null;
 }
 
