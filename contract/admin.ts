@@ -340,7 +340,7 @@ export interface ConsoleList {
 
 /**
  * The console's paged lists, each declared once: its path, its filters and its row. The server answers each with
- * `listRoute` (server/src/routes/admin/listRoute.ts; a plain list's query in server/src/repos/consoleLists.ts), the
+ * `listRoute` (server/src/http/listRoute.ts; a plain list's query in server/src/repos/consoleLists.ts), the
  * app asks with `listQuery` or `consoleList` (src/features/admin/adminApi.ts); both check against these schemas.
  */
 export const CONSOLE_LISTS = {
