@@ -155,18 +155,30 @@ export const auditEntrySchema = z.object({
   details: z.record(z.string(), z.unknown()),
 });
 
-/** Every action the audit log records (`?action=` of `GET admin/audit/` takes one of them). */
+/**
+ * Every action the audit log records, the one list: the server writes only these (`recordAudit` takes an AuditAction),
+ * `?action=` of `GET admin/audit/` takes one of them, the console has a sentence for each (a Record over them), and
+ * docs/API.md lists them (test/server/auditActions.test.ts checks it).
+ */
 export const AUDIT_ACTIONS = [
   "event.registration",
+  "event.schedule",
   "team.member_remove",
+  "export.teams",
+  "export.participants",
   "ambassador.create",
   "ambassador.update",
   "ambassador.delete",
   "organiser.grant",
   "organiser.revoke",
   "results.save",
+  "results.amend",
   "results.publish",
+  "results.correct",
   "certificate.revoke",
+  "announcement.publish",
+  "announcement.correct",
+  "announcement.withdraw",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
