@@ -283,8 +283,25 @@ export const MAIL_STATE_WORDS: Record<MailState, string> = {
   sent: "Sent",
   failed: "Failed",
 };
-/** The mail the server sends, in words (server/src/services/mailRender.ts writes each). */
-export const MAIL_KIND_WORDS: Record<string, string> = {
+/**
+ * Every kind of mail the server queues, the one list: server/src/services/mailRender.ts writes each (its switch over
+ * them does not typecheck with one missing) and the console shows each in words.
+ */
+export const MAIL_KINDS = [
+  "team.joined",
+  "team.removed",
+  "team.deleted",
+  "results.published",
+  "results.corrected",
+  "reminder.starts",
+  "reminder.closes",
+  "announcement",
+  "announcement.test",
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** The mail the server sends, in words. */
+export const MAIL_KIND_WORDS: Record<MailKind, string> = {
   "team.joined": "A member joined the team",
   "team.removed": "Removed from a team",
   "team.deleted": "Team deleted",
