@@ -47,6 +47,17 @@ export const HANDLE_FIELDS = [
 ] as const;
 export type HandleField = (typeof HANDLE_FIELDS)[number];
 
+/** Each platform of the handles by its name as people write it (the profile's labels, the leaderboard uploads' keys). */
+export const PLATFORM_NAMES: Record<HandleField, string> = {
+  codeforces: "Codeforces",
+  codechef: "CodeChef",
+  hackerrank: "HackerRank",
+  hackerearth: "HackerEarth",
+  analyticsvidya: "Analytics Vidhya",
+  topcoder: "Topcoder",
+  dev_folio: "Devfolio",
+};
+
 /** Admin lists are pages of this many rows. */
 export const PAGE_SIZE = 50;
 
