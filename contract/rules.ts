@@ -70,5 +70,19 @@ export function soloTeamName(personName: string, profileId: number): string {
   return `${name} #${profileId}`;
 }
 
+/**
+ * THE registration rule (docs/API.md, "Schedule and calendars"): an event takes registrations while its organisers'
+ * switch is on and its scheduled close (ISO 8601), if any, has not come by `now` (ms since the epoch). The app and
+ * the services read it here; the database's copy (`registrationOpenSql`, server/src/repos/schedule.ts, evaluated with
+ * the database's clock so every API process agrees to the second) is tested against it.
+ */
+export function registrationOpenAt(
+  event: { is_registration_on: boolean; registration_closes_at?: string | null },
+  now: number,
+): boolean {
+  if (!event.is_registration_on) return false;
+  return !event.registration_closes_at || Date.parse(event.registration_closes_at) > now;
+}
+
 /** The largest 32-bit id the API accepts in a path or body. */
 export const MAX_ID = 2_147_483_647;
