@@ -97,6 +97,20 @@ async function settled(store: AppStore, status: Status) {
   await SHOWN[status]();
 }
 
+describe.each([401, 404] as const)("after a %s to a visitor", (status) => {
+  it("asks no more when the network comes back", async () => {
+    const events = eventsServer(status);
+    const load = pageLoad("/events");
+    load.renderApp();
+    await findPageHeading("Events");
+    await settled(load.store, status);
+    window.dispatchEvent(new Event("offline"));
+    window.dispatchEvent(new Event("online"));
+    await settled(load.store, status);
+    expect(events.calls()).toBe(1);
+  });
+});
+
 describe.each(PAGES)("%s", (_name, path, heading) => {
   describe.each([200, 401, 404] as const)("against a server answering %s", (status) => {
     it("asks once when the answer arrives before the page's code", async () => {
