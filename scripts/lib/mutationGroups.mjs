@@ -22,6 +22,7 @@ export const mutationGroups = [
       "test/unit/teams/teamRules.test.ts",
       "test/unit/eventRoster.test.ts",
       "test/unit/admin/certificateCount.test.ts",
+      "test/unit/csvDelimiter.test.ts",
     ],
   },
   {

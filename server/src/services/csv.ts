@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { CsvError, parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify";
+import { csvDelimiter } from "../../../contract/csvDelimiter";
 import { InvalidInputError } from "./errors";
 
 /** RFC 4180 text for spreadsheets: UTF-8 with a byte order mark, CRLF lines, quoted fields where needed. */
@@ -81,25 +82,6 @@ export interface CsvRecord {
   cells: string[];
 }
 
-const DELIMITERS = [",", "\t", ";"] as const;
-
-/**
- * The delimiter of a file: the one of comma, tab and semicolon found most often outside quotes in its first line
- * (spreadsheets write tabs in "Unicode text" and semicolons where the comma is the decimal mark); a comma by default.
- */
-function delimiterOf(text: string): string {
-  const counts = new Map<string, number>(DELIMITERS.map((delimiter) => [delimiter, 0]));
-  let quoted = false;
-  for (const char of text) {
-    if (char === '"') quoted = !quoted;
-    else if (!quoted && (char === "\n" || char === "\r")) break;
-    else if (!quoted && counts.has(char)) counts.set(char, (counts.get(char) ?? 0) + 1);
-  }
-  let best = ",";
-  for (const delimiter of DELIMITERS) if ((counts.get(delimiter) ?? 0) > (counts.get(best) ?? 0)) best = delimiter;
-  return best;
-}
-
 /**
  * Parses decoded CSV text (RFC 4180: quoted fields with doubled quotes, CRLF or LF lines) with csv-parse. Blank lines
  * and lines of empty cells are dropped; rows may have different lengths. A malformed file (a quote that never closes)
@@ -108,7 +90,7 @@ function delimiterOf(text: string): string {
 export function parseCsv(text: string, field = "csv"): CsvRecord[] {
   try {
     const records = parse(text, {
-      delimiter: delimiterOf(text),
+      delimiter: csvDelimiter(text),
       bom: true,
       info: true,
       trim: true,
