@@ -145,6 +145,25 @@ export default tseslint.config(
     },
   },
   {
+    // One CSV writer for the whole product (docs/security.md): every CSV file is written by server/src/services/csv.ts.
+    files: ["src/**/*.{ts,tsx}", "server/src/**/*.ts", "contract/**/*.ts", "scripts/**/*.{js,mjs}"],
+    ignores: ["server/src/services/csv.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["csv-stringify", "csv-stringify/*"],
+              message:
+                "CSV files are written only by csvStream (server/src/services/csv.ts), which quotes and guards every cell.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring pattern.
     files: ["test/e2e/**/*.ts"],
     rules: { "no-empty-pattern": "off" },
