@@ -2,6 +2,7 @@ import { parse } from "csv-parse/sync";
 import { consoleListEntries, PARTICIPANT_EXPORT_COLUMNS, TEAM_EXPORT_COLUMNS } from "../../contract/admin";
 import { MESSAGES } from "../../contract/messages";
 import { teamDetailList } from "../../contract/teams";
+import { loadConfig } from "../../server/src/config";
 import { auditActions, rawCall } from "./support/admin";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
 import { readsAsFormula, spreadsheetCells } from "./support/spreadsheetCells";
@@ -164,6 +165,23 @@ describe("who may call admin/", () => {
     const unverified = await participant(api, { verified: false });
     configured.push(unverified.email.toLowerCase());
     expect((await api.call("GET", "admin/summary/", { token: unverified.token })).status).toBe(403);
+  });
+
+  it("lets in a configured organiser whose account e-mail has capitals, however ORGANISER_EMAILS writes it", async () => {
+    const capitals = await participant(api, { name: "Cap Organiser" });
+    const [local, domain] = capitals.email.split("@");
+    const accountEmail = `${local[0].toUpperCase()}${local.slice(1)}@${domain.toUpperCase()}`;
+    expect(accountEmail).not.toBe(capitals.email);
+    // An account whose provider keeps the capitals it was created with.
+    await api.db.query("UPDATE users SET email = $2 WHERE id = $1", [capitals.userId, accountEmail]);
+    expect((await api.call("GET", "admin/summary/", { token: capitals.token })).status).toBe(403);
+    // Listed with other capitals than the account's, read as the server reads the variable at start.
+    const listed = `${local.toUpperCase()}@${domain}`;
+    configured.push(...loadConfig({ ORGANISER_EMAILS: `someone@example.org, ${listed}` }).organiserEmails);
+    expect((await api.call("GET", "admin/summary/", { token: capitals.token })).status).toBe(200);
+    expect(
+      (await api.call<{ is_organiser: boolean }>("GET", "profile/", { token: capitals.token })).body.is_organiser,
+    ).toBe(true);
   });
 });
 
