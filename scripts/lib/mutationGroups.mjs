@@ -107,8 +107,9 @@ export const mutationGroups = [
   {
     name: "credentials",
     mutate: ["server/src/services/credentials.ts"],
-    // The issuer without the API (credentials.test.ts goes through the API and publishes results: ~40 s).
-    tests: ["test/server/credentialIssuing.test.ts"],
+    // The issuer without the API, and the kept credential on a migrated database (credentials.test.ts goes through the
+    // API and publishes results: ~40 s).
+    tests: ["test/server/credentialIssuing.test.ts", "test/server/credentialVersions.test.ts"],
   },
   {
     name: "housekeeping",

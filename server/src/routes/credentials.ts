@@ -9,15 +9,9 @@ import {
 import type { AppContext } from "../context";
 import { detail, MESSAGES } from "../http/errors";
 import { route } from "../http/route";
-import {
-  findCertificate,
-  keepCredential,
-  revokedIndexes,
-  statusRangeUsed,
-  storedCredential,
-} from "../repos/certificates";
+import { revokedIndexes, statusRangeUsed } from "../repos/certificates";
 import { CERTIFICATE_ID } from "../services/certificates";
-import { signCertificate, signStatusList, type Issuer } from "../services/credentials";
+import { certificateCredential, signStatusList, type Issuer } from "../services/credentials";
 
 export const CREDENTIALS_OFF = "Verifiable credentials are not enabled on this server.";
 
@@ -45,13 +39,9 @@ export async function credentialRoutes(app: FastifyInstance, context: AppContext
     tag: "certificates",
     handler: async ({ params, reply }) => {
       openToEveryOrigin(reply);
-      const signer = issuerOrOff(issuer);
-      const kept = await storedCredential(db, params.id);
-      if (kept) return kept as z.infer<typeof openBadgeCredentialSchema>;
-      const row = await findCertificate(db, params.id);
-      if (!row) throw detail(404, MESSAGES.notFound);
-      const signed = await signCertificate(signer, row);
-      return (await keepCredential(db, row.id, signed)) as z.infer<typeof openBadgeCredentialSchema>;
+      const credential = await certificateCredential(db, issuerOrOff(issuer), params.id);
+      if (!credential) throw detail(404, MESSAGES.notFound);
+      return credential as z.infer<typeof openBadgeCredentialSchema>;
     },
   });
 
