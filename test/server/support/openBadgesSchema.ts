@@ -5,11 +5,11 @@ import addFormats from "ajv-formats";
 
 /**
  * 1EdTech's JSON Schema for an Open Badges 3.0 AchievementCredential, read from the standards folder beside the
- * repository (`../shared/standards/`, as on every machine and in CI), never from a copy in the repository.
+ * repository (`../shared/standards/`, as on every machine and in CI), never from a copy in the repository. A mutation
+ * run tests a copy of the repository elsewhere and names the repository in MUTATION_REPOSITORY (stryker.config.mjs).
  */
 export const OB_SCHEMA_PATH = path.resolve(
-  __dirname,
-  "../../..",
+  process.env.MUTATION_REPOSITORY ?? path.resolve(__dirname, "../../.."),
   "../shared/standards/ob_v3p0_achievementcredential_schema.json",
 );
 
