@@ -201,8 +201,10 @@ interface StoredCredential {
  */
 export async function reissuedCredential(issuer: Issuer, stored: object): Promise<object | null> {
   const { proof: _proof, ...document } = structuredClone(stored) as StoredCredential & Record<string, unknown>;
-  const descriptions = document.credentialSubject.achievement.resultDescription ?? [];
-  const retired = descriptions.filter((description) => description.resultType === RETIRED_RESULT_TYPE);
+  const retired =
+    document.credentialSubject.achievement.resultDescription?.filter(
+      (description) => description.resultType === RETIRED_RESULT_TYPE,
+    ) ?? [];
   if (retired.length === 0) return null;
   for (const description of retired) description.resultType = RANK_RESULT_TYPE;
   document.awardedDate = document.awardedDate ?? document.validFrom;
