@@ -106,7 +106,7 @@ export const mutationGroups = [
   },
   {
     name: "credentials",
-    mutate: ["server/src/services/credentials.ts"],
+    mutate: ["server/src/services/credentials.ts", "server/src/services/credentialStore.ts"],
     // The issuer without the API, and the kept credential on a migrated database (credentials.test.ts goes through the
     // API and publishes results: ~40 s).
     tests: ["test/server/credentialIssuing.test.ts", "test/server/credentialVersions.test.ts"],

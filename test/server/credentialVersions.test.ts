@@ -1,15 +1,19 @@
 import { generateKeyPairSync } from "node:crypto";
+import { decodeList } from "@digitalbazaar/vc-bitstring-status-list";
+import { STATUS_LIST_LENGTH } from "../../contract/credentials";
 import { loadConfig } from "../../server/src/config";
 import type { Db } from "../../server/src/db/types";
 import { findCertificate, replaceCredential } from "../../server/src/repos/certificates";
-import { certificateCredential, createIssuer, type Issuer } from "../../server/src/services/credentials";
+import { createIssuer, type Issuer } from "../../server/src/services/credentials";
+import { credentialOf, statusListOf } from "../../server/src/services/credentialStore";
+import { NotFoundError } from "../../server/src/services/errors";
 import { openMigratedDb } from "./support/migratedDb";
 import { openBadgesSchemaErrors } from "./support/openBadgesSchema";
 import { signedBeforeTheCorrection } from "./support/retiredCredential";
 
 // A certificate's credential as GET certificates/{id}/credential answers it, on a migrated database without the API:
 // signed once and kept, and a kept one that does not conform to Open Badges 3.0 replaced by a new version on its next
-// fetch. test/server/credentials.test.ts covers the same through the API.
+// fetch; and the status lists. test/server/credentials.test.ts covers the same through the API.
 
 jest.setTimeout(120_000);
 
@@ -64,18 +68,18 @@ interface Credential {
   credentialSubject: { achievement: { resultDescription: Array<{ resultType: string }> } };
 }
 
-describe("a certificate's credential (certificateCredential)", () => {
+describe("a certificate's credential (credentialOf)", () => {
   it("is signed on the first fetch and kept: later fetches answer the same proof", async () => {
     const id = await certificate("merit");
     expect(await kept(id)).toBeNull();
-    const first = (await certificateCredential(db, issuer, id)) as Credential;
+    const first = (await credentialOf(db, issuer, id)) as Credential;
     expect(openBadgesSchemaErrors(first)).toEqual([]);
     expect(await kept(id)).toEqual(first);
-    expect(await certificateCredential(db, issuer, id)).toEqual(first);
+    expect(await credentialOf(db, issuer, id)).toEqual(first);
   });
 
-  it("answers null for an unknown certificate and keeps nothing", async () => {
-    expect(await certificateCredential(db, issuer, "unknown-certificate-xx")).toBeNull();
+  it("is not found for an unknown certificate", async () => {
+    await expect(credentialOf(db, issuer, "unknown-certificate-xx")).rejects.toThrow(NotFoundError);
   });
 
   it("replaces a kept credential that does not conform with its new version on the next fetch, once", async () => {
@@ -84,7 +88,7 @@ describe("a certificate's credential (certificateCredential)", () => {
     const before = await signedBeforeTheCorrection(issuer, row!);
     await db.query("UPDATE certificates SET credential = $2 WHERE id = $1", [id, JSON.stringify(before)]);
 
-    const one = (await certificateCredential(db, issuer, id)) as Credential;
+    const one = (await credentialOf(db, issuer, id)) as Credential;
     expect(await kept(id)).toEqual(one);
     expect(one.credentialSubject.achievement.resultDescription[0].resultType).toBe("Result");
     expect(openBadgesSchemaErrors(one)).toEqual([]);
@@ -92,7 +96,7 @@ describe("a certificate's credential (certificateCredential)", () => {
     expect(one.awardedDate).toBe(before.validFrom);
     expect(one.proof.proofValue).not.toBe((before.proof as { proofValue: string }).proofValue);
     // Kept from then on.
-    expect(await certificateCredential(db, issuer, id)).toEqual(one);
+    expect(await credentialOf(db, issuer, id)).toEqual(one);
   });
 
   it("keeps the version stored first when two fetches replace the same credential at once", async () => {
@@ -109,8 +113,41 @@ describe("a certificate's credential (certificateCredential)", () => {
 
   it("keeps a conforming credential as it is, a participation certificate's too", async () => {
     const id = await certificate("participation");
-    const first = await certificateCredential(db, issuer, id);
+    const first = await credentialOf(db, issuer, id);
     expect(openBadgesSchemaErrors(first!)).toEqual([]);
-    expect(await certificateCredential(db, issuer, id)).toEqual(first);
+    expect(await credentialOf(db, issuer, id)).toEqual(first);
+  });
+});
+
+describe("a status list (statusListOf)", () => {
+  it("sets the bits of revoked certificates only, and exists past list 0 only once a certificate uses it", async () => {
+    const revoked = await certificate("participation");
+    const kept = await certificate("participation");
+    await db.query("UPDATE certificates SET revoked_at = now(), revoked_reason = 'test' WHERE id = $1", [revoked]);
+    const { rows } = await db.query<{ id: string; status_index: number }>(
+      "SELECT id, status_index FROM certificates WHERE id = ANY($1)",
+      [[revoked, kept]],
+    );
+    const bit = (id: string) => rows.find((row) => row.id === id)!.status_index;
+    const list = (await statusListOf(db, issuer, 0)) as {
+      id: string;
+      credentialSubject: { encodedList: string; statusPurpose: string };
+    };
+    expect(list.id).toBe("https://certs.codefest.test/api/credentials/status/0");
+    expect(list.credentialSubject.statusPurpose).toBe("revocation");
+    const bits = await decodeList({ encodedList: list.credentialSubject.encodedList });
+    expect(bits.getStatus(bit(revoked))).toBe(true);
+    expect(bits.getStatus(bit(kept))).toBe(false);
+    await expect(statusListOf(db, issuer, 1)).rejects.toThrow(NotFoundError);
+    // A certificate whose index falls in list 1 makes it exist, with its bit set once revoked.
+    const later = await certificate("participation");
+    await db.query(
+      "UPDATE certificates SET status_index = $2 + 3, revoked_at = now(), revoked_reason = 'test' WHERE id = $1",
+      [later, STATUS_LIST_LENGTH],
+    );
+    const second = (await statusListOf(db, issuer, 1)) as { credentialSubject: { encodedList: string } };
+    const secondBits = await decodeList({ encodedList: second.credentialSubject.encodedList });
+    expect(secondBits.getStatus(3)).toBe(true);
+    expect(secondBits.getStatus(2)).toBe(false);
   });
 });

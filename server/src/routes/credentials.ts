@@ -3,15 +3,14 @@ import * as z from "zod/mini";
 import {
   didDocumentSchema,
   openBadgeCredentialSchema,
-  STATUS_LIST_LENGTH,
   statusListCredentialSchema,
 } from "../../../contract/credentials";
 import type { AppContext } from "../context";
-import { detail, MESSAGES } from "../http/errors";
+import { detail } from "../http/errors";
 import { route } from "../http/route";
-import { revokedIndexes, statusRangeUsed } from "../repos/certificates";
 import { CERTIFICATE_ID } from "../services/certificates";
-import { certificateCredential, signStatusList, type Issuer } from "../services/credentials";
+import type { Issuer } from "../services/credentials";
+import { credentialOf, statusListOf } from "../services/credentialStore";
 
 export const CREDENTIALS_OFF = "Verifiable credentials are not enabled on this server.";
 
@@ -39,9 +38,8 @@ export async function credentialRoutes(app: FastifyInstance, context: AppContext
     tag: "certificates",
     handler: async ({ params, reply }) => {
       openToEveryOrigin(reply);
-      const credential = await certificateCredential(db, issuerOrOff(issuer), params.id);
-      if (!credential) throw detail(404, MESSAGES.notFound);
-      return credential as z.infer<typeof openBadgeCredentialSchema>;
+      const signer = issuerOrOff(issuer);
+      return (await credentialOf(db, signer, params.id)) as z.infer<typeof openBadgeCredentialSchema>;
     },
   });
 
@@ -56,17 +54,9 @@ export async function credentialRoutes(app: FastifyInstance, context: AppContext
     handler: async ({ params, reply }) => {
       openToEveryOrigin(reply);
       const signer = issuerOrOff(issuer);
-      const list = Number(params.list);
-      const from = list * STATUS_LIST_LENGTH;
-      const to = from + STATUS_LIST_LENGTH;
-      if (list > 0 && !(await statusRangeUsed(db, from, to))) throw detail(404, MESSAGES.notFound);
-      const revoked = await revokedIndexes(db, from, to);
+      const signed = await statusListOf(db, signer, Number(params.list));
       reply.header("Cache-Control", "public, max-age=60");
-      return (await signStatusList(
-        signer,
-        list,
-        revoked.map((index) => index - from),
-      )) as z.infer<typeof statusListCredentialSchema>;
+      return signed as z.infer<typeof statusListCredentialSchema>;
     },
   });
 }

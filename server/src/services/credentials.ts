@@ -17,14 +17,7 @@ import {
   type DidDocument,
 } from "../../../contract/credentials";
 import type { CredentialKeys } from "../config";
-import type { Queryable } from "../db/types";
-import {
-  type CertificateRow,
-  findCertificate,
-  keepCredential,
-  replaceCredential,
-  storedCredential,
-} from "../repos/certificates";
+import type { CertificateRow } from "../repos/certificates";
 import { EDITION, isoTime } from "./certificates";
 
 /** The festival as a credential issuer: its did:web, its signing key and the URLs its credentials name. */
@@ -210,22 +203,6 @@ export async function reissuedCredential(issuer: Issuer, stored: object): Promis
   document.awardedDate = document.awardedDate ?? document.validFrom;
   document.validFrom = xsdTime(new Date());
   return signCredential(issuer, document);
-}
-
-/**
- * A certificate's signed credential, or null for an unknown certificate: signed on its first fetch and kept (two
- * racing first fetches keep one, and both answer it); a kept one that no longer conforms is replaced by its new
- * version (`reissuedCredential`) on its next fetch.
- */
-export async function certificateCredential(db: Queryable, issuer: Issuer, id: string): Promise<object | null> {
-  const kept = await storedCredential(db, id);
-  if (kept) {
-    const next = await reissuedCredential(issuer, kept);
-    return next ? replaceCredential(db, id, kept, next) : kept;
-  }
-  const row = await findCertificate(db, id);
-  if (!row) return null;
-  return keepCredential(db, row.id, await signCertificate(issuer, row));
 }
 
 /** The signed BitstringStatusListCredential of one list: the bits of its revoked certificates set. */
