@@ -111,7 +111,7 @@ describe("a certificate's credential (credentialOf)", () => {
     expect(await kept(id)).toEqual(first);
   });
 
-  it("keeps a conforming credential as it is, a participation certificate's too", async () => {
+  it("keeps a conforming credential as it is, a certificate of participation's too", async () => {
     const id = await certificate("participation");
     const first = await credentialOf(db, issuer, id);
     expect(openBadgesSchemaErrors(first!)).toEqual([]);

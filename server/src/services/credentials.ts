@@ -95,7 +95,7 @@ function issuingLoader(issuer: Issuer) {
 export type CredentialSource = Omit<CertificateRow, "revoked_at" | "revoked_reason">;
 
 /**
- * The result type of a merit certificate's rank: Open Badges 3.0's `Result`, the generic term of its ResultType
+ * The result type of the rank on a certificate of merit: Open Badges 3.0's `Result`, the generic term of its ResultType
  * vocabulary, since a place among teams is no score, grade, level, rubric or status (docs/credentials.md).
  */
 export const RANK_RESULT_TYPE = "Result";
