@@ -36,6 +36,8 @@ export const MESSAGES = {
   onlyCreatorRenewsCode: "Only the team's creator can renew the access code",
   creatorCannotRemoveSelf: "The team's creator cannot remove themself; leave the team instead",
   notAMember: "Not a member of this team",
+  identityUnavailable:
+    "The sign-in service cannot confirm your account just now. Try signing in again in a few seconds.",
   databaseUnavailable: "The service cannot reach its database just now. Try again in a few seconds.",
   teamsFinal:
     "This event's results are published, so its teams are final: they can no longer be created, joined, left or changed. Ask the organisers if a team must change.",

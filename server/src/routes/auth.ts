@@ -1,11 +1,11 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import {
   loginRequestSchema,
   loginResponseSchema,
   registerRequestSchema,
   registerResponseSchema,
 } from "../../../contract/auth";
-import type { Identity } from "../auth/identity";
+import { type Identity, IdentityUnavailableError } from "../auth/identity";
 import type { AppContext } from "../context";
 import { isUniqueViolation } from "../db/types";
 import { detail, fieldError, HttpError, MESSAGES } from "../http/errors";
@@ -26,9 +26,15 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
    */
   async function signIn<T>(
     idToken: string,
+    log: FastifyBaseLogger,
     attempt: (who: Identity, failed: (error: HttpError) => HttpError) => Promise<T>,
   ): Promise<T> {
-    const who = await identity.verify(idToken);
+    const who = await identity.verify(idToken).catch((error: unknown) => {
+      if (!(error instanceof IdentityUnavailableError)) throw error;
+      // No session on an ID token whose revocation could not be checked (docs/security.md).
+      log.warn({ reason: error.message }, "identity provider unreachable at sign-in: answered 503");
+      throw new HttpError(503, { detail: MESSAGES.identityUnavailable }, { "Retry-After": "5" });
+    });
     if (!who) throw fieldError("id_token", MESSAGES.invalidIdToken);
     return limitFailures(db, [[`sign-in-failures:uid:${who.uid}`, throttle.signInFailures]], (failed) =>
       attempt(who, failed),
@@ -45,7 +51,7 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
     summary: "Trades an identity provider's ID token for a new API token (400 when no account exists)",
     tag: "auth",
     handler: ({ body, request }) =>
-      signIn(body.id_token, async (who, failed) => {
+      signIn(body.id_token, request.log, async (who, failed) => {
         const existing = await findUserByUid(db, who.uid);
         if (!existing) throw failed(new HttpError(400, { non_field_errors: [MESSAGES.noSuchAccount] }));
         return db.transaction(async (tx) => {
@@ -74,7 +80,7 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
       if (!(await passesBotCheck(config.recaptcha, body.g_recaptcha_response ?? ""))) {
         throw detail(400, MESSAGES.botCheckFailed);
       }
-      return signIn(body.id_token, async (who, failed) => {
+      return signIn(body.id_token, request.log, async (who, failed) => {
         if (await findUserByUid(db, who.uid)) throw failed(new HttpError(400, [MESSAGES.userExists]));
         const code = (body.applied_referral_code ?? "").trim().toUpperCase();
         const referredBy = code ? await referrerByCode(db, code) : null;
