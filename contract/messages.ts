@@ -26,6 +26,7 @@ export const MESSAGES = {
   notScheduled: "This event has no dates yet: its calendar file comes once the organisers set them.",
   noEventChange: "Send is_registration_on, starts_at, ends_at or registration_closes_at.",
   notDateTime: "Enter a date and time in ISO 8601 with its zone, e.g. 2020-02-01T18:30:00Z.",
+  dateTimeOutOfRange: "Enter a date and time between the years 2000 and 2100.",
   endNotAfterStart: "The end must be after the start.",
   closesAfterEnd: "Registration must close before the event ends.",
   reopenAfterClose:

@@ -371,6 +371,24 @@ describe("request bodies", () => {
     expect(refusals(dateTimeInput(), "tomorrow")).toEqual({ non_field_errors: [MESSAGES.notDateTime] });
   });
 
+  it("a date and time falls in the years 2000 to 2100, counted in UTC", () => {
+    for (const inside of ["2000-01-01T00:00:00Z", "2100-12-31T23:59:59Z", "2000-01-01T05:30:00+05:30"]) {
+      expect(z.parse(dateTimeInput(), inside)).toBe(inside);
+    }
+    for (const outside of [
+      "1969-12-31T23:59:59Z",
+      "0000-01-01T00:00:00Z",
+      "9999-12-31T23:59:59Z",
+      "1999-12-31T23:59:59Z",
+      "2101-01-01T00:00:00Z",
+      // 1999-12-31T23:59:00Z and 2101-01-01T00:00:00Z once in UTC.
+      "2000-01-01T05:29:00+05:30",
+      "2100-12-31T19:00:00-05:00",
+    ]) {
+      expect(refusals(dateTimeInput(), outside)).toEqual({ non_field_errors: [MESSAGES.dateTimeOutOfRange] });
+    }
+  });
+
   it("an event change must change something", () => {
     expect(refusals(admin.adminEventPatchSchema, {})).toEqual({ non_field_errors: [MESSAGES.noEventChange] });
     // The console builds a patch from its form: fields left alone are present but undefined.
