@@ -194,6 +194,76 @@ describe("the webhook channel", () => {
   });
 });
 
+describe("a webhook address with a user name and password", () => {
+  const SECRET = "s3cret-pass";
+  const withPassword = () => hook.url.replace("://", `://hook-user:${SECRET}@`);
+
+  it("is refused by the configuration (channel off), with a reason that does not repeat it", () => {
+    const mail = loadConfig({
+      FIREBASE_PROJECT_ID: "demo-codefest",
+      ANNOUNCE_WEBHOOK_URL: `https://hook-user:${SECRET}@discord.example/api/webhooks/1/key`,
+    }).mail;
+    expect(mail?.webhookUrl).toBeUndefined();
+    expect(mail?.webhookRefused).toBe(
+      "ANNOUNCE_WEBHOOK_URL must not carry a user name or password (user:password@ before the host): the webhook " +
+        "channel is off.",
+    );
+    expect(
+      loadConfig({
+        FIREBASE_PROJECT_ID: "demo-codefest",
+        ANNOUNCE_WEBHOOK_URL: "https://only-a-user@discord.example/x",
+      }).mail?.webhookUrl,
+    ).toBeUndefined();
+  });
+
+  it("shows no more than its host wherever a post's failure is shown, nor in the logs", async () => {
+    // A server given such an address all the same (as before the configuration refused it): every post fails.
+    const lines: string[] = [];
+    const before = await startHarness(
+      { mail: mailConfig({ webhookUrl: withPassword() }), publicUrl: PUBLIC_URL, apiPublicUrl: PUBLIC_URL },
+      { write: (line) => lines.push(line) },
+    );
+    try {
+      const boss = await organiser(before);
+      const reply = await before.call<{ id: number }>("POST", "admin/announcements/", {
+        token: boss.token,
+        body: { title: "Locked hook", body: "Never posted.", channels: ["webhook"] },
+      });
+      expect(reply.status).toBe(201);
+      const [row] = await until(
+        async () =>
+          (
+            await before.db.query<{ id: number; last_error: string | null }>(
+              "SELECT id::int AS id, last_error FROM mail_outbox WHERE announcement_id = $1",
+              [reply.body.id],
+            )
+          ).rows,
+        (rows) => rows[0]?.last_error != null,
+      );
+      const host = new URL(hook.url).host;
+      expect(row.last_error).toMatch(new RegExp(`^webhook: .*credentials: http://${host.replace(/\./g, "\\.")}$`));
+      // Given up (after 3 days), it is also among the console's latest failures.
+      await before.db.query("UPDATE mail_outbox SET status = 'failed' WHERE id = $1", [row.id]);
+      const shown = [
+        await before.call("GET", "admin/mail/", { token: boss.token }),
+        await before.call("GET", "admin/outbox/", { token: boss.token }),
+        await before.call("GET", "admin/announcements/", { token: boss.token }),
+      ];
+      expect(shown.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      expect(JSON.stringify(shown[0].body)).toContain(`"recipient":"webhook ${host}"`);
+      expect(JSON.stringify(shown[1].body)).toContain(`"recipient":"webhook ${host}"`);
+      for (const text of [...shown.map((answer) => JSON.stringify(answer.body)), lines.join("")]) {
+        expect(text).not.toContain(SECRET);
+        expect(text).not.toContain("hook-user");
+        expect(text).not.toContain("/hooks/festival");
+      }
+      expect(postsAbout("Locked hook")).toEqual([]);
+    } finally {
+      await before.close();
+    }
+  });
+});
+
 describe("a webhook address that is not https", () => {
   const base = { FIREBASE_PROJECT_ID: "demo-codefest" };
   const refusal =
@@ -235,7 +305,12 @@ describe("a webhook address that is not https", () => {
     }
   });
 
-  it("the real entry starts, logs the refusal once and says the channel is off", async () => {
+  it("the real entry starts, logs the refusal once without the address and says the channel is off", async () => {
+    // An address with a password: refused like one that is not https, and the password is nowhere in the output.
+    const address = "https://hook-user:s3cret-pass@discord.example/api/webhooks/1/key";
+    const reason =
+      "ANNOUNCE_WEBHOOK_URL must not carry a user name or password (user:password@ before the host): the webhook " +
+      "channel is off.";
     const dataDir = mkdtempSync(path.join(tmpdir(), "codefest-webhook-"));
     const server = spawn(process.execPath, [require.resolve("tsx/cli"), "server/src/main.ts"], {
       cwd: ROOT,
@@ -247,7 +322,7 @@ describe("a webhook address that is not https", () => {
         PORT: "0",
         LOG_LEVEL: "info",
         FIREBASE_PROJECT_ID: "demo-codefest",
-        ANNOUNCE_WEBHOOK_URL: "http://example.org/hook",
+        ANNOUNCE_WEBHOOK_URL: address,
       },
     });
     let output = "";
@@ -263,10 +338,11 @@ describe("a webhook address that is not https", () => {
       });
       const lines = output.split("\n").filter((line) => line.startsWith("{"));
       const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string; announceWebhook?: string });
-      const refusals = logged.filter((line) => line.msg === refusal);
+      const refusals = logged.filter((line) => line.msg === reason);
       expect(refusals).toHaveLength(1);
       expect(refusals[0].level).toBe(50);
       expect(logged.find((line) => line.msg === "starting")?.announceWebhook).toBe("off");
+      expect(output).not.toContain("s3cret-pass");
     } finally {
       const exited = new Promise((resolve) => server.once("exit", resolve));
       server.kill("SIGTERM");
