@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { maxLengthMessage, maxValueMessage, MESSAGES, minLengthMessage, minValueMessage } from "./messages";
+import { hasWebAddress } from "./rules";
 
 /**
  * The bidirectional embedding, override and isolate controls (U+202A-U+202E, U+2066-U+2069): in a name they would
@@ -31,6 +32,11 @@ export function text(max: number, { blank = false, min }: { blank?: boolean; min
       ...(blank ? [] : [z.minLength(1, MESSAGES.blank)]),
       ...(min === undefined ? [] : [z.minLength(min, minLengthMessage(min))]),
     );
+}
+
+/** A person's or a team's name: `text()` without a web address in it (`hasWebAddress` in contract/rules.ts). */
+export function nameText(max: number, options: { blank?: boolean; min?: number } = {}) {
+  return text(max, options).check(z.refine((value) => !hasWebAddress(value), { error: MESSAGES.nameWithAddress }));
 }
 
 /** A request's integer field in [min, max]. */

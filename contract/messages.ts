@@ -42,6 +42,7 @@ export const MESSAGES = {
   databaseUnavailable: "The service cannot reach its database just now. Try again in a few seconds.",
   teamsFinal:
     "This event's results are published, so its teams are final: they can no longer be created, joined, left or changed. Ask the organisers if a team must change.",
+  nameWithAddress: 'A name cannot contain a web address ("://" or "www.").',
   invalidPhone: 'Enter a phone number as "+" followed by 9 to 15 digits, e.g. +919876543210.',
 } as const;
 

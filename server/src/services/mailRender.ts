@@ -77,25 +77,37 @@ interface Parts {
 /** A value of the queued data as text ("" for a missing one). */
 const str = (value: unknown) => String(value ?? "");
 
+/**
+ * People's text (a participant's name, a team name) as mail writes it: no address in it can become a link, neither in
+ * this HTML nor by a mail client's own linking. "://" becomes "[:]//" and a dot between letters or digits "[.]"
+ * ("https[:]//evil[.]test/unlock", "www[.]evil[.]test"). Only the organisers' announcement text is linked. Names with
+ * "://" or "www." are refused at input since issue 37; this covers those stored before and bare domains.
+ */
+const unlinkable = (value: string): string =>
+  value.replace(/:\/\//g, "[:]//").replace(/(?<=[\p{L}\p{N}])\.(?=[\p{L}\p{N}])/gu, "[.]");
+
+/** A person's or team's name from the queued data, as mail writes it (`unlinkable`). */
+const name = (value: unknown) => unlinkable(str(value));
+
 function parts(message: ClaimedMessage, links: MailLinks): Parts {
   const data = message.data;
-  const greeting = `Hello ${message.user_name?.trim() || "participant"},`;
+  const greeting = `Hello ${unlinkable(message.user_name?.trim() || "participant")},`;
   const page = (path: string) => `${links.publicUrl}${path}`;
   switch (message.kind) {
     case "team.joined":
       return {
-        subject: `${str(data.member)} joined your team ${str(data.team)}`,
+        subject: `${name(data.member)} joined your team ${name(data.team)}`,
         greeting,
-        paragraphs: [`${str(data.member)} joined your team "${str(data.team)}" for ${str(data.event)}.`],
+        paragraphs: [`${name(data.member)} joined your team "${name(data.team)}" for ${str(data.event)}.`],
         link: { label: "See your team", url: page("/dashboard/events") },
         category: "team",
       };
     case "team.removed":
       return {
-        subject: `You were removed from the team ${str(data.team)}`,
+        subject: `You were removed from the team ${name(data.team)}`,
         greeting,
         paragraphs: [
-          `The creator of the team "${str(data.team)}" (${str(data.event)}) removed you from it.`,
+          `The creator of the team "${name(data.team)}" (${str(data.event)}) removed you from it.`,
           "You can create or join another team while registration is open.",
         ],
         link: { label: "Your events", url: page("/dashboard/events") },
@@ -103,10 +115,10 @@ function parts(message: ClaimedMessage, links: MailLinks): Parts {
       };
     case "team.deleted":
       return {
-        subject: `Your team ${str(data.team)} was deleted`,
+        subject: `Your team ${name(data.team)} was deleted`,
         greeting,
         paragraphs: [
-          `The team "${str(data.team)}" (${str(data.event)}) no longer exists: its creator left it.`,
+          `The team "${name(data.team)}" (${str(data.event)}) no longer exists: its creator left it.`,
           "You can create or join another team while registration is open.",
         ],
         link: { label: "Your events", url: page("/dashboard/events") },
@@ -162,7 +174,7 @@ function parts(message: ClaimedMessage, links: MailLinks): Parts {
         greeting,
         paragraphs: [
           `${str(data.event)} starts on ${festivalTime(str(data.starts_at), links.timeZone)}.`,
-          `Your team: ${str(data.team)}.`,
+          `Your team: ${name(data.team)}.`,
         ],
         link: { label: "Event page", url: page(`/events/${encodeURIComponent(str(data.slug))}`) },
         category: "reminders",
@@ -173,7 +185,7 @@ function parts(message: ClaimedMessage, links: MailLinks): Parts {
         greeting,
         paragraphs: [
           `Registration for ${str(data.event)} closes on ${festivalTime(str(data.closes_at), links.timeZone)}.`,
-          `Your team "${str(data.team)}" still has a free place: your teammate can join it with its access code, shown on your dashboard, until then.`,
+          `Your team "${name(data.team)}" still has a free place: your teammate can join it with its access code, shown on your dashboard, until then.`,
         ],
         link: { label: "Your team", url: page("/dashboard/events") },
         category: "reminders",
