@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { eventListSchema } from "../../../contract/teams";
+import { markSignedIn } from "../auth/session";
 import { hashToken } from "../auth/tokens";
 import type { AppContext } from "../context";
 import { detail, MESSAGES } from "../http/errors";
@@ -18,7 +19,7 @@ export async function eventRoutes(app: FastifyInstance, context: AppContext) {
     tag: "events",
     // The dashboard's main read: the token is checked in the statement that lists the events (repos/events.ts).
     checksToken: true,
-    handler: async ({ token }) => {
+    handler: async ({ token, request }) => {
       const keyHash = token === null ? null : hashToken(token);
       const list = await listEvents(db, keyHash);
       if (keyHash === null) return list.events;
@@ -27,6 +28,7 @@ export async function eventRoutes(app: FastifyInstance, context: AppContext) {
       if (context.recheck && !(await context.recheck.check({ id: list.user_id, uid: list.uid }, session))) {
         throw detail(401, MESSAGES.badToken);
       }
+      markSignedIn(request);
       if (list.use_is_stale) await noteTokenUse(db, keyHash);
       return list.events;
     },
