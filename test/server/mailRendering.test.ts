@@ -538,6 +538,33 @@ describe("a webhook post (webhookBody)", () => {
     expect(long.content.startsWith("**Doors open**\nxxx")).toBe(true);
   });
 
+  it("pings nobody on Slack: every <!...> and <@...> token, and & < > anywhere, are escaped in text (issue 37)", () => {
+    const body = webhookBody(
+      message(
+        "announcement",
+        {},
+        {
+          announcement: {
+            ...announcement,
+            title: "<!channel> Doors & <@U024BE7LH>",
+            body: "<!here> <!everyone> <!subteam^SAZ94GDB8> <#C024BE7LR> <https://evil.test|click> a<b>c &amp;",
+          },
+        },
+      ),
+      links,
+    ) as { content: string; text: string };
+    expect(body.text).toBe(
+      "**&lt;!channel&gt; Doors &amp; &lt;@U024BE7LH&gt;**\n" +
+        "&lt;!here&gt; &lt;!everyone&gt; &lt;!subteam^SAZ94GDB8&gt; &lt;#C024BE7LR&gt; &lt;https://evil.test|click&gt; " +
+        "a&lt;b&gt;c &amp;amp;\nhttps://fest.example",
+    );
+    // Discord shows the text as written; its mentions are off (allowed_mentions).
+    expect(body.content).toBe(
+      "**<!channel> Doors & <@U024BE7LH>**\n<!here> <!everyone> <!subteam^SAZ94GDB8> <#C024BE7LR> " +
+        "<https://evil.test|click> a<b>c &amp;\nhttps://fest.example",
+    );
+  });
+
   it("fails when its announcement was deleted", () => {
     expect(() => webhookBody(message("announcement", {}), links)).toThrow(
       "the announcement of this webhook post no longer exists",

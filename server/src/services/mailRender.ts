@@ -263,13 +263,23 @@ ${mail.paragraphs.map((paragraph) => `<p>${textToHtml(paragraph)}</p>`).join("\n
   };
 }
 
-/** The webhook's body: Discord reads `content`, Slack reads `text`. */
+/**
+ * Text for Slack with its three control characters escaped as Slack asks (&amp; &lt; &gt;): `<!channel>`, `<!here>`,
+ * `<!everyone>`, `<!subteam^...>` and `<@user>` then show as written instead of notifying anyone.
+ */
+const slackText = (value: string) =>
+  value.replace(/[&<>]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[char] as string);
+
+/**
+ * The webhook's body: Discord reads `content` (its mentions turned off by `allowed_mentions`), Slack reads `text`
+ * (its mention tokens escaped by `slackText`).
+ */
 export function webhookBody(message: ClaimedMessage, links: Pick<MailLinks, "publicUrl">): object {
   const source = message.announcement;
   if (!source) throw new Error("the announcement of this webhook post no longer exists");
   const about = source.event_name ? ` (${source.event_name})` : "";
   const url = source.event_slug ? `${links.publicUrl}/events/${source.event_slug}` : links.publicUrl;
   const content = `**${source.title}**${about}\n${source.body}\n${url}`.slice(0, 1900);
-  // No @everyone or role pings from an organiser's text (Discord).
-  return { content, text: content, username: FESTIVAL_NAME, allowed_mentions: { parse: [] } };
+  // No @everyone, @here, role or user pings from an organiser's text: Discord's by allowed_mentions, Slack's escaped.
+  return { content, text: slackText(content), username: FESTIVAL_NAME, allowed_mentions: { parse: [] } };
 }
