@@ -70,7 +70,7 @@ export async function buildApp(
     clientErrorHandler,
     frameworkErrors,
   });
-  installHttpBasics(app, context.config.bodyLimit);
+  installHttpBasics(app);
   installInputGuard(app);
   context = {
     ...context,
