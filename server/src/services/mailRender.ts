@@ -1,3 +1,4 @@
+import type { MailKind } from "../../../contract/admin";
 import type { NotificationCategory } from "../../../contract/announcements";
 import type { ClaimedMessage } from "../repos/outbox";
 
@@ -64,6 +65,11 @@ export function festivalTime(value: string | Date, timeZone: string): string {
   return `${written} (${timeZone})`;
 }
 
+/** A kind of mail outside MAIL_KINDS (contract/admin.ts): TypeScript refuses a kind of the list without its case. */
+function unknownKind(kind: never): never {
+  throw new Error(`unknown kind of mail: ${String(kind)}`);
+}
+
 interface Parts {
   subject: string;
   greeting: string;
@@ -93,7 +99,8 @@ function parts(message: ClaimedMessage, links: MailLinks): Parts {
   const data = message.data;
   const greeting = `Hello ${unlinkable(message.user_name?.trim() || "participant")},`;
   const page = (path: string) => `${links.publicUrl}${path}`;
-  switch (message.kind) {
+  const kind = message.kind as MailKind;
+  switch (kind) {
     case "team.joined":
       return {
         subject: `${name(data.member)} joined your team ${name(data.team)}`,
@@ -215,7 +222,7 @@ function parts(message: ClaimedMessage, links: MailLinks): Parts {
       };
     }
     default:
-      throw new Error(`unknown kind of mail: ${message.kind}`);
+      return unknownKind(kind);
   }
 }
 
