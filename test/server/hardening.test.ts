@@ -1,10 +1,10 @@
 import { connect } from "node:net";
+import { MESSAGES } from "../../contract/messages";
 import { buildApp } from "../../server/src/app";
 import { openDb } from "../../server/src/db/open";
 import { NO_THROTTLE } from "../../server/src/http/throttle";
-import { createEmulatorUser, uniqueEmail } from "./support/emulatorUsers";
-import { MESSAGES } from "../../contract/messages";
 import { COMPLETE_PROFILE } from "../support/completeProfile";
+import { createEmulatorUser, uniqueEmail } from "./support/emulatorUsers";
 import {
   emulatorHost,
   eventIdsBySlug,

@@ -1,6 +1,6 @@
 import { isCountryCode } from "../../../contract/countries";
-import type { Profile, ProfileUpdate } from "../../../contract/profile";
 import { MESSAGES } from "../../../contract/messages";
+import type { Profile, ProfileUpdate } from "../../../contract/profile";
 import { type Gender, hasWebAddress, type InstituteType, PHONE_PATTERN } from "../../../contract/rules";
 
 /** The profile form as typed: every value a string, so nothing the user typed is ever coerced away. */
