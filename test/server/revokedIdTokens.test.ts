@@ -5,6 +5,8 @@ import { MESSAGES } from "../../contract/messages";
 import { firebaseVerifier } from "../../server/src/auth/identity";
 import { startHarness, type Harness } from "./support/harness";
 
+jest.setTimeout(120_000);
+
 // Sign-in against the real provider's code path, not the emulator's: the Admin SDK checks revocation by itself on
 // the emulator (which is why the emulator tests never saw a revoked ID token accepted). Here the ID token is signed by
 // a key of this test, and the two Google addresses the SDK calls are stood in for: its token-signing keys and the
@@ -106,13 +108,14 @@ beforeAll(async () => {
     },
   );
   withoutLookups = await startHarness({}, undefined, {
+    sameDatabaseAs: api,
     identity: firebaseVerifier(PROJECT, { lookups: false, credential }),
   });
 });
 
 afterAll(async () => {
-  await api?.close();
   await withoutLookups?.close();
+  await api?.close();
   provider.close();
 });
 
