@@ -443,6 +443,9 @@ describe("names written into mail (issue 37)", () => {
       links,
     );
     expect(plain.subject).toBe("Codefest '20: A. Kumar joined your team Null Pointers.");
+    // An address by number is linked by clients too.
+    const numbered = renderMail(message("team.joined", { member: "see 10.0.0.1/x", team: "X", event: "CTF" }), links);
+    expect(numbered.text).toContain("see 10[.]0[.]0[.]1/x joined your team");
   });
 
   it("still links the organisers' announcement text", () => {
