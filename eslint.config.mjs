@@ -12,7 +12,7 @@ import tseslint from "typescript-eslint";
 const FEATURES = "./src/features";
 const SHARED = ["./src/api", "./src/lib", "./src/ui", "./src/config", "./src/content"];
 const FEATURE_IMPORTS = {
-  admin: ["announcements/announcementsApi", "auth/authSlice", "profile/profileApi"],
+  admin: ["auth/authSlice", "profile/profileApi"],
   auth: ["teams/teamsApi"],
   dashboard: ["auth/authApi", "auth/sessionsApi", "auth/verificationApi", "events/eventsApi", "profile/profileApi"],
   events: ["announcements/announcementsApi", "auth/authSlice"],

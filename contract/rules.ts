@@ -61,7 +61,7 @@ export const PLATFORM_NAMES: Record<HandleField, string> = {
 /** Admin lists are pages of this many rows. */
 export const PAGE_SIZE = 50;
 
-/** Merit certificates go to the teams ranked 1 to this. */
+/** Certificates of merit go to the teams ranked 1 to this. */
 export const MERIT_RANKS = 3;
 
 /** The name given to the one-member team of an individual event's registration. */
