@@ -94,6 +94,9 @@ describe("announcementReach (the preview)", () => {
       announcementReach(contextWith(), { ...draft, event: "ctf", only_incomplete_teams: true }),
     ).resolves.toBe(1);
     await expect(announcementReach(contextWith(), { ...draft, event: "vista" })).resolves.toBe(2);
+    // No event, null or "" is everyone.
+    await expect(announcementReach(contextWith(), { ...draft, event: null })).resolves.toBe(everyone);
+    await expect(announcementReach(contextWith(), { ...draft, event: "" })).resolves.toBe(everyone);
     // By e-mail, only those who want announcements (the member who left does not).
     await expect(announcementReach(contextWith(), { ...draft, channels: ["email"] })).resolves.toBe(everyone - 1);
     expect(await outbox()).toEqual([]);
@@ -140,6 +143,10 @@ describe("sendTestAnnouncement", () => {
     await expect(refusal(sendTestAnnouncement(contextWith({ email: false }), olga, draft))).resolves.toEqual({
       channels: [ANNOUNCEMENT_MESSAGES.emailOff],
     });
+    // E-mail off is said first and alone: the event is not looked at.
+    await expect(
+      refusal(sendTestAnnouncement(contextWith({ email: false }), olga, { ...draft, event: "nope" })),
+    ).resolves.toEqual({ channels: [ANNOUNCEMENT_MESSAGES.emailOff] });
     await expect(refusal(sendTestAnnouncement(contextWith(), olga, { ...draft, event: "nope" }))).resolves.toEqual({
       event: [UNKNOWN_EVENT],
     });
@@ -189,6 +196,16 @@ describe("publishAnnouncement", () => {
         },
       },
     ]);
+  });
+
+  it('publishes to everyone without an event (null or "" too), its audience counted whatever their e-mail wishes', async () => {
+    const everyone = await announcementReach(contextWith(), draft);
+    for (const event of [undefined, null, ""]) {
+      const created = await publishAnnouncement(contextWith(), olga, { ...draft, event });
+      expect(created).toMatchObject({ event: null, recipients: everyone });
+      expect((await auditOf(created.id))[0].details).toMatchObject({ event: null, recipients: everyone });
+    }
+    expect(await outbox()).toEqual([]);
   });
 
   it("counts a feed-only announcement's audience, queueing nothing", async () => {

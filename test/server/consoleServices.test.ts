@@ -66,7 +66,8 @@ describe("eventFilter (?event= of the console's lists and exports)", () => {
     await expect(eventFilter(db, undefined)).resolves.toBeNull();
     await expect(eventFilter(db, "")).resolves.toBeNull();
     await expect(eventFilter(db, "ctf")).resolves.toBe(events.ctf);
-    await expect(refusal(eventFilter(db, "nope"))).resolves.toEqual({ event: [UNKNOWN_EVENT] });
+    // The message docs/API.md gives for an unknown ?event=.
+    await expect(refusal(eventFilter(db, "nope"))).resolves.toEqual({ event: ["No event has this slug."] });
   });
 });
 

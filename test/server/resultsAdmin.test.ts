@@ -105,6 +105,18 @@ describe("results before publication", () => {
         { team: b.id, rank: 2 },
       ],
     });
+    // The same ranking again changes nothing.
+    await expect(
+      previewResults(
+        db,
+        events.ctf,
+        body([
+          [a, 1],
+          [b, 2],
+        ]),
+        {},
+      ),
+    ).resolves.toMatchObject({ added: [], removed: [], changed: [] });
   });
 
   it("saves the draft, audited with the entries before and after", async () => {
@@ -168,6 +180,7 @@ describe("results after publication", () => {
 
   it("saves an amendment instead of the draft, audited as results.amend, the results in force unchanged", async () => {
     const [a, b, c] = teams;
+    await expect(resultsForOrganisers(db, events.ctf)).resolves.toMatchObject({ amendment: null });
     const answer = await saveResults(
       db,
       olga,
@@ -187,7 +200,7 @@ describe("results after publication", () => {
       [b.id, 2],
     ]);
     expect(answer.amendment).toMatchObject({
-      saved_at: expect.any(String),
+      saved_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       ranking: [
         { team: b.id, rank: 1 },
         { team: a.id, rank: 2 },
@@ -197,6 +210,10 @@ describe("results after publication", () => {
     await expect(resultsForOrganisers(db, events.ctf)).resolves.toEqual(answer);
     await saveResults(db, olga, events.ctf, body([[b, 1]]), {});
     const amends = await audit("results.amend");
+    expect(amends.map((entry) => [entry.actor_email, entry.target])).toEqual([
+      [olga.email, "event:ctf"],
+      [olga.email, "event:ctf"],
+    ]);
     expect(amends.map((entry) => entry.details)).toEqual([
       {
         before: [],
@@ -215,6 +232,16 @@ describe("results after publication", () => {
         after: [{ team: b.id, rank: 1 }],
       },
     ]);
+  });
+
+  it("audits an amendment from a leaderboard with its key and how many of its rows were used", async () => {
+    const [a] = teams;
+    const csv = new TextEncoder().encode(`handle,place\n${a.members[1].handle},3\n`);
+    await saveResults(db, olga, events.ctf, csv, { key: "codeforces", key_column: "handle", rank_column: "place" });
+    expect((await audit("results.amend")).at(-1)?.details).toMatchObject({
+      after: [{ team: a.id, rank: 3 }],
+      leaderboard: { key: "codeforces", rows: 1, used: 1 },
+    });
   });
 
   it("previews who would gain and who would lose which certificate", async () => {
