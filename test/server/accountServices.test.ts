@@ -137,6 +137,27 @@ describe("register", () => {
     expect(rows).toEqual([]);
   });
 
+  it("answers a registration that loses the race for its identity as an account that exists, not marked", async () => {
+    const who = identity();
+    // Another registration of the same identity commits between this one's check and its insert.
+    const racing: Db = {
+      ...db,
+      transaction: async (work) => {
+        await db.query("INSERT INTO users (uid, email, name, referral_code) VALUES ($1, $2, 'First', $3)", [
+          who.uid,
+          who.email,
+          who.uid.slice(0, 12),
+        ]);
+        return db.transaction(work);
+      },
+    };
+    const { failed, marked } = marker();
+    await expect(
+      failure(register(racing, who, { first_name: "Second", last_name: "" }, undefined, failed)),
+    ).resolves.toMatchObject({ type: "InvalidRequestError", message: MESSAGES.userExists });
+    expect(marked).toEqual([]);
+  });
+
   it("refuses a referral code of a participant whose profile is not complete", async () => {
     const referrer = await register(db, identity(), { first_name: "Half", last_name: "" }, undefined, marker().failed);
     const code = (await userRow(referrer.user_id)).referral_code;

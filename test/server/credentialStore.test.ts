@@ -1,7 +1,8 @@
 import { generateKeyPairSync } from "node:crypto";
+import { STATUS_LIST_LENGTH } from "../../contract/credentials";
 import { MESSAGES } from "../../contract/messages";
 import { loadConfig } from "../../server/src/config";
-import type { Db } from "../../server/src/db/types";
+import type { Db, Queryable } from "../../server/src/db/types";
 import { createIssuer, type Issuer, signStatusList } from "../../server/src/services/credentials";
 import { credentialOf, statusListOf } from "../../server/src/services/credentialStore";
 import { publishResults } from "../../server/src/services/publication";
@@ -50,6 +51,17 @@ async function failure(run: Promise<unknown>) {
 
 const notFound = { type: "NotFoundError", message: MESSAGES.notFound };
 
+/** Runs `check` in a transaction that is then rolled back, so the certificates stay as they were for the others. */
+async function inRolledBack(check: (tx: Queryable) => Promise<void>) {
+  const rollback = new Error("rolled back on purpose");
+  await expect(
+    db.transaction(async (tx) => {
+      await check(tx);
+      throw rollback;
+    }),
+  ).rejects.toBe(rollback);
+}
+
 describe("credentialOf", () => {
   it("signs a certificate's credential on its first fetch and answers the stored one from then on", async () => {
     const [{ id }] = certificates;
@@ -79,7 +91,23 @@ describe("statusListOf", () => {
     await expect(bits(0)).resolves.toBe(await listWith([revoked.status_index]));
   });
 
-  it("has no list past the first until a certificate holds an index in it", async () => {
+  it("has no list past the first until a certificate holds an index in it, then sets its bit there", async () => {
     await expect(failure(statusListOf(db, issuer, 1))).resolves.toEqual(notFound);
+    const [, second] = certificates;
+    await inRolledBack(async (tx) => {
+      await tx.query("UPDATE certificates SET status_index = $2, revoked_at = now() WHERE id = $1", [
+        second.id,
+        STATUS_LIST_LENGTH + 5,
+      ]);
+      const list = encodedList(await statusListOf(tx, issuer, 1));
+      expect(list).toBe(await listWith([5]));
+    });
+  });
+
+  it("always has list 0, empty while no certificate exists", async () => {
+    await inRolledBack(async (tx) => {
+      await tx.query("DELETE FROM certificates");
+      expect(encodedList(await statusListOf(tx, issuer, 0))).toBe(await listWith([]));
+    });
   });
 });
