@@ -25,6 +25,7 @@ export const mutationGroups = [
       // The registration rule (contract/rules.ts registrationOpenAt) and the audit log's list of actions.
       "test/unit/schedule/schedule.test.ts",
       "test/unit/admin/auditSentence.test.ts",
+      "test/unit/csvDelimiter.test.ts",
     ],
   },
   {
@@ -110,9 +111,10 @@ export const mutationGroups = [
   },
   {
     name: "credentials",
-    mutate: ["server/src/services/credentials.ts"],
-    // The issuer without the API (credentials.test.ts goes through the API and publishes results: ~40 s).
-    tests: ["test/server/credentialIssuing.test.ts"],
+    mutate: ["server/src/services/credentials.ts", "server/src/services/credentialStore.ts"],
+    // The issuer without the API, and the kept credential on a migrated database (credentials.test.ts goes through the
+    // API and publishes results: ~40 s).
+    tests: ["test/server/credentialIssuing.test.ts", "test/server/credentialVersions.test.ts"],
   },
   {
     name: "housekeeping",
