@@ -53,8 +53,24 @@ test.describe("the app's language in the browser", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await expect(page.getByRole("contentinfo")).toContainText("Codefest का 2020 संस्करण");
     await expect(page.getByRole("heading", { level: 1, name: "Capture The Flag" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "प्रतियोगिता के बारे में" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "पंजीकरण करें" })).toBeVisible();
     await page.waitForLoadState("networkidle");
-    expect(catalogues(scripts)).toEqual(["messages-shell-hi"]);
+    expect(catalogues(scripts).sort()).toEqual(["messages-event-hi", "messages-shell-hi"]);
+    expect(errors).toEqual([]);
+
+    // The home page and the events list, by their links: each page's Hindi messages come with it, no English ones.
+    await page.getByRole("banner").getByRole("link", { name: "Codefest '20" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Codefest क्या है?" })).toBeVisible();
+    await page.getByRole("link", { name: "इवेंट देखें" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "इवेंट" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(catalogues(scripts).sort()).toEqual([
+      "messages-event-hi",
+      "messages-events-hi",
+      "messages-home-hi",
+      "messages-shell-hi",
+    ]);
     expect(errors).toEqual([]);
 
     await page.goto("/no/such/page");

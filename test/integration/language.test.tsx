@@ -3,12 +3,14 @@ import LanguageRoot from "../../src/app/LanguageRoot";
 import ToastHost from "../../src/app/ToastHost";
 import { chooseLanguage } from "../../src/features/language/chooseLanguage";
 import { loadLanguageState } from "../../src/features/language/languageSlice";
-import { loadMessages } from "../../src/i18n/catalogues";
+import { loadFirstMessages, showMessagesIn } from "../../src/i18n/catalogues";
 import { STORAGE_KEYS, writeItem } from "../../src/lib/storage";
 import { showErrorToast, showSuccessToast } from "../../src/lib/toast";
 import { renderApp, renderWithStore } from "../utils/renderWithProviders";
 
-afterEach(() => {
+afterEach(async () => {
+  // The pages' messages follow the language shown: English again for the next test.
+  await showMessagesIn("en");
   document.documentElement.lang = "en";
   // The stored choice, also from the storage module's in-memory copy (setupWeb clears only localStorage).
   writeItem(STORAGE_KEYS.language, null);
@@ -52,7 +54,7 @@ describe("the app's language", () => {
     const language = loadLanguageState();
     expect(language).toEqual({ language: "hi" });
     // As src/main.tsx does before its first render.
-    await loadMessages(language.language);
+    await loadFirstMessages(language.language);
     renderApp({ route: "/no/such/page", preloadedState: { language } });
     expect(await screen.findByRole("heading", { name: "पेज नहीं मिला" })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute("lang", "hi");

@@ -1,3 +1,4 @@
+import { useT } from "../../i18n/useT";
 import { whenText } from "../../lib/schedule";
 import { useHydrated } from "../../lib/useHydrated";
 import * as ui from "../../ui/ui.module.css";
@@ -12,12 +13,13 @@ import LinkifiedText from "./LinkifiedText";
  */
 export default function EventAnnouncements({ slug }: { slug: string }) {
   const hydrated = useHydrated();
+  const t = useT();
   const { data } = useAnnouncementsQuery(slug, { skip: !hydrated });
   if (!hydrated || !data || data.length === 0) return null;
   return (
     <section aria-labelledby="event-announcements" className={styles.announcements}>
       <h2 id="event-announcements" className={`${ui.h2} ${ui.gutter}`}>
-        Announcements
+        {t("event.announcements")}
       </h2>
       <ul className={ui.plainList}>
         {data.map((item) => (
@@ -25,7 +27,7 @@ export default function EventAnnouncements({ slug }: { slug: string }) {
             <h3 className={styles.announcementTitle}>{item.title}</h3>
             <p className={`${ui.small} ${ui.muted}`}>
               <time dateTime={item.published_at}>{whenText(item.published_at)}</time>
-              {item.corrected_at && " · corrected"}
+              {item.corrected_at && ` · ${t("event.corrected")}`}
             </p>
             <p className={styles.announcementBody}>
               <LinkifiedText text={item.body} />

@@ -1,5 +1,5 @@
 import type { Dispatch } from "@reduxjs/toolkit";
-import { loadMessages } from "../../i18n/catalogues";
+import { showMessagesIn } from "../../i18n/catalogues";
 import type { Language } from "../../i18n/languages";
 import { languageChanged } from "./languageSlice";
 
@@ -8,6 +8,6 @@ import { languageChanged } from "./languageSlice";
  * shows a key or the other language meanwhile. Rejects (and changes nothing) when they cannot be fetched.
  */
 export const chooseLanguage = (language: Language) => async (dispatch: Dispatch) => {
-  await loadMessages(language);
+  await showMessagesIn(language);
   dispatch(languageChanged(language));
 };
