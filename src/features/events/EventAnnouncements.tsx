@@ -1,3 +1,4 @@
+import { isWithheld } from "../../api/optionalRead";
 import { useT } from "../../i18n/useT";
 import { whenText } from "../../lib/schedule";
 import { useHydrated } from "../../lib/useHydrated";
@@ -15,7 +16,7 @@ export default function EventAnnouncements({ slug }: { slug: string }) {
   const hydrated = useHydrated();
   const t = useT();
   const { data } = useAnnouncementsQuery(slug, { skip: !hydrated });
-  if (!hydrated || !data || data.length === 0) return null;
+  if (!hydrated || !data || isWithheld(data) || data.length === 0) return null;
   return (
     <section aria-labelledby="event-announcements" className={styles.announcements}>
       <h2 id="event-announcements" className={`${ui.h2} ${ui.gutter}`}>
