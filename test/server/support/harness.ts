@@ -54,9 +54,10 @@ export async function startHarness(
     databaseUrl = sameDatabaseAs?.databaseUrl ?? process.env.DATABASE_URL,
     onCertificatesCorrected,
     publication,
+    metrics,
   }: { sameDatabaseAs?: Harness; databaseUrl?: string } & Pick<
     AppContext,
-    "onCertificatesCorrected" | "publication"
+    "onCertificatesCorrected" | "publication" | "metrics"
   > = {},
 ): Promise<Harness> {
   const owner = sameDatabaseAs === undefined;
@@ -74,6 +75,7 @@ export async function startHarness(
       identity,
       onCertificatesCorrected,
       publication,
+      metrics,
       config: {
         corsOrigins: ["http://127.0.0.1:3000"],
         recaptcha: undefined,
