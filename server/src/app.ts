@@ -17,6 +17,7 @@ import { adminConsoleRoutes } from "./routes/admin/console";
 import { adminListRoutes } from "./routes/admin/lists";
 import { adminPeopleRoutes } from "./routes/admin/people";
 import { adminResultRoutes } from "./routes/admin/results";
+import { adminStatsRoutes } from "./routes/admin/stats";
 import { announcementRoutes } from "./routes/announcements";
 import { authRoutes } from "./routes/auth";
 import { calendarRoutes } from "./routes/calendar";
@@ -128,6 +129,7 @@ export async function buildApp(
       await resultRoutes(api, context);
       await adminConsoleRoutes(api, context);
       await adminListRoutes(api, context);
+      await adminStatsRoutes(api, context);
       await adminPeopleRoutes(api, context);
       await adminResultRoutes(api, context);
       await announcementRoutes(api, context);

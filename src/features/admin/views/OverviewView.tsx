@@ -2,6 +2,7 @@ import { Box, TableCell, TableRow, Typography } from "@mui/material";
 import type { AdminSummary } from "../../../../contract/admin";
 import { useAdminSummaryQuery } from "../adminApi";
 import ListTable, { RowHead } from "./ListTable";
+import StatsCharts from "./overview/StatsCharts";
 import QueryState from "./QueryState";
 
 const LIVE_MS = 30_000;
@@ -17,7 +18,7 @@ const totalsOf = (data: AdminSummary) =>
 
 /**
  * Live counts: the festival's totals and, per event, teams, ready teams (at the event's minimum size; the words are
- * docs/glossary.md's), participants and registration.
+ * docs/glossary.md's), participants and registration; then the charts of the period and event chosen.
  */
 export default function OverviewView() {
   const query = useAdminSummaryQuery(undefined, { pollingInterval: LIVE_MS });
@@ -57,6 +58,7 @@ export default function OverviewView() {
               </TableRow>
             )}
           />
+          <StatsCharts events={data.events} />
         </>
       )}
     </QueryState>
