@@ -7,7 +7,7 @@ import { parseScrape } from "./support/prometheus";
 // docs/grafana-dashboard.json and docs/prometheus-alerts.yml query only metrics GET /metrics exports (a renamed metric
 // would leave a panel empty and an alert silent), and every alert says its threshold and what to do.
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const ROOT = path.resolve(__dirname, "../..");
 const TOKEN = "monitoring-files-token-0123456789";

@@ -3,7 +3,7 @@ import { startHarness, type Harness } from "./support/harness";
 // Every answer names its request in X-Request-Id (exposed to the web app), the same id as every log line of that
 // request; an id arriving from outside is used only behind TRUST_PROXY, and only when it looks like an id.
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
