@@ -225,7 +225,7 @@ test.describe("the organiser console against the real API", () => {
         // Each switch is renamed "Hide the figures" once pressed: press the first one left until none is.
         const show = page.getByRole("button", { name: "Show the figures as a table" });
         while ((await show.count()) > 0) await show.first().click();
-        await expect(page.getByRole("table", { name: "From sign-up to a team" })).toBeVisible();
+        await expect(page.getByRole("table", { name: "From sign-up to a team, as a table" })).toBeVisible();
         found.push(...(await axe(page)).map((violation) => `${width} ${theme}: ${violation}`));
         const { scrollWidth, innerWidth } = await page.evaluate(() => ({
           scrollWidth: document.documentElement.scrollWidth,

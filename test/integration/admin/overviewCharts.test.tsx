@@ -55,7 +55,7 @@ describe("the console overview's charts", () => {
       "Sign-ups per day. 8 new accounts in the period, 15 in all.",
     );
     await user.click(within(signups).getByRole("button", { name: "Show the figures as a table" }));
-    const table = within(signups).getByRole("table", { name: "Sign-ups per day" });
+    const table = within(signups).getByRole("table", { name: "Sign-ups per day, as a table" });
     expect(within(table).getByRole("columnheader", { name: "Day (Asia/Kolkata)" })).toBeInTheDocument();
     expect(within(table).getByRole("row", { name: /27 Nov/ })).toHaveTextContent("27 Nov310");
     expect(within(table).getByRole("row", { name: /28 Nov/ })).toHaveTextContent("28 Nov515");

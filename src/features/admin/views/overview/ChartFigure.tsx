@@ -57,7 +57,7 @@ export default function ChartFigure({ title, summary, empty, table, extra, child
           <Box id={tableId} hidden={!showTable} sx={{ mt: 1 }}>
             {showTable && (
               <ListTable
-                label={title}
+                label={`${title}, as a table`}
                 head={table.head.map((label, index) => (index === 0 ? label : { label, align: "right" as const }))}
                 rows={table.rows}
                 row={([name, ...values]) => (
