@@ -14,7 +14,8 @@ export const teamDetailItems = (alias = "t") => DETAIL_COLUMNS.map((key) => `, $
 /**
  * The team `t` (of the event `e`) as the API shows it to the user whose id is the parameter `caller` (e.g. `$1`),
  * as one JSON value: the one definition of a team's body, for `teams/...` answers and for `events/`. Members in the
- * order they joined; a member without a name shows as "Participant"; active once it has its event's minimum size.
+ * order they joined, each with their e-mail (teammates can write to each other: the caller is always a member); a
+ * member without a name shows as "Participant"; active once it has its event's minimum size.
  */
 export const teamJson = (caller: string) => `json_build_object(
     'id', t.id,
@@ -23,7 +24,8 @@ export const teamJson = (caller: string) => `json_build_object(
     'is_active', (SELECT count(*) FROM team_members c WHERE c.team_id = t.id) >= e.min_members,
     'access_code', t.access_code,
     'members', coalesce(
-      (SELECT json_agg(json_build_object('id', u.id, 'name', coalesce(nullif(u.name, ''), 'Participant'))
+      (SELECT json_agg(json_build_object('id', u.id, 'name', coalesce(nullif(u.name, ''), 'Participant'),
+         'email', u.email)
          ORDER BY m.joined_at, u.id)
        FROM team_members m JOIN users u ON u.id = m.user_id WHERE m.team_id = t.id),
       '[]'),
