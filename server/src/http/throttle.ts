@@ -23,6 +23,14 @@ export interface ThrottleRates {
   joinFailuresPerAddress: Rate | null;
   /** `teams/lookup/` calls (a join link's team and event, without a token) per client address. */
   teamLookup: Rate | null;
+  /** Pages of the teammate finder's listings (`finder/{event}/`) per user. */
+  finderBrowse: Rate | null;
+  /** Teammate requests sent per user. */
+  finderRequestsPerUser: Rate | null;
+  /** Teammate requests sent per client address. */
+  finderRequestsPerAddress: Rate | null;
+  /** Reports of listings or requests per user. */
+  finderReports: Rate | null;
 }
 
 export const NO_THROTTLE: ThrottleRates = {
@@ -32,6 +40,10 @@ export const NO_THROTTLE: ThrottleRates = {
   joinFailuresPerUser: null,
   joinFailuresPerAddress: null,
   teamLookup: null,
+  finderBrowse: null,
+  finderRequestsPerUser: null,
+  finderRequestsPerAddress: null,
+  finderReports: null,
 };
 
 /** The 429 Django REST Framework answers, with `Retry-After`. */

@@ -12,6 +12,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "results.save": "Draft results saved",
   "results.publish": "Results published",
   "certificate.revoke": "Certificate revoked",
+  "finder.listing_hide": "Finder listing hidden",
+  "finder.ban": "Blocked from the finder",
+  "finder.unban": "Finder block lifted",
+  "finder.report_dismiss": "Finder report dismissed",
 };
 
 const record = (value: unknown): Record<string, unknown> =>
@@ -75,6 +79,21 @@ export function auditWhat(entry: AuditEntry): string {
     }
     case "certificate.revoke":
       return `revoked certificate ${target}${text(details.reason) ? ` because “${text(details.reason)}”` : ""}`;
+    case "finder.listing_hide": {
+      const owner = record(details.owner);
+      const whose = text(owner.name) ?? text(owner.email);
+      return `hid the teammate finder listing ${target}${whose ? ` of ${whose}` : ""}${text(details.event) ? ` (${text(details.event)})` : ""}`;
+    }
+    case "finder.ban":
+    case "finder.unban": {
+      const person = record(details.person);
+      const who = text(person.name) ?? text(person.email) ?? `participant ${target}`;
+      return entry.action === "finder.ban"
+        ? `blocked ${who} from the teammate finder${text(details.reason) ? ` because “${text(details.reason)}”` : ""}`
+        : `lifted the teammate finder block of ${who}`;
+    }
+    case "finder.report_dismiss":
+      return `dismissed teammate finder report ${target}`;
     default:
       return `${entry.action} on ${entry.target}`;
   }
