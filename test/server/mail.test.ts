@@ -251,7 +251,7 @@ describe("preferences and one-click unsubscribe", () => {
       true,
     );
     const put = await api.call("PUT", "profile/notifications/", { token: lead.token, body: { announcements: false } });
-    expect(put.body).toEqual({ announcements: false, reminders: true, team: true });
+    expect(put.body).toEqual({ announcements: false, reminders: true, team: true, finder: true });
   });
 });
 

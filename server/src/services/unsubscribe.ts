@@ -49,12 +49,14 @@ const COLUMN: Record<NotificationCategory, string> = {
   announcements: "notify_announcements",
   reminders: "notify_reminders",
   team: "notify_team",
+  finder: "notify_finder",
 };
 
 /** The signed-in user's mail preferences (the caller has just been found by its token, so the row exists). */
 export async function readPrefs(db: Queryable, userId: number): Promise<NotificationPrefs> {
   const { rows } = await db.query<NotificationPrefs>(
-    `SELECT notify_announcements AS announcements, notify_reminders AS reminders, notify_team AS team
+    `SELECT notify_announcements AS announcements, notify_reminders AS reminders, notify_team AS team,
+       notify_finder AS finder
      FROM users WHERE id = $1`,
     [userId],
   );
