@@ -154,7 +154,10 @@ export const listingFilterSchema = z.object({
   page: z.optional(z.string()),
 });
 
-/** How a listing ended, when it has: by its owner, by time, by a team change, by registration or by the organisers. */
+/**
+ * How a listing ended, when it has: by its owner, by time, by a team change (the owner now in a team; the listed team
+ * full or left), by registration or by the organisers.
+ */
 export const LISTING_END_REASONS = [
   "owner",
   "expired",

@@ -90,3 +90,40 @@ CREATE UNIQUE INDEX finder_reports_once ON finder_reports (reporter_id, listing_
 CREATE INDEX finder_reports_open ON finder_reports (id) WHERE closed_at IS NULL;
 
 ALTER TABLE users ADD COLUMN notify_finder boolean NOT NULL DEFAULT true;
+
+-- A team change ends the listings it concerns, in the same statement, whichever path makes it (a join by access
+-- code, an acceptance, an organiser's removal): a person now in a team ('joined_team'), a listed team now full
+-- ('team_full'), a listed team its owner left ('left_event'; deleting a team removes its members first). Listings
+-- hidden by an organiser stay as they are.
+CREATE FUNCTION finder_listings_on_members() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    UPDATE finder_listings l SET ended_at = now(), ended_reason = 'joined_team'
+      FROM new_rows n
+      WHERE l.user_id = n.user_id AND l.event_id = n.event_id AND l.kind = 'person'
+        AND l.ended_at IS NULL AND l.hidden_at IS NULL;
+    UPDATE finder_listings l SET ended_at = now(), ended_reason = 'team_full'
+      FROM (SELECT DISTINCT team_id, event_id FROM new_rows) n JOIN events e ON e.id = n.event_id
+      WHERE l.team_id = n.team_id AND l.kind = 'team' AND l.ended_at IS NULL AND l.hidden_at IS NULL
+        AND (SELECT count(*) FROM team_members m WHERE m.team_id = n.team_id) >= e.max_members;
+  ELSE
+    UPDATE finder_listings l SET ended_at = now(), ended_reason = 'left_event'
+      FROM old_rows o
+      WHERE l.team_id = o.team_id AND l.user_id = o.user_id AND l.kind = 'team'
+        AND l.ended_at IS NULL AND l.hidden_at IS NULL;
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER team_members_finder_insert AFTER INSERT ON team_members REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION finder_listings_on_members();
+CREATE TRIGGER team_members_finder_delete AFTER DELETE ON team_members REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION finder_listings_on_members();
+
+-- A team deleted (its creator left it): its listing ends before the team's id is cleared from it.
+CREATE FUNCTION finder_listings_on_team_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE finder_listings SET ended_at = now(), ended_reason = 'left_event'
+    WHERE team_id = OLD.id AND ended_at IS NULL AND hidden_at IS NULL;
+  RETURN OLD;
+END $$;
+CREATE TRIGGER teams_finder_delete BEFORE DELETE ON teams FOR EACH ROW EXECUTE FUNCTION finder_listings_on_team_delete();

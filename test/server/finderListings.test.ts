@@ -202,11 +202,21 @@ describe("a listing ends by itself", () => {
     await calls.join(joiner, team.body.access_code);
     expect(idsOf((await calls.browse(viewer, "enigma", "has_team=yes")).body)).not.toContain(teamListing.body.id);
     expect((await calls.mine(lead)).body.listings[0]).toMatchObject({ ended_reason: "team_full", active: false });
+    // Written down by the join itself, and ended for good: a free place again does not bring it back.
+    const { rows } = await festival.api.db.query("SELECT ended_reason FROM finder_listings WHERE id = $1", [
+      teamListing.body.id,
+    ]);
+    expect(rows).toEqual([{ ended_reason: "team_full" }]);
+    await festival.api.call("DELETE", `teams/${team.body.id}/`, { token: joiner.token });
+    expect(idsOf((await calls.browse(viewer, "enigma", "has_team=yes")).body)).not.toContain(teamListing.body.id);
 
     const soloListing = await listed(festival, solo, "vista");
     const otherTeam = await calls.createTeam(other, festival.eventId.vista, "Solo Joins");
     await calls.join(solo, otherTeam.body.access_code);
-    expect((await calls.mine(solo)).body.listings[0]).toMatchObject({ id: soloListing.id, ended_reason: "team_full" });
+    expect((await calls.mine(solo)).body.listings[0]).toMatchObject({
+      id: soloListing.id,
+      ended_reason: "joined_team",
+    });
 
     const leaving = await calls.createTeam(viewer, festival.eventId.ctf, "Leaving Soon");
     const leavingListing = await calls.save(viewer, "ctf", { team: true, note: "x" });

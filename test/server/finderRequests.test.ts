@@ -109,7 +109,7 @@ describe("acceptance forms one team", () => {
     expect((await sentBy(third))[0]).toMatchObject({ id: toSender.body.id, status: "ended" });
     expect((await sentBy(owner))[0]).toMatchObject({ id: fromOwner.body.id, status: "ended" });
     const listings = [(await calls.mine(owner)).body.listings, (await calls.mine(sender)).body.listings].flat();
-    expect(listings.map((each) => each.ended_reason)).toEqual(["team_full", "team_full"]);
+    expect(listings.map((each) => each.ended_reason)).toEqual(["joined_team", "joined_team"]);
     const { rows } = await festival.api.db.query(
       "SELECT ended_reason FROM finder_listings WHERE id = ANY($1::int[]) AND ended_at IS NOT NULL",
       [[listing.id, senderListing.id]],

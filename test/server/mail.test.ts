@@ -210,6 +210,7 @@ describe("preferences and one-click unsubscribe", () => {
       announcements: true,
       reminders: true,
       team: true,
+      finder: true,
     });
 
     const posted = await fetch(local, {
@@ -223,6 +224,7 @@ describe("preferences and one-click unsubscribe", () => {
       announcements: true,
       reminders: true,
       team: false,
+      finder: true,
     });
     // No more team mail for them.
     const other = await participant(api, { name: "Second Joiner" });

@@ -1,6 +1,6 @@
 import type { AdminEvent, AdminSummary } from "../../../contract/admin";
 import type { Queryable } from "../db/types";
-import { listingEndSql } from "./finderListings";
+import { listingOpenSql } from "./finderListings";
 import { isoUtcSql, registrationOpenSql } from "./schedule";
 
 /**
@@ -15,9 +15,9 @@ const EVENTS = `SELECT e.id, e.slug, e.name, ${registrationOpenSql("e")} AS is_r
     coalesce(c.teams, 0) AS teams,
     coalesce(c.complete_teams, 0) AS complete_teams,
     coalesce(c.participants, 0) AS participants,
-    (SELECT count(*)::int FROM finder_listings l LEFT JOIN teams t ON t.id = l.team_id
+    (SELECT count(*)::int FROM finder_listings l
      WHERE l.event_id = e.id AND l.ended_at IS NULL AND l.hidden_at IS NULL AND l.expires_at > now()
-       AND ${listingEndSql()} IS NULL) AS finder_listings,
+       AND ${listingOpenSql()}) AS finder_listings,
     (SELECT count(*)::int FROM finder_requests r WHERE r.event_id = e.id AND r.status = 'accepted') AS finder_teams
   FROM events e LEFT JOIN event_results r ON r.event_id = e.id
   LEFT JOIN event_counts c ON c.event_id = e.id`;

@@ -5,9 +5,12 @@ import { type PageSlice, order } from "./pageSlice";
 import { isoUtcSql, registrationOpenSql } from "./schedule";
 
 /**
- * The teammate finder's listings (migration 18). Whether a listing is still open is decided here, once
- * (`listingEndSql`), from the listing and the facts it depends on, so that no reader ever sees a listing that has ended
- * meanwhile; the sweep (`persistListingEnds`) then writes the ending down, so that it stays ended.
+ * The teammate finder's listings (migration 18). A listing ends in two ways. What a team change ends (the owner now
+ * in a team, the listed team full or left) the database writes down in the statement that changes the team (the
+ * triggers of migration 18), whichever process or path makes the change. What time or a state of the event or of
+ * the owner ends (its 14 days, registration closed, results published, an organiser's block or hiding) is read at the
+ * moment of each query (`listingEndSql`, `listingOpenSql`), so no reader ever sees it open; the sweep
+ * (`persistListingEnds`) then writes those down too, so that they stay ended.
  */
 
 /** The members of team `team` (an alias or an expression), counted. */
@@ -22,27 +25,66 @@ export const eventOpenSql = (e: string) =>
   `(${registrationOpenSql(e)} AND NOT EXISTS (SELECT 1 FROM event_results er WHERE er.event_id = ${e}.id AND er.published_at IS NOT NULL))`;
 
 /**
- * Why the listing `l` (of event `e`, its team joined as `t`) has ended, or NULL while it is open: the one definition
- * of a listing's life. An ending written down wins; then, in this order: hidden by an organiser, its owner blocked from
- * the finder, registration closed (or results published), the owner now in a team (a person's listing: in a full team,
- * or in one with a free place they may list instead), the listed team gone or no longer its owner's, the listed team
- * full, and its 14 days past.
+ * What ends a listing `l` (of event `e`), in the order the owner is told. `atChange`: the triggers of migration 18
+ * write it down when the team changes (the same words), so a browse need not look for it; it stays here so that the
+ * owner's view, a request and the sweep see it even in the moment between a listing saved and a team joined at once
+ * (no trigger saw the listing then). Each `when` is a plain boolean (never null) from the listing's row, the event and
+ * index probes.
  */
-export const listingEndSql = (l = "l", e = "e", t = "t") => `CASE
-    WHEN ${l}.ended_at IS NOT NULL THEN ${l}.ended_reason
-    WHEN ${l}.hidden_at IS NOT NULL THEN 'hidden'
-    WHEN EXISTS (SELECT 1 FROM finder_bans fb WHERE fb.user_id = ${l}.user_id) THEN 'banned'
-    WHEN NOT ${eventOpenSql(e)} THEN 'registration_closed'
-    WHEN ${l}.kind = 'person' AND ${ownerTeamSql(l)} IS NOT NULL THEN
-      CASE WHEN ${membersOf(ownerTeamSql(l))} >= ${e}.max_members THEN 'team_full' ELSE 'joined_team' END
-    WHEN ${l}.kind = 'team' AND (${t}.id IS NULL OR ${t}.creator_id <> ${l}.user_id
-      OR ${ownerTeamSql(l)} IS DISTINCT FROM ${t}.id) THEN 'left_event'
-    WHEN ${l}.kind = 'team' AND ${membersOf(`${t}.id`)} >= ${e}.max_members THEN 'team_full'
-    WHEN ${l}.expires_at <= now() THEN 'expired'
+const endings = (l: string, e: string) => [
+  { reason: "'hidden'", when: `${l}.hidden_at IS NOT NULL`, atChange: false },
+  {
+    reason: "'banned'",
+    when: `EXISTS (SELECT 1 FROM finder_bans fb WHERE fb.user_id = ${l}.user_id)`,
+    atChange: false,
+  },
+  { reason: "'registration_closed'", when: `NOT ${eventOpenSql(e)}`, atChange: false },
+  {
+    reason: "'joined_team'",
+    when: `(${l}.kind = 'person' AND EXISTS (SELECT 1 FROM team_members om WHERE om.user_id = ${l}.user_id
+      AND om.event_id = ${l}.event_id))`,
+    atChange: true,
+  },
+  {
+    reason: "'left_event'",
+    when: `(${l}.kind = 'team' AND NOT EXISTS (SELECT 1 FROM teams lt JOIN team_members lm ON lm.team_id = lt.id
+      AND lm.user_id = ${l}.user_id WHERE lt.id = ${l}.team_id AND lt.creator_id = ${l}.user_id))`,
+    atChange: true,
+  },
+  {
+    reason: "'team_full'",
+    when: `(${l}.kind = 'team' AND ${membersOf(`${l}.team_id`)} >= ${e}.max_members)`,
+    atChange: true,
+  },
+  { reason: "'expired'", when: `${l}.expires_at <= now()`, atChange: false },
+];
+
+/**
+ * Why the listing `l` (of event `e`) has ended, or NULL while it is open: the one definition of a listing's life. An
+ * ending written down wins; then the first of `endings` that holds.
+ */
+export const listingEndSql = (l = "l", e = "e") =>
+  `CASE WHEN ${l}.ended_at IS NOT NULL THEN ${l}.ended_reason
+    ${endings(l, e)
+      .map((ending) => `WHEN ${ending.when} THEN ${ending.reason}`)
+      .join("\n    ")}
   END`;
 
-/** A listing with its event and team, as `listingEndSql` reads them. */
-export const LISTING_FROM = `finder_listings l JOIN events e ON e.id = l.event_id LEFT JOIN teams t ON t.id = l.team_id`;
+/**
+ * The conditions under which a browse shows the listing `l` (and the console counts it): not ended, and none of the
+ * endings read at the moment holds (those of team changes are written down by then). Conditions one by one, so the
+ * planner walks the browse index and estimates how many rows pass.
+ */
+export const listingOpenSql = (l = "l", e = "e") =>
+  [
+    `${l}.ended_at IS NULL`,
+    ...endings(l, e)
+      .filter((ending) => !ending.atChange)
+      .map((ending) => `NOT ${ending.when}`),
+  ].join("\n    AND ");
+
+/** A listing with its event, as `listingEndSql` reads them. */
+export const LISTING_FROM = `finder_listings l JOIN events e ON e.id = l.event_id`;
 
 /** Which details a listing or request `x` shows, as stored (`show_*` columns). */
 export interface ShowColumns {
@@ -74,7 +116,10 @@ export const shownDetailsSql = (x: string, u: string, h: string) => `json_build_
       (field) => `'${field}', CASE WHEN '${field}' = ANY(${x}.show_handles) THEN nullif(${h}.${field}, '') END`,
     ).join(", ")})))`;
 
-/** A listing `l` (event `e`, team `t`, owner `u` with handles `h`) as others see it; `$viewer` is the caller's id. */
+/**
+ * A listing `l` (event `e`, listed team `t`, owner `u` with handles `h`: `LISTING_JSON_FROM`) as others see it;
+ * `viewer` is the caller's id.
+ */
 const listingJson = (viewer: string) => `json_build_object(
     'id', l.id,
     'event', e.slug,
@@ -92,6 +137,10 @@ const listingJson = (viewer: string) => `json_build_object(
     'requested', EXISTS (SELECT 1 FROM finder_requests rq WHERE rq.listing_id = l.id AND rq.sender_id = ${viewer}
       AND rq.status = 'pending' AND rq.expires_at > now()))`;
 
+/** What `listingJson` reads. */
+const LISTING_JSON_FROM = `${LISTING_FROM} LEFT JOIN teams t ON t.id = l.team_id JOIN users u ON u.id = l.user_id
+  LEFT JOIN handles h ON h.user_id = l.user_id`;
+
 /** What a browse may filter on (each null when not asked); the institute matches any part of the name, any case. */
 export interface ListingFilters {
   skill: string | null;
@@ -101,11 +150,12 @@ export interface ListingFilters {
 }
 
 /**
- * The WHERE of a browse: the event's listings not ended or hidden (the partial index `finder_listings_browse`), those
- * still open, and the filters asked for. Institute and country match only listings that show them. Returns the clause
- * and its parameters after `first` (the event's id is $1).
+ * The WHERE of a browse: the event's listings not ended or hidden (the partial index `finder_listings_browse`, in
+ * order), those still open (`listingOpenSql`), and the filters asked for, each a plain condition or an index probe (no
+ * join, so the planner walks the index and stops at the page's end). Institute and country match only listings that
+ * show them. Returns the clause and its parameters after the event's id ($1).
  */
-function browseWhere(filters: ListingFilters): { where: string; params: unknown[]; needsUser: boolean } {
+function browseWhere(filters: ListingFilters): { where: string; params: unknown[] } {
   const params: unknown[] = [];
   const conditions = ["l.event_id = $1", "l.ended_at IS NULL", "l.hidden_at IS NULL", "l.expires_at > now()"];
   const add = (condition: (placeholder: string) => string, value: unknown) => {
@@ -114,27 +164,46 @@ function browseWhere(filters: ListingFilters): { where: string; params: unknown[
   };
   if (filters.kind) add((p) => `l.kind = ${p}`, filters.kind);
   if (filters.skill) add((p) => `${p} = ANY(l.skills)`, filters.skill);
-  if (filters.country) add((p) => `l.show_country AND u.country = ${p}`, filters.country);
+  if (filters.country) {
+    add(
+      (p) => `l.show_country AND EXISTS (SELECT 1 FROM users fu WHERE fu.id = l.user_id AND fu.country = ${p})`,
+      filters.country,
+    );
+  }
   if (filters.institute) {
     const pattern = `%${filters.institute.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    add((p) => `l.show_institute AND u.institute_name ILIKE ${p}`, pattern);
+    add(
+      (p) =>
+        `l.show_institute AND EXISTS (SELECT 1 FROM users fu WHERE fu.id = l.user_id AND fu.institute_name ILIKE ${p})`,
+      pattern,
+    );
   }
-  conditions.push(`${listingEndSql()} IS NULL`);
-  return { where: conditions.join(" AND "), params, needsUser: Boolean(filters.country || filters.institute) };
+  conditions.push(listingOpenSql());
+  return { where: conditions.join(" AND "), params };
+}
+
+/**
+ * Plans the statements of a browse without JIT compilation (in the caller's transaction): the conditions' index
+ * probes make PostgreSQL's cost estimate large enough to compile, which took longer than the whole query.
+ */
+export async function planWithoutJit(tx: Queryable): Promise<void> {
+  await tx.query("SET LOCAL jit = off");
 }
 
 /** How many open listings of the event match the filters. */
 export async function countListings(db: Queryable, eventId: number, filters: ListingFilters): Promise<number> {
-  const { where, params, needsUser } = browseWhere(filters);
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM ${LISTING_FROM}${needsUser ? " JOIN users u ON u.id = l.user_id" : ""}
-     WHERE ${where}`,
-    [eventId, ...params],
-  );
+  const { where, params } = browseWhere(filters);
+  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${LISTING_FROM} WHERE ${where}`, [
+    eventId,
+    ...params,
+  ]);
   return rows[0].n;
 }
 
-/** One page of the event's open listings matching the filters, newest first, as `viewerId` sees them. */
+/**
+ * One page of the event's open listings matching the filters, newest first, as `viewerId` sees them: the page's ids
+ * first (the index walked in order, each candidate checked), then the answer of those 20 rows.
+ */
 export async function listingPage(
   db: Queryable,
   eventId: number,
@@ -146,14 +215,15 @@ export async function listingPage(
   const next = params.length + 2;
   const direction = order(slice, "DESC");
   const { rows } = await db.query<{ listing: Listing }>(
-    `SELECT ${listingJson(`$${next}`)} AS listing
-     FROM ${LISTING_FROM} JOIN users u ON u.id = l.user_id LEFT JOIN handles h ON h.user_id = l.user_id
-     WHERE ${where}
-     ORDER BY l.created_at ${direction}, l.id ${direction} LIMIT $${next + 1} OFFSET $${next + 2}`,
+    `WITH page AS (
+       SELECT l.id FROM ${LISTING_FROM} WHERE ${where}
+       ORDER BY l.created_at ${direction}, l.id ${direction} LIMIT $${next + 1} OFFSET $${next + 2})
+     SELECT ${listingJson(`$${next}`)} AS listing
+     FROM page JOIN ${LISTING_JSON_FROM} ON l.id = page.id
+     ORDER BY l.created_at DESC, l.id DESC`,
     [eventId, ...params, viewerId, slice.limit, slice.offset],
   );
-  const listings = rows.map((row) => row.listing);
-  return slice.reversed ? listings.reverse() : listings;
+  return rows.map((row) => row.listing);
 }
 
 /** A listing's state as the owner's calls need it, locked with `lock`. */
@@ -270,7 +340,7 @@ const MY_LISTING = `SELECT (${listingJson("$1")}::jsonb || jsonb_build_object(
         'study_year', l.show_study_year, 'handles', to_json(l.show_handles)),
       'ended_reason', ${listingEndSql()},
       'active', ${listingEndSql()} IS NULL))::json AS listing
-  FROM ${LISTING_FROM} JOIN users u ON u.id = l.user_id LEFT JOIN handles h ON h.user_id = l.user_id`;
+  FROM ${LISTING_JSON_FROM}`;
 
 /** The user's listings as they see them: the latest of each event, open or not, by event. */
 export async function myListings(db: Queryable, userId: number): Promise<MyListing[]> {

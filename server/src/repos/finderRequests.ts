@@ -20,7 +20,7 @@ import { isoUtcSql } from "./schedule";
 const senderTeamSql = (r: string) =>
   `(SELECT sm.team_id FROM team_members sm WHERE sm.user_id = ${r}.sender_id AND sm.event_id = ${r}.event_id)`;
 
-/** The request `r` (to listing `l` of event `e`, team `t`) as it stands now. */
+/** The request `r` (to listing `l` of event `e`) as it stands now. */
 export const requestStatusSql = (r = "r") => `CASE
     WHEN ${r}.status <> 'pending' THEN ${r}.status
     WHEN ${r}.expires_at <= now() THEN 'expired'
@@ -31,7 +31,7 @@ export const requestStatusSql = (r = "r") => `CASE
     ELSE 'pending'
   END`;
 
-const REQUEST_FROM = `finder_requests r JOIN ${LISTING_FROM} ON l.id = r.listing_id`;
+const REQUEST_FROM = `finder_requests r JOIN ${LISTING_FROM} ON l.id = r.listing_id LEFT JOIN teams t ON t.id = l.team_id`;
 
 /** What deciding how to form a team needs to know of a request's two sides, now. */
 export interface TeamFacts {

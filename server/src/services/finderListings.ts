@@ -18,6 +18,7 @@ import {
   type ListingFilters,
   lockCurrentListing,
   myListing,
+  planWithoutJit,
   showColumns,
   teamOfUser,
   updateListing,
@@ -107,9 +108,12 @@ export async function browseListings(
 ): Promise<[number, Listing[]]> {
   await requireFinderUser(db, user);
   const event = await finderEvent(db, slug);
-  const count = await countListings(db, event.id, filters);
-  if (window.offset >= count) return [count, []];
-  return [count, await listingPage(db, event.id, filters, user.id, pageSlice(count, window.limit, window.offset))];
+  return db.transaction(async (tx) => {
+    await planWithoutJit(tx);
+    const count = await countListings(tx, event.id, filters);
+    if (window.offset >= count) return [count, []];
+    return [count, await listingPage(tx, event.id, filters, user.id, pageSlice(count, window.limit, window.offset))];
+  });
 }
 
 const INSTITUTE_FILTER_MAX = 200;
