@@ -91,6 +91,15 @@ CREATE INDEX finder_reports_open ON finder_reports (id) WHERE closed_at IS NULL;
 
 ALTER TABLE users ADD COLUMN notify_finder boolean NOT NULL DEFAULT true;
 
+-- The browse's institute filter (any part of the name, any case) finds its few owners through trigrams, as the
+-- console's searches do (migration 8 installed pg_trgm).
+DO $$
+DECLARE ops text := (SELECT quote_ident(n.nspname) || '.gin_trgm_ops' FROM pg_extension x
+  JOIN pg_namespace n ON n.oid = x.extnamespace WHERE x.extname = 'pg_trgm');
+BEGIN
+  EXECUTE format('CREATE INDEX users_institute_trgm ON users USING gin (institute_name %s)', ops);
+END $$;
+
 -- A team change ends the listings it concerns, in the same statement, whichever path makes it (a join by access
 -- code, an acceptance, an organiser's removal): a person now in a team ('joined_team'), a listed team now full
 -- ('team_full'), a listed team its owner left ('left_event'; deleting a team removes its members first). Listings
