@@ -1,4 +1,5 @@
 import { Card, CardContent, Chip, Stack, Typography } from "@mui/material";
+import type { ReactNode } from "react";
 import type { Profile } from "../../../contract/profile";
 import { registrationClosesText, registrationOpenAt, spanOfTimes } from "../../lib/schedule";
 import { useNow } from "../../lib/useNow";
@@ -11,6 +12,8 @@ import { isTeamEvent, teamSizeOf } from "./teamRules";
 interface Props {
   event: FestivalEvent;
   profile?: Profile;
+  /** More for this event, composed by the page (the teammate finder's link), at the card's end. */
+  extra?: ReactNode;
 }
 
 type ChipLook = { label: string; color: "default" | "success" | "primary"; variant: "filled" | "outlined" };
@@ -24,7 +27,7 @@ function stateLabel(event: FestivalEvent, open: boolean): ChipLook {
 }
 
 /** One event in the registration view: its state and the action that fits it. */
-export default function EventRegistrationCard({ event, profile }: Props) {
+export default function EventRegistrationCard({ event, profile, extra }: Props) {
   const server = event.server;
   const maxMembers = teamSizeOf(event, server);
   const teamEvent = isTeamEvent(event, server);
@@ -77,6 +80,7 @@ export default function EventRegistrationCard({ event, profile }: Props) {
             </Typography>
           </>
         )}
+        {extra}
       </CardContent>
     </Card>
   );

@@ -3,6 +3,7 @@ import { cd, ls, pwd } from "./navigation";
 import { news } from "./news";
 import { open } from "./open";
 import { results } from "./results";
+import { teammates } from "./teammates";
 import { login, logout, register, whoami } from "./session";
 import { type Command, ERRORS, fail, result, say } from "./types";
 
@@ -35,6 +36,7 @@ export const COMMANDS: Command[] = [
   login,
   logout,
   register,
+  teammates,
   results,
   news,
   history,
