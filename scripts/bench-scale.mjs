@@ -26,7 +26,7 @@ const { migrate } = await import("../server/src/db/migrations.ts");
 const { seedEvents } = await import("../server/src/db/seed.ts");
 const { seedScale, seedFinder } = await import("../server/src/db/scaleSeed.ts");
 const { countListings, listingPage } = await import("../server/src/repos/finderListings.ts");
-const { hashToken, newToken } = await import("../server/src/auth/tokens.ts");
+const { hashToken, newToken } = await import("../server/src/lib/tokens.ts");
 const { freePort } = await import("../test/server/support/authEmulator.ts");
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;

@@ -253,6 +253,12 @@ export async function revokeCertificate(tx: Queryable, id: string, reason: strin
   return rowCount > 0;
 }
 
+/** Whether a certificate with this id can be seen (it exists, and its publication is done). */
+export async function certificateSettled(db: Queryable, id: string): Promise<boolean> {
+  const { rowCount } = await db.query(`SELECT 1 FROM certificates c WHERE c.id = $1 AND ${settledSql("c")}`, [id]);
+  return rowCount > 0;
+}
+
 export interface CertificateFilter {
   eventId: number | null;
   /** An ILIKE pattern on the holder's name (at issue or now) or e-mail. */

@@ -2,15 +2,15 @@ import type { Queryable } from "../db/types";
 import { receivesSql } from "./outbox";
 
 /**
- * The teammate finder's mail (category `finder`), queued in the transaction of the change. Only names go in (the
- * event's, the team's, the people's): never a note, a message, an e-mail address or an access code.
+ * The teammate finder's mail (category `finder`), queued in the transaction of the change (the services call these
+ * only while e-mail is on). Only names go in (the event's, the team's, the people's): never a note, a message, an
+ * e-mail address or an access code.
  */
 
 const displayName = (alias: string) => `coalesce(nullif(trim(${alias}.name), ''), 'A participant')`;
 
 /** To the listing's owner: a request arrived. */
-export async function mailRequestReceived(tx: Queryable, on: boolean, requestId: number): Promise<void> {
-  if (!on) return;
+export async function queueRequestReceived(tx: Queryable, requestId: number): Promise<void> {
   await tx.query(
     `INSERT INTO mail_outbox (kind, recipient, user_id, data)
      SELECT 'finder.request', u.email, u.id,
@@ -23,8 +23,7 @@ export async function mailRequestReceived(tx: Queryable, on: boolean, requestId:
 }
 
 /** To both sides of an accepted request: they are now a team (each mail names the other). */
-export async function mailTeamFormed(tx: Queryable, on: boolean, requestId: number, teamId: number): Promise<void> {
-  if (!on) return;
+export async function queueTeamFormed(tx: Queryable, requestId: number, teamId: number): Promise<void> {
   await tx.query(
     `INSERT INTO mail_outbox (kind, recipient, user_id, data)
      SELECT 'finder.accepted', u.email, u.id,

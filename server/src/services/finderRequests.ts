@@ -15,7 +15,7 @@ import { isUniqueViolation, type Db, type Queryable } from "../db/types";
 import { retryOnCodeCollision } from "../lib/codes";
 import { findEvent } from "../repos/events";
 import { listingById, myListings, persistListingEnds, showColumns } from "../repos/finderListings";
-import { mailRequestReceived, mailTeamFormed } from "../repos/finderMail";
+import { queueRequestReceived, queueTeamFormed } from "../repos/finderMail";
 import { isBanned } from "../repos/finderModeration";
 import {
   answerRequest,
@@ -121,7 +121,8 @@ export async function sendRequest(
     }
     if (state?.status !== "pending") throw new RefusedError(FINDER_MESSAGES.teamFull);
     if (acceptOptions(state).length === 0) throw new RefusedError(REQUEST_MESSAGES.noWayToTeam);
-    if (!silenced) await mailRequestReceived(tx, mail, requestId);
+    // Nobody is told of a request from a sender the owner blocked.
+    if (mail && !silenced) await queueRequestReceived(tx, requestId);
     return requestId;
   });
   const [sent] = (await sentRequests(db, user.id, DASHBOARD_REQUESTS)).filter((request) => request.id === id);
@@ -222,7 +223,7 @@ export async function acceptRequest(
       await answerRequest(tx, request.id, "accepted", teamId);
       await endRequestsOf(tx, request.event_id, [owner.id, sender.id], request.id);
       await persistListingEnds(tx, { eventId: request.event_id, userIds: [owner.id, sender.id] });
-      await mailTeamFormed(tx, mail, request.id, teamId);
+      if (mail) await queueTeamFormed(tx, request.id, teamId);
       const { id, name } = await teamBody(tx, teamId, owner.id);
       return { team: { id, name }, request: withOptions(await receivedRequest(tx, request.id)) };
     });

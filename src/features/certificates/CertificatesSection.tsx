@@ -31,8 +31,8 @@ export default function CertificatesSection() {
     >
       {!isLoading && !failed && certificates.length === 0 && (
         <Typography color="text.secondary">
-          A participation certificate appears here for every event you take part in with a team. Certificates come with
-          the results: none exists until an event's results are published.
+          A certificate of participation appears here for every event you take part in with a team. Certificates come
+          with the results: none exists until an event's results are published.
         </Typography>
       )}
       {certificates.length > 0 && (

@@ -1,7 +1,7 @@
 import { Button } from "@mui/material";
 import { Link as RouterLink } from "react-router-dom";
+import { registrationOpenAt } from "../../../contract/rules";
 import { paths } from "../../config/paths";
-import { registrationOpenAt } from "../../lib/schedule";
 import { useNow } from "../../lib/useNow";
 import type { FestivalEvent } from "../events/eventsApi";
 import { useGetMyFinderQuery } from "./finderApi";

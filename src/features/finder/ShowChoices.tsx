@@ -2,8 +2,7 @@ import { Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel } fr
 import { useId } from "react";
 import type { FinderShow } from "../../../contract/finder";
 import type { Handles } from "../../../contract/profile";
-import { HANDLE_FIELDS } from "../../../contract/rules";
-import { HANDLE_LABELS } from "../../content/profileOptions";
+import { HANDLE_FIELDS, PLATFORM_NAMES } from "../../../contract/rules";
 import { FINDER_TEXT } from "./finderText";
 
 interface Props {
@@ -51,7 +50,7 @@ export default function ShowChoices({ legend, value, onChange, handles, disabled
               onChange={(_, on) => toggleHandle(field, on)}
             />
           }
-          label={FINDER_TEXT.showHandle(HANDLE_LABELS[field])}
+          label={FINDER_TEXT.showHandle(PLATFORM_NAMES[field])}
         />
       ))}
       {platforms.length === 0 && <FormHelperText sx={{ mx: 0 }}>{FINDER_TEXT.noHandles}</FormHelperText>}

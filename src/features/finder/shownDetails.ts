@@ -1,6 +1,5 @@
 import type { ShownDetails } from "../../../contract/finder";
-import { HANDLE_FIELDS } from "../../../contract/rules";
-import { HANDLE_LABELS } from "../../content/profileOptions";
+import { HANDLE_FIELDS, PLATFORM_NAMES } from "../../../contract/rules";
 import { countryName } from "../../lib/countryName";
 import { FINDER_TEXT } from "./finderText";
 
@@ -13,7 +12,7 @@ export function shownDetailLines(details: ShownDetails): Array<{ label: string; 
   if (details.work_years !== null) lines.push({ label: "", value: FINDER_TEXT.workYears(details.work_years) });
   for (const field of HANDLE_FIELDS) {
     const handle = details.handles[field];
-    if (handle) lines.push({ label: HANDLE_LABELS[field], value: handle });
+    if (handle) lines.push({ label: PLATFORM_NAMES[field], value: handle });
   }
   return lines;
 }

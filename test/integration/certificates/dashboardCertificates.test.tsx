@@ -107,7 +107,7 @@ describe("dashboard certificates", () => {
   it("shows no download button and says how to earn one when there is no certificate", async () => {
     const { section } = await openDashboard();
     expect(
-      await within(section).findByText(/A participation certificate appears here for every event/),
+      await within(section).findByText(/A certificate of participation appears here for every event/),
     ).toBeInTheDocument();
     expect(within(section).queryByRole("button", { name: /Download certificate/ })).not.toBeInTheDocument();
   });
@@ -162,7 +162,7 @@ describe("dashboard certificates", () => {
     server.use(http.get(apiUrl("certificates/"), () => HttpResponse.json({ unexpected: true })));
     const { section } = await openDashboard();
     expect(await within(section).findByText("Your certificates could not be loaded.")).toBeInTheDocument();
-    expect(within(section).queryByText(/A participation certificate appears here/)).not.toBeInTheDocument();
+    expect(within(section).queryByText(/A certificate of participation appears here/)).not.toBeInTheDocument();
   });
 
   it("shows a retry when the certificates cannot be loaded", async () => {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { banSchema, hideListingSchema } from "../../../../contract/finderAdmin";
 import type { AppContext } from "../../context";
+import { listRoute } from "../../http/listRoute";
+import { actorOf, idParams } from "../../http/params";
 import { route } from "../../http/route";
 import {
   banFromFinder,
@@ -9,8 +11,6 @@ import {
   reportsForConsole,
   unbanFromFinder,
 } from "../../services/finderModeration";
-import { listRoute } from "./listRoute";
-import { actorOf, idParams } from "./params";
 
 /** The teammate finder in the console: reports, hiding a listing, blocking a person from the finder; all audited. */
 export async function adminFinderRoutes(app: FastifyInstance, context: AppContext) {

@@ -3,8 +3,8 @@ import { cd, ls, pwd } from "./navigation";
 import { news } from "./news";
 import { open } from "./open";
 import { results } from "./results";
-import { teammates } from "./teammates";
 import { login, logout, register, whoami } from "./session";
+import { teammates } from "./teammates";
 import { type Command, ERRORS, fail, result, say } from "./types";
 
 const help: Command = {
