@@ -31,6 +31,10 @@ const QUIET_MUTATIONS = new Set([
   "revokeCertificate",
   "correctAnnouncement",
   "withdrawAnnouncement",
+  "hideFinderListing",
+  "banFromFinder",
+  "unbanFromFinder",
+  "dismissFinderReport",
 ]);
 /**
  * Mutations whose form lists every field error the server names (the profile form, the console's announcement, the
