@@ -58,6 +58,8 @@ CREATE INDEX finder_requests_sender ON finder_requests (sender_id, event_id);
 CREATE INDEX finder_requests_listing ON finder_requests (listing_id);
 CREATE INDEX finder_requests_pending ON finder_requests (event_id) WHERE status = 'pending';
 CREATE INDEX finder_requests_accepted ON finder_requests (event_id) WHERE status = 'accepted';
+-- A team's answer: the members who formed it through the finder see each other's e-mail (repos/teams.ts).
+CREATE INDEX finder_requests_team ON finder_requests (team_id) WHERE status = 'accepted';
 
 CREATE TABLE finder_blocks (
   blocker_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,

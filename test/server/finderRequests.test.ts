@@ -1,5 +1,5 @@
 import { FINDER_MESSAGES, MAX_PENDING_REQUESTS, type SentRequest } from "../../contract/finder";
-import type { ServerEvent } from "../../contract/teams";
+import type { ServerEvent, Team } from "../../contract/teams";
 import { sweepFinderEnds } from "../../server/src/services/housekeeping";
 import { festivalWithOrganiser } from "./support/festival";
 import { age, finderCalls, listed, messageOf, people } from "./support/finder";
@@ -99,11 +99,15 @@ describe("acceptance forms one team", () => {
     expect(accepted.body).toMatchObject({ team: { name: "Found Each Other" }, request: { status: "accepted" } });
     const ownerTeam = await teamIn(owner, "vista");
     expect(ownerTeam).toMatchObject({ id: accepted.body.team.id, creator: true });
+    // Each sees the other's e-mail (their own row carries none).
     expect(ownerTeam?.members).toEqual([
-      { id: owner.userId, name: "Nia New", email: owner.email },
+      { id: owner.userId, name: "Nia New" },
       { id: sender.userId, name: "Ned New", email: sender.email },
     ]);
-    expect((await teamIn(sender, "vista"))?.members.map((member) => member.email)).toEqual([owner.email, sender.email]);
+    expect((await teamIn(sender, "vista"))?.members).toEqual([
+      { id: owner.userId, name: "Nia New", email: owner.email },
+      { id: sender.userId, name: "Ned New" },
+    ]);
     expect((await sentBy(sender))[0]).toMatchObject({ id: request.body.id, status: "accepted" });
     // Every other pending request of both in the event has ended, and both listings have.
     expect((await sentBy(third))[0]).toMatchObject({ id: toSender.body.id, status: "ended" });
@@ -126,10 +130,33 @@ describe("acceptance forms one team", () => {
     expect(messageOf(await calls.accept(lead, request.body.id, "new", "Nope"))).toBe(FINDER_MESSAGES.optionUnavailable);
     const accepted = await calls.accept(lead, request.body.id, "mine");
     expect(accepted.body.team).toEqual({ id: team.body.id, name: "Word Smiths" });
-    expect((await teamIn(joiner, "linguipedia"))?.members.map((member) => member.id)).toEqual([
-      lead.userId,
-      joiner.userId,
+    expect((await teamIn(joiner, "linguipedia"))?.members).toEqual([
+      { id: lead.userId, name: "Mia Mine", email: lead.email },
+      { id: joiner.userId, name: "Jo Joiner" },
     ]);
+  });
+
+  it("shows e-mails only between the two the finder put in one team, never to a member who came by access code", async () => {
+    const [lead, joiner, coder] = await people(festival, "Em Lead", "Em Joiner", "Em Coder");
+    const team = await calls.createTeam(lead, festival.eventId.enigma, "Mail Pair");
+    const listing = await calls.save(lead, "enigma", { team: true, note: "Room for one" });
+    await calls.accept(lead, (await calls.ask(joiner, listing.body.id)).body.id, "mine");
+    expect((await teamIn(lead, "enigma"))?.members.map((member) => member.email)).toEqual([undefined, joiner.email]);
+    const removed = await festival.api.call<Team>("POST", `teams/${team.body.id}/remove/`, {
+      token: lead.token,
+      body: { member: joiner.userId },
+    });
+    expect(removed.status).toBe(200);
+    expect((await calls.join(coder, removed.body.access_code)).body.members).toEqual([
+      { id: lead.userId, name: "Em Lead" },
+      { id: coder.userId, name: "Em Coder" },
+    ]);
+    expect((await teamIn(lead, "enigma"))?.members).toEqual([
+      { id: lead.userId, name: "Em Lead" },
+      { id: coder.userId, name: "Em Coder" },
+    ]);
+    // The one who left is in no team: nothing of the old team reaches them.
+    expect(await teamIn(joiner, "enigma")).toBeNull();
   });
 
   it("theirs: the owner joins the sender's team, and a team the owner leaves behind (they alone in it) is deleted", async () => {
@@ -139,7 +166,10 @@ describe("acceptance forms one team", () => {
     const request = await calls.ask(sender, listing.id);
     expect((await receivedBy(owner))[0]).toMatchObject({ options: ["theirs"], from: { team_name: "Sue's Side" } });
     expect((await calls.accept(owner, request.body.id, "theirs")).body.team.name).toBe("Sue's Side");
-    expect((await teamIn(owner, "ctf"))?.members.map((member) => member.id)).toEqual([sender.userId, owner.userId]);
+    expect((await teamIn(owner, "ctf"))?.members).toEqual([
+      { id: sender.userId, name: "Sue Hasteam", email: sender.email },
+      { id: owner.userId, name: "Theo Theirs" },
+    ]);
 
     const [lead, inviter] = await people(festival, "Lea Leaves", "Ian Invites");
     const left = await calls.createTeam(lead, festival.eventId.enigma, "Left Behind");

@@ -43,7 +43,7 @@ describe("teams/{id}/remove/", () => {
     const { lead, mate, team } = await pair();
     const reply = await remove(lead, team.id, mate.userId);
     expect(reply.status).toBe(200);
-    expect(reply.body.members).toEqual([{ id: lead.userId, name: "Test Participant", email: lead.email }]);
+    expect(reply.body.members).toEqual([{ id: lead.userId, name: "Test Participant" }]);
     expect(await members(team.id)).toEqual([lead.userId]);
   });
 
