@@ -4,16 +4,16 @@ import { registrationOpenAt } from "../../../contract/rules";
 import { paths } from "../../config/paths";
 import { useNow } from "../../lib/useNow";
 import type { FestivalEvent } from "../events/eventsApi";
-import { useGetMyFinderQuery } from "./finderApi";
+import { useMyFinder } from "./finderApi";
 import { FINDER_TEXT } from "./finderText";
 
 /**
  * "Find a teammate" on an event's card: for a team event whose registration is open, while the participant has no
- * full team, on a server with the finder (its `finder/` answered; a 404 there, the original backend, shows nothing)
+ * full team, on a server with the finder (its `finder/` answered; a 404 or 401 there, the original backend, shows nothing)
  * and not blocked from it.
  */
 export default function FindTeammateLink({ event }: { event: FestivalEvent }) {
-  const { data } = useGetMyFinderQuery();
+  const { data } = useMyFinder();
   const now = useNow();
   const server = event.server;
   if (!data || data.banned || !server || server.max_members <= 1) return null;

@@ -1,6 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Container, Paper, Typography } from "@mui/material";
 import { Link as RouterLink, Navigate, useLocation, useParams } from "react-router-dom";
-import { isNotFound } from "../../api/apiErrors";
 import { useAppSelector } from "../../app/hooks";
 import { paths } from "../../config/paths";
 import { findEvent } from "../../content/events";
@@ -9,19 +8,19 @@ import NotFoundPage from "../../ui/NotFoundPage";
 import { selectEventByName, useGetEventsQuery } from "../events/eventsApi";
 import { useGetHandlesQuery, useGetProfileQuery } from "../profile/profileApi";
 import BrowseSection from "./BrowseSection";
-import { useGetMyFinderQuery } from "./finderApi";
+import { useMyFinder } from "./finderApi";
 import { FINDER_TEXT } from "./finderText";
 import ListingForm from "./ListingForm";
 
 /**
  * /teammates/{event}: the teammate finder of one team event (docs/API.md "Teammate finder"): the participant's own
- * listing, then who is looking. A server without the finder (404 at `finder/`) gets a plain note, no error.
+ * listing, then who is looking. A server without the finder (404 or 401 at `finder/`) gets a plain note, no error.
  */
 export default function FinderPage() {
   const { name = "" } = useParams();
   const location = useLocation();
   const content = findEvent(name);
-  const mine = useGetMyFinderQuery(undefined, { skip: !content, refetchOnMountOrArgChange: true });
+  const mine = useMyFinder({ skip: !content, refetchOnMountOrArgChange: true });
   const profile = useGetProfileQuery(undefined, { skip: !content });
   const handles = useGetHandlesQuery(undefined, { skip: !content });
   useGetEventsQuery(undefined, { skip: !content });
@@ -34,7 +33,7 @@ export default function FinderPage() {
   const server = event?.server;
   const team = server?.team ?? null;
   const full = team !== null && server !== undefined && team.members.length >= server.max_members;
-  const unavailable = isNotFound(mine.error);
+  const unavailable = mine.absent;
   const listing = mine.data?.listings.find((each) => each.event === name);
   const teamEvent = (server?.max_members ?? content.maxTeamSize) > 1;
 

@@ -14,7 +14,7 @@ import DetailList from "./DetailList";
 import {
   useBlockSenderMutation,
   useDeclineRequestMutation,
-  useGetMyFinderQuery,
+  useMyFinder,
   useWithdrawRequestMutation,
 } from "./finderApi";
 import { finderDate } from "./finderDates";
@@ -34,10 +34,10 @@ const Message = ({ text }: { text: string }) =>
 /**
  * The dashboard's teammate requests: those received at the participant's listings (accept, decline, block the sender,
  * report) and those they sent (with their outcome; withdraw while waiting), and their open listings. Hidden without a
- * word against a server without the finder (404, the original backend).
+ * word against a server without the finder (404 or 401, the original backend).
  */
 export default function RequestsSection() {
-  const read = useGetMyFinderQuery(undefined, { refetchOnFocus: true });
+  const read = useMyFinder({ refetchOnFocus: true });
   const { data } = read;
   const [accepting, setAccepting] = useState<ReceivedRequest | null>(null);
   const [blocking, setBlocking] = useState<ReceivedRequest | null>(null);
@@ -158,6 +158,8 @@ export default function RequestsSection() {
     />
   );
 
+  // A server without the finder answered so: nothing of it shows.
+  if (read.absent) return null;
   return (
     <FeatureSection
       headingId="finder-heading"

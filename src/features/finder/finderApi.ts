@@ -1,3 +1,4 @@
+import * as z from "zod/mini";
 import {
   acceptedSchema,
   finderMineSchema,
@@ -17,7 +18,8 @@ import {
   type SentRequest,
 } from "../../../contract/finder";
 import { api } from "../../api/api";
-import { validatedQuery } from "../../api/validatedQuery";
+import { isWithheld, optionalRead, type Withheld } from "../../api/optionalRead";
+import { malformedAnswer, validatedQuery } from "../../api/validatedQuery";
 
 /** What a browse asks for: the event, the filters ("" for none) and the page. */
 export interface BrowseArg {
@@ -43,15 +45,29 @@ const browseParams = ({ skill, institute, country, hasTeam, page }: BrowseArg) =
 /** What changes with a listing or a request: the caller's finder, the pages, and (a team formed) the events' teams. */
 const FINDER = ["Finder"] as const;
 
+/** `finder/` as the server answered it: the caller's finder, or `Withheld` from a server without the finder. */
+export type FinderAnswer = FinderMine | Withheld;
+
+const readMine = optionalRead<unknown, void>(() => "finder/", { newEndpoint: true });
+
 /**
  * The teammate finder's endpoints (docs/API.md "Teammate finder"). `getMyFinder` is the dashboard's read and the
- * feature's detection: a 404 there means a server without the finder (the original backend), and the app then shows
- * nothing of it.
+ * feature's detection (docs/API.md, "Optional features and the original backend"): a 404 there, or a 401 though the
+ * session is fine elsewhere, means a server without the finder (the original backend). That is an answer, kept like
+ * one: the app shows nothing of the finder, ends no session, and asks no more until the session changes.
  */
 export const finderApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMyFinder: build.query<FinderMine, void>({
-      queryFn: validatedQuery(finderMineSchema, () => "finder/"),
+    getMyFinder: build.query<FinderAnswer, void>({
+      queryFn: async (arg, queryApi, extra, baseQuery) => {
+        const result = await readMine(arg, queryApi, extra, baseQuery);
+        if (result.error) return { error: result.error };
+        if (isWithheld(result.data)) return { data: result.data };
+        const parsed = z.safeParse(finderMineSchema, result.data);
+        if (parsed.success) return { data: parsed.data };
+        const first = parsed.error.issues[0];
+        return { error: malformedAnswer(first ? `${first.path.join(".") || "answer"}: ${first.message}` : "unknown") };
+      },
       providesTags: FINDER,
     }),
     browseListings: build.query<ListingPage, BrowseArg>({
@@ -122,3 +138,15 @@ export const {
   useWithdrawRequestMutation,
   useReportToOrganisersMutation,
 } = finderApi;
+
+/**
+ * The caller's finder (`finder/`): `data` only from a server with the finder, `absent` when the server answered that it
+ * has none (then nothing of the finder shows).
+ */
+export function useMyFinder(options?: Parameters<typeof useGetMyFinderQuery>[1]) {
+  const read = useGetMyFinderQuery(undefined, options);
+  const answer: FinderAnswer | undefined = read.data;
+  const data: FinderMine | undefined = isWithheld(answer) ? undefined : answer;
+  const { isLoading, isFetching, isError, error, refetch } = read;
+  return { data, absent: isWithheld(answer), isLoading, isFetching, isError, error, refetch };
+}

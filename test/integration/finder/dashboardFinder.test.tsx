@@ -139,6 +139,30 @@ describe("Find a teammate on the event cards", () => {
     expect(finder.count()).toBe(1);
   });
 
+  it("asks a server without the finder once, however many views show the finder, and a 401 there keeps the session", async () => {
+    let answered = 0;
+    server.use(
+      http.get(apiUrl("finder/"), () => {
+        answered += 1;
+        return HttpResponse.json({ detail: "Authentication credentials were not provided." }, { status: 401 });
+      }),
+    );
+    const { router } = open();
+    expect(await screen.findByRole("heading", { name: "Your teams" })).toBeInTheDocument();
+    await waitFor(() => expect(answered).toBe(1));
+    await router.navigate("/dashboard/events");
+    const ctf = await screen.findByRole("article", { name: "Capture The Flag" });
+    expect(await within(ctf).findByText("Registration open")).toBeInTheDocument();
+    await screen.findAllByRole("button", { name: "Create team" });
+    expect(within(ctf).queryByRole("link", { name: /Find a teammate/ })).not.toBeInTheDocument();
+    await router.navigate("/dashboard");
+    await screen.findByRole("region", { name: "Certificates" });
+    expect(screen.queryByRole("region", { name: "Teammate requests" })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/dashboard");
+    expect(screen.queryByText(/session has expired/)).not.toBeInTheDocument();
+    expect(answered).toBe(1);
+  });
+
   it("leaves the dashboard without a requests section against a server without the finder", async () => {
     const finder = withoutFinder();
     open();
