@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 import {
   acceptedSchema,
   finderMineSchema,
@@ -19,7 +18,7 @@ import {
 } from "../../../contract/finder";
 import { api } from "../../api/api";
 import { isWithheld, optionalRead, type Withheld } from "../../api/optionalRead";
-import { malformedAnswer, validatedQuery } from "../../api/validatedQuery";
+import { validatedQuery } from "../../api/validatedQuery";
 
 /** What a browse asks for: the event, the filters ("" for none) and the page. */
 export interface BrowseArg {
@@ -48,8 +47,6 @@ const FINDER = ["Finder"] as const;
 /** `finder/` as the server answered it: the caller's finder, or `Withheld` from a server without the finder. */
 export type FinderAnswer = FinderMine | Withheld;
 
-const readMine = optionalRead<unknown, void>(() => "finder/", { newEndpoint: true });
-
 /**
  * The teammate finder's endpoints (docs/API.md "Teammate finder"). `getMyFinder` is the dashboard's read and the
  * feature's detection (docs/API.md, "Optional features and the original backend"): a 404 there, or a 401 though the
@@ -59,15 +56,7 @@ const readMine = optionalRead<unknown, void>(() => "finder/", { newEndpoint: tru
 export const finderApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMyFinder: build.query<FinderAnswer, void>({
-      queryFn: async (arg, queryApi, extra, baseQuery) => {
-        const result = await readMine(arg, queryApi, extra, baseQuery);
-        if (result.error) return { error: result.error };
-        if (isWithheld(result.data)) return { data: result.data };
-        const parsed = z.safeParse(finderMineSchema, result.data);
-        if (parsed.success) return { data: parsed.data };
-        const first = parsed.error.issues[0];
-        return { error: malformedAnswer(first ? `${first.path.join(".") || "answer"}: ${first.message}` : "unknown") };
-      },
+      queryFn: optionalRead<FinderMine, void>(() => "finder/", { newEndpoint: true, schema: finderMineSchema }),
       providesTags: FINDER,
     }),
     browseListings: build.query<ListingPage, BrowseArg>({
