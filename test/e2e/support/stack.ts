@@ -9,7 +9,7 @@ import { firebaseVerifier, type IdentityVerifier } from "../../../server/src/aut
 import { loadConfig } from "../../../server/src/config";
 import { migrate } from "../../../server/src/db/migrations";
 import { openDb } from "../../../server/src/db/open";
-import { seedEvents } from "../../../server/src/db/seed";
+import { seedContent } from "../../../server/src/db/seed";
 import type { Db } from "../../../server/src/db/types";
 import { NO_THROTTLE } from "../../../server/src/http/throttle";
 import { startAuthEmulator, type AuthEmulator } from "../../server/support/authEmulator";
@@ -113,7 +113,7 @@ export async function startStack({ siteUrl = "http://127.0.0.1:3000" }: { siteUr
     process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
     db = await openDb({});
     await migrate(db);
-    await seedEvents(db);
+    await seedContent(db);
     identity = firebaseVerifier("demo-codefest");
     app = await buildApp(
       {

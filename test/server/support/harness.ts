@@ -6,7 +6,7 @@ import type { ServerConfig } from "../../../server/src/config";
 import type { AppContext } from "../../../server/src/context";
 import { migrate } from "../../../server/src/db/migrations";
 import { openDb } from "../../../server/src/db/open";
-import { seedEvents } from "../../../server/src/db/seed";
+import { seedContent } from "../../../server/src/db/seed";
 import type { Db } from "../../../server/src/db/types";
 import { NO_THROTTLE } from "../../../server/src/http/throttle";
 import { COMPLETE_PROFILE } from "../../support/completeProfile";
@@ -65,7 +65,7 @@ export async function startHarness(
   const db = sameDatabaseAs?.db.kind === "pglite" ? sameDatabaseAs.db : await openDb({ databaseUrl, schema });
   if (owner) {
     await migrate(db);
-    await seedEvents(db);
+    await seedContent(db);
   }
   const identity: IdentityVerifier = firebaseVerifier("demo-codefest");
   const app = await buildApp(

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { migrate } from "../../../server/src/db/migrations";
 import { openDb } from "../../../server/src/db/open";
-import { seedEvents } from "../../../server/src/db/seed";
+import { seedContent } from "../../../server/src/db/seed";
 import type { Db } from "../../../server/src/db/types";
 
 /**
@@ -12,7 +12,7 @@ export async function openMigratedDb(): Promise<{ db: Db; close: () => Promise<v
   const schema = process.env.DATABASE_URL ? `test_${randomUUID().replace(/-/g, "")}` : undefined;
   const db = await openDb({ databaseUrl: process.env.DATABASE_URL, schema });
   await migrate(db);
-  await seedEvents(db);
+  await seedContent(db);
   return {
     db,
     async close() {
