@@ -22,7 +22,9 @@ const EMPTY: NewEvent = { slug: "", maxMembers: "2", content: EMPTY_CONTENT };
  * added after a confirmation. It then appears wherever the seven do; what was typed is kept until it is added.
  */
 export default function AddEventForm({ onAdded }: { onAdded: (id: number) => void }) {
-  const { draft, setDraft, forget } = useStoredDraft<NewEvent>(DRAFT_KEYS.newEvent, () => EMPTY);
+  const { draft, setDraft, forget, kept } = useStoredDraft<NewEvent>(DRAFT_KEYS.newEvent, () => EMPTY);
+  // Closed until asked for (or while a draft is kept): the form is long, and most visits only edit.
+  const [opened, setOpened] = useState(kept);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [asking, setAsking] = useState(false);
   const [create, creating] = useCreateEventMutation();
@@ -38,6 +40,7 @@ export default function AddEventForm({ onAdded }: { onAdded: (id: number) => voi
     }
     setErrors({});
     forget(EMPTY);
+    setOpened(false);
     showSuccessToast(`${result.data.name} is added at /events/${result.data.slug}.`);
     onAdded(result.data.id);
   };
@@ -47,40 +50,51 @@ export default function AddEventForm({ onAdded }: { onAdded: (id: number) => voi
       <Typography id="add-event-title" component="h3" variant="h6">
         Add an event
       </Typography>
-      <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
-        <TextField
-          label="Address (after /events/)"
-          required
-          value={draft.slug}
-          slotProps={{ htmlInput: { maxLength: 32, autoCapitalize: "none", spellCheck: false } }}
-          error={slugLooksWrong || Boolean(errors.slug)}
-          helperText={
-            errors.slug?.join(" ") ??
-            "2 to 32 lower-case letters, digits and hyphens; fixed once the event is added, never given again."
-          }
-          onChange={(event) => setDraft((current) => ({ ...current, slug: event.target.value.trim() }))}
-        />
-        <TextField
-          label="Largest team"
-          type="number"
-          required
-          value={draft.maxMembers}
-          slotProps={{ htmlInput: { min: 1, max: 10 } }}
-          error={Boolean(errors.max_members)}
-          helperText={errors.max_members?.join(" ") ?? "1 for an individual event; fixed once a team exists."}
-          onChange={(event) => setDraft((current) => ({ ...current, maxMembers: event.target.value }))}
-        />
-      </Box>
-      <EventContentFields
-        content={draft.content}
-        change={(change) => setDraft((current) => ({ ...current, content: change(current.content) }))}
-        errors={errors}
-      />
-      <Box>
-        <Button variant="contained" onClick={() => setAsking(true)} disabled={draft.slug === "" || slugLooksWrong}>
-          Add the event
-        </Button>
-      </Box>
+      {!opened && (
+        <Box>
+          <Button variant="outlined" onClick={() => setOpened(true)} aria-expanded={false}>
+            Write a new event
+          </Button>
+        </Box>
+      )}
+      {opened && (
+        <>
+          <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
+            <TextField
+              label="Address (after /events/)"
+              required
+              value={draft.slug}
+              slotProps={{ htmlInput: { maxLength: 32, autoCapitalize: "none", spellCheck: false } }}
+              error={slugLooksWrong || Boolean(errors.slug)}
+              helperText={
+                errors.slug?.join(" ") ??
+                "2 to 32 lower-case letters, digits and hyphens; fixed once the event is added, never given again."
+              }
+              onChange={(event) => setDraft((current) => ({ ...current, slug: event.target.value.trim() }))}
+            />
+            <TextField
+              label="Largest team"
+              type="number"
+              required
+              value={draft.maxMembers}
+              slotProps={{ htmlInput: { min: 1, max: 10 } }}
+              error={Boolean(errors.max_members)}
+              helperText={errors.max_members?.join(" ") ?? "1 for an individual event; fixed once a team exists."}
+              onChange={(event) => setDraft((current) => ({ ...current, maxMembers: event.target.value }))}
+            />
+          </Box>
+          <EventContentFields
+            content={draft.content}
+            change={(change) => setDraft((current) => ({ ...current, content: change(current.content) }))}
+            errors={errors}
+          />
+          <Box>
+            <Button variant="contained" onClick={() => setAsking(true)} disabled={draft.slug === "" || slugLooksWrong}>
+              Add the event
+            </Button>
+          </Box>
+        </>
+      )}
       <ConfirmDialog
         open={asking}
         busy={creating.isLoading}
