@@ -163,16 +163,6 @@ export async function publishedEvent(
   return rows[0] ?? null;
 }
 
-/** The published content versions of the listed events and of the festival: what a public page is made from. */
-export async function publishedVersions(db: Queryable): Promise<{ festival: number; events: Record<string, number> }> {
-  const { rows } = await db.query<{ festival: number | null; events: Record<string, number> | null }>(
-    `SELECT (SELECT version FROM festival) AS festival,
-       (SELECT json_object_agg(slug, content_version) FROM events
-        WHERE hidden_at IS NULL AND content_version IS NOT NULL) AS events`,
-  );
-  return { festival: rows[0]?.festival ?? 0, events: rows[0]?.events ?? {} };
-}
-
 /** Whether an event has, or had (deleted since), this slug. */
 export async function slugTaken(db: Queryable, slug: string): Promise<boolean> {
   const { rows } = await db.query(
