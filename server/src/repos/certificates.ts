@@ -22,7 +22,7 @@ export interface CertificateRow {
   status_index: number;
 }
 
-// Certificates issued before the festival's title was data (migration 18) carry none: they were issued under the
+// Certificates issued before the festival's title was data (migration 19) carry none: they were issued under the
 // specification's, which is the seed's.
 const SELECT = `SELECT c.id, c.holder_name, c.kind, c.rank, e.slug AS event_slug,
     coalesce(c.event_name, e.name) AS event_name, coalesce(c.edition, $1) AS edition, c.issued_at,
@@ -83,7 +83,7 @@ export async function replaceCredential(db: Queryable, id: string, previous: obj
 export async function revokedIndexes(db: Queryable, from: number, to: number): Promise<number[]> {
   const { rows } = await db.query<{ status_index: number }>(
     `SELECT status_index FROM certificates c
-     WHERE status_index >= $1 AND status_index < $2 AND revoked_at IS NOT NULL AND ${settledSql("c")}
+     WHERE status_index >= $1::bigint AND status_index < $2::bigint AND revoked_at IS NOT NULL AND ${settledSql("c")}
      ORDER BY status_index`,
     [from, to],
   );
@@ -93,7 +93,7 @@ export async function revokedIndexes(db: Queryable, from: number, to: number): P
 /** Whether any certificate holds an index within [from, to) (a status list exists only once used). */
 export async function statusRangeUsed(db: Queryable, from: number, to: number): Promise<boolean> {
   const { rows } = await db.query(
-    `SELECT 1 FROM certificates c WHERE status_index >= $1 AND status_index < $2 AND ${settledSql("c")} LIMIT 1`,
+    `SELECT 1 FROM certificates c WHERE status_index >= $1::bigint AND status_index < $2::bigint AND ${settledSql("c")} LIMIT 1`,
     [from, to],
   );
   return rows.length > 0;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import * as z from "zod/mini";
 import { publishedEventSchema, publishedFestivalSchema } from "../../../contract/eventContent";
 import { eventListSchema } from "../../../contract/teams";
-import { eventsForToken } from "../auth/session";
+import { eventsForToken, markSignedIn } from "../auth/session";
 import type { AppContext } from "../context";
 import { detail, MESSAGES } from "../http/errors";
 import { cacheable } from "../http/etag";
@@ -23,6 +23,8 @@ export async function eventRoutes(app: FastifyInstance, context: AppContext) {
     checksToken: true,
     handler: async ({ token, request, reply }) => {
       const events = await eventsForToken(context.db, token, context.recheck);
+      // Past eventsForToken a token sent is a live session's (an unknown or ended one is refused there).
+      if (token !== null) markSignedIn(request);
       // Without a token the list is the same for everyone: keepable, with an ETag (docs/content.md).
       return token === null ? cacheable(request, reply, events) : events;
     },
