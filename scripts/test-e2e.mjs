@@ -10,11 +10,20 @@ const env = {
   FIREBASE_PROJECT_ID: "demo-codefest",
 };
 
-function run(command, args) {
+const spent = [];
+
+/** Runs a part, remembers its wall time; the times are printed at the end, also when a part fails. */
+function run(name, command, args) {
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: "inherit", env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  spent.push(`${name} ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  if (result.status !== 0) {
+    console.log(`test:e2e times: ${spent.join(", ")} (failed)`);
+    process.exit(result.status ?? 1);
+  }
 }
 
-run(process.execPath, ["scripts/ensure-chromium.mjs"]);
-run("npm", ["run", "build"]);
-run("npx", ["playwright", "test", ...process.argv.slice(2)]);
+run("chromium check", process.execPath, ["scripts/ensure-chromium.mjs"]);
+run("build", "npm", ["run", "build"]);
+run("browser tests", "npx", ["playwright", "test", ...process.argv.slice(2)]);
+console.log(`test:e2e times: ${spent.join(", ")}`);
