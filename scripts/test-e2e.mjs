@@ -1,6 +1,7 @@
-// `npm run test:e2e`: builds the app against the browser tests' stack (API on 127.0.0.1:18000, Auth emulator on
-// 127.0.0.1:19099, both started by the global set-up in playwright.config.ts), then runs the browser tests with
-// @playwright/test. Extra arguments go to `playwright test`, e.g. `npm run test:e2e -- test/e2e/navigation.test.ts`.
+// `npm run test:e2e`: builds the app once against the first worker's stack (API on 127.0.0.1:18000, Auth emulator on
+// 127.0.0.1:19099: `stackAddresses(0)` in test/e2e/support/stack.ts; each Playwright worker starts its own stack and
+// serves a copy of this build with its addresses), then runs the browser tests with @playwright/test. Extra arguments
+// go to `playwright test`, e.g. `npm run test:e2e -- test/e2e/navigation.test.ts`; `E2E_WORKERS` sets the workers.
 import { spawnSync } from "node:child_process";
 
 const env = {
