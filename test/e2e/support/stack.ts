@@ -84,11 +84,16 @@ export async function startStack({ siteUrl = "http://127.0.0.1:3000" }: { siteUr
   let db: Db | undefined;
   let identity: IdentityVerifier | undefined;
   let app: FastifyInstance | undefined;
+  // A worker that exits without its teardown (its time limit, a crash) must not leave its emulator holding the port:
+  // the emulator runs in a process group of its own, which the worker's end does not reach.
+  const killEmulator = () => auth?.kill();
+  process.once("exit", killEmulator);
   const stop = async () => {
     await app?.close();
     await identity?.close();
     await db?.close();
     await auth?.stop();
+    process.off("exit", killEmulator);
   };
   try {
     auth = await startAuthEmulator({ port: authPort });
