@@ -12,9 +12,11 @@ import { chromium } from "playwright-core";
 import { startProcess } from "./lib/processes.mjs";
 import { runUnderTsx } from "./lib/underTsx.mjs";
 import { startStaticServer } from "./lighthouse-server.mjs";
+import { announceRun } from "./lib/runConditions.mjs";
 
 // The database and emulator helpers are TypeScript.
 runUnderTsx(import.meta.url);
+announceRun("node scripts/bench-console.mjs");
 const { freePort, startAuthEmulator } = await import("../test/server/support/authEmulator.ts");
 const { createEmulatorUser } = await import("../test/server/support/emulatorUsers.ts");
 const { migrate } = await import("../server/src/db/migrations.ts");

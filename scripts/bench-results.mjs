@@ -7,8 +7,10 @@
 // Usage: node scripts/bench-results.mjs   (BENCH_TEAMS=25000 by default)
 import { randomBytes } from "node:crypto";
 import { runUnderTsx } from "./lib/underTsx.mjs";
+import { announceRun } from "./lib/runConditions.mjs";
 
 runUnderTsx(import.meta.url);
+announceRun("node scripts/bench-results.mjs");
 const { buildApp } = await import("../server/src/app.ts");
 const { migrate } = await import("../server/src/db/migrations.ts");
 const { openDb } = await import("../server/src/db/open.ts");

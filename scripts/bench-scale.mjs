@@ -16,8 +16,10 @@ import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
 import { startProcess } from "./lib/processes.mjs";
 import { runUnderTsx } from "./lib/underTsx.mjs";
+import { announceRun } from "./lib/runConditions.mjs";
 
 runUnderTsx(import.meta.url);
+announceRun("npm run bench:scale");
 const { openDb } = await import("../server/src/db/open.ts");
 const { migrate } = await import("../server/src/db/migrations.ts");
 const { seedEvents } = await import("../server/src/db/seed.ts");
