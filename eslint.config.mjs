@@ -12,7 +12,7 @@ import tseslint from "typescript-eslint";
 const FEATURES = "./src/features";
 const SHARED = ["./src/api", "./src/lib", "./src/ui", "./src/config", "./src/content"];
 const FEATURE_IMPORTS = {
-  admin: ["announcements/announcementsApi", "auth/authSlice", "profile/profileApi"],
+  admin: ["auth/authSlice", "profile/profileApi"],
   auth: ["teams/teamsApi"],
   dashboard: ["auth/authApi", "auth/sessionsApi", "auth/verificationApi", "events/eventsApi", "profile/profileApi"],
   events: ["announcements/announcementsApi", "auth/authSlice"],
@@ -63,9 +63,10 @@ const dependencyZones = [
   })),
 ];
 
-// The API server's layers, one way: routes (and the HTTP edge, server/src/http) -> services -> repositories -> db.
-// Routes may also read through repositories directly. server/src/lib (pure helpers) and contract/ sit below them all.
-// Services refuse with domain errors (server/src/services/errors.ts), which the route edge maps to HTTP.
+// The API server's layers, one way: routes (and the HTTP edge, server/src/http) -> services (and auth/) -> repositories
+// -> db. Routes may also read through repositories directly. The configuration (server/src/config.ts), the pure
+// functions of server/src/lib and contract/ sit below them all. Services refuse with domain errors
+// (server/src/services/errors.ts), which the route edge maps to HTTP.
 const SERVER = "./server/src";
 const serverLayers = (...names) => names.map((name) => `${SERVER}/${name}`);
 const serverZones = [
@@ -77,15 +78,9 @@ const serverZones = [
   },
   {
     target: `${SERVER}/repos`,
-    from: serverLayers("services", "routes", "http"),
+    from: serverLayers("services", "auth", "routes", "http"),
     message:
-      "Repositories never import services, routes or the HTTP edge: move what they need down (server/src/lib, db/, contract/).",
-  },
-  {
-    target: `${SERVER}/repos`,
-    from: `${SERVER}/auth`,
-    except: ["./tokens.ts"],
-    message: "Repositories use of auth/ only the token helpers (auth/tokens.ts), which import nothing of the server.",
+      "Repositories never import services, auth/, routes or the HTTP edge: move what they need down (server/src/lib, db/, contract/).",
   },
   {
     target: serverLayers("services", "auth"),
@@ -94,18 +89,65 @@ const serverZones = [
       "Services never import routes or the HTTP edge: throw a domain error (server/src/services/errors.ts), which server/src/http/errors.ts maps to its status and body.",
   },
   {
+    target: `${SERVER}/routes`,
+    from: `${SERVER}/routes`,
+    message:
+      "A route module never imports another: code that builds routes belongs to server/src/http, rules and reads to services/ or repos/.",
+  },
+  {
     target: `${SERVER}/db`,
     from: serverLayers("repos", "services", "auth", "routes", "http"),
     message:
       "db/ is the bottom layer: it imports no repository, service, route or HTTP code (the seed writes its own SQL).",
   },
   {
+    target: `${SERVER}/config.ts`,
+    from: SERVER,
+    except: ["./lib"],
+    message:
+      "The configuration sits below everything that reads it: server/src/config.ts imports only server/src/lib and contract/.",
+  },
+  {
     target: `${SERVER}/lib`,
     from: SERVER,
     except: ["./lib"],
-    message: "server/src/lib holds pure helpers: they import only each other and contract/.",
+    message: "server/src/lib holds pure functions: they import only each other and contract/.",
   },
 ];
+
+// What only one layer of the server may do, checked on the code itself: SQL is written in repositories (and db/),
+// transactions are opened by services (and auth/, and db/, which implements them), audit entries are written by
+// services, in the transaction of the change.
+const SQL_STATEMENT =
+  "/^\\s*(SELECT|INSERT\\s+INTO|UPDATE\\s+\\w+(\\s+\\w+)?\\s+SET|DELETE\\s+FROM|WITH\\s+\\w+\\s+AS|CREATE\\s+(TABLE|INDEX)|ALTER\\s+TABLE|DROP\\s+TABLE)\\s/";
+const SQL_MESSAGE = "SQL is written only in server/src/repos (and server/src/db): call a repository function.";
+const sqlOnlyInRepositories = [
+  { selector: `Literal[value=${SQL_STATEMENT}]`, message: SQL_MESSAGE },
+  { selector: `TemplateElement[value.raw=${SQL_STATEMENT}]`, message: SQL_MESSAGE },
+  { selector: "CallExpression[callee.property.name=/^(query|batches)$/]", message: SQL_MESSAGE },
+];
+const transactionsInServices = [
+  {
+    selector: "CallExpression[callee.property.name='transaction']",
+    message:
+      "Transactions are opened by services (server/src/services, auth/): a route calls a service that opens one.",
+  },
+];
+const serverSyntax = (...rules) => ({ "no-restricted-syntax": ["error", ...rules.flat()] });
+
+// Imports that only one place may make: audit entries are written by services; CSV files only by the product's one
+// CSV writer (server/src/services/csv.ts, docs/security.md).
+const AUDIT_IN_SERVICES = {
+  group: ["**/repos/audit"],
+  importNames: ["recordAudit"],
+  message:
+    "Audit entries are written by services, in the transaction of the change: call a service (server/src/services).",
+};
+const ONE_CSV_WRITER = {
+  group: ["csv-stringify", "csv-stringify/*"],
+  message: "CSV files are written only by csvStream (server/src/services/csv.ts), which quotes and guards every cell.",
+};
+const restrictedImports = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 export default tseslint.config(
   {
@@ -143,6 +185,26 @@ export default tseslint.config(
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: serverZones }],
     },
+  },
+  {
+    files: ["server/src/**/*.ts"],
+    ignores: ["server/src/services/**"],
+    rules: restrictedImports(AUDIT_IN_SERVICES, ONE_CSV_WRITER),
+  },
+  {
+    files: ["server/src/services/**/*.ts", "src/**/*.{ts,tsx}", "contract/**/*.ts", "scripts/**/*.{js,mjs}"],
+    ignores: ["server/src/services/csv.ts"],
+    rules: restrictedImports(ONE_CSV_WRITER),
+  },
+  { files: ["server/src/repos/**/*.ts"], rules: serverSyntax(transactionsInServices) },
+  {
+    files: ["server/src/services/**/*.ts", "server/src/auth/**/*.ts", "contract/**/*.ts"],
+    rules: serverSyntax(sqlOnlyInRepositories),
+  },
+  {
+    files: ["server/src/**/*.ts"],
+    ignores: ["server/src/repos/**", "server/src/db/**", "server/src/services/**", "server/src/auth/**"],
+    rules: serverSyntax(sqlOnlyInRepositories, transactionsInServices),
   },
   {
     // Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring pattern.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AppConfig } from "../src/config/appConfig";
+import { type AppConfig, authDomainOf, BUILD_DEFAULTS } from "../src/config/appConfig";
 
 export type { AppConfig };
 
@@ -31,9 +31,6 @@ const schema = z.object({
   BEACON_URL: optional(httpUrl),
 });
 
-export const DEFAULT_API_BASE_URL = "http://127.0.0.1:8000/api/";
-export const DEFAULT_PROJECT_ID = "demo-codefest";
-
 export class ConfigError extends Error {}
 
 export function readConfig(env: Record<string, string | undefined>): AppConfig {
@@ -43,7 +40,7 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
     throw new ConfigError(`Invalid build configuration:\n${lines.join("\n")}`);
   }
   const value = parsed.data;
-  const projectId = value.FIREBASE_PROJECT_ID ?? DEFAULT_PROJECT_ID;
+  const projectId = value.FIREBASE_PROJECT_ID ?? BUILD_DEFAULTS.projectId;
   const isDemoProject = projectId.startsWith("demo-");
   if (!isDemoProject && !value.FIREBASE_API_KEY) {
     throw new ConfigError(
@@ -51,15 +48,15 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
     );
   }
   return {
-    apiBaseUrl: value.API_BASE_URL ?? DEFAULT_API_BASE_URL,
+    apiBaseUrl: value.API_BASE_URL ?? BUILD_DEFAULTS.apiBaseUrl,
     firebase: {
-      apiKey: value.FIREBASE_API_KEY ?? "demo-api-key",
-      authDomain: value.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+      apiKey: value.FIREBASE_API_KEY ?? BUILD_DEFAULTS.apiKey,
+      authDomain: value.FIREBASE_AUTH_DOMAIN ?? authDomainOf(projectId),
       projectId,
       appId: value.FIREBASE_APP_ID ?? "",
       measurementId: value.FIREBASE_MEASUREMENT_ID ?? "",
       // A demo- project exists only in the emulators, so it always talks to the local one.
-      authEmulatorHost: value.FIREBASE_AUTH_EMULATOR_HOST ?? (isDemoProject ? "127.0.0.1:9099" : ""),
+      authEmulatorHost: value.FIREBASE_AUTH_EMULATOR_HOST ?? (isDemoProject ? BUILD_DEFAULTS.authEmulatorHost : ""),
     },
     recaptchaSiteKey: value.RECAPTCHA_SITE_KEY ?? "",
     beaconUrl: value.BEACON_URL ?? "",

@@ -155,18 +155,30 @@ export const auditEntrySchema = z.object({
   details: z.record(z.string(), z.unknown()),
 });
 
-/** Every action the audit log records (`?action=` of `GET admin/audit/` takes one of them). */
+/**
+ * Every action the audit log records, the one list: the server writes only these (`recordAudit` takes an AuditAction),
+ * `?action=` of `GET admin/audit/` takes one of them, the console has a sentence for each (a Record over them), and
+ * docs/API.md lists them (test/server/auditActions.test.ts checks it).
+ */
 export const AUDIT_ACTIONS = [
   "event.registration",
+  "event.schedule",
   "team.member_remove",
+  "export.teams",
+  "export.participants",
   "ambassador.create",
   "ambassador.update",
   "ambassador.delete",
   "organiser.grant",
   "organiser.revoke",
   "results.save",
+  "results.amend",
   "results.publish",
+  "results.correct",
   "certificate.revoke",
+  "announcement.publish",
+  "announcement.correct",
+  "announcement.withdraw",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -271,8 +283,25 @@ export const MAIL_STATE_WORDS: Record<MailState, string> = {
   sent: "Sent",
   failed: "Failed",
 };
-/** The mail the server sends, in words (server/src/services/mailRender.ts writes each). */
-export const MAIL_KIND_WORDS: Record<string, string> = {
+/**
+ * Every kind of mail the server queues, the one list: server/src/services/mailRender.ts writes each (its switch over
+ * them does not typecheck with one missing) and the console shows each in words.
+ */
+export const MAIL_KINDS = [
+  "team.joined",
+  "team.removed",
+  "team.deleted",
+  "results.published",
+  "results.corrected",
+  "reminder.starts",
+  "reminder.closes",
+  "announcement",
+  "announcement.test",
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** The mail the server sends, in words. */
+export const MAIL_KIND_WORDS: Record<MailKind, string> = {
   "team.joined": "A member joined the team",
   "team.removed": "Removed from a team",
   "team.deleted": "Team deleted",
@@ -340,7 +369,7 @@ export interface ConsoleList {
 
 /**
  * The console's paged lists, each declared once: its path, its filters and its row. The server answers each with
- * `listRoute` (server/src/routes/admin/listRoute.ts; a plain list's query in server/src/repos/consoleLists.ts), the
+ * `listRoute` (server/src/http/listRoute.ts; a plain list's query in server/src/repos/consoleLists.ts), the
  * app asks with `listQuery` or `consoleList` (src/features/admin/adminApi.ts); both check against these schemas.
  */
 export const CONSOLE_LISTS = {

@@ -47,16 +47,41 @@ export const HANDLE_FIELDS = [
 ] as const;
 export type HandleField = (typeof HANDLE_FIELDS)[number];
 
+/** Each platform of the handles by its name as people write it (the profile's labels, the leaderboard uploads' keys). */
+export const PLATFORM_NAMES: Record<HandleField, string> = {
+  codeforces: "Codeforces",
+  codechef: "CodeChef",
+  hackerrank: "HackerRank",
+  hackerearth: "HackerEarth",
+  analyticsvidya: "Analytics Vidhya",
+  topcoder: "Topcoder",
+  dev_folio: "Devfolio",
+};
+
 /** Admin lists are pages of this many rows. */
 export const PAGE_SIZE = 50;
 
-/** Merit certificates go to the teams ranked 1 to this. */
+/** Certificates of merit go to the teams ranked 1 to this. */
 export const MERIT_RANKS = 3;
 
 /** The name given to the one-member team of an individual event's registration. */
 export function soloTeamName(personName: string, profileId: number): string {
   const name = personName.trim() || "Participant";
   return `${name} #${profileId}`;
+}
+
+/**
+ * THE registration rule (docs/API.md, "Schedule and calendars"): an event takes registrations while its organisers'
+ * switch is on and its scheduled close (ISO 8601), if any, has not come by `now` (ms since the epoch). The app and
+ * the services read it here; the database's copy (`registrationOpenSql`, server/src/repos/schedule.ts, evaluated with
+ * the database's clock so every API process agrees to the second) is tested against it.
+ */
+export function registrationOpenAt(
+  event: { is_registration_on: boolean; registration_closes_at?: string | null },
+  now: number,
+): boolean {
+  if (!event.is_registration_on) return false;
+  return !event.registration_closes_at || Date.parse(event.registration_closes_at) > now;
 }
 
 /** The largest 32-bit id the API accepts in a path or body. */

@@ -15,7 +15,7 @@ const { buildApp } = await import("../server/src/app.ts");
 const { migrate } = await import("../server/src/db/migrations.ts");
 const { openDb } = await import("../server/src/db/open.ts");
 const { seedEvents } = await import("../server/src/db/seed.ts");
-const { hashToken } = await import("../server/src/auth/tokens.ts");
+const { hashToken } = await import("../server/src/lib/tokens.ts");
 const { NO_THROTTLE } = await import("../server/src/http/throttle.ts");
 
 const TEAMS = Number(process.env.BENCH_TEAMS ?? 25_000);

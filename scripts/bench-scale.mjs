@@ -24,7 +24,7 @@ const { openDb } = await import("../server/src/db/open.ts");
 const { migrate } = await import("../server/src/db/migrations.ts");
 const { seedEvents } = await import("../server/src/db/seed.ts");
 const { seedScale } = await import("../server/src/db/scaleSeed.ts");
-const { hashToken, newToken } = await import("../server/src/auth/tokens.ts");
+const { hashToken, newToken } = await import("../server/src/lib/tokens.ts");
 const { freePort } = await import("../test/server/support/authEmulator.ts");
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;

@@ -1,11 +1,13 @@
-// Scans the imports under src/ (type-only and lazy ones included, which import-x/no-cycle skips) and reports
-// every circle of files and every import from a shared layer (src/api, src/lib, src/ui, src/config, src/content)
-// into src/features or src/app. Plain Node, no packages: `node scripts/check-imports.mjs`, exit code 1 on a finding.
+// Scans the imports of the app (src/), the API server (server/) and the contract (contract/), type-only and lazy ones
+// included (import-x/no-cycle skips them), and reports every circle of files and every import from a shared layer of
+// the app (src/api, src/lib, src/ui, src/config, src/content) into src/features or src/app. Plain Node, no packages:
+// `node scripts/check-imports.mjs`, exit code 1 on a finding.
 import fs from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SRC = path.join(ROOT, "src");
+const SCANNED = [SRC, path.join(ROOT, "server"), path.join(ROOT, "contract")];
 const SHARED = ["api", "lib", "ui", "config", "content"];
 const UPPER = ["features", "app"];
 const EXTENSIONS = ["", ".ts", ".tsx", ".mjs", ".js", "/index.ts", "/index.tsx"];
@@ -30,12 +32,13 @@ function resolveImport(from, specifier) {
   return null;
 }
 
+/** The app's layer of a file under src/ (its top folder); null for the server's and the contract's files. */
 function layerOf(file) {
-  const [top] = path.relative(SRC, file).split(path.sep);
-  return top;
+  const relative = path.relative(SRC, file);
+  return relative.startsWith("..") ? null : relative.split(path.sep)[0];
 }
 
-const files = sourceFiles(SRC);
+const files = SCANNED.flatMap(sourceFiles);
 const graph = new Map(
   files.map((file) => {
     const text = fs.readFileSync(file, "utf8");
@@ -92,4 +95,6 @@ if (findings.length > 0) {
   console.error(`check-imports: ${findings.length} finding(s)`);
   process.exit(1);
 }
-console.log(`check-imports: ${files.length} files, no circle, no import from a shared layer upwards`);
+console.log(
+  `check-imports: ${files.length} files (src/, server/, contract/), no circle, no import from a shared layer upwards`,
+);

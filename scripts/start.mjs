@@ -1,12 +1,20 @@
 // `npm start`: the whole product on this machine. The Firebase Auth emulator (127.0.0.1:9099, accounts kept in
 // .data/auth-emulator), the API server (127.0.0.1:8000, migrated and seeded, data in .data/pglite) and the web app's
 // dev server (127.0.0.1:3000). Ctrl-C (or SIGTERM) stops all three, each with its whole process group. The API server
-// restarts when its code (server/ or contract/) changes; the web app reloads itself.
+// restarts when its code (server/ or contract/) changes; the web app reloads itself. With the demo database, the demo
+// participants get accounts at the emulator and one event is finished with results and certificates.
 import { generateKeyPairSync } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { DEMO_ORGANISER, ensureDemoOrganiser } from "./lib/demoOrganiser.mjs";
+import { tsImport } from "tsx/esm/api";
+import {
+  DEMO_ORGANISER,
+  DEMO_PARTICIPANT_PASSWORD,
+  ensureDemoOrganiser,
+  ensureDemoParticipants,
+} from "./lib/demoAccounts.mjs";
+import { DEMO_FINISHED_EVENT, ensureFinishedDemoEvent } from "./lib/demoResults.mjs";
 import { portIsFree, startProcess } from "./lib/processes.mjs";
 import { nodeVersionProblem } from "./nodeVersion.mjs";
 
@@ -19,6 +27,9 @@ if (nodeProblem) {
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const AUTH = { host: "127.0.0.1", port: 9099 };
+const AUTH_ORIGIN = `http://${AUTH.host}:${AUTH.port}`;
+// The emulator's project: a demo- project, which is what lets the demo accounts be made in it.
+const PROJECT_ID = "demo-codefest";
 const API_PORT = Number(process.env.PORT ?? 8000);
 const WEB_PORT = Number(process.env.WEB_PORT ?? 3000);
 const INBOX = { smtp: Number(process.env.INBOX_SMTP_PORT ?? 1025), web: Number(process.env.INBOX_WEB_PORT ?? 1080) };
@@ -83,6 +94,27 @@ function credentialKey() {
   return readFileSync(file, "utf8");
 }
 
+/** The demo participants of the seeded database get accounts at the emulator, so a newcomer can sign in as one. */
+async function demoParticipantAccounts() {
+  const { DEMO_PARTICIPANTS } = await tsImport("../server/src/db/seed.ts", import.meta.url);
+  const { created, takenByOthers } = await ensureDemoParticipants(AUTH_ORIGIN, DEMO_PARTICIPANTS, PROJECT_ID);
+  if (created.length > 0) log(`created ${created.length} demo participants at the Auth emulator`);
+  if (takenByOthers.length > 0) {
+    log(`left as they are (another account has the address): ${takenByOthers.join(", ")}`);
+  }
+}
+
+/** One demo event finished through the API; a failure is told and the rest runs on without it. */
+async function finishDemoEvent() {
+  try {
+    log(
+      `demo: ${await ensureFinishedDemoEvent({ apiBase: `http://127.0.0.1:${API_PORT}/api/`, authOrigin: AUTH_ORIGIN })}`,
+    );
+  } catch (error) {
+    log(`demo: the finished event could not be made (${error instanceof Error ? error.message : error})`);
+  }
+}
+
 async function main() {
   for (const [name, port] of [
     ["the Auth emulator", AUTH.port],
@@ -98,29 +130,22 @@ async function main() {
   log("starting the Auth emulator...");
   const auth = run(
     "auth",
-    [
-      firebase,
-      "emulators:start",
-      "--only",
-      "auth",
-      "--project",
-      "demo-codefest",
-      ...imports,
-      "--export-on-exit",
-      AUTH_DATA,
-    ],
+    [firebase, "emulators:start", "--only", "auth", "--project", PROJECT_ID, ...imports, "--export-on-exit", AUTH_DATA],
     // Its own temp folder: the CLI finds its hub through a per-project file there, which test emulators would share.
     { FIREBASE_AUTH_EMULATOR_HOST: "", TMPDIR: AUTH_TMP },
     // The CLI exports its accounts on SIGINT (Ctrl-C), not on SIGTERM.
     "SIGINT",
   );
-  await auth.waitFor(`http://${AUTH.host}:${AUTH.port}/`, { cancelled: () => stopping });
-  if (await ensureDemoOrganiser(`http://${AUTH.host}:${AUTH.port}`))
-    log(`created the demo organiser ${DEMO_ORGANISER.email}`);
+  await auth.waitFor(`${AUTH_ORIGIN}/`, { cancelled: () => stopping });
+  if (await ensureDemoOrganiser(AUTH_ORIGIN, PROJECT_ID)) log(`created the demo organiser ${DEMO_ORGANISER.email}`);
 
   // Demo data only in the demo database this command creates (.data/pglite), never in one DATABASE_URL names.
-  if (env.DATABASE_URL) log("DATABASE_URL is set: the API uses that database and puts no demo data in it");
-  else log("the API uses the demo database in .data/pglite, with demo data added on its first start");
+  const demo = !env.DATABASE_URL;
+  if (!demo) log("DATABASE_URL is set: the API uses that database and puts no demo data in it");
+  else {
+    log("the API uses the demo database in .data/pglite, with demo data added on its first start");
+    await demoParticipantAccounts();
+  }
 
   // Without SMTP_URL, a local inbox (maildev): the API sends to it and its web page shows what was sent.
   let inbox = null;
@@ -154,6 +179,7 @@ async function main() {
     DEMO_DATA: env.DATABASE_URL ? "0" : "1",
   });
   await api.waitFor(`http://127.0.0.1:${API_PORT}/api/events/`, { cancelled: () => stopping });
+  if (demo) await finishDemoEvent();
 
   log("starting the web app's dev server...");
   const web = run("web", [require.resolve("webpack-cli/bin/cli.js"), "serve", "--mode", "development"], {
@@ -169,7 +195,14 @@ async function main() {
     Mail           ${inbox ? `${inbox}  (the local inbox: every mail the API sends)` : `sent through SMTP_URL`}
 
   Sign up with any e-mail and password on the login page. The organisers' console: sign in as
-  ${DEMO_ORGANISER.email} with the password ${DEMO_ORGANISER.password}. Press Ctrl-C to stop everything.
+  ${DEMO_ORGANISER.email} with the password ${DEMO_ORGANISER.password}.${
+    demo
+      ? `
+  A participant with certificates: participant1@example.org, password ${DEMO_PARTICIPANT_PASSWORD}
+  (every demo participant has it); the finished event's results: /events/${DEMO_FINISHED_EVENT}/results.`
+      : ""
+  }
+  Press Ctrl-C to stop everything.
 `);
 }
 

@@ -22,6 +22,7 @@ export const mutationGroups = [
       "test/unit/teams/teamRules.test.ts",
       "test/unit/eventRoster.test.ts",
       "test/unit/admin/certificateCount.test.ts",
+      "test/unit/csvDelimiter.test.ts",
     ],
   },
   {
@@ -105,9 +106,10 @@ export const mutationGroups = [
   },
   {
     name: "credentials",
-    mutate: ["server/src/services/credentials.ts"],
-    // The issuer without the API (credentials.test.ts goes through the API and publishes results: ~40 s).
-    tests: ["test/server/credentialIssuing.test.ts"],
+    mutate: ["server/src/services/credentials.ts", "server/src/services/credentialStore.ts"],
+    // The issuer without the API, and the kept credential on a migrated database (credentials.test.ts goes through the
+    // API and publishes results: ~40 s).
+    tests: ["test/server/credentialIssuing.test.ts", "test/server/credentialVersions.test.ts"],
   },
   {
     name: "housekeeping",

@@ -1,6 +1,7 @@
 import cors from "@fastify/cors";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { identityRecheck } from "./auth/recheck";
+import { publicLinks } from "./config";
 import type { AppContext } from "./context";
 import { clientErrorHandler, frameworkErrors } from "./http/frameworkErrors";
 import { installHttpBasics } from "./http/hooks";
@@ -84,8 +85,8 @@ export async function buildApp(
     exposedHeaders: ["Retry-After"],
     maxAge: 600,
   });
-  const { credentialKeys, publicUrl = "http://127.0.0.1:3000" } = context.config;
-  const apiPublicUrl = context.config.apiPublicUrl ?? new URL(publicUrl).origin;
+  const { credentialKeys } = context.config;
+  const { publicUrl, apiPublicUrl } = publicLinks(context.config);
   // Without a key the routes stay, answering 503 (main.ts warns at start).
   const issuer = credentialKeys ? await createIssuer(credentialKeys, { apiPublicUrl, publicUrl }) : null;
   await wellKnownRoutes(app, context, issuer);

@@ -1,10 +1,13 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
-import { parseRate, type ThrottleRates } from "./http/throttle";
+import { parseRate, type ThrottleRates } from "./lib/rates";
+
+/** Where `npm start` serves the web app: the public URL while PUBLIC_URL is unset (links in mail, calendars, certificates). */
+const LOCAL_WEB_APP = "http://127.0.0.1:3000";
 
 // The dev server of `npm start` and the production build of `npm run preview`.
-const DEFAULT_ORIGINS = "http://127.0.0.1:3000,http://localhost:3000,http://127.0.0.1:4173,http://localhost:4173";
+const DEFAULT_ORIGINS = `${LOCAL_WEB_APP},http://localhost:3000,http://127.0.0.1:4173,http://localhost:4173`;
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
@@ -36,7 +39,7 @@ const schema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   ALLOW_EMULATOR_WITH_REAL_PROJECT: z.enum(["0", "1"]).default("0"),
   ORGANISER_EMAILS: z.string().default(""),
-  PUBLIC_URL: z.string().url().default("http://127.0.0.1:3000"),
+  PUBLIC_URL: z.string().url().default(LOCAL_WEB_APP),
   API_PUBLIC_URL: z.string().url().optional(),
   CREDENTIAL_KEY: z.string().optional(),
   CREDENTIAL_PREVIOUS_KEYS: z.string().default(""),
@@ -96,6 +99,15 @@ export interface MailConfig {
   webhookUrl?: string;
   /** Why ANNOUNCE_WEBHOOK_URL was refused (the channel is then off), for the start log and the console. */
   webhookRefused?: string;
+}
+
+/**
+ * The web app's public URL and the API's public origin, from a configuration that may leave them out (tests build the
+ * app with a partial one): the local web app and its origin, as loadConfig gives them when PUBLIC_URL is unset.
+ */
+export function publicLinks(config: Partial<Pick<ServerConfig, "publicUrl" | "apiPublicUrl">>) {
+  const publicUrl = config.publicUrl ?? LOCAL_WEB_APP;
+  return { publicUrl, apiPublicUrl: config.apiPublicUrl ?? new URL(publicUrl).origin };
 }
 
 /** Ed25519 keys as JWKs: `d` only on the current (signing) key. */

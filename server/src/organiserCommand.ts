@@ -6,7 +6,7 @@ import { migrate } from "./db/migrations";
 import { openDb } from "./db/open";
 import { allOrganisers } from "./repos/adminOrganisers";
 import { COMMAND_LINE } from "./repos/audit";
-import { grantRole, revokeRole } from "./services/organisers";
+import { grantRole, revokeRoleByEmail } from "./services/organisers";
 
 const USAGE = "Usage: npm run organiser -- grant <e-mail> | revoke <e-mail> | list";
 
@@ -37,12 +37,10 @@ async function main(args: string[]): Promise<number> {
   try {
     await migrate(db);
     if (command === "grant") {
-      await db.transaction((tx) => grantRole(tx, COMMAND_LINE, email, config.organiserEmails));
+      await grantRole(db, COMMAND_LINE, email, config.organiserEmails);
       console.log(`${email} is now an organiser.`);
     } else if (command === "revoke") {
-      const { rows } = await db.query<{ id: number }>("SELECT id FROM users WHERE lower(email) = lower($1)", [email]);
-      if (rows.length === 0) throw new Error(`No participant has signed up with ${email}.`);
-      await db.transaction((tx) => revokeRole(tx, COMMAND_LINE, rows[0].id, config.organiserEmails));
+      await revokeRoleByEmail(db, COMMAND_LINE, email, config.organiserEmails);
       console.log(`${email} is no longer an organiser.`);
     } else {
       for (const organiser of await allOrganisers(db, config.organiserEmails)) {

@@ -20,6 +20,11 @@ export interface ApiRequest {
   /** A spreadsheet upload, sent as `text/csv` instead of a JSON body. */
   csv?: string;
   /**
+   * A 401 to this call does not end the session: an optional feature's endpoint, which a server may refuse while the
+   * session is fine elsewhere (docs/API.md, "Optional features and the original backend"; src/api/optionalRead.ts).
+   */
+  keepsSession?: boolean;
+  /**
    * A file download: the answer is kept as a Blob (bytes as sent, a byte-order mark included) and asked for with
    * this media type. Blobs do not belong in the store: use it from a `queryFn` that saves the file and returns null.
    */
@@ -132,7 +137,14 @@ export const apiBaseQuery = (
   });
 
   return async (request, queryApi, extra) => {
-    const { url, method = "GET", body, csv, download } = typeof request === "string" ? { url: request } : request;
+    const {
+      url,
+      method = "GET",
+      body,
+      csv,
+      download,
+      keepsSession = false,
+    } = typeof request === "string" ? { url: request } : request;
     const token = tokenOf(queryApi.getState());
     const sendsQuery = method === "GET" || method === "DELETE";
     const params = sendsQuery && body && !Array.isArray(body) && queryPairs(body) !== "" ? body : undefined;
@@ -157,7 +169,8 @@ export const apiBaseQuery = (
     const httpStatus = result.meta?.response?.status;
     // A late 401 for a token this tab no longer holds (logged out, or signed in again since) ends nothing.
     const stillCurrent = token !== "" && tokenOf(queryApi.getState()) === token;
-    if (httpStatus !== undefined && statusFromHttp(httpStatus) === ResultStatus.unauthenticated && stillCurrent) {
+    const unauthenticated = httpStatus !== undefined && statusFromHttp(httpStatus) === ResultStatus.unauthenticated;
+    if (unauthenticated && stillCurrent && !keepsSession) {
       queryApi.dispatch(sessionExpired());
     }
 

@@ -29,6 +29,8 @@ const QUIET_MUTATIONS = new Set([
   "saveResultsCsv",
   "publishResults",
   "revokeCertificate",
+  "correctAnnouncement",
+  "withdrawAnnouncement",
 ]);
 /** Mutations whose form lists every field error the server names (the profile form, the console's announcement): a toast would say it again. */
 const FORM_MUTATIONS = new Set(["updateProfile", "previewAnnouncement", "publishAnnouncement", "testAnnouncement"]);

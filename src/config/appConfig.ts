@@ -15,15 +15,29 @@ export interface AppConfig {
 
 declare const __APP_CONFIG__: AppConfig | undefined;
 
-const fallback: AppConfig = {
+/**
+ * The build's defaults, written once: the local stack of `npm start` (its API, the `demo-` project of the Auth emulator).
+ * config/env.ts fills every variable the environment leaves unset from here.
+ */
+export const BUILD_DEFAULTS = {
   apiBaseUrl: "http://127.0.0.1:8000/api/",
+  projectId: "demo-codefest",
+  apiKey: "demo-api-key",
+  authEmulatorHost: "127.0.0.1:9099",
+} as const;
+
+/** A Firebase project's default auth domain. */
+export const authDomainOf = (projectId: string) => `${projectId}.firebaseapp.com`;
+
+const fallback: AppConfig = {
+  apiBaseUrl: BUILD_DEFAULTS.apiBaseUrl,
   firebase: {
-    apiKey: "demo-api-key",
-    authDomain: "demo-codefest.firebaseapp.com",
-    projectId: "demo-codefest",
+    apiKey: BUILD_DEFAULTS.apiKey,
+    authDomain: authDomainOf(BUILD_DEFAULTS.projectId),
+    projectId: BUILD_DEFAULTS.projectId,
     appId: "",
     measurementId: "",
-    authEmulatorHost: "127.0.0.1:9099",
+    authEmulatorHost: BUILD_DEFAULTS.authEmulatorHost,
   },
   recaptchaSiteKey: "",
   beaconUrl: "",

@@ -15,7 +15,7 @@ export const COMMON_EVENT_FAQ: FaqItem[] = [
   {
     question: "Do I get a certificate?",
     answer:
-      "Everyone who takes part gets a participation certificate, whatever their rank. Winners get a merit certificate as well.",
+      "Everyone who takes part gets a certificate of participation, whatever their rank. Winners get a certificate of merit as well.",
   },
 ];
 

@@ -41,7 +41,7 @@ export const HAXPLORE = {
     { title: "Winner", text: "The top prize, certificates of merit and a feature on the festival's channels." },
     { title: "Runner-up", text: "The second prize and certificates of merit." },
     { title: "Best first-year team", text: "A special prize for a team whose members are all in their first year." },
-    { title: "Everyone", text: "A participation certificate for every team member who submits a project." },
+    { title: "Everyone", text: "A certificate of participation for every team member who submits a project." },
   ],
   prizesNote: "Prize amounts are announced together with the partners of this edition.",
 } as const;

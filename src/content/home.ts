@@ -23,7 +23,7 @@ export const HOME = {
     {
       key: "certificates",
       title: "Certificates for everyone",
-      text: "Every participant receives a certificate of participation. Winners get merit certificates too.",
+      text: "Every participant receives a certificate of participation. Winners get certificates of merit too.",
     },
   ],
   eventsHeading: "The events at a glance",

@@ -29,15 +29,5 @@ export const WORK_EXPERIENCE: Array<{ value: number; label: string }> = [
   { value: 6, label: "6 years or more" },
 ];
 
-export const HANDLE_LABELS = {
-  codeforces: "Codeforces",
-  codechef: "CodeChef",
-  hackerrank: "HackerRank",
-  hackerearth: "HackerEarth",
-  analyticsvidya: "Analytics Vidhya",
-  topcoder: "Topcoder",
-  dev_folio: "Devfolio",
-} as const;
-
 export const labelOf = <T>(options: Array<{ value: T; label: string }>, value: T | null) =>
   options.find((option) => option.value === value)?.label;

@@ -14,7 +14,7 @@ export function addPageViewSink(sink: PageViewSink): () => void {
 
 /**
  * Sends a page view to every configured sink; a failing sink never breaks navigation. Only the path is sent: query
- * strings and hashes carry one-time sign-in codes (`oobCode`) and team join codes.
+ * strings and hashes carry one-time sign-in codes (`oobCode`) and teams' access codes.
  */
 export function trackPageView(location: string): void {
   const path = location.split(/[?#]/, 1)[0];

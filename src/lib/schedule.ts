@@ -39,12 +39,6 @@ export function registrationClosesText(times: EventTimes, now: number): string |
   return left > 0 ? `Registration closes in ${spanText(left)}` : null;
 }
 
-/** Whether registration is still open at `now`: the server said so, and its scheduled close has not come since. */
-export function registrationOpenAt(times: EventTimes & { is_registration_on: boolean }, now: number): boolean {
-  if (!times.is_registration_on) return false;
-  return !times.registration_closes_at || Date.parse(times.registration_closes_at) > now;
-}
-
 /**
  * A moment in the viewer's own time zone, the zone named: "Sat 1 Feb, 10:00 GMT+5:30". `timeZone` and `locale` are
  * for tests; the browser's own are used otherwise.

@@ -22,7 +22,7 @@ test.beforeAll(async ({ organiser }) => {
     participated: [download.teamId, verify.teamId],
   });
   await call("POST", `admin/events/${download.eventId}/results/publish/`, organiser.token, {});
-  // A ranked team's members hold a merit certificate and a participation one: the merit one is checked below.
+  // A ranked team's members hold a certificate of merit and one of participation: the merit one is checked below.
   const certificateOf = async (token: string, kind = "participation") =>
     (await call<Array<{ id: string; kind: string }>>("GET", "certificates/", token)).find((item) => item.kind === kind)
       ?.id ?? "";

@@ -293,7 +293,7 @@ test.describe("every console action says what the real server answered", () => {
     await certificates.getByRole("searchbox", { name: "Search certificates" }).fill(merit?.id ?? "");
     // The search's answer has come when one certificate is left to revoke (the first page lists several).
     await expect(certificates.getByRole("button", { name: /^Revoke / })).toHaveCount(1);
-    const revoke = certificates.getByRole("button", { name: "Revoke Mira First's merit certificate" });
+    const revoke = certificates.getByRole("button", { name: "Revoke Mira First's certificate of merit" });
     await expect(revoke).toBeVisible();
     expect(
       (

@@ -15,7 +15,7 @@ async function rankTeam(page: Page, teamName: string, rank: string) {
 }
 
 test.describe("results through the console, against the real API", () => {
-  test("publishes ranks entered in the console; the winner's merit certificate verifies until it is revoked", async ({
+  test("publishes ranks entered in the console; the winner's certificate of merit verifies until it is revoked", async ({
     browser,
     site,
     organiser,
@@ -42,7 +42,7 @@ test.describe("results through the console, against the real API", () => {
 
     const dashboard = await open("/dashboard", winner.token);
     await expect(dashboard.getByText("Linguipedia: Certificate of merit (Winner)")).toBeVisible();
-    const verifyLink = dashboard.getByRole("link", { name: "Verification page for Linguipedia merit" });
+    const verifyLink = dashboard.getByRole("link", { name: "Verification page for Linguipedia: Certificate of merit (Winner)" });
     await expect(verifyLink).toHaveAttribute("href", /^\/certificates\/[A-Za-z0-9_-]{22}$/);
     const certificateId = (await verifyLink.getAttribute("href"))?.split("/").pop() ?? "";
     const [download] = await Promise.all([
@@ -75,7 +75,7 @@ test.describe("results through the console, against the real API", () => {
 
     const certificates = await open("/admin/certificates", organiser.token);
     await certificates.getByRole("searchbox", { name: "Search certificates" }).fill(certificateId);
-    await certificates.getByRole("button", { name: "Revoke Wanjiru Winner's merit certificate" }).click();
+    await certificates.getByRole("button", { name: "Revoke Wanjiru Winner's certificate of merit" }).click();
     const revoke = certificates.getByRole("dialog");
     await revoke.getByRole("textbox", { name: /Reason/ }).fill(REASON);
     await revoke.getByRole("button", { name: "Revoke" }).click();

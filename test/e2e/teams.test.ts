@@ -49,7 +49,7 @@ test.describe("teams against the real API and Auth emulator", () => {
       alicePage,
       `Yay! Team "${isolated(teamName)}" created for Capture The Flag. Share its access code with your teammate.`,
     );
-    await expect(aliceCtf.getByText("Missing 1 member")).toBeVisible();
+    await expect(aliceCtf.getByText("1 free place")).toBeVisible();
     const code = (await aliceCtf.locator("code").textContent())?.trim() ?? "";
     expect(code.length).toBeGreaterThanOrEqual(7);
 
@@ -73,10 +73,10 @@ test.describe("teams against the real API and Auth emulator", () => {
     });
     await removal.getByRole("button", { name: "Remove" }).click();
     await toast(alicePage, `Yay! ${isolated("Bob Member")} was removed from "${isolated(teamName)}".`);
-    await expect(aliceCtf.getByText("Missing 1 member")).toBeVisible();
+    await expect(aliceCtf.getByText("1 free place")).toBeVisible();
     // Removing a member renews the team's access code (docs/API.md): the removed member needs the new one.
     await alicePage.reload();
-    await expect(aliceCtf.getByText("Missing 1 member")).toBeVisible();
+    await expect(aliceCtf.getByText("1 free place")).toBeVisible();
     const renewed = (await aliceCtf.locator("code").textContent())?.trim() ?? "";
     expect(renewed).not.toBe(code);
 
@@ -91,7 +91,7 @@ test.describe("teams against the real API and Auth emulator", () => {
     await expect(bobCtf.getByLabel("Team name")).toBeVisible();
 
     await alicePage.reload();
-    await expect(aliceCtf.getByText("Missing 1 member")).toBeVisible();
+    await expect(aliceCtf.getByText("1 free place")).toBeVisible();
     await Promise.all([alicePage.context().close(), bobPage.context().close()]);
   });
 

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { hashToken } from "../../server/src/auth/tokens";
+import { hashToken } from "../../server/src/lib/tokens";
 import { type ApiProcess, startApiProcess } from "./support/apiProcess";
 import { createEmulatorUser, uniqueEmail } from "./support/emulatorUsers";
 import { emulatorHost } from "./support/harness";

@@ -454,12 +454,12 @@ describe("corrected results", () => {
 
     const toFirst = await smtp.waitFor(first.email, (item) => item.subject?.includes("were corrected") ?? false);
     expect(toFirst.subject).toBe("Codefest '20: Results of Manthan were corrected");
-    expect(toFirst.text).toContain(`Revoked: your certificate of merit (rank 1) no longer applies`);
+    expect(toFirst.text).toContain(`Revoked: your certificate of merit (Winner) no longer applies`);
     expect(toFirst.text).toContain(`${PUBLIC_URL}/certificates/${lostOne!.id}`);
     expect(toFirst.text).toContain("Results corrected on");
     const toSecond = await smtp.waitFor(second.email, (item) => item.subject?.includes("were corrected") ?? false);
     expect(toSecond.text).toContain(
-      `New: your certificate of merit (rank 1): ${PUBLIC_URL}/certificates/${gainedOne!.id}`,
+      `New: your certificate of merit (Winner): ${PUBLIC_URL}/certificates/${gainedOne!.id}`,
     );
     expect(toSecond.html).toContain(`href="${PUBLIC_URL}/certificates/${gainedOne!.id}"`);
     expect(header(toSecond, "list-unsubscribe")).toBe("");

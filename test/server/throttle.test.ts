@@ -1,4 +1,4 @@
-import { parseRate } from "../../server/src/http/throttle";
+import { parseRate } from "../../server/src/lib/rates";
 import { createEmulatorUser } from "./support/emulatorUsers";
 import { emulatorHost, eventIdsBySlug, participant, startHarness, type Harness } from "./support/harness";
 

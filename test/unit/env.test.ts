@@ -1,4 +1,5 @@
 import { ConfigError, readConfig } from "../../config/env";
+import { config as appConfig } from "../../src/config/appConfig";
 
 describe("build configuration", () => {
   it("runs locally with no variables at all: the local API and the Auth emulator", () => {
@@ -8,6 +9,10 @@ describe("build configuration", () => {
     expect(config.firebase.authEmulatorHost).toBe("127.0.0.1:9099");
     expect(config.recaptchaSiteKey).toBe("");
     expect(config.beaconUrl).toBe("");
+  });
+
+  it("builds from an empty environment exactly the configuration the app falls back to without a build", () => {
+    expect(readConfig({})).toEqual(appConfig);
   });
 
   it("uses the values it is given", () => {

@@ -117,7 +117,7 @@ describe("events slice", () => {
     await store.dispatch(eventsApi.endpoints.getEvents.initiate());
     store.dispatch(
       eventsApi.util.updateQueryData("getEvents", undefined, (list) => {
-        const ctf = list.find((event) => event.slug === "ctf");
+        const ctf = Array.isArray(list) ? list.find((event) => event.slug === "ctf") : undefined;
         if (ctf) ctf.is_registration_on = false;
       }),
     );

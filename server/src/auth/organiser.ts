@@ -1,5 +1,6 @@
 import type { AppContext } from "../context";
 import type { Queryable } from "../db/types";
+import { hasGrantedRole } from "../repos/adminOrganisers";
 import type { UserRow } from "../repos/users";
 
 /** Whether `user` may use the organisers' console. */
@@ -11,14 +12,9 @@ export const isConfigOrganiser = (
   user: Pick<UserRow, "email" | "is_verified">,
 ) => user.is_verified && user.email !== "" && (emails ?? []).includes(user.email.toLowerCase());
 
-export async function isGrantedOrganiser(db: Queryable, userId: number): Promise<boolean> {
-  const { rowCount } = await db.query("SELECT 1 FROM organisers WHERE user_id = $1", [userId]);
-  return rowCount > 0;
-}
-
 /** An organiser: a verified e-mail listed in `ORGANISER_EMAILS`, or the role granted in the console. */
 export const isOrganiser: OrganiserCheck = async (context, user) => isOrganiserIn(context.db, context, user);
 
 /** The same, read through `db` (pass the open transaction when there is one: PGlite runs one at a time). */
 export const isOrganiserIn = async (db: Queryable, context: Pick<AppContext, "config">, user: UserRow) =>
-  isConfigOrganiser(context.config.organiserEmails, user) || isGrantedOrganiser(db, user.id);
+  isConfigOrganiser(context.config.organiserEmails, user) || hasGrantedRole(db, user.id);

@@ -1,11 +1,13 @@
 import type { FastifyRequest } from "fastify";
 import { MESSAGES } from "../../../contract/messages";
+import type { ServerEvent } from "../../../contract/teams";
 import type { Queryable } from "../db/types";
-import { userOfToken } from "../repos/tokens";
+import { hashToken } from "../lib/tokens";
+import { listEvents } from "../repos/events";
+import { noteTokenUse, userOfToken } from "../repos/tokens";
 import type { UserRow } from "../repos/users";
 import { UnauthenticatedError } from "../services/errors";
 import type { IdentityRecheck } from "./recheck";
-import { hashToken } from "./tokens";
 
 /**
  * The token from `Authorization: Token <key>`: null without the header (anonymous), a 401 for any other scheme, as
@@ -41,4 +43,29 @@ export async function requireUser(db: Queryable, request: FastifyRequest, rechec
   const user = await optionalUser(db, request, recheck);
   if (!user) throw new UnauthenticatedError(MESSAGES.noCredentials);
   return user;
+}
+
+/**
+ * `GET events/`, the dashboard's main read, for the token sent (null: anonymous): the token is checked in the
+ * statement that lists the events (repos/events.ts), so a signed-in call costs one statement. An unknown or ended
+ * token, or one the identity provider has just ended, is refused as the lookup of `optionalUser` refuses it; the
+ * token's use is noted at most once a minute.
+ */
+export async function eventsForToken(
+  db: Queryable,
+  token: string | null,
+  recheck?: IdentityRecheck,
+): Promise<ServerEvent[]> {
+  const keyHash = token === null ? null : hashToken(token);
+  const list = await listEvents(db, keyHash);
+  if (keyHash === null) return list.events;
+  if (!list.token_is_live || list.user_id === null || list.uid === null) {
+    throw new UnauthenticatedError(MESSAGES.badToken);
+  }
+  const session = { keyHash, issuedMs: Number(list.token_issued_ms) };
+  if (recheck && !(await recheck.check({ id: list.user_id, uid: list.uid }, session))) {
+    throw new UnauthenticatedError(MESSAGES.badToken);
+  }
+  if (list.use_is_stale) await noteTokenUse(db, keyHash);
+  return list.events;
 }

@@ -17,16 +17,38 @@ export async function seedEvents(db: Queryable): Promise<void> {
   }
 }
 
+/** A demo participant's identity: the same in this database and, under `npm start`, at the Auth emulator. */
+export interface DemoParticipant {
+  uid: string;
+  email: string;
+  name: string;
+}
+
+const demoParticipant = (index: number): DemoParticipant => ({
+  uid: `demo-user-${index}`,
+  email: `participant${index}@example.org`,
+  name: `Demo Participant ${index}`,
+});
+
+/**
+ * The demo's participants. `npm start` gives each an account at the Auth emulator with this uid and e-mail
+ * (scripts/lib/demoParticipants.mjs), so a newcomer can sign in as one of them.
+ */
+export const DEMO_PARTICIPANTS: readonly DemoParticipant[] = Array.from({ length: 14 }, (_, at) =>
+  demoParticipant(at + 1),
+);
+
 async function addDemoUser(tx: Queryable, index: number, referredBy: number | null): Promise<number> {
+  const { uid, email, name } = DEMO_PARTICIPANTS[index - 1];
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO users (uid, email, provider, is_verified, name, institute_name, study_year, degree, branch, country,
        institute_type, phone, gender, is_profile_complete, referral_code, referred_by, referral_counted)
      VALUES ($1, $2, 'password', true, $3, $4, $5, 'B.Tech', 'Computer Science', 'India', 1, $6, $7, true, $8, $9, $10)
      RETURNING id`,
     [
-      `demo-user-${index}`,
-      `participant${index}@example.org`,
-      `Demo Participant ${index}`,
+      uid,
+      email,
+      name,
       INSTITUTES[index % INSTITUTES.length],
       (index % 4) + 1,
       `+9100000000${String(index).padStart(2, "0")}`,
@@ -75,8 +97,9 @@ async function scheduleDemoEvents(tx: Queryable): Promise<void> {
 const DEMO_DAY = "2020-11-20T12:00:00Z";
 
 /**
- * Demo data for local use, once: participants (placeholder names, example.org addresses; they exist only in this
- * database, not in the Auth emulator), teams, referrals for the leaderboard and a campus ambassador table.
+ * Demo data for local use, once: participants (placeholder names, example.org addresses), teams, referrals for the
+ * leaderboard and a campus ambassador table. What an organiser adds later (one finished event with its results, a
+ * correction and certificates) is made through the API by `npm start` (scripts/lib/demoResults.mjs).
  */
 export async function seedDemo(db: Db): Promise<boolean> {
   const { rowCount } = await db.query("SELECT 1 FROM users WHERE uid LIKE 'demo-user-%' LIMIT 1");
@@ -86,7 +109,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const referrers: number[] = [];
     for (let index = 1; index <= 4; index += 1) referrers.push(await addDemoUser(tx, index, null));
     const others: number[] = [];
-    for (let index = 5; index <= 14; index += 1) {
+    for (let index = 5; index <= DEMO_PARTICIPANTS.length; index += 1) {
       others.push(await addDemoUser(tx, index, referrers[(index * 7) % 5 === 0 ? 0 : index % referrers.length]));
     }
     await tx.query(
@@ -96,6 +119,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     );
     await addDemoTeam(tx, "ctf", "Null Pointers", [referrers[0], others[0]]);
     await addDemoTeam(tx, "ctf", "Stack Smashers", [referrers[1]]);
+    await addDemoTeam(tx, "ctf", "Heap Heroes", [referrers[2], others[4]]);
     await addDemoTeam(tx, "enigma", "Gradient Descenders", [others[1], others[2]]);
     await addDemoTeam(tx, "vista", "Pixel Pushers", [others[3]]);
     await addDemoTeam(tx, "manthan", "Demo Participant 5 solo", [others[0]]);

@@ -3,6 +3,7 @@ import {
   type DomainError,
   ForbiddenError,
   InvalidInputError,
+  InvalidRequestError,
   NotFoundError,
   RefusedError,
   UnauthenticatedError,
@@ -32,6 +33,7 @@ export const fieldErrors = (errors: FieldErrors) => new HttpError(400, errors);
  */
 export function httpErrorOf(error: DomainError): HttpError | null {
   if (error instanceof InvalidInputError) return fieldErrors(error.errors);
+  if (error instanceof InvalidRequestError) return new HttpError(400, [error.message]);
   if (error instanceof UnauthenticatedError) return detail(401, error.message);
   if (error instanceof NotFoundError) return detail(404, error.message);
   if (error instanceof ForbiddenError) return detail(403, error.message);

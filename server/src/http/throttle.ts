@@ -1,30 +1,11 @@
 import { throttledMessage } from "../../../contract/messages";
 import type { Queryable } from "../db/types";
+import type { Rate, ThrottleRates } from "../lib/rates";
 import { countCall, uncountCall } from "../repos/throttle";
+import type { MarkFailure } from "../services/errors";
 import { HttpError } from "./errors";
 
-/** At most `limit` calls per `seconds`; null: no limit. */
-export interface Rate {
-  limit: number;
-  seconds: number;
-}
-
-/** The configured limits (README, "Sessions and security"). */
-export interface ThrottleRates {
-  /** `login/` calls per client address. */
-  login: Rate | null;
-  /** `register/` calls per client address. */
-  register: Rate | null;
-  /** Failed `login/` and `register/` calls per verified account (uid). */
-  signInFailures: Rate | null;
-  /** Wrong codes at `teams/join/` per user. */
-  joinFailuresPerUser: Rate | null;
-  /** Wrong codes at `teams/join/` per client address. */
-  joinFailuresPerAddress: Rate | null;
-  /** `teams/lookup/` calls (a join link's team and event, without a token) per client address. */
-  teamLookup: Rate | null;
-}
-
+/** No limit at all (tests and benchmarks). */
 export const NO_THROTTLE: ThrottleRates = {
   login: null,
   register: null,
@@ -85,10 +66,10 @@ export async function claimFailure(
 export async function limitFailures<T>(
   db: Queryable,
   limits: ReadonlyArray<readonly [key: string, rate: Rate | null]>,
-  attempt: (failed: (error: HttpError) => HttpError) => Promise<T>,
+  attempt: (failed: MarkFailure) => Promise<T>,
 ): Promise<T> {
   const claim = await claimFailure(db, limits);
-  const failures = new WeakSet<HttpError>();
+  const failures = new WeakSet<Error>();
   try {
     const result = await attempt((error) => {
       failures.add(error);
@@ -97,31 +78,7 @@ export async function limitFailures<T>(
     await claim.release();
     return result;
   } catch (error) {
-    if (!(error instanceof HttpError && failures.has(error))) await claim.release().catch(() => undefined);
+    if (!(error instanceof Error && failures.has(error))) await claim.release().catch(() => undefined);
     throw error;
   }
-}
-
-const UNITS: Record<string, number> = {
-  s: 1,
-  sec: 1,
-  second: 1,
-  m: 60,
-  min: 60,
-  minute: 60,
-  h: 3600,
-  hour: 3600,
-  d: 86400,
-  day: 86400,
-};
-
-/** Parses "10/min", "5/hour", "3/10s" or "off"; throws a message naming the form for anything else. */
-export function parseRate(value: string): Rate | null {
-  if (value.trim() === "off") return null;
-  const match = /^\s*(\d+)\s*\/\s*(\d*)\s*([a-z]+)\s*$/.exec(value);
-  const unit = match ? UNITS[match[3]] : undefined;
-  if (!match || unit === undefined || Number(match[1]) < 1 || match[2] === "0") {
-    throw new Error(`"${value}" is not a rate: write it as "10/min", "5/hour", "3/10s" or "off"`);
-  }
-  return { limit: Number(match[1]), seconds: (match[2] ? Number(match[2]) : 1) * unit };
 }

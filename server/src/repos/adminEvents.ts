@@ -63,3 +63,9 @@ export async function eventIdOfSlug(db: Queryable, slug: string): Promise<number
   const { rows } = await db.query<{ id: number }>("SELECT id FROM events WHERE slug = $1", [slug]);
   return rows[0]?.id ?? null;
 }
+
+/** The event's name, or null when there is no such event. */
+export async function eventName(db: Queryable, id: number): Promise<string | null> {
+  const { rows } = await db.query<{ name: string }>("SELECT name FROM events WHERE id = $1", [id]);
+  return rows[0]?.name ?? null;
+}

@@ -48,3 +48,15 @@ export async function revokeOrganiser(tx: Queryable, userId: number): Promise<bo
   const { rowCount } = await tx.query("DELETE FROM organisers WHERE user_id = $1", [userId]);
   return rowCount > 0;
 }
+
+/** Whether the user holds a granted role (from the console or the command line). */
+export async function hasGrantedRole(db: Queryable, userId: number): Promise<boolean> {
+  const { rowCount } = await db.query("SELECT 1 FROM organisers WHERE user_id = $1", [userId]);
+  return rowCount > 0;
+}
+
+/** The id of a user who signed up with this e-mail (any case); null when nobody did. */
+export async function userIdByEmail(db: Queryable, email: string): Promise<number | null> {
+  const { rows } = await db.query<{ id: number }>("SELECT id FROM users WHERE lower(email) = lower($1)", [email]);
+  return rows[0]?.id ?? null;
+}

@@ -57,6 +57,19 @@ export async function queueAnnouncementMail(tx: Queryable, id: number, audience:
   return rowCount;
 }
 
+/** Queues the test of an announcement's e-mail to one organiser (no announcement is stored); returns how many. */
+export async function queueTestAnnouncement(
+  tx: Queryable,
+  recipient: { id: number; email: string },
+  data: { title: string; body: string; event_slug: string | null; event_name: string | null },
+): Promise<number> {
+  const { rowCount } = await tx.query(
+    `INSERT INTO mail_outbox (kind, recipient, user_id, data) VALUES ('announcement.test', $1, $2, $3::jsonb)`,
+    [recipient.email, recipient.id, JSON.stringify(data)],
+  );
+  return rowCount;
+}
+
 export async function queueAnnouncementWebhook(tx: Queryable, id: number, url: string): Promise<void> {
   await tx.query(
     "INSERT INTO mail_outbox (channel, kind, recipient, announcement_id) VALUES ('webhook', 'announcement', $1, $2)",
@@ -118,7 +131,8 @@ export async function lockAnnouncement(
   return rows[0] ?? null;
 }
 
-export async function correctAnnouncement(tx: Queryable, id: number, title: string, body: string): Promise<void> {
+/** Replaces the title and body, noting when (the feed shows it corrected). */
+export async function saveCorrection(tx: Queryable, id: number, title: string, body: string): Promise<void> {
   await tx.query("UPDATE announcements SET title = $2, body = $3, corrected_at = now() WHERE id = $1", [
     id,
     title,
@@ -127,7 +141,7 @@ export async function correctAnnouncement(tx: Queryable, id: number, title: stri
 }
 
 /** Withdraws it from the feed and drops its messages not yet sent (those sent stay sent); returns how many dropped. */
-export async function withdrawAnnouncement(tx: Queryable, id: number): Promise<number> {
+export async function saveWithdrawal(tx: Queryable, id: number): Promise<number> {
   await tx.query("UPDATE announcements SET withdrawn_at = now() WHERE id = $1", [id]);
   const { rowCount } = await tx.query("DELETE FROM mail_outbox WHERE announcement_id = $1 AND status = 'queued'", [id]);
   return rowCount;

@@ -1,4 +1,4 @@
-import type { AuditEntry } from "../../../contract/admin";
+import type { AuditAction, AuditEntry } from "../../../contract/admin";
 import type { Queryable } from "../db/types";
 
 /** Who made a change: a user of the console, or the organiser command (id 0). */
@@ -16,7 +16,7 @@ export const COMMAND_LINE: Actor = { id: 0, email: "command line" };
 export async function recordAudit(
   tx: Queryable,
   actor: Actor,
-  action: string,
+  action: AuditAction,
   target: string,
   details: Record<string, unknown> = {},
 ): Promise<void> {

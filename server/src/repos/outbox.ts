@@ -1,3 +1,4 @@
+import type { MailKind } from "../../../contract/admin";
 import type { MailStatus, NotificationCategory } from "../../../contract/announcements";
 import type { Queryable } from "../db/types";
 
@@ -29,7 +30,7 @@ export function receivesSql(category: NotificationCategory | null): string {
 /** Queues one mail of `kind` to each of `userIds` who receives its category; returns how many were queued. */
 export async function queueMail(
   tx: Queryable,
-  kind: string,
+  kind: MailKind,
   category: NotificationCategory | null,
   userIds: number[],
   data: object,

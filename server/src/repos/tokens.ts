@@ -1,6 +1,6 @@
 import { USER_AGENT_MAX_LENGTH } from "../../../contract/sessions";
-import { hashToken, LAST_USE_PRECISION_SECONDS, newToken, TOKEN_IDLE_DAYS } from "../auth/tokens";
 import type { Queryable } from "../db/types";
+import { hashToken, LAST_USE_PRECISION_SECONDS, newToken, TOKEN_IDLE_DAYS } from "../lib/tokens";
 import type { UserRow } from "./users";
 import { userColumns } from "./users";
 

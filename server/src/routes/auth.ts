@@ -7,14 +7,11 @@ import {
 } from "../../../contract/auth";
 import type { Identity } from "../auth/identity";
 import type { AppContext } from "../context";
-import { isUniqueViolation } from "../db/types";
-import { detail, fieldError, HttpError, MESSAGES } from "../http/errors";
+import { detail, fieldError, MESSAGES } from "../http/errors";
 import { route } from "../http/route";
 import { limitFailures, throttleCall } from "../http/throttle";
-import { randomCode, retryOnCodeCollision } from "../lib/codes";
-import { createHandles } from "../repos/handles";
-import { issueToken } from "../repos/tokens";
-import { creditReferral, findUserByUid, insertUser, referrerByCode, updateIdentity } from "../repos/users";
+import { logIn, register } from "../services/accounts";
+import type { MarkFailure } from "../services/errors";
 import { passesBotCheck } from "../services/recaptcha";
 
 export async function authRoutes(app: FastifyInstance, context: AppContext) {
@@ -24,10 +21,7 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
    * Verifies the ID token, then runs `attempt` for its account under that account's failure limit: a failure it marks
    * with `failed` counts toward the limit (counted before the attempt, atomically, so concurrent ones cannot overshoot).
    */
-  async function signIn<T>(
-    idToken: string,
-    attempt: (who: Identity, failed: (error: HttpError) => HttpError) => Promise<T>,
-  ): Promise<T> {
+  async function signIn<T>(idToken: string, attempt: (who: Identity, failed: MarkFailure) => Promise<T>): Promise<T> {
     const who = await identity.verify(idToken);
     if (!who) throw fieldError("id_token", MESSAGES.invalidIdToken);
     return limitFailures(db, [[`sign-in-failures:uid:${who.uid}`, throttle.signInFailures]], (failed) =>
@@ -45,20 +39,7 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
     summary: "Trades an identity provider's ID token for a new API token (400 when no account exists)",
     tag: "auth",
     handler: ({ body, request }) =>
-      signIn(body.id_token, async (who, failed) => {
-        const existing = await findUserByUid(db, who.uid);
-        if (!existing) throw failed(new HttpError(400, { non_field_errors: [MESSAGES.noSuchAccount] }));
-        return db.transaction(async (tx) => {
-          const user = await updateIdentity(tx, existing.id, who);
-          await creditReferral(tx, existing.id);
-          return {
-            user_id: user.id,
-            token: await issueToken(tx, user.id, request.headers["user-agent"]),
-            verification_status: user.is_verified,
-            is_profile_complete: user.is_profile_complete,
-          };
-        });
-      }),
+      signIn(body.id_token, (who, failed) => logIn(db, who, request.headers["user-agent"], failed)),
   });
 
   route(app, context, {
@@ -74,31 +55,7 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
       if (!(await passesBotCheck(config.recaptcha, body.g_recaptcha_response ?? ""))) {
         throw detail(400, MESSAGES.botCheckFailed);
       }
-      return signIn(body.id_token, async (who, failed) => {
-        if (await findUserByUid(db, who.uid)) throw failed(new HttpError(400, [MESSAGES.userExists]));
-        const code = (body.applied_referral_code ?? "").trim().toUpperCase();
-        const referredBy = code ? await referrerByCode(db, code) : null;
-        if (code && referredBy === null) {
-          throw failed(fieldError("applied_referral_code", MESSAGES.invalidReferral));
-        }
-        const name = [body.first_name, body.last_name].filter(Boolean).join(" ");
-        try {
-          return await retryOnCodeCollision("users_referral_code", () =>
-            db.transaction(async (tx) => {
-              const user = await insertUser(tx, { ...who, name, referralCode: randomCode(8), referredBy });
-              await createHandles(tx, user.id);
-              return {
-                user_id: user.id,
-                token: await issueToken(tx, user.id, request.headers["user-agent"]),
-                verification_status: user.is_verified,
-              };
-            }),
-          );
-        } catch (error) {
-          if (isUniqueViolation(error, "users_uid")) throw new HttpError(400, [MESSAGES.userExists]);
-          throw error;
-        }
-      });
+      return signIn(body.id_token, (who, failed) => register(db, who, body, request.headers["user-agent"], failed));
     },
   });
 }

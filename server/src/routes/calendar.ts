@@ -1,29 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import * as z from "zod/mini";
 import { calendarFeedSchema } from "../../../contract/profile";
+import { publicLinks } from "../config";
 import type { AppContext } from "../context";
-import type { Queryable } from "../db/types";
 import { detail, MESSAGES } from "../http/errors";
 import { route } from "../http/route";
-import { calendarTokenOf, feedEvents, renewCalendarToken, scheduledEvent } from "../repos/calendar";
-import { calendarFile, type CalendarLinks } from "../services/calendar";
+import { feedEvents, scheduledEvent } from "../repos/calendar";
+import { calendarFile, renewCalendarUrl } from "../services/calendar";
 import { EDITION } from "../services/certificates";
-
-const LOCAL_WEB_APP = "http://127.0.0.1:3000";
-
-/** The links a calendar carries, from the configuration (the local web app's address when unset, as in tests). */
-export function calendarLinks(context: AppContext): CalendarLinks {
-  const publicUrl = context.config.publicUrl ?? LOCAL_WEB_APP;
-  return { publicUrl, apiPublicUrl: context.config.apiPublicUrl ?? new URL(publicUrl).origin };
-}
-
-/** The private feed's address of a user with this feed token. */
-export const feedUrl = (context: AppContext, token: string) =>
-  `${calendarLinks(context).apiPublicUrl}/api/calendar/${token}.ics`;
 
 /** Calendar files: one event's (public), a user's feed of the events they are in (private by its address). */
 export async function calendarRoutes(app: FastifyInstance, context: AppContext) {
   const { db } = context;
+  // The links a calendar carries: the local web app's address when unset, as in tests.
+  const links = publicLinks(context.config);
 
   route(app, context, {
     method: "GET",
@@ -39,7 +29,7 @@ export async function calendarRoutes(app: FastifyInstance, context: AppContext) 
       if (event === "unscheduled") throw detail(404, MESSAGES.notScheduled);
       reply.header("Content-Type", "text/calendar; charset=utf-8");
       reply.header("Content-Disposition", `attachment; filename="${event.slug}.ics"`);
-      return calendarFile([event], `${EDITION}: ${event.name}`, calendarLinks(context));
+      return calendarFile([event], `${EDITION}: ${event.name}`, links);
     },
   });
 
@@ -56,7 +46,7 @@ export async function calendarRoutes(app: FastifyInstance, context: AppContext) 
       if (events === null) throw detail(404, MESSAGES.notFound);
       reply.header("Content-Type", "text/calendar; charset=utf-8");
       reply.header("Cache-Control", "private, max-age=300");
-      return calendarFile(events, EDITION, calendarLinks(context));
+      return calendarFile(events, EDITION, links);
     },
   });
 
@@ -67,10 +57,6 @@ export async function calendarRoutes(app: FastifyInstance, context: AppContext) 
     response: { 200: calendarFeedSchema },
     summary: "A new address for the caller's private calendar feed; the old one answers 404 from now on",
     tag: "profile",
-    handler: async ({ user }) => ({ calendar_url: feedUrl(context, await renewCalendarToken(db, user.id)) }),
+    handler: async ({ user }) => ({ calendar_url: await renewCalendarUrl(db, links, user.id) }),
   });
 }
-
-/** The user's private feed address, read with `db` (the context's, or a transaction's). */
-export const calendarUrlOf = async (context: AppContext, userId: number, db: Queryable = context.db) =>
-  feedUrl(context, await calendarTokenOf(db, userId));

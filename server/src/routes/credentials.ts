@@ -3,21 +3,14 @@ import * as z from "zod/mini";
 import {
   didDocumentSchema,
   openBadgeCredentialSchema,
-  STATUS_LIST_LENGTH,
   statusListCredentialSchema,
 } from "../../../contract/credentials";
 import type { AppContext } from "../context";
-import { detail, MESSAGES } from "../http/errors";
+import { detail } from "../http/errors";
 import { route } from "../http/route";
-import {
-  findCertificate,
-  keepCredential,
-  revokedIndexes,
-  statusRangeUsed,
-  storedCredential,
-} from "../repos/certificates";
 import { CERTIFICATE_ID } from "../services/certificates";
-import { signCertificate, signStatusList, type Issuer } from "../services/credentials";
+import type { Issuer } from "../services/credentials";
+import { credentialOf, statusListOf } from "../services/credentialStore";
 
 export const CREDENTIALS_OFF = "Verifiable credentials are not enabled on this server.";
 
@@ -46,12 +39,7 @@ export async function credentialRoutes(app: FastifyInstance, context: AppContext
     handler: async ({ params, reply }) => {
       openToEveryOrigin(reply);
       const signer = issuerOrOff(issuer);
-      const kept = await storedCredential(db, params.id);
-      if (kept) return kept as z.infer<typeof openBadgeCredentialSchema>;
-      const row = await findCertificate(db, params.id);
-      if (!row) throw detail(404, MESSAGES.notFound);
-      const signed = await signCertificate(signer, row);
-      return (await keepCredential(db, row.id, signed)) as z.infer<typeof openBadgeCredentialSchema>;
+      return (await credentialOf(db, signer, params.id)) as z.infer<typeof openBadgeCredentialSchema>;
     },
   });
 
@@ -66,17 +54,9 @@ export async function credentialRoutes(app: FastifyInstance, context: AppContext
     handler: async ({ params, reply }) => {
       openToEveryOrigin(reply);
       const signer = issuerOrOff(issuer);
-      const list = Number(params.list);
-      const from = list * STATUS_LIST_LENGTH;
-      const to = from + STATUS_LIST_LENGTH;
-      if (list > 0 && !(await statusRangeUsed(db, from, to))) throw detail(404, MESSAGES.notFound);
-      const revoked = await revokedIndexes(db, from, to);
+      const signed = await statusListOf(db, signer, Number(params.list));
       reply.header("Cache-Control", "public, max-age=60");
-      return (await signStatusList(
-        signer,
-        list,
-        revoked.map((index) => index - from),
-      )) as z.infer<typeof statusListCredentialSchema>;
+      return signed as z.infer<typeof statusListCredentialSchema>;
     },
   });
 }

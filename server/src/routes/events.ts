@@ -1,14 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { eventListSchema } from "../../../contract/teams";
-import { hashToken } from "../auth/tokens";
+import { eventsForToken } from "../auth/session";
 import type { AppContext } from "../context";
-import { detail, MESSAGES } from "../http/errors";
 import { route } from "../http/route";
-import { listEvents } from "../repos/events";
-import { noteTokenUse } from "../repos/tokens";
 
 export async function eventRoutes(app: FastifyInstance, context: AppContext) {
-  const { db } = context;
   route(app, context, {
     method: "GET",
     url: "/events/",
@@ -18,17 +14,6 @@ export async function eventRoutes(app: FastifyInstance, context: AppContext) {
     tag: "events",
     // The dashboard's main read: the token is checked in the statement that lists the events (repos/events.ts).
     checksToken: true,
-    handler: async ({ token }) => {
-      const keyHash = token === null ? null : hashToken(token);
-      const list = await listEvents(db, keyHash);
-      if (keyHash === null) return list.events;
-      if (!list.token_is_live || list.user_id === null || list.uid === null) throw detail(401, MESSAGES.badToken);
-      const session = { keyHash, issuedMs: Number(list.token_issued_ms) };
-      if (context.recheck && !(await context.recheck.check({ id: list.user_id, uid: list.uid }, session))) {
-        throw detail(401, MESSAGES.badToken);
-      }
-      if (list.use_is_stale) await noteTokenUse(db, keyHash);
-      return list.events;
-    },
+    handler: ({ token }) => eventsForToken(context.db, token, context.recheck),
   });
 }

@@ -4,6 +4,7 @@ import type { AppContext } from "../context";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../db/faults";
 import { HttpError, MESSAGES } from "../http/errors";
 import { route } from "../http/route";
+import { pingDatabase } from "../repos/health";
 
 /** How long readiness waits for the database's answer before it reports it unavailable. */
 const READY_TIMEOUT_MS = 2_000;
@@ -35,7 +36,7 @@ export async function healthRoutes(app: FastifyInstance, context: AppContext) {
       reply.header("Cache-Control", "no-store");
       let timer: NodeJS.Timeout | undefined;
       const answered = await Promise.race([
-        db.query("SELECT 1").then(
+        pingDatabase(db).then(
           () => true,
           () => false,
         ),

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { handlesSchema, handlesUpdateSchema, profileSchema, profileUpdateSchema } from "../../../contract/profile";
-import { isOrganiser, isOrganiserIn } from "../auth/organiser";
 import type { AppContext } from "../context";
 import { route } from "../http/route";
-import { readHandles, saveHandles } from "../repos/handles";
-import { creditReferral, updateProfile } from "../repos/users";
-import { isComplete, profileBody } from "../services/users";
-import { calendarUrlOf } from "./calendar";
+import { readHandles } from "../repos/handles";
+import { changeHandles, profileOf, saveProfile } from "../services/profile";
 
 export async function profileRoutes(app: FastifyInstance, context: AppContext) {
   const { db } = context;
@@ -17,11 +14,7 @@ export async function profileRoutes(app: FastifyInstance, context: AppContext) {
     response: { 200: profileSchema },
     summary: "The caller's profile",
     tag: "profile",
-    handler: async ({ user }) => ({
-      ...profileBody(user),
-      is_organiser: await isOrganiser(context, user),
-      calendar_url: await calendarUrlOf(context, user.id),
-    }),
+    handler: ({ user }) => profileOf(context, user),
   });
 
   route(app, context, {
@@ -32,16 +25,7 @@ export async function profileRoutes(app: FastifyInstance, context: AppContext) {
     response: { 200: profileSchema },
     summary: "Saves every profile field; the profile is complete once all are filled",
     tag: "profile",
-    handler: ({ user, body }) =>
-      db.transaction(async (tx) => {
-        const saved = await updateProfile(tx, user.id, body, isComplete(body));
-        await creditReferral(tx, user.id);
-        return {
-          ...profileBody(saved),
-          is_organiser: await isOrganiserIn(tx, context, saved),
-          calendar_url: await calendarUrlOf(context, saved.id, tx),
-        };
-      }),
+    handler: ({ user, body }) => saveProfile(context, user, body),
   });
 
   route(app, context, {
@@ -62,9 +46,6 @@ export async function profileRoutes(app: FastifyInstance, context: AppContext) {
     response: { 200: handlesSchema },
     summary: "Saves the handles sent; blank or null clears one",
     tag: "profile",
-    handler: async ({ user, body }) => {
-      await saveHandles(db, user.id, body);
-      return readHandles(db, user.id);
-    },
+    handler: ({ user, body }) => changeHandles(db, user.id, body),
   });
 }

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { describeUserAgent, sessionIdParamsSchema, sessionListSchema } from "../../../contract/sessions";
 import { requestToken } from "../auth/session";
-import { hashToken } from "../auth/tokens";
 import type { AppContext } from "../context";
-import { detail, MESSAGES } from "../http/errors";
 import { route } from "../http/route";
-import { endAllTokens, endOtherSessions, endSession, endToken, listSessions } from "../repos/tokens";
+import { endOneSession, endSessionsBut, logOut, logOutEverywhere, sessionsOf } from "../services/sessions";
 
 /**
  * `logout/` ends the calling token, `logout/all/` every token of the caller (every browser signed in); `sessions/`
@@ -21,10 +19,7 @@ export async function sessionRoutes(app: FastifyInstance, context: AppContext) {
     response: { 204: null },
     summary: "Ends the calling token",
     tag: "auth",
-    handler: async ({ request }) => {
-      const token = requestToken(request);
-      if (token !== null) await endToken(db, token);
-    },
+    handler: ({ request }) => logOut(db, requestToken(request)),
   });
 
   route(app, context, {
@@ -34,11 +29,11 @@ export async function sessionRoutes(app: FastifyInstance, context: AppContext) {
     response: { 204: null },
     summary: "Ends every token of the caller (every browser signed in)",
     tag: "auth",
-    handler: async ({ user }) => endAllTokens(db, user.id),
+    handler: async ({ user }) => logOutEverywhere(db, user.id),
   });
 
-  /** The calling token's hash: these routes always have one (auth "user"). */
-  const callerHash = (request: Parameters<typeof requestToken>[0]) => hashToken(requestToken(request) ?? "");
+  /** The calling token: these routes always have one (auth "user"). */
+  const callerToken = (request: Parameters<typeof requestToken>[0]) => requestToken(request) ?? "";
 
   route(app, context, {
     method: "GET",
@@ -48,8 +43,7 @@ export async function sessionRoutes(app: FastifyInstance, context: AppContext) {
     summary: "The caller's signed-in browsers (live tokens), the most recently used first",
     tag: "auth",
     handler: async ({ user, request }) => {
-      await context.recheck?.endRevoked(user.id);
-      return (await listSessions(db, user.id, callerHash(request))).map((row) => ({
+      return (await sessionsOf(db, user.id, callerToken(request), context.recheck)).map((row) => ({
         id: row.id,
         browser: describeUserAgent(row.user_agent),
         signed_in_at: new Date(row.created_at).toISOString(),
@@ -67,9 +61,7 @@ export async function sessionRoutes(app: FastifyInstance, context: AppContext) {
     response: { 204: null },
     summary: "Ends one of the caller's sessions (404 when the caller has no such live session)",
     tag: "auth",
-    handler: async ({ user, params }) => {
-      if (!(await endSession(db, user.id, params.sessionId))) throw detail(404, MESSAGES.notFound);
-    },
+    handler: ({ user, params }) => endOneSession(db, user.id, params.sessionId),
   });
 
   route(app, context, {
@@ -79,6 +71,6 @@ export async function sessionRoutes(app: FastifyInstance, context: AppContext) {
     response: { 204: null },
     summary: "Ends every session of the caller but the calling one",
     tag: "auth",
-    handler: async ({ user, request }) => endOtherSessions(db, user.id, callerHash(request)),
+    handler: async ({ user, request }) => endSessionsBut(db, user.id, callerToken(request)),
   });
 }

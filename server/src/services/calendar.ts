@@ -1,5 +1,6 @@
 import { createEvents, type EventAttributes } from "ics";
-import type { ScheduledEvent } from "../repos/calendar";
+import type { Queryable } from "../db/types";
+import { calendarTokenOf, renewCalendarToken, type ScheduledEvent } from "../repos/calendar";
 import { EDITION } from "./certificates";
 
 export interface CalendarLinks {
@@ -32,3 +33,14 @@ export function calendarFile(events: ScheduledEvent[], name: string, links: Cale
   if (error || !value) throw error ?? new Error("the calendar could not be written");
   return value;
 }
+
+/** The private feed's address of a user with this feed token. */
+const feedUrl = (links: CalendarLinks, token: string) => `${links.apiPublicUrl}/api/calendar/${token}.ics`;
+
+/** The user's private feed address, read with `db` (the context's, or a transaction's). */
+export const calendarUrlOf = async (db: Queryable, links: CalendarLinks, userId: number) =>
+  feedUrl(links, await calendarTokenOf(db, userId));
+
+/** A new address for the user's private feed; the old one answers 404 from now on. */
+export const renewCalendarUrl = async (db: Queryable, links: CalendarLinks, userId: number) =>
+  feedUrl(links, await renewCalendarToken(db, userId));

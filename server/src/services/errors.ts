@@ -32,6 +32,9 @@ export class InvalidInputError extends DomainError {
   }
 }
 
+/** The request as a whole is not valid (Django REST's bare ValidationError, e.g. "User already exists"): 400 `["message"]`. */
+export class InvalidRequestError extends DomainError {}
+
 /** A rule refuses the action as a whole (e.g. "Maximum Size of Team Reached"): 400 `{"detail": message}`. */
 export class RefusedError extends DomainError {}
 
@@ -40,3 +43,9 @@ export class ForbiddenError extends DomainError {}
 
 /** No caller, or a token that is not (or no longer) a session: 401 `{"detail": message}`. */
 export class UnauthenticatedError extends DomainError {}
+
+/**
+ * Marks a refusal that counts toward a failure limit (a wrong access code, a sign-in with no account) and returns it:
+ * the route edge's throttle hands one to the service that decides what failed (server/src/http/throttle.ts).
+ */
+export type MarkFailure = <E extends Error>(error: E) => E;

@@ -1,4 +1,6 @@
+import type { MailKind } from "../../../contract/admin";
 import type { NotificationCategory } from "../../../contract/announcements";
+import { rankLabel } from "../../../contract/rankLabel";
 import type { ClaimedMessage } from "../repos/outbox";
 
 export const FESTIVAL_NAME = "Codefest '20";
@@ -64,6 +66,11 @@ export function festivalTime(value: string | Date, timeZone: string): string {
   return `${written} (${timeZone})`;
 }
 
+/** A kind of mail outside MAIL_KINDS (contract/admin.ts): TypeScript refuses a kind of the list without its case. */
+function unknownKind(kind: never): never {
+  throw new Error(`unknown kind of mail: ${String(kind)}`);
+}
+
 interface Parts {
   subject: string;
   greeting: string;
@@ -77,11 +84,20 @@ interface Parts {
 /** A value of the queued data as text ("" for a missing one). */
 const str = (value: unknown) => String(value ?? "");
 
+/** A certificate in a mail, in docs/glossary.md's words: "certificate of merit (2nd place)". */
+const certificateWords = (certificate: Record<string, unknown>) =>
+  certificate.kind !== "merit"
+    ? "certificate of participation"
+    : typeof certificate.rank === "number"
+      ? `certificate of merit (${rankLabel(certificate.rank)})`
+      : "certificate of merit";
+
 function parts(message: ClaimedMessage, links: MailLinks): Parts {
   const data = message.data;
   const greeting = `Hello ${message.user_name?.trim() || "participant"},`;
   const page = (path: string) => `${links.publicUrl}${path}`;
-  switch (message.kind) {
+  const kind = message.kind as MailKind;
+  switch (kind) {
     case "team.joined":
       return {
         subject: `${str(data.member)} joined your team ${str(data.team)}`,
@@ -123,7 +139,7 @@ function parts(message: ClaimedMessage, links: MailLinks): Parts {
           `The results of ${str(data.event)} are published.`,
           ...certificates.map(
             (certificate) =>
-              `Your ${certificate.kind === "merit" ? `certificate of merit (rank ${str(certificate.rank)})` : "certificate of participation"}: ${page(`/certificates/${encodeURIComponent(str(certificate.id))}`)}`,
+              `Your ${certificateWords(certificate)}: ${page(`/certificates/${encodeURIComponent(str(certificate.id))}`)}`,
           ),
         ],
         link: { label: "See the results", url: page(`/events/${encodeURIComponent(str(data.slug))}/results`) },
@@ -132,10 +148,6 @@ function parts(message: ClaimedMessage, links: MailLinks): Parts {
     }
     case "results.corrected": {
       const list = (value: unknown) => (Array.isArray(value) ? (value as Array<Record<string, unknown>>) : []);
-      const what = (certificate: Record<string, unknown>) =>
-        certificate.kind === "merit"
-          ? `certificate of merit (rank ${str(certificate.rank)})`
-          : "certificate of participation";
       const gained = list(data.gained);
       const lost = list(data.lost);
       return {
@@ -145,11 +157,11 @@ function parts(message: ClaimedMessage, links: MailLinks): Parts {
           `The organisers corrected the results of ${str(data.event)}. ${str(data.reason)}`,
           ...gained.map(
             (certificate) =>
-              `New: your ${what(certificate)}: ${page(`/certificates/${encodeURIComponent(str(certificate.id))}`)}`,
+              `New: your ${certificateWords(certificate)}: ${page(`/certificates/${encodeURIComponent(str(certificate.id))}`)}`,
           ),
           ...lost.map(
             (certificate) =>
-              `Revoked: your ${what(certificate)} no longer applies: ${page(`/certificates/${encodeURIComponent(str(certificate.id))}`)}`,
+              `Revoked: your ${certificateWords(certificate)} no longer applies: ${page(`/certificates/${encodeURIComponent(str(certificate.id))}`)}`,
           ),
         ],
         link: { label: "See the results", url: page(`/events/${encodeURIComponent(str(data.slug))}/results`) },
@@ -203,7 +215,7 @@ function parts(message: ClaimedMessage, links: MailLinks): Parts {
       };
     }
     default:
-      throw new Error(`unknown kind of mail: ${message.kind}`);
+      return unknownKind(kind);
   }
 }
 

@@ -1,6 +1,6 @@
 import { isConfigOrganiser } from "../auth/organiser";
-import type { Queryable } from "../db/types";
-import { accountByEmail, accountById, grantOrganiser, revokeOrganiser } from "../repos/adminOrganisers";
+import type { Db } from "../db/types";
+import { accountByEmail, accountById, grantOrganiser, revokeOrganiser, userIdByEmail } from "../repos/adminOrganisers";
 import { type Actor, recordAudit } from "../repos/audit";
 import { InvalidInputError, NotFoundError, RefusedError } from "./errors";
 
@@ -14,32 +14,41 @@ export const ORGANISER_MESSAGES = {
 } as const;
 
 /** Grants the organiser role to the account with this e-mail, recorded in the audit log in the same transaction. */
-export async function grantRole(
-  tx: Queryable,
+export function grantRole(db: Db, actor: Actor, email: string, configEmails: readonly string[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const account = await accountByEmail(tx, email);
+    if (!account) throw InvalidInputError.field("email", ORGANISER_MESSAGES.unknownEmail);
+    if (!account.is_verified) throw InvalidInputError.field("email", ORGANISER_MESSAGES.unverified);
+    if (isConfigOrganiser(configEmails, account) || !(await grantOrganiser(tx, account.id)))
+      throw InvalidInputError.field("email", ORGANISER_MESSAGES.already);
+    await recordAudit(tx, actor, "organiser.grant", `user:${account.id}`, { email: account.email });
+    return account.id;
+  });
+}
+
+/**
+ * Removes a granted role, recorded in the audit log in the same transaction: never one set in ORGANISER_EMAILS, never
+ * the caller's own.
+ */
+export function revokeRole(db: Db, actor: Actor, userId: number, configEmails: readonly string[]): Promise<void> {
+  return db.transaction(async (tx) => {
+    const account = await accountById(tx, userId);
+    if (!account) throw new NotFoundError();
+    if (isConfigOrganiser(configEmails, account)) throw new RefusedError(ORGANISER_MESSAGES.configured);
+    if (account.id === actor.id) throw new RefusedError(ORGANISER_MESSAGES.self);
+    if (!(await revokeOrganiser(tx, account.id))) throw new NotFoundError(ORGANISER_MESSAGES.notGranted);
+    await recordAudit(tx, actor, "organiser.revoke", `user:${account.id}`, { email: account.email });
+  });
+}
+
+/** The command line's removal, by the e-mail its account signed up with (any case). */
+export async function revokeRoleByEmail(
+  db: Db,
   actor: Actor,
   email: string,
   configEmails: readonly string[],
-): Promise<number> {
-  const account = await accountByEmail(tx, email);
-  if (!account) throw InvalidInputError.field("email", ORGANISER_MESSAGES.unknownEmail);
-  if (!account.is_verified) throw InvalidInputError.field("email", ORGANISER_MESSAGES.unverified);
-  if (isConfigOrganiser(configEmails, account) || !(await grantOrganiser(tx, account.id)))
-    throw InvalidInputError.field("email", ORGANISER_MESSAGES.already);
-  await recordAudit(tx, actor, "organiser.grant", `user:${account.id}`, { email: account.email });
-  return account.id;
-}
-
-/** Removes a granted role: never one set in ORGANISER_EMAILS, never the caller's own. */
-export async function revokeRole(
-  tx: Queryable,
-  actor: Actor,
-  userId: number,
-  configEmails: readonly string[],
 ): Promise<void> {
-  const account = await accountById(tx, userId);
-  if (!account) throw new NotFoundError();
-  if (isConfigOrganiser(configEmails, account)) throw new RefusedError(ORGANISER_MESSAGES.configured);
-  if (account.id === actor.id) throw new RefusedError(ORGANISER_MESSAGES.self);
-  if (!(await revokeOrganiser(tx, account.id))) throw new NotFoundError(ORGANISER_MESSAGES.notGranted);
-  await recordAudit(tx, actor, "organiser.revoke", `user:${account.id}`, { email: account.email });
+  const userId = await userIdByEmail(db, email);
+  if (userId === null) throw new NotFoundError(`No participant has signed up with ${email}.`);
+  await revokeRole(db, actor, userId, configEmails);
 }

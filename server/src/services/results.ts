@@ -8,6 +8,7 @@ import {
   type ResultsUploadQuery,
   type UnusedRow,
 } from "../../../contract/results";
+import { HANDLE_FIELDS, PLATFORM_NAMES } from "../../../contract/rules";
 import type { Queryable } from "../db/types";
 import type { CertificateHolder } from "../repos/certificates";
 import { type Entry, matchLeaderboardKeys, teamEvents, teamIdsByCode, teamsById } from "../repos/results";
@@ -32,16 +33,11 @@ export const RESULTS_MESSAGES = {
   correctedReason: (date: string) => `Results corrected on ${date}.`,
 } as const;
 
-const KEY_NAMES: Record<LeaderboardKey, string> = {
+/** What a leaderboard's key is, in the messages about its rows: "e-mail", "Codeforces handle". */
+const KEY_NAMES = {
   email: "e-mail",
-  codeforces: "Codeforces handle",
-  codechef: "CodeChef handle",
-  hackerrank: "HackerRank handle",
-  hackerearth: "HackerEarth handle",
-  analyticsvidya: "Analytics Vidhya handle",
-  topcoder: "Topcoder handle",
-  dev_folio: "Devfolio handle",
-};
+  ...Object.fromEntries(HANDLE_FIELDS.map((field) => [field, `${PLATFORM_NAMES[field]} handle`])),
+} as Record<LeaderboardKey, string>;
 
 export const UNUSED_MESSAGES = {
   no_key: (what: string) => `No ${what} in this row.`,

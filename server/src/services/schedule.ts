@@ -1,6 +1,7 @@
 import type { AdminEventPatch } from "../../../contract/admin";
 import type { FieldErrors } from "../../../contract/errors";
 import { MESSAGES } from "../../../contract/messages";
+import { registrationOpenAt } from "../../../contract/rules";
 import type { Queryable } from "../db/types";
 import { lockEventSchedule, saveEventSchedule, type EventSchedule } from "../repos/adminEvents";
 import { InvalidInputError } from "./errors";
@@ -37,8 +38,7 @@ export async function changeEventSchedule(
     errors.ends_at = [MESSAGES.endNotAfterStart];
   }
   if (later(after.registration_closes_at, after.ends_at)) errors.registration_closes_at = [MESSAGES.closesAfterEnd];
-  const closedBySchedule =
-    after.registration_closes_at !== null && Date.parse(after.registration_closes_at) <= now.getTime();
+  const closedBySchedule = !registrationOpenAt({ ...after, is_registration_on: true }, now.getTime());
   if (patch.is_registration_on === true && closedBySchedule) errors.is_registration_on = [MESSAGES.reopenAfterClose];
   if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
   const timesChanged = TIMES.some((key) => after[key] !== before[key]);

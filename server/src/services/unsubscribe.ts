@@ -5,6 +5,7 @@ import {
   type NotificationPrefs,
 } from "../../../contract/announcements";
 import type { Queryable } from "../db/types";
+import { prefsOf, readUnsubscribeSecret, setPrefs } from "../repos/mailPrefs";
 
 /**
  * One-click unsubscribe tokens (RFC 8058): `<user id>-<category>-<HMAC>`, the HMAC keyed by a secret made at random by
@@ -16,9 +17,7 @@ const secrets = new WeakMap<Queryable, Promise<string>>();
 export function unsubscribeSecret(db: Queryable): Promise<string> {
   let secret = secrets.get(db);
   if (!secret) {
-    secret = db
-      .query<{ unsubscribe_secret: string }>("SELECT unsubscribe_secret FROM mail_settings")
-      .then(({ rows }) => rows[0].unsubscribe_secret);
+    secret = readUnsubscribeSecret(db);
     secret.catch(() => secrets.delete(db));
     secrets.set(db, secret);
   }
@@ -45,26 +44,9 @@ export async function readUnsubscribeToken(
   return { userId: Number(id), category: category as NotificationCategory };
 }
 
-const COLUMN: Record<NotificationCategory, string> = {
-  announcements: "notify_announcements",
-  reminders: "notify_reminders",
-  team: "notify_team",
-};
-
 /** The signed-in user's mail preferences (the caller has just been found by its token, so the row exists). */
-export async function readPrefs(db: Queryable, userId: number): Promise<NotificationPrefs> {
-  const { rows } = await db.query<NotificationPrefs>(
-    `SELECT notify_announcements AS announcements, notify_reminders AS reminders, notify_team AS team
-     FROM users WHERE id = $1`,
-    [userId],
-  );
-  return rows[0];
-}
+export const readPrefs = (db: Queryable, userId: number): Promise<NotificationPrefs> => prefsOf(db, userId);
 
 /** Sets the categories given (none given: nothing to do). */
-export async function savePrefs(db: Queryable, userId: number, prefs: Partial<NotificationPrefs>): Promise<void> {
-  const entries = NOTIFICATION_CATEGORIES.filter((category) => prefs[category] !== undefined);
-  if (entries.length === 0) return;
-  const sets = entries.map((category, index) => `${COLUMN[category]} = $${index + 2}`).join(", ");
-  await db.query(`UPDATE users SET ${sets} WHERE id = $1`, [userId, ...entries.map((category) => prefs[category])]);
-}
+export const savePrefs = (db: Queryable, userId: number, prefs: Partial<NotificationPrefs>): Promise<void> =>
+  setPrefs(db, userId, prefs);

@@ -1,21 +1,31 @@
-import type { AuditAction, AuditEntry } from "../../../contract/admin";
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from "../../../contract/admin";
 
 /** The log's actions as an organiser reads them in the filter. */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "event.registration": "Registration opened or closed",
+  "event.schedule": "Event schedule changed",
   "team.member_remove": "Member removed from a team",
+  "export.teams": "Teams exported",
+  "export.participants": "Participants exported",
   "ambassador.create": "Ambassador added",
   "ambassador.update": "Ambassador changed",
   "ambassador.delete": "Ambassador removed",
   "organiser.grant": "Organiser role granted",
   "organiser.revoke": "Organiser role removed",
   "results.save": "Draft results saved",
+  "results.amend": "Results amendment saved",
   "results.publish": "Results published",
+  "results.correct": "Corrected results published",
   "certificate.revoke": "Certificate revoked",
+  "announcement.publish": "Announcement published",
+  "announcement.correct": "Announcement corrected",
+  "announcement.withdraw": "Announcement withdrawn",
 };
 
-const record = (value: unknown): Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+type Details = Record<string, unknown>;
+
+const record = (value: unknown): Details =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Details) : {};
 
 const text = (value: unknown): string | null =>
   typeof value === "string" && value !== "" ? value : typeof value === "number" ? String(value) : null;
@@ -25,8 +35,12 @@ const targetName = (target: string) => target.slice(target.indexOf(":") + 1) || 
 
 const count = (value: unknown) => (Array.isArray(value) ? value.length : 0);
 
+const number = (value: unknown) => (typeof value === "number" ? value : 0);
+
+const plural = (value: number, one: string) => `${value} ${one}${value === 1 ? "" : "s"}`;
+
 /** What changed on an ambassador: "points 10 → 20, comment". */
-function changes(details: Record<string, unknown>): string {
+function changes(details: Details): string {
   const before = record(details.before);
   const after = record(details.after);
   return Object.keys(after)
@@ -38,46 +52,102 @@ function changes(details: Record<string, unknown>): string {
     .join(", ");
 }
 
+const SCHEDULE_TIMES: Record<string, string> = {
+  starts_at: "start",
+  ends_at: "end",
+  registration_closes_at: "registration close",
+};
+
+/** The times a schedule change moved: "start, registration close". */
+function movedTimes(details: Details): string {
+  const before = record(details.before);
+  const after = record(details.after);
+  return Object.keys(SCHEDULE_TIMES)
+    .filter((key) => key in after && after[key] !== before[key])
+    .map((key) => SCHEDULE_TIMES[key])
+    .join(", ");
+}
+
+/** The filters of a participants export in words: "search “ada”, verified e-mails". */
+function exportFilters(details: Details): string {
+  const filters = record(details.filters);
+  const search = text(filters.search);
+  const words = [
+    ...(search ? [`search “${search}”`] : []),
+    ...(typeof filters.verified === "boolean" ? [filters.verified ? "verified e-mails" : "unverified e-mails"] : []),
+    ...(typeof filters.complete === "boolean" ? [filters.complete ? "complete profiles" : "incomplete profiles"] : []),
+  ];
+  return words.join(", ");
+}
+
+/** "the announcement “Rules changed”", or "an announcement" without its title. */
+const announcement = (title: unknown) => (text(title) ? `the announcement “${text(title)}”` : "an announcement");
+
+/**
+ * What each action did to whom, as a sentence without the actor (who did it is shown beside it): one for every action
+ * of the log's list (contract/admin.ts AUDIT_ACTIONS), so an action without a sentence does not typecheck.
+ */
+const SENTENCES: Record<AuditAction, (details: Details, target: string) => string> = {
+  "event.registration": (details, target) =>
+    record(details.after).is_registration_on === true
+      ? `opened registration for ${target}`
+      : `closed registration for ${target}`,
+  "event.schedule": (details, target) => {
+    const moved = movedTimes(details);
+    return `changed the schedule of ${target}${moved ? ` (${moved})` : ""}`;
+  },
+  "team.member_remove": (details, target) => {
+    const member = record(details.member);
+    const who = text(member.name) ?? text(member.email) ?? "a member";
+    const team = text(details.team_name) ?? target;
+    return `removed ${who} from team ${team}${text(details.event) ? ` (${text(details.event)})` : ""}`;
+  },
+  "export.teams": (details) => {
+    const event = text(record(details.filters).event);
+    return event ? `exported the teams of ${event} as CSV` : "exported every team as CSV";
+  },
+  "export.participants": (details) => {
+    const filters = exportFilters(details);
+    return `exported the participants${filters ? ` (${filters})` : ""} as CSV`;
+  },
+  "ambassador.create": (details, target) =>
+    `added campus ambassador ${text(record(details.after).name) ?? target} (${target})`,
+  "ambassador.update": (details, target) => {
+    const changed = changes(details);
+    return `changed campus ambassador ${target}${changed ? `: ${changed}` : ""}`;
+  },
+  "ambassador.delete": (details, target) =>
+    `removed campus ambassador ${text(record(details.before).name) ?? target} (${target})`,
+  "organiser.grant": (details, target) => `made ${text(details.email) ?? target} an organiser`,
+  "organiser.revoke": (details, target) => `removed the organiser role of ${text(details.email) ?? target}`,
+  "results.save": (details, target) => `saved draft results for ${target} (${plural(count(details.after), "team")})`,
+  "results.amend": (details, target) =>
+    `saved an amendment of the results of ${target} (${plural(count(details.after), "team")})`,
+  "results.publish": (details, target) =>
+    `published the results of ${target}, issuing ${plural(number(details.issued), "certificate")}`,
+  "results.correct": (details, target) =>
+    `published corrected results of ${target}, issuing ${plural(number(details.issued), "certificate")} and ` +
+    `revoking ${number(details.revoked)}`,
+  "certificate.revoke": (details, target) =>
+    `revoked certificate ${target}${text(details.reason) ? ` because “${text(details.reason)}”` : ""}`,
+  "announcement.publish": (details) => {
+    const event = text(details.event);
+    const reach = plural(number(details.recipients), "person").replace(/persons$/, "people");
+    return `published ${announcement(details.title)}${event ? ` for ${event}` : ""}, reaching ${reach}`;
+  },
+  "announcement.correct": (details) => `corrected ${announcement(record(details.after).title)}`,
+  "announcement.withdraw": (details) => {
+    const dropped = number(details.unsent_dropped);
+    return `withdrew ${announcement(details.title)}${dropped ? ` (${plural(dropped, "unsent e-mail")} dropped)` : ""}`;
+  },
+};
+
+const isAuditAction = (action: string): action is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(action);
+
 /** What was done to whom, as a sentence without the actor (who did it is shown beside it). */
 export function auditWhat(entry: AuditEntry): string {
-  const details = record(entry.details);
-  const target = targetName(entry.target);
-  switch (entry.action) {
-    case "event.registration":
-      return record(details.after).is_registration_on === true
-        ? `opened registration for ${target}`
-        : `closed registration for ${target}`;
-    case "team.member_remove": {
-      const member = record(details.member);
-      const who = text(member.name) ?? text(member.email) ?? "a member";
-      const team = text(details.team_name) ?? target;
-      return `removed ${who} from team ${team}${text(details.event) ? ` (${text(details.event)})` : ""}`;
-    }
-    case "ambassador.create":
-      return `added campus ambassador ${text(record(details.after).name) ?? target} (${target})`;
-    case "ambassador.update": {
-      const changed = changes(details);
-      return `changed campus ambassador ${target}${changed ? `: ${changed}` : ""}`;
-    }
-    case "ambassador.delete":
-      return `removed campus ambassador ${text(record(details.before).name) ?? target} (${target})`;
-    case "organiser.grant":
-      return `made ${text(details.email) ?? target} an organiser`;
-    case "organiser.revoke":
-      return `removed the organiser role of ${text(details.email) ?? target}`;
-    case "results.save": {
-      const teams = count(details.after);
-      return `saved draft results for ${target} (${teams} team${teams === 1 ? "" : "s"})`;
-    }
-    case "results.publish": {
-      const issued = typeof details.issued === "number" ? details.issued : 0;
-      return `published the results of ${target}, issuing ${issued} certificate${issued === 1 ? "" : "s"}`;
-    }
-    case "certificate.revoke":
-      return `revoked certificate ${target}${text(details.reason) ? ` because “${text(details.reason)}”` : ""}`;
-    default:
-      return `${entry.action} on ${entry.target}`;
-  }
+  if (!isAuditAction(entry.action)) return `${entry.action} on ${entry.target}`;
+  return SENTENCES[entry.action](record(entry.details), targetName(entry.target));
 }
 
 /** The whole entry as one sentence: who did what to whom (when is shown in its own column). */

@@ -1,8 +1,8 @@
 import type { AppDispatch, RootState } from "../../app/hooks";
 import { findAdminView, type AdminView } from "../../config/adminViews";
-import { announcementsApi } from "../announcements/announcementsApi";
 import { selectToken } from "../auth/authSlice";
 import { profileApi } from "../profile/profileApi";
+import { adminAnnouncementsApi } from "./adminAnnouncementsApi";
 import { adminApi } from "./adminApi";
 
 type Prefetch = (dispatch: AppDispatch) => void;
@@ -27,8 +27,8 @@ const FIRST_REQUESTS: Partial<Record<AdminView, Prefetch[]>> = {
   certificates: [(dispatch) => dispatch(adminApi.util.prefetch("adminCertificates", { search: "", page: 1 }, {}))],
   announcements: [
     summary,
-    (dispatch) => dispatch(announcementsApi.util.prefetch("adminAnnouncements", 1, {})),
-    (dispatch) => dispatch(announcementsApi.util.prefetch("mailStatus", undefined, {})),
+    (dispatch) => dispatch(adminAnnouncementsApi.util.prefetch("adminAnnouncements", 1, {})),
+    (dispatch) => dispatch(adminAnnouncementsApi.util.prefetch("mailStatus", undefined, {})),
   ],
   organisers: [(dispatch) => dispatch(adminApi.util.prefetch("organisers", undefined, {}))],
   audit: [(dispatch) => dispatch(adminApi.util.prefetch("audit", { page: 1, action: "", actor: "" }, {}))],

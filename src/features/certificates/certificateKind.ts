@@ -1,5 +1,5 @@
 import type { CertificateKind } from "../../../contract/certificates";
-import { rankLabel } from "../../lib/rankLabel";
+import { rankLabel } from "../../../contract/rankLabel";
 
 /**
  * What tells one certificate of an event from its other (a winner holds participation and merit): "Capture The Flag"

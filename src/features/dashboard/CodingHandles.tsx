@@ -1,6 +1,5 @@
 import { Box, Typography } from "@mui/material";
-import { HANDLE_FIELDS } from "../../../contract/rules";
-import { HANDLE_LABELS } from "../../content/profileOptions";
+import { HANDLE_FIELDS, PLATFORM_NAMES } from "../../../contract/rules";
 import { useGetHandlesQuery } from "../profile/profileApi";
 
 /** The coding handles saved in the profile's last step; the sites left empty are not listed. */
@@ -23,7 +22,7 @@ export default function CodingHandles() {
           {given.map((field) => (
             <Box key={field} sx={{ display: "contents" }}>
               <Typography component="dt" color="text.secondary">
-                {HANDLE_LABELS[field]}
+                {PLATFORM_NAMES[field]}
               </Typography>
               <Typography component="dd" sx={{ m: 0, overflowWrap: "anywhere" }}>
                 {data[field]}

@@ -1,6 +1,7 @@
 import { createSelector } from "@reduxjs/toolkit";
 import type { ServerEvent } from "../../../contract/teams";
 import { api } from "../../api/api";
+import { isWithheld, optionalRead, type Withheld } from "../../api/optionalRead";
 import type { RootState } from "../../app/hooks";
 import { EVENTS } from "../../content/events";
 import type { EventContent } from "../../content/eventTypes";
@@ -13,10 +14,17 @@ export interface FestivalEvent extends EventContent {
   server?: ServerEvent;
 }
 
+/**
+ * The list, or why the server gives none: the original 2020 backend answers 401 to visitors, a server without the
+ * list 404. Either is an answer, so no page load asks twice and nothing asks again (docs/API.md, "One request per page
+ * load").
+ */
+export type EventsAnswer = ServerEvent[] | Withheld;
+
 export const eventsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getEvents: build.query<ServerEvent[], void>({
-      query: () => "events/",
+    getEvents: build.query<EventsAnswer, void>({
+      queryFn: optionalRead<ServerEvent[], void>(() => "events/"),
       providesTags: ["Events"],
     }),
   }),
@@ -25,6 +33,12 @@ export const eventsApi = api.injectEndpoints({
 export const { useGetEventsQuery } = eventsApi;
 
 const selectEventsAnswer = eventsApi.endpoints.getEvents.select();
+
+/** Why the server's list is missing when it answered that it gives none ("sign-in", "absent"), else null. */
+export const selectEventsWithheld = (state: RootState): Withheld["withheld"] | null => {
+  const data = "api" in state ? selectEventsAnswer(state).data : undefined;
+  return isWithheld(data) ? data.withheld : null;
+};
 
 const isServerEvent = (value: unknown): value is ServerEvent =>
   !!value && typeof value === "object" && typeof (value as ServerEvent).slug === "string";

@@ -1,9 +1,8 @@
 import { Box, Button, TextField } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import type { Handles } from "../../../contract/profile";
-import { HANDLE_FIELDS, type HandleField } from "../../../contract/rules";
+import { HANDLE_FIELDS, type HandleField, PLATFORM_NAMES } from "../../../contract/rules";
 import { fieldErrorsOf } from "../../api/apiErrors";
-import { HANDLE_LABELS } from "../../content/profileOptions";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
 import { useUpdateHandlesMutation } from "./profileApi";
@@ -45,7 +44,7 @@ export default function HandlesForm({ handles, onBack, onDone }: Props) {
           <TextField
             key={field}
             id={`handle-${field}`}
-            label={HANDLE_LABELS[field]}
+            label={PLATFORM_NAMES[field]}
             value={draft[field]}
             disabled={isLoading}
             error={serverErrors[field] !== undefined}

@@ -1,9 +1,9 @@
 import { Button, CircularProgress, Container, Typography } from "@mui/material";
 import { Link as RouterLink, useParams } from "react-router-dom";
+import { rankLabel } from "../../../contract/rankLabel";
 import type { RankingRow } from "../../../contract/results";
 import { paths } from "../../config/paths";
 import { findEvent } from "../../content/events";
-import { rankLabel } from "../../lib/rankLabel";
 import LoadError from "../../ui/LoadError";
 import NotFoundPage from "../../ui/NotFoundPage";
 import RankingTable, { type Column } from "../../ui/RankingTable";

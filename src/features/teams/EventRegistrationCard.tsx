@@ -1,6 +1,7 @@
 import { Card, CardContent, Chip, Stack, Typography } from "@mui/material";
 import type { Profile } from "../../../contract/profile";
-import { registrationClosesText, registrationOpenAt, spanOfTimes } from "../../lib/schedule";
+import { registrationOpenAt } from "../../../contract/rules";
+import { registrationClosesText, spanOfTimes } from "../../lib/schedule";
 import { useNow } from "../../lib/useNow";
 import type { FestivalEvent } from "../events/eventsApi";
 import CreateTeamForm from "./CreateTeamForm";

@@ -3,7 +3,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../config/paths";
 import DashboardCard from "../../ui/DashboardCard";
 import type { FestivalEvent } from "../events/eventsApi";
-import { completenessText, teamSizeOf } from "./teamRules";
+import { teamStateText, teamSizeOf } from "./teamRules";
 
 /** Every event the participant is registered for, with the team it is under. */
 export default function MyTeams({ events, loading }: { events: FestivalEvent[]; loading: boolean }) {
@@ -29,7 +29,7 @@ export default function MyTeams({ events, loading }: { events: FestivalEvent[]; 
                       <bdi>{member.name}</bdi>
                     </span>
                   ))}
-                  {` · ${completenessText(team, size)}`}
+                  {` · ${teamStateText(team, size)}`}
                 </>
               ) : (
                 "Registered individually"

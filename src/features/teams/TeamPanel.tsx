@@ -8,7 +8,7 @@ import LeaveTeamDialog from "../../ui/ConfirmationDialog";
 import CopyButton from "../../ui/CopyButton";
 import { leaveWording } from "./leaveWording";
 import TeamMembers from "./TeamMembers";
-import { completenessText, openPlaces } from "./teamRules";
+import { teamStateText, openPlaces } from "./teamRules";
 import { useLeaveTeamMutation } from "./teamsApi";
 
 interface Props {
@@ -53,7 +53,7 @@ export default function TeamPanel({ team, eventTitle, maxMembers, selfId }: Prop
               size="small"
               color={places === 0 ? "success" : "default"}
               variant={places === 0 ? "filled" : "outlined"}
-              label={completenessText(team, maxMembers)}
+              label={teamStateText(team, maxMembers)}
             />
           </Stack>
           {teamDetailList.map(({ key, label }) => {

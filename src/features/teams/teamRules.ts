@@ -32,8 +32,8 @@ export function accessCodeProblem(code: string): string | null {
 /** How many more members the team can take. */
 export const openPlaces = (team: Team, maxMembers: number) => Math.max(0, maxMembers - team.members.length);
 
-export function completenessText(team: Team, maxMembers: number): string {
-  const missing = openPlaces(team, maxMembers);
-  if (missing === 0) return "Team full";
-  return `Missing ${countOf(missing, "member")}`;
+/** The team's state in docs/glossary.md's words: "Team full", or how many free places it has ("1 free place"). */
+export function teamStateText(team: Team, maxMembers: number): string {
+  const places = openPlaces(team, maxMembers);
+  return places === 0 ? "Team full" : countOf(places, "free place");
 }

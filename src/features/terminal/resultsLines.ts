@@ -1,8 +1,8 @@
 import { isolate } from "../../../contract/fields";
+import { rankLabel } from "../../../contract/rankLabel";
 import type { PublicResults } from "../../../contract/results";
 import type { AppDispatch } from "../../app/hooks";
 import { paths } from "../../config/paths";
-import { rankLabel } from "../../lib/rankLabel";
 import { resultsApi } from "../results/resultsApi";
 import type { Effect } from "./commands/types";
 import { fail, say } from "./commands/types";

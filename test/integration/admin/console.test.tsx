@@ -682,7 +682,7 @@ describe("/admin/results and /admin/certificates", () => {
     );
     const { user } = openConsole("/admin/certificates");
     expect(await screen.findByText("Merit (2nd place)")).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Revoke Asha Verma's merit certificate" }));
+    await user.click(screen.getByRole("button", { name: "Revoke Asha Verma's certificate of merit" }));
     const dialog = await screen.findByRole("dialog");
     const confirm = within(dialog).getByRole("button", { name: "Revoke" });
     expect(confirm).toBeDisabled();

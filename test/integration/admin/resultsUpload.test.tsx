@@ -164,10 +164,10 @@ describe("results uploads in the console", () => {
     const region = await screen.findByRole("region", { name: "Preview of the upload" });
     expect(region).toHaveTextContent("Publishing this correction issues 2 certificates and revokes 1.");
     expect(within(region).getByRole("list", { name: "Certificates lost" })).toHaveTextContent(
-      "Loses \u2068Ann\u2069 (\u2068Team 1\u2069): merit certificate, rank 1",
+      "Loses \u2068Ann\u2069 (\u2068Team 1\u2069): certificate of merit, rank 1",
     );
     expect(within(region).getByRole("list", { name: "Certificates gained" })).toHaveTextContent(
-      "Gains \u2068Bo\u2069 (\u2068Team 2\u2069): participation certificate",
+      "Gains \u2068Bo\u2069 (\u2068Team 2\u2069): certificate of participation",
     );
     expect(screen.getByRole("button", { name: "Save this correction" })).toBeInTheDocument();
 

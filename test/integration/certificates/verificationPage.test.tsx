@@ -87,7 +87,7 @@ describe("/certificates/:id", () => {
 });
 
 describe("certificate verification: merit and revocation", () => {
-  it("says the rank of a merit certificate and shows a revoked one as revoked, with the date and reason", async () => {
+  it("says the rank of a certificate of merit and shows a revoked one as revoked, with the date and reason", async () => {
     server.use(
       http.get(apiUrl("certificates/rv12345678901234567890/"), () =>
         HttpResponse.json({

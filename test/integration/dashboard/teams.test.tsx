@@ -17,7 +17,7 @@ const openRegistration = async (route = "/dashboard/events") => {
 const card = (title: string) => screen.getByRole("article", { name: title });
 
 describe("team events", () => {
-  it("creates a team, then shows its name, what is missing and the access code to share", async () => {
+  it("creates a team, then shows its name, its free place and the access code to share", async () => {
     const api = installTeamServer();
     const { user } = await openRegistration();
     const ctf = card("Capture The Flag");
@@ -28,7 +28,7 @@ describe("team events", () => {
       await screen.findByText(/Yay! Team "\u2068Null Pointers\u2069" created for Capture The Flag/),
     ).toBeInTheDocument();
     const updated = card("Capture The Flag");
-    expect(await within(updated).findByText("Missing 1 member")).toBeInTheDocument();
+    expect(await within(updated).findByText("1 free place")).toBeInTheDocument();
     expect(within(updated).getByText("Null Pointers")).toBeInTheDocument();
     expect(within(updated).getByText(/^CODE\d+XYZ$/)).toBeInTheDocument();
     const self = within(updated).getByText("Asha Verma");
@@ -242,7 +242,7 @@ describe("managing a team", () => {
       await screen.findByText(`Yay! \u2068${TEAMMATE.name}\u2069 was removed from "\u2068Token Rings\u2069".`),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(await within(card("Linguipedia")).findByText("Missing 1 member")).toBeInTheDocument();
+    expect(await within(card("Linguipedia")).findByText("1 free place")).toBeInTheDocument();
     expect(within(card("Linguipedia")).queryByText(TEAMMATE.name)).not.toBeInTheDocument();
   });
 

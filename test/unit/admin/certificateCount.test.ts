@@ -1,6 +1,6 @@
 import type { AdminResults } from "../../../contract/admin";
+import { rankLabel } from "../../../contract/rankLabel";
 import { certificateCount } from "../../../src/features/admin/certificateCount";
-import { rankLabel } from "../../../src/lib/rankLabel";
 
 const team = (id: number, members: number) => ({
   team: id,

@@ -1,11 +1,5 @@
-import {
-  countdown,
-  registrationClosesText,
-  registrationOpenAt,
-  spanOfTimes,
-  spanText,
-  whenText,
-} from "../../../src/lib/schedule";
+import { registrationOpenAt } from "../../../contract/rules";
+import { countdown, registrationClosesText, spanOfTimes, spanText, whenText } from "../../../src/lib/schedule";
 
 const TIMES = {
   starts_at: "2030-02-01T04:30:00Z",

@@ -4,7 +4,7 @@ import { findEvent } from "../../../src/content/events";
 import { leaveWording } from "../../../src/features/teams/leaveWording";
 import {
   accessCodeProblem,
-  completenessText,
+  teamStateText,
   isTeamEvent,
   teamNameProblem,
   teamSizeOf,
@@ -59,10 +59,10 @@ describe("team rules", () => {
     expect(accessCodeProblem(" ABC1234 ")).toBeNull();
   });
 
-  it("says how many members are missing", () => {
-    expect(completenessText(team(1), 2)).toBe("Missing 1 member");
-    expect(completenessText(team(1), 3)).toBe("Missing 2 members");
-    expect(completenessText(team(2), 2)).toBe("Team full");
+  it("says how many free places a team has, or that it is full (docs/glossary.md)", () => {
+    expect(teamStateText(team(1), 2)).toBe("1 free place");
+    expect(teamStateText(team(1), 3)).toBe("2 free places");
+    expect(teamStateText(team(2), 2)).toBe("Team full");
   });
 
   it("names a one-member team after the participant, kept unique by the profile id", () => {

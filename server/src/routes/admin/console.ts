@@ -6,63 +6,37 @@ import {
   adminEventSchema,
   adminSummarySchema,
   AUDIT_ACTIONS,
-  LAST_MEMBER_MESSAGE,
   participantFilterSchema,
-  PARTICIPANT_EXPORT_COLUMNS,
-  TEAM_EXPORT_COLUMNS,
   teamFilterSchema,
 } from "../../../../contract/admin";
 import type { AppContext } from "../../context";
-import type { BatchedQuery, Db, Queryable, Row } from "../../db/types";
-import { detail, fieldError, MESSAGES } from "../../http/errors";
+import { fieldError } from "../../http/errors";
+import { listRoute } from "../../http/listRoute";
 import { searchPattern } from "../../http/paging";
+import { actorOf, flag, idParams, memberParams } from "../../http/params";
 import { route } from "../../http/route";
-import { adminEvents, adminSummary, eventIdOfSlug } from "../../repos/adminEvents";
-import { participantExportQuery, participantPage } from "../../repos/adminParticipants";
-import { lockTeamForOrganiser, setTeamCreator, teamExportQuery, teamPage } from "../../repos/adminTeams";
-import { auditPage, recordAudit } from "../../repos/audit";
-import { renewAccessCode } from "../../repos/teamCodes";
-import { removeMember } from "../../repos/teams";
-import { csvStream } from "../../services/csv";
-import { changeEventSchedule } from "../../services/schedule";
-import { listRoute } from "./listRoute";
-import { actorOf, flag, idParams, memberParams } from "./params";
-
-export const UNKNOWN_EVENT = "No event has this slug.";
-
-/** `?event=<slug>` as an event id: null when absent, a field error when no event has it. */
-export async function eventFilter(db: Queryable, slug: string | undefined): Promise<number | null> {
-  if (slug === undefined || slug === "") return null;
-  const id = await eventIdOfSlug(db, slug);
-  if (id === null) throw fieldError("event", UNKNOWN_EVENT);
-  return id;
-}
+import { adminSummary } from "../../repos/adminEvents";
+import { participantPage } from "../../repos/adminParticipants";
+import { teamPage } from "../../repos/adminTeams";
+import { auditPage } from "../../repos/audit";
+import { changeEvent, removeMemberByOrganiser } from "../../services/console";
+import { eventFilter } from "../../services/events";
+import { type CsvExport, exportParticipants, exportTeams } from "../../services/exports";
 
 const search = (raw: string | undefined) => (raw?.trim() ? searchPattern(raw.trim()) : null);
-
-/**
- * Rows read per batch of an export: a FETCH from the cursor on PostgreSQL; on PGlite a keyset statement that holds the
- * single connection, so smaller there (a participant's call waits for one batch at most).
- */
-const exportBatchRows = (db: Db) => (db.kind === "pglite" ? 250 : 1000);
 
 /** A streamed CSV body: checked as a stream (its rows are the export's own columns). */
 const csvBody = z.custom<Readable>((value) => value instanceof Readable);
 
 /**
  * Sends an export as it is read: chunked (no Content-Length), the rows pulled batch by batch from the database as the
- * client reads (services/csv.ts), the columns in the order of `header`.
+ * client reads (services/csv.ts).
  */
-function sendCsv(db: Db, reply: FastifyReply, file: string, header: readonly string[], query: BatchedQuery) {
+function sendCsv(reply: FastifyReply, { file, body }: CsvExport) {
   reply.header("Content-Type", "text/csv; charset=utf-8");
   reply.header("Content-Disposition", `attachment; filename="${file}"`);
   reply.header("Cache-Control", "no-store");
-  const batches = (async function* () {
-    for await (const rows of db.batches<Row>(query, exportBatchRows(db))) {
-      yield rows.map((row) => Object.values(row) as Array<string | number | boolean | Date | null>);
-    }
-  })();
-  return csvStream(header, batches);
+  return body;
 }
 
 const participantFilter = (query: { search?: string; verified?: string; complete?: string }) => {
@@ -77,6 +51,7 @@ const participantFilter = (query: { search?: string; verified?: string; complete
 export async function adminConsoleRoutes(app: FastifyInstance, context: AppContext) {
   const { db } = context;
   const tag = "admin";
+  const organiserEmails = () => context.config.organiserEmails ?? [];
 
   route(app, context, {
     method: "GET",
@@ -97,28 +72,7 @@ export async function adminConsoleRoutes(app: FastifyInstance, context: AppConte
     response: { 200: adminEventSchema },
     summary: "Opens or closes an event's registration and sets its schedule",
     tag,
-    handler: ({ user, params, body }) =>
-      db.transaction(async (tx) => {
-        const change = await changeEventSchedule(tx, params.id, body);
-        if (change === null) throw detail(404, MESSAGES.notFound);
-        const [event] = await adminEvents(tx, params.id);
-        const { before, after } = change;
-        if (before.is_registration_on !== after.is_registration_on) {
-          await recordAudit(tx, actorOf(user), "event.registration", `event:${event.slug}`, {
-            before: { is_registration_on: before.is_registration_on },
-            after: { is_registration_on: after.is_registration_on },
-          });
-        }
-        const { is_registration_on: _before, ...timesBefore } = before;
-        const { is_registration_on: _after, ...timesAfter } = after;
-        if (JSON.stringify(timesBefore) !== JSON.stringify(timesAfter)) {
-          await recordAudit(tx, actorOf(user), "event.schedule", `event:${event.slug}`, {
-            before: timesBefore,
-            after: timesAfter,
-          });
-        }
-        return event;
-      }),
+    handler: ({ user, params, body }) => changeEvent(db, actorOf(user), params.id, body),
   });
 
   listRoute(
@@ -138,19 +92,7 @@ export async function adminConsoleRoutes(app: FastifyInstance, context: AppConte
     response: { 200: csvBody },
     summary: "Teams as CSV (UTF-8 with BOM), one row per member, streamed; recorded in the audit log",
     tag,
-    handler: async ({ user, query, reply }) => {
-      const eventId = await eventFilter(db, query.event);
-      await recordAudit(db, actorOf(user), "export.teams", query.event ? `event:${query.event}` : "teams", {
-        filters: { event: query.event || null },
-      });
-      return sendCsv(
-        db,
-        reply,
-        `teams${query.event ? `-${query.event}` : ""}.csv`,
-        TEAM_EXPORT_COLUMNS,
-        teamExportQuery(eventId),
-      );
-    },
+    handler: async ({ user, query, reply }) => sendCsv(reply, await exportTeams(db, actorOf(user), query.event)),
   });
 
   route(app, context, {
@@ -162,17 +104,9 @@ export async function adminConsoleRoutes(app: FastifyInstance, context: AppConte
     summary: "Participants as CSV (UTF-8 with BOM) with the list's filters, streamed; recorded in the audit log",
     tag,
     handler: async ({ user, query, reply }) => {
-      const filter = participantFilter(query);
-      await recordAudit(db, actorOf(user), "export.participants", "participants", {
-        filters: { search: query.search?.trim() || null, verified: filter.verified, complete: filter.complete },
-      });
-      return sendCsv(
-        db,
-        reply,
-        "participants.csv",
-        PARTICIPANT_EXPORT_COLUMNS,
-        participantExportQuery({ ...filter, organiserEmails: context.config.organiserEmails ?? [] }),
-      );
+      const filter = { ...participantFilter(query), organiserEmails: organiserEmails() };
+      const search = query.search?.trim() || null;
+      return sendCsv(reply, await exportParticipants(db, actorOf(user), { ...filter, search }));
     },
   });
 
@@ -185,23 +119,7 @@ export async function adminConsoleRoutes(app: FastifyInstance, context: AppConte
     summary:
       "Removes a member from a team, also once the event's results are published (audited); the team gets a new access code",
     tag,
-    handler: ({ user, params }) =>
-      db.transaction(async (tx) => {
-        const team = await lockTeamForOrganiser(tx, params.id);
-        const member = team?.members.find((each) => each.id === params.member);
-        if (!team || !member) throw detail(404, MESSAGES.notFound);
-        if (team.members.length === 1) throw detail(400, LAST_MEMBER_MESSAGE);
-        await removeMember(tx, params.id, member.id);
-        const nextCreator = team.members.find((each) => each.id !== member.id);
-        if (team.creator_id === member.id && nextCreator) await setTeamCreator(tx, params.id, nextCreator.id);
-        await renewAccessCode(tx, params.id);
-        await recordAudit(tx, actorOf(user), "team.member_remove", `team:${params.id}`, {
-          team_name: team.team_name,
-          event: team.event,
-          member,
-        });
-        return undefined;
-      }),
+    handler: ({ user, params }) => removeMemberByOrganiser(db, actorOf(user), params.id, params.member),
   });
 
   listRoute(
@@ -210,12 +128,7 @@ export async function adminConsoleRoutes(app: FastifyInstance, context: AppConte
     "adminParticipants",
     "Participants, searched by name, e-mail or team name and filtered, 50 a page",
     (filters, { limit, offset }) =>
-      participantPage(
-        db,
-        { ...participantFilter(filters), organiserEmails: context.config.organiserEmails ?? [] },
-        limit,
-        offset,
-      ),
+      participantPage(db, { ...participantFilter(filters), organiserEmails: organiserEmails() }, limit, offset),
   );
 
   listRoute(

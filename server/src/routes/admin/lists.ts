@@ -2,9 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { consoleListEntries, type ConsoleListName, type ConsoleRow } from "../../../../contract/admin";
 import type { AppContext } from "../../context";
 import type { Queryable } from "../../db/types";
+import { listRoute } from "../../http/listRoute";
 import { searchPattern } from "../../http/paging";
 import { LIST_QUERIES, type ListWindow } from "../../repos/consoleLists";
-import { listRoute } from "./listRoute";
 
 /** A plain list's query, typed loosely for the loop over all of them (each answer is checked against its row schema). */
 type AnyListQuery = (

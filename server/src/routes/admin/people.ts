@@ -9,19 +9,12 @@ import {
   organiserListSchema,
 } from "../../../../contract/admin";
 import type { AppContext } from "../../context";
-import { detail, fieldError, MESSAGES } from "../../http/errors";
+import { actorOf, idParams } from "../../http/params";
 import { answer, route } from "../../http/route";
-import {
-  allAmbassadors,
-  deleteAmbassador,
-  findAmbassador,
-  insertAmbassador,
-  updateAmbassador,
-} from "../../repos/adminCas";
+import { allAmbassadors } from "../../repos/adminCas";
 import { allOrganisers } from "../../repos/adminOrganisers";
-import { recordAudit } from "../../repos/audit";
+import { addAmbassador, changeAmbassador, removeAmbassador } from "../../services/ambassadors";
 import { grantRole, revokeRole } from "../../services/organisers";
-import { actorOf, idParams } from "./params";
 
 const caidParams = z.object({ caid: z.string().check(z.minLength(1), z.maxLength(32)) });
 
@@ -49,13 +42,7 @@ export async function adminPeopleRoutes(app: FastifyInstance, context: AppContex
     response: { 201: adminAmbassadorSchema },
     summary: "Adds a campus ambassador",
     tag,
-    handler: ({ user, body }) =>
-      db.transaction(async (tx) => {
-        const created = await insertAmbassador(tx, body);
-        if (!created) throw fieldError("caid", "An ambassador with this CAID already exists.");
-        await recordAudit(tx, actorOf(user), "ambassador.create", `ambassador:${created.caid}`, { after: body });
-        return created;
-      }),
+    handler: ({ user, body }) => addAmbassador(db, actorOf(user), body),
   });
 
   route(app, context, {
@@ -67,18 +54,7 @@ export async function adminPeopleRoutes(app: FastifyInstance, context: AppContex
     response: { 200: adminAmbassadorSchema },
     summary: "Changes a campus ambassador's name, institute, points or comment",
     tag,
-    handler: ({ user, params, body }) =>
-      db.transaction(async (tx) => {
-        const before = await findAmbassador(tx, params.caid, true);
-        if (!before) throw detail(404, MESSAGES.notFound);
-        const after = await updateAmbassador(tx, params.caid, body);
-        const changed = Object.keys(body) as Array<keyof typeof body>;
-        await recordAudit(tx, actorOf(user), "ambassador.update", `ambassador:${params.caid}`, {
-          before: Object.fromEntries(changed.map((key) => [key, before[key]])),
-          after: Object.fromEntries(changed.map((key) => [key, after[key]])),
-        });
-        return after;
-      }),
+    handler: ({ user, params, body }) => changeAmbassador(db, actorOf(user), params.caid, body),
   });
 
   route(app, context, {
@@ -89,14 +65,7 @@ export async function adminPeopleRoutes(app: FastifyInstance, context: AppContex
     response: { 204: null },
     summary: "Removes a campus ambassador",
     tag,
-    handler: ({ user, params }) =>
-      db.transaction(async (tx) => {
-        const before = await findAmbassador(tx, params.caid, true);
-        if (!before) throw detail(404, MESSAGES.notFound);
-        await deleteAmbassador(tx, params.caid);
-        await recordAudit(tx, actorOf(user), "ambassador.delete", `ambassador:${params.caid}`, { before });
-        return undefined;
-      }),
+    handler: ({ user, params }) => removeAmbassador(db, actorOf(user), params.caid),
   });
 
   route(app, context, {
@@ -118,7 +87,7 @@ export async function adminPeopleRoutes(app: FastifyInstance, context: AppContex
     summary: "Grants the organiser role to a participant with a verified e-mail",
     tag,
     handler: async ({ user, body }) => {
-      await db.transaction((tx) => grantRole(tx, actorOf(user), body.email, configEmails()));
+      await grantRole(db, actorOf(user), body.email, configEmails());
       return answer(201, await allOrganisers(db, configEmails()));
     },
   });
@@ -132,8 +101,7 @@ export async function adminPeopleRoutes(app: FastifyInstance, context: AppContex
     summary: "Removes a granted organiser role (not one from ORGANISER_EMAILS, not the caller's own)",
     tag,
     handler: async ({ user, params }) => {
-      await db.transaction((tx) => revokeRole(tx, actorOf(user), params.id, configEmails()));
-      return undefined;
+      await revokeRole(db, actorOf(user), params.id, configEmails());
     },
   });
 }

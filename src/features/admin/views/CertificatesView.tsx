@@ -2,7 +2,7 @@ import { Button, TableCell, TableRow, TextField } from "@mui/material";
 import { useState } from "react";
 import { REVOCATION_REASON_MAX_LENGTH, type AdminCertificate } from "../../../../contract/admin";
 import { isolate } from "../../../../contract/fields";
-import { rankLabel } from "../../../lib/rankLabel";
+import { rankLabel } from "../../../../contract/rankLabel";
 import { useAdminCertificatesQuery, useRevokeCertificateMutation } from "../adminApi";
 import ConfirmDialog from "../ConfirmDialog";
 import { useSearchText } from "../useSearchText";
@@ -52,7 +52,7 @@ export default function CertificatesView() {
             <TableCell>
               {!certificate.revoked_at && (
                 <Button size="small" color="error" onClick={() => ask(certificate)}>
-                  Revoke {certificate.name}&apos;s {certificate.kind} certificate
+                  Revoke {certificate.name}&apos;s certificate of {certificate.kind}
                 </Button>
               )}
             </TableCell>

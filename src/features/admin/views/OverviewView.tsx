@@ -16,8 +16,8 @@ const totalsOf = (data: AdminSummary) =>
   ] as const;
 
 /**
- * Live counts: the festival's totals and, per event, teams, ready teams (at the event's minimum size; "complete" is
- * said of profiles only), participants and registration.
+ * Live counts: the festival's totals and, per event, teams, ready teams (at the event's minimum size; the words are
+ * docs/glossary.md's), participants and registration.
  */
 export default function OverviewView() {
   const query = useAdminSummaryQuery(undefined, { pollingInterval: LIVE_MS });

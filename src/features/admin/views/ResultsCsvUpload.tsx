@@ -2,8 +2,8 @@ import { Box, Button, MenuItem, TextField, Typography } from "@mui/material";
 import { type ChangeEvent, useState } from "react";
 import type { AdminEvent, ResultsPreview } from "../../../../contract/admin";
 import { LEADERBOARD_KEYS, type LeaderboardKey, type ResultsUploadQuery } from "../../../../contract/results";
+import { type HandleField, PLATFORM_NAMES } from "../../../../contract/rules";
 import type { ApiError } from "../../../api/baseQuery";
-import { HANDLE_LABELS } from "../../../content/profileOptions";
 import { showSuccessToast } from "../../../lib/toast";
 import { usePreviewResultsCsvMutation, useSaveResultsCsvMutation } from "../adminApi";
 import { csvHeader } from "../csvHeader";
@@ -15,8 +15,8 @@ const FORMAT_LABELS: Record<Format, string> = {
   team: "Teams: rows team,rank",
   email: "Members by e-mail",
   ...(Object.fromEntries(
-    Object.entries(HANDLE_LABELS).map(([field, label]) => [field, `Members by ${label} handle`]),
-  ) as Record<keyof typeof HANDLE_LABELS, string>),
+    Object.entries(PLATFORM_NAMES).map(([field, label]) => [field, `Members by ${label} handle`]),
+  ) as Record<HandleField, string>),
 };
 
 const NOT_UTF8 =

@@ -7,7 +7,7 @@ import { countOf } from "../../../lib/plural";
 const place = (rank: number | null) => (rank === null ? "took part" : `rank ${rank}`);
 
 const certificateLine = (row: CertificateChange) =>
-  `${isolate(row.name)} (${row.team_name ? isolate(row.team_name) : "no team"}): ${row.kind === "merit" ? `merit certificate, rank ${row.rank ?? "?"}` : "participation certificate"}`;
+  `${isolate(row.name)} (${row.team_name ? isolate(row.team_name) : "no team"}): ${row.kind === "merit" ? `certificate of merit, rank ${row.rank ?? "?"}` : "certificate of participation"}`;
 
 /** What saving an upload changes against the saved draft, team by team, before anything is saved. */
 export default function ResultsPreviewList({ preview, fileName }: { preview: ResultsPreview; fileName: string }) {

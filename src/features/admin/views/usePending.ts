@@ -16,14 +16,19 @@ interface Change<T> {
   done: (item: T) => string;
   /** After the change ended, either way (a form in the dialog emptied). */
   onSettled?: () => void;
+  /**
+   * A refusal leaves the dialog open with what was typed in it (a correction's text), to be sent again or cancelled
+   * (`onSettled` is not called then).
+   */
+  keepOpenOnRefusal?: boolean;
 }
 
 /**
  * A change asked for in a confirmation dialog: `ask(item)` opens it, `pending` is the item (null while closed), and
  * `dialog` (ConfirmDialog's open, busy, onConfirm, onClose) sends the change, tells how it ended in a toast (a refusal
- * with the server's reason) and closes.
+ * with the server's reason) and closes (on a refusal, only without `keepOpenOnRefusal`).
  */
-export function usePending<T>({ run, refused, done, onSettled }: Change<T>) {
+export function usePending<T>({ run, refused, done, onSettled, keepOpenOnRefusal = false }: Change<T>) {
   const [pending, setPending] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
   const onConfirm = async () => {
@@ -31,8 +36,10 @@ export function usePending<T>({ run, refused, done, onSettled }: Change<T>) {
     setBusy(true);
     const result = await run(pending);
     setBusy(false);
-    if (result.error) showErrorToast(`${refused}: ${apiErrorMessage(result.error)}`);
-    else showSuccessToast(done(pending));
+    if (result.error) {
+      showErrorToast(`${refused}: ${apiErrorMessage(result.error)}`);
+      if (keepOpenOnRefusal) return;
+    } else showSuccessToast(done(pending));
     setPending(null);
     onSettled?.();
   };

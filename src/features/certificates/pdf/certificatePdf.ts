@@ -2,7 +2,7 @@ import "regenerator-runtime/runtime.js";
 import type { Font } from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, PDFName, type PDFPage, PDFString, rgb, StandardFonts } from "pdf-lib";
 import { create as createQr } from "qrcode";
-import { rankLabel } from "../../../lib/rankLabel";
+import { rankLabel } from "../../../../contract/rankLabel";
 import { evenGlyphFontkit } from "./evenGlyphFontkit";
 import { type FontFile, fontFilesFor, needsShaping } from "./fontSubsets";
 import { drawPositionedText } from "./positionedText";
@@ -20,7 +20,7 @@ export interface CertificatePdfData {
   /** Already formatted for people, e.g. "21 November 2026". */
   issuedOn: string;
   verifyUrl: string;
-  /** A merit certificate's rank (1 to 3); absent or null for participation. */
+  /** A certificate of merit's rank (1 to 3); absent or null for participation. */
   rank?: number | null;
 }
 

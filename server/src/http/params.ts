@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
-import { MAX_ID } from "../../../../contract/rules";
-import type { Actor } from "../../repos/audit";
-import type { UserRow } from "../../repos/users";
+import { MAX_ID } from "../../../contract/rules";
+import type { Actor } from "../repos/audit";
+import type { UserRow } from "../repos/users";
 
 const pathId = () =>
   z.pipe(

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import * as z from "zod/mini";
-import { CONSOLE_LISTS, type ConsoleListName, type ConsoleRow } from "../../../../contract/admin";
-import { pageOf as pageSchemaOf } from "../../../../contract/paging";
-import type { AppContext } from "../../context";
-import { pageNumber, pageOf, pageQuery, pageWindow } from "../../http/paging";
-import { route } from "../../http/route";
+import { CONSOLE_LISTS, type ConsoleListName, type ConsoleRow } from "../../../contract/admin";
+import { pageOf as pageSchemaOf } from "../../../contract/paging";
+import type { AppContext } from "../context";
+import { pageNumber, pageOf, pageQuery, pageWindow } from "./paging";
+import { route } from "./route";
 
 /** A list's filters as the route has parsed them (contract/admin.ts CONSOLE_LISTS). */
 type Filters<K extends ConsoleListName> = z.infer<(typeof CONSOLE_LISTS)[K]["filters"]>;

@@ -1,0 +1,74 @@
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from "../../../contract/admin";
+import { AUDIT_ACTION_LABELS, auditSentence } from "../../../src/features/admin/auditSentence";
+
+const entry = (action: string, target: string, details: Record<string, unknown> = {}): AuditEntry => ({
+  id: 1,
+  at: "2020-02-01T10:00:00.000Z",
+  actor: { id: 7, email: "ada@example.org" },
+  action,
+  target,
+  details,
+});
+
+describe("the audit log in the console's words", () => {
+  it.each([...AUDIT_ACTIONS])("reads %s as a sentence with a label of its own in the filter", (action) => {
+    const sentence = auditSentence(entry(action, "thing:x"));
+    expect(sentence).toMatch(/^ada@example\.org [a-z].*\.$/);
+    expect(sentence).not.toContain(action);
+    expect(AUDIT_ACTION_LABELS[action as AuditAction]).toMatch(/^[A-Z]/);
+  });
+
+  it("says what each newer action did, from the details the server records", () => {
+    const said = (action: string, target: string, details: Record<string, unknown>) =>
+      auditSentence(entry(action, target, details));
+    expect(
+      said("event.schedule", "event:ctf", {
+        before: { starts_at: null, ends_at: null, registration_closes_at: "2030-01-01T00:00:00Z" },
+        after: { starts_at: "2030-02-01T04:30:00Z", ends_at: null, registration_closes_at: "2030-01-02T00:00:00Z" },
+      }),
+    ).toBe("ada@example.org changed the schedule of ctf (start, registration close).");
+    expect(said("export.teams", "event:ctf", { filters: { event: "ctf" } })).toBe(
+      "ada@example.org exported the teams of ctf as CSV.",
+    );
+    expect(said("export.teams", "teams", { filters: { event: null } })).toBe(
+      "ada@example.org exported every team as CSV.",
+    );
+    expect(
+      said("export.participants", "participants", { filters: { search: "ada", verified: true, complete: false } }),
+    ).toBe("ada@example.org exported the participants (search “ada”, verified e-mails, incomplete profiles) as CSV.");
+    expect(
+      said("results.amend", "event:ctf", {
+        before: [],
+        after: [
+          { team: 1, rank: 1 },
+          { team: 2, rank: null },
+        ],
+      }),
+    ).toBe("ada@example.org saved an amendment of the results of ctf (2 teams).");
+    expect(said("results.correct", "event:ctf", { issued: 1, already_issued: 4, revoked: 2 })).toBe(
+      "ada@example.org published corrected results of ctf, issuing 1 certificate and revoking 2.",
+    );
+    expect(
+      said("announcement.publish", "announcement:3", {
+        title: "Rules changed",
+        event: "ctf",
+        only_incomplete_teams: false,
+        channels: ["feed", "email"],
+        recipients: 1,
+      }),
+    ).toBe("ada@example.org published the announcement “Rules changed” for ctf, reaching 1 person.");
+    expect(
+      said("announcement.correct", "announcement:3", {
+        before: { title: "Rules changd", body: "x" },
+        after: { title: "Rules changed", body: "x" },
+      }),
+    ).toBe("ada@example.org corrected the announcement “Rules changed”.");
+    expect(said("announcement.withdraw", "announcement:3", { title: "Rules changed", unsent_dropped: 40 })).toBe(
+      "ada@example.org withdrew the announcement “Rules changed” (40 unsent e-mails dropped).",
+    );
+  });
+
+  it("keeps an action of a newer server readable as it is", () => {
+    expect(auditSentence(entry("event.rename", "event:ctf"))).toBe("ada@example.org event.rename on event:ctf.");
+  });
+});

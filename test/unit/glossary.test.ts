@@ -1,0 +1,89 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { readGlossary, ROOT } from "../support/glossary";
+
+// docs/glossary.md defines each recurring term once; everything a person reads uses its words. This holds the
+// glossary's shape and keeps its retired words ("Never said") out of the app, the mail's texts and the docs.
+
+const glossary = readGlossary();
+
+/** Every file under `dir` (relative to the repository) whose name ends in one of `extensions`. */
+const filesUnder = (dir: string, extensions: string[]) =>
+  (readdirSync(path.join(ROOT, dir), { recursive: true }) as string[])
+    .filter((file) => extensions.some((extension) => file.endsWith(extension)))
+    .map((file) => path.join(dir, file));
+
+/**
+ * Where a person reads the product's words: the app, the API's messages that its toasts show (`contract/`), the mail's
+ * texts, the README and the docs.
+ */
+const READ_BY_PEOPLE = [
+  ...filesUnder("src", [".ts", ".tsx", ".css", ".json", ".html"]),
+  ...filesUnder("contract", [".ts"]),
+  "server/src/services/mailRender.ts",
+  "README.md",
+  // The glossary names the retired words; the specification is kept as it was written.
+  ...filesUnder("docs", [".md"]).filter((file) => !["glossary.md", "SPEC.md"].includes(path.basename(file))),
+];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A retired phrase as a whole-word, case-insensitive pattern that also catches its plural ("complete teams"). */
+const phrasePattern = (phrase: string) => new RegExp(`\\b${escape(phrase)}(s|es)?\\b`, "i");
+
+describe("docs/glossary.md", () => {
+  it("gives every table an English and a Hindi column, and every term its meaning", () => {
+    expect(glossary.headers.length).toBeGreaterThan(0);
+    for (const header of glossary.headers) {
+      expect(header).toEqual(["English", "हिन्दी", "Meaning", "In the API", "Never said"]);
+    }
+    for (const term of glossary.terms) {
+      expect(term.english).not.toBe("");
+      expect(term.meaning).not.toBe("");
+      // A Hindi word, or "—" until the languages work chooses one.
+      expect(term.hindi).not.toBe("");
+    }
+  });
+
+  it("defines each term once, the team's three states and the terms the issues name among them", () => {
+    const words = glossary.terms.map((term) => term.english.toLowerCase());
+    expect(new Set(words).size).toBe(words.length);
+    expect(words).toEqual(
+      expect.arrayContaining([
+        "team",
+        "ready",
+        "with a free place",
+        "full",
+        "access code",
+        "registration",
+        "certificate",
+        "organiser",
+        "participant",
+        "complete profile",
+      ]),
+    );
+  });
+
+  it("retires the words that said a team's states before", () => {
+    const retired = glossary.terms.flatMap((term) => term.neverSaid.map((phrase) => phrase.toLowerCase()));
+    expect(retired).toEqual(
+      expect.arrayContaining(["complete team", "team complete", "incomplete team", "missing 1 member"]),
+    );
+  });
+
+  it("has none of its retired words in the app, the API's messages, the mail's texts, the README or the docs", () => {
+    expect(READ_BY_PEOPLE).toContain(path.join("src", "features", "teams", "teamRules.ts"));
+    const found: string[] = [];
+    for (const file of READ_BY_PEOPLE) {
+      const lines = readFileSync(path.join(ROOT, file), "utf8").split("\n");
+      for (const term of glossary.terms) {
+        for (const phrase of term.neverSaid) {
+          const pattern = phrasePattern(phrase);
+          lines.forEach((line, index) => {
+            if (pattern.test(line)) found.push(`${file}:${index + 1}: "${phrase}" (say "${term.english}")`);
+          });
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
