@@ -10,9 +10,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { startProcess } from "./lib/processes.mjs";
+import { announceRun } from "./lib/runConditions.mjs";
 import { runUnderTsx } from "./lib/underTsx.mjs";
 import { startStaticServer } from "./lighthouse-server.mjs";
-import { announceRun } from "./lib/runConditions.mjs";
 
 // The database and emulator helpers are TypeScript.
 runUnderTsx(import.meta.url);

@@ -6,8 +6,8 @@
 // PostgreSQL: BENCH_DATABASE_URL or DATABASE_URL (a schema of its own, dropped at the end); PGlite in memory without.
 // Usage: node scripts/bench-results.mjs   (BENCH_TEAMS=25000 by default)
 import { randomBytes } from "node:crypto";
-import { runUnderTsx } from "./lib/underTsx.mjs";
 import { announceRun } from "./lib/runConditions.mjs";
+import { runUnderTsx } from "./lib/underTsx.mjs";
 
 runUnderTsx(import.meta.url);
 announceRun("node scripts/bench-results.mjs");

@@ -15,8 +15,8 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
 import { startProcess } from "./lib/processes.mjs";
-import { runUnderTsx } from "./lib/underTsx.mjs";
 import { announceRun } from "./lib/runConditions.mjs";
+import { runUnderTsx } from "./lib/underTsx.mjs";
 
 runUnderTsx(import.meta.url);
 announceRun("npm run bench:scale");

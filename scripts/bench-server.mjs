@@ -10,8 +10,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { startProcess } from "./lib/processes.mjs";
-import { runUnderTsx } from "./lib/underTsx.mjs";
 import { announceRun } from "./lib/runConditions.mjs";
+import { runUnderTsx } from "./lib/underTsx.mjs";
 
 const require = createRequire(import.meta.url);
 // The emulator helpers are TypeScript.

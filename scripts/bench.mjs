@@ -13,10 +13,10 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { announceRun } from "./lib/runConditions.mjs";
 import { freePort, startApi } from "./lighthouse-api.mjs";
 import { auditPages } from "./lighthouse-run.mjs";
 import { startStaticServer } from "./lighthouse-server.mjs";
-import { announceRun } from "./lib/runConditions.mjs";
 
 announceRun("node scripts/bench.mjs");
 
