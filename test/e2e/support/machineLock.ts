@@ -19,12 +19,15 @@ function holderAlive(): boolean {
  * another run (up to 15 minutes); a lock left by a run that died is taken over. Returns the release.
  */
 export async function acquireMachineLock(): Promise<() => void> {
-  const deadline = Date.now() + 15 * 60_000;
+  const started = Date.now();
+  const deadline = started + 15 * 60_000;
   let told = false;
   for (;;) {
     try {
       mkdirSync(LOCK);
       writeFileSync(path.join(LOCK, "pid"), String(process.pid));
+      // A run's time then includes the wait: say how long it was.
+      if (told) console.log(`Waited ${Math.round((Date.now() - started) / 1000)} s for the other browser-test run.`);
       return () => rmSync(LOCK, { recursive: true, force: true });
     } catch {
       // Give a new holder a moment to write its pid before calling the lock stale.
