@@ -14,8 +14,10 @@ const corrections: CertificateCorrections[] = [];
 
 beforeAll(async () => {
   // Files of thousands of teams take seconds to read on a busy machine: the socket's idle limit (the API's default
-  // request and keep-alive times) must not cut the connection while the server works on one.
-  api = await startHarness({ timeouts: { requestMs: 120_000, keepAliveMs: 5_000 } }, undefined, {
+  // request and keep-alive times) must not cut the connection while the server works on one. Seeding thousands of
+  // teams in this process holds its event loop for seconds too: a kept-alive connection the server closes meanwhile
+  // would be reused by the next fetch and reset, so idle connections are kept longer than any seeding takes.
+  api = await startHarness({ timeouts: { requestMs: 120_000, keepAliveMs: 120_000 } }, undefined, {
     onCertificatesCorrected: (change) => void corrections.push(change),
   });
   eventId = await eventIdsBySlug(api);

@@ -107,6 +107,12 @@ export function installHttpBasics(app: FastifyInstance, bodyLimit: number) {
   app.addHook("onSend", (request, reply, _payload, done) => {
     reply.header("X-Content-Type-Options", "nosniff");
     if (carriesPersonalData(request)) reply.header("Cache-Control", "no-store");
+    // Answered before the whole body was read (a refused caller, a body over the limit, a type no route reads): the
+    // rest is not read. The connection closes once the answer is sent, where Node would read on to keep it alive.
+    if (!request.raw.complete) {
+      reply.header("Connection", "close");
+      reply.raw.once("finish", () => request.raw.socket.destroy());
+    }
     done();
   });
 

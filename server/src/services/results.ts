@@ -195,30 +195,52 @@ export interface Requested {
   leaderboard: LeaderboardReport | null;
 }
 
-const isCsv = (body: unknown): body is Uint8Array => body instanceof Uint8Array;
+/**
+ * An upload's body as read before any statement runs: a CSV file's records (or the 400 its bytes gave, kept to be
+ * thrown where the file is first needed, after the event's own checks), or a JSON body as sent.
+ */
+export type Upload =
+  | { kind: "csv"; records: CsvRecord[] }
+  | { kind: "unreadable"; problem: InvalidInputError }
+  | { kind: "json"; body: unknown };
 
 /**
- * The results a request asks for (JSON; or a CSV file's bytes: rows `team,rank`, or with `query.key` a leaderboard
- * keyed by member), checked against the event: every team known, of this event, listed once. A problem is a field
- * error and nothing is saved.
+ * Reads an upload's body: a CSV file's bytes (Fastify hands them over as a Buffer) are decoded and parsed a slice at a
+ * turn of the event loop (services/csv.ts), outside any transaction, so other requests go on meanwhile.
+ */
+export async function readUpload(body: unknown): Promise<Upload> {
+  if (!(body instanceof Uint8Array)) return { kind: "json", body };
+  try {
+    return { kind: "csv", records: await parseCsv(decodeUpload(body)) };
+  } catch (error) {
+    if (error instanceof InvalidInputError) return { kind: "unreadable", problem: error };
+    throw error;
+  }
+}
+
+/**
+ * The results an upload asks for (JSON; or a CSV file: rows `team,rank`, or with `query.key` a leaderboard keyed by
+ * member), checked against the event: every team known, of this event, listed once. A problem is a field error and
+ * nothing is saved.
  */
 export async function requestedEntries(
   db: Queryable,
   eventId: number,
-  body: unknown,
+  upload: Upload,
   query: ResultsUploadQuery = {},
 ): Promise<Requested> {
   let entries: Entry[];
   let leaderboard: LeaderboardReport | null = null;
+  if (upload.kind === "unreadable") throw upload.problem;
   if (query.key !== undefined) {
-    if (!isCsv(body)) throw InvalidInputError.field("csv", RESULTS_MESSAGES.notCsv);
-    ({ entries, report: leaderboard } = await entriesFromLeaderboard(db, eventId, parseCsv(decodeUpload(body)), {
+    if (upload.kind !== "csv") throw InvalidInputError.field("csv", RESULTS_MESSAGES.notCsv);
+    ({ entries, report: leaderboard } = await entriesFromLeaderboard(db, eventId, upload.records, {
       ...query,
       key: query.key,
     }));
-  } else if (isCsv(body)) {
-    entries = await entriesFromTeamRows(db, parseCsv(decodeUpload(body)));
-  } else entries = entriesFromJson(body);
+  } else if (upload.kind === "csv") {
+    entries = await entriesFromTeamRows(db, upload.records);
+  } else entries = entriesFromJson(upload.body);
   const events = await teamEvents(
     db,
     entries.map((entry) => entry.team),
@@ -226,7 +248,7 @@ export async function requestedEntries(
   const errors: FieldErrors = {};
   const seen = new Set<number>();
   for (const entry of entries) {
-    const field = isCsv(body) ? "csv" : entry.rank === null ? "participated" : "ranking";
+    const field = upload.kind === "csv" ? "csv" : entry.rank === null ? "participated" : "ranking";
     const teamEvent = events.get(entry.team);
     const problem =
       teamEvent === undefined
