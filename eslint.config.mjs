@@ -135,6 +135,20 @@ const transactionsInServices = [
 ];
 const serverSyntax = (...rules) => ({ "no-restricted-syntax": ["error", ...rules.flat()] });
 
+// Imports that only one place may make: audit entries are written by services; CSV files only by the product's one
+// CSV writer (server/src/services/csv.ts, docs/security.md).
+const AUDIT_IN_SERVICES = {
+  group: ["**/repos/audit"],
+  importNames: ["recordAudit"],
+  message:
+    "Audit entries are written by services, in the transaction of the change: call a service (server/src/services).",
+};
+const ONE_CSV_WRITER = {
+  group: ["csv-stringify", "csv-stringify/*"],
+  message: "CSV files are written only by csvStream (server/src/services/csv.ts), which quotes and guards every cell.",
+};
+const restrictedImports = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+
 export default tseslint.config(
   {
     ignores: ["dist/", "coverage/", "node_modules/", ".data/", "bench-results/", "test-results/", "playwright-report/"],
@@ -175,21 +189,12 @@ export default tseslint.config(
   {
     files: ["server/src/**/*.ts"],
     ignores: ["server/src/services/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/repos/audit"],
-              importNames: ["recordAudit"],
-              message:
-                "Audit entries are written by services, in the transaction of the change: call a service (server/src/services).",
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrictedImports(AUDIT_IN_SERVICES, ONE_CSV_WRITER),
+  },
+  {
+    files: ["server/src/services/**/*.ts", "src/**/*.{ts,tsx}", "contract/**/*.ts", "scripts/**/*.{js,mjs}"],
+    ignores: ["server/src/services/csv.ts"],
+    rules: restrictedImports(ONE_CSV_WRITER),
   },
   { files: ["server/src/repos/**/*.ts"], rules: serverSyntax(transactionsInServices) },
   {

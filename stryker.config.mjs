@@ -2,6 +2,8 @@
 // time (a `<` becomes `<=`, a condition `true`, a string empty) and runs the Jest tests that reach the change; a change
 // no test notices ("survived") is a gap in the tests. Not part of `npm test`: `npm run test:mutation`
 // (scripts/mutation.mjs) runs Stryker once per group of scripts/lib/mutationGroups.mjs.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { mutationGroups } from "./scripts/lib/mutationGroups.mjs";
 
 /**
@@ -16,6 +18,9 @@ if (group) {
   if (group.environment) process.env.MUTATION_ENVIRONMENT = group.environment;
 }
 const name = group?.name ?? "quick";
+// The tests run in a copy of the repository (.stryker-tmp/sandbox-*): those that read a file beside the repository
+// (the Open Badges schema in ../shared/standards/) resolve it from the repository itself.
+process.env.MUTATION_REPOSITORY = path.dirname(fileURLToPath(import.meta.url));
 
 export default {
   packageManager: "npm",

@@ -42,7 +42,9 @@ test.describe("results through the console, against the real API", () => {
 
     const dashboard = await open("/dashboard", winner.token);
     await expect(dashboard.getByText("Linguipedia: Certificate of merit (Winner)")).toBeVisible();
-    const verifyLink = dashboard.getByRole("link", { name: "Verification page for Linguipedia merit" });
+    const verifyLink = dashboard.getByRole("link", {
+      name: "Verification page for Linguipedia: Certificate of merit (Winner)",
+    });
     await expect(verifyLink).toHaveAttribute("href", /^\/certificates\/[A-Za-z0-9_-]{22}$/);
     const certificateId = (await verifyLink.getAttribute("href"))?.split("/").pop() ?? "";
     const [download] = await Promise.all([

@@ -1,9 +1,11 @@
 import { parse } from "csv-parse/sync";
-import { consoleListEntries, TEAM_EXPORT_COLUMNS } from "../../contract/admin";
+import { consoleListEntries, PARTICIPANT_EXPORT_COLUMNS, TEAM_EXPORT_COLUMNS } from "../../contract/admin";
 import { MESSAGES } from "../../contract/messages";
 import { teamDetailList } from "../../contract/teams";
+import { loadConfig } from "../../server/src/config";
 import { auditActions, rawCall } from "./support/admin";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
+import { readsAsFormula, spreadsheetCells } from "./support/spreadsheetCells";
 
 jest.setTimeout(120_000);
 
@@ -163,6 +165,23 @@ describe("who may call admin/", () => {
     const unverified = await participant(api, { verified: false });
     configured.push(unverified.email.toLowerCase());
     expect((await api.call("GET", "admin/summary/", { token: unverified.token })).status).toBe(403);
+  });
+
+  it("lets in a configured organiser whose account e-mail has capitals, however ORGANISER_EMAILS writes it", async () => {
+    const capitals = await participant(api, { name: "Cap Organiser" });
+    const [local, domain] = capitals.email.split("@");
+    const accountEmail = `${local[0].toUpperCase()}${local.slice(1)}@${domain.toUpperCase()}`;
+    expect(accountEmail).not.toBe(capitals.email);
+    // An account whose provider keeps the capitals it was created with.
+    await api.db.query("UPDATE users SET email = $2 WHERE id = $1", [capitals.userId, accountEmail]);
+    expect((await api.call("GET", "admin/summary/", { token: capitals.token })).status).toBe(403);
+    // Listed with other capitals than the account's, read as the server reads the variable at start.
+    const listed = `${local.toUpperCase()}@${domain}`;
+    configured.push(...loadConfig({ ORGANISER_EMAILS: `someone@example.org, ${listed}` }).organiserEmails);
+    expect((await api.call("GET", "admin/summary/", { token: capitals.token })).status).toBe(200);
+    expect(
+      (await api.call<{ is_organiser: boolean }>("GET", "profile/", { token: capitals.token })).body.is_organiser,
+    ).toBe(true);
   });
 });
 
@@ -343,6 +362,64 @@ describe("admin/teams/ and admin/participants/", () => {
     expect((await auditActions(api))[0]).toBe("export.participants");
     const bad = await rawCall(api, "GET", "admin/participants/export/?verified=maybe", { token: boss.token });
     expect(bad.status).toBe(400);
+  });
+
+  it("writes hostile names into each export so that no spreadsheet reads a formula, whatever its delimiter", async () => {
+    const names = [
+      "Z\n=cmd|' /C calc'!A0",
+      "x;=cmd|' /C calc'!A0",
+      "Tab\t@SUM(1)",
+      'Quote "=1+1"\r\n+2',
+      "\r=HYPERLINK(1)",
+      "-2+3",
+    ];
+    const people: Participant[] = [];
+    for (const name of names) {
+      const who = await participant(api, { name: "Hostile Placeholder" });
+      await api.db.query("UPDATE users SET name = $2, institute_name = $3 WHERE id = $1", [
+        who.userId,
+        name,
+        `College;@x\n-${people.length}`,
+      ]);
+      people.push(who);
+    }
+    const created = await team(people[0], "ctf", "Hostile Crew");
+    await api.db.query("UPDATE teams SET name = $2 WHERE id = $1", [created.id, "Crew\r\n=1+1;+2\t-3"]);
+
+    const exports: Array<[string, readonly string[], string]> = [
+      ["admin/teams/export/?event=ctf", TEAM_EXPORT_COLUMNS, "member_id"],
+      ["admin/participants/export/", PARTICIPANT_EXPORT_COLUMNS, "id"],
+    ];
+    for (const [path, columns, idColumn] of exports) {
+      const reply = await rawCall(api, "GET", path, { token: boss.token });
+      expect(reply.status).toBe(200);
+      const csv = reply.text.slice(1);
+      const rows: string[][] = parse(csv);
+      // The header row as documented, every row as long as it, and a spreadsheet splitting lines reads the same rows.
+      expect(rows[0]).toEqual([...columns]);
+      expect(rows.every((row) => row.length === columns.length)).toBe(true);
+      expect(spreadsheetCells(csv, ",")).toEqual(rows);
+      const records: Array<Record<string, string>> = parse(csv, { columns: true });
+      const byId = new Map(records.map((record) => [record[idColumn], record]));
+      const name = idColumn === "id" ? "name" : "member_name";
+      const mine = people.map((who) => byId.get(String(who.userId))).filter((record) => record !== undefined);
+      expect(mine.map((record) => record[name].replaceAll("'", ""))).toEqual(
+        names.slice(0, mine.length).map((each) => each.replaceAll("'", "")),
+      );
+      for (const delimiter of [",", ";", "\t"]) {
+        expect(spreadsheetCells(csv, delimiter).flat().filter(readsAsFormula)).toEqual([]);
+      }
+      if (idColumn === "id") {
+        expect(mine).toHaveLength(names.length);
+        expect(mine[0].name).toBe("Z\n'=cmd|' /C calc'!A0");
+        expect(mine[1].name).toBe("x;'=cmd|' /C calc'!A0");
+        expect(mine[1].institute_name).toBe("College;'@x\n'-1");
+        expect(reply.text).toContain(`,"x;'=cmd|' /C calc'!A0",`);
+      } else {
+        expect(mine).toHaveLength(1);
+        expect(mine[0].team_name).toBe("Crew\r\n'=1+1;'+2\t'-3");
+      }
+    }
   });
 });
 

@@ -48,4 +48,22 @@ describe("throttle limits in the configuration", () => {
     expect(loadConfig({ THROTTLE_LOGIN: "3/10s" }).throttle.login).toEqual({ limit: 3, seconds: 10 });
     expect(() => loadConfig({ THROTTLE_LOGIN: "lots" })).toThrow(/THROTTLE_LOGIN: "lots" is not a rate/);
   });
+
+  it("refuses a rate with a zero window like one with a zero count, naming the variable", () => {
+    for (const value of ["0/min", "5/0s", "5/00s", "5/0min", "0/0s"]) {
+      expect(() => loadConfig({ THROTTLE_TEAM_LOOKUP: value })).toThrow(
+        `Invalid server configuration: THROTTLE_TEAM_LOOKUP: "${value}" is not a rate`,
+      );
+    }
+    expect(loadConfig({ THROTTLE_TEAM_LOOKUP: "5/10s" }).throttle.teamLookup).toEqual({ limit: 5, seconds: 10 });
+    expect(loadConfig({ THROTTLE_TEAM_LOOKUP: "5/s" }).throttle.teamLookup).toEqual({ limit: 5, seconds: 1 });
+  });
+
+  it("stops the server at start on a zero window, before it opens a database or a port", () => {
+    for (const value of ["0/min", "5/0s"]) {
+      const { status, stderr } = start({ THROTTLE_LOGIN: value });
+      expect(status).toBe(1);
+      expect(stderr).toContain(`THROTTLE_LOGIN: "${value}" is not a rate`);
+    }
+  });
 });

@@ -10,10 +10,13 @@ import {
   didWebOf,
   type Issuer,
   openBadgeCredential,
+  reissuedCredential,
   signCertificate,
   signStatusList,
 } from "../../server/src/services/credentials";
 import { verifyIndependently } from "./support/independentVerifier";
+import { openBadgesSchemaErrors } from "./support/openBadgesSchema";
+import { signedBeforeTheCorrection } from "./support/retiredCredential";
 
 // The festival as a credential issuer without the API: its did:web document, what a certificate's Open Badges
 // credential says, and that what it signs (credentials and status lists) verifies with an independent verifier that
@@ -126,6 +129,7 @@ describe("a certificate's credential (openBadgeCredential)", () => {
       type: ["VerifiableCredential", "OpenBadgeCredential"],
       issuer: profile,
       validFrom: "2020-02-01T10:30:00Z",
+      awardedDate: "2020-02-01T10:30:00Z",
       name: "Certificate of Merit: Hack Day, Codefest '20",
       credentialSubject: {
         type: ["AchievementSubject"],
@@ -144,7 +148,7 @@ describe("a certificate's credential (openBadgeCredential)", () => {
           tag: ["Codefest '20", "Hack Day", "merit"],
           creator: profile,
           resultDescription: [
-            { id: `${achievement}-rank`, type: ["ResultDescription"], name: "Rank", resultType: "RankOrder" },
+            { id: `${achievement}-rank`, type: ["ResultDescription"], name: "Rank", resultType: "Result" },
           ],
         },
         result: [{ type: ["Result"], resultDescription: `${achievement}-rank`, value: "2" }],
@@ -163,6 +167,7 @@ describe("a certificate's credential (openBadgeCredential)", () => {
     const credential = openBadgeCredential(issuer, participation);
     expect(credential.name).toBe("Certificate of Participation: Hack Day, Codefest '20");
     expect(credential.validFrom).toBe("2020-02-02T08:00:00Z");
+    expect(credential.awardedDate).toBe("2020-02-02T08:00:00Z");
     expect(credential.credentialSubject.achievement).toMatchObject({
       id: "https://codefest.test/events/hack%20day#participation",
       achievementType: "Certificate",
@@ -205,5 +210,61 @@ describe("signed credentials and status lists", () => {
     });
     const tampered = { ...signed, name: "Certificate of Merit: Something Else" };
     await expect(verifyIndependently(tampered, origins())).resolves.toMatchObject({ verified: false });
+  });
+});
+
+describe("Open Badges 3.0 conformance (1EdTech's AchievementCredential schema)", () => {
+  it("holds for a certificate of merit and one of participation, signed", async () => {
+    for (const source of [merit, participation, { ...merit, rank: null }]) {
+      const signed = await signCertificate(issuer, source);
+      expect(openBadgesSchemaErrors(signed)).toEqual([]);
+    }
+  });
+
+  it("fails a credential with a result type outside the standard's vocabulary, as the ones signed before said", async () => {
+    const before = await signedBeforeTheCorrection(issuer, merit);
+    expect(openBadgesSchemaErrors(before).join("\n")).toMatch(/resultType must be equal to one of the allowed values/);
+    expect(openBadgesSchemaErrors({ ...before, validFrom: "2020-02-01 10:30" }).join("\n")).toMatch(
+      /validFrom must match format "date-time"/,
+    );
+  });
+
+  it("signs a stored credential that does not conform again, as a new version with the same status entry", async () => {
+    served.set("/api/credentials/status/1", await signStatusList(issuer, 1, []));
+    const before = await signedBeforeTheCorrection(issuer, merit);
+    const started = Date.now();
+    const after = (await reissuedCredential(issuer, before)) as Record<string, unknown> & {
+      validFrom: string;
+      credentialSubject: { achievement: { resultDescription: Array<{ resultType: string }> } };
+    };
+    expect(after).not.toBeNull();
+    expect(openBadgesSchemaErrors(after)).toEqual([]);
+    const { proof: _before, validFrom: _from, ...same } = before;
+    const { proof, validFrom, awardedDate, ...rest } = after;
+    expect(after.credentialSubject.achievement.resultDescription[0].resultType).toBe("Result");
+    expect(rest).toEqual({
+      ...same,
+      credentialSubject: openBadgeCredential(issuer, merit).credentialSubject,
+    });
+    expect(rest.credentialStatus).toEqual(before.credentialStatus);
+    expect(awardedDate).toBe(before.validFrom);
+    expect(Date.parse(validFrom)).toBeGreaterThanOrEqual(Math.floor(started / 1000) * 1000);
+    expect(validFrom).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    expect(proof).toMatchObject({ type: "DataIntegrityProof", verificationMethod: issuer.keyId });
+    // Both versions verify: a copy fetched before keeps its valid proof.
+    await expect(verifyIndependently(before, origins())).resolves.toMatchObject({ verified: true, revoked: false });
+    await expect(verifyIndependently(after, origins())).resolves.toMatchObject({ verified: true, revoked: false });
+    // A conforming credential, the new version included, is kept as it is.
+    expect(await reissuedCredential(issuer, after)).toBeNull();
+    expect(await reissuedCredential(issuer, await signCertificate(issuer, participation))).toBeNull();
+    expect(await reissuedCredential(issuer, await signCertificate(issuer, merit))).toBeNull();
+  });
+
+  it("keeps the award date of a version that already has one", async () => {
+    const before = await signedBeforeTheCorrection(issuer, merit);
+    const again = (await reissuedCredential(issuer, { ...before, awardedDate: "2019-12-31T00:00:00Z" })) as {
+      awardedDate: string;
+    };
+    expect(again.awardedDate).toBe("2019-12-31T00:00:00Z");
   });
 });

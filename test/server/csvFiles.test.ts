@@ -1,8 +1,11 @@
 import type { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { parse } from "csv-parse/sync";
+import fc from "fast-check";
 import { CSV_MESSAGES, CSV_SLICE_CHARS, csvStream, decodeUpload, parseCsv } from "../../server/src/services/csv";
 import { InvalidInputError } from "../../server/src/services/errors";
+import { csvHeader } from "../../src/features/admin/csvHeader";
+import { readsAsFormula, spreadsheetCells } from "./support/spreadsheetCells";
 
 // The CSV files the console exports and the results upload reads, without a server: what a spreadsheet receives and
 // what an organiser's file turns into (or the message the organiser reads).
@@ -53,10 +56,89 @@ describe("a CSV export (csvStream)", () => {
   });
 
   it("puts an apostrophe before every text that a spreadsheet would read as a formula, and only there", async () => {
-    const cells = ["=SUM(A1)", "+1", "-1", "@cmd", "\tx", "\rx", "a=b", "plain"];
-    const csv = await text(csvStream(["cell"], batches(cells.map((cell) => [cell]))));
+    const cells = ["=SUM(A1)", "+1", "-1", "@cmd", "\tx", "\rx", "\uFF1D1", "\uFF0B1", "\uFF0D1", "\uFF20x"];
+    const inert = ["a=b", "plain", "'=quoted already", "\r\nx", " =spaced", "a,=b", '"=x'];
+    const csv = await text(csvStream(["cell"], batches([...cells, ...inert].map((cell) => [cell]))));
     const read = parse(csv, { bom: true, columns: true }) as Array<{ cell: string }>;
-    expect(read.map((row) => row.cell)).toEqual(["'=SUM(A1)", "'+1", "'-1", "'@cmd", "'\tx", "'\rx", "a=b", "plain"]);
+    expect(read.map((row) => row.cell)).toEqual([...cells.map((cell) => `'${cell}`), ...inert]);
+  });
+
+  it("guards every place inside a field where a spreadsheet could start a cell: each line, and after ; or a tab", async () => {
+    const cells: Array<[string, string]> = [
+      ["Z\n=cmd|' /C calc'!A0", "Z\n'=cmd|' /C calc'!A0"],
+      ["x;=cmd|' /C calc'!A0", "x;'=cmd|' /C calc'!A0"],
+      ["a\r\n+1\r-2\n@3", "a\r\n'+1\r'-2\n'@3"],
+      ["a\t=b", "a\t'=b"],
+      ["a\t\t=b", "a\t'\t'=b"],
+      ['x;"=cmd', `x;"'=cmd`],
+      ["a\n\uFF1D1", "a\n'\uFF1D1"],
+      ["\r=1", "'\r'=1"],
+      ["\r\n=1", "\r\n'=1"],
+      ["a\r\r\n=1", "a\r\r\n'=1"],
+      ["a\r\r=1", "a\r'\r'=1"],
+      ["one\r\ntwo\nthree;four\tfive", "one\r\ntwo\nthree;four\tfive"],
+    ];
+    const csv = await text(csvStream(["cell"], batches(cells.map(([cell]) => [cell]))));
+    const read = parse(csv, { bom: true, columns: true }) as Array<{ cell: string }>;
+    expect(read.map((row) => row.cell)).toEqual(cells.map(([, written]) => written));
+  });
+
+  it("quotes every field that holds a line break, a comma, a semicolon, a tab or a quote, whatever the delimiter", async () => {
+    const csv = await text(
+      csvStream(
+        ["id", "name"],
+        batches([
+          [1, "Z\n=cmd|' /C calc'!A0"],
+          [2, "x;=cmd"],
+          [3, "a\tb"],
+          [4, 'Ada "the" Lovelace'],
+          [5, "x,y"],
+          [6, "cr\ronly"],
+          [7, "plain name"],
+        ]),
+      ),
+    );
+    expect(csv).toBe(
+      "\uFEFFid,name\r\n" +
+        `1,"Z\n'=cmd|' /C calc'!A0"\r\n` +
+        `2,"x;'=cmd"\r\n` +
+        '3,"a\tb"\r\n' +
+        '4,"Ada ""the"" Lovelace"\r\n' +
+        '5,"x,y"\r\n' +
+        '6,"cr\ronly"\r\n' +
+        "7,plain name\r\n",
+    );
+  });
+
+  it("writes any text so that a spreadsheet set to comma, semicolon or tab reads no formula, and loses nothing", async () => {
+    const hostile = fc.string({
+      unit: fc.constantFrom("=", "+", "-", "@", "\t", "\r", "\n", ",", ";", '"', "'", "a", " ", "\uFF1D", "\uFF20"),
+      maxLength: 12,
+    });
+    const text_ = fc.oneof(hostile, fc.string({ unit: "grapheme", maxLength: 12 }));
+    const rows = fc.array(fc.tuple(fc.nat(), text_, text_), { maxLength: 6 });
+    await fc.assert(
+      fc.asyncProperty(rows, async (written) => {
+        const csv = await text(csvStream(["id", "name", "team"], batches(written)));
+        // Read as RFC 4180 with the comma it was written with, by csv-parse and as a spreadsheet splits lines (CR, LF
+        // or CRLF outside quotes): the same rows, each cell whole.
+        const read = parse(csv, { bom: true }) as string[][];
+        expect(spreadsheetCells(csv.slice(1), ",")).toEqual(read);
+        expect(read[0]).toEqual(["id", "name", "team"]);
+        expect(read.slice(1).map(([id]) => Number(id))).toEqual(written.map(([id]) => id));
+        // Nothing lost: only apostrophes were added.
+        const unguarded = (cell: string) => cell.replaceAll("'", "");
+        expect(read.slice(1).map((row) => row.slice(1).map(unguarded))).toEqual(
+          written.map((row) => row.slice(1).map((cell) => unguarded(String(cell)))),
+        );
+        // Opened by a spreadsheet that splits on another delimiter: no cell reads as a formula.
+        for (const delimiter of [",", ";", "\t"]) {
+          const cells = spreadsheetCells(csv.slice(1), delimiter).flat();
+          expect(cells.filter(readsAsFormula)).toEqual([]);
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it("stops reading rows from the database when the client cancels the download", async () => {
@@ -130,6 +212,40 @@ describe("an uploaded CSV file (decodeUpload, parseCsv)", () => {
     expect((await parseCsv("only\n1"))[0].cells).toEqual(["only"]);
     // Lines ended by CR alone (old spreadsheets on a Mac): the first line still decides.
     expect((await parseCsv("a;b\r1,2,3,4\r"))[1].cells).toEqual(["1,2,3,4"]);
+  });
+
+  it("reads a quote inside a field that does not start with one as text", async () => {
+    expect((await parseCsv('team,rank\nAda "the" Lovelace,1\n5" floppy,"2"')).map((record) => record.cells)).toEqual([
+      ["team", "rank"],
+      ['Ada "the" Lovelace', "1"],
+      ['5" floppy', "2"],
+    ]);
+  });
+
+  it("offers in the console the first row's columns as the server reads them, whatever the delimiter", async () => {
+    const part = fc.string({ unit: fc.constantFrom("a", "B", "-", "_", "1"), minLength: 1, maxLength: 4 });
+    const word = fc.oneof(
+      part,
+      fc.tuple(part, part).map(([one, two]) => `${one} ${two}`),
+    );
+    // A column name, bare (spaces around it are dropped), or quoted with any delimiter or a doubled quote inside.
+    const column = fc.oneof(
+      word,
+      word.map((name) => ` ${name} `),
+      fc.tuple(word, fc.constantFrom(",", ";", "\t", '""')).map(([name, inside]) => `"${name}${inside}${name}"`),
+    );
+    const file = fc.tuple(
+      fc.array(column, { minLength: 1, maxLength: 5 }),
+      fc.constantFrom(",", ";", "\t"),
+      fc.constantFrom("\n", "\r\n", "\r"),
+    );
+    await fc.assert(
+      fc.asyncProperty(file, async ([columns, delimiter, lineBreak]) => {
+        const text = `\uFEFF${columns.join(delimiter)}${lineBreak}1${delimiter}2`;
+        expect(csvHeader(text)).toEqual((await parseCsv(decodeUpload(encode(text))))[0].cells);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it("trims cells, drops blank lines and rows of empty cells, keeps short rows, and says on which line each starts", async () => {

@@ -41,7 +41,7 @@ export function parseRate(value: string): Rate | null {
   if (value.trim() === "off") return null;
   const match = /^\s*(\d+)\s*\/\s*(\d*)\s*([a-z]+)\s*$/.exec(value);
   const unit = match ? UNITS[match[3]] : undefined;
-  if (!match || unit === undefined || Number(match[1]) < 1 || match[2] === "0") {
+  if (!match || unit === undefined || Number(match[1]) < 1 || /^0+$/.test(match[2])) {
     throw new Error(`"${value}" is not a rate: write it as "10/min", "5/hour", "3/10s" or "off"`);
   }
   return { limit: Number(match[1]), seconds: (match[2] ? Number(match[2]) : 1) * unit };

@@ -56,6 +56,20 @@ export async function keepCredential(db: Queryable, id: string, credential: obje
   return rows[0]?.credential ?? credential;
 }
 
+/**
+ * Replaces a kept credential with its new version, unless another request replaced it first; answers the credential
+ * kept then (so two requests that raced answer the same version).
+ */
+export async function replaceCredential(db: Queryable, id: string, previous: object, next: object): Promise<object> {
+  const { rows } = await db.query<{ credential: object }>(
+    `UPDATE certificates c SET credential = CASE WHEN credential = $2::jsonb THEN $3::jsonb ELSE credential END
+     WHERE c.id = $1 AND ${settledSql("c")}
+     RETURNING credential`,
+    [id, JSON.stringify(previous), JSON.stringify(next)],
+  );
+  return rows[0]?.credential ?? next;
+}
+
 /** The status indexes of revoked certificates within [from, to). */
 export async function revokedIndexes(db: Queryable, from: number, to: number): Promise<number[]> {
   const { rows } = await db.query<{ status_index: number }>(

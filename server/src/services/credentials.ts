@@ -94,6 +94,15 @@ function issuingLoader(issuer: Issuer) {
 /** What a credential says of a certificate: its row, whatever its revocation (the status list carries that). */
 export type CredentialSource = Omit<CertificateRow, "revoked_at" | "revoked_reason">;
 
+/**
+ * The result type of the rank on a certificate of merit: Open Badges 3.0's `Result`, the generic term of its ResultType
+ * vocabulary, since a place among teams is no score, grade, level, rubric or status (docs/credentials.md).
+ */
+export const RANK_RESULT_TYPE = "Result";
+
+/** What credentials signed before said instead, a term OB 3.0 does not define (nor as an `ext:` extension). */
+const RETIRED_RESULT_TYPE = "RankOrder";
+
 const KIND_TITLES: Record<CertificateKind, string> = {
   participation: "Certificate of Participation",
   merit: "Certificate of Merit",
@@ -114,6 +123,7 @@ export function openBadgeCredential(issuer: Issuer, row: CredentialSource) {
     type: ["VerifiableCredential", "OpenBadgeCredential"],
     issuer: profile,
     validFrom: xsdTime(row.issued_at),
+    awardedDate: xsdTime(row.issued_at),
     name: title,
     credentialSubject: {
       type: ["AchievementSubject"],
@@ -139,7 +149,7 @@ export function openBadgeCredential(issuer: Issuer, row: CredentialSource) {
         ...(row.kind === "merit"
           ? {
               resultDescription: [
-                { id: rankDescriptionId, type: ["ResultDescription"], name: "Rank", resultType: "RankOrder" },
+                { id: rankDescriptionId, type: ["ResultDescription"], name: "Rank", resultType: RANK_RESULT_TYPE },
               ],
             }
           : {}),
@@ -158,12 +168,41 @@ export function openBadgeCredential(issuer: Issuer, row: CredentialSource) {
   };
 }
 
+/** Signs a credential (an `openBadgeCredential`, or a new version of a stored one) with the issuer's current key. */
+async function signCredential(issuer: Issuer, credential: object): Promise<object> {
+  return vc.issue({ credential, suite: issuer.suite, documentLoader: issuingLoader(issuer) });
+}
+
 export async function signCertificate(issuer: Issuer, row: CredentialSource) {
-  return vc.issue({
-    credential: openBadgeCredential(issuer, row),
-    suite: issuer.suite,
-    documentLoader: issuingLoader(issuer),
-  });
+  return signCredential(issuer, openBadgeCredential(issuer, row));
+}
+
+/** What this file reads of a stored credential to tell whether it still conforms. */
+interface StoredCredential {
+  validFrom: string;
+  awardedDate?: string;
+  proof?: unknown;
+  credentialSubject: { achievement: { resultDescription?: Array<{ resultType?: string }> } };
+}
+
+/**
+ * A new version of a stored credential that does not conform to Open Badges 3.0 (its rank's result type is the retired
+ * `RankOrder`), or null when it conforms. The version is the same document (id, holder, achievement, rank and status
+ * entry) with the result type corrected; `validFrom` is the time of signing, by which OB 3.0 tells a credential's
+ * versions apart, and `awardedDate` keeps the date it was awarded. It is signed with the current key; copies of the
+ * earlier version keep their own valid proof.
+ */
+export async function reissuedCredential(issuer: Issuer, stored: object): Promise<object | null> {
+  const { proof: _proof, ...document } = structuredClone(stored) as StoredCredential & Record<string, unknown>;
+  const retired =
+    document.credentialSubject.achievement.resultDescription?.filter(
+      (description) => description.resultType === RETIRED_RESULT_TYPE,
+    ) ?? [];
+  if (retired.length === 0) return null;
+  for (const description of retired) description.resultType = RANK_RESULT_TYPE;
+  document.awardedDate = document.awardedDate ?? document.validFrom;
+  document.validFrom = xsdTime(new Date());
+  return signCredential(issuer, document);
 }
 
 /** The signed BitstringStatusListCredential of one list: the bits of its revoked certificates set. */
@@ -172,6 +211,5 @@ export async function signStatusList(issuer: Issuer, list: number, revokedBits: 
   for (const bit of revokedBits) bits.setStatus(bit, true);
   const id = issuer.apiBase + statusListPath(list);
   const unsigned = await createCredential({ id, list: bits, statusPurpose: "revocation" });
-  const credential = { ...unsigned, issuer: issuer.did, validFrom: xsdTime(new Date()) };
-  return vc.issue({ credential, suite: issuer.suite, documentLoader: issuingLoader(issuer) });
+  return signCredential(issuer, { ...unsigned, issuer: issuer.did, validFrom: xsdTime(new Date()) });
 }

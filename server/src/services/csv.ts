@@ -2,21 +2,47 @@ import { Readable } from "node:stream";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { CsvError, type Info, parse } from "csv-parse";
 import { stringify } from "csv-stringify";
+import { csvDelimiter } from "../../../contract/csvDelimiter";
 import { InvalidInputError } from "./errors";
 
-/** RFC 4180 text for spreadsheets: UTF-8 with a byte order mark, CRLF lines, quoted fields where needed. */
+/**
+ * The product's one CSV writer: every CSV file the product gives out (the console's exports, and any export added later)
+ * is written by `csvStream`. The console builds no CSV of its own; it saves the bytes the API sends.
+ */
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * What makes a field quoted, whatever delimiter the spreadsheet that opens the file splits on: a line break (CR or LF),
+ * a comma, a semicolon, a tab or a double quote. By itself csv-stringify quotes only the delimiter it writes and the
+ * record delimiter (CRLF), so a lone LF or a semicolon would go out bare.
+ */
+const NEEDS_QUOTES = /[\r\n,;\t"]/;
 
-/** A text cell a spreadsheet shows as text: one that could start a formula gets a leading apostrophe. */
-const formulaSafe = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+/**
+ * What makes a spreadsheet read a cell as a formula when it comes first: `=`, `+`, `-`, `@` (or their full-width
+ * forms, which some spreadsheets read as the same), a tab, or a CR that does not end a CRLF line break.
+ */
+const FORMULA = String.raw`(?:[=+\-@\t\uFF1D\uFF0B\uFF0D\uFF20]|\r(?!\n))`;
+const FIELD_FORMULA = new RegExp(`^(?=${FORMULA})`);
+/**
+ * Where a spreadsheet may start a cell inside a field: after a line break (CRLF, LF or CR), and after a semicolon or a
+ * tab, which a spreadsheet set to split on them does inside a field that does not start its record (a quote counts
+ * only at the start of a cell); quotes there are skipped, as such a spreadsheet would read them.
+ */
+const INNER_FORMULA = new RegExp(String.raw`(\r\n|\n|\r|;|\t)("*)(?=${FORMULA})`, "g");
+
+/**
+ * A text cell a spreadsheet shows as text, with whichever delimiter it splits on: the field's start, and every place
+ * inside it where a cell could start, get an apostrophe before a character that would start a formula.
+ */
+const formulaSafe = (text: string) => text.replace(INNER_FORMULA, "$1$2'").replace(FIELD_FORMULA, "'");
 
 type Cell = string | number | boolean | Date | null;
 
 /**
- * A CSV download as a stream: UTF-8 with a byte order mark, CRLF lines, fields quoted where needed, formula-safe text
- * cells, booleans as true/false and times in ISO 8601. Rows are pulled from `batches` only as fast as the client reads
- * (backpressure), so memory stays flat whatever the export's size; destroying the stream stops the batches.
+ * A CSV download as a stream: UTF-8 with a byte order mark, CRLF lines, formula-safe text cells (`formulaSafe`), fields
+ * quoted as `NEEDS_QUOTES` says (RFC 4180: a quote inside is doubled), booleans as true/false and times in ISO 8601.
+ * The header row is written as given. Rows are pulled from `batches` only as fast as the client reads (backpressure),
+ * so memory stays flat whatever the export's size; destroying the stream stops the batches.
  */
 export function csvStream(header: readonly string[], batches: AsyncIterable<Cell[][]>): Readable {
   const stringifier = stringify({
@@ -24,6 +50,7 @@ export function csvStream(header: readonly string[], batches: AsyncIterable<Cell
     header: true,
     columns: [...header],
     record_delimiter: "windows",
+    quoted_match: NEEDS_QUOTES,
     cast: {
       string: formulaSafe,
       boolean: (value) => (value ? "true" : "false"),
@@ -82,25 +109,6 @@ export interface CsvRecord {
   cells: string[];
 }
 
-const DELIMITERS = [",", "\t", ";"] as const;
-
-/**
- * The delimiter of a file: the one of comma, tab and semicolon found most often outside quotes in its first line
- * (spreadsheets write tabs in "Unicode text" and semicolons where the comma is the decimal mark); a comma by default.
- */
-function delimiterOf(text: string): string {
-  const counts = new Map<string, number>(DELIMITERS.map((delimiter) => [delimiter, 0]));
-  let quoted = false;
-  for (const char of text) {
-    if (char === '"') quoted = !quoted;
-    else if (!quoted && (char === "\n" || char === "\r")) break;
-    else if (!quoted && counts.has(char)) counts.set(char, (counts.get(char) ?? 0) + 1);
-  }
-  let best = ",";
-  for (const delimiter of DELIMITERS) if ((counts.get(delimiter) ?? 0) > (counts.get(best) ?? 0)) best = delimiter;
-  return best;
-}
-
 /**
  * How much text the parser reads in one turn of the event loop: a few milliseconds of work, so a 10 MB upload
  * never holds other requests for long (docs/security.md, "Request bodies").
@@ -138,7 +146,7 @@ function lineCounter() {
 export async function parseCsv(text: string, field = "csv", sliceChars = CSV_SLICE_CHARS): Promise<CsvRecord[]> {
   const records: CsvRecord[] = [];
   const parser = parse({
-    delimiter: delimiterOf(text),
+    delimiter: csvDelimiter(text),
     bom: true,
     info: true,
     trim: true,

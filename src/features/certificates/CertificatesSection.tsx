@@ -4,7 +4,7 @@ import { paths } from "../../config/paths";
 import CardListRow from "../../ui/CardListRow";
 import FeatureSection from "../../ui/FeatureSection";
 import CertificateButton from "./CertificateButton";
-import { certificateKindLabel, certificateSubject } from "./certificateKind";
+import { certificateKindLabel } from "./certificateKind";
 import { useMyCertificatesQuery } from "./certificatesApi";
 import CredentialDownloadButton from "./CredentialDownloadButton";
 import { formatIssueDate } from "./formatIssueDate";
@@ -37,38 +37,43 @@ export default function CertificatesSection() {
       )}
       {certificates.length > 0 && (
         <List disablePadding>
-          {certificates.map((certificate) => (
-            <CardListRow
-              key={certificate.id}
-              primary={`${certificate.event.name}: ${certificateKindLabel(certificate.kind, certificate.rank)}${
-                certificate.revoked_at ? " (revoked)" : ""
-              }`}
-              secondary={
-                <>
-                  {`Issued ${formatIssueDate(certificate.issued_at)} · `}
-                  {certificate.revoked_at &&
-                    `Revoked ${formatIssueDate(certificate.revoked_at)}${
-                      certificate.revoked_reason ? `: ${certificate.revoked_reason}` : ""
-                    } · `}
-                  <Link
-                    component={RouterLink}
-                    to={paths.certificate(certificate.id)}
-                    aria-label={`Verification page for ${certificateSubject(certificate)}`}
-                  >
-                    Verification page
-                  </Link>
-                </>
-              }
-              actions={
-                !certificate.revoked_at && (
-                  <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
-                    <CertificateButton certificate={certificate} />
-                    <CredentialDownloadButton certificate={certificate} />
-                  </Box>
-                )
-              }
-            />
-          ))}
+          {certificates.map((certificate) => {
+            // The row's title tells each certificate from the others (a corrected ranking leaves a revoked merit
+            // beside a new one of the same event), so the link's accessible name is built from it.
+            const title = `${certificate.event.name}: ${certificateKindLabel(certificate.kind, certificate.rank)}${
+              certificate.revoked_at ? " (revoked)" : ""
+            }`;
+            return (
+              <CardListRow
+                key={certificate.id}
+                primary={title}
+                secondary={
+                  <>
+                    {`Issued ${formatIssueDate(certificate.issued_at)} · `}
+                    {certificate.revoked_at &&
+                      `Revoked ${formatIssueDate(certificate.revoked_at)}${
+                        certificate.revoked_reason ? `: ${certificate.revoked_reason}` : ""
+                      } · `}
+                    <Link
+                      component={RouterLink}
+                      to={paths.certificate(certificate.id)}
+                      aria-label={`Verification page for ${title}`}
+                    >
+                      Verification page
+                    </Link>
+                  </>
+                }
+                actions={
+                  !certificate.revoked_at && (
+                    <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
+                      <CertificateButton certificate={certificate} />
+                      <CredentialDownloadButton certificate={certificate} />
+                    </Box>
+                  )
+                }
+              />
+            );
+          })}
         </List>
       )}
     </FeatureSection>

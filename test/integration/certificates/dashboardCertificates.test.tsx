@@ -67,15 +67,15 @@ describe("dashboard certificates", () => {
       "Download certificate for Manthan",
       "Download certificate for Capture The Flag merit",
     ]);
-    expect(within(section).getByRole("link", { name: "Verification page for Capture The Flag merit" })).toHaveAttribute(
-      "href",
-      "/certificates/w1Nn3RrT5VvX7ZzB9DdF1h",
-    );
+    expect(
+      within(section).getByRole("link", {
+        name: "Verification page for Capture The Flag: Certificate of merit (Winner)",
+      }),
+    ).toHaveAttribute("href", "/certificates/w1Nn3RrT5VvX7ZzB9DdF1h");
     expect(section).toHaveTextContent("Capture The Flag: Certificate of merit (Winner)");
-    expect(within(section).getByRole("link", { name: "Verification page for Manthan" })).toHaveAttribute(
-      "href",
-      "/certificates/m8Jk2LpQ4RsT6UvW8XyZ0a",
-    );
+    expect(
+      within(section).getByRole("link", { name: "Verification page for Manthan: Certificate of participation" }),
+    ).toHaveAttribute("href", "/certificates/m8Jk2LpQ4RsT6UvW8XyZ0a");
     expect(section).toHaveTextContent("Issued 21 November 2026");
   });
 
@@ -98,6 +98,15 @@ describe("dashboard certificates", () => {
       "Revoked 24 November 2026: Results corrected on 2026-11-24.",
     );
     expect(section).toHaveTextContent("Capture The Flag: Certificate of merit (Winner) (revoked)");
+    // Two certificates of merit of one event: each verification link says which one it is.
+    expect(
+      within(section)
+        .getAllByRole("link", { name: /^Verification page for / })
+        .map((link) => link.getAttribute("aria-label")),
+    ).toEqual([
+      "Verification page for Capture The Flag: Certificate of merit (2nd place)",
+      "Verification page for Capture The Flag: Certificate of merit (Winner) (revoked)",
+    ]);
     const buttons = within(section).getAllByRole("button", { name: /^Download certificate/ });
     expect(buttons.map((button) => button.getAttribute("aria-label"))).toEqual([
       "Download certificate for Capture The Flag merit",

@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import Ajv2019, { type ErrorObject } from "ajv/dist/2019";
+import addFormats from "ajv-formats";
+
+/**
+ * 1EdTech's JSON Schema for an Open Badges 3.0 AchievementCredential, read from the standards folder beside the
+ * repository (`../shared/standards/`, as on every machine and in CI), never from a copy in the repository. A mutation
+ * run tests a copy of the repository elsewhere and names the repository in MUTATION_REPOSITORY (stryker.config.mjs).
+ */
+export const OB_SCHEMA_PATH = path.resolve(
+  process.env.MUTATION_REPOSITORY ?? path.resolve(__dirname, "../../.."),
+  "../shared/standards/ob_v3p0_achievementcredential_schema.json",
+);
+
+type Validate = (credential: object) => string[];
+
+let compiled: Validate | undefined;
+
+/**
+ * The schema compiled with Ajv's draft 2019-09 validator: its `date` and `date-time` formats checked (ajv-formats), every
+ * keyword known (strict mode: an unknown keyword or format is an error, not a skipped check), and any `$ref` that does
+ * not resolve inside the file an error at compile time (Ajv fetches nothing). A missing file fails naming its path.
+ */
+function openBadgesValidator(): Validate {
+  if (compiled) return compiled;
+  if (!existsSync(OB_SCHEMA_PATH)) {
+    throw new Error(
+      `The Open Badges 3.0 schema is missing: ${OB_SCHEMA_PATH} (1EdTech's ob_v3p0_achievementcredential_schema.json, ` +
+        "kept in the standards folder beside the repository)",
+    );
+  }
+  const schema = JSON.parse(readFileSync(OB_SCHEMA_PATH, "utf8")) as Record<string, unknown>;
+  const ajv = new Ajv2019({ strict: true, strictTuples: false, allErrors: true });
+  addFormats(ajv);
+  const validate = ajv.compile(schema);
+  compiled = (credential) => {
+    if (validate(credential)) return [];
+    return (validate.errors ?? []).map(
+      (error: ErrorObject) =>
+        `${error.instancePath || "/"} ${error.message ?? error.keyword} ${JSON.stringify(error.params)}`,
+    );
+  };
+  return compiled;
+}
+
+/**
+ * What 1EdTech's schema finds wrong with a signed credential (an empty list: it conforms). That form of the schema
+ * wants `proof` as an array; a credential carries one proof as an object, so it is wrapped for the check only.
+ */
+export function openBadgesSchemaErrors(credential: object): string[] {
+  const { proof } = credential as { proof?: unknown };
+  const checked = proof === undefined || Array.isArray(proof) ? credential : { ...credential, proof: [proof] };
+  return openBadgesValidator()(checked);
+}
