@@ -30,6 +30,8 @@ beforeAll(async () => {
   await db.query(
     "INSERT INTO handles (user_id, codeforces) SELECT id, 'Twin' FROM users WHERE uid IN ('twin-a', 'twin-b')",
   );
+  // Everyone verified their e-mail but the third team's second member (whose address a leaderboard then names nobody).
+  await db.query("UPDATE users SET is_verified = (id <> $1)", [teams[2].members[1].id]);
 });
 
 afterAll(() => closeDb());
@@ -188,7 +190,7 @@ describe("a leaderboard keyed by member", () => {
     ]);
   });
 
-  it("keeps each team's best rank and reports every row it could not use, with the reason", async () => {
+  it("keeps each team's best rank, names nobody by an unverified e-mail, and reports every row it could not use", async () => {
     const [a, b, c] = teams;
     const upload = file(
       " E-mail , Email ,score ",
@@ -228,7 +230,12 @@ describe("a leaderboard keyed by member", () => {
           reason: "bad_rank",
           message: 'The rank "x" is not a whole number from 1 to 1000000.',
         },
-        { line: 6, value: "nobody@example.com", reason: "no_participant", message: "No participant has this e-mail." },
+        {
+          line: 6,
+          value: "nobody@example.com",
+          reason: "no_participant",
+          message: "No participant has this verified e-mail.",
+        },
         {
           line: 7,
           value: "lone@example.com",
@@ -244,8 +251,8 @@ describe("a leaderboard keyed by member", () => {
         {
           line: 11,
           value: member(2, 1).email,
-          reason: "duplicate_team",
-          message: `Another row (line 10) is for the same team, ${c.name}, with rank 7: the best rank is kept.`,
+          reason: "no_participant",
+          message: "No participant has this verified e-mail.",
         },
         {
           line: 12,

@@ -178,7 +178,7 @@ export interface KeyMatch {
 
 /**
  * Matches normalised keys (lower case, no surrounding spaces, no leading `@`) of a leaderboard to participants by
- * e-mail or by a handle of `profile/handles/`, and those to their team in the event: one statement for every key,
+ * verified e-mail (an address nobody verified names nobody) or by a handle of `profile/handles/`, and those to their team in the event: one statement for every key,
  * joined on the expression indexes of migration 9 (`leaderboard_users_email`, `leaderboard_handles_<platform>`).
  */
 export async function matchLeaderboardKeys(
@@ -190,7 +190,7 @@ export async function matchLeaderboardKeys(
   if (key !== "email" && !(HANDLE_FIELDS as readonly string[]).includes(key)) throw new Error(`unknown key ${key}`);
   const source =
     key === "email"
-      ? "SELECT id AS user_id, lower(btrim(email)) AS key FROM users"
+      ? "SELECT id AS user_id, lower(btrim(email)) AS key FROM users WHERE is_verified"
       : `SELECT user_id, lower(ltrim(btrim(${key}), '@')) AS key FROM handles`;
   const { rows } = await db.query<{ key: string; claimants: number; team_id: number | null }>(
     `WITH wanted AS (SELECT DISTINCT unnest($2::text[]) AS key),

@@ -139,7 +139,9 @@ async function entriesFromLeaderboard(
   for (const row of candidates) {
     const match = matches.get(row.key) ?? { claimants: 0, team: null };
     if (match.claimants === 0) {
-      unused.push({ ...pick(row), reason: "no_participant", message: UNUSED_MESSAGES.no_participant(what) });
+      // An e-mail counts only once its owner verified it (docs/results.md).
+      const whom = query.key === "email" ? "verified e-mail" : what;
+      unused.push({ ...pick(row), reason: "no_participant", message: UNUSED_MESSAGES.no_participant(whom) });
     } else if (match.claimants > 1) {
       unused.push({ ...pick(row), reason: "ambiguous", message: UNUSED_MESSAGES.ambiguous(what, match.claimants) });
     } else if (match.team === null) {
