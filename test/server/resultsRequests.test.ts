@@ -264,7 +264,7 @@ describe("a leaderboard keyed by member", () => {
     });
   });
 
-  it("matches handles without case, spaces or leading @, and reports a handle several participants give", async () => {
+  it("matches handles without case, spaces or leading @, and reports a handle several give, naming each", async () => {
     const [a] = teams;
     const requested = await asked(
       file(
@@ -290,6 +290,10 @@ describe("a leaderboard keyed by member", () => {
         reason: "ambiguous",
         message:
           "2 participants give this Codeforces handle: none of them is used (handles are written by participants).",
+        claimants: [
+          { user: expect.any(Number), name: "A", team: null, team_name: null },
+          { user: expect.any(Number), name: "B", team: null, team_name: null },
+        ],
       },
       { line: 5, value: "rq-cf-99", reason: "no_participant", message: "No participant has this Codeforces handle." },
     ]);

@@ -167,6 +167,12 @@ describe("a leaderboard keyed by member", () => {
       rows.map((row) => row.id),
     );
     loner = rows[2].id;
+    // X Two is also in the fourth team (as its second member): the preview names that team among the claimants.
+    await api.db.query("UPDATE team_members SET user_id = $1 WHERE team_id = $2 AND user_id = $3", [
+      rows[1].id,
+      teams[3].id,
+      teams[3].members[1].id,
+    ]);
     // A leaderboard's e-mail names only a verified address: these participants verified theirs.
     await api.db.query("UPDATE users SET is_verified = true WHERE uid LIKE 'lb-%'");
   });
@@ -225,6 +231,10 @@ describe("a leaderboard keyed by member", () => {
           reason: "ambiguous",
           message:
             "2 participants give this Codeforces handle: none of them is used (handles are written by participants).",
+          claimants: [
+            { user: expect.any(Number), name: "X One", team: null, team_name: null },
+            { user: expect.any(Number), name: "X Two", team: teams[3].id, team_name: teams[3].name },
+          ],
         },
         {
           line: 8,

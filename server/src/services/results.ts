@@ -11,7 +11,7 @@ import {
 import { HANDLE_FIELDS, PLATFORM_NAMES } from "../../../contract/rules";
 import type { Queryable } from "../db/types";
 import type { CertificateHolder } from "../repos/certificates";
-import { type Entry, matchLeaderboardKeys, teamEvents, teamIdsByCode, teamsById } from "../repos/results";
+import { type Entry, keyClaimants, matchLeaderboardKeys, teamEvents, teamIdsByCode, teamsById } from "../repos/results";
 import { type CsvRecord, decodeUpload, parseCsv } from "./csv";
 import { InvalidInputError } from "./errors";
 import { parseBody } from "./validate";
@@ -151,6 +151,16 @@ async function entriesFromLeaderboard(
       const kept = best.get(match.team);
       if (!kept || better(row.rank, kept.rank)) best.set(match.team, { line: row.line, rank: row.rank });
     }
+  }
+  const ambiguous = unused.filter((row) => row.reason === "ambiguous");
+  if (ambiguous.length > 0) {
+    const claimants = await keyClaimants(
+      db,
+      eventId,
+      query.key,
+      ambiguous.map((row) => normaliseKey(row.value)),
+    );
+    for (const row of ambiguous) row.claimants = claimants.get(normaliseKey(row.value)) ?? [];
   }
   const entries = [...best].map(([team, { rank }]) => ({ team, rank }));
   const teams = await teamsById(
