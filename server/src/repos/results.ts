@@ -227,7 +227,7 @@ export async function keyClaimants(
   key: LeaderboardKey,
   keys: string[],
 ): Promise<Map<string, KeyClaimant[]>> {
-  const { rows } = await db.query<KeyClaimant & { key: string }>(
+  const { rows } = await db.query<KeyClaimant & { key: string } & Record<string, unknown>>(
     `SELECT s.key, u.id AS user, u.name, tm.team_id AS team, t.name AS team_name
      FROM (${keySource(key)}) s
      JOIN users u ON u.id = s.user_id
