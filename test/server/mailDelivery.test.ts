@@ -496,17 +496,15 @@ describe("participants first", () => {
           { team: `Paced ${batch}`, event: "CTF" },
         ),
       );
-      const seen: number[] = [];
-      await until(
-        async () => {
-          const count = smtp.inbox.filter((mail) => mail.subject?.includes(`Paced ${batch}`)).length;
-          while (seen.length < count) seen.push(Date.now());
-          return count;
-        },
-        (count) => count >= 3,
+      const arrived = await until(
+        async () => smtp.inbox.filter((mail) => mail.subject?.includes(`Paced ${batch}`)),
+        (mails) => mails.length >= 3,
         60_000,
       );
-      return seen[2] - seen[1];
+      // The SMTP server's own arrival times: the test's polling, slow on a busy machine, does not shorten or lengthen
+      // the gap.
+      const times = arrived.map((mail) => smtp.arrivedAt(mail)).sort((a, b) => a - b);
+      return times[2] - times[1];
     } finally {
       calling = false;
       await Promise.all(calls);
@@ -523,7 +521,7 @@ describe("participants first", () => {
 
   it("keeps the full rate while only anonymous calls, unknown paths and refused tokens arrive (issue 37)", async () => {
     // Anyone can make these: a 404 every 50 ms once slowed every mail tenfold. MAIL_RATE 1: the quiet slot is 1 s,
-    // the busy one 10 s; the bound leaves the quiet gap 5 s for a busy machine.
+    // the busy one 10 s; the bound leaves the quiet gap 7 s for a busy machine and is still below the busy slot.
     let turn = 0;
     const gap = await gapWhile(1, 1, async (paced) => {
       turn += 1;
@@ -533,7 +531,7 @@ describe("participants first", () => {
       else await paced.call("GET", "no-such-page/");
       await new Promise((resolve) => setTimeout(resolve, 10));
     });
-    expect(gap).toBeLessThan(6_000);
+    expect(gap).toBeLessThan(8_000);
   });
 });
 
