@@ -10,11 +10,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { startProcess } from "./lib/processes.mjs";
+import { announceRun } from "./lib/runConditions.mjs";
 import { runUnderTsx } from "./lib/underTsx.mjs";
 import { startStaticServer } from "./lighthouse-server.mjs";
 
 // The database and emulator helpers are TypeScript.
 runUnderTsx(import.meta.url);
+announceRun("node scripts/bench-console.mjs");
 const { freePort, startAuthEmulator } = await import("../test/server/support/authEmulator.ts");
 const { createEmulatorUser } = await import("../test/server/support/emulatorUsers.ts");
 const { migrate } = await import("../server/src/db/migrations.ts");

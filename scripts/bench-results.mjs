@@ -6,9 +6,11 @@
 // PostgreSQL: BENCH_DATABASE_URL or DATABASE_URL (a schema of its own, dropped at the end); PGlite in memory without.
 // Usage: node scripts/bench-results.mjs   (BENCH_TEAMS=25000 by default)
 import { randomBytes } from "node:crypto";
+import { announceRun } from "./lib/runConditions.mjs";
 import { runUnderTsx } from "./lib/underTsx.mjs";
 
 runUnderTsx(import.meta.url);
+announceRun("node scripts/bench-results.mjs");
 const { buildApp } = await import("../server/src/app.ts");
 const { migrate } = await import("../server/src/db/migrations.ts");
 const { openDb } = await import("../server/src/db/open.ts");

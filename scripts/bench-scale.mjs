@@ -15,9 +15,11 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
 import { startProcess } from "./lib/processes.mjs";
+import { announceRun } from "./lib/runConditions.mjs";
 import { runUnderTsx } from "./lib/underTsx.mjs";
 
 runUnderTsx(import.meta.url);
+announceRun("npm run bench:scale");
 const { openDb } = await import("../server/src/db/open.ts");
 const { migrate } = await import("../server/src/db/migrations.ts");
 const { seedContent } = await import("../server/src/db/seed.ts");

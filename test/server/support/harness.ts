@@ -11,6 +11,7 @@ import type { Db } from "../../../server/src/db/types";
 import { NO_THROTTLE } from "../../../server/src/http/throttle";
 import { COMPLETE_PROFILE } from "../../support/completeProfile";
 import { createEmulatorUser, uniqueEmail } from "./emulatorUsers";
+import { migratedSnapshot } from "./pgliteSnapshot";
 
 export interface Reply<T = unknown> {
   status: number;
@@ -62,7 +63,10 @@ export async function startHarness(
   const owner = sameDatabaseAs === undefined;
   const schema = owner && databaseUrl ? `test_${randomUUID().replace(/-/g, "")}` : sameDatabaseAs?.schema;
   // A second API process on the same database: its own connection pool on PostgreSQL; PGlite has one connection.
-  const db = sameDatabaseAs?.db.kind === "pglite" ? sameDatabaseAs.db : await openDb({ databaseUrl, schema });
+  const db =
+    sameDatabaseAs?.db.kind === "pglite"
+      ? sameDatabaseAs.db
+      : await openDb({ databaseUrl, schema, snapshot: databaseUrl ? undefined : migratedSnapshot() });
   if (owner) {
     await migrate(db);
     await seedContent(db);

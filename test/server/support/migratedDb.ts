@@ -3,6 +3,7 @@ import { migrate } from "../../../server/src/db/migrations";
 import { openDb } from "../../../server/src/db/open";
 import { seedContent } from "../../../server/src/db/seed";
 import type { Db } from "../../../server/src/db/types";
+import { migratedSnapshot } from "./pgliteSnapshot";
 
 /**
  * A migrated database holding the festival's events, for tests that call services and repositories without the API:
@@ -10,7 +11,8 @@ import type { Db } from "../../../server/src/db/types";
  */
 export async function openMigratedDb(): Promise<{ db: Db; close: () => Promise<void> }> {
   const schema = process.env.DATABASE_URL ? `test_${randomUUID().replace(/-/g, "")}` : undefined;
-  const db = await openDb({ databaseUrl: process.env.DATABASE_URL, schema });
+  const databaseUrl = process.env.DATABASE_URL;
+  const db = await openDb({ databaseUrl, schema, snapshot: databaseUrl ? undefined : migratedSnapshot() });
   await migrate(db);
   await seedContent(db);
   return {
