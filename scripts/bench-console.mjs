@@ -21,7 +21,7 @@ const { freePort, startAuthEmulator } = await import("../test/server/support/aut
 const { createEmulatorUser } = await import("../test/server/support/emulatorUsers.ts");
 const { migrate } = await import("../server/src/db/migrations.ts");
 const { openDb } = await import("../server/src/db/open.ts");
-const { seedEvents } = await import("../server/src/db/seed.ts");
+const { seedContent } = await import("../server/src/db/seed.ts");
 
 const PARTICIPANTS = 5000;
 const TEAMS = 2500;
@@ -36,7 +36,7 @@ async function seed(dataDir) {
   const db = await openDb({ dataDir });
   try {
     await migrate(db);
-    await seedEvents(db);
+    await seedContent(db);
     const numbers = Array.from({ length: PARTICIPANTS }, (_, n) => n);
     await db.query(
       `INSERT INTO users (uid, email, name, institute_name, referral_code, is_verified, is_profile_complete)

@@ -22,7 +22,7 @@ runUnderTsx(import.meta.url);
 announceRun("npm run bench:scale");
 const { openDb } = await import("../server/src/db/open.ts");
 const { migrate } = await import("../server/src/db/migrations.ts");
-const { seedEvents } = await import("../server/src/db/seed.ts");
+const { seedContent } = await import("../server/src/db/seed.ts");
 const { seedScale } = await import("../server/src/db/scaleSeed.ts");
 const { hashToken, newToken } = await import("../server/src/lib/tokens.ts");
 const { freePort } = await import("../test/server/support/authEmulator.ts");
@@ -63,7 +63,7 @@ async function seeded({ schema, dataDir, participants }) {
   const db = await openDb({ databaseUrl: dataDir ? undefined : DATABASE_URL, dataDir, schema });
   if (schema) await db.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE; CREATE SCHEMA "${schema}"`);
   await migrate(db);
-  await seedEvents(db);
+  await seedContent(db);
   await seedScale(db, participants);
   await db.query("INSERT INTO event_results (event_id) SELECT id FROM events WHERE slug = $1", [PUBLISH_SLUG]);
   await db.query(

@@ -9,7 +9,8 @@ const EVENTS = `SELECT e.id, e.slug, e.name, ${registrationOpenSql("e")} AS is_r
     ${isoUtcSql("e.registration_closes_at")} AS registration_closes_at,
     coalesce(c.teams, 0) AS teams,
     coalesce(c.complete_teams, 0) AS complete_teams,
-    coalesce(c.participants, 0) AS participants
+    coalesce(c.participants, 0) AS participants,
+    (e.hidden_at IS NOT NULL) AS hidden, e.max_members, e.spec_event, e.content_version
   FROM events e LEFT JOIN event_results r ON r.event_id = e.id
   LEFT JOIN event_counts c ON c.event_id = e.id`;
 

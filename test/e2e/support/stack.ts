@@ -6,7 +6,7 @@ import { firebaseVerifier, type IdentityVerifier } from "../../../server/src/aut
 import { loadConfig } from "../../../server/src/config";
 import { migrate } from "../../../server/src/db/migrations";
 import { openDb } from "../../../server/src/db/open";
-import { seedEvents } from "../../../server/src/db/seed";
+import { seedContent } from "../../../server/src/db/seed";
 import type { Db } from "../../../server/src/db/types";
 import { NO_THROTTLE } from "../../../server/src/http/throttle";
 import { startAuthEmulator, type AuthEmulator } from "../../server/support/authEmulator";
@@ -101,7 +101,7 @@ export async function startStack({ siteUrl = "http://127.0.0.1:3000" }: { siteUr
     // The run's migrated database (made by the global set-up), copied into memory.
     db = await openDb({ snapshot: migratedSnapshot() });
     await migrate(db);
-    await seedEvents(db);
+    await seedContent(db);
     identity = firebaseVerifier("demo-codefest");
     app = await buildApp(
       {

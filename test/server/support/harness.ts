@@ -6,7 +6,7 @@ import type { ServerConfig } from "../../../server/src/config";
 import type { AppContext } from "../../../server/src/context";
 import { migrate } from "../../../server/src/db/migrations";
 import { openDb } from "../../../server/src/db/open";
-import { seedEvents } from "../../../server/src/db/seed";
+import { seedContent } from "../../../server/src/db/seed";
 import type { Db } from "../../../server/src/db/types";
 import { NO_THROTTLE } from "../../../server/src/http/throttle";
 import { COMPLETE_PROFILE } from "../../support/completeProfile";
@@ -69,7 +69,7 @@ export async function startHarness(
       : await openDb({ databaseUrl, schema, snapshot: databaseUrl ? undefined : migratedSnapshot() });
   if (owner) {
     await migrate(db);
-    await seedEvents(db);
+    await seedContent(db);
   }
   const app = await buildApp(
     {

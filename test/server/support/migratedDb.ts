@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { migrate } from "../../../server/src/db/migrations";
 import { openDb } from "../../../server/src/db/open";
-import { seedEvents } from "../../../server/src/db/seed";
+import { seedContent } from "../../../server/src/db/seed";
 import type { Db } from "../../../server/src/db/types";
 import { migratedSnapshot } from "./pgliteSnapshot";
 
@@ -14,7 +14,7 @@ export async function openMigratedDb(): Promise<{ db: Db; close: () => Promise<v
   const databaseUrl = process.env.DATABASE_URL;
   const db = await openDb({ databaseUrl, schema, snapshot: databaseUrl ? undefined : migratedSnapshot() });
   await migrate(db);
-  await seedEvents(db);
+  await seedContent(db);
   return {
     db,
     async close() {

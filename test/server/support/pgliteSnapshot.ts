@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { migrate } from "../../../server/src/db/migrations";
 import { openDb } from "../../../server/src/db/open";
-import { seedEvents } from "../../../server/src/db/seed";
+import { seedContent } from "../../../server/src/db/seed";
 
 /** Where the run's snapshot is: set by the global set-up, read by every test process it starts. */
 const SNAPSHOT_FILE = "CODEFEST_PGLITE_SNAPSHOT";
@@ -22,7 +22,7 @@ export async function makeMigratedSnapshot(): Promise<() => void> {
   const dataDir = path.join(folder, "data");
   const db = await openDb({ dataDir });
   await migrate(db);
-  await seedEvents(db);
+  await seedContent(db);
   await db.close();
   const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const dump = await pglite.dumpDataDir("none");
