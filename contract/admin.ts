@@ -23,6 +23,13 @@ export const adminEventSchema = z.object({
   /** The teammate finder's open listings in the event, and the teams formed through it (absent without the finder). */
   finder_listings: z.optional(z.int()),
   finder_teams: z.optional(z.int()),
+  /** Hidden by organisers: off events/ and the public pages, registration closed (absent from older servers). */
+  hidden: z.optional(z.boolean()),
+  max_members: z.optional(z.int()),
+  /** One of the specification's seven: its slug and team size cannot be changed. */
+  spec_event: z.optional(z.boolean()),
+  /** The published version of its texts, null before the first. */
+  content_version: z.optional(z.nullable(z.int())),
 });
 
 export const adminSummarySchema = z.object({
@@ -36,13 +43,18 @@ export const adminSummarySchema = z.object({
   events: z.array(adminEventSchema),
 });
 
-/** `PATCH admin/events/{id}/`: the registration switch and the schedule, each optional (null clears a time). */
+/**
+ * `PATCH admin/events/{id}/`: the registration switch, the schedule (null clears a time), whether the event is hidden
+ * and its team size (not for the specification's seven, nor once a team exists), each optional.
+ */
 export const adminEventPatchSchema = z
   .object({
     is_registration_on: z.optional(boolean()),
     starts_at: z.optional(dateTimeInput()),
     ends_at: z.optional(dateTimeInput()),
     registration_closes_at: z.optional(dateTimeInput()),
+    hidden: z.optional(boolean()),
+    max_members: z.optional(integer(1, 10)),
   })
   .check(z.refine((patch) => Object.values(patch).some((value) => value !== undefined), MESSAGES.noEventChange));
 
@@ -190,6 +202,15 @@ export const AUDIT_ACTIONS = [
   "finder.ban",
   "finder.unban",
   "finder.report_dismiss",
+  "event.create",
+  "event.content",
+  "event.restore",
+  "event.hide",
+  "event.unhide",
+  "event.team_size",
+  "event.delete",
+  "festival.content",
+  "festival.restore",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { eventSummarySchema } from "./eventContent";
 import { integer, nameText, text } from "./fields";
 import { ACCESS_CODE_MAX_LENGTH, MAX_ID, TEAM_NAME_MAX_LENGTH, TEAM_NAME_MIN_LENGTH } from "./rules";
 import { TEAM_DETAILS, type TeamDetail } from "./teamDetails";
@@ -68,6 +69,10 @@ export const serverEventSchema = z.object({
   starts_at: z.optional(z.nullable(z.string())),
   ends_at: z.optional(z.nullable(z.string())),
   registration_closes_at: z.optional(z.nullable(z.string())),
+  /** The summary of the event's published texts (null before their first version); absent from the original backend. */
+  content: z.optional(z.nullable(eventSummarySchema)),
+  /** Hidden by the organisers: listed only to its members, registration closed. */
+  hidden: z.optional(z.boolean()),
   team: z.nullable(teamSchema),
 });
 export const eventListSchema = z.array(serverEventSchema);

@@ -18,12 +18,14 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
 import { startProcess } from "./lib/processes.mjs";
+import { announceRun } from "./lib/runConditions.mjs";
 import { runUnderTsx } from "./lib/underTsx.mjs";
 
 runUnderTsx(import.meta.url);
+announceRun("npm run bench:scale");
 const { openDb } = await import("../server/src/db/open.ts");
 const { migrate } = await import("../server/src/db/migrations.ts");
-const { seedEvents } = await import("../server/src/db/seed.ts");
+const { seedContent } = await import("../server/src/db/seed.ts");
 const { seedScale, seedFinder } = await import("../server/src/db/scaleSeed.ts");
 const { countListings, listingPage } = await import("../server/src/repos/finderListings.ts");
 const { hashToken, newToken } = await import("../server/src/lib/tokens.ts");
@@ -72,7 +74,7 @@ async function seeded({ schema, dataDir, participants }) {
   const db = await openDb({ databaseUrl: dataDir ? undefined : DATABASE_URL, dataDir, schema, statementTimeoutMs: 0 });
   if (schema) await db.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE; CREATE SCHEMA "${schema}"`);
   await migrate(db);
-  await seedEvents(db);
+  await seedContent(db);
   await seedScale(db, participants);
   await seedFinder(db, finderListingsAt(participants));
   await db.query("INSERT INTO event_results (event_id) SELECT id FROM events WHERE slug = $1", [PUBLISH_SLUG]);

@@ -8,6 +8,7 @@ import { clientErrorHandler, frameworkErrors } from "./http/frameworkErrors";
 import { installHttpBasics } from "./http/hooks";
 import { installInputGuard } from "./http/inputGuard";
 import { adminConsoleRoutes } from "./routes/admin/console";
+import { adminContentRoutes } from "./routes/admin/content";
 import { adminFinderRoutes } from "./routes/admin/finder";
 import { adminListRoutes } from "./routes/admin/lists";
 import { adminPeopleRoutes } from "./routes/admin/people";
@@ -108,6 +109,7 @@ export async function buildApp(
       await credentialRoutes(api, context, issuer);
       await resultRoutes(api, context);
       await adminConsoleRoutes(api, context);
+      await adminContentRoutes(api, context);
       await adminListRoutes(api, context);
       await adminPeopleRoutes(api, context);
       await adminResultRoutes(api, context);

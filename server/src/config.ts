@@ -93,8 +93,8 @@ export interface ServerConfig {
 export interface MailConfig {
   /** The SMTP server (smtp:// or smtps://, with user:pass@ when it needs them); undefined: e-mail is off. */
   smtpUrl?: string;
-  /** The From header of every mail. */
-  from: string;
+  /** The From header of every mail (MAIL_FROM); unset: the festival's title as published, before no-reply@PUBLIC_URL's host. */
+  from?: string;
   /** Messages (mails and webhook posts) per second, per API process. */
   rate: number;
   /** The festival's time zone: times in mails are written in it, with its name. */
@@ -335,7 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     identityRecheckSeconds: values.IDENTITY_RECHECK_SECONDS,
     mail: {
       smtpUrl: smtpUrl(values.SMTP_URL),
-      from: values.MAIL_FROM ?? `"Codefest '20" <no-reply@${new URL(values.PUBLIC_URL).hostname}>`,
+      from: values.MAIL_FROM,
       rate: values.MAIL_RATE,
       timeZone: timeZone(values.FESTIVAL_TZ),
       ...webhook(values.ANNOUNCE_WEBHOOK_URL),

@@ -18,7 +18,8 @@ const EVENTS = `SELECT e.id, e.slug, e.name, ${registrationOpenSql("e")} AS is_r
     (SELECT count(*)::int FROM finder_listings l
      WHERE l.event_id = e.id AND l.ended_at IS NULL AND l.hidden_at IS NULL AND l.expires_at > now()
        AND ${listingOpenSql()}) AS finder_listings,
-    (SELECT count(*)::int FROM finder_requests r WHERE r.event_id = e.id AND r.status = 'accepted') AS finder_teams
+    (SELECT count(*)::int FROM finder_requests r WHERE r.event_id = e.id AND r.status = 'accepted') AS finder_teams,
+    (e.hidden_at IS NOT NULL) AS hidden, e.max_members, e.spec_event, e.content_version
   FROM events e LEFT JOIN event_results r ON r.event_id = e.id
   LEFT JOIN event_counts c ON c.event_id = e.id`;
 

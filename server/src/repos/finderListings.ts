@@ -5,9 +5,9 @@ import { type PageSlice, order } from "./pageSlice";
 import { isoUtcSql, registrationOpenSql } from "./schedule";
 
 /**
- * The teammate finder's listings (migration 19). A listing ends in two ways. What a team change ends (the owner now
+ * The teammate finder's listings (migration 20). A listing ends in two ways. What a team change ends (the owner now
  * in a team, the listed team full or left) the database writes down in the statement that changes the team (the
- * triggers of migration 19), whichever process or path makes the change. What time or a state of the event or of
+ * triggers of migration 20), whichever process or path makes the change. What time or a state of the event or of
  * the owner ends (its 14 days, registration closed, results published, an organiser's block or hiding) is read at the
  * moment of each query (`listingEndSql`, `listingOpenSql`), so no reader ever sees it open; the sweep
  * (`persistListingEnds`) then writes those down too, so that they stay ended.
@@ -25,7 +25,7 @@ export const eventOpenSql = (e: string) =>
   `(${registrationOpenSql(e)} AND NOT EXISTS (SELECT 1 FROM event_results er WHERE er.event_id = ${e}.id AND er.published_at IS NOT NULL))`;
 
 /**
- * What ends a listing `l` (of event `e`), in the order the owner is told. `atChange`: the triggers of migration 19
+ * What ends a listing `l` (of event `e`), in the order the owner is told. `atChange`: the triggers of migration 20
  * write it down when the team changes (the same words), so a browse need not look for it; it stays here so that the
  * owner's view, a request and the sweep see it even in the moment between a listing saved and a team joined at once
  * (no trigger saw the listing then). Each `when` is a plain boolean (never null) from the listing's row, the event and

@@ -2,7 +2,7 @@ import type { AdminFinderReport } from "../../../contract/finderAdmin";
 import type { Queryable } from "../db/types";
 import { isoUtcSql } from "./schedule";
 
-/** Reports, the organisers' blocks from the finder (bans) and the finder's counts (migration 19). */
+/** Reports, the organisers' blocks from the finder (bans) and the finder's counts (migration 20). */
 
 /** Whether an organiser has blocked the user from the finder. */
 export async function isBanned(db: Queryable, userId: number): Promise<boolean> {

@@ -11,7 +11,7 @@ import {
 import { isoUtcSql } from "./schedule";
 
 /**
- * Requests to listings (migration 19). A request is pending until answered or withdrawn, unless its 7 days are up,
+ * Requests to listings (migration 20). A request is pending until answered or withdrawn, unless its 7 days are up,
  * its listing has ended, or its sender can no longer team up (blocked from the finder, or now in a full team or in
  * the owner's team): `requestStatusSql` is the one definition, read by every query, written down by the sweep.
  */

@@ -1,9 +1,8 @@
 import type { MailKind } from "../../../contract/admin";
 import type { NotificationCategory } from "../../../contract/announcements";
+import { SEED_FESTIVAL } from "../../../contract/festival";
 import { rankLabel } from "../../../contract/rankLabel";
 import type { ClaimedMessage } from "../repos/outbox";
-
-export const FESTIVAL_NAME = "Codefest '20";
 
 export interface MailLinks {
   /** The web app's public URL (links to pages). */
@@ -13,6 +12,8 @@ export interface MailLinks {
   timeZone: string;
   /** The one-click unsubscribe URL of a user and category. */
   unsubscribeUrl: (userId: number, category: NotificationCategory) => string;
+  /** The festival's title as published now (subjects, footers, the webhook's name); the specification's by default. */
+  festivalTitle?: string;
 }
 
 export interface RenderedMail {
@@ -265,7 +266,8 @@ export function renderMail(message: ClaimedMessage, links: MailLinks): RenderedM
   const mail = parts(message, links);
   const unsubscribe =
     mail.category && message.user_id !== null ? links.unsubscribeUrl(message.user_id, mail.category) : null;
-  const footer = `${FESTIVAL_NAME} - ${links.publicUrl}`;
+  const festival = links.festivalTitle ?? SEED_FESTIVAL.title;
+  const footer = `${festival} - ${links.publicUrl}`;
   const text = [
     mail.greeting,
     "",
@@ -283,14 +285,14 @@ export function renderMail(message: ClaimedMessage, links: MailLinks): RenderedM
 ${mail.paragraphs.map((paragraph) => `<p>${textToHtml(paragraph)}</p>`).join("\n")}
 <p><a href="${escapeHtml(mail.link.url)}">${escapeHtml(mail.link.label)}</a></p>
 <hr>
-<p style="font-size: 0.85em; color: #555">${escapeHtml(FESTIVAL_NAME)} &middot; <a href="${escapeHtml(links.publicUrl)}">${escapeHtml(links.publicUrl)}</a>${
+<p style="font-size: 0.85em; color: #555">${escapeHtml(festival)} &middot; <a href="${escapeHtml(links.publicUrl)}">${escapeHtml(links.publicUrl)}</a>${
     unsubscribe && mail.category
       ? `<br><a href="${escapeHtml(unsubscribe)}">Stop ${WHY[mail.category]} by e-mail</a>`
       : ""
   }</p>
 </body></html>`;
   return {
-    subject: `${FESTIVAL_NAME}: ${mail.subject}`,
+    subject: `${festival}: ${mail.subject}`,
     text,
     html,
     category: unsubscribe ? mail.category : null,
@@ -309,12 +311,13 @@ const slackText = (value: string) =>
  * The webhook's body: Discord reads `content` (its mentions turned off by `allowed_mentions`), Slack reads `text`
  * (its mention tokens escaped by `slackText`).
  */
-export function webhookBody(message: ClaimedMessage, links: Pick<MailLinks, "publicUrl">): object {
+export function webhookBody(message: ClaimedMessage, links: Pick<MailLinks, "publicUrl" | "festivalTitle">): object {
   const source = message.announcement;
   if (!source) throw new Error("the announcement of this webhook post no longer exists");
   const about = source.event_name ? ` (${source.event_name})` : "";
   const url = source.event_slug ? `${links.publicUrl}/events/${source.event_slug}` : links.publicUrl;
   const content = `**${source.title}**${about}\n${source.body}\n${url}`.slice(0, 1900);
   // No @everyone, @here, role or user pings from an organiser's text: Discord's by allowed_mentions, Slack's escaped.
-  return { content, text: slackText(content), username: FESTIVAL_NAME, allowed_mentions: { parse: [] } };
+  const username = links.festivalTitle ?? SEED_FESTIVAL.title;
+  return { content, text: slackText(content), username, allowed_mentions: { parse: [] } };
 }
