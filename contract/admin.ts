@@ -198,10 +198,6 @@ export const AUDIT_ACTIONS = [
   "announcement.publish",
   "announcement.correct",
   "announcement.withdraw",
-  "finder.listing_hide",
-  "finder.ban",
-  "finder.unban",
-  "finder.report_dismiss",
   "event.create",
   "event.content",
   "event.restore",
@@ -211,6 +207,10 @@ export const AUDIT_ACTIONS = [
   "event.delete",
   "festival.content",
   "festival.restore",
+  "finder.listing_hide",
+  "finder.ban",
+  "finder.unban",
+  "finder.report_dismiss",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
