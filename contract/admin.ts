@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { CERTIFICATE_KINDS } from "./certificates";
 import { boolean, dateTimeInput, integer, text, timestamp } from "./fields";
+import { adminFinderReportSchema, finderReportFilterSchema } from "./finderAdmin";
 import { MESSAGES } from "./messages";
 import { certificateDiffSchema, leaderboardReportSchema } from "./results";
 import { MAX_ID } from "./rules";
@@ -19,6 +20,9 @@ export const adminEventSchema = z.object({
   teams: z.int(),
   complete_teams: z.int(),
   participants: z.int(),
+  /** The teammate finder's open listings in the event, and the teams formed through it (absent without the finder). */
+  finder_listings: z.optional(z.int()),
+  finder_teams: z.optional(z.int()),
   /** Hidden by organisers: off events/ and the public pages, registration closed (absent from older servers). */
   hidden: z.optional(z.boolean()),
   max_members: z.optional(z.int()),
@@ -33,6 +37,9 @@ export const adminSummarySchema = z.object({
   verified: z.int(),
   complete_profiles: z.int(),
   teams: z.int(),
+  /** The teammate finder's open listings, and the teams formed through it, in all events (absent without the finder). */
+  finder_listings: z.optional(z.int()),
+  finder_teams: z.optional(z.int()),
   events: z.array(adminEventSchema),
 });
 
@@ -200,6 +207,10 @@ export const AUDIT_ACTIONS = [
   "event.delete",
   "festival.content",
   "festival.restore",
+  "finder.listing_hide",
+  "finder.ban",
+  "finder.unban",
+  "finder.report_dismiss",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -316,6 +327,8 @@ export const MAIL_KINDS = [
   "results.corrected",
   "reminder.starts",
   "reminder.closes",
+  "finder.request",
+  "finder.accepted",
   "announcement",
   "announcement.test",
 ] as const;
@@ -330,6 +343,8 @@ export const MAIL_KIND_WORDS: Record<MailKind, string> = {
   "results.corrected": "Results corrected",
   "reminder.starts": "Event starts in 24 h",
   "reminder.closes": "Registration closes in 24 h",
+  "finder.request": "A teammate request arrived",
+  "finder.accepted": "A team formed through the finder",
   announcement: "Announcement",
   "announcement.test": "Announcement (test)",
 };
@@ -398,6 +413,11 @@ export const CONSOLE_LISTS = {
   adminParticipants: { path: "admin/participants/", filters: participantFilterSchema, row: adminParticipantSchema },
   audit: { path: "admin/audit/", filters: auditFilterSchema, row: auditEntrySchema },
   adminCertificates: { path: "admin/certificates/", filters: certificateFilterSchema, row: adminCertificateSchema },
+  adminFinderReports: {
+    path: "admin/finder/reports/",
+    filters: finderReportFilterSchema,
+    row: adminFinderReportSchema,
+  },
   adminMail: {
     path: "admin/outbox/",
     filters: mailFilterSchema,

@@ -34,7 +34,12 @@ export const teamDetailsOf = (source: object): TeamDetails =>
     }),
   ) as TeamDetails;
 
-export const teamMemberSchema = z.object({ id: z.int(), name: z.string() });
+/**
+ * A member as the team's members see them. `email` only to the one member they formed the team with through the
+ * teammate finder, so that the two can write to each other; never otherwise (docs/API.md; absent from the original
+ * 2020 backend).
+ */
+export const teamMemberSchema = z.object({ id: z.int(), name: z.string(), email: z.optional(z.string()) });
 
 /** A team as its members see it; `creator` is true when the caller leads the team. */
 export const teamSchema = z.object({

@@ -75,3 +75,12 @@ export async function findEvent(db: Queryable, id: number): Promise<EventRow | n
   );
   return rows[0] ?? null;
 }
+
+export async function findEventBySlug(db: Queryable, slug: string): Promise<EventRow | null> {
+  const { rows } = await db.query<EventRow & Record<string, unknown>>(
+    `SELECT id, name, slug, ${registrationOpenSql("events")} AS is_registration_on, min_members, max_members
+     FROM events WHERE slug = $1`,
+    [slug],
+  );
+  return rows[0] ?? null;
+}

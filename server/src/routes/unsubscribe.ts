@@ -11,6 +11,7 @@ const WHAT: Record<NotificationCategory, string> = {
   announcements: "announcements from the organisers",
   reminders: "reminders before events and registration deadlines",
   team: "news about your teams (members joining, leaving, removal)",
+  finder: "news from the teammate finder (requests to your listings, teams formed)",
 };
 
 /** A small page: no script, styles inline, every value escaped; its form posts back to the same URL. */

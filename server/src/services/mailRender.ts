@@ -141,6 +141,28 @@ function parts(message: ClaimedMessage, links: MailLinks): Parts {
         link: { label: "Your events", url: page("/dashboard/events") },
         category: "team",
       };
+    case "finder.request":
+      return {
+        subject: `${str(data.sender)} would like to team up for ${str(data.event)}`,
+        greeting,
+        paragraphs: [
+          `${str(data.sender)} sent a request to your listing in the teammate finder for ${str(data.event)}.`,
+          "Accept or decline it on your dashboard. A request ends by itself after 7 days without an answer.",
+        ],
+        link: { label: "Your requests", url: page("/dashboard") },
+        category: "finder",
+      };
+    case "finder.accepted":
+      return {
+        subject: `You and ${str(data.partner)} are now a team for ${str(data.event)}`,
+        greeting,
+        paragraphs: [
+          `You and ${str(data.partner)} are now in the team "${str(data.team)}" for ${str(data.event)}, formed through the teammate finder.`,
+          "Your dashboard shows your teammate's e-mail address, so you can get in touch.",
+        ],
+        link: { label: "Your team", url: page("/dashboard/events") },
+        category: "finder",
+      };
     case "results.published": {
       const certificates = Array.isArray(data.certificates)
         ? (data.certificates as Array<Record<string, unknown>>)
@@ -236,6 +258,7 @@ const WHY: Record<NotificationCategory, string> = {
   announcements: "announcements",
   reminders: "reminders",
   team: "team news",
+  finder: "teammate finder news",
 };
 
 /** A queued message as a mail: plain text and HTML (everything written by people escaped), links from PUBLIC_URL. */
