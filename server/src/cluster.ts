@@ -2,7 +2,7 @@ import cluster from "node:cluster";
 import { loadConfig } from "./config";
 import { migrate } from "./db/migrations";
 import { openDb } from "./db/open";
-import { seedDemoWhenWanted, seedEvents } from "./db/seed";
+import { seedDemoWhenWanted, seedContent } from "./db/seed";
 import { metricsListener } from "./http/metricsEndpoint";
 import { answerWorkersAskingForMetrics, clusterMetrics } from "./lib/metrics";
 
@@ -27,7 +27,7 @@ async function run() {
   }
   const db = await openDb({ databaseUrl: config.databaseUrl, ...config.database });
   await migrate(db);
-  await seedEvents(db);
+  await seedContent(db);
   console.log(await seedDemoWhenWanted(db));
   await db.close();
 

@@ -31,6 +31,10 @@ const schema = z.object({
   THROTTLE_JOIN_FAILURES_USER: z.string().default("10/hour"),
   THROTTLE_JOIN_FAILURES_ADDRESS: z.string().default("30/hour"),
   THROTTLE_TEAM_LOOKUP: z.string().default("60/hour"),
+  THROTTLE_FINDER_BROWSE: z.string().default("300/hour"),
+  THROTTLE_FINDER_REQUESTS_USER: z.string().default("20/hour"),
+  THROTTLE_FINDER_REQUESTS_ADDRESS: z.string().default("60/hour"),
+  THROTTLE_FINDER_REPORTS: z.string().default("20/day"),
   TRUST_PROXY: z.string().default("0"),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
@@ -96,8 +100,8 @@ export interface ServerConfig {
 export interface MailConfig {
   /** The SMTP server (smtp:// or smtps://, with user:pass@ when it needs them); undefined: e-mail is off. */
   smtpUrl?: string;
-  /** The From header of every mail. */
-  from: string;
+  /** The From header of every mail (MAIL_FROM); unset: the festival's title as published, before no-reply@PUBLIC_URL's host. */
+  from?: string;
   /** Messages (mails and webhook posts) per second, per API process. */
   rate: number;
   /** The festival's time zone: times in mails are written in it, with its name. */
@@ -320,6 +324,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       joinFailuresPerUser: rate("THROTTLE_JOIN_FAILURES_USER", values.THROTTLE_JOIN_FAILURES_USER),
       joinFailuresPerAddress: rate("THROTTLE_JOIN_FAILURES_ADDRESS", values.THROTTLE_JOIN_FAILURES_ADDRESS),
       teamLookup: rate("THROTTLE_TEAM_LOOKUP", values.THROTTLE_TEAM_LOOKUP),
+      finderBrowse: rate("THROTTLE_FINDER_BROWSE", values.THROTTLE_FINDER_BROWSE),
+      finderRequestsPerUser: rate("THROTTLE_FINDER_REQUESTS_USER", values.THROTTLE_FINDER_REQUESTS_USER),
+      finderRequestsPerAddress: rate("THROTTLE_FINDER_REQUESTS_ADDRESS", values.THROTTLE_FINDER_REQUESTS_ADDRESS),
+      finderReports: rate("THROTTLE_FINDER_REPORTS", values.THROTTLE_FINDER_REPORTS),
     },
     trustProxy: trustedHops(values.TRUST_PROXY),
     database: {
@@ -339,7 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     identityRecheckSeconds: values.IDENTITY_RECHECK_SECONDS,
     mail: {
       smtpUrl: smtpUrl(values.SMTP_URL),
-      from: values.MAIL_FROM ?? `"Codefest '20" <no-reply@${new URL(values.PUBLIC_URL).hostname}>`,
+      from: values.MAIL_FROM,
       rate: values.MAIL_RATE,
       timeZone: timeZone(values.FESTIVAL_TZ),
       ...webhook(values.ANNOUNCE_WEBHOOK_URL),

@@ -6,7 +6,7 @@ import { loadConfig } from "./config";
 import { DataDirBusy, lockDataDir } from "./db/dataDirLock";
 import { migrate } from "./db/migrations";
 import { openDb } from "./db/open";
-import { seedDemoWhenWanted, seedEvents } from "./db/seed";
+import { seedDemoWhenWanted, seedContent } from "./db/seed";
 import { metricsListener } from "./http/metricsEndpoint";
 import { createMetrics, wholeServerMetrics } from "./lib/metrics";
 import { scheduleSweeps } from "./services/housekeeping";
@@ -27,7 +27,7 @@ async function main() {
   // Under `npm run start:api` with several workers, the primary has migrated and seeded already (server/src/cluster.ts).
   const prepared = process.env.CODEFEST_DB_PREPARED === "1";
   const applied = prepared ? [] : await migrate(db);
-  if (!prepared) await seedEvents(db);
+  if (!prepared) await seedContent(db);
   const demo = prepared ? null : await seedDemoWhenWanted(db);
   if (demo) console.log(demo);
   const identity = firebaseVerifier(config.firebaseProjectId);

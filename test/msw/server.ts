@@ -5,6 +5,7 @@ import { authHandlers } from "./handlers/auth";
 import { certificatesHandlers } from "./handlers/certificates";
 import { dashboardHandlers } from "./handlers/dashboard";
 import { eventsHandlers } from "./handlers/events";
+import { finderHandlers } from "./handlers/finder";
 import { publicHandlers } from "./handlers/public";
 
 /** The msw server every web test shares; tests add their own handlers with server.use(). */
@@ -16,4 +17,5 @@ export const server = setupServer(
   ...certificatesHandlers,
   ...announcementsHandlers,
   ...adminStatsHandlers,
+  ...finderHandlers,
 );

@@ -20,6 +20,7 @@ const PREFERENCE: Record<NotificationCategory, string> = {
   announcements: "u.notify_announcements",
   reminders: "u.notify_reminders",
   team: "u.notify_team",
+  finder: "u.notify_finder",
 };
 
 /** The SQL condition that the user `u` receives mail of `category` (verified address, preference on). */

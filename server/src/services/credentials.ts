@@ -18,7 +18,7 @@ import {
 } from "../../../contract/credentials";
 import type { CredentialKeys } from "../config";
 import type { CertificateRow } from "../repos/certificates";
-import { EDITION, isoTime } from "./certificates";
+import { isoTime } from "./certificates";
 
 /** The festival as a credential issuer: its did:web, its signing key and the URLs its credentials name. */
 export interface Issuer {
@@ -119,10 +119,10 @@ export function openBadgeCredential(issuer: Issuer, row: CredentialSource) {
   const eventUrl = `${issuer.siteUrl}/events/${encodeURIComponent(row.event_slug)}`;
   const achievementId = `${eventUrl}#${row.kind}`;
   const rankDescriptionId = `${achievementId}-rank`;
-  const title = `${KIND_TITLES[row.kind]}: ${row.event_name}, ${EDITION}`;
+  const title = `${KIND_TITLES[row.kind]}: ${row.event_name}, ${row.edition}`;
   const { list, bit } = statusPosition(row.status_index);
   const statusList = issuer.apiBase + statusListPath(list);
-  const profile = { id: issuer.did, type: ["Profile"], name: EDITION, url: issuer.siteUrl };
+  const profile = { id: issuer.did, type: ["Profile"], name: row.edition, url: issuer.siteUrl };
   return {
     "@context": [VC_V2_CONTEXT, OB_V3_CONTEXT],
     id: issuer.apiBase + credentialPath(row.id),
@@ -142,15 +142,15 @@ export function openBadgeCredential(issuer: Issuer, row: CredentialSource) {
         name: title,
         description:
           row.kind === "merit"
-            ? `Ranked ${row.rank} in ${row.event_name} at ${EDITION}.`
-            : `Took part in ${row.event_name} at ${EDITION}.`,
+            ? `Ranked ${row.rank} in ${row.event_name} at ${row.edition}.`
+            : `Took part in ${row.event_name} at ${row.edition}.`,
         criteria: {
           narrative:
             row.kind === "merit"
               ? `Awarded to the members of the teams ranked in the top places of ${row.event_name} when its results were published.`
               : `Awarded to every member of a team in the published results of ${row.event_name}.`,
         },
-        tag: [EDITION, row.event_name, row.kind],
+        tag: [row.edition, row.event_name, row.kind],
         creator: profile,
         ...(row.kind === "merit"
           ? {

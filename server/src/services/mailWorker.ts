@@ -13,6 +13,7 @@ import {
   release,
   retryWaitingNow,
 } from "../repos/outbox";
+import { festivalNow } from "./content";
 import { type MailLinks, renderMail, webhookBody } from "./mailRender";
 import { queueReminders } from "./reminders";
 import { unsubscribeSecret, unsubscribeTokenWith } from "./unsubscribe";
@@ -154,7 +155,7 @@ export function startMailWorker({
         const response = await fetch(mail.webhookUrl, {
           method: "POST",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(webhookBody(message, links)),
+          body: JSON.stringify(webhookBody(message, { ...links, festivalTitle: (await festivalNow(db)).title })),
           signal: AbortSignal.timeout(15_000),
           redirect: "error",
         });
@@ -169,10 +170,13 @@ export function startMailWorker({
     }
     if (!transport) return { ok: false, permanent: false, reason: "e-mail is off", connection: true };
     let rendered;
+    let festivalTitle: string;
     try {
       const secret = await unsubscribeSecret(db);
+      festivalTitle = (await festivalNow(db)).title;
       rendered = renderMail(message, {
         ...links,
+        festivalTitle,
         unsubscribeUrl: (userId, category) =>
           `${links.apiPublicUrl}/api/unsubscribe/${unsubscribeTokenWith(secret, userId, category)}/`,
       });
@@ -183,7 +187,8 @@ export function startMailWorker({
     const unsubscribe = rendered.unsubscribeUrl;
     try {
       await transport.sendMail({
-        from: mail.from,
+        // MAIL_FROM as set, or the festival's title as published now before the server's own address
+        from: mail.from ?? { name: festivalTitle, address: `no-reply@${new URL(links.publicUrl).hostname}` },
         to: message.recipient,
         subject: rendered.subject,
         text: rendered.text,
