@@ -32,6 +32,8 @@ const { hashToken, newToken } = await import("../server/src/lib/tokens.ts");
 const { freePort } = await import("../test/server/support/authEmulator.ts");
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+// Two runs on one PostgreSQL server (two people's benches) need schemas of their own: BENCH_SCHEMA_PREFIX=bench_me.
+const SCHEMA_PREFIX = process.env.BENCH_SCHEMA_PREFIX ?? "bench_scale";
 const SIZES = (process.env.BENCH_SIZES ?? "1000,10000,50000").split(",").map(Number);
 const PGLITE_SIZE = Number(process.env.BENCH_PGLITE_PARTICIPANTS ?? 50000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -53,6 +55,7 @@ const PUBLISH_SLUG = "mathmania";
 const TARGETS = {
   list: "<= 150 ms",
   summary: "<= 20 ms",
+  stats: "p97.5 <= 150 ms",
   ownCertificates: "<= 10 ms, >= 2000 req/s",
   firstByte: "<= 300 ms",
   memory: "<= 100 MB",
@@ -215,6 +218,12 @@ async function measureSize(size, setup) {
       `${ms(await median(`${base}admin/${list}/?page=${last}`, organiser))} (page ${last})`;
   }
   figures["summary"] = ms(await median(`${base}admin/summary/`, organiser));
+  // The overview's charts (issue 40): 10 organisers polling at once, every period, all events and one.
+  for (const query of ["", "?period=week", "?period=day", "?period=week&event=ctf"]) {
+    const charts = await cannon({ url: `${base}admin/stats/${query}`, amount: REQUESTS, headers: auth(organiser) });
+    if (charts.non2xx > 0) throw new Error(`admin/stats/${query}: ${charts.non2xx} answers were not 2xx`);
+    figures[`stats ${query || "?period=festival"}`] = `p50 ${charts.latency.p50} ms, p97.5 ${charts.latency.p97_5} ms`;
+  }
   Object.assign(figures, await finderFigures(base, holder));
   const own = await cannon({ url: `${base}certificates/`, duration: SECONDS, headers: auth(holder) });
   figures["own certificates/"] = `${own.latency.p50} ms, ${Math.round(own.requests.average)} req/s`;
@@ -539,7 +548,7 @@ const results = new Map();
 try {
   const [smallest, largest] = [SIZES[0], SIZES[SIZES.length - 1]];
   if (ONLY_FINDER) {
-    const schema = `bench_scale_${largest}`;
+    const schema = `${SCHEMA_PREFIX}_${largest}`;
     const tokens = await seeded({ schema, participants: largest });
     console.log(`seeded ${largest} participants in ${tokens.seconds.toFixed(1)} s (PostgreSQL, schema ${schema})`);
     const api = await startApi({ schema });
@@ -552,7 +561,7 @@ try {
       console.log(`  ${label.padEnd(34)}${String(value).padEnd(30)}${TARGETS.finder}`);
     }
   } else if (ONLY_PGLITE) {
-    const schema = `bench_scale_${largest}`;
+    const schema = `${SCHEMA_PREFIX}_${largest}`;
     const tokens = await seeded({ schema, participants: largest });
     console.log(`seeded ${largest} participants in ${tokens.seconds.toFixed(1)} s (PostgreSQL, schema ${schema})`);
     const sink = await startSink();
@@ -568,7 +577,7 @@ try {
     }
   } else if (!ONLY_ANNOUNCEMENTS) {
     for (const size of SIZES) {
-      const schema = `bench_scale_${size}`;
+      const schema = `${SCHEMA_PREFIX}_${size}`;
       const tokens = await seeded({ schema, participants: size });
       console.log(`seeded ${size} participants in ${tokens.seconds.toFixed(1)} s (PostgreSQL, schema ${schema})`);
       const api = await startApi({ schema });
@@ -594,7 +603,7 @@ try {
       `  ${"signed-in events/ (alternating)".padEnd(width)}${`${Math.round(events.small)} req/s`.padEnd(column)}${"".padEnd(column * (SIZES.length - 2))}${`${Math.round(events.large)} req/s (x${ratio.toFixed(2)})`.padEnd(column)}${TARGETS.events}`,
     );
   } else {
-    const schema = `bench_scale_${largest}`;
+    const schema = `${SCHEMA_PREFIX}_${largest}`;
     const tokens = await seeded({ schema, participants: largest });
     console.log(`seeded ${largest} participants in ${tokens.seconds.toFixed(1)} s (PostgreSQL, schema ${schema})`);
     setups.set(largest, { tokens, api: null });
@@ -605,7 +614,7 @@ try {
     ONLY_PGLITE || ONLY_FINDER
       ? null
       : await announcementFigures({
-          schema: `bench_scale_${largest}`,
+          schema: `${SCHEMA_PREFIX}_${largest}`,
           tokens: setups.get(largest).tokens,
         });
   if (announcement) {

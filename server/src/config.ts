@@ -53,6 +53,8 @@ const schema = z.object({
   MAIL_RATE: z.coerce.number().positive().max(1000).default(10),
   FESTIVAL_TZ: z.string().default("Asia/Kolkata"),
   ANNOUNCE_WEBHOOK_URL: z.string().optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_TOKEN: z.string().min(16, "at least 16 characters (e.g. openssl rand -hex 24)").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -88,6 +90,11 @@ export interface ServerConfig {
   identityRecheckSeconds: number;
   /** E-mail and the announcement webhook (docs/mail.md). */
   mail?: MailConfig;
+  /**
+   * `GET /metrics` for operators (docs/monitoring.md): on a listener of its own on 127.0.0.1:`port`, and/or on the API's
+   * port for a scraper sending `token`. Neither set: no metrics are kept or served.
+   */
+  metrics?: { port?: number; token?: string };
 }
 
 export interface MailConfig {
@@ -282,6 +289,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`Invalid server configuration: ${problems.join("; ")}`);
   }
   const values = parsed.data;
+  if (values.METRICS_PORT !== undefined && values.METRICS_PORT === values.PORT) {
+    throw new Error(
+      "Invalid server configuration: METRICS_PORT: must differ from PORT (the metrics listener is a port of its own on 127.0.0.1)",
+    );
+  }
   refuseEmulatorWithRealProject(
     values.FIREBASE_PROJECT_ID,
     values.FIREBASE_AUTH_EMULATOR_HOST,
@@ -340,5 +352,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       timeZone: timeZone(values.FESTIVAL_TZ),
       ...webhook(values.ANNOUNCE_WEBHOOK_URL),
     },
+    metrics:
+      values.METRICS_PORT !== undefined || values.METRICS_TOKEN !== undefined
+        ? { port: values.METRICS_PORT, token: values.METRICS_TOKEN }
+        : undefined,
   };
 }

@@ -117,7 +117,7 @@ export function registerListeners(): void {
       if (QUIET_MUTATIONS.has(meta.arg.endpointName)) return;
       if (FORM_MUTATIONS.has(meta.arg.endpointName) && Object.keys(payload.fields ?? {}).length > 0) return;
       if (payload.status === "error.unauthenticated") return;
-      showErrorToast(payload.message);
+      showErrorToast(payload.message, payload.requestId);
     },
   });
 }

@@ -1,4 +1,5 @@
 import { setupServer } from "msw/node";
+import { adminStatsHandlers } from "./handlers/adminStats";
 import { announcementsHandlers } from "./handlers/announcements";
 import { authHandlers } from "./handlers/auth";
 import { certificatesHandlers } from "./handlers/certificates";
@@ -15,5 +16,6 @@ export const server = setupServer(
   ...publicHandlers,
   ...certificatesHandlers,
   ...announcementsHandlers,
+  ...adminStatsHandlers,
   ...finderHandlers,
 );

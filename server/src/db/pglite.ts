@@ -55,6 +55,10 @@ export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Db>
     query: (sql, params, options) => mutex.run(() => direct.query(sql, params, options)),
     transaction: (work) => mutex.run(() => pglite.transaction((tx) => work(wrap(tx)))),
     yieldTurn: () => mutex.idle(YIELD_MAX_MS),
+    poolState: () => {
+      const { held, waiting } = mutex.state();
+      return { total: 1, idle: held ? 0 : 1, waiting };
+    },
     async *batches<T extends Row>(query: BatchedQuery, size: number) {
       let after: unknown[] | null = null;
       const most = Math.max(1, Math.floor(size));

@@ -31,7 +31,12 @@ export interface Issuer {
   siteUrl: string;
   didDocument: DidDocument;
   suite: unknown;
+  /** Told of every document signed (the operators' metrics). */
+  onSign?: (document: SignedDocument) => void;
 }
+
+/** What the key signs: a certificate's credential (or its new version), or a status list. */
+export type SignedDocument = "certificate" | "status_list";
 
 /** did:web of an origin: the host, with the port's colon percent-encoded (https://host:8443 is did:web:host%3A8443). */
 export function didWebOf(origin: string): string {
@@ -43,7 +48,7 @@ const xsdTime = (value: Date | string) => isoTime(value).replace(/\.\d{3}Z$/, "Z
 
 export async function createIssuer(
   keys: CredentialKeys,
-  { apiPublicUrl, publicUrl }: { apiPublicUrl: string; publicUrl: string },
+  { apiPublicUrl, publicUrl, onSign }: { apiPublicUrl: string; publicUrl: string; onSign?: Issuer["onSign"] },
 ): Promise<Issuer> {
   const did = didWebOf(apiPublicUrl);
   const signing = await Ed25519Multikey.fromJwk({ jwk: keys.current, secretKey: true, controller: did });
@@ -75,6 +80,7 @@ export async function createIssuer(
       assertionMethod: methods.map((method) => method.id),
     },
     suite: new DataIntegrityProof({ signer: signing.signer(), cryptosuite }),
+    onSign,
   };
 }
 
@@ -169,12 +175,14 @@ export function openBadgeCredential(issuer: Issuer, row: CredentialSource) {
 }
 
 /** Signs a credential (an `openBadgeCredential`, or a new version of a stored one) with the issuer's current key. */
-async function signCredential(issuer: Issuer, credential: object): Promise<object> {
-  return vc.issue({ credential, suite: issuer.suite, documentLoader: issuingLoader(issuer) });
+async function signCredential(issuer: Issuer, credential: object, document: SignedDocument): Promise<object> {
+  const signed = await vc.issue({ credential, suite: issuer.suite, documentLoader: issuingLoader(issuer) });
+  issuer.onSign?.(document);
+  return signed;
 }
 
 export async function signCertificate(issuer: Issuer, row: CredentialSource) {
-  return signCredential(issuer, openBadgeCredential(issuer, row));
+  return signCredential(issuer, openBadgeCredential(issuer, row), "certificate");
 }
 
 /** What this file reads of a stored credential to tell whether it still conforms. */
@@ -202,7 +210,7 @@ export async function reissuedCredential(issuer: Issuer, stored: object): Promis
   for (const description of retired) description.resultType = RANK_RESULT_TYPE;
   document.awardedDate = document.awardedDate ?? document.validFrom;
   document.validFrom = xsdTime(new Date());
-  return signCredential(issuer, document);
+  return signCredential(issuer, document, "certificate");
 }
 
 /** The signed BitstringStatusListCredential of one list: the bits of its revoked certificates set. */
@@ -211,5 +219,5 @@ export async function signStatusList(issuer: Issuer, list: number, revokedBits: 
   for (const bit of revokedBits) bits.setStatus(bit, true);
   const id = issuer.apiBase + statusListPath(list);
   const unsigned = await createCredential({ id, list: bits, statusPurpose: "revocation" });
-  return signCredential(issuer, { ...unsigned, issuer: issuer.did, validFrom: xsdTime(new Date()) });
+  return signCredential(issuer, { ...unsigned, issuer: issuer.did, validFrom: xsdTime(new Date()) }, "status_list");
 }

@@ -56,9 +56,10 @@ export async function startHarness(
     databaseUrl = sameDatabaseAs?.databaseUrl ?? process.env.DATABASE_URL,
     onCertificatesCorrected,
     publication,
+    metrics,
     identity = firebaseVerifier("demo-codefest"),
   }: { sameDatabaseAs?: Harness; databaseUrl?: string } & Partial<Pick<AppContext, "identity">> &
-    Pick<AppContext, "onCertificatesCorrected" | "publication"> = {},
+    Pick<AppContext, "onCertificatesCorrected" | "publication" | "metrics"> = {},
 ): Promise<Harness> {
   const owner = sameDatabaseAs === undefined;
   const schema = owner && databaseUrl ? `test_${randomUUID().replace(/-/g, "")}` : sameDatabaseAs?.schema;
@@ -77,6 +78,7 @@ export async function startHarness(
       identity,
       onCertificatesCorrected,
       publication,
+      metrics,
       config: {
         corsOrigins: ["http://127.0.0.1:3000"],
         recaptcha: undefined,

@@ -2,6 +2,7 @@ import { Box, TableCell, TableRow, Typography } from "@mui/material";
 import type { AdminSummary } from "../../../../contract/admin";
 import { useAdminSummaryQuery } from "../adminApi";
 import ListTable, { RowHead } from "./ListTable";
+import StatsCharts from "./overview/StatsCharts";
 import QueryState from "./QueryState";
 
 const LIVE_MS = 30_000;
@@ -19,7 +20,7 @@ const totalsOf = (data: AdminSummary): Array<readonly [string, number]> => [
 /**
  * Live counts: the festival's totals and, per event, teams, ready teams (at the event's minimum size; the words are
  * docs/glossary.md's), participants, registration and, on a server with the teammate finder, its open listings and the
- * teams formed through it.
+ * teams formed through it; then the charts of the period and event chosen.
  */
 export default function OverviewView() {
   const query = useAdminSummaryQuery(undefined, { pollingInterval: LIVE_MS });
@@ -69,6 +70,7 @@ export default function OverviewView() {
                 </TableRow>
               )}
             />
+            <StatsCharts events={data.events} />
           </>
         );
       }}
