@@ -19,6 +19,7 @@ const FEATURE_IMPORTS = {
   auth: ["teams/teamsApi"],
   dashboard: ["auth/authApi", "auth/sessionsApi", "auth/verificationApi", "events/eventsApi", "profile/profileApi"],
   events: ["announcements/announcementsApi", "auth/authSlice"],
+  finder: ["events/eventsApi", "profile/profileApi"],
   home: ["auth/authSlice"],
   profile: ["auth/authSlice"],
   teams: ["auth/verificationApi", "events/eventsApi"],

@@ -4,9 +4,17 @@ import type { MessageDescriptor } from "../i18n/translate";
 export const TOAST_DURATION_MS = 3000;
 export const ERROR_TOAST_DURATION_MS = 5000;
 
-/** "Oops... <message>" or "Something went wrong!" in English (docs/SPEC.md), the shell's messages in every language. */
-const errorToastMessage = (message?: string): MessageDescriptor =>
-  message ? { key: "toast.error", values: { message } } : { key: "toast.errorWithoutMessage" };
+/**
+ * "Oops... <message>" or "Something went wrong!" in English (docs/SPEC.md), the toasts' messages in every language;
+ * with the server's id of the failed request after the text when there is one.
+ */
+function errorToastMessage(message?: string, requestId?: string): MessageDescriptor {
+  const id = requestId ? ` (request id ${requestId})` : "";
+  if (message) return { key: "toast.error", values: { message: `${message}${id}` } };
+  return requestId
+    ? { key: "toast.errorWithoutMessageWithRequestId", values: { requestId } }
+    : { key: "toast.errorWithoutMessage" };
+}
 /** "Yay! <message>" or "Success!". */
 const successToastMessage = (message?: string): MessageDescriptor =>
   message ? { key: "toast.success", values: { message } } : { key: "toast.successWithoutMessage" };
@@ -42,8 +50,12 @@ export function showToast(toast: Toast): void {
   waitingListeners.forEach((listener) => listener());
 }
 
-export function showErrorToast(message?: string): void {
-  showToast({ message: errorToastMessage(message), variant: "error", durationMs: ERROR_TOAST_DURATION_MS });
+/**
+ * An error toast; with the server's id of the failed request after its text ("... (request id 3f2c...)"), so a
+ * participant's report names the request the server's logs name.
+ */
+export function showErrorToast(message?: string, requestId?: string): void {
+  showToast({ message: errorToastMessage(message, requestId), variant: "error", durationMs: ERROR_TOAST_DURATION_MS });
 }
 
 export function showSuccessToast(message?: string): void {
