@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { text } from "./fields";
+import { nameText, text } from "./fields";
 import { NAME_MAX_LENGTH } from "./rules";
 
 /** The identity provider's ID token, as sent to sign in or register. */
@@ -9,8 +9,8 @@ export const loginRequestSchema = z.object({ id_token: idToken });
 
 export const registerRequestSchema = z.object({
   id_token: idToken,
-  first_name: text(NAME_MAX_LENGTH, { blank: true }),
-  last_name: z._default(text(NAME_MAX_LENGTH, { blank: true }), ""),
+  first_name: nameText(NAME_MAX_LENGTH, { blank: true }),
+  last_name: z._default(nameText(NAME_MAX_LENGTH, { blank: true }), ""),
   applied_referral_code: z.optional(z.nullable(text(32, { blank: true }))),
   g_recaptcha_response: z.optional(z.nullable(text(4096, { blank: true }))),
 });

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { maxLengthMessage, maxValueMessage, MESSAGES, minLengthMessage, minValueMessage } from "./messages";
+import { hasWebAddress } from "./rules";
 
 /**
  * The bidirectional embedding, override and isolate controls (U+202A-U+202E, U+2066-U+2069): in a name they would
@@ -33,6 +34,11 @@ export function text(max: number, { blank = false, min }: { blank?: boolean; min
     );
 }
 
+/** A person's or a team's name: `text()` without a web address in it (`hasWebAddress` in contract/rules.ts). */
+export function nameText(max: number, options: { blank?: boolean; min?: number } = {}) {
+  return text(max, options).check(z.refine((value) => !hasWebAddress(value), { error: MESSAGES.nameWithAddress }));
+}
+
 /** A request's integer field in [min, max]. */
 export function integer(min: number, max: number) {
   return z
@@ -45,8 +51,24 @@ export const boolean = () => z.boolean({ error: MESSAGES.notBoolean });
 /** A date and time as the API writes it: ISO 8601 in UTC. */
 export const timestamp = () => z.string();
 
+/** The years an event's time may fall in (in UTC): calendars, mail and the app write every time in between. */
+export const EVENT_YEARS = { first: 2000, last: 2100 } as const;
+
+const withinEventYears = (value: string): boolean => {
+  const at = Date.parse(value);
+  // A string that is no date at all has the format's own message.
+  if (Number.isNaN(at)) return true;
+  const year = new Date(at).getUTCFullYear();
+  return year >= EVENT_YEARS.first && year <= EVENT_YEARS.last;
+};
+
 /**
- * A request's date and time: ISO 8601 with a zone (`2020-02-01T18:30:00Z`, `...+05:30`), or null to clear it. The
- * server stores it and answers it in UTC.
+ * A request's date and time: ISO 8601 with a zone (`2020-02-01T18:30:00Z`, `...+05:30`) in the years EVENT_YEARS (in
+ * UTC), or null to clear it. The server stores it and answers it in UTC.
  */
-export const dateTimeInput = () => z.nullable(z.iso.datetime({ offset: true, error: MESSAGES.notDateTime }));
+export const dateTimeInput = () =>
+  z.nullable(
+    z.iso
+      .datetime({ offset: true, error: MESSAGES.notDateTime })
+      .check(z.refine(withinEventYears, { error: MESSAGES.dateTimeOutOfRange })),
+  );

@@ -26,6 +26,7 @@ export const MESSAGES = {
   notScheduled: "This event has no dates yet: its calendar file comes once the organisers set them.",
   noEventChange: "Send is_registration_on, starts_at, ends_at or registration_closes_at.",
   notDateTime: "Enter a date and time in ISO 8601 with its zone, e.g. 2020-02-01T18:30:00Z.",
+  dateTimeOutOfRange: "Enter a date and time between the years 2000 and 2100.",
   endNotAfterStart: "The end must be after the start.",
   closesAfterEnd: "Registration must close before the event ends.",
   reopenAfterClose:
@@ -36,9 +37,12 @@ export const MESSAGES = {
   onlyCreatorRenewsCode: "Only the team's creator can renew the access code",
   creatorCannotRemoveSelf: "The team's creator cannot remove themself; leave the team instead",
   notAMember: "Not a member of this team",
+  identityUnavailable:
+    "The sign-in service cannot confirm your account just now. Try signing in again in a few seconds.",
   databaseUnavailable: "The service cannot reach its database just now. Try again in a few seconds.",
   teamsFinal:
     "This event's results are published, so its teams are final: they can no longer be created, joined, left or changed. Ask the organisers if a team must change.",
+  nameWithAddress: 'A name cannot contain a web address ("://" or "www.").',
   invalidPhone: 'Enter a phone number as "+" followed by 9 to 15 digits, e.g. +919876543210.',
 } as const;
 

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { COUNTRY_MESSAGE, isCountryCode } from "./countries";
-import { integer, text } from "./fields";
+import { integer, nameText, text } from "./fields";
 import { MESSAGES } from "./messages";
 import {
   BRANCH_MAX_LENGTH,
@@ -25,7 +25,7 @@ const choice = <T extends number>(values: readonly T[]) =>
 
 /** `PUT profile/`: every field is sent; strings may be blank and numbers null until the participant knows them. */
 export const profileUpdateSchema = z.object({
-  name: text(NAME_MAX_LENGTH, { blank: true }),
+  name: nameText(NAME_MAX_LENGTH, { blank: true }),
   institute_name: text(INSTITUTE_NAME_MAX_LENGTH, { blank: true }),
   study_year: z.nullable(integer(STUDY_YEAR_MIN, STUDY_YEAR_MAX)),
   degree: text(DEGREE_MAX_LENGTH, { blank: true }),

@@ -11,6 +11,12 @@ export const TEAM_NAME_MAX_LENGTH = 50;
 export const ACCESS_CODE_MIN_LENGTH = 7;
 export const ACCESS_CODE_MAX_LENGTH = 32;
 
+/**
+ * Whether a name or team name holds a web address ("://" or "www."): refused, as the festival writes names into its
+ * e-mails and a mail client would make the address a link there (docs/security.md).
+ */
+export const hasWebAddress = (value: string): boolean => /:\/\/|www\./i.test(value);
+
 /** A phone number: "+" and 9 to 15 digits. */
 export const PHONE_PATTERN = /^\+\d{9,15}$/;
 

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { integer, text } from "./fields";
+import { integer, nameText, text } from "./fields";
 import { ACCESS_CODE_MAX_LENGTH, MAX_ID, TEAM_NAME_MAX_LENGTH, TEAM_NAME_MIN_LENGTH } from "./rules";
 import { TEAM_DETAILS, type TeamDetail } from "./teamDetails";
 
@@ -67,7 +67,7 @@ export const serverEventSchema = z.object({
 });
 export const eventListSchema = z.array(serverEventSchema);
 
-export const teamNameSchema = text(TEAM_NAME_MAX_LENGTH, { min: TEAM_NAME_MIN_LENGTH });
+export const teamNameSchema = nameText(TEAM_NAME_MAX_LENGTH, { min: TEAM_NAME_MIN_LENGTH });
 
 /** `POST teams/create/`: the team name may be left out for an individual event. */
 export const createTeamRequestSchema = z.object({

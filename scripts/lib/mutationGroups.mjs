@@ -22,6 +22,9 @@ export const mutationGroups = [
       "test/unit/teams/teamRules.test.ts",
       "test/unit/eventRoster.test.ts",
       "test/unit/admin/certificateCount.test.ts",
+      // The registration rule (contract/rules.ts registrationOpenAt) and the audit log's list of actions.
+      "test/unit/schedule/schedule.test.ts",
+      "test/unit/admin/auditSentence.test.ts",
       "test/unit/csvDelimiter.test.ts",
     ],
   },
@@ -43,7 +46,8 @@ export const mutationGroups = [
   {
     name: "calendar",
     mutate: ["server/src/services/calendar.ts"],
-    tests: ["test/server/serviceRules.test.ts", "test/server/calendar.test.ts"],
+    // The feed's address in the profile (accountServices.test.ts) and renewed (calendar.test.ts).
+    tests: ["test/server/serviceRules.test.ts", "test/server/calendar.test.ts", "test/server/accountServices.test.ts"],
   },
   {
     name: "schedule",
@@ -54,7 +58,8 @@ export const mutationGroups = [
   {
     name: "organisers",
     mutate: ["server/src/services/organisers.ts"],
-    tests: ["test/server/adminConsole.test.ts"],
+    // The service on a migrated database without the API (adminConsole.test.ts covers it through the API).
+    tests: ["test/server/consoleServices.test.ts"],
   },
   {
     name: "unsubscribe",
@@ -132,5 +137,41 @@ export const mutationGroups = [
     // comes: 5 s past the unmutated time is plenty for tests of 1-2 s each (a third of its mutants time out, so each
     // second of the limit counts).
     timeoutMS: 5_000,
+  },
+  {
+    name: "console",
+    mutate: [
+      "server/src/services/console.ts",
+      "server/src/services/exports.ts",
+      "server/src/services/events.ts",
+      "server/src/services/ambassadors.ts",
+    ],
+    // The console's changes on a migrated database without the API (adminConsole.test.ts: through the API, ~50 s).
+    tests: ["test/server/consoleServices.test.ts"],
+  },
+  {
+    name: "announcements",
+    mutate: ["server/src/services/announcements.ts"],
+    // Without the API and SMTP (mail.test.ts covers the same through both: ~80 s).
+    tests: ["test/server/announcementServices.test.ts"],
+  },
+  {
+    name: "resultsAdmin",
+    mutate: ["server/src/services/resultsAdmin.ts"],
+    // Without the API (results.test.ts and resultsUpload.test.ts sign organisers in and upload through it).
+    tests: ["test/server/resultsAdmin.test.ts"],
+  },
+  {
+    name: "accounts",
+    mutate: ["server/src/services/accounts.ts", "server/src/services/sessions.ts", "server/src/services/profile.ts"],
+    // Login, registration, sessions and the profile with identities given directly (auth.test.ts, sessions.test.ts
+    // and profile.test.ts go through the API with the Auth emulator's ID tokens).
+    tests: ["test/server/accountServices.test.ts"],
+  },
+  {
+    name: "credentialStore",
+    mutate: ["server/src/services/credentialStore.ts"],
+    // Kept credentials and status lists without the API (credentials.test.ts goes through it: ~40 s).
+    tests: ["test/server/credentialStore.test.ts"],
   },
 ];

@@ -1,6 +1,7 @@
 import cors from "@fastify/cors";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { identityRecheck } from "./auth/recheck";
+import { isSignedIn } from "./auth/session";
 import { publicLinks } from "./config";
 import type { AppContext } from "./context";
 import { clientErrorHandler, frameworkErrors } from "./http/frameworkErrors";
@@ -70,7 +71,7 @@ export async function buildApp(
     clientErrorHandler,
     frameworkErrors,
   });
-  installHttpBasics(app, context.config.bodyLimit);
+  installHttpBasics(app);
   installInputGuard(app);
   context = {
     ...context,
@@ -116,10 +117,11 @@ export async function buildApp(
   );
   const { mail } = context.config;
   if (mailWorker && mail && (mail.smtpUrl || mail.webhookUrl)) {
-    // Participants' calls (not the console's, not health checks) seen within the last 100 ms slow the mail down.
+    // Signed-in participants' calls (a live session; not the console's, not health checks) answered within the last
+    // 100 ms slow the mail down. Anonymous calls, unknown paths and refused tokens do not: anyone can make those.
     let lastParticipantCall = 0;
-    app.addHook("onRequest", (request, _reply, done) => {
-      if (!/^\/api\/(admin|health)\//.test(request.url)) lastParticipantCall = Date.now();
+    app.addHook("onResponse", (request, _reply, done) => {
+      if (isSignedIn(request) && !/^\/api\/(admin|health)\//.test(request.url)) lastParticipantCall = Date.now();
       done();
     });
     const worker = startMailWorker({

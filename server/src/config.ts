@@ -240,7 +240,11 @@ function timeZone(value: string): string {
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
-/** ANNOUNCE_WEBHOOK_URL: https, or http to a loopback address (tests, a local relay); anything else turns it off. */
+/**
+ * ANNOUNCE_WEBHOOK_URL: https, or http to a loopback address (tests, a local relay), without a user name or password
+ * (fetch refuses such an address, and its message would carry the password); anything else turns it off. The reason
+ * never repeats the address: it is logged and shown in the console.
+ */
 function webhook(value: string | undefined): Pick<MailConfig, "webhookUrl" | "webhookRefused"> {
   if (value === undefined) return {};
   let url: URL;
@@ -248,6 +252,13 @@ function webhook(value: string | undefined): Pick<MailConfig, "webhookUrl" | "we
     url = new URL(value);
   } catch {
     return { webhookRefused: "ANNOUNCE_WEBHOOK_URL is not a URL: the webhook channel is off." };
+  }
+  if (url.username || url.password) {
+    return {
+      webhookRefused:
+        "ANNOUNCE_WEBHOOK_URL must not carry a user name or password (user:password@ before the host): the webhook " +
+        "channel is off.",
+    };
   }
   if (url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK.test(url.hostname))) {
     return { webhookUrl: url.href };

@@ -3,8 +3,6 @@ import { COMPLETE_PROFILE } from "../support/completeProfile";
 import { createEmulatorUser, markVerified, signIn, uniqueEmail } from "./support/emulatorUsers";
 import { emulatorHost, participant, startHarness, type Harness } from "./support/harness";
 
-jest.setTimeout(30_000);
-
 let api: Harness;
 beforeAll(async () => {
   api = await startHarness();

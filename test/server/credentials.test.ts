@@ -170,6 +170,11 @@ describe("certificates as Open Badges 3.0 credentials", () => {
   it("answers 404 for an unknown certificate and for a status list no certificate uses", async () => {
     expect((await fetchCredential("AAAAAAAAAAAAAAAAAAAAAA")).status).toBe(404);
     expect((await fetch(`${festival.api.url}credentials/status/7`)).status).toBe(404);
+    // Lists whose indexes reach past a 32-bit integer (16,383 x 131,072 = 2^31 - 131,072) once answered 400.
+    for (const list of [16382, 16383, 16384, 999999]) {
+      const response = await fetch(`${festival.api.url}credentials/status/${list}`);
+      expect([list, response.status, await response.json()]).toEqual([list, 404, { detail: "Not found." }]);
+    }
   });
 });
 

@@ -1,9 +1,18 @@
 import { connect } from "node:net";
+import { MESSAGES } from "../../contract/messages";
 import { buildApp } from "../../server/src/app";
 import { openDb } from "../../server/src/db/open";
 import { NO_THROTTLE } from "../../server/src/http/throttle";
+import { COMPLETE_PROFILE } from "../support/completeProfile";
 import { createEmulatorUser, uniqueEmail } from "./support/emulatorUsers";
-import { emulatorHost, participant, startHarness, type Harness, type Participant } from "./support/harness";
+import {
+  emulatorHost,
+  eventIdsBySlug,
+  participant,
+  startHarness,
+  type Harness,
+  type Participant,
+} from "./support/harness";
 
 jest.setTimeout(60_000);
 
@@ -44,6 +53,30 @@ describe("a NUL character in a string", () => {
     expect(reply.body).toMatchObject({ name: ["Null characters are not allowed."] });
     expect(logLines.join("\n")).not.toContain(email);
     expect(logLines.join("\n")).not.toContain(user.uid);
+  });
+});
+
+describe("a web address in a name (issue 37: names are written into the festival's mail)", () => {
+  const refused = (field: string) => ({ status: 400, body: { [field]: [MESSAGES.nameWithAddress] } });
+
+  it("is refused in register/'s names, the profile's name and a team name, with a field error", async () => {
+    const user = await createEmulatorUser(emulatorHost(), uniqueEmail("address"));
+    const register = (names: Record<string, string>) =>
+      api.call("POST", "register/", { body: { id_token: user.idToken, applied_referral_code: "", ...names } });
+    expect(await register({ first_name: "unlock at https://evil.test/unlock" })).toEqual(refused("first_name"));
+    expect(await register({ first_name: "Ada", last_name: "WWW.evil.test" })).toEqual(refused("last_name"));
+    const profile = await api.call("PUT", "profile/", {
+      token: who.token,
+      body: { ...COMPLETE_PROFILE, name: "Ada, see ftp://evil.test" },
+    });
+    expect(profile).toEqual(refused("name"));
+    const team = await api.call("POST", "teams/create/", {
+      token: who.token,
+      body: { event: (await eventIdsBySlug(api)).ctf, team_name: "www.evil.test" },
+    });
+    expect(team).toEqual(refused("team_name"));
+    // Dots, colons and slashes elsewhere stay allowed.
+    expect((await register({ first_name: "A. Kumar", last_name: "S/O R: Iyer" })).status).toBe(200);
   });
 });
 

@@ -391,6 +391,86 @@ End</p>
   });
 });
 
+describe("names written into mail (issue 37)", () => {
+  const lure = "your account is locked, unlock it at https://evil.test/unlock";
+
+  it("never links a participant's name or a team name: no address in them survives as one", () => {
+    const mail = renderMail(
+      message(
+        "team.joined",
+        { member: lure, team: "www.evil.test/win", event: "Hack Day" },
+        { user_name: "Ada at mailto://x.y and evil.example" },
+      ),
+      links,
+    );
+    expect(mail.subject).toBe(
+      "Codefest '20: your account is locked, unlock it at https[:]//evil[.]test/unlock joined your team www[.]evil[.]test/win",
+    );
+    expect(mail.text).toContain(
+      'your account is locked, unlock it at https[:]//evil[.]test/unlock joined your team "www[.]evil[.]test/win" for Hack Day.',
+    );
+    expect(mail.text.split("\n")[0]).toBe("Hello Ada at mailto[:]//x[.]y and evil[.]example,");
+    // The only links of the HTML part are the festival's own.
+    expect([...mail.html.matchAll(/href="([^"]*)"/g)].map((match) => match[1])).toEqual([
+      "https://fest.example/dashboard/events",
+      "https://fest.example",
+      "https://api.fest.example/unsubscribe?u=7&amp;c=team",
+    ]);
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toMatch(/:\/\/evil|www\.|evil\.test|evil\.example/);
+    }
+  });
+
+  it("writes names so in every team mail and reminder; a dot before a space or at the end stays", () => {
+    const team = "Ctrl.Alt.Win at http://evil.test";
+    const written = "Ctrl[.]Alt[.]Win at http[:]//evil[.]test";
+    for (const kind of ["team.removed", "team.deleted", "reminder.starts", "reminder.closes"]) {
+      const mail = renderMail(
+        message(kind, {
+          team,
+          event: "Hack Day",
+          starts_at: "2030-02-01T04:30:00Z",
+          closes_at: "2030-02-01T04:30:00Z",
+        }),
+        links,
+      );
+      expect(mail.text).toContain(written);
+      expect(mail.text).not.toContain("http://evil");
+      expect(mail.html).not.toContain('href="http://evil');
+    }
+    const plain = renderMail(
+      message("team.joined", { member: "A. Kumar", team: "Null Pointers.", event: "CTF" }),
+      links,
+    );
+    expect(plain.subject).toBe("Codefest '20: A. Kumar joined your team Null Pointers.");
+    // An address by number is linked by clients too.
+    const numbered = renderMail(message("team.joined", { member: "see 10.0.0.1/x", team: "X", event: "CTF" }), links);
+    expect(numbered.text).toContain("see 10[.]0[.]0[.]1/x joined your team");
+  });
+
+  it("still links the organisers' announcement text", () => {
+    const mail = renderMail(
+      message(
+        "announcement",
+        {},
+        {
+          user_name: "https://evil.test",
+          announcement: {
+            title: "Rules",
+            body: "Read https://fest.example/rules",
+            event_name: null,
+            event_slug: null,
+            corrected_at: null,
+          },
+        },
+      ),
+      links,
+    );
+    expect(mail.html).toContain('<a href="https://fest.example/rules">https://fest.example/rules</a>');
+    expect(mail.html).toContain("<p>Hello https[:]//evil[.]test,</p>");
+  });
+});
+
 describe("escapeHtml and textToHtml", () => {
   it("escapes the five characters that mean something in HTML, everywhere in the text", () => {
     expect(escapeHtml(`a & b < c > d " e ' f & <>`)).toBe("a &amp; b &lt; c &gt; d &quot; e &#39; f &amp; &lt;&gt;");
@@ -459,6 +539,33 @@ describe("a webhook post (webhookBody)", () => {
     };
     expect(long.content).toHaveLength(1900);
     expect(long.content.startsWith("**Doors open**\nxxx")).toBe(true);
+  });
+
+  it("pings nobody on Slack: every <!...> and <@...> token, and & < > anywhere, are escaped in text (issue 37)", () => {
+    const body = webhookBody(
+      message(
+        "announcement",
+        {},
+        {
+          announcement: {
+            ...announcement,
+            title: "<!channel> Doors & <@U024BE7LH>",
+            body: "<!here> <!everyone> <!subteam^SAZ94GDB8> <#C024BE7LR> <https://evil.test|click> a<b>c &amp;",
+          },
+        },
+      ),
+      links,
+    ) as { content: string; text: string };
+    expect(body.text).toBe(
+      "**&lt;!channel&gt; Doors &amp; &lt;@U024BE7LH&gt;**\n" +
+        "&lt;!here&gt; &lt;!everyone&gt; &lt;!subteam^SAZ94GDB8&gt; &lt;#C024BE7LR&gt; &lt;https://evil.test|click&gt; " +
+        "a&lt;b&gt;c &amp;amp;\nhttps://fest.example",
+    );
+    // Discord shows the text as written; its mentions are off (allowed_mentions).
+    expect(body.content).toBe(
+      "**<!channel> Doors & <@U024BE7LH>**\n<!here> <!everyone> <!subteam^SAZ94GDB8> <#C024BE7LR> " +
+        "<https://evil.test|click> a<b>c &amp;\nhttps://fest.example",
+    );
   });
 
   it("fails when its announcement was deleted", () => {

@@ -670,6 +670,21 @@ describe("the webhook channel", () => {
     expect(logged("the mail server cannot be reached: retrying")).toEqual([]);
   });
 
+  it("keeps only the host of an address quoted by an error (fetch refuses one with a password, quoting it)", async () => {
+    const id = await queuePost(await announce("Locked", "Never posted."));
+    const { host } = new URL(hook.url);
+    work({ webhookUrl: hook.url.replace("://", "://hook-user:s3cret@") + "?key=k3y#part" });
+    expect(await retried(id, 1)).toMatchObject({
+      status: "queued",
+      last_error: expect.stringMatching(
+        new RegExp(
+          `^webhook: (TypeError: )?Request cannot be constructed from a URL that includes credentials: http://${host}$`,
+        ),
+      ),
+    });
+    expect(hook.posts).toEqual([]);
+  });
+
   it("fails a post queued while the channel was on once it is off", async () => {
     const id = await queuePost(await announce("Switched off", "No channel."));
     work({ webhookUrl: undefined });

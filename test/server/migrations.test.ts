@@ -173,6 +173,40 @@ describe("numbered SQL migrations", () => {
     }
   });
 
+  it("remove webhook passwords and keys from the queue's texts, and touch no e-mail row", async () => {
+    const scrub =
+      VERSIONS[readdirSync(MIGRATIONS_DIR).findIndex((file) => file.includes("webhook_addresses_scrubbed"))];
+    const { db, drop } = await freshDb();
+    try {
+      await migrate(db, scrub - 1);
+      const address = "https://hook-user:s3cret@discord.example/api/webhooks/1/k3y?wait=true";
+      const smtpError = "550 see https://smtp.example/help/550?user=ada for details";
+      await db.query(
+        `INSERT INTO mail_outbox (channel, kind, recipient, last_error) VALUES
+           ('webhook', 'announcement', $1, $2), ('webhook', 'announcement', 'https://discord.example/api/webhooks/1/k3y', NULL),
+           ('email', 'team.joined', 'ada@example.org', $3)`,
+        [
+          address,
+          `webhook: TypeError: Request cannot be constructed from a URL that includes credentials: ${address}`,
+          smtpError,
+        ],
+      );
+      expect(await migrate(db)).toEqual(VERSIONS.filter((version) => version >= scrub));
+      const { rows } = await db.query("SELECT recipient, last_error FROM mail_outbox ORDER BY id");
+      expect(rows).toEqual([
+        {
+          recipient: "https://discord.example/api/webhooks/1/k3y?wait=true",
+          last_error:
+            "webhook: TypeError: Request cannot be constructed from a URL that includes credentials: https://discord.example",
+        },
+        { recipient: "https://discord.example/api/webhooks/1/k3y", last_error: null },
+        { recipient: "ada@example.org", last_error: smtpError },
+      ]);
+    } finally {
+      await drop();
+    }
+  });
+
   it("refuse a released file whose text changed since it ran", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "codefest-migrations-"));
     const { db, drop } = await freshDb();

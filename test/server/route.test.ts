@@ -10,8 +10,8 @@ let app: FastifyInstance;
 let base: string;
 
 beforeAll(async () => {
-  app = Fastify({ logger: { level: "error", stream: { write: (line: string) => lines.push(line) } } });
-  installHttpBasics(app, 1024);
+  app = Fastify({ bodyLimit: 1024, logger: { level: "error", stream: { write: (line: string) => lines.push(line) } } });
+  installHttpBasics(app);
   const context = {} as AppContext;
   const echo = z.object({ name: z.string() });
   route(app, context, {

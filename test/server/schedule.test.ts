@@ -80,6 +80,42 @@ describe("the schedule", () => {
     expect(await listed("vista")).toMatchObject({ starts_at: null, ends_at: null });
   });
 
+  it("refuses times outside the years 2000 to 2100, so no calendar of the event breaks", async () => {
+    const who = await participant(festival.api);
+    const set = await patch("perplexed", { starts_at: "2030-04-01T10:00:00Z", ends_at: "2030-04-01T12:00:00Z" });
+    expect(set.status).toBe(200);
+    const joined = await festival.api.call("POST", "teams/create/", {
+      token: who.token,
+      body: { event: festival.eventId.perplexed },
+    });
+    expect(joined.status).toBe(200);
+    const { body: profile } = await festival.api.call<{ calendar_url: string }>("GET", "profile/", {
+      token: who.token,
+    });
+    const feed = new URL(profile.calendar_url).pathname.replace(/^\/api\//, "");
+    for (const [field, value] of [
+      ["starts_at", "1969-12-31T23:59:59Z"],
+      ["starts_at", "0000-01-01T00:00:00Z"],
+      ["ends_at", "9999-12-31T23:59:59Z"],
+      ["registration_closes_at", "1999-12-31T23:59:59Z"],
+    ]) {
+      expect(await patch("perplexed", { [field]: value })).toEqual({
+        status: 400,
+        body: { [field]: [MESSAGES.dateTimeOutOfRange] },
+      });
+    }
+    expect(await listed("perplexed")).toMatchObject({
+      starts_at: "2030-04-01T10:00:00Z",
+      ends_at: "2030-04-01T12:00:00Z",
+      registration_closes_at: null,
+    });
+    for (const path of ["events/perplexed/calendar.ics", feed]) {
+      const response = await fetch(festival.api.url + path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("DTSTART:20300401T100000Z");
+    }
+  });
+
   it("closes registration by itself at registration_closes_at, to the second, for events/ and create alike", async () => {
     const who = await participant(festival.api);
     const closesAt = inSeconds(3);

@@ -76,3 +76,22 @@ describe("one-click unsubscribe links", () => {
     expect(both.body).toEqual({ announcements: false, reminders: true, team: false });
   });
 });
+
+describe("an unsubscribe request's body", () => {
+  it("is at most 1024 bytes, and a larger one is refused with that limit in its message", async () => {
+    const carol = await participant(api);
+    const token = unsubscribeTokenWith(secret, carol.userId, "team");
+    const post = (body: string) =>
+      fetch(`${api.url}unsubscribe/${token}/`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body,
+      });
+    const large = await post(`List-Unsubscribe=One-Click&pad=${"x".repeat(2048)}`);
+    expect(large.status).toBe(413);
+    expect(await large.json()).toEqual({ detail: "Request body is too large (limit 1024 bytes)." });
+    expect(await prefs(carol)).toMatchObject({ team: true });
+    expect((await post(`List-Unsubscribe=One-Click&pad=${"x".repeat(900)}`)).status).toBe(200);
+    expect(await prefs(carol)).toMatchObject({ team: false });
+  });
+});

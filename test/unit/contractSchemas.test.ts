@@ -6,7 +6,7 @@ import * as certificates from "../../contract/certificates";
 import { COUNTRY_CODES, COUNTRY_MESSAGE } from "../../contract/countries";
 import { errorBodySchema } from "../../contract/errors";
 import { EVENT_SLUGS, isEventSlug } from "../../contract/events";
-import { boolean, dateTimeInput, integer, isolate, stripBidiControls, text } from "../../contract/fields";
+import { boolean, dateTimeInput, integer, isolate, nameText, stripBidiControls, text } from "../../contract/fields";
 import * as health from "../../contract/health";
 import { MESSAGES } from "../../contract/messages";
 import { pageOf } from "../../contract/paging";
@@ -369,6 +369,44 @@ describe("request bodies", () => {
     expect(refusals(boolean(), "yes")).toEqual({ non_field_errors: [MESSAGES.notBoolean] });
     expect(z.parse(dateTimeInput(), "2020-03-01T10:00:00+05:30")).toBe("2020-03-01T10:00:00+05:30");
     expect(refusals(dateTimeInput(), "tomorrow")).toEqual({ non_field_errors: [MESSAGES.notDateTime] });
+  });
+
+  it("a person's or a team's name holds no web address (issue 37), wherever a name is sent", () => {
+    for (const address of ["https://evil.test/unlock", "see HTTP://x", "a://b", "www.evil.test", "go to WWW.x"]) {
+      expect(refusals(nameText(150), address)).toEqual({ non_field_errors: [MESSAGES.nameWithAddress] });
+    }
+    for (const fine of ["A. Kumar", "S/O R: Iyer", "Team 3:2", "wwwizards", "node.js fans"]) {
+      expect(z.parse(nameText(150), fine)).toBe(fine);
+    }
+    const address = "unlock at https://evil.test";
+    expect(refusals(auth.registerRequestSchema, { id_token: "t", first_name: address, last_name: "www.x" })).toEqual({
+      first_name: [MESSAGES.nameWithAddress],
+      last_name: [MESSAGES.nameWithAddress],
+    });
+    expect(refusals(profile.profileUpdateSchema.shape.name, address)).toEqual({
+      non_field_errors: [MESSAGES.nameWithAddress],
+    });
+    expect(refusals(teams.createTeamRequestSchema, { event: 1, team_name: address })).toEqual({
+      team_name: [MESSAGES.nameWithAddress],
+    });
+  });
+
+  it("a date and time falls in the years 2000 to 2100, counted in UTC", () => {
+    for (const inside of ["2000-01-01T00:00:00Z", "2100-12-31T23:59:59Z", "2000-01-01T05:30:00+05:30"]) {
+      expect(z.parse(dateTimeInput(), inside)).toBe(inside);
+    }
+    for (const outside of [
+      "1969-12-31T23:59:59Z",
+      "0000-01-01T00:00:00Z",
+      "9999-12-31T23:59:59Z",
+      "1999-12-31T23:59:59Z",
+      "2101-01-01T00:00:00Z",
+      // 1999-12-31T23:59:00Z and 2101-01-01T00:00:00Z once in UTC.
+      "2000-01-01T05:29:00+05:30",
+      "2100-12-31T19:00:00-05:00",
+    ]) {
+      expect(refusals(dateTimeInput(), outside)).toEqual({ non_field_errors: [MESSAGES.dateTimeOutOfRange] });
+    }
   });
 
   it("an event change must change something", () => {

@@ -21,6 +21,17 @@ export function requestToken(request: FastifyRequest): string | null {
   return match[1];
 }
 
+/** The requests made with a live session (their token checked): what counts as participants' activity (app.ts). */
+const signedInRequests = new WeakSet<FastifyRequest>();
+
+/** Notes that the request's token was checked and is a live session. */
+export function markSignedIn(request: FastifyRequest): void {
+  signedInRequests.add(request);
+}
+
+/** Whether the request was made with a live session (anonymous calls and refused tokens are not). */
+export const isSignedIn = (request: FastifyRequest): boolean => signedInRequests.has(request);
+
 /**
  * The caller: null when anonymous, a 401 for an unknown or ended token, or for a token the identity provider has
  * just ended (its user deleted, disabled, or their tokens revoked: see auth/recheck.ts).
@@ -36,6 +47,7 @@ export async function optionalUser(
   if (!found) throw new UnauthenticatedError(MESSAGES.badToken);
   const session = { keyHash: hashToken(token), issuedMs: found.issuedMs };
   if (recheck && !(await recheck.check(found.user, session))) throw new UnauthenticatedError(MESSAGES.badToken);
+  markSignedIn(request);
   return found.user;
 }
 

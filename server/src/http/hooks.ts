@@ -51,7 +51,7 @@ function loggableError(error: unknown): Record<string, unknown> {
  * a 404 body for unknown paths, and one structured log line per request: method, path, status, time. Headers
  * (and so tokens) never reach the log.
  */
-export function installHttpBasics(app: FastifyInstance, bodyLimit: number) {
+export function installHttpBasics(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
@@ -66,9 +66,11 @@ export function installHttpBasics(app: FastifyInstance, bodyLimit: number) {
     if (error instanceof HttpError) return reply.code(error.statusCode).headers(error.headers).send(error.body);
     const { code, statusCode = 500, message } = error as { code?: string; statusCode?: number; message: string };
     if (code === "FST_ERR_CTP_BODY_TOO_LARGE") {
-      // A route with a limit of its own (route()'s `bodyLimit`) says it in its own words.
+      // A route with a limit of its own (route()'s `bodyLimit`) says it in its own words; any other names the limit
+      // that applied (the route's own, else the server's BODY_LIMIT).
       const own = (request.routeOptions.config as { tooLarge?: unknown } | undefined)?.tooLarge;
-      const message = typeof own === "string" ? own : `Request body is too large (limit ${bodyLimit} bytes).`;
+      const limit = request.routeOptions.bodyLimit;
+      const message = typeof own === "string" ? own : `Request body is too large (limit ${limit} bytes).`;
       return reply.code(413).send({ detail: message });
     }
     if (code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {

@@ -74,7 +74,7 @@ export async function replaceCredential(db: Queryable, id: string, previous: obj
 export async function revokedIndexes(db: Queryable, from: number, to: number): Promise<number[]> {
   const { rows } = await db.query<{ status_index: number }>(
     `SELECT status_index FROM certificates c
-     WHERE status_index >= $1 AND status_index < $2 AND revoked_at IS NOT NULL AND ${settledSql("c")}
+     WHERE status_index >= $1::bigint AND status_index < $2::bigint AND revoked_at IS NOT NULL AND ${settledSql("c")}
      ORDER BY status_index`,
     [from, to],
   );
@@ -84,7 +84,7 @@ export async function revokedIndexes(db: Queryable, from: number, to: number): P
 /** Whether any certificate holds an index within [from, to) (a status list exists only once used). */
 export async function statusRangeUsed(db: Queryable, from: number, to: number): Promise<boolean> {
   const { rows } = await db.query(
-    `SELECT 1 FROM certificates c WHERE status_index >= $1 AND status_index < $2 AND ${settledSql("c")} LIMIT 1`,
+    `SELECT 1 FROM certificates c WHERE status_index >= $1::bigint AND status_index < $2::bigint AND ${settledSql("c")} LIMIT 1`,
     [from, to],
   );
   return rows.length > 0;

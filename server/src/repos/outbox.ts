@@ -165,7 +165,8 @@ export async function queueState(db: Queryable): Promise<QueueState> {
   }>(
     // A webhook's address is its secret (Discord and Slack put the key in the path): only its host is shown.
     `SELECT id::int AS id, kind,
-       CASE WHEN channel = 'webhook' THEN 'webhook ' || substring(recipient from '^[a-z]+://([^/?#]+)') ELSE recipient END
+       CASE WHEN channel = 'webhook' THEN 'webhook ' || coalesce(substring(recipient from '^[a-z]+://(?:[^/?#]*@)?([^/?#@]+)'), '')
+         ELSE recipient END
          AS recipient,
        last_error AS error, coalesce(sent_at, next_attempt_at) AS at
      FROM mail_outbox WHERE status = 'failed' ORDER BY id DESC LIMIT 20`,

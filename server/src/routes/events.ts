@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { eventListSchema } from "../../../contract/teams";
-import { eventsForToken } from "../auth/session";
+import { eventsForToken, markSignedIn } from "../auth/session";
 import type { AppContext } from "../context";
 import { route } from "../http/route";
 
@@ -14,6 +14,11 @@ export async function eventRoutes(app: FastifyInstance, context: AppContext) {
     tag: "events",
     // The dashboard's main read: the token is checked in the statement that lists the events (repos/events.ts).
     checksToken: true,
-    handler: ({ token }) => eventsForToken(context.db, token, context.recheck),
+    handler: async ({ token, request }) => {
+      const events = await eventsForToken(context.db, token, context.recheck);
+      // Past eventsForToken a token sent is a live session's (an unknown or ended one is refused there).
+      if (token !== null) markSignedIn(request);
+      return events;
+    },
   });
 }

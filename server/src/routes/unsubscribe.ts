@@ -46,6 +46,9 @@ ${form ? `<form method="post"><input type="hidden" name="${escapeHtml(form.field
 
 const INVALID = "This link is not valid (it may have been copied incompletely).";
 
+/** A one-click unsubscribe form's body is a few dozen bytes. */
+const UNSUBSCRIBE_BODY_LIMIT = 1024;
+
 /**
  * One-click unsubscribe (RFC 8058) at `unsubscribe/{token}/`, on API_PUBLIC_URL: a POST of
  * `List-Unsubscribe=One-Click` turns the token's category off without signing in; `Undo=One-Click` turns it back on.
@@ -56,7 +59,7 @@ export async function unsubscribeRoutes(app: FastifyInstance, context: AppContex
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: 1024 },
+      { parseAs: "string", bodyLimit: UNSUBSCRIBE_BODY_LIMIT },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
 
@@ -74,6 +77,9 @@ export async function unsubscribeRoutes(app: FastifyInstance, context: AppContex
 
     scope.post<{ Params: { token: string }; Body: Record<string, string> | undefined }>(
       "/unsubscribe/:token/",
+      // The route's own limit too, so a larger body's 413 names it (the parser's alone would be answered with the
+      // server's BODY_LIMIT in the message).
+      { bodyLimit: UNSUBSCRIBE_BODY_LIMIT },
       async (request, reply) => {
         const target = await readUnsubscribeToken(db, request.params.token);
         if (!target) return page(reply, 404, "Link not valid", [INVALID]);

@@ -84,6 +84,18 @@ interface Parts {
 /** A value of the queued data as text ("" for a missing one). */
 const str = (value: unknown) => String(value ?? "");
 
+/**
+ * People's text (a participant's name, a team name) as mail writes it: no address in it can become a link, neither in
+ * this HTML nor by a mail client's own linking. "://" becomes "[:]//" and a dot between letters or digits "[.]"
+ * ("https[:]//evil[.]test/unlock", "www[.]evil[.]test"). Only the organisers' announcement text is linked. Names with
+ * "://" or "www." are refused at input since issue 37; this covers those stored before and bare domains.
+ */
+const unlinkable = (value: string): string =>
+  value.replace(/:\/\//g, "[:]//").replace(/(?<=[\p{L}\p{N}])\.(?=[\p{L}\p{N}])/gu, "[.]");
+
+/** A person's or team's name from the queued data, as mail writes it (`unlinkable`). */
+const name = (value: unknown) => unlinkable(str(value));
+
 /** A certificate in a mail, in docs/glossary.md's words: "certificate of merit (2nd place)". */
 const certificateWords = (certificate: Record<string, unknown>) =>
   certificate.kind !== "merit"
@@ -94,24 +106,24 @@ const certificateWords = (certificate: Record<string, unknown>) =>
 
 function parts(message: ClaimedMessage, links: MailLinks): Parts {
   const data = message.data;
-  const greeting = `Hello ${message.user_name?.trim() || "participant"},`;
+  const greeting = `Hello ${unlinkable(message.user_name?.trim() || "participant")},`;
   const page = (path: string) => `${links.publicUrl}${path}`;
   const kind = message.kind as MailKind;
   switch (kind) {
     case "team.joined":
       return {
-        subject: `${str(data.member)} joined your team ${str(data.team)}`,
+        subject: `${name(data.member)} joined your team ${name(data.team)}`,
         greeting,
-        paragraphs: [`${str(data.member)} joined your team "${str(data.team)}" for ${str(data.event)}.`],
+        paragraphs: [`${name(data.member)} joined your team "${name(data.team)}" for ${str(data.event)}.`],
         link: { label: "See your team", url: page("/dashboard/events") },
         category: "team",
       };
     case "team.removed":
       return {
-        subject: `You were removed from the team ${str(data.team)}`,
+        subject: `You were removed from the team ${name(data.team)}`,
         greeting,
         paragraphs: [
-          `The creator of the team "${str(data.team)}" (${str(data.event)}) removed you from it.`,
+          `The creator of the team "${name(data.team)}" (${str(data.event)}) removed you from it.`,
           "You can create or join another team while registration is open.",
         ],
         link: { label: "Your events", url: page("/dashboard/events") },
@@ -119,10 +131,10 @@ function parts(message: ClaimedMessage, links: MailLinks): Parts {
       };
     case "team.deleted":
       return {
-        subject: `Your team ${str(data.team)} was deleted`,
+        subject: `Your team ${name(data.team)} was deleted`,
         greeting,
         paragraphs: [
-          `The team "${str(data.team)}" (${str(data.event)}) no longer exists: its creator left it.`,
+          `The team "${name(data.team)}" (${str(data.event)}) no longer exists: its creator left it.`,
           "You can create or join another team while registration is open.",
         ],
         link: { label: "Your events", url: page("/dashboard/events") },
@@ -174,7 +186,7 @@ function parts(message: ClaimedMessage, links: MailLinks): Parts {
         greeting,
         paragraphs: [
           `${str(data.event)} starts on ${festivalTime(str(data.starts_at), links.timeZone)}.`,
-          `Your team: ${str(data.team)}.`,
+          `Your team: ${name(data.team)}.`,
         ],
         link: { label: "Event page", url: page(`/events/${encodeURIComponent(str(data.slug))}`) },
         category: "reminders",
@@ -185,7 +197,7 @@ function parts(message: ClaimedMessage, links: MailLinks): Parts {
         greeting,
         paragraphs: [
           `Registration for ${str(data.event)} closes on ${festivalTime(str(data.closes_at), links.timeZone)}.`,
-          `Your team "${str(data.team)}" still has a free place: your teammate can join it with its access code, shown on your dashboard, until then.`,
+          `Your team "${name(data.team)}" still has a free place: your teammate can join it with its access code, shown on your dashboard, until then.`,
         ],
         link: { label: "Your team", url: page("/dashboard/events") },
         category: "reminders",
@@ -263,13 +275,23 @@ ${mail.paragraphs.map((paragraph) => `<p>${textToHtml(paragraph)}</p>`).join("\n
   };
 }
 
-/** The webhook's body: Discord reads `content`, Slack reads `text`. */
+/**
+ * Text for Slack with its three control characters escaped as Slack asks (&amp; &lt; &gt;): `<!channel>`, `<!here>`,
+ * `<!everyone>`, `<!subteam^...>` and `<@user>` then show as written instead of notifying anyone.
+ */
+const slackText = (value: string) =>
+  value.replace(/[&<>]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[char] as string);
+
+/**
+ * The webhook's body: Discord reads `content` (its mentions turned off by `allowed_mentions`), Slack reads `text`
+ * (its mention tokens escaped by `slackText`).
+ */
 export function webhookBody(message: ClaimedMessage, links: Pick<MailLinks, "publicUrl">): object {
   const source = message.announcement;
   if (!source) throw new Error("the announcement of this webhook post no longer exists");
   const about = source.event_name ? ` (${source.event_name})` : "";
   const url = source.event_slug ? `${links.publicUrl}/events/${source.event_slug}` : links.publicUrl;
   const content = `**${source.title}**${about}\n${source.body}\n${url}`.slice(0, 1900);
-  // No @everyone or role pings from an organiser's text (Discord).
-  return { content, text: content, username: FESTIVAL_NAME, allowed_mentions: { parse: [] } };
+  // No @everyone, @here, role or user pings from an organiser's text: Discord's by allowed_mentions, Slack's escaped.
+  return { content, text: slackText(content), username: FESTIVAL_NAME, allowed_mentions: { parse: [] } };
 }

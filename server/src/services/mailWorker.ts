@@ -39,6 +39,15 @@ export function pauseAfter(state: RoundState, failures: number, pollMs = POLL_MS
   return Math.min(MAX_PAUSE_MS, FIRST_PAUSE_MS * 2 ** Math.min(failures, 5));
 }
 
+/**
+ * The text with each address in it cut to its scheme and host: an error can quote the address it failed on, and a
+ * webhook's address carries its key (in the path) or a password, while its reason is stored, listed in the console and
+ * logged (docs/API.md: only the host is ever shown).
+ */
+function hostsOnly(text: string): string {
+  return text.replace(/([a-z][a-z\d+.-]*:\/\/)(?:[^\s/?#@]*@)?([^\s/?#"'<>]*)[^\s"'<>]*/gi, "$1$2");
+}
+
 type Outcome = { ok: true } | { ok: false; permanent: boolean; reason: string; connection: boolean };
 
 /** What a send failure means: an SMTP 5xx (or a refused message) is permanent; 4xx and connection trouble pass. */
@@ -144,7 +153,7 @@ export function startMailWorker({
         return { ok: false, permanent, reason, connection: false };
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        return { ok: false, permanent: false, reason: `webhook: ${reason}`, connection: false };
+        return { ok: false, permanent: false, reason: `webhook: ${hostsOnly(reason)}`, connection: false };
       }
     }
     if (!transport) return { ok: false, permanent: false, reason: "e-mail is off", connection: true };

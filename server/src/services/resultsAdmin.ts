@@ -54,10 +54,12 @@ async function changes(db: Queryable, state: ResultsState, before: Entry[], afte
   };
 }
 
-/** The admin view of an event's results: those in force (or the draft) and, after publication, a waiting amendment. */
+/**
+ * The admin view of an event's results: those in force (or the draft) and a waiting amendment (one is saved only
+ * after publication).
+ */
 async function adminView(db: Queryable, state: ResultsState): Promise<AdminResults> {
   const results = await describeEntries(db, state, await savedEntries(db, state.eventId));
-  if (!state.publishedAt) return { ...results, amendment: null };
   const amendment =
     state.amendmentSavedAt === null
       ? null
@@ -110,7 +112,7 @@ export function saveResults(
       after: entries,
       ...(source ? { leaderboard: source } : {}),
     });
-    return { ...(await describeEntries(tx, { ...state, saved: true }, entries)), amendment: null };
+    return { ...(await describeEntries(tx, state, entries)), amendment: null };
   });
 }
 

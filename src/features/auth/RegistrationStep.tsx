@@ -1,6 +1,8 @@
 import { Box, Button, Stack, TextField, Typography } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router-dom";
+import { MESSAGES } from "../../../contract/messages";
+import { hasWebAddress } from "../../../contract/rules";
 import type { FieldErrors } from "../../api/errorMessage";
 import { config } from "../../config/appConfig";
 import { loadIdentityProvider, signOutOfProvider } from "../../lib/identity/identityProvider";
@@ -29,6 +31,10 @@ export default function RegistrationStep({ displayName, busy, run, onCancel }: P
     event.preventDefault();
     if (fullName.trim() === "") {
       setFields({ first_name: ["Enter your full name."] });
+      return;
+    }
+    if (hasWebAddress(fullName)) {
+      setFields({ first_name: [MESSAGES.nameWithAddress] });
       return;
     }
     void run(async () => {

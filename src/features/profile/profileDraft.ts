@@ -1,6 +1,7 @@
 import { isCountryCode } from "../../../contract/countries";
+import { MESSAGES } from "../../../contract/messages";
 import type { Profile, ProfileUpdate } from "../../../contract/profile";
-import { type Gender, type InstituteType, PHONE_PATTERN } from "../../../contract/rules";
+import { type Gender, hasWebAddress, type InstituteType, PHONE_PATTERN } from "../../../contract/rules";
 
 /** The profile form as typed: every value a string, so nothing the user typed is ever coerced away. */
 export type ProfileDraft = Record<keyof ProfileUpdate, string>;
@@ -73,6 +74,7 @@ export function fieldProblem(field: ProfileField, draft: ProfileDraft): string |
     return 'Start with "+" and the country code, then the number: 9 to 15 digits in all.';
   }
   if (field === "name" && value.length < 2) return "Enter your full name.";
+  if (field === "name" && hasWebAddress(value)) return MESSAGES.nameWithAddress;
   if (field === "country" && !isCountryCode(value)) return "Choose your country from the list.";
   return null;
 }

@@ -1,4 +1,10 @@
-import { ACCESS_CODE_MIN_LENGTH, TEAM_NAME_MAX_LENGTH, TEAM_NAME_MIN_LENGTH } from "../../../contract/rules";
+import { MESSAGES } from "../../../contract/messages";
+import {
+  ACCESS_CODE_MIN_LENGTH,
+  hasWebAddress,
+  TEAM_NAME_MAX_LENGTH,
+  TEAM_NAME_MIN_LENGTH,
+} from "../../../contract/rules";
 import type { Team } from "../../../contract/teams";
 import type { EventContent } from "../../content/eventTypes";
 import { countOf } from "../../lib/plural";
@@ -17,6 +23,7 @@ export function teamNameProblem(name: string): string | null {
   if (trimmed.length === 0) return "Give your team a name.";
   if (trimmed.length < TEAM_NAME_MIN_LENGTH) return `A team name needs at least ${TEAM_NAME_MIN_LENGTH} characters.`;
   if (trimmed.length > TEAM_NAME_MAX_LENGTH) return `A team name has at most ${TEAM_NAME_MAX_LENGTH} characters.`;
+  if (hasWebAddress(trimmed)) return MESSAGES.nameWithAddress;
   return null;
 }
 

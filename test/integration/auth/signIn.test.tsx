@@ -81,6 +81,20 @@ describe("signing in", () => {
     expect(authRequests.register).toEqual([]);
   });
 
+  it("refuses a name holding a web address at the registration step, before asking the server", async () => {
+    renderApp({ route: "/login" });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Continue with Google" }));
+    const name = await screen.findByLabelText(/^Full name/);
+    await user.clear(name);
+    await user.type(name, "Locked? Unlock at www.evil.test");
+    await user.click(screen.getByRole("button", { name: "Create my account" }));
+
+    expect(await screen.findByText('A name cannot contain a web address ("://" or "www.").')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue("Locked? Unlock at www.evil.test");
+    expect(authRequests.register).toEqual([]);
+  });
+
   it("creates an e-mail and password account, sends the verification e-mail and registers it", async () => {
     const { router } = renderApp({ route: "/login?redirect=%2Fdashboard%2Fevents" });
     const user = userEvent.setup();

@@ -91,6 +91,19 @@ describe("/profile/edit", () => {
     expect(puts).toHaveLength(0);
   });
 
+  it("refuses a name holding a web address on the first step, before saving", async () => {
+    const { puts } = installProfileServer(newProfile());
+    const { user } = await openEditor();
+    await fillBasic(user);
+    await fill(user, /Full name/, "Asha https://evil.test/unlock");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+
+    expect(screen.getByText('A name cannot contain a web address ("://" or "www.").')).toBeInTheDocument();
+    expect(screen.getByRole("form", { name: "Basic details" })).toBeInTheDocument();
+    expect(field(/Full name/)).toHaveValue("Asha https://evil.test/unlock");
+    expect(puts).toHaveLength(0);
+  });
+
   it("asks a working professional for years of work experience and sends them as study_year", async () => {
     const { puts } = installProfileServer(newProfile());
     const { user } = await openEditor();

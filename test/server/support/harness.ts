@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../../server/src/app";
-import { firebaseVerifier, type IdentityVerifier } from "../../../server/src/auth/identity";
+import { firebaseVerifier } from "../../../server/src/auth/identity";
 import type { ServerConfig } from "../../../server/src/config";
 import type { AppContext } from "../../../server/src/context";
 import { migrate } from "../../../server/src/db/migrations";
@@ -44,7 +44,8 @@ export interface Harness {
 
 /**
  * The API on a fresh database (in-memory PGlite; PostgreSQL in a schema of its own when DATABASE_URL is set), with
- * the seven events, verifying real tokens from the test run's Auth emulator, listening on a free loopback port.
+ * the seven events, verifying real tokens from the test run's Auth emulator (or with `identity`), listening on a free
+ * loopback port.
  */
 export async function startHarness(
   config: Partial<ServerConfig> = {},
@@ -54,10 +55,9 @@ export async function startHarness(
     databaseUrl = sameDatabaseAs?.databaseUrl ?? process.env.DATABASE_URL,
     onCertificatesCorrected,
     publication,
-  }: { sameDatabaseAs?: Harness; databaseUrl?: string } & Pick<
-    AppContext,
-    "onCertificatesCorrected" | "publication"
-  > = {},
+    identity = firebaseVerifier("demo-codefest"),
+  }: { sameDatabaseAs?: Harness; databaseUrl?: string } & Partial<Pick<AppContext, "identity">> &
+    Pick<AppContext, "onCertificatesCorrected" | "publication"> = {},
 ): Promise<Harness> {
   const owner = sameDatabaseAs === undefined;
   const schema = owner && databaseUrl ? `test_${randomUUID().replace(/-/g, "")}` : sameDatabaseAs?.schema;
@@ -67,7 +67,6 @@ export async function startHarness(
     await migrate(db);
     await seedEvents(db);
   }
-  const identity: IdentityVerifier = firebaseVerifier("demo-codefest");
   const app = await buildApp(
     {
       db,

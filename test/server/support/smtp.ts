@@ -11,6 +11,8 @@ export interface TestSmtp {
   port: number;
   url: string;
   inbox: ParsedMail[];
+  /** When the server accepted each mail of `inbox` (its end of DATA), in Date.now() milliseconds. */
+  arrivedAt: (mail: ParsedMail) => number;
   /** How many SMTP connections clients have opened so far. */
   readonly connections: number;
   refuse: Set<string>;
@@ -29,6 +31,7 @@ const recipients = (mail: ParsedMail) =>
 
 export async function startSmtp(): Promise<TestSmtp> {
   const inbox: ParsedMail[] = [];
+  const arrivals = new WeakMap<ParsedMail, number>();
   const refuse = new Set<string>();
   const defer = new Set<string>();
   let connections = 0;
@@ -56,8 +59,13 @@ export async function startSmtp(): Promise<TestSmtp> {
         callback();
       },
       onData(stream, _session, callback) {
+        let ended = 0;
+        stream.on("end", () => {
+          ended = Date.now();
+        });
         simpleParser(stream).then(
           (mail) => {
+            arrivals.set(mail, ended || Date.now());
             inbox.push(mail);
             callback();
           },
@@ -90,6 +98,7 @@ export async function startSmtp(): Promise<TestSmtp> {
       return `smtp://127.0.0.1:${port}`;
     },
     inbox,
+    arrivedAt: (mail) => arrivals.get(mail) ?? Number.NaN,
     get connections() {
       return connections;
     },

@@ -51,6 +51,9 @@ describe("team rules", () => {
     expect(teamNameProblem(" X ")).toBe("A team name needs at least 2 characters.");
     expect(teamNameProblem("XY")).toBeNull();
     expect(teamNameProblem("x".repeat(51))).toBe("A team name has at most 50 characters.");
+    expect(teamNameProblem("Win at https://evil.test")).toBe('A name cannot contain a web address ("://" or "www.").');
+    expect(teamNameProblem("www.evil.test")).toBe('A name cannot contain a web address ("://" or "www.").');
+    expect(teamNameProblem("node.js: fans")).toBeNull();
   });
 
   it("explains access codes that are empty or shorter than 7 characters", () => {
