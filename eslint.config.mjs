@@ -23,6 +23,7 @@ const FEATURE_IMPORTS = {
     "profile/profileApi",
   ],
   events: ["announcements/announcementsApi", "auth/authSlice"],
+  finder: ["events/eventsApi", "profile/profileApi"],
   home: ["auth/authSlice"],
   profile: ["auth/authSlice"],
   teams: ["auth/verificationApi", "events/eventsApi"],

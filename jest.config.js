@@ -1,4 +1,5 @@
-const esmPackages = ["msw", "rettime", "until-async", "@open-draft/deferred-promise"].join("|");
+// marked (organisers' Markdown, contract/richTextParse.ts) ships ES modules only too.
+const esmPackages = ["msw", "rettime", "until-async", "@open-draft/deferred-promise", "marked"].join("|");
 // The verifiable-credential libraries (issue 29) ship ES modules only: Babel turns them into CommonJS for Jest.
 const credentialPackages = ["@digitalbazaar", "base58-universal", "base64url-universal", "ky"].join("|");
 // So does the migrations runner (postgrator).

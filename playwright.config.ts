@@ -3,14 +3,17 @@ import { defineConfig } from "@playwright/test";
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
- * The browser tests (`npm run test:e2e`, which builds first). One worker: every file shares one stack (API server,
- * Auth emulator, database) and one static host, both started by the global set-up, and the machine has two cores.
+ * The browser tests (`npm run test:e2e`, which builds first). Each worker runs whole files, one after another, against a
+ * stack of its own (API server, Auth emulator, database) and a static host of its own serving the one build
+ * (test/e2e/support/fixtures.ts); the global set-up holds the machine-wide lock. `E2E_WORKERS` (default 2, as CI's two
+ * cores are measured fastest with 2: docs/testing.md) sets how many run at once.
  */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 export default defineConfig({
   testDir: "test/e2e",
   testMatch: "**/*.test.ts",
   globalSetup: "./test/e2e/support/globalSetup.ts",
-  workers: 1,
+  workers: WORKERS,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { CERTIFICATE_KINDS } from "./certificates";
 import { boolean, dateTimeInput, integer, text, timestamp } from "./fields";
+import { adminFinderReportSchema, finderReportFilterSchema } from "./finderAdmin";
 import { MESSAGES } from "./messages";
 import { certificateDiffSchema, leaderboardReportSchema } from "./results";
 import { MAX_ID } from "./rules";
@@ -19,6 +20,16 @@ export const adminEventSchema = z.object({
   teams: z.int(),
   complete_teams: z.int(),
   participants: z.int(),
+  /** The teammate finder's open listings in the event, and the teams formed through it (absent without the finder). */
+  finder_listings: z.optional(z.int()),
+  finder_teams: z.optional(z.int()),
+  /** Hidden by organisers: off events/ and the public pages, registration closed (absent from older servers). */
+  hidden: z.optional(z.boolean()),
+  max_members: z.optional(z.int()),
+  /** One of the specification's seven: its slug and team size cannot be changed. */
+  spec_event: z.optional(z.boolean()),
+  /** The published version of its texts, null before the first. */
+  content_version: z.optional(z.nullable(z.int())),
 });
 
 export const adminSummarySchema = z.object({
@@ -26,16 +37,24 @@ export const adminSummarySchema = z.object({
   verified: z.int(),
   complete_profiles: z.int(),
   teams: z.int(),
+  /** The teammate finder's open listings, and the teams formed through it, in all events (absent without the finder). */
+  finder_listings: z.optional(z.int()),
+  finder_teams: z.optional(z.int()),
   events: z.array(adminEventSchema),
 });
 
-/** `PATCH admin/events/{id}/`: the registration switch and the schedule, each optional (null clears a time). */
+/**
+ * `PATCH admin/events/{id}/`: the registration switch, the schedule (null clears a time), whether the event is hidden
+ * and its team size (not for the specification's seven, nor once a team exists), each optional.
+ */
 export const adminEventPatchSchema = z
   .object({
     is_registration_on: z.optional(boolean()),
     starts_at: z.optional(dateTimeInput()),
     ends_at: z.optional(dateTimeInput()),
     registration_closes_at: z.optional(dateTimeInput()),
+    hidden: z.optional(boolean()),
+    max_members: z.optional(integer(1, 10)),
   })
   .check(z.refine((patch) => Object.values(patch).some((value) => value !== undefined), MESSAGES.noEventChange));
 
@@ -179,6 +198,19 @@ export const AUDIT_ACTIONS = [
   "announcement.publish",
   "announcement.correct",
   "announcement.withdraw",
+  "event.create",
+  "event.content",
+  "event.restore",
+  "event.hide",
+  "event.unhide",
+  "event.team_size",
+  "event.delete",
+  "festival.content",
+  "festival.restore",
+  "finder.listing_hide",
+  "finder.ban",
+  "finder.unban",
+  "finder.report_dismiss",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -295,6 +327,8 @@ export const MAIL_KINDS = [
   "results.corrected",
   "reminder.starts",
   "reminder.closes",
+  "finder.request",
+  "finder.accepted",
   "announcement",
   "announcement.test",
 ] as const;
@@ -309,6 +343,8 @@ export const MAIL_KIND_WORDS: Record<MailKind, string> = {
   "results.corrected": "Results corrected",
   "reminder.starts": "Event starts in 24 h",
   "reminder.closes": "Registration closes in 24 h",
+  "finder.request": "A teammate request arrived",
+  "finder.accepted": "A team formed through the finder",
   announcement: "Announcement",
   "announcement.test": "Announcement (test)",
 };
@@ -377,6 +413,11 @@ export const CONSOLE_LISTS = {
   adminParticipants: { path: "admin/participants/", filters: participantFilterSchema, row: adminParticipantSchema },
   audit: { path: "admin/audit/", filters: auditFilterSchema, row: auditEntrySchema },
   adminCertificates: { path: "admin/certificates/", filters: certificateFilterSchema, row: adminCertificateSchema },
+  adminFinderReports: {
+    path: "admin/finder/reports/",
+    filters: finderReportFilterSchema,
+    row: adminFinderReportSchema,
+  },
   adminMail: {
     path: "admin/outbox/",
     filters: mailFilterSchema,

@@ -103,14 +103,17 @@ export const notificationPrefsSchema = z.object({
   announcements: z.boolean(),
   reminders: z.boolean(),
   team: z.boolean(),
+  /** The teammate finder's requests and teams formed (absent from servers without the finder). */
+  finder: z.optional(z.boolean()),
 });
 export const notificationPrefsUpdateSchema = z.object({
   announcements: z.optional(boolean()),
   reminders: z.optional(boolean()),
   team: z.optional(boolean()),
+  finder: z.optional(boolean()),
 });
 
-export const NOTIFICATION_CATEGORIES = ["announcements", "reminders", "team"] as const;
+export const NOTIFICATION_CATEGORIES = ["announcements", "reminders", "team", "finder"] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
 export type AnnouncementCreate = z.input<typeof announcementCreateSchema>;

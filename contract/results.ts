@@ -57,12 +57,26 @@ export const UNUSED_ROW_REASONS = [
 ] as const;
 export type UnusedRowReason = (typeof UNUSED_ROW_REASONS)[number];
 
-/** A leaderboard row that was not used: its line in the file (the header is line 1), the key as written, why. */
+/** One participant who gives a key that several participants give, and their team in the event (null: none). */
+export const keyClaimantSchema = z.object({
+  user: z.int(),
+  name: z.string(),
+  team: z.nullable(z.int()),
+  team_name: z.nullable(z.string()),
+});
+
+export type KeyClaimant = z.infer<typeof keyClaimantSchema>;
+
+/**
+ * A leaderboard row that was not used: its line in the file (the header is line 1), the key as written, why; for an
+ * `ambiguous` key, every participant who gives it (so an organiser can place the right team by hand).
+ */
 export const unusedRowSchema = z.object({
   line: z.int(),
   value: z.string(),
   reason: z.enum(UNUSED_ROW_REASONS),
   message: z.string(),
+  claimants: z.optional(z.array(keyClaimantSchema)),
 });
 
 /** How a leaderboard's rows were matched; `unused` lists at most LEADERBOARD_UNUSED_LISTED rows, `unused_count` all. */

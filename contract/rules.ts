@@ -78,15 +78,15 @@ export function soloTeamName(personName: string, profileId: number): string {
 
 /**
  * THE registration rule (docs/API.md, "Schedule and calendars"): an event takes registrations while its organisers'
- * switch is on and its scheduled close (ISO 8601), if any, has not come by `now` (ms since the epoch). The app and
+ * switch is on, it is not hidden, and its scheduled close (ISO 8601), if any, has not come by `now` (ms since the epoch). The app and
  * the services read it here; the database's copy (`registrationOpenSql`, server/src/repos/schedule.ts, evaluated with
  * the database's clock so every API process agrees to the second) is tested against it.
  */
 export function registrationOpenAt(
-  event: { is_registration_on: boolean; registration_closes_at?: string | null },
+  event: { is_registration_on: boolean; registration_closes_at?: string | null; hidden?: boolean },
   now: number,
 ): boolean {
-  if (!event.is_registration_on) return false;
+  if (!event.is_registration_on || event.hidden === true) return false;
   return !event.registration_closes_at || Date.parse(event.registration_closes_at) > now;
 }
 

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { eventSummarySchema } from "./eventContent";
 import { integer, nameText, text } from "./fields";
 import { ACCESS_CODE_MAX_LENGTH, MAX_ID, TEAM_NAME_MAX_LENGTH, TEAM_NAME_MIN_LENGTH } from "./rules";
 import { TEAM_DETAILS, type TeamDetail } from "./teamDetails";
@@ -33,7 +34,12 @@ export const teamDetailsOf = (source: object): TeamDetails =>
     }),
   ) as TeamDetails;
 
-export const teamMemberSchema = z.object({ id: z.int(), name: z.string() });
+/**
+ * A member as the team's members see them. `email` only to the one member they formed the team with through the
+ * teammate finder, so that the two can write to each other; never otherwise (docs/API.md; absent from the original
+ * 2020 backend).
+ */
+export const teamMemberSchema = z.object({ id: z.int(), name: z.string(), email: z.optional(z.string()) });
 
 /** A team as its members see it; `creator` is true when the caller leads the team. */
 export const teamSchema = z.object({
@@ -63,6 +69,10 @@ export const serverEventSchema = z.object({
   starts_at: z.optional(z.nullable(z.string())),
   ends_at: z.optional(z.nullable(z.string())),
   registration_closes_at: z.optional(z.nullable(z.string())),
+  /** The summary of the event's published texts (null before their first version); absent from the original backend. */
+  content: z.optional(z.nullable(eventSummarySchema)),
+  /** Hidden by the organisers: listed only to its members, registration closed. */
+  hidden: z.optional(z.boolean()),
   team: z.nullable(teamSchema),
 });
 export const eventListSchema = z.array(serverEventSchema);

@@ -10,16 +10,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { startProcess } from "./lib/processes.mjs";
+import { announceRun } from "./lib/runConditions.mjs";
 import { runUnderTsx } from "./lib/underTsx.mjs";
 import { startStaticServer } from "./lighthouse-server.mjs";
 
 // The database and emulator helpers are TypeScript.
 runUnderTsx(import.meta.url);
+announceRun("node scripts/bench-console.mjs");
 const { freePort, startAuthEmulator } = await import("../test/server/support/authEmulator.ts");
 const { createEmulatorUser } = await import("../test/server/support/emulatorUsers.ts");
 const { migrate } = await import("../server/src/db/migrations.ts");
 const { openDb } = await import("../server/src/db/open.ts");
-const { seedEvents } = await import("../server/src/db/seed.ts");
+const { seedContent } = await import("../server/src/db/seed.ts");
 
 const PARTICIPANTS = 5000;
 const TEAMS = 2500;
@@ -34,7 +36,7 @@ async function seed(dataDir) {
   const db = await openDb({ dataDir });
   try {
     await migrate(db);
-    await seedEvents(db);
+    await seedContent(db);
     const numbers = Array.from({ length: PARTICIPANTS }, (_, n) => n);
     await db.query(
       `INSERT INTO users (uid, email, name, institute_name, referral_code, is_verified, is_profile_complete)

@@ -6,13 +6,15 @@
 // PostgreSQL: BENCH_DATABASE_URL or DATABASE_URL (a schema of its own, dropped at the end); PGlite in memory without.
 // Usage: node scripts/bench-results.mjs   (BENCH_TEAMS=25000 by default)
 import { randomBytes } from "node:crypto";
+import { announceRun } from "./lib/runConditions.mjs";
 import { runUnderTsx } from "./lib/underTsx.mjs";
 
 runUnderTsx(import.meta.url);
+announceRun("node scripts/bench-results.mjs");
 const { buildApp } = await import("../server/src/app.ts");
 const { migrate } = await import("../server/src/db/migrations.ts");
 const { openDb } = await import("../server/src/db/open.ts");
-const { seedEvents } = await import("../server/src/db/seed.ts");
+const { seedContent } = await import("../server/src/db/seed.ts");
 const { hashToken } = await import("../server/src/lib/tokens.ts");
 const { NO_THROTTLE } = await import("../server/src/http/throttle.ts");
 
@@ -35,7 +37,7 @@ const timed = async (title, work, check = () => "") => {
 try {
   console.log(`Results bench on ${databaseUrl ? "PostgreSQL" : "PGlite (in memory)"}: ${TEAMS * 2} participants`);
   await migrate(db);
-  await seedEvents(db);
+  await seedContent(db);
   const events = Object.fromEntries(
     (await db.query("SELECT id, slug FROM events")).rows.map((row) => [row.slug, row.id]),
   );

@@ -8,30 +8,40 @@
 // organiser exports. On the largest PostgreSQL size and on the PGlite folder it then publishes an announcement by
 // e-mail to everyone through the API (the enqueue's time) and measures signed-in events/ while the mail worker sends
 // to an SMTP sink in this process at BENCH_MAIL_RATE, against the same with the queue idle (issue 26, docs/mail.md).
-// Every figure is printed per size with its target beside it.
+// At every size the teammate finder holds one listing in ctf per five participants (10,000 at 50,000) and its pages
+// are measured (issue 39: a page or a filtered page within 150 ms); BENCH_ONLY=finder measures only those on the
+// largest size, BENCH_EXPLAIN=1 prints the plans of their statements after seeding.
+// Every figure is printed per size with its target beside it; the run starts with the date and the machine.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
 import { startProcess } from "./lib/processes.mjs";
+import { announceRun } from "./lib/runConditions.mjs";
 import { runUnderTsx } from "./lib/underTsx.mjs";
 
 runUnderTsx(import.meta.url);
+announceRun("npm run bench:scale");
 const { openDb } = await import("../server/src/db/open.ts");
 const { migrate } = await import("../server/src/db/migrations.ts");
-const { seedEvents } = await import("../server/src/db/seed.ts");
-const { seedScale } = await import("../server/src/db/scaleSeed.ts");
+const { seedContent } = await import("../server/src/db/seed.ts");
+const { seedScale, seedFinder } = await import("../server/src/db/scaleSeed.ts");
+const { countListings, listingPage } = await import("../server/src/repos/finderListings.ts");
 const { hashToken, newToken } = await import("../server/src/lib/tokens.ts");
 const { freePort } = await import("../test/server/support/authEmulator.ts");
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+// Two runs on one PostgreSQL server (two people's benches) need schemas of their own: BENCH_SCHEMA_PREFIX=bench_me.
+const SCHEMA_PREFIX = process.env.BENCH_SCHEMA_PREFIX ?? "bench_scale";
 const SIZES = (process.env.BENCH_SIZES ?? "1000,10000,50000").split(",").map(Number);
 const PGLITE_SIZE = Number(process.env.BENCH_PGLITE_PARTICIPANTS ?? 50000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const MAIL_RATE = Number(process.env.BENCH_MAIL_RATE ?? 200);
+/** BENCH_ONLY=finder: seeds the largest size and measures only the teammate finder's pages (issue 39). */
+const ONLY_FINDER = process.env.BENCH_ONLY === "finder";
 /** BENCH_ONLY=announcements: seeds the largest size and the PGlite folder and runs only the announcement phase. */
 const ONLY_ANNOUNCEMENTS = process.env.BENCH_ONLY === "announcements";
 /**
@@ -45,6 +55,7 @@ const PUBLISH_SLUG = "mathmania";
 const TARGETS = {
   list: "<= 150 ms",
   summary: "<= 20 ms",
+  stats: "p97.5 <= 150 ms",
   ownCertificates: "<= 10 ms, >= 2000 req/s",
   firstByte: "<= 300 ms",
   memory: "<= 100 MB",
@@ -53,16 +64,22 @@ const TARGETS = {
   publish: "<= 10 s",
   enqueue: 5000,
   sending: 0.8,
+  finder: "<= 150 ms",
 };
+
+/** The finder's listings in `ctf` at a size: 10,000 at 50,000 participants (one in five, at most 10,000). */
+const finderListingsAt = (participants) => Math.min(10_000, Math.floor(participants / 5));
 
 /** A seeded database: its own tokens for an organiser (user 1) and a participant (user 2). */
 async function seeded({ schema, dataDir, participants }) {
   const started = Date.now();
-  const db = await openDb({ databaseUrl: dataDir ? undefined : DATABASE_URL, dataDir, schema });
+  // The seed's statements write hundreds of thousands of rows: no statement timeout (a busy machine needs minutes).
+  const db = await openDb({ databaseUrl: dataDir ? undefined : DATABASE_URL, dataDir, schema, statementTimeoutMs: 0 });
   if (schema) await db.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE; CREATE SCHEMA "${schema}"`);
   await migrate(db);
-  await seedEvents(db);
+  await seedContent(db);
   await seedScale(db, participants);
+  await seedFinder(db, finderListingsAt(participants));
   await db.query("INSERT INTO event_results (event_id) SELECT id FROM events WHERE slug = $1", [PUBLISH_SLUG]);
   await db.query(
     `INSERT INTO result_entries (event_id, team_id, rank)
@@ -82,7 +99,8 @@ async function seeded({ schema, dataDir, participants }) {
     hashToken(holder),
     rows[1].id,
   ]);
-  await db.exec("VACUUM ANALYZE users, teams, team_members, certificates");
+  await db.exec("VACUUM ANALYZE users, teams, team_members, certificates, finder_listings, finder_requests");
+  if (process.env.BENCH_EXPLAIN && schema) await printFinderPlans(db, rows[1].id);
   await db.close();
   return { organiser, holder, publishEventId: published[0].id, seconds: (Date.now() - started) / 1000 };
 }
@@ -113,6 +131,8 @@ async function startApi({ schema, dataDir, env = {} }) {
       PORT: String(port),
       LOG_LEVEL: "warn",
       FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9",
+      // The bench's hundreds of finder pages a second from one account are what the browse throttle stops.
+      THROTTLE_FINDER_BROWSE: "off",
       ...(url ? { DATABASE_URL: url } : { DATABASE_URL: "", DATA_DIR: dataDir }),
       ...env,
     },
@@ -198,6 +218,13 @@ async function measureSize(size, setup) {
       `${ms(await median(`${base}admin/${list}/?page=${last}`, organiser))} (page ${last})`;
   }
   figures["summary"] = ms(await median(`${base}admin/summary/`, organiser));
+  // The overview's charts (issue 40): 10 organisers polling at once, every period, all events and one.
+  for (const query of ["", "?period=week", "?period=day", "?period=week&event=ctf"]) {
+    const charts = await cannon({ url: `${base}admin/stats/${query}`, amount: REQUESTS, headers: auth(organiser) });
+    if (charts.non2xx > 0) throw new Error(`admin/stats/${query}: ${charts.non2xx} answers were not 2xx`);
+    figures[`stats ${query || "?period=festival"}`] = `p50 ${charts.latency.p50} ms, p97.5 ${charts.latency.p97_5} ms`;
+  }
+  Object.assign(figures, await finderFigures(base, holder));
   const own = await cannon({ url: `${base}certificates/`, duration: SECONDS, headers: auth(holder) });
   figures["own certificates/"] = `${own.latency.p50} ms, ${Math.round(own.requests.average)} req/s`;
   const exported = await exportFigures(base, organiser, setup.api.server.child.pid);
@@ -208,18 +235,70 @@ async function measureSize(size, setup) {
   return figures;
 }
 
+/** The pages of the finder a participant asks for: page 1, each filter, two together, the last page. */
+const FINDER_QUERIES = {
+  "finder page 1": "",
+  "finder skill": "skill=python",
+  "finder institute": "institute=institute%2012",
+  "finder country": "country=NP",
+  "finder has a team": "has_team=yes",
+  "finder no team, skill, country": "has_team=no&skill=nlp&country=IN",
+};
+
+/** The teammate finder's pages of `ctf` for a participant (median ms), and its last page. */
+async function finderFigures(base, token) {
+  const figures = {};
+  for (const [label, query] of Object.entries(FINDER_QUERIES)) {
+    const url = `${base}finder/ctf/${query ? `?${query}` : ""}`;
+    const first = await json(url, token);
+    figures[label] = `${ms(await median(url, token))} (${first.count} listings)`;
+  }
+  const { count } = await json(`${base}finder/ctf/`, token);
+  const last = Math.max(1, Math.ceil(count / 20));
+  figures["finder last page"] = `${ms(await median(`${base}finder/ctf/?page=${last}`, token))} (page ${last})`;
+  return figures;
+}
+
+/**
+ * EXPLAIN ANALYZE of the finder's count and page statements as the API runs them (BENCH_EXPLAIN=1): each statement the
+ * repository sends is explained instead of run, and its plan printed.
+ */
+async function printFinderPlans(db, viewerId) {
+  const { rows: events } = await db.query("SELECT id FROM events WHERE slug = 'ctf'");
+  const explaining = {
+    query: async (sql, params) => {
+      const { rows } = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+      console.log(rows.map((row) => row["QUERY PLAN"]).join("\n"));
+      return { rows: [{ n: 10_000 }], rowCount: 0 };
+    },
+  };
+  const none = { skill: null, institute: null, country: null, kind: null };
+  for (const [label, filters] of [
+    ["page 1", none],
+    ["skill python", { ...none, skill: "python" }],
+    ["country NP", { ...none, country: "NP" }],
+  ]) {
+    console.log(`\n--- finder ${label}: count`);
+    await countListings(explaining, events[0].id, filters);
+    console.log(`--- finder ${label}: page`);
+    await listingPage(explaining, events[0].id, filters, viewerId, { reversed: false, limit: 20, offset: 0 });
+  }
+}
+
 const TARGET_OF = (label) =>
-  label.includes("export: first")
-    ? TARGETS.firstByte
-    : label.includes("memory")
-      ? TARGETS.memory
-      : label.includes("export")
-        ? ""
-        : label.startsWith("summary")
-          ? TARGETS.summary
-          : label.startsWith("own")
-            ? TARGETS.ownCertificates
-            : TARGETS.list;
+  label.startsWith("finder")
+    ? TARGETS.finder
+    : label.includes("export: first")
+      ? TARGETS.firstByte
+      : label.includes("memory")
+        ? TARGETS.memory
+        : label.includes("export")
+          ? ""
+          : label.startsWith("summary")
+            ? TARGETS.summary
+            : label.startsWith("own")
+              ? TARGETS.ownCertificates
+              : TARGETS.list;
 
 /** Signed-in events/ on the smallest and the largest size, alternately, three rounds each. */
 async function eventsAlternately(small, large) {
@@ -459,12 +538,30 @@ if (!DATABASE_URL) {
   process.exit(1);
 }
 
+console.log(
+  `npm run bench:scale on ${new Date().toISOString()}: ${cpus().length} x ${cpus()[0]?.model ?? "unknown CPU"}, load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ")}`,
+);
 const setups = new Map();
 const results = new Map();
 try {
   const [smallest, largest] = [SIZES[0], SIZES[SIZES.length - 1]];
-  if (ONLY_PGLITE) {
-    const schema = `bench_scale_${largest}`;
+  if (ONLY_FINDER) {
+    const schema = `${SCHEMA_PREFIX}_${largest}`;
+    const tokens = await seeded({ schema, participants: largest });
+    console.log(`seeded ${largest} participants in ${tokens.seconds.toFixed(1)} s (PostgreSQL, schema ${schema})`);
+    const api = await startApi({ schema });
+    setups.set(largest, { tokens, api });
+    const figures = await finderFigures(api.base, tokens.holder);
+    console.log(
+      `\nPostgreSQL, ${largest} participants, ${finderListingsAt(largest)} open listings in ctf, one API process, ${CONNECTIONS} concurrent (medians of ${REQUESTS} calls):`,
+    );
+    for (const [label, value] of Object.entries(figures)) {
+      console.log(`  ${label.padEnd(34)}${String(value).padEnd(30)}${TARGETS.finder}`);
+    }
+  } else if (ONLY_PGLITE) {
+    const schema = `${SCHEMA_PREFIX}_${largest}`;
     const tokens = await seeded({ schema, participants: largest });
     console.log(`seeded ${largest} participants in ${tokens.seconds.toFixed(1)} s (PostgreSQL, schema ${schema})`);
     const sink = await startSink();
@@ -480,7 +577,7 @@ try {
     }
   } else if (!ONLY_ANNOUNCEMENTS) {
     for (const size of SIZES) {
-      const schema = `bench_scale_${size}`;
+      const schema = `${SCHEMA_PREFIX}_${size}`;
       const tokens = await seeded({ schema, participants: size });
       console.log(`seeded ${size} participants in ${tokens.seconds.toFixed(1)} s (PostgreSQL, schema ${schema})`);
       const api = await startApi({ schema });
@@ -506,19 +603,20 @@ try {
       `  ${"signed-in events/ (alternating)".padEnd(width)}${`${Math.round(events.small)} req/s`.padEnd(column)}${"".padEnd(column * (SIZES.length - 2))}${`${Math.round(events.large)} req/s (x${ratio.toFixed(2)})`.padEnd(column)}${TARGETS.events}`,
     );
   } else {
-    const schema = `bench_scale_${largest}`;
+    const schema = `${SCHEMA_PREFIX}_${largest}`;
     const tokens = await seeded({ schema, participants: largest });
     console.log(`seeded ${largest} participants in ${tokens.seconds.toFixed(1)} s (PostgreSQL, schema ${schema})`);
     setups.set(largest, { tokens, api: null });
   }
 
   // The announcement on the largest size, on a process of its own with e-mail on (the others are stopped).
-  const announcement = ONLY_PGLITE
-    ? null
-    : await announcementFigures({
-        schema: `bench_scale_${largest}`,
-        tokens: setups.get(largest).tokens,
-      });
+  const announcement =
+    ONLY_PGLITE || ONLY_FINDER
+      ? null
+      : await announcementFigures({
+          schema: `${SCHEMA_PREFIX}_${largest}`,
+          tokens: setups.get(largest).tokens,
+        });
   if (announcement) {
     console.log(
       `\nPostgreSQL, ${largest} participants, one API process, ${CONNECTIONS} concurrent, ${SECONDS} s x ${ROUNDS}:`,
@@ -526,31 +624,34 @@ try {
     printAnnouncement(announcement);
   }
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), "codefest-bench-scale-"));
-  try {
-    const tokens = await seeded({ dataDir, participants: PGLITE_SIZE });
-    console.log(`\nPGlite, ${PGLITE_SIZE} participants (seeded in ${tokens.seconds.toFixed(1)} s), one API process:`);
-    // The announcement first: the publication below queues 50,000 results mails, which would keep the queue busy.
-    if (!ONLY_PGLITE) printAnnouncement(await announcementFigures({ dataDir, tokens }));
-    if (!ONLY_ANNOUNCEMENTS) {
-      const { quietMax, exporting, publishing } = await pgliteDuringLongWork(dataDir, tokens);
-      const waits = (label, run) =>
+  // The PGlite phase (announcement, export and publication waits); not part of BENCH_ONLY=finder.
+  if (!ONLY_FINDER) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "codefest-bench-scale-"));
+    try {
+      const tokens = await seeded({ dataDir, participants: PGLITE_SIZE });
+      console.log(`\nPGlite, ${PGLITE_SIZE} participants (seeded in ${tokens.seconds.toFixed(1)} s), one API process:`);
+      // The announcement first: the publication below queues 50,000 results mails, which would keep the queue busy.
+      if (!ONLY_PGLITE) printAnnouncement(await announcementFigures({ dataDir, tokens }));
+      if (!ONLY_ANNOUNCEMENTS) {
+        const { quietMax, exporting, publishing } = await pgliteDuringLongWork(dataDir, tokens);
+        const waits = (label, run) =>
+          console.log(
+            `  a participant's events/ while ${label}: ${run.calls} calls, median ${ms(run.median)}, p99 ${ms(run.p99)}, longest ${ms(run.max)} (target ${TARGETS.pglite})`,
+          );
+        console.log(`  a participant's events/ with nothing else running: longest ${ms(quietMax)}`);
+        waits("the teams export streams", exporting);
+        const exported = exporting.figures;
         console.log(
-          `  a participant's events/ while ${label}: ${run.calls} calls, median ${ms(run.median)}, p99 ${ms(run.p99)}, longest ${ms(run.max)} (target ${TARGETS.pglite})`,
+          `  the export: first byte ${ms(exported.firstByte)}, whole ${ms(exported.total)} (${exported.rows} rows), API memory up ${Math.round(exported.memory)} MB`,
         );
-      console.log(`  a participant's events/ with nothing else running: longest ${ms(quietMax)}`);
-      waits("the teams export streams", exporting);
-      const exported = exporting.figures;
-      console.log(
-        `  the export: first byte ${ms(exported.firstByte)}, whole ${ms(exported.total)} (${exported.rows} rows), API memory up ${Math.round(exported.memory)} MB`,
-      );
-      waits("the results are published", publishing);
-      console.log(
-        `  the publication: ${publishing.figures.issued} certificates issued, results mails queued, in ${ms(publishing.figures.ms)}`,
-      );
+        waits("the results are published", publishing);
+        console.log(
+          `  the publication: ${publishing.figures.issued} certificates issued, results mails queued, in ${ms(publishing.figures.ms)}`,
+        );
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
   }
 } finally {
   for (const { api } of setups.values()) await api?.server.stop();

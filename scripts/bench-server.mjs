@@ -10,11 +10,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { startProcess } from "./lib/processes.mjs";
+import { announceRun } from "./lib/runConditions.mjs";
 import { runUnderTsx } from "./lib/underTsx.mjs";
 
 const require = createRequire(import.meta.url);
 // The emulator helpers are TypeScript.
 runUnderTsx(import.meta.url);
+announceRun("node scripts/bench-server.mjs");
 const { freePort, startAuthEmulator } = await import("../test/server/support/authEmulator.ts");
 const { createEmulatorUser } = await import("../test/server/support/emulatorUsers.ts");
 const { COMPLETE_PROFILE } = await import("../test/support/completeProfile.ts");

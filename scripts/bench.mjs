@@ -13,9 +13,12 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { announceRun } from "./lib/runConditions.mjs";
 import { freePort, startApi } from "./lighthouse-api.mjs";
 import { auditPages } from "./lighthouse-run.mjs";
 import { startStaticServer } from "./lighthouse-server.mjs";
+
+announceRun("node scripts/bench.mjs");
 
 /** The first visit measured 111.2 KB with the declarative router and without RTK Query (142.8 KB before): the budget is the target. */
 const FIRST_VISIT_BUDGET_KB = 120;

@@ -2,8 +2,11 @@
 // named ones), one after the other, then a table of the scores per file from every group's last report
 // (reports/mutation/<group>.json). docs/testing.md "Mutation testing".
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { mutationGroups } from "./lib/mutationGroups.mjs";
+import { announceRun, load, machine, now } from "./lib/runConditions.mjs";
+
+announceRun("npm run test:mutation");
 
 // Options (e.g. --force: test every mutant again, not only the changed ones) go to Stryker; other arguments are groups.
 const options = process.argv.slice(2).filter((arg) => arg.startsWith("--"));
@@ -27,8 +30,13 @@ for (const group of chosen) {
     stdio: "inherit",
     env: { ...process.env, MUTATION_GROUP: group.name },
   });
-  console.log(`== ${group.name}: ${Math.round((Date.now() - started) / 1000)} s`);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`== ${group.name}: ${seconds} s`);
   if (run.status !== 0) process.exit(run.status ?? 1);
+  // Beside Stryker's report: when and where it was made, printed with the scores below.
+  mkdirSync("reports/mutation", { recursive: true });
+  const conditions = { ended: now(), machine: machine(), load: load(), seconds, options };
+  writeFileSync(`reports/mutation/${group.name}.run.json`, `${JSON.stringify(conditions, null, 2)}\n`);
 }
 
 /** Killed and timed-out mutants count as detected; survivors and mutants no test reaches do not. */
@@ -46,6 +54,13 @@ for (const group of mutationGroups) {
     if (detected + undetected === 0) continue;
     rows.push({ path, detected, undetected, score: (100 * detected) / (detected + undetected) });
   }
+}
+console.log("\nThe groups' last runs (a score below comes from its group's last run):");
+for (const group of mutationGroups) {
+  const file = `reports/mutation/${group.name}.run.json`;
+  if (!existsSync(file)) continue;
+  const run = JSON.parse(readFileSync(file, "utf8"));
+  console.log(`  ${group.name.padEnd(22)} ${run.ended}, ${run.seconds} s, load average ${run.load}, ${run.machine}`);
 }
 console.log("\nScore per file (killed + timed out) / (killed + timed out + survived + no coverage):");
 for (const row of rows.sort((a, b) => a.path.localeCompare(b.path))) {

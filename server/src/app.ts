@@ -1,22 +1,33 @@
 import cors from "@fastify/cors";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
+import { countedIdentity } from "./auth/identityMetrics";
 import { identityRecheck } from "./auth/recheck";
 import { isSignedIn } from "./auth/session";
 import { publicLinks } from "./config";
 import type { AppContext } from "./context";
+import { instrumentDb, sqlstateClass } from "./db/instrumented";
 import { clientErrorHandler, frameworkErrors } from "./http/frameworkErrors";
 import { installHttpBasics } from "./http/hooks";
 import { installInputGuard } from "./http/inputGuard";
+import { metricsRoute } from "./http/metricsEndpoint";
+import { installRequestId, REQUEST_ID_HEADER, requestIdMaker } from "./http/requestId";
+import { installRequestMetrics } from "./http/requestMetrics";
+import { wholeServerMetrics } from "./lib/metrics";
+import { queueBacklog } from "./repos/outbox";
 import { adminConsoleRoutes } from "./routes/admin/console";
+import { adminContentRoutes } from "./routes/admin/content";
+import { adminFinderRoutes } from "./routes/admin/finder";
 import { adminListRoutes } from "./routes/admin/lists";
 import { adminPeopleRoutes } from "./routes/admin/people";
 import { adminResultRoutes } from "./routes/admin/results";
+import { adminStatsRoutes } from "./routes/admin/stats";
 import { announcementRoutes } from "./routes/announcements";
 import { authRoutes } from "./routes/auth";
 import { calendarRoutes } from "./routes/calendar";
 import { certificateRoutes } from "./routes/certificates";
 import { credentialRoutes, wellKnownRoutes } from "./routes/credentials";
 import { eventRoutes } from "./routes/events";
+import { finderRoutes } from "./routes/finder";
 import { healthRoutes } from "./routes/health";
 import { profileRoutes } from "./routes/profile";
 import { rankingRoutes } from "./routes/rankings";
@@ -55,6 +66,15 @@ export async function buildApp(
   { logLevel = "info", logStream, mailWorker = true }: AppOptions = {},
 ): Promise<FastifyInstance> {
   const { requestMs, keepAliveMs } = context.config.timeouts ?? DEFAULT_TIMEOUTS;
+  const { metrics } = context;
+  if (metrics) {
+    // Statement errors and identity checks counted where they happen; the gauges read the pool and the queue at a scrape.
+    const db = instrumentDb(context.db, (error) =>
+      metrics.statementErrors.inc({ sqlstate_class: sqlstateClass(error) }),
+    );
+    context = { ...context, db, identity: countedIdentity(context.identity, metrics) };
+    metrics.setSources({ pool: () => db.poolState(), mailBacklog: () => queueBacklog(context.db) });
+  }
   const app = Fastify({
     logger: logStream ? { level: logLevel, stream: logStream } : { level: logLevel },
     // One line per request comes from installHttpBasics instead of Fastify's two.
@@ -70,7 +90,11 @@ export async function buildApp(
     http: { headersTimeout: requestMs, connectionsCheckingInterval: Math.min(1000, Math.max(50, requestMs / 4)) },
     clientErrorHandler,
     frameworkErrors,
+    // Every log line of a request carries its id (`reqId`); the answer names it in X-Request-Id (http/requestId.ts).
+    genReqId: requestIdMaker(context.config.trustProxy ?? 0),
   });
+  installRequestId(app);
+  if (metrics) installRequestMetrics(app, metrics);
   installHttpBasics(app);
   installInputGuard(app);
   context = {
@@ -83,14 +107,17 @@ export async function buildApp(
     origin: context.config.corsOrigins,
     methods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
     allowedHeaders: ["Authorization", "Content-Type", "Accept"],
-    exposedHeaders: ["Retry-After"],
+    exposedHeaders: ["Retry-After", REQUEST_ID_HEADER],
     maxAge: 600,
   });
   const { credentialKeys } = context.config;
   const { publicUrl, apiPublicUrl } = publicLinks(context.config);
   // Without a key the routes stay, answering 503 (main.ts warns at start).
-  const issuer = credentialKeys ? await createIssuer(credentialKeys, { apiPublicUrl, publicUrl }) : null;
+  const onSign = metrics && ((document: string) => metrics.credentialSignings.inc({ document }));
+  const issuer = credentialKeys ? await createIssuer(credentialKeys, { apiPublicUrl, publicUrl, onSign }) : null;
   await wellKnownRoutes(app, context, issuer);
+  const metricsToken = context.config.metrics?.token;
+  if (metrics && metricsToken) metricsRoute(app, () => wholeServerMetrics(metrics), metricsToken);
   await app.register(
     async (api) => {
       await authRoutes(api, context);
@@ -101,13 +128,17 @@ export async function buildApp(
       await rankingRoutes(api, context);
       await teamRoutes(api, context);
       await teamCodeRoutes(api, context);
+      await finderRoutes(api, context);
       await certificateRoutes(api, context);
       await credentialRoutes(api, context, issuer);
       await resultRoutes(api, context);
       await adminConsoleRoutes(api, context);
+      await adminContentRoutes(api, context);
       await adminListRoutes(api, context);
+      await adminStatsRoutes(api, context);
       await adminPeopleRoutes(api, context);
       await adminResultRoutes(api, context);
+      await adminFinderRoutes(api, context);
       await announcementRoutes(api, context);
       await unsubscribeRoutes(api, context);
       await schemaRoutes(api, context);
@@ -131,6 +162,7 @@ export async function buildApp(
       mail,
       links: { publicUrl, apiPublicUrl, timeZone: mail.timeZone },
       reminders: Boolean(mail.smtpUrl),
+      metrics,
     });
     app.addHook("onClose", () => worker.stop());
   }

@@ -2,7 +2,9 @@ import cluster from "node:cluster";
 import { loadConfig } from "./config";
 import { migrate } from "./db/migrations";
 import { openDb } from "./db/open";
-import { seedDemoWhenWanted, seedEvents } from "./db/seed";
+import { seedDemoWhenWanted, seedContent } from "./db/seed";
+import { metricsListener } from "./http/metricsEndpoint";
+import { answerWorkersAskingForMetrics, clusterMetrics } from "./lib/metrics";
 
 /** Set in the workers' environment: the database is migrated and seeded, once, by the primary. */
 export const PREPARED_FLAG = "CODEFEST_DB_PREPARED";
@@ -25,9 +27,14 @@ async function run() {
   }
   const db = await openDb({ databaseUrl: config.databaseUrl, ...config.database });
   await migrate(db);
-  await seedEvents(db);
+  await seedContent(db);
   console.log(await seedDemoWhenWanted(db));
   await db.close();
+
+  // One scrape returns the whole server: the primary gathers every worker's metrics (docs/monitoring.md), on its own
+  // loopback port and for a worker scraped on the API's port with the token.
+  if (config.metrics) answerWorkersAskingForMetrics();
+  const metricsServer = config.metrics?.port ? await metricsListener(config.metrics.port, clusterMetrics) : null;
 
   let stopping = false;
   const fork = () => cluster.fork({ [PREPARED_FLAG]: "1" });
@@ -42,6 +49,7 @@ async function run() {
   });
   const stop = () => {
     stopping = true;
+    metricsServer?.close();
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
   };
   process.on("SIGINT", stop);

@@ -31,6 +31,10 @@ const schema = z.object({
   THROTTLE_JOIN_FAILURES_USER: z.string().default("10/hour"),
   THROTTLE_JOIN_FAILURES_ADDRESS: z.string().default("30/hour"),
   THROTTLE_TEAM_LOOKUP: z.string().default("60/hour"),
+  THROTTLE_FINDER_BROWSE: z.string().default("300/hour"),
+  THROTTLE_FINDER_REQUESTS_USER: z.string().default("20/hour"),
+  THROTTLE_FINDER_REQUESTS_ADDRESS: z.string().default("60/hour"),
+  THROTTLE_FINDER_REPORTS: z.string().default("20/day"),
   TRUST_PROXY: z.string().default("0"),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
@@ -49,6 +53,8 @@ const schema = z.object({
   MAIL_RATE: z.coerce.number().positive().max(1000).default(10),
   FESTIVAL_TZ: z.string().default("Asia/Kolkata"),
   ANNOUNCE_WEBHOOK_URL: z.string().optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_TOKEN: z.string().min(16, "at least 16 characters (e.g. openssl rand -hex 24)").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -84,13 +90,18 @@ export interface ServerConfig {
   identityRecheckSeconds: number;
   /** E-mail and the announcement webhook (docs/mail.md). */
   mail?: MailConfig;
+  /**
+   * `GET /metrics` for operators (docs/monitoring.md): on a listener of its own on 127.0.0.1:`port`, and/or on the API's
+   * port for a scraper sending `token`. Neither set: no metrics are kept or served.
+   */
+  metrics?: { port?: number; token?: string };
 }
 
 export interface MailConfig {
   /** The SMTP server (smtp:// or smtps://, with user:pass@ when it needs them); undefined: e-mail is off. */
   smtpUrl?: string;
-  /** The From header of every mail. */
-  from: string;
+  /** The From header of every mail (MAIL_FROM); unset: the festival's title as published, before no-reply@PUBLIC_URL's host. */
+  from?: string;
   /** Messages (mails and webhook posts) per second, per API process. */
   rate: number;
   /** The festival's time zone: times in mails are written in it, with its name. */
@@ -278,6 +289,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`Invalid server configuration: ${problems.join("; ")}`);
   }
   const values = parsed.data;
+  if (values.METRICS_PORT !== undefined && values.METRICS_PORT === values.PORT) {
+    throw new Error(
+      "Invalid server configuration: METRICS_PORT: must differ from PORT (the metrics listener is a port of its own on 127.0.0.1)",
+    );
+  }
   refuseEmulatorWithRealProject(
     values.FIREBASE_PROJECT_ID,
     values.FIREBASE_AUTH_EMULATOR_HOST,
@@ -308,6 +324,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       joinFailuresPerUser: rate("THROTTLE_JOIN_FAILURES_USER", values.THROTTLE_JOIN_FAILURES_USER),
       joinFailuresPerAddress: rate("THROTTLE_JOIN_FAILURES_ADDRESS", values.THROTTLE_JOIN_FAILURES_ADDRESS),
       teamLookup: rate("THROTTLE_TEAM_LOOKUP", values.THROTTLE_TEAM_LOOKUP),
+      finderBrowse: rate("THROTTLE_FINDER_BROWSE", values.THROTTLE_FINDER_BROWSE),
+      finderRequestsPerUser: rate("THROTTLE_FINDER_REQUESTS_USER", values.THROTTLE_FINDER_REQUESTS_USER),
+      finderRequestsPerAddress: rate("THROTTLE_FINDER_REQUESTS_ADDRESS", values.THROTTLE_FINDER_REQUESTS_ADDRESS),
+      finderReports: rate("THROTTLE_FINDER_REPORTS", values.THROTTLE_FINDER_REPORTS),
     },
     trustProxy: trustedHops(values.TRUST_PROXY),
     database: {
@@ -327,10 +347,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     identityRecheckSeconds: values.IDENTITY_RECHECK_SECONDS,
     mail: {
       smtpUrl: smtpUrl(values.SMTP_URL),
-      from: values.MAIL_FROM ?? `"Codefest '20" <no-reply@${new URL(values.PUBLIC_URL).hostname}>`,
+      from: values.MAIL_FROM,
       rate: values.MAIL_RATE,
       timeZone: timeZone(values.FESTIVAL_TZ),
       ...webhook(values.ANNOUNCE_WEBHOOK_URL),
     },
+    metrics:
+      values.METRICS_PORT !== undefined || values.METRICS_TOKEN !== undefined
+        ? { port: values.METRICS_PORT, token: values.METRICS_TOKEN }
+        : undefined,
   };
 }

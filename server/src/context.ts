@@ -2,6 +2,7 @@ import type { IdentityVerifier } from "./auth/identity";
 import type { IdentityRecheck } from "./auth/recheck";
 import type { ServerConfig } from "./config";
 import type { Db } from "./db/types";
+import type { Metrics } from "./lib/metrics";
 import type { CorrectionListener } from "./services/results";
 
 /** What every route needs: the database, the ID-token verifier and the configuration. */
@@ -20,12 +21,15 @@ export interface AppContext {
         | "credentialKeys"
         | "identityRecheckSeconds"
         | "mail"
+        | "metrics"
       >
     >;
   /** Told, after it commits, who gained and who lost a certificate when an amendment of results was published. */
   onCertificatesCorrected?: CorrectionListener;
   /** Publications of results in batches: the batch size, and a hook between batches (tests hold one half-way). */
   publication?: { batchTeams?: number; betweenBatches?: (publicationId: number) => Promise<void> };
+  /** The operators' metrics (docs/monitoring.md), kept only when METRICS_PORT or METRICS_TOKEN is set. */
+  metrics?: Metrics;
   /** Set by buildApp: ends a signed-in caller's tokens when the identity provider says so. */
   recheck?: IdentityRecheck;
 }

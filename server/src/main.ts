@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { mkdirSync } from "node:fs";
 import { buildApp } from "./app";
 import { firebaseVerifier } from "./auth/identity";
@@ -5,7 +6,9 @@ import { loadConfig } from "./config";
 import { DataDirBusy, lockDataDir } from "./db/dataDirLock";
 import { migrate } from "./db/migrations";
 import { openDb } from "./db/open";
-import { seedDemoWhenWanted, seedEvents } from "./db/seed";
+import { seedDemoWhenWanted, seedContent } from "./db/seed";
+import { metricsListener } from "./http/metricsEndpoint";
+import { createMetrics, wholeServerMetrics } from "./lib/metrics";
 import { scheduleSweeps } from "./services/housekeeping";
 
 /** `tsx server/src/main.ts`: migrate, seed on first start, listen; stop cleanly on SIGINT/SIGTERM. */
@@ -24,11 +27,13 @@ async function main() {
   // Under `npm run start:api` with several workers, the primary has migrated and seeded already (server/src/cluster.ts).
   const prepared = process.env.CODEFEST_DB_PREPARED === "1";
   const applied = prepared ? [] : await migrate(db);
-  if (!prepared) await seedEvents(db);
+  if (!prepared) await seedContent(db);
   const demo = prepared ? null : await seedDemoWhenWanted(db);
   if (demo) console.log(demo);
   const identity = firebaseVerifier(config.firebaseProjectId);
-  const app = await buildApp({ db, identity, config }, { logLevel: config.logLevel });
+  // Kept only when an operator asked for them (docs/monitoring.md).
+  const metrics = config.metrics ? createMetrics() : undefined;
+  const app = await buildApp({ db, identity, config, metrics }, { logLevel: config.logLevel });
   reportLostConnection = (error) => app.log.warn({ error: error.message }, "database connection lost");
   app.log.info(
     {
@@ -43,6 +48,7 @@ async function main() {
         : "off",
       announceWebhook: config.mail?.webhookUrl ? new URL(config.mail.webhookUrl).host : "off",
       credentials: config.credentialKeys ? `on (issuer did:web of ${config.apiPublicUrl})` : "off",
+      metrics: metricsWhere(config.metrics),
     },
     "starting",
   );
@@ -57,6 +63,12 @@ async function main() {
   }
   if (config.mail?.webhookRefused) app.log.error(config.mail.webhookRefused);
   await app.listen({ port: config.port, host: config.host });
+  // With several workers the primary listens for metrics, gathering every worker's (server/src/cluster.ts).
+  const metricsPort = config.metrics?.port;
+  const metricsServer =
+    metrics && metricsPort && !cluster.isWorker
+      ? await metricsListener(metricsPort, () => wholeServerMetrics(metrics))
+      : null;
   const stopSweeps = scheduleSweeps(db, app.log);
 
   let stopping = false;
@@ -65,6 +77,7 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, "stopping");
     stopSweeps();
+    metricsServer?.close();
     await app.close();
     await identity.close();
     await db.close();
@@ -73,6 +86,16 @@ async function main() {
   };
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+/** Where the metrics are served, for the start log. */
+function metricsWhere(metrics: { port?: number; token?: string } | undefined): string {
+  if (!metrics) return "off";
+  const where = [
+    ...(metrics.port ? [`http://127.0.0.1:${metrics.port}/metrics`] : []),
+    ...(metrics.token ? ["/metrics on the API's port with the token"] : []),
+  ];
+  return `on (${where.join("; ")})`;
 }
 
 function holdDataDir(dataDir: string): () => void {

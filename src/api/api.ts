@@ -17,6 +17,7 @@ export const TAG_TYPES = [
   "Sessions",
   "Announcements",
   "Notifications",
+  "Finder",
 ] as const;
 
 export const api = createApi({

@@ -38,6 +38,20 @@ export interface ApiError {
   message: string;
   httpStatus?: number;
   fields: FieldErrors;
+  /**
+   * The server's id of the failed request (`X-Request-Id`, docs/monitoring.md), shown after an error toast's text so
+   * a report can be found in the server's logs; absent when the server sends none (the original backend).
+   */
+  requestId?: string;
+}
+
+/** What a request id looks like; any other header value is not shown. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
+
+/** The answer's request id, when it has one that looks like an id. */
+function requestIdOf(meta: FetchBaseQueryMeta | undefined): { requestId?: string } {
+  const id = meta?.response?.headers.get("X-Request-Id");
+  return id && REQUEST_ID.test(id) ? { requestId: id } : {};
 }
 
 export const INVALID_JSON_MESSAGE = "Invalid JSON received";
@@ -97,7 +111,13 @@ function toApiError(error: FetchBaseQueryError, meta: FetchBaseQueryMeta | undef
     case "PARSING_ERROR": {
       const status = statusFromHttp(error.originalStatus);
       const errorStatus = status === ResultStatus.success ? unknown : (status as ErrorStatus);
-      return { status: errorStatus, message: INVALID_JSON_MESSAGE, httpStatus: error.originalStatus, fields: {} };
+      return {
+        status: errorStatus,
+        message: INVALID_JSON_MESSAGE,
+        httpStatus: error.originalStatus,
+        fields: {},
+        ...requestIdOf(meta),
+      };
     }
     case "CUSTOM_ERROR":
       return { status: unknown, message: error.error, fields: {} };
@@ -105,13 +125,20 @@ function toApiError(error: FetchBaseQueryError, meta: FetchBaseQueryMeta | undef
       const response = meta?.response;
       if (error.status === HTTP_TOO_MANY_REQUESTS) {
         const seconds = retryAfterSeconds(response?.headers.get("Retry-After") ?? null, messageFromBody(error.data));
-        return { status: unknown, message: throttledMessage(seconds), httpStatus: error.status, fields: {} };
+        return {
+          status: unknown,
+          message: throttledMessage(seconds),
+          httpStatus: error.status,
+          fields: {},
+          ...requestIdOf(meta),
+        };
       }
       return {
         status: statusFromHttp(error.status) as ErrorStatus,
         message: messageFromBody(error.data) ?? (response?.statusText || `Request failed with status ${error.status}`),
         httpStatus: error.status,
         fields: fieldErrorsFromBody(error.data),
+        ...requestIdOf(meta),
       };
     }
   }

@@ -1,5 +1,7 @@
 import type { BaseQueryFn } from "@reduxjs/toolkit/query/react";
+import type * as z from "zod/mini";
 import type { ApiError, ApiRequest } from "./baseQuery";
+import { checkedAnswer } from "./validatedQuery";
 
 type Base = BaseQueryFn<ApiRequest | string, unknown, ApiError>;
 
@@ -27,17 +29,18 @@ const asRequest = (request: ApiRequest | string): ApiRequest =>
  * hidden. Every other failure (5xx, no answer, a 429) stays a failure.
  *
  * A 401 to a call with a token ends the session for a read every server has (`events/`); with `newEndpoint` (a
- * feature's own endpoint, which another server may refuse) it is `Withheld` too and the session goes on.
+ * feature's own endpoint, which another server may refuse) it is `Withheld` too and the session goes on. With a
+ * `schema`, an answer not in its shape is a failure saying so (as `validatedQuery`'s).
  */
 export function optionalRead<Result, Arg>(
   request: (arg: Arg) => ApiRequest | string,
-  { newEndpoint = false }: { newEndpoint?: boolean } = {},
+  { newEndpoint = false, schema }: { newEndpoint?: boolean; schema?: z.ZodMiniType<Result> } = {},
 ) {
   return async (arg: Arg, queryApi: Parameters<Base>[1], extra: Parameters<Base>[2], baseQuery: Base) => {
     const sentToken = hasToken(queryApi.getState());
     const call = newEndpoint ? { ...asRequest(request(arg)), keepsSession: true } : request(arg);
     const result = await baseQuery(call, queryApi, extra);
-    if (!result.error) return { data: result.data as Result };
+    if (!result.error) return schema ? checkedAnswer(schema, result.data) : { data: result.data as Result };
     const status = result.error.httpStatus;
     if (status === 404) return { data: { withheld: "absent" } satisfies Withheld };
     if (status === 401 && !sentToken) return { data: { withheld: "sign-in" } satisfies Withheld };

@@ -12,6 +12,17 @@ export const malformedAnswer = (issue: string): ApiError => ({
   fields: {},
 });
 
+/** The answer as `schema` declares it, or the failure saying where it is not in that shape. */
+export function checkedAnswer<Schema extends z.ZodMiniType>(
+  schema: Schema,
+  answer: unknown,
+): { data: z.infer<Schema> } | { error: ApiError } {
+  const parsed = z.safeParse(schema, answer);
+  if (parsed.success) return { data: parsed.data as z.infer<Schema> };
+  const first = parsed.error.issues[0];
+  return { error: malformedAnswer(first ? `${first.path.join(".") || "answer"}: ${first.message}` : "unknown") };
+}
+
 /**
  * A `queryFn` that calls the API and checks the answer against the contract's schema, so what reaches the
  * page always has the declared shape.
@@ -23,12 +34,6 @@ export function validatedQuery<Schema extends z.ZodMiniType, Arg>(
   return async (arg: Arg, queryApi: Parameters<Base>[1], extra: Parameters<Base>[2], baseQuery: Base) => {
     const result = await baseQuery(request(arg), queryApi, extra);
     if (result.error) return { error: result.error };
-    const parsed = z.safeParse(schema, result.data);
-    if (!parsed.success) {
-      const first = parsed.error.issues[0];
-      const where = first ? `${first.path.join(".") || "answer"}: ${first.message}` : "unknown";
-      return { error: malformedAnswer(where) };
-    }
-    return { data: parsed.data as z.infer<Schema> };
+    return checkedAnswer(schema, result.data);
   };
 }

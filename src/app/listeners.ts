@@ -32,9 +32,25 @@ const QUIET_MUTATIONS = new Set([
   "revokeCertificate",
   "correctAnnouncement",
   "withdrawAnnouncement",
+  "hideFinderListing",
+  "banFromFinder",
+  "unbanFromFinder",
+  "dismissFinderReport",
 ]);
-/** Mutations whose form lists every field error the server names (the profile form, the console's announcement): a toast would say it again. */
-const FORM_MUTATIONS = new Set(["updateProfile", "previewAnnouncement", "publishAnnouncement", "testAnnouncement"]);
+/**
+ * Mutations whose form lists every field error the server names (the profile form, the console's announcement, the
+ * teammate finder's forms and dialogs): a toast would say it again.
+ */
+const FORM_MUTATIONS = new Set([
+  "updateProfile",
+  "previewAnnouncement",
+  "publishAnnouncement",
+  "testAnnouncement",
+  "saveListing",
+  "sendRequest",
+  "acceptRequest",
+  "reportToOrganisers",
+]);
 
 export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please log in again.";
 
@@ -104,7 +120,7 @@ export function registerListeners(): void {
       if (QUIET_MUTATIONS.has(meta.arg.endpointName)) return;
       if (FORM_MUTATIONS.has(meta.arg.endpointName) && Object.keys(payload.fields ?? {}).length > 0) return;
       if (payload.status === "error.unauthenticated") return;
-      showErrorToast(payload.message);
+      showErrorToast(payload.message, payload.requestId);
     },
   });
 }

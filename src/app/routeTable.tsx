@@ -135,6 +135,12 @@ export const PAGE_ROUTES: PageRoute[] = [
   route(paths.admin, ROUTE_META.admin, consolePage, consoleRoute),
   route("/admin/:view", ROUTE_META.admin, consolePage, consoleRoute),
   route(
+    paths.finderPattern,
+    ROUTE_META.finder,
+    () => import(/* webpackChunkName: "finder" */ "../features/finder/FinderPage"),
+    signedIn,
+  ),
+  route(
     paths.profileEdit,
     ROUTE_META.profileEdit,
     () => import(/* webpackChunkName: "profile-edit" */ "../features/profile/ProfileEditPage"),

@@ -8,6 +8,7 @@ export const ADMIN_VIEWS = [
   { view: "results", label: "Results" },
   { view: "certificates", label: "Certificates" },
   { view: "announcements", label: "Announcements" },
+  { view: "finder", label: "Teammate finder" },
   { view: "organisers", label: "Organisers" },
   { view: "audit", label: "Audit log" },
   { view: "mail", label: "Mail" },

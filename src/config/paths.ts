@@ -19,6 +19,9 @@ export const paths = {
   joinTeam: (code: string) => `/dashboard/events?join=${encodeURIComponent(code)}`,
   /** The referral link a participant shares: sign-in with the code filled in. */
   loginWithReferral: (code: string) => `/login?referral=${encodeURIComponent(code)}`,
+  /** The teammate finder of one team event (signed in). */
+  finder: (name: EventName | string) => `/teammates/${name}`,
+  finderPattern: "/teammates/:name",
   profileEdit: "/profile/edit",
   /** The profile form that returns to `next` once saved. */
   profileEditThenNext: (next: string) => `/profile/edit?next=${encodeURIComponent(next)}`,

@@ -41,6 +41,10 @@ export const ROUTE_META = {
   referral: { ...noTerminal, title: "Referral Leaderboard", ownTitle: true },
   certificate: { ...noTerminal, title: "Certificate" },
   admin: { ...protectedPage, title: ({ view }) => consoleTitle(view) },
+  finder: {
+    ...protectedPage,
+    title: ({ name }) => `Find a teammate · ${findEvent(name ?? "")?.title ?? NOT_FOUND_TITLE}`,
+  },
   eventResults: { ...noTerminal, title: ({ name }) => `Results · ${findEvent(name ?? "")?.title ?? NOT_FOUND_TITLE}` },
   notFound: { ...noTerminal, title: NOT_FOUND_TITLE },
 } satisfies Record<string, RouteMeta>;

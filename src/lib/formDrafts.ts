@@ -8,6 +8,9 @@ export const DRAFT_KEYS = {
   profile: "profile",
   joinTeam: "join-team",
   createTeam: (eventId: number) => `create-team:${eventId}`,
+  /** The console's editor of an event's texts, and its form for a new event. */
+  eventContent: (eventId: number) => `event-content:${eventId}`,
+  newEvent: "new-event",
 } as const;
 
 function session(): Storage | undefined {

@@ -35,8 +35,13 @@ export function showToast(toast: Toast): void {
   waitingListeners.forEach((listener) => listener());
 }
 
-export function showErrorToast(message?: string): void {
-  showToast({ message: errorToastText(message), variant: "error", durationMs: ERROR_TOAST_DURATION_MS });
+/**
+ * An error toast; with the server's id of the failed request after its text ("... (request id 3f2c...)"), so a
+ * participant's report names the request the server's logs name.
+ */
+export function showErrorToast(message?: string, requestId?: string): void {
+  const text = errorToastText(message) + (requestId ? ` (request id ${requestId})` : "");
+  showToast({ message: text, variant: "error", durationMs: ERROR_TOAST_DURATION_MS });
 }
 
 export function showSuccessToast(message?: string): void {

@@ -2,6 +2,7 @@ import type { SerializedError } from "@reduxjs/toolkit";
 import type { ReactNode } from "react";
 import { isNotFound } from "../api/apiErrors";
 import type { ApiError } from "../api/baseQuery";
+import { isWithheld } from "../api/optionalRead";
 import DashboardCard from "./DashboardCard";
 import ReadStatus, { type Read } from "./ReadStatus";
 
@@ -11,8 +12,11 @@ interface Props {
   title: ReactNode;
   /** A button beside the title, e.g. "Mark all as read". */
   titleAction?: ReactNode;
-  /** The read the section shows. A 404 for it means a server without the feature (the original 2020 backend). */
-  read: Read & { error?: ApiError | SerializedError };
+  /**
+   * The read the section shows. A server without the feature (the original 2020 backend) answers it with a 404:
+   * `Withheld` from an `optionalRead`, an error from any other read.
+   */
+  read: Read & { data?: unknown; error?: ApiError | SerializedError };
   loading: string;
   failed: string;
   malformed?: boolean;
@@ -24,7 +28,7 @@ interface Props {
  * failed (with a Retry), and showing its content once there is some.
  */
 export default function FeatureSection({ headingId, title, titleAction, read, children, ...status }: Props) {
-  if (isNotFound(read.error)) return null;
+  if (isNotFound(read.error) || isWithheld(read.data)) return null;
   return (
     <DashboardCard headingId={headingId} title={title} titleAction={titleAction}>
       <ReadStatus read={read} {...status} />

@@ -207,6 +207,38 @@ test.describe("the organiser console against the real API", () => {
     });
   }
 
+  test("draws the overview's charts at 1440 and 375 px, light and dark, their tables open, without axe violations", async ({
+    browser,
+    site,
+    organiser,
+    axe,
+  }) => {
+    const found: string[] = [];
+    for (const width of [1440, 375]) {
+      for (const theme of ["light", "dark"]) {
+        const page = await openPage(browser, viewUrl(site.url, "overview"), { token: organiser.token, width, theme });
+        await consoleViewLoaded(page, "Overview");
+        await expect(page.getByRole("heading", { name: "Sign-ups per day", level: 3 })).toBeVisible();
+        // The stack has participants and teams: these charts draw, named by their title and summary.
+        await expect(page.getByRole("img", { name: /^Sign-ups per day\. / })).toBeVisible();
+        await expect(page.getByRole("img", { name: /^From sign-up to a team\. Signed up: [1-9]/ })).toBeVisible();
+        // Each switch is renamed "Hide the figures" once pressed: press the first one left until none is.
+        const show = page.getByRole("button", { name: "Show the figures as a table" });
+        while ((await show.count()) > 0) await show.first().click();
+        await expect(page.getByRole("table", { name: "From sign-up to a team, as a table" })).toBeVisible();
+        found.push(...(await axe(page)).map((violation) => `${width} ${theme}: ${violation}`));
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+        }));
+        if (scrollWidth > innerWidth) found.push(`${width} ${theme}: ${scrollWidth}px wide`);
+        await shoot(page, `charts-${width}-${theme}`);
+        await page.context().close();
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
   test("keeps the page from scrolling sideways at 375 px", async ({ browser, site, organiser }) => {
     const wide: string[] = [];
     for (const theme of SHOTS_DIR ? ["light", "dark"] : ["light"]) {

@@ -22,6 +22,9 @@ let backend: Server;
 let backendUrl: string;
 const beaconPaths: string[] = [];
 const builds = { a: "", b: "" };
+// The two builds share webpack's file cache: the second (only APP_VERSION differs) reuses the first's modules and
+// minified chunks, and takes a fraction of its time. Its output is the same as a build without the cache.
+let webpackCache = "";
 
 const TOKEN = "floor-session-token";
 const TEAM = "Floor Walkers";
@@ -98,6 +101,10 @@ async function build(version: string): Promise<string> {
     "--stats=errors-only",
     "--output-path",
     out,
+    "--cache-type",
+    "filesystem",
+    "--cache-cache-directory",
+    webpackCache,
   ];
   const env = { ...process.env, API_BASE_URL: `${backendUrl}/api/`, BEACON_URL: `${backendUrl}/beacon.gif` };
   try {
@@ -114,6 +121,7 @@ test.beforeAll(async () => {
   test.setTimeout(600_000);
   backend = await startBackend();
   backendUrl = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
+  webpackCache = mkdtempSync(path.join(tmpdir(), "codefest-offline-webpack-cache-"));
   builds.a = await build("offline-a");
   builds.b = await build("offline-b");
   site = await startStaticServer(builds.a);
@@ -122,7 +130,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site?.close();
   await new Promise((done) => backend?.close(done));
-  for (const dir of Object.values(builds)) if (dir) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [...Object.values(builds), webpackCache]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 async function controlledPage(context: BrowserContext, pathname: string): Promise<Page> {

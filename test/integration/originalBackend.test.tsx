@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { apiUrl } from "../msw/apiUrl";
@@ -127,5 +127,36 @@ describe("against the original 2020 backend", () => {
     server.use(http.get(apiUrl("certificates/"), () => HttpResponse.json({ detail: "Oops" }, { status: 500 })));
     renderApp({ route: "/dashboard", preloadedState: loggedIn() });
     expect(await screen.findByText("Your certificates could not be loaded.")).toBeInTheDocument();
+  });
+
+  it("asks for certificates/, sessions/ and announcements/ once while the dashboard is shown again and refocused, answered 404, without a logout or a message", async () => {
+    const asked = { "certificates/": 0, "sessions/": 0, "announcements/": 0 };
+    server.use(
+      ...Object.keys(asked).map((path) =>
+        http.get(apiUrl(path), () => {
+          asked[path as keyof typeof asked] += 1;
+          return djangoNotFoundPage();
+        }),
+      ),
+    );
+    const { store, router } = renderApp({ route: "/dashboard", preloadedState: loggedIn() });
+    await screen.findByRole("region", { name: "Your account" });
+    await waitFor(() => expect(asked).toEqual({ "certificates/": 1, "sessions/": 1, "announcements/": 1 }));
+    // Another page and back (every section mounts again), and the tab losing and regaining focus.
+    await act(() => router.navigate("/events"));
+    await findPageHeading("Events");
+    await act(() => router.navigate("/dashboard"));
+    await screen.findByRole("region", { name: "Your account" });
+    act(() => {
+      window.dispatchEvent(new Event("visibilitychange"));
+      window.dispatchEvent(new Event("focus"));
+    });
+    await screen.findByRole("button", { name: "Sign out everywhere" });
+    expect(asked).toEqual({ "certificates/": 1, "sessions/": 1, "announcements/": 1 });
+    for (const name of ["Certificates", "Announcements"]) {
+      expect(screen.queryByRole("region", { name })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+    expect(store.getState().auth.endedBy).toBeNull();
   });
 });

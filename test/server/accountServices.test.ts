@@ -224,6 +224,22 @@ describe("logIn", () => {
     expect((await userRow(referrer.user_id)).referral_count).toBe(1);
     expect(marked).toEqual([]);
   });
+
+  it("keeps a verified e-mail when the provider reports an unverified new one, and takes the new one once verified", async () => {
+    const who = identity();
+    const joined = await register(db, who, { first_name: "V", last_name: "" }, undefined, marker().failed);
+    const claimed = { ...who, email: "Someone.Else@example.org", emailVerified: false };
+    const answer = await logIn(db, claimed, undefined, marker().failed);
+    expect(answer.verification_status).toBe(true);
+    expect(await userRow(joined.user_id)).toMatchObject({ email: who.email, is_verified: true });
+    await logIn(db, { ...claimed, emailVerified: true }, undefined, marker().failed);
+    expect(await userRow(joined.user_id)).toMatchObject({ email: "Someone.Else@example.org", is_verified: true });
+    // The same address reported unverified (the provider reset it) and an account never verified follow the provider.
+    await logIn(db, { ...claimed, email: " someone.else@EXAMPLE.org" }, undefined, marker().failed);
+    expect(await userRow(joined.user_id)).toMatchObject({ email: " someone.else@EXAMPLE.org", is_verified: false });
+    await logIn(db, { ...claimed, email: "third@example.org" }, undefined, marker().failed);
+    expect(await userRow(joined.user_id)).toMatchObject({ email: "third@example.org", is_verified: false });
+  });
 });
 
 describe("sessions", () => {

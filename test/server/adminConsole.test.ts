@@ -34,6 +34,7 @@ async function team(who: Participant, slug: string, name?: string) {
 /** Every organisers' call (each console list of contract/admin.ts CONSOLE_LISTS among them, a new one included). */
 const ADMIN_CALLS: Array<["GET" | "POST" | "PUT" | "PATCH" | "DELETE", string]> = [
   ["GET", "admin/summary/"],
+  ["GET", "admin/stats/"],
   ["PATCH", "admin/events/1/"],
   ["GET", "admin/teams/export/"],
   ["DELETE", "admin/teams/1/members/2/"],

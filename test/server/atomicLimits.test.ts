@@ -1,4 +1,5 @@
 import { MESSAGES } from "../../contract/messages";
+import { NO_THROTTLE } from "../../server/src/http/throttle";
 import { createEmulatorUser, uniqueEmail } from "./support/emulatorUsers";
 import { emulatorHost, participant, startHarness, type Harness } from "./support/harness";
 import { startThrowawayPostgres, throwawayPostgresMissing, type ThrowawayPostgres } from "./support/throwawayPostgres";
@@ -16,6 +17,7 @@ const day = (limit: number) => ({ limit, seconds: 86_400 });
 const LIMITS = {
   trustProxy: 1,
   throttle: {
+    ...NO_THROTTLE,
     login: day(10),
     register: day(10),
     signInFailures: day(10),

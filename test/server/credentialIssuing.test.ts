@@ -73,6 +73,7 @@ const merit: CredentialSource = {
   rank: 2,
   event_slug: "hack day",
   event_name: "Hack Day",
+  edition: "Codefest '20",
   issued_at: "2020-02-01T10:30:00.123Z",
   status_index: STATUS_LIST_LENGTH + 5,
 };

@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { parse } from "csv-parse/sync";
 import fc from "fast-check";
-import { CSV_MESSAGES, csvStream, decodeUpload, parseCsv } from "../../server/src/services/csv";
+import { CSV_MESSAGES, CSV_SLICE_CHARS, csvStream, decodeUpload, parseCsv } from "../../server/src/services/csv";
 import { InvalidInputError } from "../../server/src/services/errors";
 import { csvHeader } from "../../src/features/admin/csvHeader";
 import { readsAsFormula, spreadsheetCells } from "./support/spreadsheetCells";
@@ -22,6 +22,16 @@ const encode = (value: string) => new TextEncoder().encode(value);
 function fieldError(run: () => unknown): Record<string, string[]> {
   try {
     run();
+  } catch (error) {
+    if (error instanceof InvalidInputError) return error.errors;
+    throw error;
+  }
+  throw new Error("no error");
+}
+
+async function fieldErrorOf(promise: Promise<unknown>): Promise<Record<string, string[]>> {
+  try {
+    await promise;
   } catch (error) {
     if (error instanceof InvalidInputError) return error.errors;
     throw error;
@@ -187,32 +197,32 @@ describe("an uploaded CSV file (decodeUpload, parseCsv)", () => {
     expect(fieldError(() => decodeUpload(Uint8Array.of(0x41, 0, 0x42)))).toEqual({ csv: [CSV_MESSAGES.nul] });
   });
 
-  it("finds the delimiter a spreadsheet used: comma, tab or semicolon, counted outside quotes on the first line", () => {
-    expect(parseCsv("a;b;c\n1;2;3").map((record) => record.cells)).toEqual([
+  it("finds the delimiter a spreadsheet used: comma, tab or semicolon, counted outside quotes on the first line", async () => {
+    expect((await parseCsv("a;b;c\n1;2;3")).map((record) => record.cells)).toEqual([
       ["a", "b", "c"],
       ["1", "2", "3"],
     ]);
-    expect(parseCsv("a\tb\n1\t2")[1].cells).toEqual(["1", "2"]);
-    expect(parseCsv('"x;y;z",b\n1,2')[0].cells).toEqual(["x;y;z", "b"]);
-    expect(parseCsv("a,b\n1;2;3;4;5")[1].cells).toEqual(["1;2;3;4;5"]);
-    expect(parseCsv("a;b,c,d\n1")[0].cells).toEqual(["a;b", "c", "d"]);
-    expect(parseCsv("a;b;c,d\n1")[0].cells).toEqual(["a", "b", "c,d"]);
+    expect((await parseCsv("a\tb\n1\t2"))[1].cells).toEqual(["1", "2"]);
+    expect((await parseCsv('"x;y;z",b\n1,2'))[0].cells).toEqual(["x;y;z", "b"]);
+    expect((await parseCsv("a,b\n1;2;3;4;5"))[1].cells).toEqual(["1;2;3;4;5"]);
+    expect((await parseCsv("a;b,c,d\n1"))[0].cells).toEqual(["a;b", "c", "d"]);
+    expect((await parseCsv("a;b;c,d\n1"))[0].cells).toEqual(["a", "b", "c,d"]);
     // A tie keeps the comma.
-    expect(parseCsv("a;b,c\n1")[0].cells).toEqual(["a;b", "c"]);
-    expect(parseCsv("only\n1")[0].cells).toEqual(["only"]);
+    expect((await parseCsv("a;b,c\n1"))[0].cells).toEqual(["a;b", "c"]);
+    expect((await parseCsv("only\n1"))[0].cells).toEqual(["only"]);
     // Lines ended by CR alone (old spreadsheets on a Mac): the first line still decides.
-    expect(parseCsv("a;b\r1,2,3,4\r")[1].cells).toEqual(["1,2,3,4"]);
+    expect((await parseCsv("a;b\r1,2,3,4\r"))[1].cells).toEqual(["1,2,3,4"]);
   });
 
-  it("reads a quote inside a field that does not start with one as text", () => {
-    expect(parseCsv('team,rank\nAda "the" Lovelace,1\n5" floppy,"2"').map((record) => record.cells)).toEqual([
+  it("reads a quote inside a field that does not start with one as text", async () => {
+    expect((await parseCsv('team,rank\nAda "the" Lovelace,1\n5" floppy,"2"')).map((record) => record.cells)).toEqual([
       ["team", "rank"],
       ['Ada "the" Lovelace', "1"],
       ['5" floppy', "2"],
     ]);
   });
 
-  it("offers in the console the first row's columns as the server reads them, whatever the delimiter", () => {
+  it("offers in the console the first row's columns as the server reads them, whatever the delimiter", async () => {
     const part = fc.string({ unit: fc.constantFrom("a", "B", "-", "_", "1"), minLength: 1, maxLength: 4 });
     const word = fc.oneof(
       part,
@@ -229,38 +239,70 @@ describe("an uploaded CSV file (decodeUpload, parseCsv)", () => {
       fc.constantFrom(",", ";", "\t"),
       fc.constantFrom("\n", "\r\n", "\r"),
     );
-    fc.assert(
-      fc.property(file, ([columns, delimiter, lineBreak]) => {
+    await fc.assert(
+      fc.asyncProperty(file, async ([columns, delimiter, lineBreak]) => {
         const text = `\uFEFF${columns.join(delimiter)}${lineBreak}1${delimiter}2`;
-        expect(csvHeader(text)).toEqual(parseCsv(decodeUpload(encode(text)))[0].cells);
+        expect(csvHeader(text)).toEqual((await parseCsv(decodeUpload(encode(text))))[0].cells);
       }),
       { numRuns: 300 },
     );
   });
 
-  it("trims cells, drops blank lines and rows of empty cells, keeps short rows, and says on which line each starts", () => {
-    expect(parseCsv(' rank , team \n\n,,\n1,"Ada\nLovelace"\n2\n')).toEqual([
+  it("trims cells, drops blank lines and rows of empty cells, keeps short rows, and says on which line each starts", async () => {
+    expect(await parseCsv(' rank , team \n\n,,\n1,"Ada\nLovelace"\n2\n')).toEqual([
       { line: 1, cells: ["rank", "team"] },
       { line: 4, cells: ["1", "Ada\nLovelace"] },
       { line: 6, cells: ["2"] },
     ]);
   });
 
-  it("names the line where a quote that never closes opens", () => {
-    expect(fieldError(() => parseCsv('a,b\n"x"" y",2\n3,"open\n4,5'))).toEqual({
+  it("names the line where a quote that never closes opens", async () => {
+    expect(await fieldErrorOf(parseCsv('a,b\n"x"" y",2\n3,"open\n4,5'))).toEqual({
       csv: [CSV_MESSAGES.malformed(3, "a quote that never closes")],
     });
-    expect(fieldError(() => parseCsv('a\n"open\nsays ""hi"" twice\n'))).toEqual({
+    expect(await fieldErrorOf(parseCsv('a\n"open\nsays ""hi"" twice\n'))).toEqual({
       csv: [CSV_MESSAGES.malformed(2, "a quote that never closes")],
     });
-    expect(fieldError(() => parseCsv('"open', "results"))).toEqual({
+    expect(await fieldErrorOf(parseCsv('"open', "results"))).toEqual({
       results: [CSV_MESSAGES.malformed(1, "a quote that never closes")],
     });
   });
 
-  it("names the line and the fault of any other malformed file", () => {
-    expect(fieldError(() => parseCsv('a,b\r\n1,2\r\n"x" y,2\r\n'))).toEqual({
+  it("names the line and the fault of any other malformed file", async () => {
+    expect(await fieldErrorOf(parseCsv('a,b\r\n1,2\r\n"x" y,2\r\n'))).toEqual({
       csv: [CSV_MESSAGES.malformed(3, "csv non trimable char after closing quote")],
     });
+  });
+
+  it("reads the same records whatever the size of the slices it reads at a time", async () => {
+    // Slice ends fall inside CRLF pairs, quoted fields, multi-byte characters and surrogate pairs (the emoji).
+    const text = 'name;rank\r\n"Ada\r\nLovelace";1\r\n\r\nअदा 😀 ;2\r\n"say ""hi""";3\r\n;\r\nZoë;\r\n';
+    const whole = await parseCsv(text, "csv", text.length);
+    expect(whole).toEqual([
+      { line: 1, cells: ["name", "rank"] },
+      { line: 2, cells: ["Ada\r\nLovelace", "1"] },
+      { line: 5, cells: ["अदा 😀", "2"] },
+      { line: 6, cells: ['say "hi"', "3"] },
+      { line: 8, cells: ["Zoë", ""] },
+    ]);
+    for (const size of [1, 2, 3, 5, 7]) expect(await parseCsv(text, "csv", size)).toEqual(whole);
+  });
+
+  it("reads a large file a slice per turn of the event loop, so other requests are answered meanwhile", async () => {
+    const rows = Array.from({ length: 20_000 }, (_, index) => `handle${index},${index + 1}`);
+    const text = ["handle,rank", ...rows].join("\n");
+    let turns = 0;
+    let reading = true;
+    const turn = () => {
+      turns += 1;
+      if (reading) setImmediate(turn);
+    };
+    setImmediate(turn);
+    const records = await parseCsv(text);
+    reading = false;
+    expect(records).toHaveLength(20_001);
+    expect(records[20_000]).toEqual({ line: 20_001, cells: ["handle19999", "20000"] });
+    // Other work ran between the slices: about once per slice, not only once the whole file was read.
+    expect(turns).toBeGreaterThanOrEqual(Math.floor(text.length / CSV_SLICE_CHARS));
   });
 });

@@ -30,6 +30,7 @@ function counting(db: Db): Db {
     exec: (sql) => db.exec(sql),
     batches: (query, size) => db.batches(query, size),
     yieldTurn: () => db.yieldTurn(),
+    poolState: () => db.poolState(),
     close: async () => undefined,
   };
 }

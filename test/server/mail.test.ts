@@ -210,6 +210,7 @@ describe("preferences and one-click unsubscribe", () => {
       announcements: true,
       reminders: true,
       team: true,
+      finder: true,
     });
 
     const posted = await fetch(local, {
@@ -223,6 +224,7 @@ describe("preferences and one-click unsubscribe", () => {
       announcements: true,
       reminders: true,
       team: false,
+      finder: true,
     });
     // No more team mail for them.
     const other = await participant(api, { name: "Second Joiner" });
@@ -251,7 +253,7 @@ describe("preferences and one-click unsubscribe", () => {
       true,
     );
     const put = await api.call("PUT", "profile/notifications/", { token: lead.token, body: { announcements: false } });
-    expect(put.body).toEqual({ announcements: false, reminders: true, team: true });
+    expect(put.body).toEqual({ announcements: false, reminders: true, team: true, finder: true });
   });
 });
 

@@ -6,7 +6,7 @@ import { MESSAGES } from "../../contract/messages";
 import { loadConfig } from "../../server/src/config";
 import { migrate } from "../../server/src/db/migrations";
 import { openDb } from "../../server/src/db/open";
-import { seedDemo, seedEvents } from "../../server/src/db/seed";
+import { seedDemo, seedContent } from "../../server/src/db/seed";
 import { createEmulatorUser } from "./support/emulatorUsers";
 import { emulatorHost, participant, startHarness } from "./support/harness";
 
@@ -117,7 +117,7 @@ embedded("the embedded database folder", () => {
     try {
       const first = await openDb({ dataDir: folder });
       expect((await migrate(first)).length).toBeGreaterThan(0);
-      await seedEvents(first);
+      await seedContent(first);
       expect(await seedDemo(first)).toBe(true);
       const count = async (db: typeof first, table: string) =>
         (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n;
@@ -126,7 +126,7 @@ embedded("the embedded database folder", () => {
 
       const again = await openDb({ dataDir: folder });
       expect(await migrate(again)).toEqual([]);
-      await seedEvents(again);
+      await seedContent(again);
       expect(await seedDemo(again)).toBe(false);
       expect([await count(again, "users"), await count(again, "teams"), await count(again, "events")]).toEqual(before);
       expect(before[2]).toBe(7);

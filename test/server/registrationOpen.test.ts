@@ -13,8 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-/** Switch on or off, and the close as an offset from the database's now (null: none). */
-const CASES: Array<[boolean, string | null]> = [
+/** Switch on or off, the close as an offset from the database's now (null: none), and whether the event is hidden. */
+const CASES: Array<[boolean, string | null, boolean?]> = [
   [true, null],
   [false, null],
   [true, "1 hour"],
@@ -24,23 +24,26 @@ const CASES: Array<[boolean, string | null]> = [
   [true, "-3 days"],
   [false, "1 hour"],
   [false, "-1 hour"],
+  [true, null, true],
+  [true, "1 hour", true],
 ];
 
 it("opens and closes registration in SQL exactly as the rule does", async () => {
-  const rows = CASES.map(([on, offset], index) => {
+  const rows = CASES.map(([on, offset, hidden], index) => {
     const close = offset === null ? "NULL::timestamptz" : `now() + interval '${offset}'`;
-    return `(${index}, ${on}, ${close})`;
+    return `(${index}, ${on}, ${close}, ${hidden ? "now()" : "NULL::timestamptz"})`;
   });
   const { rows: answers } = await db.query<{
     index: number;
     is_registration_on: boolean;
+    hidden: boolean;
     closes_ms: number | null;
     now_ms: number;
     open: boolean;
   }>(
-    `SELECT e.index, e.is_registration_on, (extract(epoch FROM e.registration_closes_at) * 1000)::float8 AS closes_ms,
+    `SELECT e.index, e.is_registration_on, e.hidden_at IS NOT NULL AS hidden, (extract(epoch FROM e.registration_closes_at) * 1000)::float8 AS closes_ms,
        (extract(epoch FROM now()) * 1000)::float8 AS now_ms, ${registrationOpenSql("e")} AS open
-     FROM (VALUES ${rows.join(", ")}) AS e(index, is_registration_on, registration_closes_at) ORDER BY e.index`,
+     FROM (VALUES ${rows.join(", ")}) AS e(index, is_registration_on, registration_closes_at, hidden_at) ORDER BY e.index`,
   );
   expect(answers).toHaveLength(CASES.length);
   const ruled = answers.map((row) =>
@@ -48,10 +51,11 @@ it("opens and closes registration in SQL exactly as the rule does", async () => 
       {
         is_registration_on: row.is_registration_on,
         registration_closes_at: row.closes_ms === null ? null : new Date(row.closes_ms).toISOString(),
+        hidden: row.hidden,
       },
       row.now_ms,
     ),
   );
   expect(answers.map((row) => row.open)).toEqual(ruled);
-  expect(ruled).toEqual([true, false, true, true, false, false, false, false, false]);
+  expect(ruled).toEqual([true, false, true, true, false, false, false, false, false, false, false]);
 });

@@ -1,6 +1,6 @@
 import type { ResultsUploadQuery } from "../../contract/results";
 import type { Db } from "../../server/src/db/types";
-import { normaliseKey, requestedEntries } from "../../server/src/services/results";
+import { normaliseKey, readUpload, requestedEntries } from "../../server/src/services/results";
 import { openMigratedDb } from "./support/migratedDb";
 import { refusal } from "./support/refusal";
 import { type SeededTeam, seedTeams } from "./support/seedTeams";
@@ -30,11 +30,17 @@ beforeAll(async () => {
   await db.query(
     "INSERT INTO handles (user_id, codeforces) SELECT id, 'Twin' FROM users WHERE uid IN ('twin-a', 'twin-b')",
   );
+  // Everyone verified their e-mail but the third team's second member (whose address a leaderboard then names nobody).
+  await db.query("UPDATE users SET is_verified = (id <> $1)", [teams[2].members[1].id]);
 });
 
 afterAll(() => closeDb());
 
 const file = (...lines: string[]) => new TextEncoder().encode(lines.join("\n"));
+
+/** What an upload of `body` asks for, read as the routes read it (services/results.ts, readUpload). */
+const asked = async (body: unknown, query?: ResultsUploadQuery) =>
+  requestedEntries(db, eventId, await readUpload(body), query);
 
 const member = (team: number, index: number) => teams[team].members[index];
 
@@ -42,7 +48,7 @@ describe("results as JSON", () => {
   it("lists the ranked teams, then those that took part", async () => {
     const [a, b, c] = teams;
     await expect(
-      requestedEntries(db, eventId, {
+      asked({
         ranking: [
           { team: b.id, rank: 1 },
           { team: a.id, rank: 2 },
@@ -63,7 +69,7 @@ describe("results as JSON", () => {
     const [a] = teams;
     expect(
       await refusal(
-        requestedEntries(db, eventId, {
+        asked({
           ranking: [
             { team: 999_999, rank: 1 },
             { team: a.id, rank: 2 },
@@ -88,20 +94,20 @@ describe("results as a CSV file of team,rank rows", () => {
       { team: c.id, rank: 1_000_000 },
     ];
     const rows = [`${a.code},1`, `${b.id},`, `${c.code},1000000`];
-    await expect(requestedEntries(db, eventId, file(" Team ,Rank", ...rows))).resolves.toEqual({
+    await expect(asked(file(" Team ,Rank", ...rows))).resolves.toEqual({
       entries: expected,
       leaderboard: null,
     });
-    await expect(requestedEntries(db, eventId, file(...rows))).resolves.toMatchObject({ entries: expected });
-    await expect(requestedEntries(db, eventId, file(a.code))).resolves.toMatchObject({
+    await expect(asked(file(...rows))).resolves.toMatchObject({ entries: expected });
+    await expect(asked(file(a.code))).resolves.toMatchObject({
       entries: [{ team: a.id, rank: null }],
     });
   });
 
   it("refuses a file without rows", async () => {
     const empty = "The file has no rows: one row per team, team,rank (rank empty for a team that took part).";
-    expect(await refusal(requestedEntries(db, eventId, file("team,rank")))).toEqual({ csv: [empty] });
-    expect(await refusal(requestedEntries(db, eventId, file("")))).toEqual({ csv: [empty] });
+    expect(await refusal(asked(file("team,rank")))).toEqual({ csv: [empty] });
+    expect(await refusal(asked(file("")))).toEqual({ csv: [empty] });
   });
 
   it("names the row of each unknown team and each rank that is not a whole number in range", async () => {
@@ -110,9 +116,7 @@ describe("results as a CSV file of team,rank rows", () => {
       `Row ${row}: the rank must be a whole number from 1 to 1000000, or empty for a team that took part.`;
     expect(
       await refusal(
-        requestedEntries(
-          db,
-          eventId,
+        asked(
           file("team,rank", "NOPE,1", `${a.code},0`, `${b.code},x1`, `${c.code},1000001`, "1234567890,12345678", ",2"),
         ),
       ),
@@ -132,7 +136,7 @@ describe("results as a CSV file of team,rank rows", () => {
   it("takes only digits as a rank: no sign, point, exponent or hexadecimal", async () => {
     const [a] = teams;
     for (const rank of ["+5", "5.", "2.0", "1e3", "0x1", "-1"]) {
-      expect(await refusal(requestedEntries(db, eventId, file(`${a.code},${rank}`)))).toEqual({
+      expect(await refusal(asked(file(`${a.code},${rank}`)))).toEqual({
         csv: ["Row 1: the rank must be a whole number from 1 to 1000000, or empty for a team that took part."],
       });
     }
@@ -140,9 +144,7 @@ describe("results as a CSV file of team,rank rows", () => {
 
   it("names an id of no team, a team of another event and a team listed twice", async () => {
     const [a] = teams;
-    expect(
-      await refusal(requestedEntries(db, eventId, file("999999,1", `${other.code},2`, `${a.code},3`, `${a.id},`))),
-    ).toEqual({
+    expect(await refusal(asked(file("999999,1", `${other.code},2`, `${a.code},3`, `${a.id},`)))).toEqual({
       csv: [
         "No team has the id 999999.",
         `Team ${other.id} is a team of another event.`,
@@ -157,7 +159,7 @@ describe("a leaderboard keyed by member", () => {
 
   it("finds the columns in any place, whatever the case and spaces of their names, and reads short rows", async () => {
     const [a, b] = teams;
-    const rankFirst = await requestedEntries(db, eventId, file("Score,EMAIL", `4,${member(0, 0).email}`, "3"), {
+    const rankFirst = await asked(file("Score,EMAIL", `4,${member(0, 0).email}`, "3"), {
       key: "email",
       key_column: " Email ",
       rank_column: "score ",
@@ -166,7 +168,7 @@ describe("a leaderboard keyed by member", () => {
     expect(rankFirst.leaderboard?.unused).toEqual([
       { line: 3, value: "", reason: "no_key", message: "No e-mail in this row." },
     ]);
-    const short = await requestedEntries(db, eventId, file("email,score", member(1, 0).email), byEmail);
+    const short = await asked(file("email,score", member(1, 0).email), byEmail);
     expect(short).toMatchObject({ entries: [{ team: b.id, rank: null }], leaderboard: { used: 1, unused_count: 0 } });
   });
 
@@ -178,7 +180,7 @@ describe("a leaderboard keyed by member", () => {
     ["topcoder", "Topcoder handle"],
     ["dev_folio", "Devfolio handle"],
   ] as const)("names a %s key as a %s in its report", async (key, what) => {
-    const requested = await requestedEntries(db, eventId, file("who,rank", "nobody-here,1"), {
+    const requested = await asked(file("who,rank", "nobody-here,1"), {
       key,
       key_column: "who",
       rank_column: "rank",
@@ -188,7 +190,7 @@ describe("a leaderboard keyed by member", () => {
     ]);
   });
 
-  it("keeps each team's best rank and reports every row it could not use, with the reason", async () => {
+  it("keeps each team's best rank, names nobody by an unverified e-mail, and reports every row it could not use", async () => {
     const [a, b, c] = teams;
     const upload = file(
       " E-mail , Email ,score ",
@@ -204,7 +206,7 @@ describe("a leaderboard keyed by member", () => {
       `x,${member(2, 1).email},7`,
       `x,${other.members[0].email},2`,
     );
-    const requested = await requestedEntries(db, eventId, upload, byEmail);
+    const requested = await asked(upload, byEmail);
     expect(requested.entries).toEqual([
       { team: a.id, rank: 1 },
       { team: b.id, rank: 5 },
@@ -228,7 +230,12 @@ describe("a leaderboard keyed by member", () => {
           reason: "bad_rank",
           message: 'The rank "x" is not a whole number from 1 to 1000000.',
         },
-        { line: 6, value: "nobody@example.com", reason: "no_participant", message: "No participant has this e-mail." },
+        {
+          line: 6,
+          value: "nobody@example.com",
+          reason: "no_participant",
+          message: "No participant has this verified e-mail.",
+        },
         {
           line: 7,
           value: "lone@example.com",
@@ -244,8 +251,8 @@ describe("a leaderboard keyed by member", () => {
         {
           line: 11,
           value: member(2, 1).email,
-          reason: "duplicate_team",
-          message: `Another row (line 10) is for the same team, ${c.name}, with rank 7: the best rank is kept.`,
+          reason: "no_participant",
+          message: "No participant has this verified e-mail.",
         },
         {
           line: 12,
@@ -257,11 +264,9 @@ describe("a leaderboard keyed by member", () => {
     });
   });
 
-  it("matches handles without case, spaces or leading @, and reports a handle several participants give", async () => {
+  it("matches handles without case, spaces or leading @, and reports a handle several give, naming each", async () => {
     const [a] = teams;
-    const requested = await requestedEntries(
-      db,
-      eventId,
+    const requested = await asked(
       file(
         "handle,rank",
         `@@${member(0, 0).handle.toUpperCase()} ,`,
@@ -285,6 +290,10 @@ describe("a leaderboard keyed by member", () => {
         reason: "ambiguous",
         message:
           "2 participants give this Codeforces handle: none of them is used (handles are written by participants).",
+        claimants: [
+          { user: expect.any(Number), name: "A", team: null, team_name: null },
+          { user: expect.any(Number), name: "B", team: null, team_name: null },
+        ],
       },
       { line: 5, value: "rq-cf-99", reason: "no_participant", message: "No participant has this Codeforces handle." },
     ]);
@@ -293,7 +302,7 @@ describe("a leaderboard keyed by member", () => {
 
   it("lists at most 1000 unused rows, and counts them all", async () => {
     const rows = Array.from({ length: 1001 }, () => ",1");
-    const requested = await requestedEntries(db, eventId, file("email,score", ...rows), byEmail);
+    const requested = await asked(file("email,score", ...rows), byEmail);
     expect(requested.entries).toEqual([]);
     expect(requested.leaderboard).toMatchObject({ rows: 1001, used: 0, unused_count: 1001 });
     expect(requested.leaderboard?.unused).toHaveLength(1000);
@@ -301,7 +310,7 @@ describe("a leaderboard keyed by member", () => {
   });
 
   it("needs a CSV file and both column names", async () => {
-    expect(await refusal(requestedEntries(db, eventId, { ranking: [], participated: [] }, byEmail))).toEqual({
+    expect(await refusal(asked({ ranking: [], participated: [] }, byEmail))).toEqual({
       csv: ["A leaderboard is uploaded as a CSV file (Content-Type: text/csv)."],
     });
     const both = "Name both columns of the leaderboard: key_column (the e-mail or handle) and rank_column.";
@@ -310,25 +319,25 @@ describe("a leaderboard keyed by member", () => {
       { key: "email", key_column: "email" },
       { key: "email", key_column: "", rank_column: "score" },
     ] as const) {
-      expect(await refusal(requestedEntries(db, eventId, file("email,score", "a@b.c,1"), query))).toEqual({
+      expect(await refusal(asked(file("email,score", "a@b.c,1"), query))).toEqual({
         key_column: [both],
       });
     }
   });
 
   it("names the columns a file lacks, with those it has, and refuses a file without rows", async () => {
-    expect(await refusal(requestedEntries(db, eventId, file("Mail,Place", "a@b.c,1"), byEmail))).toEqual({
+    expect(await refusal(asked(file("Mail,Place", "a@b.c,1"), byEmail))).toEqual({
       key_column: ['The file has no column named "email": its first row names "Mail", "Place".'],
       rank_column: ['The file has no column named "SCORE": its first row names "Mail", "Place".'],
     });
-    expect(await refusal(requestedEntries(db, eventId, file("Mail,score", "a@b.c,1"), byEmail))).toEqual({
+    expect(await refusal(asked(file("Mail,score", "a@b.c,1"), byEmail))).toEqual({
       key_column: ['The file has no column named "email": its first row names "Mail", "score".'],
     });
-    expect(await refusal(requestedEntries(db, eventId, file("email,Place", "a@b.c,1"), byEmail))).toEqual({
+    expect(await refusal(asked(file("email,Place", "a@b.c,1"), byEmail))).toEqual({
       rank_column: ['The file has no column named "SCORE": its first row names "email", "Place".'],
     });
     for (const empty of [file("email,score"), file("")]) {
-      expect(await refusal(requestedEntries(db, eventId, empty, byEmail))).toEqual({
+      expect(await refusal(asked(empty, byEmail))).toEqual({
         csv: ["The file has a header but no rows."],
       });
     }

@@ -14,8 +14,10 @@ const corrections: CertificateCorrections[] = [];
 
 beforeAll(async () => {
   // Files of thousands of teams take seconds to read on a busy machine: the socket's idle limit (the API's default
-  // request and keep-alive times) must not cut the connection while the server works on one.
-  api = await startHarness({ timeouts: { requestMs: 120_000, keepAliveMs: 5_000 } }, undefined, {
+  // request and keep-alive times) must not cut the connection while the server works on one. Seeding thousands of
+  // teams in this process holds its event loop for seconds too: a kept-alive connection the server closes meanwhile
+  // would be reused by the next fetch and reset, so idle connections are kept longer than any seeding takes.
+  api = await startHarness({ timeouts: { requestMs: 120_000, keepAliveMs: 120_000 } }, undefined, {
     onCertificatesCorrected: (change) => void corrections.push(change),
   });
   eventId = await eventIdsBySlug(api);
@@ -165,6 +167,14 @@ describe("a leaderboard keyed by member", () => {
       rows.map((row) => row.id),
     );
     loner = rows[2].id;
+    // X Two is also in the fourth team (as its second member): the preview names that team among the claimants.
+    await api.db.query("UPDATE team_members SET user_id = $1 WHERE team_id = $2 AND user_id = $3", [
+      rows[1].id,
+      teams[3].id,
+      teams[3].members[1].id,
+    ]);
+    // A leaderboard's e-mail names only a verified address: these participants verified theirs.
+    await api.db.query("UPDATE users SET is_verified = true WHERE uid LIKE 'lb-%'");
   });
 
   const board = () =>
@@ -221,6 +231,10 @@ describe("a leaderboard keyed by member", () => {
           reason: "ambiguous",
           message:
             "2 participants give this Codeforces handle: none of them is used (handles are written by participants).",
+          claimants: [
+            { user: expect.any(Number), name: "X One", team: null, team_name: null },
+            { user: expect.any(Number), name: "X Two", team: teams[3].id, team_name: teams[3].name },
+          ],
         },
         {
           line: 8,

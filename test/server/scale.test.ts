@@ -5,7 +5,7 @@ import { PARTICIPANT_EXPORT_COLUMNS, TEAM_EXPORT_COLUMNS } from "../../contract/
 import { MIGRATIONS_DIR, migrate, newerSchemaMessage } from "../../server/src/db/migrations";
 import { openDb } from "../../server/src/db/open";
 import { seedScale } from "../../server/src/db/scaleSeed";
-import { seedDemoWhenWanted, seedEvents } from "../../server/src/db/seed";
+import { seedDemoWhenWanted, seedContent } from "../../server/src/db/seed";
 import type { BatchedQuery, Db, Row } from "../../server/src/db/types";
 import { organiser } from "./support/admin";
 import { participant, startHarness, type Harness, type Participant } from "./support/harness";
@@ -249,7 +249,7 @@ describe("demo data (npm start's demo database only)", () => {
     const embedded = await openDb({});
     try {
       await migrate(embedded);
-      await seedEvents(embedded);
+      await seedContent(embedded);
       expect(await seedDemoWhenWanted(embedded, {})).toMatch(/^demo data: none/);
       expect(await demoUsers(embedded)).toBe(0);
       expect(await seedDemoWhenWanted(embedded, { DEMO_DATA: "1" })).toMatch(/seeded into the demo database/);

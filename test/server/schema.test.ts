@@ -82,6 +82,7 @@ const API_MD_PATHS = [
   "GET /api/cas/",
   "GET /api/results/{slug}/",
   "GET /api/admin/summary/",
+  "GET /api/admin/stats/",
   "PATCH /api/admin/events/{id}/",
   "GET /api/admin/teams/",
   "GET /api/admin/teams/export/",

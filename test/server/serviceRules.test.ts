@@ -112,13 +112,13 @@ describe("an iCalendar file (calendarFile)", () => {
   };
 
   it("names the calendar and the product that wrote it", () => {
-    const file = calendarFile([event], "Codefest '20: my events", links);
+    const file = calendarFile([event], "Codefest '20: my events", links, "Codefest '20");
     expect(file).toMatch(/^PRODID:codefest\/schedule\r$/m);
     expect(file).toMatch(/^X-WR-CALNAME:Codefest '20: my events\r$/m);
     expect(file).toMatch(/^UID:event-hackathon@api\.example\.org\r$/m);
   });
 
   it("refuses an event the iCalendar library cannot write, instead of serving a broken file", () => {
-    expect(() => calendarFile([{ ...event, starts_at: "not a time" }], "My events", links)).toThrow();
+    expect(() => calendarFile([{ ...event, starts_at: "not a time" }], "My events", links, "Codefest '20")).toThrow();
   });
 });

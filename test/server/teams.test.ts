@@ -96,7 +96,7 @@ describe("teams/create/", () => {
 });
 
 describe("teams/join/", () => {
-  it("adds the caller to the team and shows the team to both members", async () => {
+  it("adds the caller to the team and shows the team to both members, without their e-mails (a code is no finder request)", async () => {
     const lead = await participant(api, { name: "Team Lead" });
     const mate = await participant(api, { name: "Team Mate" });
     const team = (await create(lead, "vista", "Frame Grabbers")).body;

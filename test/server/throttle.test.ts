@@ -1,3 +1,4 @@
+import { NO_THROTTLE } from "../../server/src/http/throttle";
 import { parseRate } from "../../server/src/lib/rates";
 import { createEmulatorUser } from "./support/emulatorUsers";
 import { emulatorHost, eventIdsBySlug, participant, startHarness, type Harness } from "./support/harness";
@@ -7,6 +8,7 @@ jest.setTimeout(60_000);
 // Day-long windows: a window never rolls over in the middle of a test.
 const LIMITS = {
   throttle: {
+    ...NO_THROTTLE,
     login: { limit: 3, seconds: 86_400 },
     register: null,
     signInFailures: { limit: 2, seconds: 86_400 },

@@ -36,12 +36,14 @@ describe("one-click unsubscribe links", () => {
   it("turn off the link's category for its recipient only, and undo turns it on again", async () => {
     const token = unsubscribeTokenWith(secret, ada.userId, "reminders");
     expect(await oneClick(token)).toBe(200);
-    expect(await prefs(ada)).toEqual({ announcements: true, reminders: false, team: true });
-    expect(await prefs(bob)).toEqual({ announcements: true, reminders: true, team: true });
+    expect(await prefs(ada)).toEqual({ announcements: true, reminders: false, team: true, finder: true });
+    expect(await prefs(bob)).toEqual({ announcements: true, reminders: true, team: true, finder: true });
     expect(await oneClick(token, "Undo")).toBe(200);
-    expect(await prefs(ada)).toEqual({ announcements: true, reminders: true, team: true });
+    expect(await prefs(ada)).toEqual({ announcements: true, reminders: true, team: true, finder: true });
     expect(await oneClick(unsubscribeTokenWith(secret, bob.userId, "team"))).toBe(200);
-    expect(await prefs(bob)).toEqual({ announcements: true, reminders: true, team: false });
+    expect(await prefs(bob)).toEqual({ announcements: true, reminders: true, team: false, finder: true });
+    expect(await oneClick(unsubscribeTokenWith(secret, bob.userId, "finder"))).toBe(200);
+    expect(await prefs(bob)).toEqual({ announcements: true, reminders: true, team: false, finder: false });
   });
 
   it("open nothing when the link was changed or not made by this server", async () => {
@@ -60,7 +62,7 @@ describe("one-click unsubscribe links", () => {
       `1234567890-announcements-${mac}`,
     ];
     for (const link of forged) expect({ link, status: await oneClick(link) }).toEqual({ link, status: 404 });
-    expect(await prefs(ada)).toEqual({ announcements: true, reminders: true, team: true });
+    expect(await prefs(ada)).toEqual({ announcements: true, reminders: true, team: true, finder: true });
   });
 
   it("a change of nothing keeps the preferences, and saving several changes them all", async () => {
@@ -68,12 +70,13 @@ describe("one-click unsubscribe links", () => {
       announcements: true,
       reminders: true,
       team: true,
+      finder: true,
     });
     const both = await api.call("PUT", "profile/notifications/", {
       token: ada.token,
       body: { announcements: false, team: false },
     });
-    expect(both.body).toEqual({ announcements: false, reminders: true, team: false });
+    expect(both.body).toEqual({ announcements: false, reminders: true, team: false, finder: true });
   });
 });
 

@@ -4,6 +4,11 @@ export class Mutex {
   /** Holders and waiters right now. */
   private busy = 0;
 
+  /** Whether someone holds the mutex, and how many wait for it. */
+  state(): { held: boolean; waiting: number } {
+    return { held: this.busy > 0, waiting: Math.max(0, this.busy - 1) };
+  }
+
   async run<T>(work: () => Promise<T>): Promise<T> {
     let release!: () => void;
     const previous = this.tail;

@@ -8,10 +8,15 @@ export interface DbOptions extends PostgresOptions {
   databaseUrl?: string;
   /** The embedded database's folder; undefined keeps it in memory. */
   dataDir?: string;
+  /**
+   * In memory only: start from this copy of a data folder (PGlite's `dumpDataDir()`) instead of making a new cluster,
+   * which takes seconds. The tests start from a migrated copy made once per run.
+   */
+  snapshot?: Blob;
 }
 
-export async function openDb({ databaseUrl, dataDir, ...postgres }: DbOptions): Promise<Db> {
+export async function openDb({ databaseUrl, dataDir, snapshot, ...postgres }: DbOptions): Promise<Db> {
   if (databaseUrl) return openPostgres(databaseUrl, postgres);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return openPglite(dataDir);
+  return openPglite(dataDir, snapshot);
 }

@@ -40,11 +40,14 @@ function wrap(target: PGlite | Transaction): Queryable {
 /**
  * The embedded database. PGlite has a single connection, so every statement and transaction takes turns through
  * one mutex: a transaction sees no other writer, which is what row locks give on a real server.
- * `dataDir` undefined keeps everything in memory.
+ * `dataDir` undefined keeps everything in memory, starting from `snapshot` (a dumped data folder) when given.
  */
-export async function openPglite(dataDir?: string): Promise<Db> {
+export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Db> {
   // pg_trgm backs the console's substring searches (migration 8).
-  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const pglite = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(snapshot && !dataDir ? { loadDataDir: snapshot } : {}),
+  });
   const mutex = new Mutex();
   const direct = wrap(pglite);
   return {
@@ -52,6 +55,10 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     query: (sql, params, options) => mutex.run(() => direct.query(sql, params, options)),
     transaction: (work) => mutex.run(() => pglite.transaction((tx) => work(wrap(tx)))),
     yieldTurn: () => mutex.idle(YIELD_MAX_MS),
+    poolState: () => {
+      const { held, waiting } = mutex.state();
+      return { total: 1, idle: held ? 0 : 1, waiting };
+    },
     async *batches<T extends Row>(query: BatchedQuery, size: number) {
       let after: unknown[] | null = null;
       const most = Math.max(1, Math.floor(size));

@@ -70,6 +70,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
   return {
     kind: "postgres",
     yieldTurn: () => new Promise((resolve) => setImmediate(resolve)),
+    poolState: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     query: (sql, params, queryOptions) => direct.query(sql, params, queryOptions),
     async transaction(work) {
       const client = await pool.connect();

@@ -52,3 +52,62 @@ export async function seedScale(
     for (const statement of scaleSeedStatements(participants)) await tx.query(statement);
   });
 }
+
+const FINDER_SKILL_KEYS = `ARRAY['algorithms','mathematics','python','cpp','java','javascript','web','security','cryptography',
+  'reverse-engineering','networks','linux','machine-learning','deep-learning','data-analysis','statistics','nlp',
+  'linguistics','computer-vision','image-processing']`;
+
+/**
+ * The teammate finder at scale, on a database `scaleSeedStatements` filled (the same numbering): in `ctf`, the first
+ * 1.2 x `listings` participants lose their team (their teams are deleted); 80 % of `listings` list themselves, the
+ * other 20 % make a one-member team and list it; the next 20 % have a listing 6 days past its end that no sweep has
+ * written down yet. Listings spread over the last 13 days, 1 to 5 skills each, institute shown by 7 in 10, country by 8
+ * in 10 (countries varied), and a pending request from each of the first 30 % to the listing 30 % further on.
+ */
+export function finderSeedStatements(listings: number): string[] {
+  const people = Math.floor(listings * 0.8);
+  const freedPairs = Math.ceil((listings * 1.2) / 2);
+  const secondsApart = (13 * 86_400) / listings;
+  const numbered = "(SELECT id, uid, substr(uid, 7)::int AS i FROM users WHERE uid LIKE 'scale-%')";
+  return [
+    `DELETE FROM teams t USING events e WHERE e.id = t.event_id AND e.slug = 'ctf' AND t.access_code LIKE 'T%'
+       AND substr(t.access_code, 4)::int <= ${freedPairs}`,
+    `UPDATE users u SET country = (ARRAY['IN','IN','IN','NP','BD','LK','US'])[n.i % 7 + 1]
+     FROM ${numbered} n WHERE u.id = n.id AND n.i <= ${listings}`,
+    `INSERT INTO teams (event_id, name, access_code, creator_id, is_individual)
+     SELECT e.id, 'Finder team ' || n.i, 'F' || lpad(n.i::text, 9, '0'), n.id, false
+     FROM events e CROSS JOIN ${numbered} n WHERE e.slug = 'ctf' AND n.i > ${people} AND n.i <= ${listings}`,
+    `INSERT INTO team_members (team_id, event_id, user_id)
+     SELECT t.id, t.event_id, t.creator_id FROM teams t WHERE t.access_code LIKE 'F%'`,
+    `INSERT INTO finder_listings (event_id, user_id, kind, team_id, note, skills, skills_other, show_institute,
+       show_country, show_study_year, created_at, saved_at, expires_at)
+     SELECT e.id, n.id, CASE WHEN t.id IS NULL THEN 'person' ELSE 'team' END, t.id,
+       'Looking for a teammate, listing ' || n.i,
+       (SELECT array_agg(DISTINCT (${FINDER_SKILL_KEYS})[((n.i * k * 7 + k * 3) % 20) + 1])
+        FROM generate_series(1, n.i % 5 + 1) AS k),
+       '', n.i % 10 < 7, n.i % 10 < 8, n.i % 2 = 0,
+       now() - make_interval(secs => n.i * ${secondsApart}), now() - make_interval(secs => n.i * ${secondsApart}),
+       now() - make_interval(secs => n.i * ${secondsApart}) + interval '14 days'
+     FROM events e CROSS JOIN ${numbered} n LEFT JOIN teams t ON t.creator_id = n.id AND t.access_code LIKE 'F%'
+     WHERE e.slug = 'ctf' AND n.i <= ${listings}`,
+    `INSERT INTO finder_listings (event_id, user_id, kind, note, created_at, saved_at, expires_at)
+     SELECT e.id, n.id, 'person', 'An old listing ' || n.i, now() - interval '20 days', now() - interval '20 days',
+       now() - interval '6 days'
+     FROM events e CROSS JOIN ${numbered} n WHERE e.slug = 'ctf' AND n.i > ${listings} AND n.i <= ${listings * 1.2}`,
+    `INSERT INTO finder_requests (listing_id, event_id, sender_id, message, expires_at)
+     SELECT l.id, l.event_id, s.id, 'Shall we team up?', now() + interval '7 days'
+     FROM ${numbered} s JOIN ${numbered} o ON o.i = s.i + ${Math.floor(listings * 0.3)}
+       JOIN finder_listings l ON l.user_id = o.id AND l.ended_at IS NULL
+     WHERE s.i <= ${Math.floor(listings * 0.3)}`,
+  ];
+}
+
+/** Runs the finder's seed in one transaction. */
+export async function seedFinder(
+  db: { transaction<T>(work: (tx: { query(sql: string): Promise<unknown> }) => Promise<T>): Promise<T> },
+  listings: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const statement of finderSeedStatements(listings)) await tx.query(statement);
+  });
+}

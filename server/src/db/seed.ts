@@ -1,20 +1,49 @@
-import { EVENT_ROSTER } from "../../../contract/events";
+import { summaryOf } from "../../../contract/eventContent";
+import { SEED_FESTIVAL } from "../../../contract/festival";
+import { SEED_EVENTS } from "../../../contract/seedEvents";
 import { randomCode } from "../lib/codes";
 import type { Db, Queryable } from "./types";
 
 const INSTITUTES = ["Example Institute of Technology", "Sample College of Engineering", "Placeholder University"];
 
 /**
- * Adds any of the seven events that are missing (an event whose slug is there already is kept as it is); safe to run
- * at every start. Plain SQL: the database layer uses no repository or service.
+ * The festival's content on a fresh database, once (docs/content.md): the festival's identity and the
+ * specification's seven events with version 1 of their texts (contract/festival.ts, contract/seedEvents.ts). The
+ * festival's row is the mark: once it exists the seed does nothing again, so an event organisers changed, hid or
+ * deleted stays as they left it, whatever a later release's seed texts say. A database from before the content
+ * (its seven events without texts) gets the texts for the events it has, and the events it lacks. Two processes
+ * starting at once: the second waits on the first's row, then finds it. Plain SQL: the database layer uses no
+ * repository or service. Returns whether it seeded.
  */
-export async function seedEvents(db: Queryable): Promise<void> {
-  for (const { slug, name, maxMembers } of EVENT_ROSTER) {
-    await db.query(
-      "INSERT INTO events (name, slug, min_members, max_members) VALUES ($1, $2, 1, $3) ON CONFLICT (slug) DO NOTHING",
-      [name, slug, maxMembers],
+export async function seedContent(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { rows: marked } = await tx.query(
+      "INSERT INTO festival (version, content) VALUES (1, $1::jsonb) ON CONFLICT (id) DO NOTHING RETURNING version",
+      [JSON.stringify(SEED_FESTIVAL)],
     );
-  }
+    if (marked.length === 0) return false;
+    await tx.query("INSERT INTO content_versions (event_id, version, content) VALUES (NULL, 1, $1::jsonb)", [
+      JSON.stringify(SEED_FESTIVAL),
+    ]);
+    for (const { slug, maxMembers, content } of SEED_EVENTS) {
+      const { rows } = await tx.query<{ id: number; content_version: number | null }>(
+        `INSERT INTO events (name, slug, min_members, max_members, spec_event) VALUES ($1, $2, 1, $3, true)
+         ON CONFLICT (slug) DO UPDATE SET spec_event = true RETURNING id, content_version`,
+        [content.name, slug, maxMembers],
+      );
+      if (rows[0].content_version !== null) continue;
+      await tx.query("INSERT INTO content_versions (event_id, version, content) VALUES ($1, 1, $2::jsonb)", [
+        rows[0].id,
+        JSON.stringify(content),
+      ]);
+      await tx.query("UPDATE events SET content_version = 1, name = $2, content_summary = $3::jsonb WHERE id = $1", [
+        rows[0].id,
+        content.name,
+        JSON.stringify(summaryOf(1, content)),
+      ]);
+    }
+    return true;
+  });
 }
 
 /** A demo participant's identity: the same in this database and, under `npm start`, at the Auth emulator. */

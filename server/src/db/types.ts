@@ -50,6 +50,11 @@ export interface Db extends Queryable {
    */
   yieldTurn(): Promise<void>;
   readonly kind: "pglite" | "postgres";
+  /**
+   * The connections right now, for the operators' metrics: PostgreSQL's pool (open, idle, requests waiting for one);
+   * PGlite's one connection (idle or not, and the statements queued for it).
+   */
+  poolState(): { total: number; idle: number; waiting: number };
 }
 
 /** The longest long work waits between its parts for PGlite's connection to go idle. */

@@ -1,5 +1,6 @@
 import type { FieldErrors } from "../../../contract/errors";
 import {
+  ConflictError,
   type DomainError,
   ForbiddenError,
   InvalidInputError,
@@ -38,5 +39,6 @@ export function httpErrorOf(error: DomainError): HttpError | null {
   if (error instanceof NotFoundError) return detail(404, error.message);
   if (error instanceof ForbiddenError) return detail(403, error.message);
   if (error instanceof RefusedError) return detail(400, error.message);
+  if (error instanceof ConflictError) return new HttpError(409, { detail: error.message, current: error.current });
   return null;
 }

@@ -1,3 +1,4 @@
+import type { Socket } from "node:net";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/faults";
 import { DomainError } from "../services/errors";
@@ -44,6 +45,25 @@ function loggableError(error: unknown): Record<string, unknown> {
       .filter((line) => line.startsWith("    at "))
       .join("\n");
   return Object.fromEntries(Object.entries(kept).filter(([, value]) => value !== undefined));
+}
+
+/** How long a connection whose body was left unread stays open, unread, once its answer is sent. */
+const LINGER_MS = 1_000;
+
+/**
+ * Closes a connection whose request body is left unread, so that the client still reads the answer. Node, told the
+ * connection closes, destroys the socket as soon as the answer is written: with bytes unread, the system then resets
+ * the connection and the client may lose the answer. Instead the answer is followed by the end of the server's side,
+ * the socket stops reading (a client that goes on sending fills only the system's buffers), and it is destroyed when
+ * the client closes or after LINGER_MS (docs/security.md, "Request bodies").
+ */
+function closeUnread(socket: Socket) {
+  socket.destroySoon = () => {
+    socket.end();
+    // After Node's own attempt, in this turn, to read the rest of the body.
+    setImmediate(() => socket.pause());
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
 }
 
 /**
@@ -109,6 +129,12 @@ export function installHttpBasics(app: FastifyInstance) {
   app.addHook("onSend", (request, reply, _payload, done) => {
     reply.header("X-Content-Type-Options", "nosniff");
     if (carriesPersonalData(request)) reply.header("Cache-Control", "no-store");
+    // Answered before the whole body was read (a refused caller, a body over the limit, a type no route reads): the
+    // connection closes once the answer is sent, where Node would read the rest to keep it alive.
+    if (!request.raw.complete) {
+      reply.header("Connection", "close");
+      closeUnread(request.raw.socket);
+    }
     done();
   });
 

@@ -6,9 +6,16 @@ export const QUERY_VALUE_MAX_LENGTH = 1_000;
 
 const NUL_ENCODED = /%00/i;
 
+/**
+ * An object as JSON makes it (a CSV upload's bytes arrive as a Buffer: walking one as an object would visit every byte
+ * as a key; services/csv.ts checks those bytes itself).
+ */
+const isJsonObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
 /** The top-level fields of a JSON body that hold a NUL character anywhere inside them (keys included). */
 function fieldsWithNul(body: unknown): string[] {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return hasNul(body) ? ["non_field_errors"] : [];
+  if (!isJsonObject(body)) return hasNul(body) ? ["non_field_errors"] : [];
   return Object.entries(body).flatMap(([key, value]) =>
     hasNul(key) ? ["non_field_errors"] : hasNul(value) ? [key] : [],
   );
@@ -16,8 +23,9 @@ function fieldsWithNul(body: unknown): string[] {
 
 function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === "string") return value.includes("\u0000");
-  if (typeof value !== "object" || value === null || depth > 32) return false;
+  if (depth > 32) return false;
   if (Array.isArray(value)) return value.some((item) => hasNul(item, depth + 1));
+  if (!isJsonObject(value)) return false;
   return Object.entries(value).some(([key, item]) => key.includes("\u0000") || hasNul(item, depth + 1));
 }
 

@@ -13,14 +13,15 @@ export function pageNumber(raw: string | undefined): number {
   return Number(raw);
 }
 
-export const pageWindow = (page: number) => ({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+export const pageWindow = (page: number, size = PAGE_SIZE) => ({ limit: size, offset: (page - 1) * size });
 
 /**
  * `{count, next, previous, results}` with `next`/`previous` as paths relative to the API's base (`admin/teams/?page=2`),
- * keeping the request's other query parameters. A page past the last (other than the first) is a 404.
+ * keeping the request's other query parameters. A page past the last (other than the first) is a 404. Pages hold
+ * `size` rows (the console's PAGE_SIZE unless a list says otherwise).
  */
-export function pageOf<T>(request: FastifyRequest, page: number, count: number, results: T[]) {
-  const last = Math.max(1, Math.ceil(count / PAGE_SIZE));
+export function pageOf<T>(request: FastifyRequest, page: number, count: number, results: T[], size = PAGE_SIZE) {
+  const last = Math.max(1, Math.ceil(count / size));
   if (page > last) throw detail(404, "Invalid page.");
   const url = new URL(request.url, "http://localhost");
   const path = url.pathname.replace(/^\/api\//, "");

@@ -90,8 +90,11 @@ export interface RouteSpec<
 }
 
 /** Who the caller is, as the route's `auth` asks: a 401 or 403 when they may not call it. */
-async function caller(context: AppContext, request: FastifyRequest, auth: Auth): Promise<UserRow | null> {
-  if (auth === "none") return null;
+async function caller(
+  context: AppContext,
+  request: FastifyRequest,
+  auth: Exclude<Auth, "none">,
+): Promise<UserRow | null> {
   if (auth === "optional") return optionalUser(context.db, request, context.recheck);
   const user = await requireUser(context.db, request, context.recheck);
   if (auth === "organiser" && !(await isOrganiser(context, user))) throw detail(403, MESSAGES.forbidden);
@@ -100,9 +103,13 @@ async function caller(context: AppContext, request: FastifyRequest, auth: Auth):
 
 const checksResponses = () => process.env.NODE_ENV !== "production";
 
+/** The caller of each request, found by the route's `onRequest` hook before the body is read. */
+const callers = new WeakMap<FastifyRequest, UserRow | null>();
+
 /**
- * Declares a route of the API from the contract's schemas: the caller is authenticated, params, query and body are
- * parsed before the handler sees them, and outside production every success body is checked against its schema (a
+ * Declares a route of the API from the contract's schemas: the caller is authenticated as the request arrives, before
+ * a byte of its body is read (a caller the route refuses gets its 401 or 403 while still sending, and http/hooks.ts
+ * closes the connection instead of reading the rest); params, query and body are parsed before the handler sees them, and outside production every success body is checked against its schema (a
  * mismatch is a logged 500, so tests catch a drift from the contract). The route is recorded for the API document.
  */
 export function route<
@@ -120,13 +127,21 @@ export function route<
   }
   recordRoute({ ...spec, path: app.prefix + spec.url });
 
+  const { auth } = spec;
   app.route({
     method: spec.method,
     url: spec.url,
     ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit.bytes, config: { tooLarge: spec.bodyLimit.tooLarge } } : {}),
+    ...(auth === "none" || spec.checksToken
+      ? {}
+      : {
+          onRequest: async (request: FastifyRequest) => {
+            callers.set(request, await caller(context, request, auth));
+          },
+        }),
     handler: async (request, reply) => {
       const token = spec.checksToken ? requestToken(request) : null;
-      const user = (spec.checksToken ? null : await caller(context, request, spec.auth)) as UserFor<A>;
+      const user = (callers.get(request) ?? null) as UserFor<A>;
       let params: unknown;
       if (spec.params) {
         const result = z.safeParse(spec.params, request.params);

@@ -13,6 +13,10 @@ export const NO_THROTTLE: ThrottleRates = {
   joinFailuresPerUser: null,
   joinFailuresPerAddress: null,
   teamLookup: null,
+  finderBrowse: null,
+  finderRequestsPerUser: null,
+  finderRequestsPerAddress: null,
+  finderReports: null,
 };
 
 /** The 429 Django REST Framework answers, with `Retry-After`. */

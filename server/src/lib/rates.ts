@@ -21,6 +21,14 @@ export interface ThrottleRates {
   joinFailuresPerAddress: Rate | null;
   /** `teams/lookup/` calls (a join link's team and event, without a token) per client address. */
   teamLookup: Rate | null;
+  /** Pages of the teammate finder's listings (`finder/{event}/`) per user. */
+  finderBrowse: Rate | null;
+  /** Teammate requests sent per user. */
+  finderRequestsPerUser: Rate | null;
+  /** Teammate requests sent per client address. */
+  finderRequestsPerAddress: Rate | null;
+  /** Reports of listings or requests per user. */
+  finderReports: Rate | null;
 }
 
 const UNITS: Record<string, number> = {

@@ -1,15 +1,25 @@
 import type { AdminEvent, AdminSummary } from "../../../contract/admin";
 import type { Queryable } from "../db/types";
+import { listingOpenSql } from "./finderListings";
 import { isoUtcSql, registrationOpenSql } from "./schedule";
 
-/** Every event with its counts, as the triggers of migration 8 keep them (event_counts): no pass over teams. */
+/**
+ * Every event with its counts, as the triggers of migration 8 keep them (event_counts): no pass over teams. The
+ * teammate finder's counts: open listings (from the partial index of listings not ended, each checked as a browse
+ * checks it) and teams formed through it (accepted requests).
+ */
 const EVENTS = `SELECT e.id, e.slug, e.name, ${registrationOpenSql("e")} AS is_registration_on,
     (r.published_at IS NOT NULL) AS results_published,
     ${isoUtcSql("e.starts_at")} AS starts_at, ${isoUtcSql("e.ends_at")} AS ends_at,
     ${isoUtcSql("e.registration_closes_at")} AS registration_closes_at,
     coalesce(c.teams, 0) AS teams,
     coalesce(c.complete_teams, 0) AS complete_teams,
-    coalesce(c.participants, 0) AS participants
+    coalesce(c.participants, 0) AS participants,
+    (SELECT count(*)::int FROM finder_listings l
+     WHERE l.event_id = e.id AND l.ended_at IS NULL AND l.hidden_at IS NULL AND l.expires_at > now()
+       AND ${listingOpenSql()}) AS finder_listings,
+    (SELECT count(*)::int FROM finder_requests r WHERE r.event_id = e.id AND r.status = 'accepted') AS finder_teams,
+    (e.hidden_at IS NOT NULL) AS hidden, e.max_members, e.spec_event, e.content_version
   FROM events e LEFT JOIN event_results r ON r.event_id = e.id
   LEFT JOIN event_counts c ON c.event_id = e.id`;
 
@@ -26,7 +36,9 @@ export async function adminSummary(db: Queryable): Promise<AdminSummary> {
     `SELECT participants, verified, complete_profiles, (SELECT coalesce(sum(teams), 0)::int FROM event_counts) AS teams
      FROM admin_counts`,
   );
-  return { ...rows[0], events: await adminEvents(db) };
+  const events = await adminEvents(db);
+  const total = (key: "finder_listings" | "finder_teams") => events.reduce((sum, event) => sum + (event[key] ?? 0), 0);
+  return { ...rows[0], finder_listings: total("finder_listings"), finder_teams: total("finder_teams"), events };
 }
 
 /** An event's switch and schedule as stored, times as ISO 8601 in UTC. */

@@ -1,5 +1,6 @@
 import type { AdminCertificate } from "../../../contract/admin";
 import type { CertificateKind } from "../../../contract/certificates";
+import { SEED_FESTIVAL } from "../../../contract/festival";
 import type { CertificateChange, CertificateDiff } from "../../../contract/results";
 import { MERIT_RANKS } from "../../../contract/rules";
 import type { Queryable } from "../db/types";
@@ -12,28 +13,36 @@ export interface CertificateRow {
   kind: CertificateKind;
   rank: number | null;
   event_slug: string;
+  /** The event's name and the festival's title when it was issued: a certificate keeps them. */
   event_name: string;
+  edition: string;
   issued_at: Date | string;
   revoked_at: Date | string | null;
   revoked_reason: string | null;
   status_index: number;
 }
 
-const SELECT = `SELECT c.id, c.holder_name, c.kind, c.rank, e.slug AS event_slug, e.name AS event_name, c.issued_at,
+// Certificates issued before the festival's title was data (migration 19) carry none: they were issued under the
+// specification's, which is the seed's.
+const SELECT = `SELECT c.id, c.holder_name, c.kind, c.rank, e.slug AS event_slug,
+    coalesce(c.event_name, e.name) AS event_name, coalesce(c.edition, $1) AS edition, c.issued_at,
     c.revoked_at, c.revoked_reason, c.status_index
   FROM certificates c JOIN events e ON e.id = c.event_id WHERE ${settledSql("c")}`;
 
 /** The holder's certificates, revoked ones too (shown as revoked, with the reason): in force first, then by event. */
 export async function certificatesOf(db: Queryable, userId: number): Promise<CertificateRow[]> {
   const { rows } = await db.query<CertificateRow & Record<string, unknown>>(
-    `${SELECT} AND c.user_id = $1 ORDER BY (c.revoked_at IS NOT NULL), e.id, c.kind DESC, c.issued_at DESC`,
-    [userId],
+    `${SELECT} AND c.user_id = $2 ORDER BY (c.revoked_at IS NOT NULL), e.id, c.kind DESC, c.issued_at DESC`,
+    [SEED_FESTIVAL.title, userId],
   );
   return rows;
 }
 
 export async function findCertificate(db: Queryable, id: string): Promise<CertificateRow | null> {
-  const { rows } = await db.query<CertificateRow & Record<string, unknown>>(`${SELECT} AND c.id = $1`, [id]);
+  const { rows } = await db.query<CertificateRow & Record<string, unknown>>(`${SELECT} AND c.id = $2`, [
+    SEED_FESTIVAL.title,
+    id,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -165,8 +174,9 @@ export async function issueForResults(
   const { rows } = await tx.query<{ due: number; issued: number }>(
     `WITH ${dueSql(entries)},
      issued AS (
-       INSERT INTO certificates (id, user_id, event_id, kind, rank, holder_name, publication_id)
-       SELECT ${NEW_ID}, d.user_id, $1, d.kind, d.rank, coalesce(nullif(trim(u.name), ''), 'Participant'), $2
+       INSERT INTO certificates (id, user_id, event_id, kind, rank, holder_name, publication_id, event_name, edition)
+       SELECT ${NEW_ID}, d.user_id, $1, d.kind, d.rank, coalesce(nullif(trim(u.name), ''), 'Participant'), $2,
+         (SELECT name FROM events WHERE id = $1), (SELECT content->>'title' FROM festival)
        FROM due d JOIN users u ON u.id = d.user_id
        ON CONFLICT (user_id, event_id, kind) WHERE from_results AND NOT revoked_by_correction DO NOTHING
        RETURNING 1

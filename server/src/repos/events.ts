@@ -14,8 +14,10 @@ export interface EventRow {
 }
 
 /**
- * `GET events/` in one prepared statement, the token check included: every event as JSON with the caller's team for
- * it and whether its results are published (the event page then links to them), `$1` being the caller's token hash
+ * `GET events/` in one prepared statement, the token check included: every listed event as JSON with the summary of
+ * its texts (`content`, null before their first version), the caller's team for it and whether its results are
+ * published (the event page then links to them); a hidden event only for its members (`hidden` true), so they still
+ * see their team; `$1` being the caller's token hash
  * (null when anonymous: never a team), and whether that token is live and its noted use stale. A field of the answer
  * is one more line of `json_build_object`. The caller goes through a materialized row so that the plan never depends
  * on the parameter: PostgreSQL keeps one plan for the statement.
@@ -32,10 +34,14 @@ const EVENT_LIST = `WITH caller AS MATERIALIZED (${liveTokenSql("$1")})
     'min_members', e.min_members,
     'max_members', e.max_members,
     'results_published', EXISTS (SELECT 1 FROM event_results r WHERE r.event_id = e.id AND r.published_at IS NOT NULL),
+    'content', e.content_summary,
+    'hidden', e.hidden_at IS NOT NULL,
     'team', (SELECT ${teamJson("caller.user_id")}
              FROM caller JOIN team_members mine ON mine.user_id = caller.user_id JOIN teams t ON t.id = mine.team_id
              WHERE mine.event_id = e.id)
-  ) ORDER BY e.id), '[]') AS events,
+  ) ORDER BY e.id) FILTER (WHERE e.hidden_at IS NULL OR EXISTS (
+      SELECT 1 FROM caller JOIN team_members mine ON mine.user_id = caller.user_id WHERE mine.event_id = e.id)),
+  '[]') AS events,
   EXISTS (SELECT 1 FROM caller) AS token_is_live,
   coalesce((SELECT use_is_stale FROM caller), false) AS use_is_stale,
   (SELECT user_id FROM caller) AS user_id,
@@ -66,6 +72,15 @@ export async function findEvent(db: Queryable, id: number): Promise<EventRow | n
     `SELECT id, name, slug, ${registrationOpenSql("events")} AS is_registration_on, min_members, max_members
      FROM events WHERE id = $1`,
     [id],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findEventBySlug(db: Queryable, slug: string): Promise<EventRow | null> {
+  const { rows } = await db.query<EventRow & Record<string, unknown>>(
+    `SELECT id, name, slug, ${registrationOpenSql("events")} AS is_registration_on, min_members, max_members
+     FROM events WHERE slug = $1`,
+    [slug],
   );
   return rows[0] ?? null;
 }

@@ -15,12 +15,14 @@ const COLUMN: Record<NotificationCategory, string> = {
   announcements: "notify_announcements",
   reminders: "notify_reminders",
   team: "notify_team",
+  finder: "notify_finder",
 };
 
 /** The user's mail preferences (the user exists). */
 export async function prefsOf(db: Queryable, userId: number): Promise<NotificationPrefs> {
   const { rows } = await db.query<NotificationPrefs>(
-    `SELECT notify_announcements AS announcements, notify_reminders AS reminders, notify_team AS team
+    `SELECT notify_announcements AS announcements, notify_reminders AS reminders, notify_team AS team,
+       notify_finder AS finder
      FROM users WHERE id = $1`,
     [userId],
   );

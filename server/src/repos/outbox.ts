@@ -20,6 +20,7 @@ const PREFERENCE: Record<NotificationCategory, string> = {
   announcements: "u.notify_announcements",
   reminders: "u.notify_reminders",
   team: "u.notify_team",
+  finder: "u.notify_finder",
 };
 
 /** The SQL condition that the user `u` receives mail of `category` (verified address, preference on). */
@@ -121,15 +122,19 @@ export async function markFailed(db: Queryable, id: number, reason: string): Pro
   ]);
 }
 
-/** A passing problem (server down, 4xx): tried again after a doubling delay, up to MAX_BACKOFF_SECONDS. */
-export async function markRetry(db: Queryable, id: number, reason: string): Promise<void> {
-  await db.query(
+/**
+ * A passing problem (server down, 4xx): tried again after a doubling delay, up to MAX_BACKOFF_SECONDS; a message older
+ * than GIVE_UP_AFTER is failed instead. Returns true when it was given up.
+ */
+export async function markRetry(db: Queryable, id: number, reason: string): Promise<boolean> {
+  const { rows } = await db.query<{ status: string }>(
     `UPDATE mail_outbox SET locked_until = NULL, last_error = $2,
        next_attempt_at = now() + least(${MAX_BACKOFF_SECONDS}, power(2, greatest(attempts - 1, 0))) * interval '1 second',
        status = CASE WHEN created_at < now() - interval '${GIVE_UP_AFTER}' THEN 'failed' ELSE 'queued' END
-     WHERE id = $1`,
+     WHERE id = $1 RETURNING status`,
     [id, reason.slice(0, 1000)],
   );
+  return rows[0]?.status === "failed";
 }
 
 /** Gives back claimed rows that were not tried (the server went away mid-batch): no attempt counted. */
@@ -178,4 +183,13 @@ export async function queueState(db: Queryable): Promise<QueueState> {
     oldest_queued_at: rows[0].oldest === null ? null : iso(rows[0].oldest),
     recent_failures: failures.map((row) => ({ ...row, error: row.error ?? "", at: iso(row.at) })),
   };
+}
+
+/** The queue's backlog for the operators' metrics: messages queued, and the age in seconds of the oldest one. */
+export async function queueBacklog(db: Queryable): Promise<{ queued: number; oldestSeconds: number | null }> {
+  const { rows } = await db.query<{ queued: number; oldest: number | null }>(
+    `SELECT count(*)::int AS queued, extract(epoch FROM now() - min(created_at))::float8 AS oldest
+     FROM mail_outbox WHERE status = 'queued'`,
+  );
+  return { queued: rows[0].queued, oldestSeconds: rows[0].oldest === null ? null : Math.max(0, rows[0].oldest) };
 }

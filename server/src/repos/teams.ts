@@ -12,9 +12,21 @@ const DETAIL_COLUMNS = teamDetailList.map(({ key }) => {
 export const teamDetailItems = (alias = "t") => DETAIL_COLUMNS.map((key) => `, ${alias}.${key} AS ${key}`).join("");
 
 /**
+ * True when the member `u` of the team `t` and the caller formed `t` through an accepted finder request (one sent it,
+ * the other owned the listing); the caller's own row is never such a pair. Probes finder_requests_team.
+ */
+const finderPairSql = (caller: string) => `u.id <> ${caller} AND EXISTS (
+    SELECT 1 FROM finder_requests fr JOIN finder_listings fl ON fl.id = fr.listing_id
+    WHERE fr.team_id = t.id AND fr.status = 'accepted'
+      AND ((fr.sender_id = ${caller} AND fl.user_id = u.id) OR (fr.sender_id = u.id AND fl.user_id = ${caller})))`;
+
+/**
  * The team `t` (of the event `e`) as the API shows it to the user whose id is the parameter `caller` (e.g. `$1`),
  * as one JSON value: the one definition of a team's body, for `teams/...` answers and for `events/`. Members in the
  * order they joined; a member without a name shows as "Participant"; active once it has its event's minimum size.
+ * A member carries `email` only for the one caller they formed this team with through the teammate finder (an
+ * accepted request between the two, either way, that put them in this team): "once in one team, the two see each
+ * other's e-mail" (issue 39), and nobody else's (docs/API.md, "E-mails after a team is formed").
  */
 export const teamJson = (caller: string) => `json_build_object(
     'id', t.id,
@@ -23,7 +35,10 @@ export const teamJson = (caller: string) => `json_build_object(
     'is_active', (SELECT count(*) FROM team_members c WHERE c.team_id = t.id) >= e.min_members,
     'access_code', t.access_code,
     'members', coalesce(
-      (SELECT json_agg(json_build_object('id', u.id, 'name', coalesce(nullif(u.name, ''), 'Participant'))
+      (SELECT json_agg(
+         CASE WHEN ${finderPairSql(caller)}
+           THEN json_build_object('id', u.id, 'name', coalesce(nullif(u.name, ''), 'Participant'), 'email', u.email)
+           ELSE json_build_object('id', u.id, 'name', coalesce(nullif(u.name, ''), 'Participant')) END
          ORDER BY m.joined_at, u.id)
        FROM team_members m JOIN users u ON u.id = m.user_id WHERE m.team_id = t.id),
       '[]'),

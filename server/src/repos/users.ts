@@ -146,3 +146,16 @@ export async function creditReferral(db: Queryable, userId: number): Promise<voi
     await db.query("UPDATE users SET referral_count = referral_count + 1 WHERE id = $1", [rows[0].referred_by]);
   }
 }
+
+/**
+ * The users with these ids, their rows locked (FOR NO KEY UPDATE, in id order, so two callers never wait on each other
+ * crosswise) until the transaction ends: a change that concerns several people at once takes its turn with every other
+ * such change of any of them.
+ */
+export async function lockUsers(tx: Queryable, ids: number[]): Promise<UserRow[]> {
+  const { rows } = await tx.query<UserRow & Record<string, unknown>>(
+    `SELECT ${userColumns("u")} FROM users u WHERE u.id = ANY($1::int[]) ORDER BY u.id FOR NO KEY UPDATE`,
+    [ids],
+  );
+  return rows;
+}

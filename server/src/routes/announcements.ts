@@ -147,7 +147,7 @@ export async function announcementRoutes(app: FastifyInstance, context: AppConte
     auth: "user",
     body: notificationPrefsUpdateSchema,
     response: { 200: notificationPrefsSchema },
-    summary: "Turns optional e-mails on or off: announcements, reminders, team",
+    summary: "Turns optional e-mails on or off: announcements, reminders, team, finder",
     tag: "profile",
     handler: async ({ user, body }) => {
       await savePrefs(db, user.id, body);

@@ -7,7 +7,7 @@ import { detail, MESSAGES } from "../http/errors";
 import { route } from "../http/route";
 import { feedEvents, scheduledEvent } from "../repos/calendar";
 import { calendarFile, renewCalendarUrl } from "../services/calendar";
-import { EDITION } from "../services/certificates";
+import { festivalNow } from "../services/content";
 
 /** Calendar files: one event's (public), a user's feed of the events they are in (private by its address). */
 export async function calendarRoutes(app: FastifyInstance, context: AppContext) {
@@ -29,7 +29,8 @@ export async function calendarRoutes(app: FastifyInstance, context: AppContext) 
       if (event === "unscheduled") throw detail(404, MESSAGES.notScheduled);
       reply.header("Content-Type", "text/calendar; charset=utf-8");
       reply.header("Content-Disposition", `attachment; filename="${event.slug}.ics"`);
-      return calendarFile([event], `${EDITION}: ${event.name}`, links);
+      const festivalTitle = (await festivalNow(db)).title;
+      return calendarFile([event], `${festivalTitle}: ${event.name}`, links, festivalTitle);
     },
   });
 
@@ -46,7 +47,8 @@ export async function calendarRoutes(app: FastifyInstance, context: AppContext) 
       if (events === null) throw detail(404, MESSAGES.notFound);
       reply.header("Content-Type", "text/calendar; charset=utf-8");
       reply.header("Cache-Control", "private, max-age=300");
-      return calendarFile(events, EDITION, links);
+      const festivalTitle = (await festivalNow(db)).title;
+      return calendarFile(events, festivalTitle, links, festivalTitle);
     },
   });
 

@@ -5,7 +5,7 @@ import type { AppContext } from "../context";
 import { detail, MESSAGES } from "../http/errors";
 import { route } from "../http/route";
 import { certificatesOf, findCertificate } from "../repos/certificates";
-import { CERTIFICATE_ID, EDITION, isoTime } from "../services/certificates";
+import { CERTIFICATE_ID, isoTime } from "../services/certificates";
 
 export async function certificateRoutes(app: FastifyInstance, context: AppContext) {
   const { db } = context;
@@ -24,7 +24,7 @@ export async function certificateRoutes(app: FastifyInstance, context: AppContex
         kind: row.kind,
         rank: row.rank,
         name: row.holder_name,
-        edition: EDITION,
+        edition: row.edition,
         issued_at: isoTime(row.issued_at),
         revoked_at: row.revoked_at === null ? null : isoTime(row.revoked_at),
         revoked_reason: row.revoked_reason,
@@ -48,7 +48,7 @@ export async function certificateRoutes(app: FastifyInstance, context: AppContex
         event: row.event_name,
         kind: row.kind,
         rank: row.rank,
-        edition: EDITION,
+        edition: row.edition,
         issued_at: isoTime(row.issued_at),
         revoked_at: row.revoked_at === null ? null : isoTime(row.revoked_at),
         revoked_reason: row.revoked_reason,

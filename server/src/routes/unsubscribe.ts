@@ -3,18 +3,20 @@ import * as z from "zod/mini";
 import type { NotificationCategory } from "../../../contract/announcements";
 import type { AppContext } from "../context";
 import { recordRoute } from "../http/registry";
-import { escapeHtml, FESTIVAL_NAME } from "../services/mailRender";
+import { festivalNow } from "../services/content";
+import { escapeHtml } from "../services/mailRender";
 import { readUnsubscribeToken, savePrefs } from "../services/unsubscribe";
 
 const WHAT: Record<NotificationCategory, string> = {
   announcements: "announcements from the organisers",
   reminders: "reminders before events and registration deadlines",
   team: "news about your teams (members joining, leaving, removal)",
+  finder: "news from the teammate finder (requests to your listings, teams formed)",
 };
 
 /** A small page: no script, styles inline, every value escaped; its form posts back to the same URL. */
 function page(
-  reply: FastifyReply,
+  { reply, festival }: { reply: FastifyReply; festival: string },
   status: number,
   title: string,
   paragraphs: string[],
@@ -22,7 +24,7 @@ function page(
 ) {
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} - ${escapeHtml(FESTIVAL_NAME)}</title>
+<title>${escapeHtml(title)} - ${escapeHtml(festival)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1a1a1a;background:#fff}
 button{font:inherit;padding:.5rem 1rem;border:1px solid #1a1a1a;border-radius:4px;background:#1a1a1a;color:#fff;cursor:pointer}
 button:focus-visible{outline:3px solid #0b5fff;outline-offset:2px}
@@ -56,6 +58,8 @@ const UNSUBSCRIBE_BODY_LIMIT = 1024;
  */
 export async function unsubscribeRoutes(app: FastifyInstance, context: AppContext) {
   const { db } = context;
+  /** The reply with the festival's title as published, for the page's title. */
+  const answering = async <R extends FastifyReply>(reply: R) => ({ reply, festival: (await festivalNow(db)).title });
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       "application/x-www-form-urlencoded",
@@ -65,9 +69,9 @@ export async function unsubscribeRoutes(app: FastifyInstance, context: AppContex
 
     scope.get<{ Params: { token: string } }>("/unsubscribe/:token/", async (request, reply) => {
       const target = await readUnsubscribeToken(db, request.params.token);
-      if (!target) return page(reply, 404, "Link not valid", [INVALID]);
+      if (!target) return page(await answering(reply), 404, "Link not valid", [INVALID]);
       return page(
-        reply,
+        await answering(reply),
         200,
         "Stop these e-mails?",
         [`You will no longer get ${WHAT[target.category]} by e-mail. Results and account e-mails still come.`],
@@ -82,20 +86,26 @@ export async function unsubscribeRoutes(app: FastifyInstance, context: AppContex
       { bodyLimit: UNSUBSCRIBE_BODY_LIMIT },
       async (request, reply) => {
         const target = await readUnsubscribeToken(db, request.params.token);
-        if (!target) return page(reply, 404, "Link not valid", [INVALID]);
+        if (!target) return page(await answering(reply), 404, "Link not valid", [INVALID]);
         const body = (typeof request.body === "object" && request.body) || {};
         const undo = body.Undo === "One-Click";
         if (!undo && body["List-Unsubscribe"] !== "One-Click") {
-          return page(reply, 400, "Nothing changed", ["This request did not ask to unsubscribe."]);
+          return page(await answering(reply), 400, "Nothing changed", ["This request did not ask to unsubscribe."]);
         }
         await savePrefs(db, target.userId, { [target.category]: undo });
         return undo
-          ? page(reply, 200, "Subscribed again", [`You will get ${WHAT[target.category]} by e-mail again.`], {
-              field: "List-Unsubscribe",
-              label: "Unsubscribe",
-            })
+          ? page(
+              await answering(reply),
+              200,
+              "Subscribed again",
+              [`You will get ${WHAT[target.category]} by e-mail again.`],
+              {
+                field: "List-Unsubscribe",
+                label: "Unsubscribe",
+              },
+            )
           : page(
-              reply,
+              await answering(reply),
               200,
               "Unsubscribed",
               [

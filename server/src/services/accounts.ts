@@ -9,9 +9,23 @@ import { creditReferral, findUserByUid, insertUser, referrerByCode, updateIdenti
 import { InvalidInputError, InvalidRequestError, type MarkFailure } from "./errors";
 
 /**
+ * What a sign-in keeps of the identity: what the provider says now, except that a verified e-mail is not replaced by
+ * an address nobody verified (changed at the provider, not yet confirmed): the account keeps the verified one until
+ * the new one is verified, so an unverified address never takes what is keyed by e-mail (docs/results.md).
+ */
+function identityKept(existing: { email: string; is_verified: boolean }, who: Identity): Identity {
+  const same = existing.email.trim().toLowerCase() === who.email.trim().toLowerCase();
+  if (existing.is_verified && !who.emailVerified && !same) {
+    return { ...who, email: existing.email, emailVerified: true };
+  }
+  return who;
+}
+
+/**
  * `login/`: the account of a verified identity gets a new token, with what the identity provider says now (e-mail,
- * its verification, the provider) and the referral counted once the profile is complete and the e-mail verified. No
- * account is a refusal marked with `failed` (it counts toward the account's failure limit).
+ * its verification, the provider; an unverified new e-mail does not replace a verified one) and the referral counted
+ * once the profile is complete and the e-mail verified. No account is a refusal marked with `failed` (it counts
+ * toward the account's failure limit).
  */
 export async function logIn(
   db: Db,
@@ -22,7 +36,7 @@ export async function logIn(
   const existing = await findUserByUid(db, who.uid);
   if (!existing) throw failed(new InvalidInputError({ non_field_errors: [MESSAGES.noSuchAccount] }));
   return db.transaction(async (tx) => {
-    const user = await updateIdentity(tx, existing.id, who);
+    const user = await updateIdentity(tx, existing.id, identityKept(existing, who));
     await creditReferral(tx, existing.id);
     return {
       user_id: user.id,

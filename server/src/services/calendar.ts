@@ -1,7 +1,6 @@
 import { createEvents, type EventAttributes } from "ics";
 import type { Queryable } from "../db/types";
 import { calendarTokenOf, renewCalendarToken, type ScheduledEvent } from "../repos/calendar";
-import { EDITION } from "./certificates";
 
 export interface CalendarLinks {
   /** Where people open the web app (links to event pages). */
@@ -14,11 +13,17 @@ export interface CalendarLinks {
  * An iCalendar file (RFC 5545) of these events: one VEVENT each with a UID that stays the same for the event, its
  * start and end in UTC and a SEQUENCE raised by every change of its times, so a subscribed calendar updates the entry.
  */
-export function calendarFile(events: ScheduledEvent[], name: string, links: CalendarLinks): string {
+export function calendarFile(
+  events: ScheduledEvent[],
+  name: string,
+  links: CalendarLinks,
+  /** The festival's title as published now: each entry's title starts with it. */
+  festivalTitle: string,
+): string {
   const host = new URL(links.apiPublicUrl).host;
   const entries: EventAttributes[] = events.map((event) => ({
     uid: `event-${event.slug}@${host}`,
-    title: `${EDITION}: ${event.name}`,
+    title: `${festivalTitle}: ${event.name}`,
     start: Date.parse(event.starts_at),
     startInputType: "utc",
     startOutputType: "utc",

@@ -1,6 +1,3 @@
-/** The festival edition every certificate names. */
-export const EDITION = "Codefest '20";
-
 /** What an id may look like; anything else is answered with 404 without touching the database. */
 export const CERTIFICATE_ID = /^[A-Za-z0-9_-]{16,64}$/;
 

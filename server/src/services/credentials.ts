@@ -18,7 +18,7 @@ import {
 } from "../../../contract/credentials";
 import type { CredentialKeys } from "../config";
 import type { CertificateRow } from "../repos/certificates";
-import { EDITION, isoTime } from "./certificates";
+import { isoTime } from "./certificates";
 
 /** The festival as a credential issuer: its did:web, its signing key and the URLs its credentials name. */
 export interface Issuer {
@@ -31,7 +31,12 @@ export interface Issuer {
   siteUrl: string;
   didDocument: DidDocument;
   suite: unknown;
+  /** Told of every document signed (the operators' metrics). */
+  onSign?: (document: SignedDocument) => void;
 }
+
+/** What the key signs: a certificate's credential (or its new version), or a status list. */
+export type SignedDocument = "certificate" | "status_list";
 
 /** did:web of an origin: the host, with the port's colon percent-encoded (https://host:8443 is did:web:host%3A8443). */
 export function didWebOf(origin: string): string {
@@ -43,7 +48,7 @@ const xsdTime = (value: Date | string) => isoTime(value).replace(/\.\d{3}Z$/, "Z
 
 export async function createIssuer(
   keys: CredentialKeys,
-  { apiPublicUrl, publicUrl }: { apiPublicUrl: string; publicUrl: string },
+  { apiPublicUrl, publicUrl, onSign }: { apiPublicUrl: string; publicUrl: string; onSign?: Issuer["onSign"] },
 ): Promise<Issuer> {
   const did = didWebOf(apiPublicUrl);
   const signing = await Ed25519Multikey.fromJwk({ jwk: keys.current, secretKey: true, controller: did });
@@ -75,6 +80,7 @@ export async function createIssuer(
       assertionMethod: methods.map((method) => method.id),
     },
     suite: new DataIntegrityProof({ signer: signing.signer(), cryptosuite }),
+    onSign,
   };
 }
 
@@ -113,10 +119,10 @@ export function openBadgeCredential(issuer: Issuer, row: CredentialSource) {
   const eventUrl = `${issuer.siteUrl}/events/${encodeURIComponent(row.event_slug)}`;
   const achievementId = `${eventUrl}#${row.kind}`;
   const rankDescriptionId = `${achievementId}-rank`;
-  const title = `${KIND_TITLES[row.kind]}: ${row.event_name}, ${EDITION}`;
+  const title = `${KIND_TITLES[row.kind]}: ${row.event_name}, ${row.edition}`;
   const { list, bit } = statusPosition(row.status_index);
   const statusList = issuer.apiBase + statusListPath(list);
-  const profile = { id: issuer.did, type: ["Profile"], name: EDITION, url: issuer.siteUrl };
+  const profile = { id: issuer.did, type: ["Profile"], name: row.edition, url: issuer.siteUrl };
   return {
     "@context": [VC_V2_CONTEXT, OB_V3_CONTEXT],
     id: issuer.apiBase + credentialPath(row.id),
@@ -136,15 +142,15 @@ export function openBadgeCredential(issuer: Issuer, row: CredentialSource) {
         name: title,
         description:
           row.kind === "merit"
-            ? `Ranked ${row.rank} in ${row.event_name} at ${EDITION}.`
-            : `Took part in ${row.event_name} at ${EDITION}.`,
+            ? `Ranked ${row.rank} in ${row.event_name} at ${row.edition}.`
+            : `Took part in ${row.event_name} at ${row.edition}.`,
         criteria: {
           narrative:
             row.kind === "merit"
               ? `Awarded to the members of the teams ranked in the top places of ${row.event_name} when its results were published.`
               : `Awarded to every member of a team in the published results of ${row.event_name}.`,
         },
-        tag: [EDITION, row.event_name, row.kind],
+        tag: [row.edition, row.event_name, row.kind],
         creator: profile,
         ...(row.kind === "merit"
           ? {
@@ -169,12 +175,14 @@ export function openBadgeCredential(issuer: Issuer, row: CredentialSource) {
 }
 
 /** Signs a credential (an `openBadgeCredential`, or a new version of a stored one) with the issuer's current key. */
-async function signCredential(issuer: Issuer, credential: object): Promise<object> {
-  return vc.issue({ credential, suite: issuer.suite, documentLoader: issuingLoader(issuer) });
+async function signCredential(issuer: Issuer, credential: object, document: SignedDocument): Promise<object> {
+  const signed = await vc.issue({ credential, suite: issuer.suite, documentLoader: issuingLoader(issuer) });
+  issuer.onSign?.(document);
+  return signed;
 }
 
 export async function signCertificate(issuer: Issuer, row: CredentialSource) {
-  return signCredential(issuer, openBadgeCredential(issuer, row));
+  return signCredential(issuer, openBadgeCredential(issuer, row), "certificate");
 }
 
 /** What this file reads of a stored credential to tell whether it still conforms. */
@@ -202,7 +210,7 @@ export async function reissuedCredential(issuer: Issuer, stored: object): Promis
   for (const description of retired) description.resultType = RANK_RESULT_TYPE;
   document.awardedDate = document.awardedDate ?? document.validFrom;
   document.validFrom = xsdTime(new Date());
-  return signCredential(issuer, document);
+  return signCredential(issuer, document, "certificate");
 }
 
 /** The signed BitstringStatusListCredential of one list: the bits of its revoked certificates set. */
@@ -211,5 +219,5 @@ export async function signStatusList(issuer: Issuer, list: number, revokedBits: 
   for (const bit of revokedBits) bits.setStatus(bit, true);
   const id = issuer.apiBase + statusListPath(list);
   const unsigned = await createCredential({ id, list: bits, statusPurpose: "revocation" });
-  return signCredential(issuer, { ...unsigned, issuer: issuer.did, validFrom: xsdTime(new Date()) });
+  return signCredential(issuer, { ...unsigned, issuer: issuer.did, validFrom: xsdTime(new Date()) }, "status_list");
 }

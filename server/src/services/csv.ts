@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
-import { CsvError, parse } from "csv-parse/sync";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { CsvError, type Info, parse } from "csv-parse";
 import { stringify } from "csv-stringify";
 import { csvDelimiter } from "../../../contract/csvDelimiter";
 import { InvalidInputError } from "./errors";
@@ -109,40 +110,76 @@ export interface CsvRecord {
 }
 
 /**
- * Parses decoded CSV text (RFC 4180: quoted fields with doubled quotes, CRLF or LF lines) with csv-parse. Blank lines
- * and lines of empty cells are dropped; rows may have different lengths. A malformed file (a quote that never closes)
- * is a 400 field error under `field` naming the line.
+ * How much text the parser reads in one turn of the event loop: a few milliseconds of work, so a 10 MB upload
+ * never holds other requests for long (docs/security.md, "Request bodies").
  */
-export function parseCsv(text: string, field = "csv"): CsvRecord[] {
-  try {
-    const records = parse(text, {
-      delimiter: csvDelimiter(text),
-      bom: true,
-      info: true,
-      trim: true,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      skip_records_with_empty_values: true,
-    }) as unknown as Array<{ record: string[]; info: { lines: number; invalid_field_length: number } }>;
-    // info.lines is the line where the record ends; it starts as many lines earlier as its cells hold line breaks.
-    return records.map(({ record, info }) => ({
-      line: info.lines - record.reduce((breaks, value) => breaks + (value.match(/\r\n|\r|\n/g)?.length ?? 0), 0),
-      cells: record,
-    }));
-  } catch (error) {
-    if (error instanceof CsvError) {
-      if (error.code === "CSV_QUOTE_NOT_CLOSED") {
-        throw InvalidInputError.field(
-          field,
-          CSV_MESSAGES.malformed(unclosedQuoteLine(text), "a quote that never closes"),
-        );
-      }
-      const line = (error as CsvError & { lines?: number }).lines ?? 1;
-      throw InvalidInputError.field(field, CSV_MESSAGES.malformed(line, error.code.toLowerCase().replace(/_/g, " ")));
-    }
-    throw error;
+export const CSV_SLICE_CHARS = 32 * 1024;
+
+/** The end of a slice of `text` from `start`, not inside a surrogate pair (the parser encodes each slice as UTF-8). */
+function sliceEnd(text: string, start: number, size: number): number {
+  const end = Math.min(text.length, start + size);
+  const last = text.charCodeAt(end - 1);
+  return end < text.length && last >= 0xd800 && last <= 0xdbff ? end + 1 : end;
+}
+
+/**
+ * The line of the file each record starts on. csv-parse's `info.lines` is the line where a record ends, counting every
+ * CR and LF inside a quoted cell as a line of its own: so a record starts as many lines before its end as its cells hold
+ * such characters, and every CRLF inside a cell adds one line too many to the records after it.
+ */
+function lineCounter() {
+  let overCounted = 0;
+  return ({ record, info }: { record: string[]; info: Info }): CsvRecord => {
+    const breaks = record.reduce((count, value) => count + (value.match(/[\r\n]/g)?.length ?? 0), 0);
+    const line = info.lines - overCounted - breaks;
+    overCounted += record.reduce((count, value) => count + (value.match(/\r\n/g)?.length ?? 0), 0);
+    return { line, cells: record };
+  };
+}
+
+/**
+ * Parses decoded CSV text (RFC 4180: quoted fields with doubled quotes, CRLF or LF lines) with csv-parse's streaming
+ * parser, `sliceChars` characters a turn of the event loop, so other requests are answered while a large file is read.
+ * Blank lines and lines of empty cells are dropped; rows may have different lengths. A malformed file (a quote that
+ * never closes) is a 400 field error under `field` naming the line.
+ */
+export async function parseCsv(text: string, field = "csv", sliceChars = CSV_SLICE_CHARS): Promise<CsvRecord[]> {
+  const records: CsvRecord[] = [];
+  const parser = parse({
+    delimiter: csvDelimiter(text),
+    bom: true,
+    info: true,
+    trim: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    skip_records_with_empty_values: true,
+  });
+  let failure: unknown = null;
+  const recordOf = lineCounter();
+  parser.on("data", (row: { record: string[]; info: Info }) => records.push(recordOf(row)));
+  parser.on("error", (error) => (failure ??= error));
+  const ended = new Promise<void>((resolve) => parser.once("close", resolve).once("end", resolve));
+  for (let start = 0; start < text.length && failure === null;) {
+    const end = sliceEnd(text, start, sliceChars);
+    parser.write(text.slice(start, end));
+    start = end;
+    await nextTurn();
   }
+  if (failure === null) parser.end();
+  await ended;
+  if (failure !== null) throw malformed(failure, text, field);
+  return records;
+}
+
+/** A parser's error as the 400 the organiser reads, naming the line; anything but a CsvError is the server's own. */
+function malformed(error: unknown, text: string, field: string): unknown {
+  if (!(error instanceof CsvError)) return error;
+  if (error.code === "CSV_QUOTE_NOT_CLOSED") {
+    return InvalidInputError.field(field, CSV_MESSAGES.malformed(unclosedQuoteLine(text), "a quote that never closes"));
+  }
+  const line = (error as CsvError & { lines?: number }).lines ?? 1;
+  return InvalidInputError.field(field, CSV_MESSAGES.malformed(line, error.code.toLowerCase().replace(/_/g, " ")));
 }
 
 /** The line where the quote that never closes opens (csv-parse reports the end of the file). */

@@ -41,6 +41,19 @@ export class RefusedError extends DomainError {}
 /** The caller may not do this (not the team's creator, profile incomplete): 403 `{"detail": message}`. */
 export class ForbiddenError extends DomainError {}
 
+/**
+ * The change was based on something that changed meanwhile (an organiser's edit of a version another organiser has
+ * replaced since): 409 `{"detail": message, "current": current}`, `current` being what is there now.
+ */
+export class ConflictError extends DomainError {
+  constructor(
+    message: string,
+    readonly current: unknown,
+  ) {
+    super(message);
+  }
+}
+
 /** No caller, or a token that is not (or no longer) a session: 401 `{"detail": message}`. */
 export class UnauthenticatedError extends DomainError {}
 

@@ -1,9 +1,8 @@
 import type { MailKind } from "../../../contract/admin";
 import type { NotificationCategory } from "../../../contract/announcements";
+import { SEED_FESTIVAL } from "../../../contract/festival";
 import { rankLabel } from "../../../contract/rankLabel";
 import type { ClaimedMessage } from "../repos/outbox";
-
-export const FESTIVAL_NAME = "Codefest '20";
 
 export interface MailLinks {
   /** The web app's public URL (links to pages). */
@@ -13,6 +12,8 @@ export interface MailLinks {
   timeZone: string;
   /** The one-click unsubscribe URL of a user and category. */
   unsubscribeUrl: (userId: number, category: NotificationCategory) => string;
+  /** The festival's title as published now (subjects, footers, the webhook's name); the specification's by default. */
+  festivalTitle?: string;
 }
 
 export interface RenderedMail {
@@ -140,6 +141,28 @@ function parts(message: ClaimedMessage, links: MailLinks): Parts {
         link: { label: "Your events", url: page("/dashboard/events") },
         category: "team",
       };
+    case "finder.request":
+      return {
+        subject: `${str(data.sender)} would like to team up for ${str(data.event)}`,
+        greeting,
+        paragraphs: [
+          `${str(data.sender)} sent a request to your listing in the teammate finder for ${str(data.event)}.`,
+          "Accept or decline it on your dashboard. A request ends by itself after 7 days without an answer.",
+        ],
+        link: { label: "Your requests", url: page("/dashboard") },
+        category: "finder",
+      };
+    case "finder.accepted":
+      return {
+        subject: `You and ${str(data.partner)} are now a team for ${str(data.event)}`,
+        greeting,
+        paragraphs: [
+          `You and ${str(data.partner)} are now in the team "${str(data.team)}" for ${str(data.event)}, formed through the teammate finder.`,
+          "Your dashboard shows your teammate's e-mail address, so you can get in touch.",
+        ],
+        link: { label: "Your team", url: page("/dashboard/events") },
+        category: "finder",
+      };
     case "results.published": {
       const certificates = Array.isArray(data.certificates)
         ? (data.certificates as Array<Record<string, unknown>>)
@@ -235,6 +258,7 @@ const WHY: Record<NotificationCategory, string> = {
   announcements: "announcements",
   reminders: "reminders",
   team: "team news",
+  finder: "teammate finder news",
 };
 
 /** A queued message as a mail: plain text and HTML (everything written by people escaped), links from PUBLIC_URL. */
@@ -242,7 +266,8 @@ export function renderMail(message: ClaimedMessage, links: MailLinks): RenderedM
   const mail = parts(message, links);
   const unsubscribe =
     mail.category && message.user_id !== null ? links.unsubscribeUrl(message.user_id, mail.category) : null;
-  const footer = `${FESTIVAL_NAME} - ${links.publicUrl}`;
+  const festival = links.festivalTitle ?? SEED_FESTIVAL.title;
+  const footer = `${festival} - ${links.publicUrl}`;
   const text = [
     mail.greeting,
     "",
@@ -260,14 +285,14 @@ export function renderMail(message: ClaimedMessage, links: MailLinks): RenderedM
 ${mail.paragraphs.map((paragraph) => `<p>${textToHtml(paragraph)}</p>`).join("\n")}
 <p><a href="${escapeHtml(mail.link.url)}">${escapeHtml(mail.link.label)}</a></p>
 <hr>
-<p style="font-size: 0.85em; color: #555">${escapeHtml(FESTIVAL_NAME)} &middot; <a href="${escapeHtml(links.publicUrl)}">${escapeHtml(links.publicUrl)}</a>${
+<p style="font-size: 0.85em; color: #555">${escapeHtml(festival)} &middot; <a href="${escapeHtml(links.publicUrl)}">${escapeHtml(links.publicUrl)}</a>${
     unsubscribe && mail.category
       ? `<br><a href="${escapeHtml(unsubscribe)}">Stop ${WHY[mail.category]} by e-mail</a>`
       : ""
   }</p>
 </body></html>`;
   return {
-    subject: `${FESTIVAL_NAME}: ${mail.subject}`,
+    subject: `${festival}: ${mail.subject}`,
     text,
     html,
     category: unsubscribe ? mail.category : null,
@@ -286,12 +311,13 @@ const slackText = (value: string) =>
  * The webhook's body: Discord reads `content` (its mentions turned off by `allowed_mentions`), Slack reads `text`
  * (its mention tokens escaped by `slackText`).
  */
-export function webhookBody(message: ClaimedMessage, links: Pick<MailLinks, "publicUrl">): object {
+export function webhookBody(message: ClaimedMessage, links: Pick<MailLinks, "publicUrl" | "festivalTitle">): object {
   const source = message.announcement;
   if (!source) throw new Error("the announcement of this webhook post no longer exists");
   const about = source.event_name ? ` (${source.event_name})` : "";
   const url = source.event_slug ? `${links.publicUrl}/events/${source.event_slug}` : links.publicUrl;
   const content = `**${source.title}**${about}\n${source.body}\n${url}`.slice(0, 1900);
   // No @everyone, @here, role or user pings from an organiser's text: Discord's by allowed_mentions, Slack's escaped.
-  return { content, text: slackText(content), username: FESTIVAL_NAME, allowed_mentions: { parse: [] } };
+  const username = links.festivalTitle ?? SEED_FESTIVAL.title;
+  return { content, text: slackText(content), username, allowed_mentions: { parse: [] } };
 }

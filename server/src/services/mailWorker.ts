@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
+import { MAIL_KINDS } from "../../../contract/admin";
 import type { MailConfig } from "../config";
 import type { Queryable } from "../db/types";
+import type { Metrics } from "../lib/metrics";
 import {
   claimDue,
   type ClaimedMessage,
@@ -11,6 +13,7 @@ import {
   release,
   retryWaitingNow,
 } from "../repos/outbox";
+import { festivalNow } from "./content";
 import { type MailLinks, renderMail, webhookBody } from "./mailRender";
 import { queueReminders } from "./reminders";
 import { unsubscribeSecret, unsubscribeTokenWith } from "./unsubscribe";
@@ -85,7 +88,15 @@ export interface WorkerOptions {
   participantsActive: () => boolean;
   /** How long an idle worker waits before looking again (500 ms); `poke()` ends the wait. */
   pollMs?: number;
+  /** Counts each message sent, given up or retried, by kind (the operators' metrics). */
+  metrics?: Metrics;
 }
+
+/** A message's labels for the metrics: its kind when it is one of MAIL_KINDS (the column is free text), else "other". */
+const mailLabels = (message: ClaimedMessage) => ({
+  kind: (MAIL_KINDS as readonly string[]).includes(message.kind) ? message.kind : "other",
+  channel: message.channel,
+});
 
 /**
  * The worker loop of one API process: claims due messages in small batches (a lease; other processes skip them),
@@ -100,6 +111,7 @@ export function startMailWorker({
   reminders,
   participantsActive,
   pollMs = POLL_MS,
+  metrics,
 }: WorkerOptions): MailWorker {
   /** Messages in flight at once: one below 25 a second (the default rate), up to 8 connections at 200 a second. */
   const parallel = Math.max(1, Math.min(8, Math.ceil(mail.rate / 25)));
@@ -143,7 +155,7 @@ export function startMailWorker({
         const response = await fetch(mail.webhookUrl, {
           method: "POST",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(webhookBody(message, links)),
+          body: JSON.stringify(webhookBody(message, { ...links, festivalTitle: (await festivalNow(db)).title })),
           signal: AbortSignal.timeout(15_000),
           redirect: "error",
         });
@@ -158,10 +170,13 @@ export function startMailWorker({
     }
     if (!transport) return { ok: false, permanent: false, reason: "e-mail is off", connection: true };
     let rendered;
+    let festivalTitle: string;
     try {
       const secret = await unsubscribeSecret(db);
+      festivalTitle = (await festivalNow(db)).title;
       rendered = renderMail(message, {
         ...links,
+        festivalTitle,
         unsubscribeUrl: (userId, category) =>
           `${links.apiPublicUrl}/api/unsubscribe/${unsubscribeTokenWith(secret, userId, category)}/`,
       });
@@ -172,7 +187,8 @@ export function startMailWorker({
     const unsubscribe = rendered.unsubscribeUrl;
     try {
       await transport.sendMail({
-        from: mail.from,
+        // MAIL_FROM as set, or the festival's title as published now before the server's own address
+        from: mail.from ?? { name: festivalTitle, address: `no-reply@${new URL(links.publicUrl).hostname}` },
         to: message.recipient,
         subject: rendered.subject,
         text: rendered.text,
@@ -250,6 +266,7 @@ export function startMailWorker({
     const outcome = await send(message);
     if (outcome.ok) {
       await markSent(db, message.id);
+      metrics?.mailSent.inc(mailLabels(message));
       if (failures > 0) {
         failures = 0;
         log.info("the mail server answers again: sending the backlog");
@@ -259,10 +276,13 @@ export function startMailWorker({
     }
     if (outcome.permanent) {
       await markFailed(db, message.id, outcome.reason);
+      metrics?.mailFailed.inc(mailLabels(message));
       log.warn({ id: message.id, kind: message.kind, reason: outcome.reason }, "a message was refused for good");
       return false;
     }
-    await markRetry(db, message.id, outcome.reason);
+    // A message still failing after GIVE_UP_AFTER is failed by this same update.
+    const givenUp = await markRetry(db, message.id, outcome.reason);
+    (givenUp ? metrics?.mailFailed : metrics?.mailRetried)?.inc(mailLabels(message));
     if (!outcome.connection) return false;
     failures += 1;
     if (failures === 1) log.warn({ reason: outcome.reason }, "the mail server cannot be reached: retrying");

@@ -11,7 +11,7 @@ import {
 import { HANDLE_FIELDS, PLATFORM_NAMES } from "../../../contract/rules";
 import type { Queryable } from "../db/types";
 import type { CertificateHolder } from "../repos/certificates";
-import { type Entry, matchLeaderboardKeys, teamEvents, teamIdsByCode, teamsById } from "../repos/results";
+import { type Entry, keyClaimants, matchLeaderboardKeys, teamEvents, teamIdsByCode, teamsById } from "../repos/results";
 import { type CsvRecord, decodeUpload, parseCsv } from "./csv";
 import { InvalidInputError } from "./errors";
 import { parseBody } from "./validate";
@@ -139,7 +139,9 @@ async function entriesFromLeaderboard(
   for (const row of candidates) {
     const match = matches.get(row.key) ?? { claimants: 0, team: null };
     if (match.claimants === 0) {
-      unused.push({ ...pick(row), reason: "no_participant", message: UNUSED_MESSAGES.no_participant(what) });
+      // An e-mail counts only once its owner verified it (docs/results.md).
+      const whom = query.key === "email" ? "verified e-mail" : what;
+      unused.push({ ...pick(row), reason: "no_participant", message: UNUSED_MESSAGES.no_participant(whom) });
     } else if (match.claimants > 1) {
       unused.push({ ...pick(row), reason: "ambiguous", message: UNUSED_MESSAGES.ambiguous(what, match.claimants) });
     } else if (match.team === null) {
@@ -149,6 +151,16 @@ async function entriesFromLeaderboard(
       const kept = best.get(match.team);
       if (!kept || better(row.rank, kept.rank)) best.set(match.team, { line: row.line, rank: row.rank });
     }
+  }
+  const ambiguous = unused.filter((row) => row.reason === "ambiguous");
+  if (ambiguous.length > 0) {
+    const claimants = await keyClaimants(
+      db,
+      eventId,
+      query.key,
+      ambiguous.map((row) => normaliseKey(row.value)),
+    );
+    for (const row of ambiguous) row.claimants = claimants.get(normaliseKey(row.value)) ?? [];
   }
   const entries = [...best].map(([team, { rank }]) => ({ team, rank }));
   const teams = await teamsById(
@@ -195,30 +207,52 @@ export interface Requested {
   leaderboard: LeaderboardReport | null;
 }
 
-const isCsv = (body: unknown): body is Uint8Array => body instanceof Uint8Array;
+/**
+ * An upload's body as read before any statement runs: a CSV file's records (or the 400 its bytes gave, kept to be
+ * thrown where the file is first needed, after the event's own checks), or a JSON body as sent.
+ */
+export type Upload =
+  | { kind: "csv"; records: CsvRecord[] }
+  | { kind: "unreadable"; problem: InvalidInputError }
+  | { kind: "json"; body: unknown };
 
 /**
- * The results a request asks for (JSON; or a CSV file's bytes: rows `team,rank`, or with `query.key` a leaderboard
- * keyed by member), checked against the event: every team known, of this event, listed once. A problem is a field
- * error and nothing is saved.
+ * Reads an upload's body: a CSV file's bytes (Fastify hands them over as a Buffer) are decoded and parsed a slice at a
+ * turn of the event loop (services/csv.ts), outside any transaction, so other requests go on meanwhile.
+ */
+export async function readUpload(body: unknown): Promise<Upload> {
+  if (!(body instanceof Uint8Array)) return { kind: "json", body };
+  try {
+    return { kind: "csv", records: await parseCsv(decodeUpload(body)) };
+  } catch (error) {
+    if (error instanceof InvalidInputError) return { kind: "unreadable", problem: error };
+    throw error;
+  }
+}
+
+/**
+ * The results an upload asks for (JSON; or a CSV file: rows `team,rank`, or with `query.key` a leaderboard keyed by
+ * member), checked against the event: every team known, of this event, listed once. A problem is a field error and
+ * nothing is saved.
  */
 export async function requestedEntries(
   db: Queryable,
   eventId: number,
-  body: unknown,
+  upload: Upload,
   query: ResultsUploadQuery = {},
 ): Promise<Requested> {
   let entries: Entry[];
   let leaderboard: LeaderboardReport | null = null;
+  if (upload.kind === "unreadable") throw upload.problem;
   if (query.key !== undefined) {
-    if (!isCsv(body)) throw InvalidInputError.field("csv", RESULTS_MESSAGES.notCsv);
-    ({ entries, report: leaderboard } = await entriesFromLeaderboard(db, eventId, parseCsv(decodeUpload(body)), {
+    if (upload.kind !== "csv") throw InvalidInputError.field("csv", RESULTS_MESSAGES.notCsv);
+    ({ entries, report: leaderboard } = await entriesFromLeaderboard(db, eventId, upload.records, {
       ...query,
       key: query.key,
     }));
-  } else if (isCsv(body)) {
-    entries = await entriesFromTeamRows(db, parseCsv(decodeUpload(body)));
-  } else entries = entriesFromJson(body);
+  } else if (upload.kind === "csv") {
+    entries = await entriesFromTeamRows(db, upload.records);
+  } else entries = entriesFromJson(upload.body);
   const events = await teamEvents(
     db,
     entries.map((entry) => entry.team),
@@ -226,7 +260,7 @@ export async function requestedEntries(
   const errors: FieldErrors = {};
   const seen = new Set<number>();
   for (const entry of entries) {
-    const field = isCsv(body) ? "csv" : entry.rank === null ? "participated" : "ranking";
+    const field = upload.kind === "csv" ? "csv" : entry.rank === null ? "participated" : "ranking";
     const teamEvent = events.get(entry.team);
     const problem =
       teamEvent === undefined

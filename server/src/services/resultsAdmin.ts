@@ -14,7 +14,7 @@ import {
   savedEntries,
 } from "../repos/results";
 import { NotFoundError, RefusedError } from "./errors";
-import { requestedEntries } from "./results";
+import { readUpload, requestedEntries } from "./results";
 
 const ALREADY_REVOKED = "This certificate is already revoked.";
 
@@ -84,16 +84,18 @@ export async function resultsForOrganisers(db: Queryable, eventId: number): Prom
  * after it (which its own publication applies), audited as `results.save` or `results.amend` with the entries before
  * and after (and, for a leaderboard, how its rows matched), all in one transaction under the event's lock.
  */
-export function saveResults(
+export async function saveResults(
   db: Db,
   actor: Actor,
   eventId: number,
   body: unknown,
   query: ResultsUploadQuery,
 ): Promise<AdminResults> {
+  // The file is read before the transaction: on PGlite every request shares its one connection.
+  const upload = await readUpload(body);
   return db.transaction(async (tx) => {
     const state = await stateOf(tx, eventId, true);
-    const { entries, leaderboard } = await requestedEntries(tx, eventId, body, query);
+    const { entries, leaderboard } = await requestedEntries(tx, eventId, upload, query);
     const source = leaderboard ? { key: query.key, rows: leaderboard.rows, used: leaderboard.used } : undefined;
     if (state.publishedAt) {
       const before = await amendmentEntries(tx, eventId);
@@ -126,8 +128,9 @@ export async function previewResults(
   body: unknown,
   query: ResultsUploadQuery,
 ): Promise<ResultsPreview> {
+  const upload = await readUpload(body);
   const state = await stateOf(db, eventId);
-  const { entries, leaderboard } = await requestedEntries(db, eventId, body, query);
+  const { entries, leaderboard } = await requestedEntries(db, eventId, upload, query);
   const preview = await changes(db, state, await savedEntries(db, eventId), entries);
   const certificates = state.publishedAt
     ? await certificateDiff(db, eventId, entries, CERTIFICATE_CHANGES_LISTED)

@@ -26,7 +26,7 @@ import { mailTeamDeleted, mailTeamJoined, mailTeamRemoved } from "./teamMail";
 import { parseId } from "./validate";
 
 /** Maps the database's answers to a race (the constraint that stopped it) to the API's messages. */
-function raceError(error: unknown): unknown {
+export function raceError(error: unknown): unknown {
   if (isUniqueViolation(error, "team_members_user_event")) return new RefusedError(MESSAGES.alreadyInTeam);
   if (isUniqueViolation(error, "teams_event_name")) return InvalidInputError.field("team_name", MESSAGES.teamNameTaken);
   return error;
@@ -62,6 +62,64 @@ export async function requireCreator(db: Queryable, rawTeamId: string, user: Use
   if (team.creator_id !== user.id) throw new ForbiddenError(refusal);
 }
 
+/**
+ * Inside a transaction: a new team `user` leads in the event, under every team rule (results not published,
+ * registration open, one team per person and event, a name unless the event is for individuals); its id.
+ * `details` are the TEAM_DETAILS given at creation (null when none).
+ */
+export async function startTeam(
+  tx: Queryable,
+  user: UserRow,
+  eventId: number,
+  teamName: string | undefined,
+  details: TeamDetails,
+): Promise<number> {
+  const event = await findEvent(tx, eventId);
+  if (!event) throw InvalidInputError.field("event", `Invalid pk "${eventId}" - object does not exist.`);
+  await requireTeamsOpen(tx, eventId);
+  if (!event.is_registration_on) throw new RefusedError(MESSAGES.registrationClosed);
+  if (await inTeamForEvent(tx, user.id, eventId)) throw new RefusedError(MESSAGES.alreadyInTeam);
+  // An individual event's registration is a one-member team; its name need not be chosen.
+  const individual = event.max_members === 1;
+  const name = teamName ?? (individual ? soloTeamName(user.name, user.id) : null);
+  if (name === null) throw InvalidInputError.field("team_name", MESSAGES.required);
+  const teamId = await insertTeam(tx, {
+    eventId,
+    name,
+    accessCode: randomCode(),
+    creatorId: user.id,
+    individual,
+    details,
+  });
+  await addMember(tx, teamId, eventId, user.id);
+  return teamId;
+}
+
+/**
+ * Inside a transaction: `userId` joins `team` (locked by the caller) under every team rule (results not published,
+ * registration open, one team per person and event, the team's size); with `mail`, its creator is told.
+ */
+export async function joinLockedTeam(tx: Queryable, team: LockedTeam, userId: number, mail: boolean): Promise<void> {
+  await requireTeamsOpen(tx, team.event_id);
+  if (!team.is_registration_on) throw new RefusedError(MESSAGES.registrationClosed);
+  if (await inTeamForEvent(tx, userId, team.event_id)) throw new RefusedError(MESSAGES.alreadyInTeam);
+  if ((await memberCount(tx, team.id)) >= team.max_members) throw new RefusedError(MESSAGES.teamFull);
+  await addMember(tx, team.id, team.event_id, userId);
+  await mailTeamJoined(tx, mail, team.id, userId);
+}
+
+/**
+ * Inside a transaction: `userId` leaves `team` (locked by the caller, a member) under the team rules: its creator
+ * leaving deletes it (with `mail`, the other members are told), anyone else just leaves.
+ */
+export async function leaveLockedTeam(tx: Queryable, team: LockedTeam, userId: number, mail: boolean): Promise<void> {
+  await requireTeamsOpen(tx, team.event_id);
+  if (team.creator_id === userId) {
+    await mailTeamDeleted(tx, mail, team.id);
+    await deleteTeam(tx, team.id);
+  } else await removeMember(tx, team.id, userId);
+}
+
 /** A new team the user leads; `details` are the TEAM_DETAILS given at creation (null when none). */
 export async function createTeam(
   db: Db,
@@ -71,27 +129,7 @@ export async function createTeam(
   details: TeamDetails,
 ): Promise<Team> {
   const create = () =>
-    db.transaction(async (tx) => {
-      const event = await findEvent(tx, eventId);
-      if (!event) throw InvalidInputError.field("event", `Invalid pk "${eventId}" - object does not exist.`);
-      await requireTeamsOpen(tx, eventId);
-      if (!event.is_registration_on) throw new RefusedError(MESSAGES.registrationClosed);
-      if (await inTeamForEvent(tx, user.id, eventId)) throw new RefusedError(MESSAGES.alreadyInTeam);
-      // An individual event's registration is a one-member team; its name need not be chosen.
-      const individual = event.max_members === 1;
-      const name = teamName ?? (individual ? soloTeamName(user.name, user.id) : null);
-      if (name === null) throw InvalidInputError.field("team_name", MESSAGES.required);
-      const teamId = await insertTeam(tx, {
-        eventId,
-        name,
-        accessCode: randomCode(),
-        creatorId: user.id,
-        individual,
-        details,
-      });
-      await addMember(tx, teamId, eventId, user.id);
-      return teamBody(tx, teamId, user.id);
-    });
+    db.transaction(async (tx) => teamBody(tx, await startTeam(tx, user, eventId, teamName, details), user.id));
   try {
     return await retryOnCodeCollision("teams_access_code", create);
   } catch (error) {
@@ -105,12 +143,7 @@ export async function joinTeam(db: Db, user: UserRow, code: string, mail = false
     return await db.transaction(async (tx) => {
       const team = await lockTeamByCode(tx, code);
       if (!team) return null;
-      await requireTeamsOpen(tx, team.event_id);
-      if (!team.is_registration_on) throw new RefusedError(MESSAGES.registrationClosed);
-      if (await inTeamForEvent(tx, user.id, team.event_id)) throw new RefusedError(MESSAGES.alreadyInTeam);
-      if ((await memberCount(tx, team.id)) >= team.max_members) throw new RefusedError(MESSAGES.teamFull);
-      await addMember(tx, team.id, team.event_id, user.id);
-      await mailTeamJoined(tx, mail, team.id, user.id);
+      await joinLockedTeam(tx, team, user.id, mail);
       return teamBody(tx, team.id, user.id);
     });
   } catch (error) {
@@ -142,14 +175,7 @@ export async function removeTeamMember(
 
 /** The creator leaving ends the team; anyone else just leaves it. */
 export async function leaveTeam(db: Db, user: UserRow, rawTeamId: string, mail = false): Promise<void> {
-  await db.transaction(async (tx) => {
-    const team = await lockOwnTeam(tx, rawTeamId, user.id);
-    await requireTeamsOpen(tx, team.event_id);
-    if (team.creator_id === user.id) {
-      await mailTeamDeleted(tx, mail, team.id);
-      await deleteTeam(tx, team.id);
-    } else await removeMember(tx, team.id, user.id);
-  });
+  await db.transaction(async (tx) => leaveLockedTeam(tx, await lockOwnTeam(tx, rawTeamId, user.id), user.id, mail));
 }
 
 /** The creator gives the team a new access code (the old one stops working). */

@@ -1,6 +1,7 @@
 import { Box, CircularProgress } from "@mui/material";
 import { useSearchParams } from "react-router-dom";
 import type { DashboardData } from "../../features/dashboard/useDashboardData";
+import FindTeammateLink from "../../features/finder/FindTeammateLink";
 import EventRegistrationCard from "../../features/teams/EventRegistrationCard";
 import JoinTeamForm from "../../features/teams/JoinTeamForm";
 import ProfileGateHelp from "../../features/teams/ProfileGateHelp";
@@ -46,7 +47,12 @@ export default function EventsView({ profile: profileQuery, eventsQuery, events 
           sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr", xl: "1fr 1fr 1fr" } }}
         >
           {events.map((event) => (
-            <EventRegistrationCard key={event.name} event={event} profile={profile} />
+            <EventRegistrationCard
+              key={event.name}
+              event={event}
+              profile={profile}
+              extra={<FindTeammateLink event={event} />}
+            />
           ))}
         </Box>
       )}

@@ -7,6 +7,7 @@ import ProfileFacts from "../../features/dashboard/ProfileFacts";
 import ReferralCard from "../../features/dashboard/ReferralCard";
 import SessionsCard from "../../features/dashboard/SessionsCard";
 import type { DashboardData } from "../../features/dashboard/useDashboardData";
+import RequestsSection from "../../features/finder/RequestsSection";
 import MyTeams from "../../features/teams/MyTeams";
 import LoadProblem from "../../ui/LoadProblem";
 
@@ -50,6 +51,7 @@ export default function OverviewView({ profile: profileQuery, eventsQuery, event
       {(eventsQuery.data !== undefined || !eventsQuery.isError) && (
         <MyTeams events={events} loading={eventsQuery.isLoading} />
       )}
+      <RequestsSection />
       <AnnouncementsSection />
       <CertificatesSection />
       <NotificationPrefsCard />

@@ -13,6 +13,7 @@ import AnnouncementsView from "./views/AnnouncementsView";
 import AuditView from "./views/AuditView";
 import CertificatesView from "./views/CertificatesView";
 import EventsView from "./views/EventsView";
+import FinderView from "./views/FinderView";
 import ListView from "./views/ListView";
 import OrganisersView from "./views/OrganisersView";
 import OverviewView from "./views/OverviewView";
@@ -30,6 +31,7 @@ const VIEWS: Partial<Record<AdminView, ComponentType>> = {
   results: ResultsView,
   certificates: CertificatesView,
   announcements: AnnouncementsView,
+  finder: FinderView,
   organisers: OrganisersView,
   audit: AuditView,
 };

@@ -182,6 +182,28 @@ export const adminApi = api.injectEndpoints({
       invalidatesTags: ["Results", "Admin", "Certificates"],
     }),
     adminCertificates: listQuery(build, "adminCertificates", "Certificates"),
+    /** The teammate finder's reports (docs/API.md "Teammate finder"), and what organisers do about them; audited. */
+    finderReports: listQuery(build, "adminFinderReports"),
+    hideFinderListing: build.mutation<null, { listing: number; reason: string }>({
+      query: ({ listing, reason }) => ({
+        url: `admin/finder/listings/${listing}/hide/`,
+        method: "POST",
+        body: { reason },
+      }),
+      invalidatesTags: ["Admin", "Finder"],
+    }),
+    banFromFinder: build.mutation<null, { user: number; reason: string }>({
+      query: (body) => ({ url: "admin/finder/bans/", method: "POST", body: { ...body } }),
+      invalidatesTags: ["Admin", "Finder"],
+    }),
+    unbanFromFinder: build.mutation<null, { user: number }>({
+      query: ({ user }) => ({ url: `admin/finder/bans/${user}/`, method: "DELETE" }),
+      invalidatesTags: ["Admin", "Finder"],
+    }),
+    dismissFinderReport: build.mutation<null, { report: number }>({
+      query: ({ report }) => ({ url: `admin/finder/reports/${report}/dismiss/`, method: "POST" }),
+      invalidatesTags: ["Admin"],
+    }),
     revokeCertificate: build.mutation<null, { id: string; reason: string }>({
       query: ({ id, reason }) => ({
         url: `admin/certificates/${encodeURIComponent(id)}/`,
@@ -220,6 +242,11 @@ export const {
   usePublishResultsMutation,
   useAdminCertificatesQuery,
   useRevokeCertificateMutation,
+  useFinderReportsQuery,
+  useHideFinderListingMutation,
+  useBanFromFinderMutation,
+  useUnbanFromFinderMutation,
+  useDismissFinderReportMutation,
   useAdminSummaryQuery,
   useSetRegistrationMutation,
   useAdminTeamsQuery,

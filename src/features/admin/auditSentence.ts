@@ -20,6 +20,19 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "announcement.publish": "Announcement published",
   "announcement.correct": "Announcement corrected",
   "announcement.withdraw": "Announcement withdrawn",
+  "finder.listing_hide": "Finder listing hidden",
+  "finder.ban": "Blocked from the finder",
+  "finder.unban": "Finder block lifted",
+  "finder.report_dismiss": "Finder report dismissed",
+  "event.create": "Event added",
+  "event.content": "Event texts published",
+  "event.restore": "Event texts restored",
+  "event.hide": "Event hidden",
+  "event.unhide": "Event shown again",
+  "event.team_size": "Event team size changed",
+  "event.delete": "Event deleted",
+  "festival.content": "Festival details published",
+  "festival.restore": "Festival details restored",
 };
 
 type Details = Record<string, unknown>;
@@ -140,6 +153,35 @@ const SENTENCES: Record<AuditAction, (details: Details, target: string) => strin
     const dropped = number(details.unsent_dropped);
     return `withdrew ${announcement(details.title)}${dropped ? ` (${plural(dropped, "unsent e-mail")} dropped)` : ""}`;
   },
+  "finder.listing_hide": (details, target) => {
+    const owner = record(details.owner);
+    const whose = text(owner.name) ?? text(owner.email);
+    const event = text(details.event);
+    return `hid the teammate finder listing ${target}${whose ? ` of ${whose}` : ""}${event ? ` (${event})` : ""}`;
+  },
+  "finder.ban": (details, target) => {
+    const person = record(details.person);
+    const who = text(person.name) ?? text(person.email) ?? `participant ${target}`;
+    return `blocked ${who} from the teammate finder${text(details.reason) ? ` because “${text(details.reason)}”` : ""}`;
+  },
+  "finder.unban": (details, target) => {
+    const person = record(details.person);
+    return `lifted the teammate finder block of ${text(person.name) ?? text(person.email) ?? `participant ${target}`}`;
+  },
+  "finder.report_dismiss": (_details, target) => `dismissed teammate finder report ${target}`,
+  "event.create": (details, target) =>
+    `added the event ${text(details.name) ?? target} (${target}, teams of up to ${number(details.max_members)})`,
+  "event.content": (details, target) => `published version ${number(details.version)} of the texts of ${target}`,
+  "event.restore": (details, target) =>
+    `restored version ${number(details.restored_from)} of the texts of ${target} as version ${number(details.version)}`,
+  "event.hide": (_details, target) => `hid the event ${target} from the public pages and registration`,
+  "event.unhide": (_details, target) => `showed the event ${target} again`,
+  "event.team_size": (details, target) =>
+    `changed the team size of ${target} from ${number(record(details.before).max_members)} to ${number(record(details.after).max_members)}`,
+  "event.delete": (details, target) => `deleted the event ${text(details.name) ?? target} (${target})`,
+  "festival.content": (details) => `published version ${number(details.version)} of the festival's details`,
+  "festival.restore": (details) =>
+    `restored version ${number(details.restored_from)} of the festival's details as version ${number(details.version)}`,
 };
 
 const isAuditAction = (action: string): action is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(action);

@@ -1,18 +1,21 @@
 import { Button, Typography } from "@mui/material";
+import { isWithheld } from "../../api/optionalRead";
 import FeatureSection from "../../ui/FeatureSection";
 import AnnouncementList from "./AnnouncementList";
-import { useAnnouncementsQuery } from "./announcementsApi";
+import { announcementsApi, useAnnouncementsQuery } from "./announcementsApi";
 import { useReadAnnouncements } from "./readState";
 
 /**
  * The dashboard's announcements from the organisers, newest first, those not yet read in this browser marked "New".
- * A 404 means a server without announcements (the original 2020 backend): no section then.
+ * A server without announcements (the original 2020 backend, a 404) gets no section, and is not asked again.
  */
 export default function AnnouncementsSection() {
-  const query = useAnnouncementsQuery(undefined, { refetchOnFocus: true });
+  // News is asked for again when the tab regains focus, unless the server said it has none (a 404 is kept).
+  const known = announcementsApi.endpoints.announcements.useQueryState(undefined);
+  const query = useAnnouncementsQuery(undefined, { refetchOnFocus: !isWithheld(known.data) });
   const { data, isLoading, isError } = query;
   const [read, markRead] = useReadAnnouncements();
-  const announcements = data ?? [];
+  const announcements = data && !isWithheld(data) ? data : [];
   const unread = announcements.filter((item) => !read.has(item.id));
   return (
     <FeatureSection

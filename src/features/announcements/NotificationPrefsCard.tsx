@@ -20,6 +20,11 @@ const LABELS: Record<NotificationCategory, { label: string; on: string; off: str
     on: "You will get team news by e-mail.",
     off: "You will no longer get team news by e-mail.",
   },
+  finder: {
+    label: "Teammate finder (a request to your listing, a team formed)",
+    on: "You will get teammate finder news by e-mail.",
+    off: "You will no longer get teammate finder news by e-mail.",
+  },
 };
 const CATEGORIES = Object.keys(LABELS) as NotificationCategory[];
 
@@ -49,12 +54,13 @@ export default function NotificationPrefsCard() {
       {data && (
         <>
           <FormGroup>
-            {CATEGORIES.map((category) => (
+            {/* A category the server does not answer (the finder, on a server without it) has no switch. */}
+            {CATEGORIES.filter((category) => data[category] !== undefined).map((category) => (
               <FormControlLabel
                 key={category}
                 control={
                   <Switch
-                    checked={data[category]}
+                    checked={data[category] ?? false}
                     disabled={saving}
                     onChange={(event) => void toggle(category, event.target.checked)}
                   />

@@ -7,21 +7,24 @@ import {
   notificationPrefsSchema,
 } from "../../../contract/announcements";
 import { api } from "../../api/api";
+import { optionalRead, type Withheld } from "../../api/optionalRead";
 import { validatedQuery } from "../../api/validatedQuery";
 
 const announcementListSchema = z.array(announcementSchema);
 
 /**
  * docs/API.md "Announcements and mail", the participants' side: the feed and the notification preferences (the
- * console's endpoints are in src/features/admin/adminAnnouncementsApi.ts). A 404 means a server without announcements
- * (the original backend): every place that shows them hides itself then.
+ * console's endpoints are in src/features/admin/adminAnnouncementsApi.ts). A server without announcements (the
+ * original backend) answers the feed with a 404: `Withheld`, kept like an answer, and every place that shows the feed
+ * hides itself.
  */
 export const announcementsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The feed, newest first; with an event's slug, that event's only. */
-    announcements: build.query<Announcement[], string | void>({
-      queryFn: validatedQuery(announcementListSchema, (event: string | void) =>
-        event ? { url: "announcements/", body: { event } } : "announcements/",
+    announcements: build.query<Announcement[] | Withheld, string | void>({
+      queryFn: optionalRead<Announcement[], string | void>(
+        (event) => (event ? { url: "announcements/", body: { event } } : "announcements/"),
+        { newEndpoint: true, schema: announcementListSchema },
       ),
       providesTags: ["Announcements"],
     }),

@@ -1,5 +1,6 @@
 import { Box, Link, List, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router-dom";
+import { isWithheld } from "../../api/optionalRead";
 import { paths } from "../../config/paths";
 import CardListRow from "../../ui/CardListRow";
 import FeatureSection from "../../ui/FeatureSection";
@@ -11,14 +12,14 @@ import { formatIssueDate } from "./formatIssueDate";
 
 /**
  * The dashboard's certificates: one per event the participant's team took part in, each downloadable as a PDF; a
- * revoked one (an amendment of the results, or an organiser) is shown as revoked, with when and why. A 404
- * for the whole list means the server has no certificates at all (the original 2020 backend): no section then.
+ * revoked one (an amendment of the results, or an organiser) is shown as revoked, with when and why. A server
+ * without certificates (the original 2020 backend, a 404) gets no section.
  */
 export default function CertificatesSection() {
   const read = useMyCertificatesQuery();
   const { data, isLoading, isError } = read;
   const certificates = Array.isArray(data) ? data : [];
-  const malformed = data !== undefined && !Array.isArray(data);
+  const malformed = data !== undefined && !isWithheld(data) && !Array.isArray(data);
   const failed = isError || malformed;
   return (
     <FeatureSection

@@ -1,11 +1,13 @@
 import type { OpenBadgeCredential } from "../../../contract/credentials";
 import { api } from "../../api/api";
+import { optionalRead, type Withheld } from "../../api/optionalRead";
 import type { Certificate, CertificateVerification } from "./certificateTypes";
 
 export const certificatesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    myCertificates: build.query<Certificate[], void>({
-      query: () => "certificates/",
+    /** A server without certificates (the original backend) answers `Withheld`: the section hides, nothing asks again. */
+    myCertificates: build.query<Certificate[] | Withheld, void>({
+      queryFn: optionalRead<Certificate[], void>(() => "certificates/", { newEndpoint: true }),
       providesTags: ["Certificates"],
     }),
     verifyCertificate: build.query<CertificateVerification, string>({

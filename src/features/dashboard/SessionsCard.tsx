@@ -1,7 +1,7 @@
 import { Button, Chip, List, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import type { Session } from "../../../contract/sessions";
-import { isNotFound } from "../../api/apiErrors";
+import { isWithheld } from "../../api/optionalRead";
 import { userLoggedOut } from "../../api/sessionEvents";
 import { useAppDispatch } from "../../app/hooks";
 import { showSuccessToast } from "../../lib/toast";
@@ -21,14 +21,14 @@ function formatWhen(iso: string): string {
 
 /**
  * The browsers signed in to the account (GET sessions/), each of which can be ended, or all but this one. The
- * original backend has no such list (404): then only "Sign out everywhere" is offered, without an error.
+ * original backend has no such list (a 404, `Withheld`): then only "Sign out everywhere" is offered, without an error.
  */
 function SessionList() {
   const read = useMySessionsQuery();
-  const { data, error, isLoading, isError } = read;
+  const { data, isLoading, isError } = read;
   const [endSession, ending] = useEndSessionMutation();
   const [endOthers, endingOthers] = useEndOtherSessionsMutation();
-  if (isNotFound(error)) return null;
+  if (isWithheld(data)) return null;
   if (isLoading || isError || !Array.isArray(data)) {
     return (
       <ReadStatus

@@ -1,3 +1,4 @@
+import { isWithheld } from "../../api/optionalRead";
 import { whenText } from "../../lib/schedule";
 import { useHydrated } from "../../lib/useHydrated";
 import * as ui from "../../ui/ui.module.css";
@@ -13,7 +14,7 @@ import LinkifiedText from "./LinkifiedText";
 export default function EventAnnouncements({ slug }: { slug: string }) {
   const hydrated = useHydrated();
   const { data } = useAnnouncementsQuery(slug, { skip: !hydrated });
-  if (!hydrated || !data || data.length === 0) return null;
+  if (!hydrated || !data || isWithheld(data) || data.length === 0) return null;
   return (
     <section aria-labelledby="event-announcements" className={styles.announcements}>
       <h2 id="event-announcements" className={`${ui.h2} ${ui.gutter}`}>

@@ -1,4 +1,5 @@
 import { Card, CardContent, Chip, Stack, Typography } from "@mui/material";
+import type { ReactNode } from "react";
 import type { Profile } from "../../../contract/profile";
 import { registrationOpenAt } from "../../../contract/rules";
 import { registrationClosesText, spanOfTimes } from "../../lib/schedule";
@@ -12,6 +13,8 @@ import { isTeamEvent, teamSizeOf } from "./teamRules";
 interface Props {
   event: FestivalEvent;
   profile?: Profile;
+  /** More for this event, composed by the page (the teammate finder's link), at the card's end. */
+  extra?: ReactNode;
 }
 
 type ChipLook = { label: string; color: "default" | "success" | "primary"; variant: "filled" | "outlined" };
@@ -25,7 +28,7 @@ function stateLabel(event: FestivalEvent, open: boolean): ChipLook {
 }
 
 /** One event in the registration view: its state and the action that fits it. */
-export default function EventRegistrationCard({ event, profile }: Props) {
+export default function EventRegistrationCard({ event, profile, extra }: Props) {
   const server = event.server;
   const maxMembers = teamSizeOf(event, server);
   const teamEvent = isTeamEvent(event, server);
@@ -78,6 +81,7 @@ export default function EventRegistrationCard({ event, profile }: Props) {
             </Typography>
           </>
         )}
+        {extra}
       </CardContent>
     </Card>
   );

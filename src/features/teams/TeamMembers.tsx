@@ -47,8 +47,13 @@ export default function TeamMembers({ team, selfId }: Props) {
                     <bdi>{member.name}</bdi>
                   )
                 }
+                // A teammate's e-mail, so that members can write to each other (absent from the original backend).
+                secondary={!isSelf && member.email ? <bdi>{member.email}</bdi> : undefined}
                 sx={{ minWidth: 0 }}
-                slotProps={{ primary: { sx: { overflowWrap: "anywhere" } } }}
+                slotProps={{
+                  primary: { sx: { overflowWrap: "anywhere" } },
+                  secondary: { sx: { overflowWrap: "anywhere" } },
+                }}
               />
               {team.creator && selfId !== undefined && !isSelf && (
                 <Button

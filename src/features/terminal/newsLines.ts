@@ -1,4 +1,5 @@
 import type { Announcement } from "../../../contract/announcements";
+import { isWithheld } from "../../api/optionalRead";
 import type { AppDispatch } from "../../app/hooks";
 import { paths } from "../../config/paths";
 import { whenText } from "../../lib/schedule";
@@ -29,7 +30,7 @@ export async function printNews(dispatch: AppDispatch, { event, title }: Extract
   const where = event ? paths.event(event) : paths.dashboard;
   const more = { text: where, to: where };
   const error = outcome.error;
-  if (error && "httpStatus" in error && error.httpStatus === 404) {
+  if (isWithheld(outcome.data)) {
     dispatch(linesPrinted([say("This server has no announcements.")]));
     return;
   }

@@ -1,11 +1,14 @@
+import { rmSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, type Page } from "@playwright/test";
-import { organiserSession, readyParticipant } from "./stack";
+import { startStaticServer } from "../../../scripts/lighthouse-server.mjs";
+import { organiserSession, readyParticipant, startStack } from "./stack";
+import { workerBuild } from "./workerBuild";
 
 export { expect } from "@playwright/test";
 export type { Browser, BrowserContext, Locator, Page, Request, Route } from "@playwright/test";
 
-/** The built site on the static host the global set-up started (test/e2e/support/globalSetup.ts). */
+/** The built site on this worker's static host, its API calls going to this worker's stack. */
 export interface Site {
   url: string;
 }
@@ -22,19 +25,38 @@ interface TestFixtures {
 }
 
 interface WorkerFixtures {
+  /**
+   * A file that needs a stack nobody else has used (an empty festival, an event list of its own) sets a name of its
+   * own here, `test.use({ ownStack: "<its file name>" })`: it then runs in a worker of its own with a fresh stack.
+   * Files sharing a name share a worker. See "Browser tests in parallel" in docs/testing.md.
+   */
+  ownStack: string;
   site: Site;
   /** The organiser's API session (see organiserSession). */
   organiser: { token: string; userId: number };
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  ownStack: ["", { scope: "worker", option: true }],
+  // Every worker starts its site and stack before its first test, whether its files ask for `site` or not.
   site: [
-    async ({}, provide) => {
-      const url = process.env.E2E_SITE_URL;
-      if (!url) throw new Error("E2E_SITE_URL is unset: run the browser tests with npm run test:e2e.");
-      await provide({ url });
+    async ({}, provide, workerInfo) => {
+      const build = process.env.E2E_BUILD_DIR;
+      if (!build) throw new Error("E2E_BUILD_DIR is unset: run the browser tests with npm run test:e2e.");
+      const root = workerBuild(build, workerInfo.parallelIndex);
+      const host = await startStaticServer(root);
+      const stack = await startStack({ siteUrl: host.url }).catch(async (error: unknown) => {
+        await host.close();
+        throw error;
+      });
+      await provide({ url: host.url });
+      await host.close();
+      await stack.stop();
+      if (root !== build) rmSync(root, { recursive: true, force: true });
     },
-    { scope: "worker" },
+    // Starting an emulator and a database takes seconds on a quiet machine, minutes on a loaded one; the ports may
+    // also be held for up to 5 minutes (stack.ts). Not the tests' limit.
+    { scope: "worker", auto: true, timeout: 600_000 },
   ],
   baseURL: async ({ site }, provide) => provide(site.url),
   organiser: [async ({}, provide) => provide(await organiserSession()), { scope: "worker" }],

@@ -1,28 +1,37 @@
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startStaticServer } from "../../../scripts/lighthouse-server.mjs";
-import { startStack } from "./stack";
+import { makeMigratedSnapshot } from "../../server/support/pgliteSnapshot";
+import { acquireMachineLock } from "./machineLock";
+import { stackAddresses } from "./stack";
+import { filesNamingTheStack } from "./workerBuild";
 
 /**
- * Starts what every browser test file uses: the stack (emulator on 19099, API on 18000) and a static host serving a
- * private copy of the build (`E2E_DIST_DIR`, or dist/), so a `npm run build` meanwhile cannot swap the chunks under a
- * running test. The host's address reaches the test workers as `E2E_SITE_URL`. Returns the teardown.
+ * Takes the machine-wide lock for the whole run (every worker's stack uses fixed ports) and makes a private copy of the
+ * build (`E2E_DIST_DIR`, or dist/), so a `npm run build` meanwhile cannot swap the chunks under a running test. The
+ * copy's folder reaches the workers as `E2E_BUILD_DIR`; each worker serves it with its own stack (support/fixtures.ts),
+ * whose database starts from the migrated one made here once. Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const source = path.resolve(process.env.E2E_DIST_DIR ?? "dist");
   if (!existsSync(path.join(source, "index.html"))) throw new Error(`No build in ${source}: run npm run build first.`);
+  if (filesNamingTheStack(source) === 0)
+    throw new Error(
+      `The build in ${source} calls another API than the browser tests' ${stackAddresses(0).apiBaseUrl}: ` +
+        "npm run test:e2e builds it for them.",
+    );
+  const release = await acquireMachineLock();
   const build = mkdtempSync(path.join(tmpdir(), "codefest-e2e-site-"));
   cpSync(source, build, { recursive: true });
-  const site = await startStaticServer(build);
-  const stack = await startStack({ siteUrl: site.url }).catch(async (error: unknown) => {
-    await site.close();
+  process.env.E2E_BUILD_DIR = build;
+  const removeSnapshot = await makeMigratedSnapshot().catch((error: unknown) => {
+    rmSync(build, { recursive: true, force: true });
+    release();
     throw error;
   });
-  process.env.E2E_SITE_URL = site.url;
   return async () => {
-    await site.close();
-    await stack.stop();
+    removeSnapshot();
     rmSync(build, { recursive: true, force: true });
+    release();
   };
 }

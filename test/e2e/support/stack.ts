@@ -1,7 +1,4 @@
 import { generateKeyPairSync } from "node:crypto";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { portIsFree } from "../../../scripts/lib/processes.mjs";
 import { buildApp } from "../../../server/src/app";
@@ -9,22 +6,38 @@ import { firebaseVerifier, type IdentityVerifier } from "../../../server/src/aut
 import { loadConfig } from "../../../server/src/config";
 import { migrate } from "../../../server/src/db/migrations";
 import { openDb } from "../../../server/src/db/open";
-import { seedEvents } from "../../../server/src/db/seed";
+import { seedContent } from "../../../server/src/db/seed";
 import type { Db } from "../../../server/src/db/types";
 import { NO_THROTTLE } from "../../../server/src/http/throttle";
 import { startAuthEmulator, type AuthEmulator } from "../../server/support/authEmulator";
 import * as emulator from "../../server/support/emulatorUsers";
+import { migratedSnapshot } from "../../server/support/pgliteSnapshot";
 import { COMPLETE_PROFILE } from "../../support/completeProfile";
 
 /**
- * The browser tests' backend: the Auth emulator on 127.0.0.1:19099 and the API server on 127.0.0.1:18000 with a fresh
- * in-memory database holding the seven events. `npm run test:e2e` builds the app against exactly these addresses.
+ * The browser tests' backends: each Playwright worker runs its own stack, an Auth emulator and an API server with a fresh
+ * in-memory database holding the seven events, on ports of its own (worker 0: emulator 127.0.0.1:19099, API
+ * 127.0.0.1:18000; worker n: 19099 + n and 18000 + n). `npm run test:e2e` builds the app against worker 0's addresses;
+ * each other worker serves a copy of that build with its own addresses written in (support/workerBuild.ts).
  */
-export const E2E_AUTH_EMULATOR_HOST = "127.0.0.1:19099";
-export const E2E_API_PORT = 18000;
-export const E2E_API_BASE_URL = `http://127.0.0.1:${E2E_API_PORT}/api/`;
+export function stackAddresses(worker: number) {
+  const apiPort = 18000 + worker;
+  return {
+    authEmulatorHost: `127.0.0.1:${19099 + worker}`,
+    apiPort,
+    apiOrigin: `http://127.0.0.1:${apiPort}`,
+    apiBaseUrl: `http://127.0.0.1:${apiPort}/api/`,
+  };
+}
+
+/** This worker's index (Playwright's TEST_PARALLEL_INDEX: 0 to workers - 1, kept by a worker started again). */
+export const E2E_WORKER = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const OWN = stackAddresses(E2E_WORKER);
+export const E2E_AUTH_EMULATOR_HOST = OWN.authEmulatorHost;
+export const E2E_API_PORT = OWN.apiPort;
+export const E2E_API_BASE_URL = OWN.apiBaseUrl;
 /** The API's origin: the credentials' issuer is its did:web (did:web:127.0.0.1%3A18000), serving did.json at its root. */
-export const E2E_API_ORIGIN = `http://127.0.0.1:${E2E_API_PORT}`;
+export const E2E_API_ORIGIN = OWN.apiOrigin;
 /** The browser tests' organiser (in the stack's ORGANISER_EMAILS); `organiserSession()` signs it in. */
 export const E2E_ORGANISER_EMAIL = "e2e-organiser@example.org";
 const E2E_ORGANISER_PASSWORD = "organiser-e2e-2020";
@@ -33,41 +46,10 @@ export interface Stack {
   stop: () => Promise<void>;
 }
 
-const LOCK = path.join(tmpdir(), "codefest-e2e-stack.lock");
-
-function holderAlive(): boolean {
-  try {
-    process.kill(Number(readFileSync(path.join(LOCK, "pid"), "utf8")), 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
- * The fixed ports allow one stack per machine: another browser-test run holds a lock folder while its stack is up.
- * Wait for it (up to 15 minutes); a lock left by a run that died is taken over.
+ * Something outside the machine-wide lock (a stack started by hand, this worker's predecessor still stopping) may hold
+ * the ports: wait up to 5 minutes.
  */
-async function acquireLock(): Promise<void> {
-  const deadline = Date.now() + 15 * 60_000;
-  let told = false;
-  for (;;) {
-    try {
-      mkdirSync(LOCK);
-      writeFileSync(path.join(LOCK, "pid"), String(process.pid));
-      return;
-    } catch {
-      // Give a new holder a moment to write its pid before calling the lock stale.
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      if (!holderAlive()) rmSync(LOCK, { recursive: true, force: true });
-    }
-    if (Date.now() > deadline) throw new Error(`Another browser-test run holds ${LOCK}; remove it if none is running.`);
-    if (!told) console.log("Waiting for another browser-test run on this machine to finish...");
-    told = true;
-  }
-}
-
-/** Something outside the lock (a stack started by hand) may still hold the ports: wait up to 5 minutes. */
 async function waitForPorts(ports: number[]): Promise<void> {
   const deadline = Date.now() + 5 * 60_000;
   while (!(await Promise.all(ports.map(portIsFree))).every(Boolean)) {
@@ -91,36 +73,42 @@ function credentialConfig(siteUrl: string) {
 }
 
 /**
- * Starts the emulator and the API server; any origin on 127.0.0.1 or localhost may call the API. `siteUrl` is where
- * the built site is served (the public URL in the certificates' credentials).
+ * Starts this worker's emulator and API server (the caller holds the machine-wide lock, support/machineLock.ts).
+ * `siteUrl` is where this worker serves the built site: the one web origin the API lets call it (so a page that called
+ * another worker's API would fail at once) and the public URL in the certificates' credentials.
  */
 export async function startStack({ siteUrl = "http://127.0.0.1:3000" }: { siteUrl?: string } = {}): Promise<Stack> {
-  await acquireLock();
-  await waitForPorts([19099, E2E_API_PORT]);
+  const authPort = Number(E2E_AUTH_EMULATOR_HOST.split(":")[1]);
+  await waitForPorts([authPort, E2E_API_PORT]);
   let auth: AuthEmulator | undefined;
   let db: Db | undefined;
   let identity: IdentityVerifier | undefined;
   let app: FastifyInstance | undefined;
+  // A worker that exits without its teardown (its time limit, a crash) must not leave its emulator holding the port:
+  // the emulator runs in a process group of its own, which the worker's end does not reach.
+  const killEmulator = () => auth?.kill();
+  process.once("exit", killEmulator);
   const stop = async () => {
     await app?.close();
     await identity?.close();
     await db?.close();
     await auth?.stop();
-    rmSync(LOCK, { recursive: true, force: true });
+    process.off("exit", killEmulator);
   };
   try {
-    auth = await startAuthEmulator({ port: 19099 });
+    auth = await startAuthEmulator({ port: authPort });
     process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
-    db = await openDb({});
+    // The run's migrated database (made by the global set-up), copied into memory.
+    db = await openDb({ snapshot: migratedSnapshot() });
     await migrate(db);
-    await seedEvents(db);
+    await seedContent(db);
     identity = firebaseVerifier("demo-codefest");
     app = await buildApp(
       {
         db,
         identity,
         config: {
-          corsOrigins: [/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/],
+          corsOrigins: [new URL(siteUrl).origin],
           recaptcha: undefined,
           bodyLimit: 64 * 1024,
           throttle: NO_THROTTLE,
@@ -190,8 +178,8 @@ export async function readyParticipant(email = uniqueEmail(), password = "correc
 }
 
 /**
- * The organiser's API session: the account is made (verified, registered) by the first test file that asks, and
- * signed in again by the others, since the stack's emulator lives for the whole run.
+ * The organiser's API session: the account is made (verified, registered) by the first test file of a worker that
+ * asks, and signed in again by the others, since the worker's emulator lives as long as the worker.
  */
 export async function organiserSession(): Promise<{ token: string; userId: number }> {
   try {

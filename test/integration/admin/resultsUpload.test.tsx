@@ -43,9 +43,9 @@ describe("results uploads in the console", () => {
           removed: [],
           changed: [],
           leaderboard: {
-            rows: 3,
+            rows: 4,
             used: 1,
-            unused_count: 2,
+            unused_count: 3,
             unused: [
               {
                 line: 3,
@@ -54,6 +54,16 @@ describe("results uploads in the console", () => {
                 message: "Another row (line 2) is for the same team.",
               },
               { line: 4, value: "ghost", reason: "no_participant", message: "No participant has this handle." },
+              {
+                line: 5,
+                value: "twin",
+                reason: "ambiguous",
+                message: "2 participants give this handle: none of them is used.",
+                claimants: [
+                  { user: 7, name: "Ada", team: 1, team_name: "Team 1" },
+                  { user: 8, name: "Bo", team: null, team_name: null },
+                ],
+              },
             ],
           },
           certificates: null,
@@ -75,7 +85,7 @@ describe("results uploads in the console", () => {
     await user.click(previewButton);
     const region = await screen.findByRole("region", { name: "Preview of the upload" });
     expect(previewed).toEqual(["?key=codeforces&key_column=User+name&rank_column=Rank"]);
-    expect(region).toHaveTextContent("Leaderboard: 1 of 3 rows used, 2 not used.");
+    expect(region).toHaveTextContent("Leaderboard: 1 of 4 rows used, 3 not used.");
     expect(
       within(within(region).getByRole("list", { name: "Rows not used" }))
         .getAllByRole("listitem")
@@ -83,6 +93,8 @@ describe("results uploads in the console", () => {
     ).toEqual([
       "Line 3 (b-cf): Another row (line 2) is for the same team.",
       "Line 4 (ghost): No participant has this handle.",
+      "Line 5 (twin): 2 participants give this handle: none of them is used. Given by \u2068Ada\u2069 (\u2068Team 1\u2069), " +
+        "\u2068Bo\u2069 (no team in this event).",
     ]);
     await user.click(screen.getByRole("button", { name: "Save these results as the draft" }));
     await waitFor(() =>

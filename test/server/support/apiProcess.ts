@@ -14,6 +14,8 @@ export interface ApiAnswer {
 
 /** The API as operators run it (`server/src/cluster.ts`, one worker, production), on a free loopback port. */
 export interface ApiProcess {
+  /** The API's base URL, ending in /api/. */
+  base: string;
   /** One JSON call, with a session token when given; rejects when no answer comes within 10 s. */
   request(method: string, url: string, body?: unknown, token?: string): Promise<ApiAnswer>;
   /** The last 20,000 characters the process printed. */
@@ -78,6 +80,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   }
 
   return {
+    base,
     request,
     output: () => output,
     exitCode: () => child.exitCode,

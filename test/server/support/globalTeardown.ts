@@ -1,3 +1,4 @@
 export default async function globalTeardown() {
   await globalThis.codefestAuthEmulator?.stop();
+  globalThis.codefestSnapshotCleanUp?.();
 }

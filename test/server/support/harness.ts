@@ -6,11 +6,12 @@ import type { ServerConfig } from "../../../server/src/config";
 import type { AppContext } from "../../../server/src/context";
 import { migrate } from "../../../server/src/db/migrations";
 import { openDb } from "../../../server/src/db/open";
-import { seedEvents } from "../../../server/src/db/seed";
+import { seedContent } from "../../../server/src/db/seed";
 import type { Db } from "../../../server/src/db/types";
 import { NO_THROTTLE } from "../../../server/src/http/throttle";
 import { COMPLETE_PROFILE } from "../../support/completeProfile";
 import { createEmulatorUser, uniqueEmail } from "./emulatorUsers";
+import { migratedSnapshot } from "./pgliteSnapshot";
 
 export interface Reply<T = unknown> {
   status: number;
@@ -55,17 +56,21 @@ export async function startHarness(
     databaseUrl = sameDatabaseAs?.databaseUrl ?? process.env.DATABASE_URL,
     onCertificatesCorrected,
     publication,
+    metrics,
     identity = firebaseVerifier("demo-codefest"),
   }: { sameDatabaseAs?: Harness; databaseUrl?: string } & Partial<Pick<AppContext, "identity">> &
-    Pick<AppContext, "onCertificatesCorrected" | "publication"> = {},
+    Pick<AppContext, "onCertificatesCorrected" | "publication" | "metrics"> = {},
 ): Promise<Harness> {
   const owner = sameDatabaseAs === undefined;
   const schema = owner && databaseUrl ? `test_${randomUUID().replace(/-/g, "")}` : sameDatabaseAs?.schema;
   // A second API process on the same database: its own connection pool on PostgreSQL; PGlite has one connection.
-  const db = sameDatabaseAs?.db.kind === "pglite" ? sameDatabaseAs.db : await openDb({ databaseUrl, schema });
+  const db =
+    sameDatabaseAs?.db.kind === "pglite"
+      ? sameDatabaseAs.db
+      : await openDb({ databaseUrl, schema, snapshot: databaseUrl ? undefined : migratedSnapshot() });
   if (owner) {
     await migrate(db);
-    await seedEvents(db);
+    await seedContent(db);
   }
   const app = await buildApp(
     {
@@ -73,6 +78,7 @@ export async function startHarness(
       identity,
       onCertificatesCorrected,
       publication,
+      metrics,
       config: {
         corsOrigins: ["http://127.0.0.1:3000"],
         recaptcha: undefined,

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { migrate } from "../../../server/src/db/migrations";
 import { openDb } from "../../../server/src/db/open";
-import { seedEvents } from "../../../server/src/db/seed";
+import { seedContent } from "../../../server/src/db/seed";
 import type { Db } from "../../../server/src/db/types";
+import { migratedSnapshot } from "./pgliteSnapshot";
 
 /**
  * A migrated database holding the festival's events, for tests that call services and repositories without the API:
@@ -10,9 +11,10 @@ import type { Db } from "../../../server/src/db/types";
  */
 export async function openMigratedDb(): Promise<{ db: Db; close: () => Promise<void> }> {
   const schema = process.env.DATABASE_URL ? `test_${randomUUID().replace(/-/g, "")}` : undefined;
-  const db = await openDb({ databaseUrl: process.env.DATABASE_URL, schema });
+  const databaseUrl = process.env.DATABASE_URL;
+  const db = await openDb({ databaseUrl, schema, snapshot: databaseUrl ? undefined : migratedSnapshot() });
   await migrate(db);
-  await seedEvents(db);
+  await seedContent(db);
   return {
     db,
     async close() {

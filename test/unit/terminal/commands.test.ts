@@ -108,6 +108,33 @@ const rows: Row[] = [
     effects: [{ type: "navigate", to: "/login?redirect=%2Fdashboard%2Fevents" }],
   },
   {
+    input: "teammates ctf",
+    given: participant,
+    output: ["Opening the teammate finder for Capture The Flag."],
+    effects: [{ type: "navigate", to: "/teammates/ctf" }],
+  },
+  {
+    input: "teammates",
+    given: { ...atCtf, ...participant },
+    output: ["Opening the teammate finder for Capture The Flag."],
+    effects: [{ type: "navigate", to: "/teammates/ctf" }],
+  },
+  {
+    input: "TEAMMATES events/vista",
+    output: ["Log in first; you will then go on to find a teammate for Vista."],
+    effects: [{ type: "navigate", to: "/login?redirect=%2Fteammates%2Fvista" }],
+  },
+  {
+    input: "teammates mathmania",
+    given: participant,
+    output: ["MathMania is for individuals: there is no teammate to find."],
+    effects: [],
+  },
+  {
+    input: "teammates chess",
+    output: ["Invalid arguments provided", `Usage: teammates <event>, where event is one of: ${EVENT_LIST}`],
+  },
+  {
     input: "register chess",
     given: participant,
     output: ["Invalid arguments provided", `Usage: register <event>, where event is one of: ${EVENT_LIST}`],

@@ -13,6 +13,8 @@ describe("tab completion", () => {
     ["ls da", "ls dashboard/"],
     ["open man", "open manthan "],
     ["register per", "register perplexed "],
+    ["tea", "teammates "],
+    ["teammates vi", "teammates vista "],
     ["open events/vi", "open events/vista/"],
     ["theme d", "theme dark "],
     ["cd ~", "cd ~/"],
@@ -27,7 +29,7 @@ describe("tab completion", () => {
       input: "cd events/ma",
       candidates: ["mathmania/", "manthan/"],
     });
-    expect(complete("t", context())).toEqual({ input: "t", candidates: ["theme", "toggle"] });
+    expect(complete("t", context())).toEqual({ input: "t", candidates: ["theme", "toggle", "teammates"] });
   });
 
   it("lists a directory's children for an empty argument", () => {

@@ -36,11 +36,6 @@ const uploadLimit = { bytes: RESULTS_BODY_LIMIT, tooLarge: RESULTS_TOO_LARGE };
 export async function adminResultRoutes(app: FastifyInstance, context: AppContext) {
   const { db } = context;
   const tag = "admin";
-  // CSV arrives as bytes: services/csv.ts decodes it (UTF-8 with or without a byte order mark, or UTF-16 with one).
-  app.addContentTypeParser(["text/csv", "text/tab-separated-values"], { parseAs: "buffer" }, (_request, body, done) =>
-    done(null, body),
-  );
-
   route(app, context, {
     method: "GET",
     url: "/admin/events/:id/results/",
@@ -52,34 +47,44 @@ export async function adminResultRoutes(app: FastifyInstance, context: AppContex
     handler: ({ params }) => resultsForOrganisers(db, params.id),
   });
 
-  route(app, context, {
-    method: "PUT",
-    url: "/admin/events/:id/results/",
-    auth: "organiser",
-    params: idParams,
-    query: resultsUploadQuerySchema,
-    bodyLimit: uploadLimit,
-    response: { 200: adminResultsSchema },
-    summary:
-      "Replaces the draft results (JSON ranking and participated, CSV rows team,rank, or a CSV leaderboard keyed by " +
-      "member); after publication, saves an amendment that its own publish applies",
-    tag,
-    handler: ({ user, params, query, request }) => saveResults(db, actorOf(user), params.id, request.body, query),
-  });
+  // The two upload routes in a scope of their own: only they read CSV (as bytes: services/csv.ts decodes them) and only
+  // they take bodies of 10 MB, and route() checks the organiser's token before any of it is read.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      ["text/csv", "text/tab-separated-values"],
+      { parseAs: "buffer" },
+      (_request, body, done) => done(null, body),
+    );
 
-  route(app, context, {
-    method: "POST",
-    url: "/admin/events/:id/results/preview/",
-    auth: "organiser",
-    params: idParams,
-    query: resultsUploadQuerySchema,
-    bodyLimit: uploadLimit,
-    response: { 200: resultsPreviewSchema },
-    summary:
-      "What saving these results (JSON, CSV, or a CSV leaderboard keyed by member) would store and change; after " +
-      "publication, who would gain and who would lose which certificate; nothing is saved",
-    tag,
-    handler: ({ params, query, request }) => previewResults(db, params.id, request.body, query),
+    route(scope, context, {
+      method: "PUT",
+      url: "/admin/events/:id/results/",
+      auth: "organiser",
+      params: idParams,
+      query: resultsUploadQuerySchema,
+      bodyLimit: uploadLimit,
+      response: { 200: adminResultsSchema },
+      summary:
+        "Replaces the draft results (JSON ranking and participated, CSV rows team,rank, or a CSV leaderboard keyed by " +
+        "member); after publication, saves an amendment that its own publish applies",
+      tag,
+      handler: ({ user, params, query, request }) => saveResults(db, actorOf(user), params.id, request.body, query),
+    });
+
+    route(scope, context, {
+      method: "POST",
+      url: "/admin/events/:id/results/preview/",
+      auth: "organiser",
+      params: idParams,
+      query: resultsUploadQuerySchema,
+      bodyLimit: uploadLimit,
+      response: { 200: resultsPreviewSchema },
+      summary:
+        "What saving these results (JSON, CSV, or a CSV leaderboard keyed by member) would store and change; after " +
+        "publication, who would gain and who would lose which certificate; nothing is saved",
+      tag,
+      handler: ({ params, query, request }) => previewResults(db, params.id, request.body, query),
+    });
   });
 
   route(app, context, {

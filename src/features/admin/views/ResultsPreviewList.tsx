@@ -1,13 +1,19 @@
 import { Box, Typography } from "@mui/material";
 import type { ResultsPreview } from "../../../../contract/admin";
 import { isolate } from "../../../../contract/fields";
-import type { CertificateChange } from "../../../../contract/results";
+import type { CertificateChange, KeyClaimant } from "../../../../contract/results";
 import { countOf } from "../../../lib/plural";
 
 const place = (rank: number | null) => (rank === null ? "took part" : `rank ${rank}`);
 
 const certificateLine = (row: CertificateChange) =>
   `${isolate(row.name)} (${row.team_name ? isolate(row.team_name) : "no team"}): ${row.kind === "merit" ? `certificate of merit, rank ${row.rank ?? "?"}` : "certificate of participation"}`;
+
+/** Everyone who gives an ambiguous key, with their team, so the organiser can place the right team by hand. */
+const claimantsText = (claimants: KeyClaimant[] | undefined) =>
+  claimants && claimants.length > 0
+    ? ` Given by ${claimants.map((who) => `${isolate(who.name)} (${who.team_name ? isolate(who.team_name) : "no team in this event"})`).join(", ")}.`
+    : "";
 
 /** What saving an upload changes against the saved draft, team by team, before anything is saved. */
 export default function ResultsPreviewList({ preview, fileName }: { preview: ResultsPreview; fileName: string }) {
@@ -39,7 +45,9 @@ export default function ResultsPreviewList({ preview, fileName }: { preview: Res
           {leaderboard.unused.length > 0 && (
             <ul aria-label="Rows not used">
               {leaderboard.unused.map((row) => (
-                <li key={row.line}>{`Line ${row.line}${row.value ? ` (${row.value})` : ""}: ${row.message}`}</li>
+                <li key={row.line}>
+                  {`Line ${row.line}${row.value ? ` (${row.value})` : ""}: ${row.message}${claimantsText(row.claimants)}`}
+                </li>
               ))}
             </ul>
           )}

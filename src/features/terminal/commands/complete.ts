@@ -62,6 +62,7 @@ export function complete(input: string, context: TerminalContext): Completion {
       return completePath(before, token, context);
     case "open":
     case "register":
+    case "teammates":
     case "results":
       if (token.includes("/")) return completePath(before, token, context);
       return completeWord(

@@ -4,6 +4,7 @@ import { news } from "./news";
 import { open } from "./open";
 import { results } from "./results";
 import { login, logout, register, whoami } from "./session";
+import { teammates } from "./teammates";
 import { type Command, ERRORS, fail, result, say } from "./types";
 
 const help: Command = {
@@ -35,6 +36,7 @@ export const COMMANDS: Command[] = [
   login,
   logout,
   register,
+  teammates,
   results,
   news,
   history,

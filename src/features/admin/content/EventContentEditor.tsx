@@ -1,0 +1,152 @@
+import { Alert, Box, Button, Stack, Typography } from "@mui/material";
+import { useState } from "react";
+import type { AdminEvent } from "../../../../contract/admin";
+import type { EventVersion } from "../../../../contract/eventContent";
+import { contentFromInput } from "../../../../contract/eventContentParse";
+import { CONTENT_LANGUAGES } from "../../../../contract/languages";
+import { apiErrorMessage, fieldErrorsOf } from "../../../api/apiErrors";
+import { DRAFT_KEYS } from "../../../lib/formDrafts";
+import { showErrorToast, showSuccessToast } from "../../../lib/toast";
+import ConfirmDialog from "../ConfirmDialog";
+import { usePublishEventContentMutation } from "./contentApi";
+import ContentHistory from "./ContentHistory";
+import EventContentFields from "./EventContentFields";
+import { type EventDraft, inputFromContent, useStoredDraft } from "./eventDraft";
+import EventPreview from "./EventPreview";
+
+interface Props {
+  event: AdminEvent;
+  published: EventVersion | null;
+  /** Refetches the published version (after a refusal because another organiser published meanwhile). */
+  refetch: () => Promise<{ data?: { version: EventVersion | null } }>;
+}
+
+/**
+ * An event's texts: edited (kept in the form drafts), previewed with the public page's renderer, published after a
+ * confirmation. A publish based on a version another organiser has replaced meanwhile is refused by the server; the
+ * editor then shows theirs beside what was typed, which stays, to be published over theirs or dropped.
+ */
+export default function EventContentEditor({ event, published, refetch }: Props) {
+  const fresh = (): EventDraft => ({
+    base: published?.version ?? null,
+    content: published ? inputFromContent(published.content) : inputFromContent(emptyOf(event.name)),
+  });
+  const { draft, setDraft, forget, kept } = useStoredDraft<EventDraft>(DRAFT_KEYS.eventContent(event.id), fresh);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [asking, setAsking] = useState(false);
+  const [theirs, setTheirs] = useState<EventVersion | null>(null);
+  const [publish, publishing] = usePublishEventContentMutation();
+  const preview = contentFromInput(draft.content);
+
+  const send = async () => {
+    const result = await publish({ id: event.id, body: { base_version: draft.base, content: draft.content } });
+    setAsking(false);
+    if ("error" in result && result.error) {
+      const status = "httpStatus" in result.error ? result.error.httpStatus : undefined;
+      if (status === 409) {
+        const now = await refetch();
+        setTheirs(now.data?.version ?? null);
+      }
+      setErrors(fieldErrorsOf(result.error));
+      showErrorToast(`Not published: ${apiErrorMessage(result.error) ?? "try again"}`);
+      return;
+    }
+    setErrors({});
+    setTheirs(null);
+    forget({ base: result.data.version, content: inputFromContent(result.data.content) });
+    showSuccessToast(`Version ${result.data.version} of ${result.data.content.name} is published.`);
+  };
+
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="content-editor-title">
+      <Typography id="content-editor-title" component="h3" variant="h6">
+        Texts of {event.name} {published ? `(version ${published.version} published)` : "(none published yet)"}
+      </Typography>
+      {kept && draft.base !== (published?.version ?? null) && !theirs && (
+        <Alert severity="info">Your unpublished edit, started from version {draft.base ?? "none"}, is kept.</Alert>
+      )}
+      {theirs && (
+        <Alert severity="warning" role="alert">
+          <Typography>
+            {theirs.created_by?.email ?? "Someone"} published version {theirs.version} at {theirs.created_at} while you
+            were editing. Your text is kept below; their version is shown beside it.
+          </Typography>
+          <EventPreview content={theirs.content} language="en" />
+          <Box sx={{ display: "flex", gap: 1, mt: 1, flexWrap: "wrap" }}>
+            <Button
+              variant="outlined"
+              onClick={() => {
+                setDraft((current) => ({ ...current, base: theirs.version }));
+                setTheirs(null);
+              }}
+            >
+              Keep my text (publish it over theirs next)
+            </Button>
+            <Button
+              onClick={() => {
+                forget({ base: theirs.version, content: inputFromContent(theirs.content) });
+                setTheirs(null);
+              }}
+            >
+              Drop my text, start from theirs
+            </Button>
+          </Box>
+        </Alert>
+      )}
+      <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
+        <EventContentFields
+          content={draft.content}
+          change={(change) => setDraft((current) => ({ ...current, content: change(current.content) }))}
+          errors={errors}
+        />
+        <Stack spacing={2}>
+          {Object.keys(preview.errors).length > 0 && (
+            <Alert severity="error">
+              {Object.entries(preview.errors).map(([path, problems]) => (
+                <div key={path}>
+                  {path}: {problems.join(" ")}
+                </div>
+              ))}
+            </Alert>
+          )}
+          {CONTENT_LANGUAGES.map((language) => (
+            <EventPreview key={language} content={preview.content} language={language} />
+          ))}
+        </Stack>
+      </Box>
+      <Box sx={{ display: "flex", gap: 1 }}>
+        <Button variant="contained" onClick={() => setAsking(true)} disabled={theirs !== null}>
+          Publish
+        </Button>
+        <Button onClick={() => forget(fresh())} disabled={!kept}>
+          Discard my changes
+        </Button>
+      </Box>
+      <ConfirmDialog
+        open={asking}
+        busy={publishing.isLoading}
+        title={`Publish these texts of ${event.name}?`}
+        confirmLabel="Publish"
+        onConfirm={send}
+        onClose={() => setAsking(false)}
+      >
+        {`Everyone sees them on the public pages within a minute, as version ${(draft.base ?? 0) + 1}. Every earlier version stays in the history and can be restored.`}
+      </ConfirmDialog>
+      <ContentHistory event={event} current={published?.version ?? null} />
+    </Stack>
+  );
+}
+
+/** An event that has no texts yet: its name, the rest to write. */
+const emptyOf = (name: string) => ({
+  name,
+  subject: { en: "" },
+  summary: { en: "" },
+  format: null,
+  contest_url: null,
+  icon: "calendar" as const,
+  description: { en: [] },
+  coordinators: [],
+  faq_intro: null,
+  faq: [],
+});

@@ -1,0 +1,38 @@
+/** The words and colours of the overview's charts: days and hours in the festival's time zone, palettes per theme. */
+
+/** A festival day (`YYYY-MM-DD`, already the zone's) as "28 Nov". */
+export function dayLabel(day: string): string {
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+/** An hour (an instant) in the festival's zone, as "28 Nov, 14:00". */
+export function hourLabel(hour: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone,
+  }).format(new Date(hour));
+}
+
+/** How long ago an instant was, in words: "3 min", "2 h 5 min", "1 d 4 h". */
+export function ageText(since: string, now = Date.now()): string {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(since)) / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ${minutes % 60} min`;
+  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+}
+
+/**
+ * Series colours from the Okabe-Ito palette (told apart with the common colour-vision deficiencies), in the shades
+ * that keep 3:1 against each theme's background: the darker ones on light, the lighter ones on dark.
+ */
+export const SERIES_COLOURS = {
+  light: ["#0072B2", "#D55E00", "#009E73", "#CC79A7"],
+  dark: ["#56B4E9", "#E69F00", "#33C9A0", "#E0A3C8"],
+} as const;

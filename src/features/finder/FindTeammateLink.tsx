@@ -1,0 +1,35 @@
+import { Button } from "@mui/material";
+import { Link as RouterLink } from "react-router-dom";
+import { registrationOpenAt } from "../../../contract/rules";
+import { paths } from "../../config/paths";
+import { useNow } from "../../lib/useNow";
+import type { FestivalEvent } from "../events/eventsApi";
+import { useMyFinder } from "./finderApi";
+import { FINDER_TEXT } from "./finderText";
+
+/**
+ * "Find a teammate" on an event's card: for a team event whose registration is open, while the participant has no
+ * full team, on a server with the finder (its `finder/` answered; a 404 or 401 there, the original backend, shows nothing)
+ * and not blocked from it.
+ */
+export default function FindTeammateLink({ event }: { event: FestivalEvent }) {
+  const { data } = useMyFinder();
+  const now = useNow();
+  const server = event.server;
+  if (!data || data.banned || !server || server.max_members <= 1) return null;
+  const open = now === null ? server.is_registration_on : registrationOpenAt(server, now);
+  const full = server.team !== null && server.team.members.length >= server.max_members;
+  if (!open || full) return null;
+  return (
+    <Button
+      component={RouterLink}
+      to={paths.finder(event.name)}
+      variant="outlined"
+      size="small"
+      sx={{ mt: 2 }}
+      aria-label={`${FINDER_TEXT.findTeammate}: ${event.title}`}
+    >
+      {FINDER_TEXT.findTeammate}
+    </Button>
+  );
+}

@@ -1,0 +1,123 @@
+import { Alert, Box, Button, CircularProgress, Container, Paper, Typography } from "@mui/material";
+import { Link as RouterLink, Navigate, useLocation, useParams } from "react-router-dom";
+import { useAppSelector } from "../../app/hooks";
+import { paths } from "../../config/paths";
+import { findEvent } from "../../content/events";
+import LoadProblem from "../../ui/LoadProblem";
+import NotFoundPage from "../../ui/NotFoundPage";
+import { selectEventByName, useGetEventsQuery } from "../events/eventsApi";
+import { useGetHandlesQuery, useGetProfileQuery } from "../profile/profileApi";
+import BrowseSection from "./BrowseSection";
+import { useMyFinder } from "./finderApi";
+import { FINDER_TEXT } from "./finderText";
+import ListingForm from "./ListingForm";
+
+/**
+ * /teammates/{event}: the teammate finder of one team event (docs/API.md "Teammate finder"): the participant's own
+ * listing, then who is looking. A server without the finder (404 or 401 at `finder/`) gets a plain note, no error.
+ */
+export default function FinderPage() {
+  const { name = "" } = useParams();
+  const location = useLocation();
+  const content = findEvent(name);
+  const mine = useMyFinder({ skip: !content, refetchOnMountOrArgChange: true });
+  const profile = useGetProfileQuery(undefined, { skip: !content });
+  const handles = useGetHandlesQuery(undefined, { skip: !content });
+  useGetEventsQuery(undefined, { skip: !content });
+  const event = useAppSelector((state) => selectEventByName(state, name));
+  if (!content) return <NotFoundPage />;
+  // The finder, like every team call, needs a complete profile: fill it in first, then come back here.
+  if (profile.data && !profile.data.is_profile_complete) {
+    return <Navigate replace to={paths.profileEditThenNext(location.pathname + location.search)} />;
+  }
+  const server = event?.server;
+  const team = server?.team ?? null;
+  const full = team !== null && server !== undefined && team.members.length >= server.max_members;
+  const unavailable = mine.absent;
+  const listing = mine.data?.listings.find((each) => each.event === name);
+  const teamEvent = (server?.max_members ?? content.maxTeamSize) > 1;
+
+  const body = () => {
+    if (unavailable) {
+      return (
+        <Alert severity="info" role="status">
+          {FINDER_TEXT.unavailable}
+        </Alert>
+      );
+    }
+    if (!teamEvent) {
+      return (
+        <Alert severity="info" role="status">
+          {FINDER_TEXT.notTeamEvent(content.title)}
+        </Alert>
+      );
+    }
+    if (mine.isLoading) return <CircularProgress aria-label={FINDER_TEXT.loading} />;
+    if (mine.isError) {
+      return (
+        <LoadProblem
+          what="teammate finder"
+          error={mine.error}
+          stale={false}
+          retrying={mine.isFetching}
+          onRetry={() => void mine.refetch()}
+        />
+      );
+    }
+    if (mine.data?.banned) return <Alert severity="warning">{FINDER_TEXT.blocked}</Alert>;
+    if (profile.data && !profile.data.is_verified) {
+      return <Alert severity="info">{FINDER_TEXT.verifyFirst}</Alert>;
+    }
+    const closed = server !== undefined && !server.is_registration_on;
+    return (
+      <>
+        <Paper variant="outlined" component="section" aria-labelledby="listing-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography id="listing-heading" variant="h2" sx={{ fontSize: "1.5rem", mb: 1 }}>
+            {FINDER_TEXT.listingHeading}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {FINDER_TEXT.listingIntro}
+          </Typography>
+          {listing?.ended_reason === "hidden" ? (
+            <Alert severity="warning">{FINDER_TEXT.hidden}</Alert>
+          ) : closed ? (
+            <Typography>{FINDER_TEXT.registrationClosed(content.title)}</Typography>
+          ) : full ? (
+            <Typography>{FINDER_TEXT.teamFull}</Typography>
+          ) : team && !team.creator ? (
+            <Typography>{FINDER_TEXT.onlyCreatorLists}</Typography>
+          ) : (
+            <ListingForm
+              key={listing?.active ? `${listing.id}-${listing.saved_at}` : "new"}
+              event={name}
+              current={listing}
+              team={team}
+              handles={handles.data}
+            />
+          )}
+        </Paper>
+        <BrowseSection event={name} handles={handles.data} />
+      </>
+    );
+  };
+
+  return (
+    <Container sx={{ py: { xs: 3, md: 5 } }}>
+      <Box sx={{ display: "grid", gap: 3 }}>
+        <div>
+          <Typography component="h1" variant="h1" sx={{ fontSize: { xs: "2rem", md: "2.5rem" }, mb: 1 }}>
+            {FINDER_TEXT.pageHeading(content.title)}
+          </Typography>
+          <Typography sx={{ mb: 1 }}>{FINDER_TEXT.pageIntro}</Typography>
+          <Typography variant="body2">
+            {FINDER_TEXT.yourRequests}{" "}
+            <Button component={RouterLink} to={paths.dashboard} size="small">
+              {FINDER_TEXT.toDashboard}
+            </Button>
+          </Typography>
+        </div>
+        {body()}
+      </Box>
+    </Container>
+  );
+}

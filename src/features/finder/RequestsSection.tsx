@@ -1,0 +1,227 @@
+import { Button, Link, List, Stack, Typography } from "@mui/material";
+import { useState } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import type { ReceivedRequest, SentRequest } from "../../../contract/finder";
+import { paths } from "../../config/paths";
+import { findEvent } from "../../content/events";
+import { showSuccessToast } from "../../lib/toast";
+import { useSingleFlight } from "../../lib/useSingleFlight";
+import CardListRow from "../../ui/CardListRow";
+import ConfirmationDialog from "../../ui/ConfirmationDialog";
+import FeatureSection from "../../ui/FeatureSection";
+import AcceptDialog from "./AcceptDialog";
+import DetailList from "./DetailList";
+import {
+  useBlockSenderMutation,
+  useDeclineRequestMutation,
+  useMyFinder,
+  useWithdrawRequestMutation,
+} from "./finderApi";
+import { finderDate } from "./finderDates";
+import { FINDER_TEXT, REQUEST_WORDS } from "./finderText";
+import ReportDialog from "./ReportDialog";
+
+const eventTitle = (slug: string) => findEvent(slug)?.title ?? slug;
+
+/** A person's message, as they wrote it: plain text, line breaks kept, never read as HTML or linked. */
+const Message = ({ text }: { text: string }) =>
+  text ? (
+    <Typography component="span" sx={{ display: "block", whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+      <bdi>{text}</bdi>
+    </Typography>
+  ) : null;
+
+/**
+ * The dashboard's teammate requests: those received at the participant's listings (accept, decline, block the sender,
+ * report) and those they sent (with their outcome; withdraw while waiting), and their open listings. Hidden without a
+ * word against a server without the finder (404 or 401, the original backend).
+ */
+export default function RequestsSection() {
+  const read = useMyFinder({ refetchOnFocus: true });
+  const { data } = read;
+  const [accepting, setAccepting] = useState<ReceivedRequest | null>(null);
+  const [blocking, setBlocking] = useState<ReceivedRequest | null>(null);
+  const [reporting, setReporting] = useState<ReceivedRequest | null>(null);
+  const [decline] = useDeclineRequestMutation();
+  const [block, blockState] = useBlockSenderMutation();
+  const [withdraw] = useWithdrawRequestMutation();
+  const once = useSingleFlight();
+  const listings = data?.listings.filter((listing) => listing.active) ?? [];
+  const nothing = data && data.received.length === 0 && data.sent.length === 0 && listings.length === 0;
+
+  const run = (task: () => Promise<unknown>, done: string) =>
+    void once(async () => {
+      await task();
+      showSuccessToast(done);
+    });
+
+  const received = (request: ReceivedRequest) => (
+    <CardListRow
+      key={`received-${request.id}`}
+      primary={
+        <>
+          <bdi>{request.from.name}</bdi>
+          {` · ${eventTitle(request.event)}`}
+        </>
+      }
+      secondary={
+        <>
+          {request.from.team_name && (
+            <Typography component="span" sx={{ display: "block" }}>
+              {FINDER_TEXT.offersTeam(request.from.team_name)}
+            </Typography>
+          )}
+          <Message text={request.message} />
+          <DetailList details={request.from} inline />
+          {request.status === "pending"
+            ? FINDER_TEXT.expires(finderDate(request.expires_at))
+            : REQUEST_WORDS[request.status]}
+        </>
+      }
+      actions={
+        request.status === "pending" && (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+            {request.options.length > 0 && (
+              <Button
+                variant="contained"
+                size="small"
+                aria-label={`${FINDER_TEXT.accept}: ${request.from.name}`}
+                onClick={() => setAccepting(request)}
+              >
+                {FINDER_TEXT.accept}
+              </Button>
+            )}
+            <Button
+              size="small"
+              aria-label={`${FINDER_TEXT.decline}: ${request.from.name}`}
+              onClick={() => run(() => decline({ request: request.id }).unwrap(), FINDER_TEXT.declined)}
+            >
+              {FINDER_TEXT.decline}
+            </Button>
+            <Button
+              size="small"
+              color="error"
+              aria-label={`${FINDER_TEXT.block}: ${request.from.name}`}
+              onClick={() => setBlocking(request)}
+            >
+              {FINDER_TEXT.block}
+            </Button>
+            <Button
+              size="small"
+              aria-label={`${FINDER_TEXT.report}: ${request.from.name}`}
+              onClick={() => setReporting(request)}
+            >
+              {FINDER_TEXT.report}
+            </Button>
+          </Stack>
+        )
+      }
+    />
+  );
+
+  const sent = (request: SentRequest) => (
+    <CardListRow
+      key={`sent-${request.id}`}
+      primary={
+        <>
+          {`${FINDER_TEXT.to} `}
+          <bdi>{request.to.name}</bdi>
+          {request.to.team_name && (
+            <>
+              {" ("}
+              <bdi>{request.to.team_name}</bdi>
+              {")"}
+            </>
+          )}
+          {` · ${eventTitle(request.event)}`}
+        </>
+      }
+      secondary={
+        <>
+          <Message text={request.message} />
+          {request.status === "pending"
+            ? FINDER_TEXT.expires(finderDate(request.expires_at))
+            : REQUEST_WORDS[request.status]}
+        </>
+      }
+      actions={
+        request.status === "pending" && (
+          <Button
+            size="small"
+            aria-label={`${FINDER_TEXT.withdraw}: ${request.to.name}`}
+            onClick={() => run(() => withdraw({ request: request.id }).unwrap(), FINDER_TEXT.withdrawn)}
+          >
+            {FINDER_TEXT.withdraw}
+          </Button>
+        )
+      }
+    />
+  );
+
+  // A server without the finder answered so: nothing of it shows.
+  if (read.absent) return null;
+  return (
+    <FeatureSection
+      headingId="finder-heading"
+      title={FINDER_TEXT.requestsHeading}
+      read={read}
+      loading={FINDER_TEXT.requestsLoading}
+      failed={FINDER_TEXT.requestsFailed}
+    >
+      {data?.banned && <Typography color="warning.main">{FINDER_TEXT.blocked}</Typography>}
+      {nothing && <Typography color="text.secondary">{FINDER_TEXT.requestsNone}</Typography>}
+      {listings.length > 0 && (
+        <Typography sx={{ mb: 1 }}>
+          {FINDER_TEXT.yourListing}:{" "}
+          {listings.map((listing, index) => (
+            <span key={listing.id}>
+              {index > 0 && ", "}
+              <Link component={RouterLink} to={paths.finder(listing.event)}>
+                {eventTitle(listing.event)}
+              </Link>
+              {` (${FINDER_TEXT.activeUntil(finderDate(listing.expires_at))})`}
+            </span>
+          ))}
+        </Typography>
+      )}
+      {data && data.received.length > 0 && (
+        <>
+          <Typography variant="h3" sx={{ fontSize: "1.05rem", fontWeight: 700, mt: 1 }}>
+            {FINDER_TEXT.received}
+          </Typography>
+          <List disablePadding aria-label={FINDER_TEXT.received}>
+            {data.received.map(received)}
+          </List>
+        </>
+      )}
+      {data && data.sent.length > 0 && (
+        <>
+          <Typography variant="h3" sx={{ fontSize: "1.05rem", fontWeight: 700, mt: 2 }}>
+            {FINDER_TEXT.sentList}
+          </Typography>
+          <List disablePadding aria-label={FINDER_TEXT.sentList}>
+            {data.sent.map(sent)}
+          </List>
+        </>
+      )}
+      {accepting && <AcceptDialog request={accepting} onClose={() => setAccepting(null)} />}
+      {reporting && <ReportDialog target={{ request: reporting.id }} onClose={() => setReporting(null)} />}
+      <ConfirmationDialog
+        open={blocking !== null}
+        title={blocking ? FINDER_TEXT.blockTitle(blocking.from.name) : ""}
+        consequence={FINDER_TEXT.blockConsequence}
+        confirmLabel={FINDER_TEXT.block}
+        busy={blockState.isLoading}
+        onConfirm={() =>
+          blocking &&
+          void once(async () => {
+            await block({ request: blocking.id }).unwrap();
+            showSuccessToast(FINDER_TEXT.blockedDone(blocking.from.name));
+            setBlocking(null);
+          })
+        }
+        onClose={() => setBlocking(null)}
+      />
+    </FeatureSection>
+  );
+}

@@ -1,0 +1,129 @@
+import type { AdminStats } from "../../contract/adminStats";
+import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
+
+// GET admin/stats/ (docs/organisers.md, "The overview's charts"): the figures behind the console's charts, checked
+// against the console's own lists on the same data.
+
+jest.setTimeout(120_000);
+
+let api: Harness;
+let ids: Record<string, number>;
+let boss: Participant;
+const organisers: string[] = [];
+
+beforeAll(async () => {
+  api = await startHarness({ organiserEmails: organisers, mail: undefined });
+  ids = await eventIdsBySlug(api);
+  boss = await participant(api, { name: "Bea Boss" });
+  organisers.push(boss.email.toLowerCase());
+});
+afterAll(() => api?.close());
+
+const stats = async (query = "") => {
+  const reply = await api.call<AdminStats>("GET", `admin/stats/${query}`, { token: boss.token });
+  expect([reply.status, reply.status === 200 ? null : reply.body]).toEqual([200, null]);
+  return reply.body;
+};
+const countOf = async (path: string) =>
+  (await api.call<{ count: number }>("GET", path, { token: boss.token })).body.count;
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+async function team(who: Participant, slug: string, name: string) {
+  const reply = await api.call<{ access_code: string }>("POST", "teams/create/", {
+    token: who.token,
+    body: { event: ids[slug], team_name: name },
+  });
+  expect(reply.status).toBe(200);
+  return reply.body.access_code;
+}
+
+describe("admin/stats/", () => {
+  it("is for organisers only, and refuses an unknown period or event with a message", async () => {
+    const someone = await participant(api);
+    expect((await api.call("GET", "admin/stats/")).status).toBe(401);
+    expect((await api.call("GET", "admin/stats/", { token: someone.token })).status).toBe(403);
+    const period = await api.call<Record<string, string[]>>("GET", "admin/stats/?period=month", { token: boss.token });
+    expect(period.status).toBe(400);
+    expect(Object.keys(period.body)).toEqual(["period"]);
+    const event = await api.call<Record<string, string[]>>("GET", "admin/stats/?event=nosuch", { token: boss.token });
+    expect(event.status).toBe(400);
+    expect(Object.keys(event.body)).toEqual(["event"]);
+  });
+
+  it("agrees with the console's lists: the funnel, sign-ups, entries and team fill", async () => {
+    const [unverified, incomplete] = [
+      await participant(api, { verified: false, complete: false }),
+      await participant(api, { complete: false }),
+    ];
+    const [a, b, c, d] = [
+      await participant(api),
+      await participant(api),
+      await participant(api),
+      await participant(api),
+    ];
+    const code = await team(a, "ctf", "Full House");
+    expect((await api.call("POST", "teams/join/", { token: b.token, body: { access_code: code } })).status).toBe(200);
+    await team(c, "ctf", "Lone Wolf");
+    await team(d, "vista", "Elsewhere");
+    void [unverified, incomplete];
+
+    const week = await stats("?period=week");
+    expect(week.time_zone).toBe("Asia/Kolkata");
+    expect(week.funnel).toEqual({
+      signed_up: await countOf("admin/participants/"),
+      verified: await countOf("admin/participants/?verified=true"),
+      complete: await countOf("admin/participants/?complete=true"),
+      in_team: 4,
+    });
+    expect(week.funnel.signed_up).toBeGreaterThan(week.funnel.verified);
+    expect(week.funnel.verified).toBeGreaterThan(week.funnel.complete);
+    // Every account was made today: the last day holds them all, the running total ends at the list's count.
+    expect(week.signups).toHaveLength(8);
+    expect(week.signups.at(-1)).toEqual(expect.objectContaining({ count: week.funnel.signed_up }));
+    expect(week.signups.at(-1)?.total).toBe(week.funnel.signed_up);
+    expect(sum(week.entries.map((day) => day.count))).toBe(4);
+
+    const ctf = week.team_fill.find((row) => row.event === ids.ctf);
+    expect(ctf).toEqual({ event: ids.ctf, name: "Capture The Flag", full: 1, with_free_place: 1 });
+    expect(ctf!.full + ctf!.with_free_place).toBe(await countOf("admin/teams/?event=ctf"));
+    // Events of one member have no free places to fill: not charted.
+    expect(week.team_fill.map((row) => row.event)).not.toContain(ids.mathmania);
+
+    const ctfOnly = await stats("?period=week&event=ctf");
+    expect(ctfOnly.event).toBe("ctf");
+    expect(ctfOnly.funnel.in_team).toBe(3);
+    expect(sum(ctfOnly.entries.map((day) => day.count))).toBe(3);
+    expect(ctfOnly.team_fill.map((row) => row.event)).toEqual([ids.ctf]);
+    expect(ctfOnly.results.map((row) => row.event)).toEqual([ids.ctf]);
+  });
+
+  it("counts mail sent and failed per hour, and reads the queue's backlog", async () => {
+    await api.db.query(
+      `INSERT INTO mail_outbox (kind, recipient, status, sent_at, created_at) VALUES
+         ('team.joined', 'a@example.org', 'sent', now(), now()),
+         ('team.joined', 'b@example.org', 'sent', now(), now()),
+         ('team.joined', 'c@example.org', 'failed', NULL, now()),
+         ('team.joined', 'd@example.org', 'queued', NULL, now() - interval '2 hours')`,
+    );
+    const day = await stats("?period=day");
+    expect(day.mail.hours.length).toBeGreaterThanOrEqual(24);
+    expect(sum(day.mail.hours.map((hour) => hour.sent))).toBe(2);
+    expect(sum(day.mail.hours.map((hour) => hour.failed))).toBe(1);
+    expect(day.mail.queued).toBe(1);
+    const age = Date.now() - Date.parse(day.mail.oldest_queued_at ?? "");
+    expect(age).toBeGreaterThan(2 * 3600_000 - 60_000);
+    expect(age).toBeLessThan(2 * 3600_000 + 60_000);
+  });
+
+  it("takes the festival's dates as its default period, and counts results and certificates per event", async () => {
+    await api.db.query(
+      `UPDATE events SET starts_at = now() - interval '3 days', ends_at = now() + interval '1 day' WHERE slug = 'ctf'`,
+    );
+    const festival = await stats();
+    expect(festival.period).toBe("festival");
+    expect(festival.signups).toHaveLength(5);
+    const ctf = festival.results.find((row) => row.event === ids.ctf);
+    expect(ctf).toEqual({ event: ids.ctf, name: "Capture The Flag", results: 0, certificates: 0 });
+    expect(ctf!.certificates).toBe(await countOf("admin/certificates/?event=ctf"));
+  });
+});

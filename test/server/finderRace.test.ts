@@ -1,0 +1,72 @@
+import { FINDER_MESSAGES } from "../../contract/finder";
+import { MESSAGES } from "../../contract/messages";
+import { REQUEST_MESSAGES } from "../../server/src/services/finderRequests";
+import { festivalWithOrganiser } from "./support/festival";
+import { finderCalls, listed, messageOf, people } from "./support/finder";
+import type { Participant, Reply } from "./support/harness";
+
+// Issue 39's race: two owners accept requests that would put one person in two teams at the same moment; one wins,
+// the other gets a clear 400, and the person is in exactly one team. PGlite runs one statement at a time, so there
+// the acceptances never overlap (the outcome is still checked); on PostgreSQL (DATABASE_URL) they do, round after
+// round.
+
+jest.setTimeout(180_000);
+
+const festival = festivalWithOrganiser();
+const calls = finderCalls(festival);
+const ROUNDS = 5;
+
+const teamsOf = async (who: Participant) =>
+  (
+    await festival.api.db.query<{ team_id: number }>("SELECT team_id FROM team_members WHERE user_id = $1", [
+      who.userId,
+    ])
+  ).rows;
+
+const refusals = new Set<string>([
+  FINDER_MESSAGES.requesterTeamed,
+  FINDER_MESSAGES.requestEnded,
+  REQUEST_MESSAGES.oneOfYouTeamed,
+]);
+
+describe("one person, two acceptances at once", () => {
+  it("two owners accepting the same person's requests: one team is formed, the other acceptance is a 400", async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const [first, second, wanted] = await people(festival, `First ${round}`, `Second ${round}`, `Wanted ${round}`);
+      const requests = [];
+      for (const owner of [first, second]) {
+        const listing = await listed(festival, owner, "ctf");
+        requests.push((await calls.ask(wanted, listing.id)).body.id);
+      }
+      const replies = await Promise.all([
+        calls.accept(first, requests[0], "new", `Race A ${round}`),
+        calls.accept(second, requests[1], "new", `Race B ${round}`),
+      ]);
+      const statuses = replies.map((reply) => reply.status).sort();
+      expect({ round, statuses }).toEqual({ round, statuses: [200, 400] });
+      const lost = replies.find((reply) => reply.status === 400);
+      expect(refusals.has(messageOf(lost as Reply))).toBe(true);
+      expect(await teamsOf(wanted)).toHaveLength(1);
+      // The losing owner formed nothing: their acceptance was rolled back whole.
+      const loser = replies[0].status === 400 ? first : second;
+      expect(await teamsOf(loser)).toEqual([]);
+    }
+  });
+
+  it("an acceptance and an access-code join of the same person at once: the person ends in one team", async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const [owner, wanted, other] = await people(festival, `Owner ${round}`, `Joiner ${round}`, `Other ${round}`);
+      const listing = await listed(festival, owner, "enigma");
+      const request = (await calls.ask(wanted, listing.id)).body.id;
+      const team = await calls.createTeam(other, festival.eventId.enigma, `Code Team ${round}`);
+      const [accepted, joined] = await Promise.all([
+        calls.accept(owner, request, "new", `Finder Team ${round}`),
+        calls.join(wanted, team.body.access_code),
+      ]);
+      expect([accepted.status, joined.status].sort()).toEqual([200, 400]);
+      if (joined.status === 400) expect(joined.body).toEqual({ detail: MESSAGES.alreadyInTeam });
+      else expect(refusals.has(messageOf(accepted))).toBe(true);
+      expect(await teamsOf(wanted)).toHaveLength(1);
+    }
+  });
+});
