@@ -34,5 +34,13 @@ export function writeItem(key: string, value: string | null): void {
   }
 }
 
-/** `sessionEnd` says how the last session ended ("logout" or "expiry"), for the other tabs that follow it. */
-export const STORAGE_KEYS = { token: "auth-token", theme: "theme", sessionEnd: "session-ended-by" } as const;
+/**
+ * `sessionEnd` says how the last session ended ("logout" or "expiry"), for the other tabs that follow it;
+ * `keptAnswers` holds the session's dashboard reads for an offline revisit (src/api/keptAnswers.ts).
+ */
+export const STORAGE_KEYS = {
+  token: "auth-token",
+  theme: "theme",
+  sessionEnd: "session-ended-by",
+  keptAnswers: "kept-answers",
+} as const;
