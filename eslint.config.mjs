@@ -17,7 +17,14 @@ const SHARED = ["./src/api", "./src/lib", "./src/ui", "./src/config", "./src/con
 const FEATURE_IMPORTS = {
   admin: ["auth/authSlice", "profile/profileApi"],
   auth: ["teams/teamsApi"],
-  dashboard: ["auth/authApi", "auth/sessionsApi", "auth/verificationApi", "events/eventsApi", "profile/profileApi"],
+  dashboard: [
+    "auth/authApi",
+    "auth/authSlice",
+    "auth/sessionsApi",
+    "auth/verificationApi",
+    "events/eventsApi",
+    "profile/profileApi",
+  ],
   events: ["announcements/announcementsApi", "auth/authSlice"],
   finder: ["events/eventsApi", "profile/profileApi"],
   home: ["auth/authSlice"],

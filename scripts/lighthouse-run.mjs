@@ -2,6 +2,7 @@
 // figure reported, and checks the medians against the budget.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
 
 export const LIGHTHOUSE_BUDGET = {
   scores: { performance: 95, accessibility: 100, "best-practices": 95, seo: 95 },
@@ -13,12 +14,16 @@ export const LIGHTHOUSE_BUDGET = {
 const CATEGORIES = Object.keys(LIGHTHOUSE_BUDGET.scores);
 
 function figures(lhr) {
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
   return {
     scores,
     lcp: lhr.audits["largest-contentful-paint"].numericValue,
     tbt: lhr.audits["total-blocking-time"].numericValue,
     cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    scripts: requests.filter((item) => item.resourceType === "Script").map((item) => item.url),
+    requests: requests.length,
+    preflights: requests.filter((item) => item.resourceType === "Preflight").length,
     failedAudits: CATEGORIES.filter((id) => id !== "performance").flatMap((id) =>
       lhr.categories[id].auditRefs
         .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
@@ -44,6 +49,10 @@ function medianOf(url, runs) {
     lcpRange: [Math.min(...runs.map((run) => run.lcp)), Math.max(...runs.map((run) => run.lcp))],
     tbt: median(runs.map((run) => run.tbt)),
     cls: median(runs.map((run) => run.cls)),
+    // The files of the run with the median count (a file set has no median).
+    scripts: [...runs].sort((a, b) => a.scripts.length - b.scripts.length)[Math.floor(runs.length / 2)].scripts,
+    requests: median(runs.map((run) => run.requests)),
+    preflights: median(runs.map((run) => run.preflights)),
     failedAudits: [...new Set(audits)].filter((id) => audits.filter((seen) => seen === id).length * 2 > runs.length),
   };
 }
@@ -62,11 +71,35 @@ export function brokenBudgets(result) {
 }
 
 /**
+ * A first visit with a stored session: the HTTP cache and every storage of the origin emptied (service worker, caches,
+ * IndexedDB), then
+ * `key` written into its localStorage, through the same Chromium over the DevTools protocol; Lighthouse then audits
+ * without resetting the storage.
+ */
+async function storeSession(port, { origin, key, value }) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: "all" });
+    await cdp.send("Network.clearBrowserCache");
+    await page.goto(`${origin}/robots.txt`);
+    await page.evaluate(([name, text]) => window.localStorage.setItem(name, text), [key, value]);
+    await page.close();
+  } finally {
+    // Disconnects only: the browser is chrome-launcher's.
+    await browser.close();
+  }
+}
+
+/**
  * Audits each URL `runs` times, the pages taking turns (so a burst of load on the machine spreads over all of them
  * instead of landing on one), and answers the medians. `throttlingMethod` is Lighthouse's: "simulate" (the default,
  * modelled from an unthrottled load) or "devtools" (the page really loaded on a throttled network and CPU).
+ * `storedSession` ({origin, key, value}): each audit a first visit with that localStorage entry (a signed-in visit).
  */
-export async function auditPages(urls, { runs = 5, throttlingMethod = "simulate" } = {}) {
+export async function auditPages(urls, { runs = 5, throttlingMethod = "simulate", storedSession = null } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"],
@@ -75,11 +108,13 @@ export async function auditPages(urls, { runs = 5, throttlingMethod = "simulate"
   try {
     for (let run = 0; run < runs; run += 1) {
       for (const url of urls) {
+        if (storedSession) await storeSession(chrome.port, storedSession);
         const runner = await lighthouse(url, {
           port: chrome.port,
           logLevel: "error",
           onlyCategories: CATEGORIES,
           throttlingMethod,
+          disableStorageReset: storedSession !== null,
         });
         seen.get(url).push(figures(runner.lhr));
       }

@@ -6,6 +6,7 @@ import {
 } from "@reduxjs/toolkit/query/react";
 import { config } from "../config/appConfig";
 import { type FieldErrors, fieldErrorsFromBody, messageFromBody } from "./errorMessage";
+import { isKeptRead, keepAnswer, keptAnswer, noteAnswerSource } from "./keptAnswers";
 import { requestTimeoutMs, TIMEOUT_MESSAGE } from "./requestTimeout";
 import { type ErrorStatus, ResultStatus, statusFromHttp } from "./resultStatus";
 import { sessionExpired } from "./sessionEvents";
@@ -86,6 +87,9 @@ async function readJson(response: Response): Promise<unknown> {
 /** A download's bytes as a Blob; a refusal's body is read as JSON like any other, for its message. */
 const readDownload = (response: Response) =>
   statusFromHttp(response.status) === ResultStatus.success ? response.blob() : readJson(response);
+
+/** Failures that say the server was not reached (no answer at all), as opposed to an answer refusing the call. */
+const OUT_OF_REACH = new Set(["FETCH_ERROR", "TIMEOUT_ERROR"]);
 
 /** The transport's own words: "TypeError: Failed to fetch" → "Failed to fetch". */
 const transportMessage = (error: string) => error.replace(/^[A-Za-z]*Error: /, "") || "Network request failed";
@@ -201,6 +205,20 @@ export const apiBaseQuery = (
       queryApi.dispatch(sessionExpired());
     }
 
+    // The dashboard's reads are kept on this device for the session, and answered from that copy when the server is
+    // out of reach (offline, or no answer in time); src/api/keptAnswers.ts, docs/performance.md "Signed in, offline".
+    const kept = method === "GET" && stillCurrent && params === undefined && download === undefined && isKeptRead(url);
+    if (kept && !result.error) {
+      keepAnswer(token, url, result.data);
+      noteAnswerSource(url, null);
+    }
+    if (kept && result.error && OUT_OF_REACH.has(String(result.error.status)) && !queryApi.signal.aborted) {
+      const copy = keptAnswer(token, url);
+      if (copy) {
+        noteAnswerSource(url, copy.savedAt);
+        return { data: copy.data };
+      }
+    }
     if (result.error) return { error: toApiError(result.error, result.meta, queryApi.signal.aborted) };
     return { data: result.data };
   };

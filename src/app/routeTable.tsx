@@ -52,6 +52,13 @@ const dashboard = (view: "home" | "events") => async () => {
   return { default: () => <DashboardPage view={view} /> };
 };
 
+const dashboardRequests: FirstRequests = async (store) => {
+  const { startDashboardRequests } = await import(
+    /* webpackChunkName: "dashboard-requests" */ "../features/dashboard/dashboardRequests"
+  );
+  startDashboardRequests(store.dispatch, store.getState);
+};
+
 const consolePage = () => import(/* webpackChunkName: "console" */ "../features/admin/AdminPage");
 const consoleRequests: FirstRequests = async (store, { view }) => {
   const { startConsoleRequests } = await import(
@@ -128,8 +135,14 @@ export const PAGE_ROUTES: PageRoute[] = [
   route(paths.login, ROUTE_META.login, () => import(/* webpackChunkName: "login" */ "../features/auth/LoginPage"), {
     access: "guest",
   }),
-  route(paths.dashboard, ROUTE_META.dashboard, dashboard("home"), signedIn),
-  route(paths.dashboardEvents, ROUTE_META.dashboardEvents, dashboard("events"), signedIn),
+  route(paths.dashboard, ROUTE_META.dashboard, dashboard("home"), {
+    ...signedIn,
+    firstRequests: dashboardRequests,
+  }),
+  route(paths.dashboardEvents, ROUTE_META.dashboardEvents, dashboard("events"), {
+    ...signedIn,
+    firstRequests: dashboardRequests,
+  }),
   route(paths.admin, ROUTE_META.admin, consolePage, consoleRoute),
   route("/admin/:view", ROUTE_META.admin, consolePage, consoleRoute),
   route(

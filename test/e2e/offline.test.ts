@@ -5,8 +5,11 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { teamDetailsOf } from "../../contract/teams";
 import { startStaticServer, type StaticServer } from "../../scripts/lighthouse-server.mjs";
 import { serverEvents } from "../msw/fixtures";
+import { certificate } from "../msw/handlers/certificates";
+import { completeProfile } from "../msw/handlers/dashboard";
 import { ambassadorRows, leaderboardRows } from "../msw/handlers/public";
 import { expect, test, type BrowserContext, type Page } from "./support/fixtures";
 
@@ -23,13 +26,47 @@ const builds = { a: "", b: "" };
 // minified chunks, and takes a fraction of its time. Its output is the same as a build without the cache.
 let webpackCache = "";
 
-/** The API's public reads (another origin, like production) and the image beacon, on one local server. */
+const TOKEN = "floor-session-token";
+const TEAM = "Floor Walkers";
+const CERTIFICATE = "Capture The Flag: Certificate of participation";
+const COPY_NOTICE = /You are offline: showing your data from .+\. Changes need the network\./;
+
+/** What the session holding TOKEN reads: its profile, one team in CTF, a certificate, no announcements. */
+function signedInBodies(): Record<string, unknown> {
+  const profile = completeProfile();
+  const events = serverEvents().map((event) =>
+    event.slug === "ctf"
+      ? {
+          ...event,
+          team: {
+            id: 100,
+            name: TEAM,
+            event: event.id,
+            is_active: true,
+            access_code: "FLOOR100",
+            members: [{ id: profile.id, name: profile.name }],
+            creator: true,
+            ...teamDetailsOf({}),
+          },
+        }
+      : event,
+  );
+  return {
+    "/api/profile/": profile,
+    "/api/events/": events,
+    "/api/certificates/": [certificate()],
+    "/api/announcements/": [],
+  };
+}
+
+/** The API's reads (another origin, like production) and the image beacon, on one local server. */
 function startBackend(): Promise<Server> {
-  const bodies: Record<string, unknown> = {
+  const publicBodies: Record<string, unknown> = {
     "/api/events/": serverEvents(),
     "/api/leaderboard/": leaderboardRows(),
     "/api/cas/": ambassadorRows(),
   };
+  const tokenedBodies = signedInBodies();
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
     response.setHeader("Access-Control-Allow-Origin", "*");
@@ -39,9 +76,12 @@ function startBackend(): Promise<Server> {
       response.writeHead(204).end();
     } else if (request.method === "OPTIONS") {
       response.writeHead(204).end();
-    } else if (url.pathname in bodies) {
+    } else if (request.headers.authorization === `Token ${TOKEN}` && url.pathname in tokenedBodies) {
       response.setHeader("Content-Type", "application/json");
-      response.end(JSON.stringify(bodies[url.pathname]));
+      response.end(JSON.stringify(tokenedBodies[url.pathname]));
+    } else if (url.pathname in publicBodies) {
+      response.setHeader("Content-Type", "application/json");
+      response.end(JSON.stringify(publicBodies[url.pathname]));
     } else {
       response.writeHead(404).end();
     }
@@ -129,6 +169,41 @@ test.describe("offline revisits and updates (production build with the service w
     await expect(page.getByRole("heading", { name: "Events", level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: /Capture The Flag/ }).first()).toBeVisible();
     expect(await page.getByText(LIVE_STATUS_MISSING).count()).toBe(0);
+    await context.close();
+  });
+
+  test("a signed-in revisit of /dashboard offline shows the session's teams and certificates, from when; nothing after logout", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await controlledPage(context, "/");
+    await page.evaluate((token) => localStorage.setItem("auth-token", token), TOKEN);
+    await page.goto(site.url + "/dashboard");
+    const teams = page.getByRole("region", { name: "Your teams" });
+    await expect(teams.getByText(TEAM)).toBeVisible();
+    await expect(page.getByText(CERTIFICATE)).toBeVisible();
+    await expect(page.getByText(COPY_NOTICE)).toHaveCount(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await expect(teams.getByText(TEAM)).toBeVisible();
+    await expect(page.getByText(CERTIFICATE)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Asha Verma" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: COPY_NOTICE })).toBeVisible();
+    // The kept reads' sections load; the e-mail settings and sessions, which need the server, say they could not.
+    await expect(page.getByText(/(profile|teams|certificates|announcements) could not be loaded/)).toHaveCount(0);
+
+    // Logout, still offline: the device keeps nothing of the session; the same token stored again finds nothing.
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(site.url + "/");
+    expect(await page.evaluate(() => localStorage.getItem("kept-answers"))).toBeNull();
+    await page.evaluate((token) => localStorage.setItem("auth-token", token), TOKEN);
+    await page.goto(site.url + "/dashboard");
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await expect(page.getByText(/could not be loaded|Could not reach the server/).first()).toBeVisible();
+    await expect(page.getByText(TEAM)).toHaveCount(0);
+    await expect(page.getByText(COPY_NOTICE)).toHaveCount(0);
     await context.close();
   });
 

@@ -1,5 +1,6 @@
 import "@testing-library/jest-dom";
 import { configure } from "@testing-library/react";
+import { forgetKeptAnswers } from "../../src/api/keptAnswers";
 import { server } from "../msw/server";
 
 // The one place that sets how long tests wait (no test sets its own). Tests wait for states, never for a time; these
@@ -15,6 +16,8 @@ afterEach(() => {
   server.resetHandlers();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // The dashboard's kept reads live in storage's in-memory copy too: no test finds another's.
+  forgetKeptAnswers();
 });
 afterAll(() => server.close());
 

@@ -4,6 +4,7 @@ import { paths } from "../../config/paths";
 import { useVerificationCheck } from "../../features/auth/verificationApi";
 import DashboardNav, { type DashboardView } from "../../features/dashboard/DashboardNav";
 import { useDashboardData } from "../../features/dashboard/useDashboardData";
+import KeptCopyNotice from "../../ui/KeptCopyNotice";
 import EventsView from "./EventsView";
 import OverviewView from "./OverviewView";
 
@@ -25,6 +26,7 @@ export default function DashboardPage({ view }: { view: DashboardView }) {
         {view === "events" ? "Register for events" : "Dashboard"}
       </Typography>
       <DashboardNav view={view} />
+      <KeptCopyNotice />
       {view === "events" ? <EventsView {...data} /> : <OverviewView {...data} />}
     </Container>
   );

@@ -1,0 +1,219 @@
+// `npm run bench` (fourth part): the pages people come back to, signed in. Seeds a fresh PGlite folder with a
+// participant who is also an organiser (one team, one certificate), starts the API server and an Auth emulator on
+// loopback, builds the app against them and prints, for /dashboard, /dashboard/events, /profile/edit and /admin:
+//   - Lighthouse 12 (mobile preset, simulated throttling), a first visit with the session stored (no service worker,
+//     no cache), medians of BENCH_RUNS runs beside the near-empty page: LCP and its ratio, TBT, CLS, the JavaScript
+//     the page downloaded (gzip) and its requests, CORS preflights among them;
+//   - the daily case: a revisit of /dashboard with the service worker installed (Chromium, unthrottled): the time from
+//     navigation to the participant's teams and certificates on screen.
+// Targets (issue "Signed in at the floor"): LCP <= 2.5 x the near-empty page, TBT <= 200 ms, CLS <= 0.05, JS <= 200 KB
+// gzip, teams and certificates within 300 ms on a revisit. Reported beside the figures, not failing the run: they
+// follow a shared machine's load, and the ones not met yet are the work ahead.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { startProcess } from "./lib/processes.mjs";
+import { runUnderTsx } from "./lib/underTsx.mjs";
+import { auditPages } from "./lighthouse-run.mjs";
+import { startStaticServer } from "./lighthouse-server.mjs";
+
+runUnderTsx(import.meta.url);
+const { freePort, startAuthEmulator } = await import("../test/server/support/authEmulator.ts");
+const { createEmulatorUser } = await import("../test/server/support/emulatorUsers.ts");
+const { migrate } = await import("../server/src/db/migrations.ts");
+const { openDb } = await import("../server/src/db/open.ts");
+const { seedEvents } = await import("../server/src/db/seed.ts");
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PAGES = ["/dashboard", "/dashboard/events", "/profile/edit", "/admin"];
+const FLOOR = "/bench-floor/";
+const TARGETS = { lcpRatio: 2.5, tbtMs: 200, cls: 0.05, jsKb: 200, revisitMs: 300 };
+const EMAIL = "bench-participant@example.org";
+const TEAM = "Bench Floor Team";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The participant's row (complete, verified, an organiser), one team in CTF and a certificate of participation. */
+async function seed(dataDir, uid) {
+  const db = await openDb({ dataDir });
+  try {
+    await migrate(db);
+    await seedEvents(db);
+    const {
+      rows: [user],
+    } = await db.query(
+      `INSERT INTO users (uid, email, name, institute_name, referral_code, is_verified, is_profile_complete)
+       VALUES ($1, $2, 'Bench Participant', 'Example Institute', 'BENCH1', true, true) RETURNING id`,
+      [uid, EMAIL],
+    );
+    const {
+      rows: [team],
+    } = await db.query(
+      `INSERT INTO teams (event_id, name, access_code, creator_id)
+       SELECT id, $1, 'BENCHCODE1', $2 FROM events WHERE slug = 'ctf' RETURNING id, event_id`,
+      [TEAM, user.id],
+    );
+    await db.query(`INSERT INTO team_members (team_id, event_id, user_id) VALUES ($1, $2, $3)`, [
+      team.id,
+      team.event_id,
+      user.id,
+    ]);
+    await db.query(
+      `INSERT INTO certificates (id, user_id, event_id, holder_name) VALUES ('benchcertificate01', $1, $2, 'Bench Participant')`,
+      [user.id, team.event_id],
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+async function login(base, idToken) {
+  const response = await fetch(`${base}login/`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ id_token: idToken }),
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`POST login/: ${response.status} ${JSON.stringify(json)}`);
+  return json.token;
+}
+
+/**
+ * Runs in the page before its scripts: notes the first frame in which the participant's team and the certificates
+ * section's content (not its loading line) are in the document.
+ */
+function watchDashboard(team) {
+  Object.assign(window, { benchShown: null });
+  const check = () => {
+    const text = document.body?.textContent ?? "";
+    if (window.benchShown !== null || !text.includes(team) || !text.includes("Certificate of participation")) return;
+    window.benchShown = 0;
+    requestAnimationFrame(() => Object.assign(window, { benchShown: performance.now() }));
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+const work = mkdtempSync(path.join(tmpdir(), "codefest-bench-signed-in-"));
+const dist = path.join(work, "dist");
+const dataDir = path.join(work, "data");
+const emulator = await startAuthEmulator();
+const site = await startStaticServer(dist);
+const apiPort = await freePort();
+const base = `http://127.0.0.1:${apiPort}/api/`;
+const behind = [];
+let api;
+let browser;
+try {
+  const user = await createEmulatorUser(emulator.host, EMAIL, "bench-participant-7", { verified: true });
+  await seed(dataDir, user.uid);
+  execFileSync("npx", ["webpack", "--mode", "production", "--config-name", "app", "--output-path", dist], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      API_BASE_URL: base,
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      FIREBASE_PROJECT_ID: "demo-codefest",
+    },
+  });
+  mkdirSync(path.join(dist, FLOOR), { recursive: true });
+  writeFileSync(
+    path.join(dist, FLOOR, "index.html"),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="description" content="A near-empty page: the benchmark's floor."><title>Floor</title></head>
+<body><main><h1>Codefest '20</h1><p>A heading and a paragraph, no script: the fastest page this host can serve.</p></main></body></html>`,
+  );
+  // Always the embedded database, even where DATABASE_URL points at a server.
+  const { DATABASE_URL: _server, ...env } = process.env;
+  api = startProcess({
+    label: "The API server",
+    args: ["--import", "tsx", path.resolve("server/src/main.ts")],
+    env: {
+      ...env,
+      PORT: String(apiPort),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      CORS_ORIGINS: site.url,
+      LOG_LEVEL: "silent",
+      ORGANISER_EMAILS: EMAIL,
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    },
+    output: (line, stream) => {
+      if (stream === "stderr") process.stderr.write(`${line}\n`);
+    },
+  });
+  await api.waitFor(`${base}events/`, { timeoutMs: 60_000 });
+  const token = await login(base, user.idToken);
+
+  // A first visit signed in: every storage of the site's origin emptied, then the session stored, before each audit.
+  const urls = [...PAGES, FLOOR].map((page) => site.url + page);
+  const measured = await auditPages(urls, {
+    runs: RUNS,
+    storedSession: { origin: site.url, key: "auth-token", value: token },
+  });
+  const floor = measured.find((result) => new URL(result.url).pathname === FLOOR);
+  const gzipOf = (url) => {
+    const file = path.join(dist, new URL(url).pathname);
+    return gzipSync(readFileSync(file), { level: 9 }).length;
+  };
+  console.log(
+    `Signed in, first visit: Lighthouse 12 (mobile preset, simulated throttling), the API on another origin; medians of ${RUNS} runs`,
+  );
+  for (const result of measured) {
+    const page = new URL(result.url).pathname;
+    const js = result.scripts.filter((url) => url.startsWith(site.url)).reduce((sum, url) => sum + gzipOf(url), 0);
+    const ratio = result.lcp / floor.lcp;
+    console.log(
+      `  ${page.padEnd(18)} LCP ${(result.lcp / 1000).toFixed(2)} s = ${ratio.toFixed(2)} x floor, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)}, JS ${kb(js)} gzip in ${result.scripts.length} files, ${result.requests} requests (${result.preflights} preflights)`,
+    );
+    if (page === FLOOR) continue;
+    if (ratio > TARGETS.lcpRatio)
+      behind.push(`${page}: LCP ${ratio.toFixed(2)} x the near-empty page > ${TARGETS.lcpRatio}`);
+    if (result.tbt > TARGETS.tbtMs) behind.push(`${page}: TBT ${Math.round(result.tbt)} ms > ${TARGETS.tbtMs} ms`);
+    if (result.cls > TARGETS.cls) behind.push(`${page}: CLS ${result.cls.toFixed(3)} > ${TARGETS.cls}`);
+    if (js > TARGETS.jsKb * 1024) behind.push(`${page}: JS ${kb(js)} > ${TARGETS.jsKb} KB`);
+  }
+
+  // The daily case: the service worker installed by an earlier visit, then /dashboard again.
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+  });
+  const revisits = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    await context.addInitScript((value) => window.localStorage.setItem("auth-token", value), token);
+    await context.addInitScript(watchDashboard, TEAM);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/dashboard`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null && window.benchShown > 0, null, {
+      timeout: 60_000,
+    });
+    await page.goto(`${site.url}/dashboard`);
+    const shown = await page.waitForFunction(() => window.benchShown > 0 && window.benchShown, null, {
+      timeout: 60_000,
+    });
+    revisits.push(await shown.jsonValue());
+    await context.close();
+  }
+  const revisit = median(revisits);
+  console.log(
+    `\nSigned in, revisit of /dashboard with the service worker installed (Chromium, unthrottled): teams and certificates on screen after ${Math.round(revisit)} ms (median of ${RUNS}; ${revisits.map(Math.round).join(", ")})`,
+  );
+  if (revisit > TARGETS.revisitMs)
+    behind.push(`/dashboard revisit: ${Math.round(revisit)} ms > ${TARGETS.revisitMs} ms`);
+} finally {
+  await browser?.close();
+  await api?.stop();
+  await site.close();
+  await emulator.stop();
+  rmSync(work, { recursive: true, force: true });
+}
+console.log(
+  behind.length > 0
+    ? `\nSigned-in targets not met yet (reported, not failing):\n  ${behind.join("\n  ")}`
+    : "\nEvery signed-in target met.",
+);
