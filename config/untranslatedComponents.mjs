@@ -92,6 +92,7 @@ export const UNTRANSLATED_COMPONENTS = [
   "src/features/terminal/TerminalPrompt.tsx",
   "src/ui/ConfirmationDialog.tsx",
   "src/ui/CopyButton.tsx",
+  "src/ui/KeptCopyNotice.tsx",
   "src/ui/LoadError.tsx",
   "src/ui/LoadProblem.tsx",
   "src/ui/RankingTable.tsx",
