@@ -1,16 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
 import js from "@eslint/js";
+import i18nJson from "eslint-plugin-i18n-json";
+import i18next from "eslint-plugin-i18next";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { UNTRANSLATED_COMPONENTS } from "./config/untranslatedComponents.mjs";
 
-// One-way dependencies: src/app on top, features below it, the shared layers (api, lib, ui, config, content) at the
+// One-way dependencies: src/app on top, features below it, the shared layers (api, lib, ui, config, content, i18n) at the
 // bottom. A feature uses another feature only through its state, API or events (files named *Slice.ts, *Api.ts,
 // *Events.ts), and only where this allow-list says so: a new arrow between features is a decision written here.
 const FEATURES = "./src/features";
-const SHARED = ["./src/api", "./src/lib", "./src/ui", "./src/config", "./src/content"];
+const SHARED = ["./src/api", "./src/lib", "./src/ui", "./src/config", "./src/content", "./src/i18n"];
 const FEATURE_IMPORTS = {
   admin: ["auth/authSlice", "profile/profileApi"],
   auth: ["teams/teamsApi"],
@@ -123,6 +126,63 @@ const serverZones = [
   },
 ];
 
+// User-facing text: every word a component shows comes from the message catalogues (src/i18n/messages; issue 42), so
+// a component fails the lint when it writes text into its JSX or into a prop a person reads. The components not
+// converted yet are listed in config/untranslatedComponents.mjs; a new component is never on that list.
+for (const file of UNTRANSLATED_COMPONENTS) {
+  if (!fs.existsSync(file)) throw new Error(`config/untranslatedComponents.mjs lists ${file}, which does not exist`);
+}
+/** Props whose value a person reads or hears (MUI's included); every other prop is code (class names, ids, keys). */
+const READ_PROPS = [
+  "alt",
+  "aria-description",
+  "aria-label",
+  "aria-placeholder",
+  "aria-roledescription",
+  "aria-valuetext",
+  "helperText",
+  "label",
+  "placeholder",
+  "primary",
+  "secondary",
+  "subheader",
+  "title",
+  "tooltip",
+];
+const literalText = {
+  // JSX text, strings and template literals inside JSX (`{open ? "Close" : "Open"}`) and in the props above; not
+  // arguments of a call (`pagesFor("public")`, `t("header.login")`), comparisons, or text of digits and signs only.
+  mode: "jsx-only",
+  "jsx-attributes": { include: READ_PROPS },
+  callees: { exclude: [".*"] },
+  words: { exclude: [/^[\p{N}\p{P}\p{S}\s]+$/u] },
+  "should-validate-template": true,
+  message: "User-facing text comes from the message catalogues (docs/architecture.md, Adding text)",
+};
+
+// The catalogues themselves: in each area's folder every language's file has English's keys (en.json) and the same
+// placeholders in each message, each message is valid ICU MessageFormat, and keys are sorted, so the languages' files
+// read side by side.
+const MESSAGES = "src/i18n/messages";
+const catalogueRules = fs
+  .readdirSync(MESSAGES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => {
+    const english = path.resolve(MESSAGES, name, "en.json");
+    return {
+      files: [`${MESSAGES}/${name}/*.json`],
+      plugins: { "i18n-json": i18nJson },
+      processor: { meta: { name: ".json" }, ...i18nJson.processors[".json"] },
+      rules: {
+        "i18n-json/valid-json": "error",
+        "i18n-json/valid-message-syntax": ["error", { syntax: "icu" }],
+        "i18n-json/sorted-keys": ["error", { order: "asc", indentSpaces: 2 }],
+        "i18n-json/identical-keys": ["error", { filePath: english }],
+        "i18n-json/identical-placeholders": ["error", { filePath: english }],
+      },
+    };
+  });
+
 // What only one layer of the server may do, checked on the code itself: SQL is written in repositories (and db/),
 // transactions are opened by services (and auth/, and db/, which implements them), audit entries are written by
 // services, in the transaction of the change.
@@ -194,6 +254,13 @@ export default tseslint.config(
       "import-x/no-restricted-paths": ["error", { zones: serverZones }],
     },
   },
+  {
+    files: ["src/**/*.tsx"],
+    ignores: UNTRANSLATED_COMPONENTS,
+    plugins: { i18next },
+    rules: { "i18next/no-literal-string": ["error", literalText] },
+  },
+  ...catalogueRules,
   {
     files: ["server/src/**/*.ts"],
     ignores: ["server/src/services/**"],

@@ -1,3 +1,5 @@
+const { jestCatalogueModules } = require("./config/messageCatalogue.cjs");
+
 // marked (organisers' Markdown, contract/richTextParse.ts) ships ES modules only too.
 const esmPackages = ["msw", "rettime", "until-async", "@open-draft/deferred-promise", "marked"].join("|");
 // The verifiable-credential libraries (issue 29) ship ES modules only: Babel turns them into CommonJS for Jest.
@@ -24,6 +26,8 @@ module.exports = {
       testMatch: ["<rootDir>/test/unit/**/*.test.ts?(x)", "<rootDir>/test/integration/**/*.test.ts?(x)"],
       setupFilesAfterEnv: ["<rootDir>/test/utils/setupWeb.ts"],
       moduleNameMapper: {
+        // Jest reads a .json module as data: each message catalogue comes compiled, as webpack's loader makes it.
+        ...jestCatalogueModules(),
         "\\.css$": "<rootDir>/test/utils/cssModuleStub.js",
         "\\.(svg|png|webp|jpg|woff|wasm)$": "<rootDir>/test/utils/fileStub.js",
       },

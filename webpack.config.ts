@@ -109,6 +109,13 @@ function serviceWorker(apiBaseUrl: string) {
 const PRERENDERER_FILE = ".prerender/render.cjs";
 const ASSET_NAMES = "assets/[name].[contenthash:10][ext]";
 
+/** The message catalogues, compiled at build time into functions (config/messageCatalogue.cjs), one chunk each. */
+const messageCatalogues = {
+  test: /[\\/]src[\\/]i18n[\\/]messages[\\/][^\\/]+[\\/][^\\/]+\.json$/,
+  type: "javascript/auto",
+  use: { loader: path.resolve(__dirname, "config/messageCatalogue.cjs") },
+};
+
 /** The CSS modules' class names: the same in the app and in the renderer, so the pre-rendered HTML matches. */
 const cssModules = (production: boolean) => ({
   auto: true,
@@ -142,6 +149,7 @@ function prerenderer(appConfig: ReturnType<typeof readConfig>): Configuration {
           exclude: /node_modules/,
           use: { loader: "ts-loader", options: { transpileOnly: true, onlyCompileBundledFiles: true } },
         },
+        messageCatalogues,
         {
           test: /\.css$/,
           use: [
@@ -205,6 +213,7 @@ function appBuild(
           exclude: /node_modules/,
           use: { loader: "ts-loader", options: { transpileOnly: true, onlyCompileBundledFiles: true } },
         },
+        messageCatalogues,
         {
           // The layout and the home page are styled with CSS modules, not MUI, so a first visit does not load MUI.
           test: /\.css$/,

@@ -6,8 +6,9 @@
 // page is rendered a second time as if on another machine (other time zone, locale and clock): a page that differs
 // fails the build, as does a page that cannot be rendered in Node.
 // An inline script drops the copy before it is shown when it would differ from what the app renders: another path
-// (hosts and the service worker answer unknown paths with index.html), a stored session, or the dark theme (chosen, or
-// the system's preference before any choice: index.html's first script has set it on <html> by then).
+// (hosts and the service worker answer unknown paths with index.html), a stored session, a language other than
+// English chosen on this device, or the dark theme (chosen, or the system's preference before any choice: index.html's
+// first script has set it on <html> by then).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -26,7 +27,7 @@ const ROOT = /<div id="?root"?><\/div>/;
  */
 const guard = (page) =>
   `(function(){var r=document.getElementById("root"),p=location.pathname.replace(/\\/+$/,"")||"/",s=null;` +
-  `try{s=localStorage.getItem("auth-token")}catch(e){}` +
+  `try{s=localStorage.getItem("auth-token")||(localStorage.getItem("language")||"en")!=="en"}catch(e){}` +
   `if(p!==${JSON.stringify(page)}||s||document.documentElement.dataset.theme==="dark"){r.innerHTML="";var c=document.getElementById("prerendered-css");` +
   `c&&c.remove();return}` +
   `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("#root button[aria-label]");` +

@@ -16,8 +16,12 @@ async function start() {
   const { firstRenderState, makeStore } = await import(/* webpackMode: "eager" */ "./app/store");
   const { loadAuthState } = await import(/* webpackMode: "eager" */ "./features/auth/authSlice");
   const { loadThemeState } = await import(/* webpackMode: "eager" */ "./features/theme/themeSlice");
-  const preloaded = { auth: loadAuthState(), theme: loadThemeState() };
+  const { loadLanguageState } = await import(/* webpackMode: "eager" */ "./features/language/languageSlice");
+  const { loadFirstMessages } = await import(/* webpackMode: "eager" */ "./i18n/catalogues");
+  const preloaded = { auth: loadAuthState(), theme: loadThemeState(), language: loadLanguageState() };
   const store = makeStore(preloaded);
+  // The language's messages (a chunk of their own) download beside the page's code.
+  const messages = loadFirstMessages(preloaded.language.language);
   await nextTask();
 
   const { BrowserRouter } = await import(/* webpackMode: "eager" */ "react-router-dom");
@@ -33,6 +37,7 @@ async function start() {
     // A failed download is shown by the page's error boundary.
     await route.page.preload().catch(() => undefined);
   }
+  await messages;
   await nextTask();
 
   const { StrictMode, Suspense, startTransition } = await import(/* webpackMode: "eager" */ "react");

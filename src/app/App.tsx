@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
 import { Provider } from "react-redux";
 import { useCrossTabSession } from "../features/auth/useCrossTabSession";
+import LanguageRoot from "./LanguageRoot";
 import { AppRoutes } from "./routes";
 import type { AppStore, RootState } from "./store";
 import ThemeRoot from "./ThemeRoot";
@@ -26,12 +27,14 @@ export default function App({ store, Router, serverState }: Props) {
   return (
     <Provider store={store} serverState={serverState}>
       <SessionWatch />
-      <ThemeRoot>
-        <Router>
-          <AppRoutes />
-        </Router>
-        <ToastHost />
-      </ThemeRoot>
+      <LanguageRoot>
+        <ThemeRoot>
+          <Router>
+            <AppRoutes />
+          </Router>
+          <ToastHost />
+        </ThemeRoot>
+      </LanguageRoot>
     </Provider>
   );
 }

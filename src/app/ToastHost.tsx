@@ -1,9 +1,15 @@
 import { useEffect, useState, type ComponentType } from "react";
+import { loadMessages } from "../i18n/catalogues";
+import { useLanguage } from "../i18n/LanguageContext";
 import { onToastWaiting } from "../lib/toast";
 
-/** Renders the toaster once the first toast is asked for, and fetches its code then (not on the first page). */
+/**
+ * Renders the toaster once the first toast is asked for, and fetches its code and its words then (not on the first
+ * page).
+ */
 export default function ToastHost() {
   const [Toaster, setToaster] = useState<ComponentType | null>(null);
+  const language = useLanguage();
 
   useEffect(() => {
     let active = true;
@@ -11,8 +17,8 @@ export default function ToastHost() {
     const stop = onToastWaiting(() => {
       if (loading) return;
       loading = true;
-      import(/* webpackChunkName: "toaster" */ "./Toaster").then(
-        (module) => {
+      Promise.all([import(/* webpackChunkName: "toaster" */ "./Toaster"), loadMessages(language, ["toasts"])]).then(
+        ([module]) => {
           if (active) setToaster(() => module.default);
         },
         () => {
@@ -25,7 +31,7 @@ export default function ToastHost() {
       active = false;
       stop();
     };
-  }, []);
+  }, [language]);
 
   return Toaster ? <Toaster /> : null;
 }

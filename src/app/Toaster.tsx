@@ -4,6 +4,7 @@ import { Button, IconButton } from "@mui/material";
 import { styled } from "@mui/material/styles";
 import { closeSnackbar, enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from "notistack";
 import { useEffect } from "react";
+import { useT } from "../i18n/useT";
 import { connectToaster, TOAST_DURATION_MS, type Toast } from "../lib/toast";
 import AppThemeProvider from "./AppThemeProvider";
 
@@ -23,8 +24,8 @@ const TOAST_COMPONENTS = {
   warning: ToastContent,
 };
 
-function show({ message, variant, durationMs, action }: Toast): void {
-  enqueueSnackbar(message, {
+function show({ message, variant, durationMs, action }: Toast, t: ReturnType<typeof useT>): void {
+  enqueueSnackbar(typeof message === "string" ? message : t(message.key, message.values), {
     variant,
     autoHideDuration: durationMs,
     ...(action && {
@@ -49,7 +50,9 @@ function show({ message, variant, durationMs, action }: Toast): void {
  * Loaded with the first toast (see lib/toast), so notistack is not part of the first page's code.
  */
 export default function Toaster() {
-  useEffect(() => connectToaster(show), []);
+  const t = useT();
+  // The toasts' words in the language shown when each appears.
+  useEffect(() => connectToaster((toast) => show(toast, t)), [t]);
   return (
     <AppThemeProvider>
       <SnackbarProvider
@@ -59,7 +62,7 @@ export default function Toaster() {
         anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
         iconVariant={{ error: <ErrorOutline fontSize="small" sx={{ mr: 1 }} data-testid="toast-error-icon" /> }}
         action={(key) => (
-          <IconButton size="small" color="inherit" aria-label="Close notification" onClick={() => closeSnackbar(key)}>
+          <IconButton size="small" color="inherit" aria-label={t("toast.close")} onClick={() => closeSnackbar(key)}>
             <CloseIcon fontSize="small" />
           </IconButton>
         )}

@@ -79,6 +79,12 @@ export function registerListeners(): void {
   });
 
   startAppListening({
+    // The language is stored once changed (a choice), like the theme.
+    predicate: (_action, current, previous) => current.language.language !== previous.language.language,
+    effect: (_action, { getState }) => writeItem(STORAGE_KEYS.language, getState().language.language),
+  });
+
+  startAppListening({
     matcher: isAnyOf(userLoggedOut, sessionExpired, tokenChangedElsewhere),
     effect: async (action, { delay }) => {
       // Once the call that saw the 401 has settled, as the API's cache is reset (src/app/apiListeners.ts).

@@ -1,13 +1,19 @@
 import { combineSlices, type ThunkDispatch, type UnknownAction, type WithSlice } from "@reduxjs/toolkit";
 import type { api } from "../api/api";
 import { authSlice } from "../features/auth/authSlice";
+import { languageSlice } from "../features/language/languageSlice";
 import { terminalSlice } from "../features/terminal/terminalSlice";
 import { themeSlice } from "../features/theme/themeSlice";
 
 type ApiSlice = WithSlice<typeof api>;
 
 /** The API's slice is injected when its code arrives with the first page that needs it (src/app/store.ts). */
-export const rootReducer = combineSlices(authSlice, themeSlice, terminalSlice).withLazyLoadedSlices<ApiSlice>();
+export const rootReducer = combineSlices(
+  authSlice,
+  themeSlice,
+  languageSlice,
+  terminalSlice,
+).withLazyLoadedSlices<ApiSlice>();
 
 /**
  * The state as code that reads the API sees it: only code that imported the API can read its slice, and from the

@@ -1,6 +1,7 @@
 import { matchRoutes } from "react-router-dom";
 import { paths } from "../config/paths";
 import { ROUTE_META, type RouteMeta } from "../config/routeMeta";
+import { loadPageMessages, type MessageArea } from "../i18n/catalogues";
 import { lazyPage, type LazyPage } from "./lazyPage";
 import { loadWithAppTheme } from "./loadWithAppTheme";
 import type { AppStore } from "./store";
@@ -21,18 +22,27 @@ export interface PageRoute {
 
 type PageModule = Parameters<typeof lazyPage>[0];
 
-/** A lazily loaded page; MUI's theme comes with it unless `mui: false`. */
+/**
+ * A lazily loaded page; MUI's theme comes with it unless `mui: false`, and the catalogues of `messages` in the language
+ * shown (each page's areas: src/i18n/catalogues.ts).
+ */
 function route(
   path: string,
   meta: RouteMeta,
   load: PageModule,
-  { access = "public" as Access, mui = true, firstRequests = undefined as FirstRequests | undefined } = {},
+  {
+    access = "public" as Access,
+    mui = true,
+    firstRequests = undefined as FirstRequests | undefined,
+    messages = [] as MessageArea[],
+  } = {},
 ) {
+  const withMessages: PageModule = () => Promise.all([load(), loadPageMessages(messages)]).then(([module]) => module);
   return {
     path,
     meta,
     access,
-    page: lazyPage(mui ? () => loadWithAppTheme(load) : load),
+    page: lazyPage(mui ? () => loadWithAppTheme(withMessages) : withMessages),
     firstRequests,
   } satisfies PageRoute;
 }
@@ -77,18 +87,19 @@ const notFound = route(
 export const PAGE_ROUTES: PageRoute[] = [
   route(paths.home, ROUTE_META.home, () => import(/* webpackChunkName: "home" */ "../features/home/HomePage"), {
     mui: false,
+    messages: ["home"],
   }),
   route(
     paths.events,
     ROUTE_META.events,
     () => import(/* webpackChunkName: "events" */ "../features/events/EventsPage"),
-    { mui: false, firstRequests: eventsRequests },
+    { mui: false, firstRequests: eventsRequests, messages: ["events"] },
   ),
   route(
     paths.eventPattern,
     ROUTE_META.event,
     () => import(/* webpackChunkName: "event" */ "../features/events/EventPage"),
-    { mui: false, firstRequests: eventsRequests },
+    { mui: false, firstRequests: eventsRequests, messages: ["event"] },
   ),
   route(
     paths.ca,

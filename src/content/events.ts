@@ -1,3 +1,4 @@
+import type { Translate } from "../i18n/useT";
 import type { Coordinator, EventContent, EventName } from "./eventTypes";
 import { COMMON_EVENT_FAQ, SOLO_EVENT_FAQ, TEAM_EVENT_FAQ } from "./faq";
 
@@ -206,8 +207,13 @@ export const findEvent = (name: string): EventContent | undefined => EVENTS.find
 export const subjectOf = (event: Pick<EventContent, "title" | "subject">): string | null =>
   event.subject.toLowerCase() === event.title.toLowerCase() ? null : event.subject;
 
-/** How one takes part: "Team of up to 2", "Individual", or "Individual, lasts 5 hours". */
-export function participationOf(event: Pick<EventContent, "maxTeamSize" | "format">): string {
-  const base = event.maxTeamSize > 1 ? `Team of up to ${event.maxTeamSize}` : "Individual";
-  return event.format ? `${base}, ${event.format}` : base;
+/**
+ * How one takes part, in the language shown: "Team of up to 2", "Individual", or "Individual, lasts 5 hours" (the
+ * event's format is its own text, as its title and summary are).
+ */
+export function participationOf(event: Pick<EventContent, "maxTeamSize" | "format">, t: Translate): string {
+  const { maxTeamSize, format } = event;
+  return format
+    ? t("eventFacts.participationWithFormat", { maxTeamSize, format })
+    : t("eventFacts.participation", { maxTeamSize });
 }

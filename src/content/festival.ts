@@ -7,6 +7,8 @@ export const FESTIVAL = {
   siteUrl: "https://codefest.example.org",
   contactEmail: "hello@example.org",
   sponsorEmail: "partners@example.org",
+  /** Where the festival runs from: dates and times in messages are said in this zone (the server's FESTIVAL_TZ). */
+  timeZone: "Asia/Kolkata",
 } as const;
 
 export const pageTitle = (page?: string) => (page ? `${FESTIVAL.shortTitle} | ${page}` : FESTIVAL.shortTitle);

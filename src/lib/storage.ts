@@ -35,12 +35,14 @@ export function writeItem(key: string, value: string | null): void {
 }
 
 /**
- * `sessionEnd` says how the last session ended ("logout" or "expiry"), for the other tabs that follow it;
- * `keptAnswers` holds the session's dashboard reads for an offline revisit (src/api/keptAnswers.ts).
+ * `sessionEnd` says how the last session ended ("logout" or "expiry"), for the other tabs that follow it; `language`
+ * holds the language chosen on this device ("en", "hi"); `keptAnswers` holds the session's dashboard reads for an
+ * offline revisit (src/api/keptAnswers.ts).
  */
 export const STORAGE_KEYS = {
   token: "auth-token",
   theme: "theme",
   sessionEnd: "session-ended-by",
+  language: "language",
   keptAnswers: "kept-answers",
 } as const;

@@ -1,12 +1,27 @@
+import type { MessageDescriptor } from "../i18n/translate";
+
 /** docs/SPEC.md sections 8 and 9: default 3000 ms, errors 5000 ms. */
 export const TOAST_DURATION_MS = 3000;
 export const ERROR_TOAST_DURATION_MS = 5000;
 
-export const errorToastText = (message?: string) => (message ? `Oops... ${message}` : "Something went wrong!");
-export const successToastText = (message?: string) => (message ? `Yay! ${message}` : "Success!");
+/**
+ * "Oops... <message>" or "Something went wrong!" in English (docs/SPEC.md), the toasts' messages in every language;
+ * with the server's id of the failed request after the text when there is one.
+ */
+function errorToastMessage(message?: string, requestId?: string): MessageDescriptor {
+  const id = requestId ? ` (request id ${requestId})` : "";
+  if (message) return { key: "toast.error", values: { message: `${message}${id}` } };
+  return requestId
+    ? { key: "toast.errorWithoutMessageWithRequestId", values: { requestId } }
+    : { key: "toast.errorWithoutMessage" };
+}
+/** "Yay! <message>" or "Success!". */
+const successToastMessage = (message?: string): MessageDescriptor =>
+  message ? { key: "toast.success", values: { message } } : { key: "toast.successWithoutMessage" };
 
 export interface Toast {
-  message: string;
+  /** The text, or a message the toaster says in the language shown when it appears. */
+  message: string | MessageDescriptor;
   variant: "success" | "error" | "info";
   durationMs: number;
   /** A button in place of the close action; pressing it also dismisses the toast. */
@@ -40,12 +55,11 @@ export function showToast(toast: Toast): void {
  * participant's report names the request the server's logs name.
  */
 export function showErrorToast(message?: string, requestId?: string): void {
-  const text = errorToastText(message) + (requestId ? ` (request id ${requestId})` : "");
-  showToast({ message: text, variant: "error", durationMs: ERROR_TOAST_DURATION_MS });
+  showToast({ message: errorToastMessage(message, requestId), variant: "error", durationMs: ERROR_TOAST_DURATION_MS });
 }
 
 export function showSuccessToast(message?: string): void {
-  showToast({ message: successToastText(message), variant: "success", durationMs: TOAST_DURATION_MS });
+  showToast({ message: successToastMessage(message), variant: "success", durationMs: TOAST_DURATION_MS });
 }
 
 /** Calls `listener` whenever a toast waits for the toaster, at once when one already does. Returns the unsubscribe. */

@@ -84,6 +84,7 @@ test.describe("pre-rendered public pages", () => {
   for (const [who, storage, path, scheme] of [
     ["a signed-in visitor", { "auth-token": "a-token" }, "/", "light"],
     ["the dark theme", { theme: "dark" }, "/events/ctf", "light"],
+    ["a visitor who chose Hindi", { language: "hi" }, "/", "light"],
     ["a first visitor whose system prefers dark", {}, "/", "dark"],
   ] as const) {
     test(`are never shown to ${who} (the app renders something else there)`, async ({ browser, site }) => {

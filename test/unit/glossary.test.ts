@@ -26,12 +26,26 @@ const READ_BY_PEOPLE = [
   ...filesUnder("docs", [".md"]).filter((file) => !["glossary.md", "SPEC.md"].includes(path.basename(file))),
 ];
 
+/** Every area's catalogues (src/i18n/messages/<area>/<language>.json), English's and Hindi's. */
+const MESSAGES = path.join(ROOT, "src", "i18n", "messages");
+const catalogues = readdirSync(MESSAGES).map((area) => {
+  const read = (language: string) =>
+    JSON.parse(readFileSync(path.join(MESSAGES, area, `${language}.json`), "utf8")) as Record<string, string>;
+  return { area, en: read("en"), hi: read("hi") };
+});
+
+/**
+ * A Hindi word as found inflected in a sentence: without its final vowel signs, so "प्रतिभागी" is found in
+ * "प्रतिभागियों", "छोड़ें" in "छोड़ दी", "भरी" in "भरी".
+ */
+const hindiStem = (word: string) => word.replace(/[\u093E-\u094C\u0901\u0902]+$/u, "");
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A retired phrase as a whole-word, case-insensitive pattern that also catches its plural ("complete teams"). */
 const phrasePattern = (phrase: string) => new RegExp(`\\b${escape(phrase)}(s|es)?\\b`, "i");
 
 describe("docs/glossary.md", () => {
-  it("gives every table an English and a Hindi column, and every term its meaning", () => {
+  it("gives every table an English and a Hindi column, and every term its Hindi word and its meaning", () => {
     expect(glossary.headers.length).toBeGreaterThan(0);
     for (const header of glossary.headers) {
       expect(header).toEqual(["English", "हिन्दी", "Meaning", "In the API", "Never said"]);
@@ -39,8 +53,8 @@ describe("docs/glossary.md", () => {
     for (const term of glossary.terms) {
       expect(term.english).not.toBe("");
       expect(term.meaning).not.toBe("");
-      // A Hindi word, or "—" until the languages work chooses one.
       expect(term.hindi).not.toBe("");
+      expect(term.hindi).not.toBe("—");
     }
   });
 
@@ -61,6 +75,21 @@ describe("docs/glossary.md", () => {
         "complete profile",
       ]),
     );
+  });
+
+  it("is what the Hindi catalogues say: a Hindi message uses the Hindi word of each term its English message uses", () => {
+    expect(catalogues.map(({ area }) => area)).toEqual(expect.arrayContaining(["shell", "toasts"]));
+    const inconsistent: string[] = [];
+    for (const { area, en, hi } of catalogues) {
+      for (const [key, english] of Object.entries(en)) {
+        for (const term of glossary.terms) {
+          if (!phrasePattern(term.english).test(english)) continue;
+          const missing = term.hindi.split(" ").filter((word) => !(hi[key] ?? "").includes(hindiStem(word)));
+          if (missing.length > 0) inconsistent.push(`${area}/hi.json ${key}: "${term.english}" is "${term.hindi}"`);
+        }
+      }
+    }
+    expect(inconsistent).toEqual([]);
   });
 
   it("retires the words that said a team's states before", () => {

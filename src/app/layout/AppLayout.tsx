@@ -1,5 +1,6 @@
 import { Outlet } from "react-router-dom";
 import { useTerminalPresence } from "../../features/terminal/useTerminalPresence";
+import { useT } from "../../i18n/useT";
 import * as styles from "./AppLayout.module.css";
 import Footer from "./Footer";
 import Header from "./Header";
@@ -15,11 +16,12 @@ export default function AppLayout() {
   useNavigationEffects();
   // Scrolls to 0,0 on every navigation unless back/forward returns to a saved position.
   useScrollRestoration();
+  const t = useT();
 
   return (
     <div data-testid="app-frame" className={styles.frame} style={{ paddingBottom: padding }}>
       <a className={styles.skipLink} href="#main">
-        Skip to content
+        {t("layout.skipToContent")}
       </a>
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>

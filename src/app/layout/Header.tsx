@@ -6,6 +6,7 @@ import { FESTIVAL } from "../../content/festival";
 import { selectIsLoggedIn } from "../../features/auth/authSlice";
 import { useLogout } from "../../features/auth/useLogout";
 import ThemeToggle from "../../features/theme/ThemeToggle";
+import { useT } from "../../i18n/useT";
 import { CloseIcon, DashboardIcon, LogoutIcon, MenuIcon } from "../../ui/icons";
 import * as ui from "../../ui/ui.module.css";
 import { useAppSelector } from "../hooks";
@@ -33,10 +34,11 @@ function AccountActions() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const logout = useLogout();
   const isOrganiser = useAppSelector(selectIsOrganiser);
+  const t = useT();
   if (!isLoggedIn) {
     return (
       <RouterLink to={paths.login} className={`${ui.button} ${ui.outlined} ${styles.account}`}>
-        Login
+        {t("header.login")}
       </RouterLink>
     );
   }
@@ -44,22 +46,22 @@ function AccountActions() {
     <>
       {isOrganiser && (
         <NavLink to={paths.admin} className={`${accountButton} ${styles.navLink} ${styles.notOnPhones}`}>
-          Console
+          {t("header.console")}
         </NavLink>
       )}
       <NavLink
         to={paths.dashboard}
         end
-        aria-label="Dashboard"
-        title="Dashboard"
+        aria-label={t("header.dashboard")}
+        title={t("header.dashboard")}
         className={`${accountButton} ${styles.navLink}`}
       >
         <DashboardIcon />
-        <span className={styles.wideOnly}>Dashboard</span>
+        <span className={styles.wideOnly}>{t("header.dashboard")}</span>
       </NavLink>
       <button type="button" onClick={logout} className={`${accountButton} ${styles.notOnPhones}`}>
         <LogoutIcon />
-        Logout
+        {t("header.logout")}
       </button>
     </>
   );
@@ -70,11 +72,12 @@ function MenuAccountActions() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const logout = useLogout();
   const isOrganiser = useAppSelector(selectIsOrganiser);
+  const t = useT();
   if (!isLoggedIn) {
     return (
       <li className={styles.menuAccount}>
         <NavLink to={paths.login} className={navLink}>
-          Login
+          {t("header.login")}
         </NavLink>
       </li>
     );
@@ -84,20 +87,20 @@ function MenuAccountActions() {
       {isOrganiser && (
         <li className={styles.menuAccount}>
           <NavLink to={paths.admin} className={navLink}>
-            Console
+            {t("header.console")}
           </NavLink>
         </li>
       )}
       <li className={isOrganiser ? undefined : styles.menuAccount}>
         <NavLink to={paths.dashboard} end className={navLink}>
           <DashboardIcon />
-          Dashboard
+          {t("header.dashboard")}
         </NavLink>
       </li>
       <li>
         <button type="button" onClick={logout} className={navLink}>
           <LogoutIcon />
-          Logout
+          {t("header.logout")}
         </button>
       </li>
     </>
@@ -110,6 +113,7 @@ export default function Header() {
   // The mobile panel stays open only on the page where it was opened: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
+  const t = useT();
 
   return (
     <header
@@ -122,10 +126,10 @@ export default function Header() {
         <RouterLink to={paths.home} className={`${ui.button} ${styles.brand}`}>
           {FESTIVAL.shortTitle}
         </RouterLink>
-        <nav aria-label="Main" className={styles.mainNav}>
+        <nav aria-label={t("header.mainNav")} className={styles.mainNav}>
           {SITE_SECTIONS.map((link) => (
             <NavLink key={link.to} to={link.to} className={navLink}>
-              {link.short}
+              {t(link.short)}
             </NavLink>
           ))}
         </nav>
@@ -135,7 +139,7 @@ export default function Header() {
         <button
           type="button"
           className={`${ui.iconButton} ${styles.menuButton}`}
-          aria-label={menuOpen ? "Close navigation menu" : "Open navigation menu"}
+          aria-label={t(menuOpen ? "header.closeMenu" : "header.openMenu")}
           aria-expanded={menuOpen}
           aria-controls="mobile-nav"
           onClick={() => setOpenOn(menuOpen ? null : pathname)}
@@ -143,12 +147,12 @@ export default function Header() {
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
       </div>
-      <nav id="mobile-nav" aria-label="Main" hidden={!menuOpen} className={styles.mobileNav}>
+      <nav id="mobile-nav" aria-label={t("header.mainNav")} hidden={!menuOpen} className={styles.mobileNav}>
         <ul className={`${ui.container} ${styles.mobileList}`}>
           {SITE_SECTIONS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={navLink}>
-                {link.short}
+                {t(link.short)}
               </NavLink>
             </li>
           ))}

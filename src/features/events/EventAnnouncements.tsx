@@ -1,4 +1,5 @@
 import { isWithheld } from "../../api/optionalRead";
+import { useT } from "../../i18n/useT";
 import { whenText } from "../../lib/schedule";
 import { useHydrated } from "../../lib/useHydrated";
 import * as ui from "../../ui/ui.module.css";
@@ -13,12 +14,13 @@ import LinkifiedText from "./LinkifiedText";
  */
 export default function EventAnnouncements({ slug }: { slug: string }) {
   const hydrated = useHydrated();
+  const t = useT();
   const { data } = useAnnouncementsQuery(slug, { skip: !hydrated });
   if (!hydrated || !data || isWithheld(data) || data.length === 0) return null;
   return (
     <section aria-labelledby="event-announcements" className={styles.announcements}>
       <h2 id="event-announcements" className={`${ui.h2} ${ui.gutter}`}>
-        Announcements
+        {t("event.announcements")}
       </h2>
       <ul className={ui.plainList}>
         {data.map((item) => (
@@ -26,7 +28,7 @@ export default function EventAnnouncements({ slug }: { slug: string }) {
             <h3 className={styles.announcementTitle}>{item.title}</h3>
             <p className={`${ui.small} ${ui.muted}`}>
               <time dateTime={item.published_at}>{whenText(item.published_at)}</time>
-              {item.corrected_at && " · corrected"}
+              {item.corrected_at && ` · ${t("event.corrected")}`}
             </p>
             <p className={styles.announcementBody}>
               <LinkifiedText text={item.body} />

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from "react-router-dom";
 import { participationOf } from "../../content/events";
+import { useT } from "../../i18n/useT";
 import * as ui from "../../ui/ui.module.css";
 import EventIcon from "./EventIcon";
 import * as styles from "./events.module.css";
@@ -18,6 +19,7 @@ interface Props {
  * target while screen readers hear a short link name.
  */
 export default function EventCard({ event, isLoggedIn, statusProblem }: Props) {
+  const t = useT();
   return (
     <article className={styles.card}>
       <div className={styles.cardBody}>
@@ -35,7 +37,7 @@ export default function EventCard({ event, isLoggedIn, statusProblem }: Props) {
           </div>
         </div>
         <p className={styles.summary}>{event.summary}</p>
-        <p className={`${ui.small} ${styles.strong}`}>{participationOf(event)}</p>
+        <p className={`${ui.small} ${styles.strong}`}>{participationOf(event, t)}</p>
       </div>
       {/* The row is kept empty until the server answers, so the cards do not grow under the reader (CLS). */}
       <div className={styles.cardStatus}>

@@ -3,10 +3,9 @@ import { Link as RouterLink, useParams } from "react-router-dom";
 import { useAppSelector } from "../../app/hooks";
 import { paths } from "../../config/paths";
 import { participationOf } from "../../content/events";
-import { EVENT_PAGE } from "../../content/pages";
+import { useT } from "../../i18n/useT";
 import { useHydrated } from "../../lib/useHydrated";
 import FaqList from "../../ui/FaqList";
-import NotFoundPage from "../../ui/NotFoundPage";
 import * as ui from "../../ui/ui.module.css";
 import EventIcon from "./EventIcon";
 import * as styles from "./events.module.css";
@@ -24,13 +23,22 @@ const outlined = `${ui.button} ${ui.outlined} ${ui.primary}`;
 // The event's announcements come after the page is adopted, in a chunk of their own: their API code and schemas stay off
 // a first visit landing on an event page.
 const EventAnnouncements = lazy(() => import(/* webpackChunkName: "event-announcements" */ "./EventAnnouncements"));
+// An unknown event's 404 page comes in its own chunk (the 404 route's), off a first visit to a real event.
+const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ "../../ui/NotFoundPage"));
 
 export default function EventPage() {
   const { name = "" } = useParams();
   const { isLoggedIn, liveStatusProblem } = useFestivalEvents();
   const hydrated = useHydrated();
+  const t = useT();
   const event = useAppSelector((state) => selectEventByName(state, name));
-  if (!event) return <NotFoundPage />;
+  if (!event) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   const closed = event.server?.is_registration_on === false;
   const team = isLoggedIn ? event.server?.team : null;
   // Only a server that says so (the original backend never does): the pre-rendered page has no link either.
@@ -52,7 +60,7 @@ export default function EventPage() {
 
       <p className={styles.facts}>
         <span className={styles.subject}>{event.subject}</span>
-        {` · ${participationOf(event)}`}
+        {` · ${participationOf(event, t)}`}
       </p>
       {/* A row of its own, its height kept while the server answers, so nothing below moves when it does. */}
       <div className={styles.statusRow}>
@@ -65,41 +73,43 @@ export default function EventPage() {
       <div className={styles.actions}>
         {team ? (
           <RouterLink className={contained} to={paths.dashboardEvents}>
-            {EVENT_PAGE.manageTeam}
+            {t("event.manageTeam")}
           </RouterLink>
         ) : (
           !closed && (
             <RouterLink className={contained} to={paths.dashboardEvents}>
-              {EVENT_PAGE.register}
+              {t("event.register")}
             </RouterLink>
           )
         )}
         {resultsOut && (
           <RouterLink className={outlined} to={paths.eventResults(event.name)}>
-            {EVENT_PAGE.results}
+            {t("event.results")}
           </RouterLink>
         )}
         {event.url && (
           <a className={`${outlined} ${styles.contestLink}`} href={event.url} target="_blank" rel="noopener noreferrer">
-            {EVENT_PAGE.contestLink}
+            {t("event.contestLink")}
             <NewTabHint />
             <OpenInNewIcon className={styles.endIcon} />
           </a>
         )}
       </div>
       <p className={`${ui.small} ${ui.muted}`}>
-        {closed
-          ? EVENT_PAGE.closedHint
-          : team
-            ? EVENT_PAGE.registeredHint
-            : isLoggedIn
-              ? EVENT_PAGE.signedInRegisterHint
-              : EVENT_PAGE.registerHint}
+        {t(
+          closed
+            ? "event.closedHint"
+            : team
+              ? "event.registeredHint"
+              : isLoggedIn
+                ? "event.signedInRegisterHint"
+                : "event.registerHint",
+        )}
       </p>
 
       <section aria-labelledby="event-about" className={styles.about}>
         <h2 id="event-about" className={`${ui.h2} ${ui.gutter}`}>
-          About the contest
+          {t("event.about")}
         </h2>
         {event.description.map((paragraph) => (
           <p key={paragraph} className={styles.paragraph}>
@@ -110,7 +120,7 @@ export default function EventPage() {
 
       <section aria-labelledby="event-coordinators" className={styles.coordinators}>
         <h2 id="event-coordinators" className={`${ui.h2} ${ui.gutter}`}>
-          Coordinators
+          {t("event.coordinators")}
         </h2>
         <ul className={`${ui.plainList} ${styles.people}`}>
           {event.coordinators.map((person) => (
@@ -133,7 +143,7 @@ export default function EventPage() {
 
       <section aria-labelledby="event-faq" className={styles.faq}>
         <h2 id="event-faq" className={`${ui.h2} ${ui.gutter}`}>
-          Frequently asked questions
+          {t("event.faq")}
         </h2>
         {event.faqIntro && (
           <p className={styles.faqIntro}>

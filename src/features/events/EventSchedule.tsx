@@ -1,4 +1,5 @@
 import { config } from "../../config/appConfig";
+import { useT } from "../../i18n/useT";
 import { countdown, spanOfTimes } from "../../lib/schedule";
 import { useNow } from "../../lib/useNow";
 import * as ui from "../../ui/ui.module.css";
@@ -12,6 +13,7 @@ import type { FestivalEvent } from "./eventsApi";
  */
 export default function EventSchedule({ event }: { event: FestivalEvent }) {
   const now = useNow();
+  const t = useT();
   const times = event.server;
   const span = times && spanOfTimes(times);
   if (!times || !span) return null;
@@ -26,7 +28,7 @@ export default function EventSchedule({ event }: { event: FestivalEvent }) {
       )}
       {" · "}
       <a className={ui.link} href={new URL(`events/${event.name}/calendar.ics`, config.apiBaseUrl).href} download>
-        Add to calendar
+        {t("event.addToCalendar")}
       </a>
     </p>
   );

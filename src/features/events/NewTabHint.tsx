@@ -1,3 +1,4 @@
+import { useT } from "../../i18n/useT";
 import * as ui from "../../ui/ui.module.css";
 
 /**
@@ -5,5 +6,6 @@ import * as ui from "../../ui/ui.module.css";
  * holding it is positioned (`position: relative`), so the hidden text stays inside it.
  */
 export default function NewTabHint() {
-  return <span className={ui.visuallyHidden}> (opens in a new tab)</span>;
+  const t = useT();
+  return <span className={ui.visuallyHidden}> {t("link.newTab")}</span>;
 }

@@ -1,3 +1,6 @@
+import type { MessageKey } from "../../i18n/catalogues";
+import Message from "../../i18n/Message";
+import { useT } from "../../i18n/useT";
 import * as ui from "../../ui/ui.module.css";
 import * as styles from "./events.module.css";
 import type { FestivalEvent } from "./eventsApi";
@@ -10,9 +13,9 @@ interface Props {
   problem: LiveStatusProblem | null;
 }
 
-const PROBLEM_TEXT: Record<LiveStatusProblem, string> = {
-  "sign-in": "Sign in to see registration",
-  unavailable: "Registration status unavailable right now",
+const PROBLEM_TEXT: Record<LiveStatusProblem, MessageKey> = {
+  "sign-in": "registration.signInToSee",
+  unavailable: "registration.unavailable",
 };
 
 /**
@@ -20,20 +23,21 @@ const PROBLEM_TEXT: Record<LiveStatusProblem, string> = {
  * a short note if it cannot. Its row keeps its height either way, so nothing below it moves (CLS).
  */
 export default function RegistrationStatus({ event, isLoggedIn, problem }: Props) {
+  const t = useT();
   const server = event.server;
   if (!server) {
-    return problem ? <p className={`${ui.small} ${ui.muted}`}>{PROBLEM_TEXT[problem]}</p> : null;
+    return problem ? <p className={`${ui.small} ${ui.muted}`}>{t(PROBLEM_TEXT[problem])}</p> : null;
   }
   const team = isLoggedIn ? server.team : null;
   return (
     <div className={styles.chips}>
       <span className={server.is_registration_on ? `${styles.chip} ${styles.open}` : styles.chip}>
-        {server.is_registration_on ? "Registration open" : "Registration closed"}
+        {t(server.is_registration_on ? "registration.open" : "registration.closed")}
       </span>
       {/* A long team name is cut short with an ellipsis inside the chip; the whole name is its tooltip. */}
       {team && (
-        <span className={`${styles.chip} ${styles.team}`} title={`Your team: ${team.name}`}>
-          Your team: <bdi>{team.name}</bdi>
+        <span className={`${styles.chip} ${styles.team}`} title={t("registration.yourTeam", { name: team.name })}>
+          <Message id="registration.yourTeam" values={{ name: <bdi>{team.name}</bdi> }} />
         </span>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from "react-router-dom";
 import { EVENTS, participationOf, subjectOf } from "../../content/events";
+import { useT } from "../../i18n/useT";
 import { eventGlyph } from "../../ui/eventGlyphs";
 import { ArrowForwardIcon } from "../../ui/icons";
 import LineIcon from "../../ui/LineIcon";
@@ -8,6 +9,7 @@ import * as styles from "./home.module.css";
 
 /** All seven events in one compact list, each a link to its page. */
 export default function EventsAtAGlance() {
+  const t = useT();
   return (
     <ul className={`${ui.plainList} ${styles.events}`}>
       {EVENTS.map((event) => (
@@ -20,7 +22,7 @@ export default function EventsAtAGlance() {
               <span className={styles.eventTitle}>{event.title}</span>
               <span className={styles.eventFacts}>
                 {subjectOf(event) && <span className={styles.subject}>{`${subjectOf(event)} · `}</span>}
-                {participationOf(event)}
+                {participationOf(event, t)}
               </span>
             </span>
             <ArrowForwardIcon className={styles.arrow} />

@@ -1,11 +1,22 @@
+import { useT } from "../../i18n/useT";
 import * as styles from "./home.module.css";
+
+/** The drawn terminal's screen: a command and its output, in English as the terminal's commands are in every language. */
+const SCREEN = [
+  { y: 72, text: "~ $ submit manthan.cpp" },
+  { y: 100, text: "compiling… ok", dim: true },
+  { y: 128, text: "test 1..42 passed", dim: true },
+  { y: 156, text: "verdict: accepted", bold: true },
+  { y: 190, text: "~ $" },
+] as const;
 
 /** The hero's drawing: a terminal window with a contest run. Sized up front, so nothing moves when it paints. */
 export default function HeroArt() {
+  const t = useT();
   return (
     <svg
       role="img"
-      aria-label="A terminal window showing a solution that passed every test"
+      aria-label={t("home.art")}
       viewBox="0 0 320 220"
       width={320}
       height={220}
@@ -18,21 +29,17 @@ export default function HeroArt() {
       <circle cx="42" cy="21" r="6" fill="#d4a72c" />
       <circle cx="62" cy="21" r="6" fill="#3fa45b" />
       <g fontFamily="ui-monospace, SFMono-Regular, Menlo, Consolas, monospace" fontSize="14" fill="currentColor">
-        <text x="20" y="72">
-          ~ $ submit manthan.cpp
-        </text>
-        <text x="20" y="100" opacity="0.85">
-          compiling… ok
-        </text>
-        <text x="20" y="128" opacity="0.85">
-          test 1..42 passed
-        </text>
-        <text x="20" y="156" fontWeight="700">
-          verdict: accepted
-        </text>
-        <text x="20" y="190">
-          ~ $
-        </text>
+        {SCREEN.map((line) => (
+          <text
+            key={line.y}
+            x="20"
+            y={line.y}
+            opacity={"dim" in line ? "0.85" : undefined}
+            fontWeight={"bold" in line ? "700" : undefined}
+          >
+            {line.text}
+          </text>
+        ))}
       </g>
       <rect x="52" y="178" width="9" height="16" fill="currentColor" />
     </svg>

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from "react-router-dom";
 import { useAppSelector } from "../../app/hooks";
 import { paths } from "../../config/paths";
+import { useT } from "../../i18n/useT";
 import * as ui from "../../ui/ui.module.css";
 import { selectIsLoggedIn } from "../auth/authSlice";
 import * as styles from "./home.module.css";
@@ -11,18 +12,19 @@ const outlined = `${ui.button} ${ui.large} ${ui.outlined} ${ui.primary}`;
 /** Explore the events, and sign in (visitors) or go to the dashboard (participants). */
 export default function HomeCallsToAction() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const t = useT();
   return (
     <div className={styles.actions}>
       <RouterLink className={contained} to={paths.events}>
-        Explore events
+        {t("home.explore")}
       </RouterLink>
       {isLoggedIn ? (
         <RouterLink className={outlined} to={paths.dashboard}>
-          Go to dashboard
+          {t("home.toDashboard")}
         </RouterLink>
       ) : (
         <RouterLink className={outlined} to={paths.login}>
-          Sign in
+          {t("home.signIn")}
         </RouterLink>
       )}
     </div>

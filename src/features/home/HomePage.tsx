@@ -1,5 +1,5 @@
 import { FESTIVAL } from "../../content/festival";
-import { HOME } from "../../content/home";
+import { useT } from "../../i18n/useT";
 import * as ui from "../../ui/ui.module.css";
 import EventsAtAGlance from "./EventsAtAGlance";
 import HeroArt from "./HeroArt";
@@ -9,16 +9,17 @@ import HomeCallsToAction from "./HomeCallsToAction";
 import PartnersBand from "./PartnersBand";
 
 export default function HomePage() {
+  const t = useT();
   return (
     <>
       <section aria-labelledby="home-title" className={`${ui.container} ${styles.hero}`}>
         <div className={styles.heroGrid}>
           <div>
-            <p className={styles.overline}>The {FESTIVAL.year} edition · online</p>
+            <p className={styles.overline}>{t("home.overline", { year: FESTIVAL.year })}</p>
             <h1 id="home-title" className={styles.title}>
               {FESTIVAL.shortTitle}
             </h1>
-            <p className={styles.pitch}>{HOME.pitch}</p>
+            <p className={styles.pitch}>{t("home.pitch")}</p>
             <HomeCallsToAction />
           </div>
           <div className={styles.heroArt}>
@@ -29,19 +30,16 @@ export default function HomePage() {
 
       <section aria-labelledby="home-about" className={`${ui.container} ${styles.section}`}>
         <h2 id="home-about" className={styles.heading}>
-          {HOME.about.heading}
+          {t("home.about.heading")}
         </h2>
-        {HOME.about.paragraphs.map((paragraph) => (
-          <p key={paragraph} className={styles.paragraph}>
-            {paragraph}
-          </p>
-        ))}
+        <p className={styles.paragraph}>{t("home.about.students")}</p>
+        <p className={styles.paragraph}>{t("home.about.online")}</p>
         <Highlights />
       </section>
 
       <section aria-labelledby="home-events" className={`${ui.container} ${styles.section}`}>
         <h2 id="home-events" className={styles.heading}>
-          {HOME.eventsHeading}
+          {t("home.eventsHeading")}
         </h2>
         <EventsAtAGlance />
       </section>

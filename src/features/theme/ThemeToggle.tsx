@@ -1,4 +1,5 @@
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
+import { useT } from "../../i18n/useT";
 import { MoonIcon, SunIcon } from "../../ui/icons";
 import * as ui from "../../ui/ui.module.css";
 import { selectTheme, themeToggled } from "./themeSlice";
@@ -6,7 +7,8 @@ import { selectTheme, themeToggled } from "./themeSlice";
 export default function ThemeToggle() {
   const dispatch = useAppDispatch();
   const theme = useAppSelector(selectTheme);
-  const label = theme === "light" ? "Switch to dark theme" : "Switch to light theme";
+  const t = useT();
+  const label = t(theme === "light" ? "theme.toDark" : "theme.toLight");
   return (
     <button
       type="button"
