@@ -167,7 +167,8 @@ describe("response headers", () => {
     expect(await headersOf("POST", "register/", undefined, { id_token: who.idToken, first_name: "A" })).toEqual(
       personal,
     );
-    expect(await headersOf("GET", "events/")).toEqual({ nosniff: "nosniff", cache: null });
+    // The public list holds no personal data: caches keep it and ask again with its ETag (docs/content.md).
+    expect(await headersOf("GET", "events/")).toEqual({ nosniff: "nosniff", cache: "no-cache" });
     expect(await headersOf("GET", "leaderboard/")).toEqual({ nosniff: "nosniff", cache: null });
     expect((await headersOf("GET", "no-such-path/")).nosniff).toBe("nosniff");
   });

@@ -147,6 +147,15 @@ describe("public reads", () => {
       max_members: 2,
       results_published: false,
       team: null,
+      hidden: false,
+      // The published texts' summary (issue 38): the list's words, the full texts come from events/{slug}/.
+      content: {
+        version: 1,
+        icon: "flag",
+        format: null,
+        subject: { en: "information security" },
+        summary: { en: "Find the flags hidden in broken web apps, weak ciphers, odd binaries and suspicious files." },
+      },
     });
   });
 

@@ -58,7 +58,8 @@ function expectThrottled(reply: {
   body: { detail?: string };
 }) {
   expect(reply.status).toBe(429);
-  expect(reply.exposed).toBe("Retry-After");
+  // The app reads Retry-After (and the request id its error toasts show): both are exposed to it.
+  expect(reply.exposed).toBe("Retry-After, X-Request-Id");
   const seconds = THROTTLED.exec(reply.body.detail ?? "")?.[1];
   expect(seconds).toBeDefined();
   expect(reply.retryAfter).toBe(seconds);
