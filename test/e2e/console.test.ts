@@ -3,6 +3,7 @@ import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { TEAM_EXPORT_COLUMNS } from "../../contract/admin";
 import { ADMIN_VIEWS } from "../../src/config/adminViews";
+import { toastText } from "./support/browser";
 import { call } from "./support/certificateFlow";
 import { expect, test, type Browser, type Page } from "./support/fixtures";
 import { completeProfile, readyParticipant, uniqueEmail } from "./support/stack";
@@ -28,7 +29,7 @@ async function openPage(
   return page;
 }
 
-const toast = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeVisible();
+const toast = (page: Page, text: string) => expect(page.getByText(toastText(text))).toBeVisible();
 
 /** A console view has loaded when its navigation shows and nothing is spinning any more. */
 async function consoleViewLoaded(page: Page, label: string) {

@@ -1,4 +1,5 @@
 import { LAST_MEMBER_MESSAGE } from "../../contract/admin";
+import { toastText } from "./support/browser";
 import { participantsWithTeams } from "./support/certificateFlow";
 import { expect, test, type Browser, type Page } from "./support/fixtures";
 import { completeProfile, E2E_API_BASE_URL, readyParticipant, uniqueEmail } from "./support/stack";
@@ -26,7 +27,7 @@ async function openConsole(browser: Browser, url: string, token: string): Promis
   return page;
 }
 
-const shows = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeVisible();
+const shows = (page: Page, text: string) => expect(page.getByText(toastText(text))).toBeVisible();
 
 test.describe("every console action says what the real server answered", () => {
   test.describe.configure({ timeout: 240_000 });

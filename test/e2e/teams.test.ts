@@ -1,3 +1,4 @@
+import { toastText } from "./support/browser";
 import { expect, test, type Browser, type Locator, type Page } from "./support/fixtures";
 import { completeProfile, createEmulatorUser, readyParticipant, registerWithApi, uniqueEmail } from "./support/stack";
 
@@ -21,7 +22,7 @@ async function signedInPage(browser: Browser, url: string, token: string, width 
 }
 
 const eventCard = (page: Page, title: string): Locator => page.getByRole("article", { name: title });
-const toast = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeVisible();
+const toast = (page: Page, text: string) => expect(page.getByText(toastText(text))).toBeVisible();
 
 async function joinWithLink(page: Page, code: string) {
   await page.goto(new URL(`/dashboard/events?join=${code}`, page.url()).href);

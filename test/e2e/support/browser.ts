@@ -20,3 +20,12 @@ export async function holdRequests(context: BrowserContext, pattern: RegExp): Pr
   });
   return release;
 }
+
+/**
+ * A toast's text as the user reads it: an error toast may end with the failed request's id, which the server makes
+ * for every request ("Oops... Registration for this event is closed (request id 3f2c...)"; docs/API.md).
+ */
+export function toastText(text: string): RegExp {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^${escaped}(?: \\(request id [\\w-]+\\))?$`);
+}

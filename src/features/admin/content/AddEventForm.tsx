@@ -47,7 +47,7 @@ export default function AddEventForm({ onAdded }: { onAdded: (id: number) => voi
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="add-event-title" sx={{ mt: 4, maxWidth: 720 }}>
-      <Typography id="add-event-title" component="h3" variant="h6">
+      <Typography id="add-event-title" component="h2" variant="h6">
         Add an event
       </Typography>
       {!opened && (

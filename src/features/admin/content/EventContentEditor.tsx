@@ -59,7 +59,7 @@ export default function EventContentEditor({ event, published, refetch }: Props)
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="content-editor-title">
-      <Typography id="content-editor-title" component="h3" variant="h6">
+      <Typography id="content-editor-title" component="h2" variant="h6">
         Texts of {event.name} {published ? `(version ${published.version} published)` : "(none published yet)"}
       </Typography>
       {kept && draft.base !== (published?.version ?? null) && !theirs && (

@@ -105,7 +105,7 @@ export default function EventContentFields({ content, change, errors }: Props) {
       {markdownField("Description", "description", content.description, (description) =>
         change((current) => ({ ...current, description })),
       )}
-      <Typography component="h4" variant="subtitle1">
+      <Typography component="h3" variant="subtitle1">
         Coordinators
       </Typography>
       {content.coordinators.map((person, index) => (
@@ -153,7 +153,7 @@ export default function EventContentFields({ content, change, errors }: Props) {
           Add a coordinator
         </Button>
       </Box>
-      <Typography component="h4" variant="subtitle1">
+      <Typography component="h3" variant="subtitle1">
         Questions and answers
       </Typography>
       {content.faq.map((item, index) => (

@@ -10,7 +10,7 @@ import RichTextView from "../../../ui/RichTextView";
 export default function EventPreview({ content, language }: { content: EventContent; language: ContentLanguage }) {
   return (
     <Box component="section" aria-label={`Preview in ${LANGUAGE_NAMES[language]}`} lang={language}>
-      <Typography component="h4" variant="h6">
+      <Typography component="h3" variant="h6">
         {content.name}
       </Typography>
       <Typography color="text.secondary">{inLanguage(content.subject, language)}</Typography>
@@ -19,7 +19,7 @@ export default function EventPreview({ content, language }: { content: EventCont
       {content.faq_intro && <RichTextView doc={inLanguage(content.faq_intro, language)} />}
       {content.faq.map((item, index) => (
         <Box key={index}>
-          <Typography component="h5" variant="subtitle2">
+          <Typography component="h4" variant="subtitle2">
             {inLanguage(item.question, language)}
           </Typography>
           <RichTextView doc={inLanguage(item.answer, language)} />
