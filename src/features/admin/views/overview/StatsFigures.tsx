@@ -1,7 +1,8 @@
 import { Box, Typography } from "@mui/material";
 import { BarChart } from "@mui/x-charts/BarChart";
 import { LineChart } from "@mui/x-charts/LineChart";
-import type { AdminStats } from "../../../../../contract/adminStats";
+import type { AdminStats, StatsChart } from "../../../../../contract/adminStats";
+import type { StatsArg } from "../../statsApi";
 import ChartFigure from "./ChartFigure";
 import { ageText, dayLabel, hourLabel } from "./chartText";
 
@@ -10,7 +11,17 @@ const total = (values: number[]) => values.reduce((sum, value) => sum + value, 0
 const none = (values: number[], words: string) => (values.every((value) => value === 0) ? words : null);
 
 /** Every chart of the overview, from one answer of `GET admin/stats/`. */
-export default function StatsFigures({ stats, colours }: { stats: AdminStats; colours: readonly string[] }) {
+export default function StatsFigures({
+  stats,
+  colours,
+  query,
+}: {
+  stats: AdminStats;
+  colours: readonly string[];
+  /** The period and event asked for: each chart's CSV is of the same. */
+  query: StatsArg;
+}) {
+  const csv = (chart: StatsChart) => ({ chart, query });
   const zone = stats.time_zone;
   const days = stats.signups.map((row) => dayLabel(row.day));
   const signups = stats.signups.map((row) => row.count);
@@ -35,6 +46,7 @@ export default function StatsFigures({ stats, colours }: { stats: AdminStats; co
     <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", lg: "1fr 1fr" } }}>
       <ChartFigure
         title="Sign-ups per day"
+        csv={csv("signups")}
         summary={`${total(signups)} new accounts in the period, ${running.at(-1) ?? 0} in all.`}
         empty={none(signups, "No sign-ups in this period.")}
         table={{
@@ -52,6 +64,7 @@ export default function StatsFigures({ stats, colours }: { stats: AdminStats; co
       </ChartFigure>
       <ChartFigure
         title="Participants in all, day by day"
+        csv={csv("signups")}
         summary={`From ${running[0] ?? 0} to ${running.at(-1) ?? 0} accounts.`}
         empty={running.length === 0 || running.at(-1) === 0 ? "No participants yet." : null}
         table={{
@@ -69,6 +82,7 @@ export default function StatsFigures({ stats, colours }: { stats: AdminStats; co
       </ChartFigure>
       <ChartFigure
         title="Places taken in teams per day"
+        csv={csv("entries")}
         summary={`${total(entries)} places taken in the period.`}
         empty={none(entries, "No one joined a team in this period.")}
         table={{
@@ -86,6 +100,7 @@ export default function StatsFigures({ stats, colours }: { stats: AdminStats; co
       </ChartFigure>
       <ChartFigure
         title="From sign-up to a team"
+        csv={csv("funnel")}
         summary={funnel.map(([step, count]) => `${step}: ${count}`).join(", ") + "."}
         empty={stats.funnel.signed_up === 0 ? "No participants yet." : null}
         table={{ head: ["Step", "Participants"], rows: funnel.map(([step, count]) => [step, count]) }}
@@ -101,6 +116,7 @@ export default function StatsFigures({ stats, colours }: { stats: AdminStats; co
       </ChartFigure>
       <ChartFigure
         title="Team fill per team event"
+        csv={csv("team_fill")}
         summary={
           stats.team_fill
             .map((row) => `${row.name}: ${row.full} full, ${row.with_free_place} with a free place`)
@@ -133,6 +149,7 @@ export default function StatsFigures({ stats, colours }: { stats: AdminStats; co
       </ChartFigure>
       <ChartFigure
         title="Mail sent and failed per hour"
+        csv={csv("mail")}
         summary={`${total(sent)} sent and ${total(failed)} failed in the period; ${stats.mail.queued} waiting.`}
         empty={none([...sent, ...failed], "No mail sent in this period.")}
         extra={
@@ -159,6 +176,7 @@ export default function StatsFigures({ stats, colours }: { stats: AdminStats; co
       </ChartFigure>
       <ChartFigure
         title="Results and certificates per event"
+        csv={csv("results")}
         summary={
           stats.results
             .map((row) => `${row.name}: ${row.results} teams in results, ${row.certificates} certificates`)
