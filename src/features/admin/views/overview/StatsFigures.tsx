@@ -7,6 +7,11 @@ import ChartFigure from "./ChartFigure";
 import { ageText, dayLabel, hourLabel } from "./chartText";
 
 const HEIGHT = 260;
+/**
+ * A count axis: ticks at least 1 apart, so a chart of small counts (0 to 3) marks 0, 1, 2, 3 and never 0.5; `label`
+ * names what is counted.
+ */
+const countAxis = (label: string) => ({ label, tickMinStep: 1 });
 const total = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
 const none = (values: number[], words: string) => (values.every((value) => value === 0) ? words : null);
 
@@ -57,7 +62,7 @@ export default function StatsFigures({
         <BarChart
           {...common}
           xAxis={dayAxis(days)}
-          yAxis={[{ label: "Sign-ups" }]}
+          yAxis={[countAxis("Sign-ups")]}
           series={[{ data: signups, label: "Sign-ups", color: colours[0] }]}
           hideLegend
         />
@@ -75,7 +80,7 @@ export default function StatsFigures({
         <LineChart
           {...common}
           xAxis={[{ scaleType: "point", data: days, label: `Day (${zone})` }]}
-          yAxis={[{ label: "Accounts" }]}
+          yAxis={[countAxis("Accounts")]}
           series={[{ data: running, label: "Accounts in all", color: colours[0] }]}
           hideLegend
         />
@@ -93,7 +98,7 @@ export default function StatsFigures({
         <BarChart
           {...common}
           xAxis={dayAxis(entryDays)}
-          yAxis={[{ label: "Places" }]}
+          yAxis={[countAxis("Places")]}
           series={[{ data: entries, label: "Places taken", color: colours[2] }]}
           hideLegend
         />
@@ -109,7 +114,7 @@ export default function StatsFigures({
           {...common}
           layout="horizontal"
           yAxis={[{ scaleType: "band", data: funnel.map(([step]) => step), width: 110 }]}
-          xAxis={[{ label: "Participants" }]}
+          xAxis={[countAxis("Participants")]}
           series={[{ data: funnel.map(([, count]) => count), label: "Participants", color: colours[0] }]}
           hideLegend
         />
@@ -135,7 +140,7 @@ export default function StatsFigures({
           {...common}
           layout="horizontal"
           yAxis={[{ scaleType: "band", data: fillNames, width: 110 }]}
-          xAxis={[{ label: "Teams" }]}
+          xAxis={[countAxis("Teams")]}
           series={[
             { data: stats.team_fill.map((row) => row.full), label: "Full", stack: "fill", color: colours[0] },
             {
@@ -167,7 +172,7 @@ export default function StatsFigures({
         <BarChart
           {...common}
           xAxis={[{ scaleType: "band", data: hours, label: `Hour (${zone})` }]}
-          yAxis={[{ label: "Messages" }]}
+          yAxis={[countAxis("Messages")]}
           series={[
             { data: sent, label: "Sent", stack: "mail", color: colours[0] },
             { data: failed, label: "Failed", stack: "mail", color: colours[1] },
@@ -195,7 +200,7 @@ export default function StatsFigures({
           {...common}
           layout="horizontal"
           yAxis={[{ scaleType: "band", data: resultNames, width: 110 }]}
-          xAxis={[{ label: "Count" }]}
+          xAxis={[countAxis("Count")]}
           series={[
             { data: stats.results.map((row) => row.results), label: "Teams in results", color: colours[0] },
             { data: stats.results.map((row) => row.certificates), label: "Certificates", color: colours[1] },
