@@ -12,7 +12,7 @@ import { startAppListening } from "./listenerMiddleware";
 
 /**
  * Mutations whose failures the calling screen explains itself, so a toast from here would say it a second time:
- * login's "No such account exists" starts registration; the console's forms show the server's reason beside the field
+ * login's unknown account (its form, not its words: isNoSuchAccount) starts registration; the console's forms show the server's reason beside the field
  * (granting, adding, points, results, CSV uploads) and its confirmed actions say what was not done in a toast of their
  * own ("Not removed: <the server's reason>").
  */
