@@ -9,6 +9,7 @@ import { instrumentDb, sqlstateClass } from "./db/instrumented";
 import { clientErrorHandler, frameworkErrors } from "./http/frameworkErrors";
 import { installHttpBasics } from "./http/hooks";
 import { installInputGuard } from "./http/inputGuard";
+import { installLanguage } from "./http/language";
 import { metricsRoute } from "./http/metricsEndpoint";
 import { installRequestId, REQUEST_ID_HEADER, requestIdMaker } from "./http/requestId";
 import { installRequestMetrics } from "./http/requestMetrics";
@@ -96,6 +97,7 @@ export async function buildApp(
   installRequestId(app);
   if (metrics) installRequestMetrics(app, metrics);
   installHttpBasics(app);
+  installLanguage(app);
   installInputGuard(app);
   context = {
     ...context,
@@ -106,7 +108,7 @@ export async function buildApp(
   await app.register(cors, {
     origin: context.config.corsOrigins,
     methods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
-    allowedHeaders: ["Authorization", "Content-Type", "Accept"],
+    allowedHeaders: ["Authorization", "Content-Type", "Accept", "Accept-Language"],
     exposedHeaders: ["Retry-After", REQUEST_ID_HEADER],
     maxAge: 600,
   });
