@@ -1,5 +1,7 @@
 import { maxLengthMessage, MESSAGES } from "../../contract/messages";
+import { FINDER_MAX_SKILLS, FINDER_MESSAGES } from "../../contract/finder";
 import { negotiateLanguage } from "../../server/src/i18n/languages";
+import { CATALOGUE_KEYS, translated } from "../../server/src/i18n/translate";
 import hindi from "../../server/src/i18n/messages/hi.json";
 import { createEmulatorUser } from "./support/emulatorUsers";
 import { emulatorHost, participant, startHarness, type Harness } from "./support/harness";
@@ -111,7 +113,12 @@ describe("the server's messages in the caller's language", () => {
 
 describe("the server's catalogues", () => {
   it("has a Hindi message for every message of the contract, and nothing else", () => {
-    const withNumbers = ["throttled", "maxLength", "minLength", "minValue", "maxValue"];
-    expect(Object.keys(hindi).sort()).toEqual([...Object.keys(MESSAGES), ...withNumbers].sort());
+    expect(Object.keys(hindi).sort()).toEqual([...CATALOGUE_KEYS].sort());
+    expect(CATALOGUE_KEYS).toEqual(expect.arrayContaining(["noSuchAccount", "maxLength", "finder.listingEnded"]));
+  });
+
+  it("gives a message the number the English one wrote in", () => {
+    expect(translated(FINDER_MESSAGES.tooManySkills, "hi")).toBe(`अधिक से अधिक ${FINDER_MAX_SKILLS} कौशल चुनें।`);
+    expect(translated(FINDER_MESSAGES.unknownSkill("Cobol"), "hi")).toBe(FINDER_MESSAGES.unknownSkill("Cobol"));
   });
 });

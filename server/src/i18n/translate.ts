@@ -7,6 +7,7 @@ import {
   minValueMessage,
   throttledMessage,
 } from "../../../contract/messages";
+import { FINDER_MAX_SKILLS, FINDER_MESSAGES, MAX_PENDING_REQUESTS } from "../../../contract/finder";
 import { ENGLISH, type ServerLanguage } from "./languages";
 import hindi from "./messages/hi.json";
 
@@ -19,9 +20,24 @@ const WITH_NUMBER = [
   ["maxValue", maxValueMessage, "max"],
 ] as const;
 
+/**
+ * The contract's tables of English messages a participant reads, each under its prefix in the catalogues
+ * (`noSuchAccount`, `finder.listingEnded`); a message that is a function (it quotes the caller's value) stays English.
+ */
+const TABLES: ReadonlyArray<readonly [string, Record<string, unknown>]> = [
+  ["", MESSAGES],
+  ["finder.", FINDER_MESSAGES],
+];
+
+/** The numbers the English messages of a table wrote in, given to their translations as arguments. */
+const FIXED_VALUES: Record<string, Record<string, number>> = {
+  "finder.tooManyPending": { count: MAX_PENDING_REQUESTS },
+  "finder.tooManySkills": { count: FINDER_MAX_SKILLS },
+};
+
 export type MessageKey = keyof typeof MESSAGES | (typeof WITH_NUMBER)[number][0];
 type Compiled = (values?: Record<string, unknown>) => string;
-type Catalogue = Record<MessageKey, string>;
+type Catalogue = Record<string, string>;
 
 /** Every language's catalogue but English's (English is the contract's own words). */
 const SOURCES: Record<Exclude<ServerLanguage, "en">, Catalogue> = { hi: hindi };
@@ -35,10 +51,15 @@ const COMPILED = new Map(
   }),
 );
 
-/** An English message of the contract → its key, for words the services wrote in English. */
-const KEY_OF_TEXT = new Map<string, MessageKey>(
-  Object.entries(MESSAGES).map(([key, text]) => [text, key as keyof typeof MESSAGES]),
+/** An English message of the contract → its key in the catalogues, for words the services wrote in English. */
+const KEY_OF_TEXT = new Map<string, string>(
+  TABLES.flatMap(([prefix, table]) =>
+    Object.entries(table).flatMap(([key, text]) => (typeof text === "string" ? [[text, prefix + key] as const] : [])),
+  ),
 );
+
+/** Every key a catalogue has: the tables' messages and those with a number (the catalogues' test holds them to it). */
+export const CATALOGUE_KEYS = [...KEY_OF_TEXT.values(), ...WITH_NUMBER.map(([key]) => key)];
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const SAMPLE = 987654321;
@@ -67,7 +88,8 @@ export function message(language: ServerLanguage, key: MessageKey, values: Recor
 export function translated(text: string, language: ServerLanguage): string {
   if (language === ENGLISH) return text;
   const key = KEY_OF_TEXT.get(text);
-  if (key) return message(language, key);
+  const compiled = key === undefined ? undefined : COMPILED.get(language)?.get(key);
+  if (key && compiled) return compiled(FIXED_VALUES[key]);
   for (const { key: numbered, argument, pattern } of NUMBER_PATTERNS) {
     const match = pattern.exec(text);
     if (match) return message(language, numbered, { [argument]: Number(match[1]) });
