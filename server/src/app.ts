@@ -15,6 +15,7 @@ import { installRequestId, REQUEST_ID_HEADER, requestIdMaker } from "./http/requ
 import { installRequestMetrics } from "./http/requestMetrics";
 import { wholeServerMetrics } from "./lib/metrics";
 import { queueBacklog } from "./repos/outbox";
+import { accountLanguageRoutes } from "./routes/accountLanguage";
 import { adminConsoleRoutes } from "./routes/admin/console";
 import { adminContentRoutes } from "./routes/admin/content";
 import { adminFinderRoutes } from "./routes/admin/finder";
@@ -125,6 +126,7 @@ export async function buildApp(
       await authRoutes(api, context);
       await sessionRoutes(api, context);
       await profileRoutes(api, context);
+      await accountLanguageRoutes(api, context);
       await eventRoutes(api, context);
       await calendarRoutes(api, context);
       await rankingRoutes(api, context);

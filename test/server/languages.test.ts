@@ -1,8 +1,8 @@
-import { maxLengthMessage, MESSAGES } from "../../contract/messages";
 import { FINDER_MAX_SKILLS, FINDER_MESSAGES } from "../../contract/finder";
+import { maxLengthMessage, MESSAGES } from "../../contract/messages";
 import { negotiateLanguage } from "../../server/src/i18n/languages";
-import { CATALOGUE_KEYS, translated } from "../../server/src/i18n/translate";
 import hindi from "../../server/src/i18n/messages/hi.json";
+import { CATALOGUE_KEYS, translated } from "../../server/src/i18n/translate";
 import { createEmulatorUser } from "./support/emulatorUsers";
 import { emulatorHost, participant, startHarness, type Harness } from "./support/harness";
 

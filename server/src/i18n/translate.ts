@@ -1,4 +1,5 @@
 import MessageFormat from "@messageformat/core";
+import { FINDER_MAX_SKILLS, FINDER_MESSAGES, MAX_PENDING_REQUESTS } from "../../../contract/finder";
 import {
   maxLengthMessage,
   maxValueMessage,
@@ -7,7 +8,6 @@ import {
   minValueMessage,
   throttledMessage,
 } from "../../../contract/messages";
-import { FINDER_MAX_SKILLS, FINDER_MESSAGES, MAX_PENDING_REQUESTS } from "../../../contract/finder";
 import { ENGLISH, type ServerLanguage } from "./languages";
 import hindi from "./messages/hi.json";
 

@@ -53,6 +53,8 @@ export interface ClaimedMessage {
   recipient: string;
   user_id: number | null;
   user_name: string | null;
+  /** The recipient's language (users.language; issue 42): absent or null for English. */
+  user_language?: string | null;
   data: Record<string, unknown>;
   attempts: number;
   announcement: {
@@ -77,7 +79,7 @@ export async function claimDue(db: Queryable, limit: number): Promise<ClaimedMes
   );
   if (claimed.length === 0) return [];
   const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT o.id::int AS id, o.message_id, o.channel, o.kind, o.recipient, o.user_id, u.name AS user_name, o.data,
+    `SELECT o.id::int AS id, o.message_id, o.channel, o.kind, o.recipient, o.user_id, u.name AS user_name, u.language AS user_language, o.data,
        o.attempts, a.id AS announcement_id, a.title, a.body, a.corrected_at, e.name AS event_name, e.slug AS event_slug
      FROM mail_outbox o LEFT JOIN users u ON u.id = o.user_id
        LEFT JOIN announcements a ON a.id = o.announcement_id LEFT JOIN events e ON e.id = a.event_id
@@ -92,6 +94,7 @@ export async function claimDue(db: Queryable, limit: number): Promise<ClaimedMes
     recipient: row.recipient as string,
     user_id: (row.user_id as number | null) ?? null,
     user_name: (row.user_name as string | null) ?? null,
+    user_language: (row.user_language as string | null) ?? null,
     data: (row.data as Record<string, unknown>) ?? {},
     attempts: row.attempts as number,
     announcement:
