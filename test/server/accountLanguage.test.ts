@@ -87,5 +87,33 @@ describe("mail in the recipient's language", () => {
     const englishMail = await smtp.waitFor(englishLead.email);
     expect(englishMail.subject).toContain("Dev Kumar joined your team Yamuna");
     expect(englishMail.text).toContain("Hello Ben Smith,");
+
+    // The mail's unsubscribe page, opened by a browser that asks for English, is in its recipient's language.
+    const token = /unsubscribe\/([^/\s]+)\//.exec(String(hindiMail.text))![1];
+    const opened = await fetch(`${api.url}unsubscribe/${token}/`, { headers: { "Accept-Language": "en" } });
+    const html = await opened.text();
+    expect(html).toContain('<html lang="hi">');
+    expect(html).toContain("<h1>ये ई-मेल बंद करें?</h1>");
+    expect(html).toContain("आपकी टीमों की खबरें");
+    expect(html).toContain(">सदस्यता छोड़ें</button>");
+    const done = await fetch(`${api.url}unsubscribe/${token}/`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(await done.text()).toContain("<h1>सदस्यता छोड़ दी गई</h1>");
+  });
+});
+
+describe("the unsubscribe page of a link that is not valid", () => {
+  it("follows the browser's language, and says it varies on it", async () => {
+    const inHindi = await fetch(`${api.url}unsubscribe/7-team-${"x".repeat(32)}/`, {
+      headers: { "Accept-Language": "hi-IN,hi;q=0.9" },
+    });
+    expect(inHindi.status).toBe(404);
+    expect(inHindi.headers.get("vary")).toMatch(/Accept-Language/);
+    expect(await inHindi.text()).toContain("<h1>लिंक मान्य नहीं है</h1>");
+    const inEnglish = await fetch(`${api.url}unsubscribe/7-team-${"x".repeat(32)}/`);
+    expect(await inEnglish.text()).toContain("<h1>Link not valid</h1>");
   });
 });
