@@ -1,5 +1,5 @@
 import type { MailKind } from "../../../contract/admin";
-import type { NotificationCategory } from "../../../contract/announcements";
+import { announcementIn, type NotificationCategory } from "../../../contract/announcements";
 import { SEED_FESTIVAL } from "../../../contract/festival";
 import { rankLabel } from "../../../contract/rankLabel";
 import type { ServerLanguage } from "../i18n/languages";
@@ -223,13 +223,16 @@ function parts(message: ClaimedMessage, links: MailLinks, language: ServerLangua
       };
     case "announcement":
     case "announcement.test": {
-      const source = message.announcement ?? {
+      const stored = message.announcement ?? {
         title: str(data.title),
         body: str(data.body),
+        translations: (data.translations as Record<string, { title: string; body: string }> | undefined) ?? {},
         event_name: (data.event_name as string | null) ?? null,
         event_slug: (data.event_slug as string | null) ?? null,
         corrected_at: null,
       };
+      // The organisers' version in the recipient's language when they wrote one, else the English one.
+      const source = { ...stored, ...announcementIn(stored, language) };
       const test = message.kind === "announcement.test";
       return {
         subject: test ? t("testSubject", { title: source.title }) : source.title,
