@@ -65,10 +65,12 @@ export async function sendTestAnnouncement(
 ): Promise<number> {
   if (!emailOn(context)) throw InvalidInputError.field("channels", ANNOUNCEMENT_MESSAGES.emailOff);
   const { eventSlug, eventName } = await checked(context.db, context, { ...body, channels: ["email"] });
+  const translations = keptTranslations(body.translations ?? {});
   const data = {
     title: body.title,
     body: body.body,
-    translations: keptTranslations(body.translations ?? {}),
+    // The versions in other languages, when there are some, so the test mail is in the organiser's language.
+    ...(Object.keys(translations).length > 0 ? { translations } : {}),
     event_slug: eventSlug,
     event_name: eventName,
   };
