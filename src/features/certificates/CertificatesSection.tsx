@@ -8,6 +8,7 @@ import CardListRow from "../../ui/CardListRow";
 import FeatureSection from "../../ui/FeatureSection";
 import CertificateButton from "./CertificateButton";
 import { certificateKindLabel } from "./certificateKind";
+import CertificateRowPlaceholder from "./CertificateRowPlaceholder";
 import { useMyCertificatesQuery } from "./certificatesApi";
 import CredentialDownloadButton from "./CredentialDownloadButton";
 import { preparePdfMaker } from "./downloadCertificate";
@@ -35,10 +36,10 @@ export default function CertificatesSection() {
       headingId="certificates-heading"
       title="Certificates"
       read={read}
-      loading="Loading your certificates…"
       failed="Your certificates could not be loaded."
       malformed={malformed}
     >
+      {isLoading && <CertificateRowPlaceholder />}
       {!isLoading && !failed && certificates.length === 0 && (
         <Typography color="text.secondary">
           A certificate of participation appears here for every event you take part in with a team. Certificates come
