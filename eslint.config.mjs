@@ -22,6 +22,7 @@ const FEATURE_IMPORTS = {
     "auth/authSlice",
     "auth/sessionsApi",
     "auth/verificationApi",
+    "certificates/certificatesApi",
     "events/eventsApi",
     "profile/profileApi",
   ],

@@ -61,6 +61,7 @@ export const UNTRANSLATED_COMPONENTS = [
   "src/features/auth/SignInMethods.tsx",
   "src/features/certificates/CertificateButton.tsx",
   "src/features/certificates/CertificatePage.tsx",
+  "src/features/certificates/CertificateRowPlaceholder.tsx",
   "src/features/certificates/CertificatesSection.tsx",
   "src/features/certificates/CredentialDownloadButton.tsx",
   "src/features/certificates/CredentialPanel.tsx",

@@ -25,7 +25,7 @@ const { freePort, startAuthEmulator } = await import("../test/server/support/aut
 const { createEmulatorUser } = await import("../test/server/support/emulatorUsers.ts");
 const { migrate } = await import("../server/src/db/migrations.ts");
 const { openDb } = await import("../server/src/db/open.ts");
-const { seedEvents } = await import("../server/src/db/seed.ts");
+const { seedContent } = await import("../server/src/db/seed.ts");
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PAGES = ["/dashboard", "/dashboard/events", "/profile/edit", "/admin"];
@@ -42,7 +42,7 @@ async function seed(dataDir, uid) {
   const db = await openDb({ dataDir });
   try {
     await migrate(db);
-    await seedEvents(db);
+    await seedContent(db);
     const {
       rows: [user],
     } = await db.query(
@@ -157,6 +157,7 @@ try {
     console.log(
       `  ${page.padEnd(18)} LCP ${(result.lcp / 1000).toFixed(2)} s = ${ratio.toFixed(2)} x floor, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)}, JS ${kb(js)} gzip in ${result.scripts.length} files, ${result.requests} requests (${result.preflights} preflights)`,
     );
+    if (result.cls > TARGETS.cls) console.log(`    moved: ${result.shifted.join(", ")}`);
     if (page === FLOOR) continue;
     if (ratio > TARGETS.lcpRatio)
       behind.push(`${page}: LCP ${ratio.toFixed(2)} x the near-empty page > ${TARGETS.lcpRatio}`);

@@ -24,6 +24,10 @@ function figures(lhr) {
     scripts: requests.filter((item) => item.resourceType === "Script").map((item) => item.url),
     requests: requests.length,
     preflights: requests.filter((item) => item.resourceType === "Preflight").length,
+    // What moved, as Lighthouse attributes the layout shifts (largest first): read when CLS is off target.
+    shifted: (lhr.audits["layout-shifts"]?.details?.items ?? []).map(
+      (item) => `${item.node?.selector ?? item.node?.nodeLabel ?? "?"} (${Number(item.score).toFixed(3)})`,
+    ),
     failedAudits: CATEGORIES.filter((id) => id !== "performance").flatMap((id) =>
       lhr.categories[id].auditRefs
         .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
@@ -53,6 +57,7 @@ function medianOf(url, runs) {
     scripts: [...runs].sort((a, b) => a.scripts.length - b.scripts.length)[Math.floor(runs.length / 2)].scripts,
     requests: median(runs.map((run) => run.requests)),
     preflights: median(runs.map((run) => run.preflights)),
+    shifted: [...runs].sort((a, b) => a.cls - b.cls)[Math.floor(runs.length / 2)].shifted,
     failedAudits: [...new Set(audits)].filter((id) => audits.filter((seen) => seen === id).length * 2 > runs.length),
   };
 }

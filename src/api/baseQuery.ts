@@ -228,6 +228,8 @@ export const apiBaseQuery = (
         return { data: copy.data };
       }
     }
+    // Refused (401, 403, 404, 5xx): the copy shown meanwhile is no longer being updated; the page says the read failed.
+    if (kept && result.error) noteAnswerSource(url, null);
     if (result.error) return { error: toApiError(result.error, result.meta, queryApi.signal.aborted) };
     return { data: result.data };
   };

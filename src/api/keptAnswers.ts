@@ -74,24 +74,49 @@ export function keptAnswer(token: string, url: string): KeptAnswer | null {
 export function forgetKeptAnswers(): void {
   writeItem(STORAGE_KEYS.keptAnswers, null);
   answersFromCopy.clear();
+  updating.clear();
   notify();
 }
 
-// Which reads on screen are the device's copy (URL -> when the server gave it), for the notice that says so.
+// Which reads on screen are the device's copy (URL -> when the server gave it), for the notice that says so, and which
+// of them are shown while the server is asked for fresh ones (a revisit shows the copy at once).
 const answersFromCopy = new Map<string, number>();
+const updating = new Set<string>();
 const listeners = new Set<() => void>();
-let snapshot: number | null = null;
+
+/** What the notice says: the oldest copy on screen and whether it is being updated, or null when all is fresh. */
+export interface CopyShown {
+  savedAt: number;
+  /** Every copy on screen is shown while its fresh answer is on the way (no read has failed to reach the server). */
+  updating: boolean;
+}
+let snapshot: CopyShown | null = null;
 
 function notify(): void {
-  snapshot = answersFromCopy.size === 0 ? null : Math.min(...answersFromCopy.values());
+  snapshot =
+    answersFromCopy.size === 0
+      ? null
+      : {
+          savedAt: Math.min(...answersFromCopy.values()),
+          updating: [...answersFromCopy.keys()].every((url) => updating.has(url)),
+        };
   for (const listener of listeners) listener();
 }
 
-/** A read answered from the device's copy (the server out of reach), or fresh from the server (`savedAt` null). */
-export function noteAnswerSource(url: string, savedAt: number | null): void {
-  if (savedAt === null ? !answersFromCopy.has(url) : answersFromCopy.get(url) === savedAt) return;
+/**
+ * A read answered from the device's copy: the server out of reach, or (`whileUpdating`) shown at once on a revisit
+ * while the server is asked; or fresh from the server (`savedAt` null).
+ */
+export function noteAnswerSource(url: string, savedAt: number | null, whileUpdating = false): void {
+  const unchanged =
+    savedAt === null
+      ? !answersFromCopy.has(url)
+      : answersFromCopy.get(url) === savedAt && updating.has(url) === whileUpdating;
+  if (unchanged) return;
   if (savedAt === null) answersFromCopy.delete(url);
   else answersFromCopy.set(url, savedAt);
+  if (savedAt !== null && whileUpdating) updating.add(url);
+  else updating.delete(url);
   notify();
 }
 
@@ -100,5 +125,5 @@ export function subscribeToCopies(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The oldest time among the reads shown from the device's copy, or null when every read on screen is fresh. */
-export const oldestCopyShown = (): number | null => snapshot;
+/** The oldest copy among the reads on screen and whether it is being updated, or null when every read is fresh. */
+export const copyShown = (): CopyShown | null => snapshot;

@@ -56,7 +56,7 @@ const dashboardRequests: FirstRequests = async (store) => {
   const { startDashboardRequests } = await import(
     /* webpackChunkName: "dashboard-requests" */ "../features/dashboard/dashboardRequests"
   );
-  startDashboardRequests(store.dispatch, store.getState);
+  void startDashboardRequests(store.dispatch, store.getState);
 };
 
 const consolePage = () => import(/* webpackChunkName: "console" */ "../features/admin/AdminPage");

@@ -17,7 +17,8 @@ interface Props {
    * `Withheld` from an `optionalRead`, an error from any other read.
    */
   read: Read & { data?: unknown; error?: ApiError | SerializedError };
-  loading: string;
+  /** Said while the read is on its way; without it the section shows its own placeholder (children). */
+  loading?: string;
   failed: string;
   malformed?: boolean;
   children?: ReactNode;

@@ -10,8 +10,11 @@ export interface Read {
 
 interface Props {
   read: Read;
-  /** Said while the first answer is on its way, e.g. "Loading your certificates…". */
-  loading: string;
+  /**
+   * Said while the first answer is on its way, e.g. "Loading announcements…"; without it nothing is (the card shows a
+   * placeholder of its own, laid out as its content).
+   */
+  loading?: string;
   /** Said when the read failed, e.g. "Your certificates could not be loaded.". */
   failed: string;
   /** The answer came, but not in the shape the card expects: told as a failure too. */
@@ -21,7 +24,7 @@ interface Props {
 
 /** A read still loading, or failed with a Retry (disabled while the retry runs); nothing once it has answered. */
 export default function ReadStatus({ read, loading, failed, malformed = false, sx }: Props) {
-  if (read.isLoading) return <Typography color="text.secondary">{loading}</Typography>;
+  if (read.isLoading) return loading === undefined ? null : <Typography color="text.secondary">{loading}</Typography>;
   if (!read.isError && !malformed) return null;
   return (
     <Alert

@@ -10,7 +10,7 @@ import { E2E_API_BASE_URL, E2E_API_ORIGIN } from "./support/stack";
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
 const NAMES = { download: "अनन्या Sharma", verify: "Zoë Ünal-Łukasiewicz", check: "Grace Hopper" };
-let people: Record<keyof typeof NAMES, { token: string; name: string; certificateId: string }>;
+let people: Record<keyof typeof NAMES, { token: string; name: string; certificateId: string; teamName: string }>;
 
 // Certificates come with the results (docs/API.md): here an organiser lists two Enigma teams as having taken part and
 // publishes through the API (Linguipedia's go through the console: resultsConsole.test.ts; no other browser test registers for either, since published results make an event's teams final).
@@ -68,6 +68,95 @@ test.describe("certificates against the real API", () => {
     expect(await readQrCodeFromPdf(browser, new Uint8Array(bytes))).toBe(
       `${site.url}/certificates/${me.certificateId}`,
     );
+  });
+
+  test("fetches the PDF maker once the dashboard is idle, not with the page, and the download then works", async ({
+    browser,
+    site,
+  }) => {
+    const me = people.check;
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, acceptDownloads: true });
+    // What the app leaves for the browser's idle time is held until the test declares the page idle.
+    await context.addInitScript((token) => {
+      window.localStorage.setItem("auth-token", token);
+      const held: Array<() => void> = [];
+      Object.assign(window, {
+        heldIdleTasks: held,
+        requestIdleCallback: (task: () => void) => held.push(task),
+        cancelIdleCallback: () => undefined,
+      });
+    }, me.token);
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    const pdfMaker = () => requested.filter((url) => /\/js\/certificate-pdf|\/harfbuzz\.[0-9a-f]+\.wasm$/.test(url));
+    await page.goto(`${site.url}/dashboard`);
+    const button = page.getByRole("button", { name: "Download certificate for Enigma merit" });
+    await expect(button).toBeVisible();
+    expect(pdfMaker()).toEqual([]);
+    await page.evaluate(() =>
+      (window as unknown as { heldIdleTasks: Array<() => void> }).heldIdleTasks.splice(0).forEach((task) => task()),
+    );
+    // The maker's doorway, then (prefetched by webpack) its code, and the shaper's WebAssembly.
+    await expect
+      .poll(() => pdfMaker().map((url) => url.replace(/\.[0-9a-f]+\.(js|wasm)$/, "")))
+      .toEqual(expect.arrayContaining(["/js/certificate-pdf-maker", "/js/certificate-pdf", "/assets/harfbuzz"]));
+    const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+    expect(download.suggestedFilename()).toBe("codefest-20-certificate-enigma-merit.pdf");
+    await context.close();
+  });
+
+  test("keeps the dashboard in place on a phone when the certificates arrive while the participant looks at them", async ({
+    browser,
+    site,
+  }) => {
+    const me = people.download;
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    // Every layout shift of the page with what moved: the browser's own record, which CLS sums.
+    await context.addInitScript((token) => {
+      window.localStorage.setItem("auth-token", token);
+      const shifts: Array<{ at: number; value: number; moved: string[] }> = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }
+        >) {
+          if (entry.hadRecentInput) continue;
+          const moved = (entry.sources ?? []).map(({ node }) =>
+            node instanceof Element ? `${node.tagName.toLowerCase()} "${(node.textContent ?? "").slice(0, 40)}"` : "?",
+          );
+          shifts.push({ at: entry.startTime, value: entry.value, moved });
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    }, me.token);
+    // The certificates come last, once the participant has scrolled down to them: a phone's slow answer.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route(`${E2E_API_BASE_URL}certificates/`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/dashboard`);
+    await expect(page.getByText(me.teamName)).toBeVisible();
+    const section = page.getByRole("region", { name: "Certificates" });
+    await expect(section).toContainText("Loading your certificates…");
+    await expect(page.getByRole("region", { name: "Your sessions" })).toBeAttached();
+    await section.scrollIntoViewIfNeeded();
+    const releasedAt = await page.evaluate(() => performance.now());
+    release();
+    await expect(page.getByRole("button", { name: "Download certificate for Enigma" })).toBeVisible();
+    // Two frames later every shift the answer caused has been recorded.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await page.evaluate(
+      (since) =>
+        (window as unknown as { layoutShifts: Array<{ at: number; value: number; moved: string[] }> }).layoutShifts
+          .filter((shift) => shift.at >= since)
+          .map(({ value, moved }) => `${value.toFixed(4)}: ${moved.join(", ")}`),
+      releasedAt,
+    );
+    expect(shifts).toEqual([]);
+    await context.close();
   });
 
   test("shows the dashboard's certificates, with the credential download, at phone width and in dark mode", async ({

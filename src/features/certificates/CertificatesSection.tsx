@@ -1,19 +1,24 @@
 import { Box, Link, List, Typography } from "@mui/material";
+import { useEffect } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { isWithheld } from "../../api/optionalRead";
 import { paths } from "../../config/paths";
+import { whenIdle } from "../../lib/whenIdle";
 import CardListRow from "../../ui/CardListRow";
 import FeatureSection from "../../ui/FeatureSection";
 import CertificateButton from "./CertificateButton";
 import { certificateKindLabel } from "./certificateKind";
+import CertificateRowPlaceholder from "./CertificateRowPlaceholder";
 import { useMyCertificatesQuery } from "./certificatesApi";
 import CredentialDownloadButton from "./CredentialDownloadButton";
+import { preparePdfMaker } from "./downloadCertificate";
 import { formatIssueDate } from "./formatIssueDate";
 
 /**
  * The dashboard's certificates: one per event the participant's team took part in, each downloadable as a PDF; a
  * revoked one (an amendment of the results, or an organiser) is shown as revoked, with when and why. A server
- * without certificates (the original 2020 backend, a 404) gets no section.
+ * without certificates (the original 2020 backend, a 404) gets no section. Listing one to download fetches the PDF
+ * maker ahead of the click, once the browser is idle (`preparePdfMaker`).
  */
 export default function CertificatesSection() {
   const read = useMyCertificatesQuery();
@@ -21,15 +26,20 @@ export default function CertificatesSection() {
   const certificates = Array.isArray(data) ? data : [];
   const malformed = data !== undefined && !isWithheld(data) && !Array.isArray(data);
   const failed = isError || malformed;
+  // A certificate to download: its PDF maker is fetched (not run) once the page is idle, so the click needs no network.
+  const downloadable = certificates.some((certificate) => !certificate.revoked_at);
+  useEffect(() => {
+    if (downloadable) whenIdle(preparePdfMaker, 10_000);
+  }, [downloadable]);
   return (
     <FeatureSection
       headingId="certificates-heading"
       title="Certificates"
       read={read}
-      loading="Loading your certificates…"
       failed="Your certificates could not be loaded."
       malformed={malformed}
     >
+      {isLoading && <CertificateRowPlaceholder />}
       {!isLoading && !failed && certificates.length === 0 && (
         <Typography color="text.secondary">
           A certificate of participation appears here for every event you take part in with a team. Certificates come

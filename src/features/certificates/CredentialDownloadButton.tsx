@@ -5,9 +5,26 @@ import { useCertificateCredentialQuery } from "./certificatesApi";
 import type { Certificate } from "./certificateTypes";
 import { saveCredential } from "./credentialFile";
 
-/** "Download credential": the signed Open Badges file; absent while loading and when the server offers none. */
+/**
+ * "Download credential": the signed Open Badges file; absent when the server offers none. While the file is on its
+ * way the button holds its place invisibly, so the row does not grow (and push what follows) when it comes.
+ */
 export default function CredentialDownloadButton({ certificate }: { certificate: Certificate }) {
-  const { data } = useCertificateCredentialQuery(certificate.id);
+  const { data, isLoading } = useCertificateCredentialQuery(certificate.id);
+  if (isLoading)
+    return (
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<VerifiedUserIcon />}
+        disabled
+        tabIndex={-1}
+        aria-hidden
+        sx={{ visibility: "hidden" }}
+      >
+        Download credential
+      </Button>
+    );
   if (!data || typeof data !== "object" || !("proof" in data)) return null;
   return (
     <Button

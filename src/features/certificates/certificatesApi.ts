@@ -3,10 +3,13 @@ import { api } from "../../api/api";
 import { optionalRead, type Withheld } from "../../api/optionalRead";
 import type { Certificate, CertificateVerification } from "./certificateTypes";
 
+/** The participant's certificates, or why the server gives none. */
+export type MyCertificatesAnswer = Certificate[] | Withheld;
+
 export const certificatesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** A server without certificates (the original backend) answers `Withheld`: the section hides, nothing asks again. */
-    myCertificates: build.query<Certificate[] | Withheld, void>({
+    myCertificates: build.query<MyCertificatesAnswer, void>({
       queryFn: optionalRead<Certificate[], void>(() => "certificates/", { newEndpoint: true }),
       providesTags: ["Certificates"],
     }),

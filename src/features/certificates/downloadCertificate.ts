@@ -3,12 +3,23 @@ import { saveFile } from "../../lib/saveFile";
 import type { Certificate } from "./certificateTypes";
 import { formatIssueDate } from "./formatIssueDate";
 
-/** Draws the certificate in the browser, loading pdf-lib and the fonts only now, and downloads it. */
+const pdfMaker = () => import(/* webpackChunkName: "certificate-pdf-maker" */ "./pdfMaker");
+
+/**
+ * Fetches the PDF maker's code and files ahead of a download, without running them (see `pdfMaker.ts`). A failure
+ * (offline) is left to the click, which says so.
+ */
+export function preparePdfMaker(): void {
+  pdfMaker().then(
+    ({ prefetchPdfAssets }) => prefetchPdfAssets(),
+    () => undefined,
+  );
+}
+
+/** Draws the certificate in the browser, running pdf-lib and the fonts only now, and downloads it. */
 export async function downloadCertificate(certificate: Certificate): Promise<void> {
-  const [{ createCertificatePdf }, { loadBrowserFont, loadBrowserShaper }] = await Promise.all([
-    import(/* webpackChunkName: "certificate-pdf" */ "./pdf/certificatePdf"),
-    import(/* webpackChunkName: "certificate-pdf" */ "./pdf/browserFonts"),
-  ]);
+  const { loadPdfMaker } = await pdfMaker();
+  const [{ createCertificatePdf }, { loadBrowserFont, loadBrowserShaper }] = await loadPdfMaker();
   const bytes = await createCertificatePdf(
     {
       id: certificate.id,

@@ -1,6 +1,9 @@
+import type { Profile } from "../../../contract/profile";
+import { keptAnswer, noteAnswerSource } from "../../api/keptAnswers";
 import type { AppDispatch, RootState } from "../../app/hooks";
 import { selectToken } from "../auth/authSlice";
-import { eventsApi } from "../events/eventsApi";
+import { certificatesApi, type MyCertificatesAnswer } from "../certificates/certificatesApi";
+import { type EventsAnswer, eventsApi } from "../events/eventsApi";
 import { profileApi } from "../profile/profileApi";
 
 /**
@@ -10,9 +13,35 @@ import { profileApi } from "../profile/profileApi";
  * `test/integration/dashboard/firstRequests.test.tsx` counts them). Without a session nothing is asked (the login page
  * comes instead). Certificates and announcements are not asked here: the original 2020 backend answers them 404, and
  * RTK Query asks a failed read again when the page subscribes, which would log that 404 twice.
+ *
+ * On a revisit the device's copy of this session's answers (src/api/keptAnswers.ts) is put on screen at once, marked
+ * with its time, and the server is asked for fresh ones behind it (certificates too: a kept copy means the server
+ * has them). `test/integration/dashboard/keptAtOnce.test.tsx` checks it.
  */
-export function startDashboardRequests(dispatch: AppDispatch, getState: () => RootState): void {
-  if (!selectToken(getState())) return;
-  dispatch(profileApi.util.prefetch("getProfile", undefined, {}));
-  dispatch(eventsApi.util.prefetch("getEvents", undefined, {}));
+export async function startDashboardRequests(dispatch: AppDispatch, getState: () => RootState): Promise<void> {
+  const token = selectToken(getState());
+  if (!token) return;
+  const profile = keptAnswer(token, "profile/");
+  const events = keptAnswer(token, "events/");
+  const certificates = keptAnswer(token, "certificates/");
+  const shown = await Promise.all([
+    profile && dispatch(profileApi.util.upsertQueryData("getProfile", undefined, profile.data as Profile)),
+    events && dispatch(eventsApi.util.upsertQueryData("getEvents", undefined, events.data as EventsAnswer)),
+    certificates &&
+      dispatch(
+        certificatesApi.util.upsertQueryData("myCertificates", undefined, certificates.data as MyCertificatesAnswer),
+      ),
+  ]);
+  if (shown.some(Boolean)) {
+    for (const [url, copy] of [
+      ["profile/", profile],
+      ["events/", events],
+      ["certificates/", certificates],
+    ] as const) {
+      if (copy) noteAnswerSource(url, copy.savedAt, true);
+    }
+  }
+  dispatch(profileApi.util.prefetch("getProfile", undefined, { force: profile !== null }));
+  dispatch(eventsApi.util.prefetch("getEvents", undefined, { force: events !== null }));
+  if (certificates) dispatch(certificatesApi.util.prefetch("myCertificates", undefined, { force: true }));
 }

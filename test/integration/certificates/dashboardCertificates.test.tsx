@@ -187,4 +187,51 @@ describe("dashboard certificates", () => {
       await within(section).findByRole("button", { name: "Download certificate for Capture The Flag" }),
     ).toBeInTheDocument();
   });
+
+  describe("the PDF maker, fetched ahead of the click", () => {
+    /** Holds what the app leaves for the browser's idle time, to be run when the test says the page is idle. */
+    function holdIdleTasks(): Array<() => void> {
+      const held: Array<() => void> = [];
+      Object.assign(window, {
+        requestIdleCallback: (task: () => void) => held.push(task),
+        cancelIdleCallback: () => undefined,
+      });
+      return held;
+    }
+    const prefetched = () =>
+      [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute("href"));
+
+    // Earlier tests' dashboards (without idle callbacks in jsdom, run after a timeout) may have left theirs.
+    beforeEach(() => document.head.querySelectorAll('link[rel="prefetch"]').forEach((link) => link.remove()));
+    afterEach(() => {
+      Reflect.deleteProperty(window, "requestIdleCallback");
+      Reflect.deleteProperty(window, "cancelIdleCallback");
+      document.head.querySelectorAll('link[rel="prefetch"]').forEach((link) => link.remove());
+    });
+
+    it("is fetched once the dashboard lists a certificate and the browser is idle, not before", async () => {
+      const idle = holdIdleTasks();
+      server.use(http.get(apiUrl("certificates/"), () => HttpResponse.json([certificate()])));
+      const { section } = await openDashboard();
+      await within(section).findByRole("button", { name: "Download certificate for Capture The Flag" });
+      expect(prefetched()).toEqual([]);
+      expect(idle).toHaveLength(1);
+      idle.splice(0).forEach((task) => task());
+      await waitFor(() => expect(prefetched()).toContain("test-file-stub"));
+    });
+
+    it("is not fetched when no certificate can be downloaded", async () => {
+      const idle = holdIdleTasks();
+      server.use(
+        http.get(apiUrl("certificates/"), () =>
+          HttpResponse.json([certificate({ revoked_at: "2026-11-24T10:00:00.000Z", revoked_reason: "Corrected." })]),
+        ),
+      );
+      const { section } = await openDashboard();
+      await within(section).findByText(/\(revoked\)/);
+      // The revoked row is on screen: nothing was left for the idle time, so nothing will be fetched.
+      expect(idle).toEqual([]);
+      expect(prefetched()).toEqual([]);
+    });
+  });
 });

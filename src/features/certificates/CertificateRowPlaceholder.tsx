@@ -1,0 +1,40 @@
+import DownloadIcon from "@mui/icons-material/Download";
+import VerifiedUserIcon from "@mui/icons-material/VerifiedUser";
+import { Box, Button, List, Typography } from "@mui/material";
+import CardListRow from "../../ui/CardListRow";
+
+const hidden = { visibility: "hidden" } as const;
+
+/**
+ * What the certificates section shows while its read is on the way: "Loading your certificates…" in a row laid out
+ * as a certificate's (its details line and buttons there but invisible), so the most common answer, one certificate,
+ * takes the very place the row held and nothing under the section moves (docs/performance.md, "Layout shifts").
+ */
+export default function CertificateRowPlaceholder() {
+  return (
+    <List disablePadding>
+      <CardListRow
+        primary={
+          <Typography component="span" color="text.secondary">
+            Loading your certificates…
+          </Typography>
+        }
+        secondary={
+          <Box component="span" sx={hidden} aria-hidden>
+            Issued 28 November 2026 · Verification page
+          </Box>
+        }
+        actions={
+          <Box sx={{ ...hidden, display: "flex", flexWrap: "wrap", gap: 1 }} aria-hidden>
+            <Button variant="outlined" size="small" tabIndex={-1} disabled startIcon={<DownloadIcon />}>
+              Download certificate
+            </Button>
+            <Button variant="outlined" size="small" tabIndex={-1} disabled startIcon={<VerifiedUserIcon />}>
+              Download credential
+            </Button>
+          </Box>
+        }
+      />
+    </List>
+  );
+}
