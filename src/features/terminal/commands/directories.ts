@@ -1,5 +1,6 @@
 import { paths } from "../../../config/paths";
 import type { EventName } from "../../../content/eventTypes";
+import { FESTIVAL } from "../../../content/festival";
 
 /** A directory of the terminal's `~` hierarchy; each one is a page of the site. */
 export interface Directory {
@@ -30,7 +31,7 @@ function buildRoot(events: readonly { name: EventName }[]): Directory {
       },
       leaf("haxplore", paths.haxplore, "Haxplore, the festival's competition page."),
       leaf("dashboard", paths.dashboard, "Your profile, teams and event registrations (login required)."),
-      leaf("team", paths.team, "The people behind Codefest '20."),
+      leaf("team", paths.team, `The people behind ${FESTIVAL.shortTitle}.`),
       leaf("ca", paths.ca, "The campus ambassador programme."),
       leaf("referrals", paths.referral, "The referral leaderboard."),
     ],
