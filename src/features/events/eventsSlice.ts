@@ -54,10 +54,10 @@ const isServerEvent = (value: unknown): value is ServerEvent =>
   !!value && typeof value === "object" && typeof (value as ServerEvent).slug === "string";
 
 /** The server's last list (an array, or undefined before an answer, after a sign-out or when it gave none). */
-const selectServerList = (state: EventsReadState): ServerEvent[] | undefined => {
-  const data = cacheEntries(state).find((entry) => entry?.endpointName === "getEvents")?.data;
-  return Array.isArray(data) ? data.filter(isServerEvent) : undefined;
-};
+const selectServerList = createSelector(
+  [(state: EventsReadState) => cacheEntries(state).find((entry) => entry?.endpointName === "getEvents")?.data],
+  (data): ServerEvent[] | undefined => (Array.isArray(data) ? data.filter(isServerEvent) : undefined),
+);
 
 const isPublished = (value: unknown): value is PublishedEvent =>
   !!value && typeof value === "object" && "content" in value && typeof (value as PublishedEvent).slug === "string";
