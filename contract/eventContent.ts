@@ -1,6 +1,5 @@
 import * as z from "zod/mini";
 import { integer, text, timestamp } from "./fields";
-import type { Localized } from "./languages";
 import { MESSAGES } from "./messages";
 import { allowedContestUrl, richTextSchema } from "./richText";
 import { PHONE_PATTERN } from "./rules";
@@ -239,5 +238,4 @@ export const eventCreateSchema = z.strictObject({
 });
 export type EventCreate = z.input<typeof eventCreateSchema>;
 
-/** The seed's texts are written in English only; `en` makes such a text. */
-export const en = <T>(value: T): Localized<T> => ({ en: value });
+export { en } from "./languages";

@@ -1,4 +1,5 @@
-import { en, type Festival } from "./eventContent";
+import type { Festival } from "./eventContent";
+import { en } from "./languages";
 
 /**
  * The festival's identity as the specification gives it: what a fresh database is seeded with and what the app shows

@@ -15,6 +15,9 @@ export const LANGUAGE_NAMES: Record<ContentLanguage, string> = { en: "English", 
 /** A text with a version per language: English always, the others when written. */
 export type Localized<T> = { en: T } & Partial<Record<Exclude<ContentLanguage, "en">, T>>;
 
+/** The seed's texts are written in English only; `en` makes such a text. */
+export const en = <T>(value: T): Localized<T> => ({ en: value });
+
 /** The version in `language`, or the English one when that language has none: never an empty field. */
 export const inLanguage = <T>(text: Localized<T>, language: ContentLanguage = FIRST_LANGUAGE): T =>
   text[language] ?? text.en;

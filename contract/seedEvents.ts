@@ -1,5 +1,6 @@
-import { en, type EventContent, type FaqItem } from "./eventContent";
-import { paragraphs } from "./richText";
+import type { EventContent, FaqItem } from "./eventContent";
+import { en } from "./languages";
+import { paragraphs } from "./richTextDoc";
 
 /**
  * The specification's seven events (docs/SPEC.md section 1) with their texts: what a fresh database is seeded with

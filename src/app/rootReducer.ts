@@ -1,6 +1,7 @@
 import { combineSlices, type ThunkDispatch, type UnknownAction, type WithSlice } from "@reduxjs/toolkit";
 import type { api } from "../api/api";
 import { authSlice } from "../features/auth/authSlice";
+import { eventsSlice } from "../features/events/eventsSlice";
 import { languageSlice } from "../features/language/languageSlice";
 import { terminalSlice } from "../features/terminal/terminalSlice";
 import { themeSlice } from "../features/theme/themeSlice";
@@ -13,6 +14,7 @@ export const rootReducer = combineSlices(
   themeSlice,
   languageSlice,
   terminalSlice,
+  eventsSlice,
 ).withLazyLoadedSlices<ApiSlice>();
 
 /**

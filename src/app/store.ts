@@ -7,6 +7,7 @@ import {
 } from "@reduxjs/toolkit";
 import type { ApiArrival } from "../api/api";
 import { whenApiArrives } from "../api/apiArrival";
+import { FESTIVAL } from "../content/festival";
 import { registerApiListeners } from "./apiListeners";
 import { sanitizeAction, sanitizeState } from "./devToolsSanitizers";
 import { listenerMiddleware } from "./listenerMiddleware";
@@ -35,7 +36,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer as Reducer<RootState, UnknownAction, Partial<RootState>>,
     preloadedState,
     // Organisers debug live state, so DevTools stay on in every build, with every token masked.
-    devTools: { name: "Codefest '20", stateSanitizer: sanitizeState, actionSanitizer: sanitizeAction },
+    devTools: { name: FESTIVAL.shortTitle, stateSanitizer: sanitizeState, actionSanitizer: sanitizeAction },
     middleware: (getDefault) => getDefault().prepend(listenerMiddleware.middleware).concat(lateMiddleware.middleware),
   });
   whenApiArrives<ApiArrival>(({ setupListeners }) => {

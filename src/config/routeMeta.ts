@@ -5,7 +5,7 @@ import { consoleTitle } from "./adminViews";
 /** docs/SPEC.md section 3: the meta every route carries. */
 export interface RouteMeta {
   /** The page's own name; the document title is `Codefest '20 | <title>` unless `ownTitle` is set. */
-  title: string | ((params: Record<string, string | undefined>) => string);
+  title: string | ((params: Record<string, string | undefined>, eventTitle: EventTitle) => string);
   ownTitle?: boolean;
   noTerminal: boolean;
   animateTerminal: boolean;
@@ -14,8 +14,17 @@ export interface RouteMeta {
 
 export const NOT_FOUND_TITLE = "Page Not Found";
 
-export function documentTitle(meta: RouteMeta, params: Record<string, string | undefined> = {}): string {
-  const title = typeof meta.title === "function" ? meta.title(params) : meta.title;
+/** An event's title by slug, when known: the app's from its store (an added event too), the build's from its catalogue. */
+export type EventTitle = (name: string) => string | undefined;
+
+const bundledTitle: EventTitle = (name) => findEvent(name)?.title;
+
+export function documentTitle(
+  meta: RouteMeta,
+  params: Record<string, string | undefined> = {},
+  eventTitle: EventTitle = bundledTitle,
+): string {
+  const title = typeof meta.title === "function" ? meta.title(params, eventTitle) : meta.title;
   if (meta.ownTitle) return title;
   return pageTitle(title || undefined);
 }
@@ -28,7 +37,7 @@ const protectedPage = { ...noTerminal, requiresAuth: true };
 export const ROUTE_META = {
   home: { ...open, title: "", animateTerminal: true },
   events: { ...open, title: "Events", animateTerminal: true },
-  event: { ...open, title: ({ name }) => findEvent(name ?? "")?.title ?? NOT_FOUND_TITLE },
+  event: { ...open, title: ({ name }, eventTitle) => eventTitle(name ?? "") ?? NOT_FOUND_TITLE },
   ca: { ...noTerminal, title: "Campus Ambassadors" },
   team: { ...noTerminal, title: "Team", animateTerminal: true },
   login: { ...noTerminal, title: "Login" },
@@ -43,8 +52,11 @@ export const ROUTE_META = {
   admin: { ...protectedPage, title: ({ view }) => consoleTitle(view) },
   finder: {
     ...protectedPage,
-    title: ({ name }) => `Find a teammate · ${findEvent(name ?? "")?.title ?? NOT_FOUND_TITLE}`,
+    title: ({ name }, eventTitle) => `Find a teammate · ${eventTitle(name ?? "") ?? NOT_FOUND_TITLE}`,
   },
-  eventResults: { ...noTerminal, title: ({ name }) => `Results · ${findEvent(name ?? "")?.title ?? NOT_FOUND_TITLE}` },
+  eventResults: {
+    ...noTerminal,
+    title: ({ name }, eventTitle) => `Results · ${eventTitle(name ?? "") ?? NOT_FOUND_TITLE}`,
+  },
   notFound: { ...noTerminal, title: NOT_FOUND_TITLE },
 } satisfies Record<string, RouteMeta>;

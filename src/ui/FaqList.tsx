@@ -1,5 +1,6 @@
 import type { FaqItem } from "../content/eventTypes";
 import * as styles from "./faq.module.css";
+import RichTextView from "./RichTextView";
 
 interface Props {
   items: FaqItem[];
@@ -14,7 +15,13 @@ export default function FaqList({ items, headingLevel: Heading = "h3" }: Props) 
       {items.map((item) => (
         <div key={item.question} className={styles.item}>
           <Heading className={styles.question}>{item.question}</Heading>
-          <p className={styles.answer}>{item.answer}</p>
+          {typeof item.answer === "string" ? (
+            <p className={styles.answer}>{item.answer}</p>
+          ) : (
+            <div className={styles.answer}>
+              <RichTextView doc={item.answer} />
+            </div>
+          )}
         </div>
       ))}
     </div>

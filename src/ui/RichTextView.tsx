@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { allowedHref, blockItems, type Inline, type RichText } from "../../contract/richText";
+import { allowedHref, blockItems, type Inline, type RichText } from "../../contract/richTextDoc";
 import * as ui from "./ui.module.css";
 
 /** One piece of a line: text as text, a link only when its address is still one organisers may publish. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { EventName } from "../content/eventTypes";
+import type { EventIcon } from "../../contract/eventContent";
 
 const stroke = {
   fill: "none",
@@ -9,10 +9,13 @@ const stroke = {
   strokeLinejoin: "round",
 } as const;
 
-/** One small line drawing per event, drawn on a 24 x 24 grid; an event without its own drawing gets GENERIC_GLYPH. */
-const EVENT_GLYPHS: Partial<Record<EventName, ReactNode>> = {
-  ctf: <path {...stroke} d="M5 21V3.5M5 4.5h11.5l-2.5 4 2.5 4H5" />,
-  enigma: (
+/**
+ * The app's set of event icons (EVENT_ICONS, contract/eventContent.ts): small line drawings on a 24 x 24 grid, chosen
+ * by organisers for each event; `calendar` ("any event") is GENERIC_GLYPH.
+ */
+const EVENT_GLYPHS: Partial<Record<EventIcon, ReactNode>> = {
+  flag: <path {...stroke} d="M5 21V3.5M5 4.5h11.5l-2.5 4 2.5 4H5" />,
+  network: (
     <g {...stroke}>
       <circle cx="5" cy="6" r="2" />
       <circle cx="5" cy="18" r="2" />
@@ -22,21 +25,21 @@ const EVENT_GLYPHS: Partial<Record<EventName, ReactNode>> = {
       <path d="M6.7 7.1l3.6 3.8M6.7 16.9l3.6-3.8M13.7 10.9l3.6-3.8M13.7 13.1l3.6 3.8" />
     </g>
   ),
-  linguipedia: (
+  speech: (
     <g {...stroke}>
       <path d="M4 5h16v11H10l-4 3.5V16H4z" />
       <path d="M8 9h8M8 12.5h5" />
     </g>
   ),
-  vista: (
+  eye: (
     <g {...stroke}>
       <path d="M2.5 12s3.5-6.5 9.5-6.5 9.5 6.5 9.5 6.5-3.5 6.5-9.5 6.5S2.5 12 2.5 12z" />
       <circle cx="12" cy="12" r="3" />
     </g>
   ),
-  mathmania: <path {...stroke} d="M17.5 4.5H6.5l6 7.5-6 7.5h11" />,
-  manthan: <path {...stroke} d="M8 7l-5 5 5 5M16 7l5 5-5 5M13.5 5l-3 14" />,
-  perplexed: (
+  sigma: <path {...stroke} d="M17.5 4.5H6.5l6 7.5-6 7.5h11" />,
+  code: <path {...stroke} d="M8 7l-5 5 5 5M16 7l5 5-5 5M13.5 5l-3 14" />,
+  knot: (
     <g {...stroke}>
       <path d="M6.5 3.5h11M6.5 20.5h11" />
       <path d="M7.5 3.5c0 5 9 5 9 8.5s-9 3.5-9 8.5M16.5 3.5c0 5-9 5-9 8.5s9 3.5 9 8.5" />
@@ -52,4 +55,4 @@ const GENERIC_GLYPH = (
   </g>
 );
 
-export const eventGlyph = (name: EventName): ReactNode => EVENT_GLYPHS[name] ?? GENERIC_GLYPH;
+export const eventGlyph = (icon: EventIcon): ReactNode => EVENT_GLYPHS[icon] ?? GENERIC_GLYPH;

@@ -274,4 +274,15 @@ describe("the festival's identity", () => {
     expect(stale.status).toBe(409);
     expect((await auditActions(api))[0]).toBe("festival.content");
   });
+
+  it("titles the API document with the published title, once the process's few seconds of cache have passed", async () => {
+    const schemaTitle = async () => (await api.call<{ info: { title: string } }>("GET", "schema/")).body.info.title;
+    const deadline = Date.now() + 15_000;
+    let title = await schemaTitle();
+    while (title !== "Codefest Reloaded API" && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      title = await schemaTitle();
+    }
+    expect(title).toBe("Codefest Reloaded API");
+  });
 });

@@ -22,7 +22,8 @@ describe("the API's code arriving after the store is made", () => {
     const { makeStore } = await loadStore();
     const before = makeStore();
 
-    const { eventsApi, selectEventByName } = await loadEvents();
+    const { eventsApi } = await loadEvents();
+    const { selectEventByName } = await import("../../src/features/events/eventsSlice");
     expect(before.getState().api).toEqual(expect.objectContaining({ queries: {}, mutations: {} }));
     const result = await before.dispatch(eventsApi.endpoints.getEvents.initiate());
     expect(result.status).toBe("fulfilled");

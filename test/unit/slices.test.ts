@@ -1,15 +1,17 @@
 import { waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { EVENT_SLUGS } from "../../contract/events";
+import { SEED_EVENTS } from "../../contract/seedEvents";
 import { userLoggedOut } from "../../src/api/sessionEvents";
 import { makeStore } from "../../src/app/store";
 import { authApi } from "../../src/features/auth/authApi";
 import { loadAuthState, selectIsLoggedIn, selectUserId } from "../../src/features/auth/authSlice";
-import { eventsApi, selectEventByName, selectEvents } from "../../src/features/events/eventsApi";
+import { eventsApi } from "../../src/features/events/eventsApi";
+import { selectEventByName, selectEvents } from "../../src/features/events/eventsSlice";
 import { loadThemeState, selectTheme, themeChosen, themeToggled } from "../../src/features/theme/themeSlice";
 import { readItem, writeItem } from "../../src/lib/storage";
 import { apiUrl } from "../msw/apiUrl";
-import { serverEvents } from "../msw/fixtures";
+import { addedEventRow, addedEventTexts, publishedEventList, serverEvents } from "../msw/fixtures";
 import { server } from "../msw/server";
 
 describe("auth slice", () => {
@@ -124,6 +126,44 @@ describe("events slice", () => {
     expect(selectEventByName(store.getState(), "ctf")?.server?.is_registration_on).toBe(false);
     store.dispatch(eventsApi.util.resetApiState());
     expect(selectEvents(store.getState()).every((event) => event.server === undefined)).toBe(true);
+  });
+
+  it("holds the bundled catalogue normalised by slug beside auth, theme and terminal, no server data in it", () => {
+    const state = makeStore().getState();
+    expect(Object.keys(state)).toEqual(expect.arrayContaining(["auth", "theme", "terminal", "events"]));
+    expect(state.events.ids).toEqual(SEED_EVENTS.map((event) => event.slug));
+    expect(state.events.entities[SEED_EVENTS[0].slug]).toEqual(SEED_EVENTS[0]);
+  });
+
+  it("follows a list that keeps events as data: an added event joins, a hidden one stays only with server.hidden", async () => {
+    const added = addedEventTexts("quiz-night", "Quiz Night");
+    const hidden = { ...publishedEventList()[1], hidden: true };
+    const list = [publishedEventList()[0], hidden, addedEventRow(added)];
+    server.use(http.get(apiUrl("events/"), () => HttpResponse.json(list)));
+    const store = makeStore();
+    await store.dispatch(eventsApi.endpoints.getEvents.initiate());
+    expect(selectEvents(store.getState()).map((event) => event.name)).toEqual(list.map((event) => event.slug));
+    expect(selectEventByName(store.getState(), "quiz-night")).toMatchObject({
+      title: "Quiz Night",
+      summary: added.content.summary.en,
+      summaryOnly: true,
+    });
+    expect(selectEventByName(store.getState(), hidden.slug)?.server?.hidden).toBe(true);
+  });
+
+  it("shows an event's published texts over the bundled ones once read, in the language asked for", async () => {
+    const seed = SEED_EVENTS[0];
+    const content = { ...seed.content, summary: { en: "Rewritten.", hi: "फिर से लिखा।" } };
+    server.use(
+      http.get(apiUrl(`events/${seed.slug}/`), () =>
+        HttpResponse.json({ slug: seed.slug, version: 2, published_at: "2020-03-02T10:00:00Z", content }),
+      ),
+    );
+    const store = makeStore();
+    expect(selectEventByName(store.getState(), seed.slug)?.summary).toBe(seed.content.summary.en);
+    await store.dispatch(eventsApi.endpoints.getPublishedEvent.initiate(seed.slug));
+    expect(selectEventByName(store.getState(), seed.slug)?.summary).toBe("Rewritten.");
+    expect(selectEventByName(store.getState(), seed.slug, "hi")?.summary).toBe("फिर से लिखा।");
   });
 
   it("keeps static data when the server list is malformed", async () => {

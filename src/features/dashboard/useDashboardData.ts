@@ -1,5 +1,6 @@
 import { useAppSelector } from "../../app/hooks";
-import { selectEvents, useGetEventsQuery } from "../events/eventsApi";
+import { useGetEventsQuery } from "../events/eventsApi";
+import { selectEvents } from "../events/eventsSlice";
 import { useGetProfileQuery } from "../profile/profileApi";
 
 /**

@@ -4,7 +4,7 @@ import { useT } from "../../i18n/useT";
 import * as ui from "../../ui/ui.module.css";
 import EventIcon from "./EventIcon";
 import * as styles from "./events.module.css";
-import type { FestivalEvent } from "./eventsApi";
+import type { FestivalEvent } from "./eventsSlice";
 import RegistrationStatus from "./RegistrationStatus";
 import type { LiveStatusProblem } from "./useFestivalEvents";
 

@@ -3,16 +3,18 @@ import { Link as RouterLink, useParams } from "react-router-dom";
 import { useAppSelector } from "../../app/hooks";
 import { paths } from "../../config/paths";
 import { participationOf } from "../../content/events";
+import { useLanguage } from "../../i18n/LanguageContext";
 import { useT } from "../../i18n/useT";
 import { useHydrated } from "../../lib/useHydrated";
 import FaqList from "../../ui/FaqList";
+import RichTextView from "../../ui/RichTextView";
 import * as ui from "../../ui/ui.module.css";
 import EventIcon from "./EventIcon";
 import * as styles from "./events.module.css";
-import { selectEventByName } from "./eventsApi";
+import { useGetPublishedEventQuery } from "./eventsApi";
 import EventSchedule from "./EventSchedule";
+import { selectEventByName } from "./eventsSlice";
 import { MailIcon, OpenInNewIcon } from "./linkIcons";
-import LinkifiedText from "./LinkifiedText";
 import NewTabHint from "./NewTabHint";
 import RegistrationStatus from "./RegistrationStatus";
 import { useFestivalEvents } from "./useFestivalEvents";
@@ -28,11 +30,19 @@ const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ "../.
 
 export default function EventPage() {
   const { name = "" } = useParams();
-  const { isLoggedIn, liveStatusProblem } = useFestivalEvents();
+  const { isLoggedIn, liveStatusProblem, listSettled } = useFestivalEvents();
   const hydrated = useHydrated();
   const t = useT();
-  const event = useAppSelector((state) => selectEventByName(state, name));
+  const language = useLanguage();
+  // The published texts, read after the first paint: they replace the bundled ones (or fill in an added event's page).
+  const texts = useGetPublishedEventQuery(name);
+  const found = useAppSelector((state) => selectEventByName(state, name, language));
+  // A hidden event leaves the public pages; its members still find it on their dashboard.
+  const event = found?.server?.hidden === true ? undefined : found;
   if (!event) {
+    // An address the build does not know may be an event organisers added: the page waits for the server's say.
+    const settled = listSettled && !texts.isFetching && (texts.isSuccess || texts.isError);
+    if (!settled) return <div className={`${ui.container} ${styles.page}`} aria-busy="true" />;
     return (
       <Suspense fallback={null}>
         <NotFoundPage />
@@ -111,11 +121,9 @@ export default function EventPage() {
         <h2 id="event-about" className={`${ui.h2} ${ui.gutter}`}>
           {t("event.about")}
         </h2>
-        {event.description.map((paragraph) => (
-          <p key={paragraph} className={styles.paragraph}>
-            {paragraph}
-          </p>
-        ))}
+        <div className={styles.prose}>
+          <RichTextView doc={event.description} />
+        </div>
       </section>
 
       <section aria-labelledby="event-coordinators" className={styles.coordinators}>
@@ -123,13 +131,20 @@ export default function EventPage() {
           {t("event.coordinators")}
         </h2>
         <ul className={`${ui.plainList} ${styles.people}`}>
-          {event.coordinators.map((person) => (
-            <li key={person.contact}>
+          {event.coordinators.map((person, index) => (
+            <li key={index}>
               <p className={styles.person}>{person.name}</p>
-              <a href={`mailto:${person.contact}`} className={`${ui.link} ${styles.mail}`}>
-                <MailIcon />
-                {person.contact}
-              </a>
+              {person.email && (
+                <a href={`mailto:${person.email}`} className={`${ui.link} ${styles.mail}`}>
+                  <MailIcon />
+                  {person.email}
+                </a>
+              )}
+              {person.phone && (
+                <a href={`tel:${person.phone.replace(/[^+\d]/g, "")}`} className={`${ui.link} ${styles.mail}`}>
+                  <bdi>{person.phone}</bdi>
+                </a>
+              )}
             </li>
           ))}
         </ul>
@@ -146,9 +161,9 @@ export default function EventPage() {
           {t("event.faq")}
         </h2>
         {event.faqIntro && (
-          <p className={styles.faqIntro}>
-            <LinkifiedText text={event.faqIntro} />
-          </p>
+          <div className={`${styles.faqIntro} ${styles.prose}`}>
+            <RichTextView doc={event.faqIntro} />
+          </div>
         )}
         <FaqList items={event.faq} />
       </section>

@@ -4,7 +4,7 @@ import { countdown, spanOfTimes } from "../../lib/schedule";
 import { useNow } from "../../lib/useNow";
 import * as ui from "../../ui/ui.module.css";
 import * as styles from "./events.module.css";
-import type { FestivalEvent } from "./eventsApi";
+import type { FestivalEvent } from "./eventsSlice";
 
 /**
  * When the event runs, in the viewer's own time zone (named), with a live countdown and "Add to calendar". Nothing

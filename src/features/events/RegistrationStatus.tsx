@@ -3,7 +3,7 @@ import Message from "../../i18n/Message";
 import { useT } from "../../i18n/useT";
 import * as ui from "../../ui/ui.module.css";
 import * as styles from "./events.module.css";
-import type { FestivalEvent } from "./eventsApi";
+import type { FestivalEvent } from "./eventsSlice";
 import type { LiveStatusProblem } from "./useFestivalEvents";
 
 interface Props {

@@ -1,6 +1,8 @@
 import { useAppSelector } from "../../app/hooks";
+import { useLanguage } from "../../i18n/LanguageContext";
 import { selectIsLoggedIn } from "../auth/authSlice";
-import { selectEvents, selectEventsWithheld, useGetEventsQuery } from "./eventsApi";
+import { selectEventsWithheld, useGetEventsQuery } from "./eventsApi";
+import { selectPublicEvents } from "./eventsSlice";
 
 /**
  * Why the server's registration states are missing: "sign-in" when a server that lists events only to signed-in
@@ -9,18 +11,23 @@ import { selectEvents, selectEventsWithheld, useGetEventsQuery } from "./eventsA
 export type LiveStatusProblem = "sign-in" | "unavailable";
 
 /**
- * The static events, merged with the server's list once it has answered; the static content never waits for it.
+ * The events of the public pages in the language shown: the bundled catalogue until the server's list answers, then
+ * the published ones (an event organisers added appears, a hidden one leaves); the bundled texts never wait for it.
  * A server that gives no list (401 to a visitor, 404) has answered: the page says so, or says nothing, and asks no
  * more, not even when the network comes back (docs/API.md, "One request per page load").
  */
 export function useFestivalEvents() {
   const withheld = useAppSelector(selectEventsWithheld);
-  const { isSuccess, error } = useGetEventsQuery(undefined, { refetchOnReconnect: withheld === null });
-  const events = useAppSelector(selectEvents);
+  const { isSuccess, isFetching, error } = useGetEventsQuery(undefined, { refetchOnReconnect: withheld === null });
+  const language = useLanguage();
+  const events = useAppSelector((state) => selectPublicEvents(state, language));
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   let liveStatusProblem: LiveStatusProblem | null = null;
   if (withheld === "sign-in" && !isLoggedIn) liveStatusProblem = "sign-in";
   // A failure is said until an answer comes, also while the list is asked for again (no flicker).
   else if (error !== undefined && !isSuccess) liveStatusProblem = "unavailable";
-  return { events, isLoggedIn, liveStatusProblem };
+  // Whether the list has had its say (an answer, a refusal or a failure): until then an unknown address may still be
+  // an event organisers added.
+  const listSettled = !isFetching && (isSuccess || error !== undefined);
+  return { events, isLoggedIn, liveStatusProblem, listSettled };
 }

@@ -3,7 +3,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { registrationOpenAt } from "../../../contract/rules";
 import { paths } from "../../config/paths";
 import { useNow } from "../../lib/useNow";
-import type { FestivalEvent } from "../events/eventsApi";
+import type { FestivalEvent } from "../events/eventsSlice";
 import { useMyFinder } from "./finderApi";
 import { FINDER_TEXT } from "./finderText";
 

@@ -2,10 +2,10 @@ import { Alert, Box, Button, CircularProgress, Container, Paper, Typography } fr
 import { Link as RouterLink, Navigate, useLocation, useParams } from "react-router-dom";
 import { useAppSelector } from "../../app/hooks";
 import { paths } from "../../config/paths";
-import { findEvent } from "../../content/events";
 import LoadProblem from "../../ui/LoadProblem";
 import NotFoundPage from "../../ui/NotFoundPage";
-import { selectEventByName, useGetEventsQuery } from "../events/eventsApi";
+import { useGetEventsQuery } from "../events/eventsApi";
+import { selectEventByName } from "../events/eventsSlice";
 import { useGetHandlesQuery, useGetProfileQuery } from "../profile/profileApi";
 import BrowseSection from "./BrowseSection";
 import { useMyFinder } from "./finderApi";
@@ -19,13 +19,14 @@ import ListingForm from "./ListingForm";
 export default function FinderPage() {
   const { name = "" } = useParams();
   const location = useLocation();
-  const content = findEvent(name);
+  // Any listed event (an added one too): the bundled catalogue until the server's list answers.
+  const list = useGetEventsQuery();
+  const event = useAppSelector((state) => selectEventByName(state, name));
+  const content = event?.server?.hidden ? undefined : event;
   const mine = useMyFinder({ skip: !content, refetchOnMountOrArgChange: true });
   const profile = useGetProfileQuery(undefined, { skip: !content });
   const handles = useGetHandlesQuery(undefined, { skip: !content });
-  useGetEventsQuery(undefined, { skip: !content });
-  const event = useAppSelector((state) => selectEventByName(state, name));
-  if (!content) return <NotFoundPage />;
+  if (!content) return list.isUninitialized || list.isFetching ? <CircularProgress /> : <NotFoundPage />;
   // The finder, like every team call, needs a complete profile: fill it in first, then come back here.
   if (profile.data && !profile.data.is_profile_complete) {
     return <Navigate replace to={paths.profileEditThenNext(location.pathname + location.search)} />;

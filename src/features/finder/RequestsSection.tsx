@@ -2,13 +2,14 @@ import { Button, Link, List, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import type { ReceivedRequest, SentRequest } from "../../../contract/finder";
+import { useAppSelector } from "../../app/hooks";
 import { paths } from "../../config/paths";
-import { findEvent } from "../../content/events";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
 import CardListRow from "../../ui/CardListRow";
 import ConfirmationDialog from "../../ui/ConfirmationDialog";
 import FeatureSection from "../../ui/FeatureSection";
+import { selectEvents } from "../events/eventsSlice";
 import AcceptDialog from "./AcceptDialog";
 import DetailList from "./DetailList";
 import {
@@ -20,8 +21,6 @@ import {
 import { finderDate } from "./finderDates";
 import { FINDER_TEXT, REQUEST_WORDS } from "./finderText";
 import ReportDialog from "./ReportDialog";
-
-const eventTitle = (slug: string) => findEvent(slug)?.title ?? slug;
 
 /** A person's message, as they wrote it: plain text, line breaks kept, never read as HTML or linked. */
 const Message = ({ text }: { text: string }) =>
@@ -38,6 +37,8 @@ const Message = ({ text }: { text: string }) =>
  */
 export default function RequestsSection() {
   const read = useMyFinder({ refetchOnFocus: true });
+  const events = useAppSelector(selectEvents);
+  const eventTitle = (slug: string) => events.find((event) => event.name === slug)?.title ?? slug;
   const { data } = read;
   const [accepting, setAccepting] = useState<ReceivedRequest | null>(null);
   const [blocking, setBlocking] = useState<ReceivedRequest | null>(null);

@@ -1,18 +1,48 @@
+import { useEffect } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { EVENTS, participationOf, subjectOf } from "../../content/events";
+import { useAppSelector, useAppStore } from "../../app/hooks";
+import { participationOf, subjectOf } from "../../content/events";
+import { useLanguage } from "../../i18n/LanguageContext";
 import { useT } from "../../i18n/useT";
+import { whenIdle } from "../../lib/whenIdle";
 import { eventGlyph } from "../../ui/eventGlyphs";
 import { ArrowForwardIcon } from "../../ui/icons";
 import LineIcon from "../../ui/LineIcon";
 import * as ui from "../../ui/ui.module.css";
+import { selectPublicEvents } from "../events/eventsSlice";
 import * as styles from "./home.module.css";
 
-/** All seven events in one compact list, each a link to its page. */
+/**
+ * Asks for the published list once the browser is idle, its code (the API's) loaded then: the first visit to the home
+ * page carries none of it, and its bundled list paints first.
+ */
+function usePublishedList(): void {
+  const store = useAppStore();
+  useEffect(() => {
+    let release: (() => void) | undefined;
+    let left = false;
+    whenIdle(() => {
+      void import(/* webpackChunkName: "events-api" */ "../events/eventsApi").then(({ eventsApi }) => {
+        if (left) return;
+        release = store.dispatch(eventsApi.endpoints.getEvents.initiate()).unsubscribe;
+      });
+    });
+    return () => {
+      left = true;
+      release?.();
+    };
+  }, [store]);
+}
+
+/** Every listed event in one compact list, each a link to its page. */
 export default function EventsAtAGlance() {
   const t = useT();
+  const language = useLanguage();
+  const events = useAppSelector((state) => selectPublicEvents(state, language));
+  usePublishedList();
   return (
     <ul className={`${ui.plainList} ${styles.events}`}>
-      {EVENTS.map((event) => (
+      {events.map((event) => (
         <li key={event.name}>
           <RouterLink to={event.link} className={styles.eventLink}>
             <LineIcon size={32} className={styles.eventIcon}>

@@ -2,11 +2,13 @@ import { Button, CircularProgress, Container, Typography } from "@mui/material";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { rankLabel } from "../../../contract/rankLabel";
 import type { RankingRow } from "../../../contract/results";
+import { useAppSelector } from "../../app/hooks";
 import { paths } from "../../config/paths";
-import { findEvent } from "../../content/events";
 import LoadError from "../../ui/LoadError";
 import NotFoundPage from "../../ui/NotFoundPage";
 import RankingTable, { type Column } from "../../ui/RankingTable";
+import { useGetEventsQuery } from "../events/eventsApi";
+import { selectEventByName } from "../events/eventsSlice";
 import { useEventResultsQuery } from "./resultsApi";
 
 const columns: Column<RankingRow>[] = [
@@ -20,9 +22,11 @@ const published = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone
 /** /events/{name}/results: the published ranking, or a plain note that it is not out yet. */
 export default function ResultsPage() {
   const { name = "" } = useParams();
-  const event = findEvent(name);
+  // Any listed event, an added one too: the bundled catalogue until the server's list answers.
+  const list = useGetEventsQuery();
+  const event = useAppSelector((state) => selectEventByName(state, name));
   const { data, error, refetch, isLoading, isFetching } = useEventResultsQuery(name, { skip: !event });
-  if (!event) return <NotFoundPage />;
+  if (!event) return list.isUninitialized || list.isFetching ? <CircularProgress /> : <NotFoundPage />;
   const notOut = error && "httpStatus" in error && error.httpStatus === 404;
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>

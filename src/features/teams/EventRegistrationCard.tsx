@@ -4,7 +4,7 @@ import type { Profile } from "../../../contract/profile";
 import { registrationOpenAt } from "../../../contract/rules";
 import { registrationClosesText, spanOfTimes } from "../../lib/schedule";
 import { useNow } from "../../lib/useNow";
-import type { FestivalEvent } from "../events/eventsApi";
+import type { FestivalEvent } from "../events/eventsSlice";
 import CreateTeamForm from "./CreateTeamForm";
 import RegisterSoloButton from "./RegisterSoloButton";
 import TeamPanel from "./TeamPanel";

@@ -8,7 +8,7 @@ import { DRAFT_KEYS } from "../../lib/formDrafts";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
 import DashboardCard from "../../ui/DashboardCard";
-import { selectEvents } from "../events/eventsApi";
+import { selectEvents } from "../events/eventsSlice";
 import ProfileGateHelp from "./ProfileGateHelp";
 import { accessCodeProblem } from "./teamRules";
 import { useJoinTeamMutation } from "./teamsApi";

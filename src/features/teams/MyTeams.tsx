@@ -2,7 +2,7 @@ import { Button, List, ListItem, ListItemText, Typography } from "@mui/material"
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../config/paths";
 import DashboardCard from "../../ui/DashboardCard";
-import type { FestivalEvent } from "../events/eventsApi";
+import type { FestivalEvent } from "../events/eventsSlice";
 import { teamStateText, teamSizeOf } from "./teamRules";
 
 /** Every event the participant is registered for, with the team it is under. */

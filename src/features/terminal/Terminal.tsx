@@ -5,8 +5,10 @@ import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import { useAppSelector } from "../../app/hooks";
 import { selectIsLoggedIn } from "../auth/authSlice";
+import { useGetEventsQuery } from "../events/eventsApi";
+import { selectPublicEvents } from "../events/eventsSlice";
 import { useGetProfileQuery } from "../profile/profileApi";
-import { directoryOfRoute } from "./commands/directories";
+import { directoryOfRoute, treeOf } from "./commands/directories";
 import { prompt } from "./commands/interpret";
 import { FOCUS_SHORTCUT_LABEL } from "./focusShortcut";
 import { TERMINAL_COLORS, TERMINAL_FONT } from "./terminalColors";
@@ -28,6 +30,9 @@ export default function Terminal({ animate, focusRequest }: { animate: boolean; 
   useGetProfileQuery(undefined, { skip: !useAppSelector(selectIsLoggedIn) });
   const colors = TERMINAL_COLORS[useTheme().palette.mode];
   const { pathname } = useLocation();
+  // The listed events are directories of `events`: an event organisers added is there once the list answers.
+  useGetEventsQuery();
+  const events = useAppSelector(selectPublicEvents);
   const inputRef = useRef<HTMLInputElement>(null);
   const actions = useTerminalActions();
   useTerminalReveal(animate);
@@ -101,7 +106,7 @@ export default function Terminal({ animate, focusRequest }: { animate: boolean; 
       <TerminalOutput colors={colors} expanded={expanded} />
       <TerminalPrompt
         inputRef={inputRef}
-        prompt={prompt({ cwd: directoryOfRoute(pathname) })}
+        prompt={prompt({ cwd: directoryOfRoute(treeOf(events), pathname) })}
         expanded={expanded}
         colors={colors}
         actions={actions}

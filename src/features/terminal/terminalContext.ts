@@ -1,9 +1,9 @@
 import type { RootState } from "../../app/hooks";
-import { EVENTS } from "../../content/events";
 import { selectIsLoggedIn, selectUserId } from "../auth/authSlice";
+import { selectPublicEvents } from "../events/eventsSlice";
 import { profileApi } from "../profile/profileApi";
 import { selectTheme } from "../theme/themeSlice";
-import { directoryOfRoute } from "./commands/directories";
+import { directoryOfRoute, treeOf } from "./commands/directories";
 import type { TerminalContext } from "./commands/types";
 import { selectTerminalInputs } from "./terminalSlice";
 
@@ -16,14 +16,15 @@ function accountOf(state: RootState): TerminalContext["account"] {
 
 /** A snapshot of what the commands read, from the store and the router's location. */
 export function terminalContext(state: RootState, location: { pathname: string; search: string }): TerminalContext {
+  const events = selectPublicEvents(state);
   return {
-    cwd: directoryOfRoute(location.pathname),
+    cwd: directoryOfRoute(treeOf(events), location.pathname),
     location: location.pathname + location.search,
     loggedIn: selectIsLoggedIn(state),
     userId: selectUserId(state),
     account: accountOf(state),
     theme: selectTheme(state),
-    events: EVENTS,
+    events,
     inputs: selectTerminalInputs(state),
   };
 }

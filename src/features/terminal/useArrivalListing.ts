@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useAppStore } from "../../app/hooks";
-import { EVENTS } from "../../content/events";
-import { directoryOfRoute, displayPath } from "./commands/directories";
+import { selectPublicEvents } from "../events/eventsSlice";
+import { directoryOfRoute, displayPath, treeOf } from "./commands/directories";
 import { arrivalListing } from "./commands/listing";
 import { directoryListed, linesPrinted } from "./terminalSlice";
 
@@ -10,12 +10,13 @@ export function useArrivalListing(pathname: string): void {
   const store = useAppStore();
 
   useEffect(() => {
-    const cwd = directoryOfRoute(pathname);
-    const key = displayPath(cwd);
     const state = store.getState();
+    const events = selectPublicEvents(state);
+    const cwd = directoryOfRoute(treeOf(events), pathname);
+    const key = displayPath(cwd);
     const previous = state.terminal.listedDirectory;
     if (previous === key) return;
-    if (previous !== null) store.dispatch(linesPrinted(arrivalListing(cwd, EVENTS)));
+    if (previous !== null) store.dispatch(linesPrinted(arrivalListing(cwd, events)));
     store.dispatch(directoryListed(key));
   }, [pathname, store]);
 }

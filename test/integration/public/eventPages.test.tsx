@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
+import { plainText } from "../../../contract/richText";
 import { EVENTS } from "../../../src/content/events";
 import { apiUrl } from "../../msw/apiUrl";
 import { serverEvents } from "../../msw/fixtures";
@@ -16,9 +17,10 @@ describe("event pages", () => {
       renderApp({ route: `/events/${event.name}` });
       expect(await findPageHeading(event.title)).toBeInTheDocument();
       expect(screen.getByText(event.summary)).toBeInTheDocument();
-      for (const paragraph of event.description) expect(screen.getByText(paragraph)).toBeInTheDocument();
+      for (const paragraph of plainText(event.description).split("\n\n"))
+        expect(screen.getByText(paragraph)).toBeInTheDocument();
       for (const person of event.coordinators) {
-        expect(screen.getByRole("link", { name: person.contact })).toHaveAttribute("href", `mailto:${person.contact}`);
+        expect(screen.getByRole("link", { name: person.email! })).toHaveAttribute("href", `mailto:${person.email}`);
       }
       expect(screen.getByRole("heading", { level: 2, name: "Frequently asked questions" })).toBeInTheDocument();
       for (const item of event.faq)

@@ -1,9 +1,13 @@
+import { EVENTS } from "../../../src/content/events";
 import {
   directoryOfRoute,
   displayPath,
   resolvePath,
   routeOf,
+  treeOf,
 } from "../../../src/features/terminal/commands/directories";
+
+const tree = treeOf(EVENTS);
 
 describe("cd path resolution", () => {
   const atCtf = ["events", "ctf"];
@@ -25,7 +29,7 @@ describe("cd path resolution", () => {
     ["./referrals", [], ["referrals"]],
     ["events/../ca", [], ["ca"]],
   ])("%s from ~/%s is %j", (argument, cwd, expected) => {
-    expect(resolvePath(cwd as string[], argument)).toEqual(expected);
+    expect(resolvePath(tree, cwd as string[], argument)).toEqual(expected);
   });
 
   it.each([
@@ -36,27 +40,36 @@ describe("cd path resolution", () => {
     ["events/ctf/deeper", []],
     ["team", ["events"]],
   ])("%s from ~/%s does not exist", (argument, cwd) => {
-    expect(resolvePath(cwd as string[], argument)).toBeNull();
+    expect(resolvePath(tree, cwd as string[], argument)).toBeNull();
   });
 
   it("maps every directory to its page", () => {
-    expect(routeOf([])).toBe("/");
-    expect(routeOf(["events"])).toBe("/events");
-    expect(routeOf(["events", "ctf"])).toBe("/events/ctf");
-    expect(routeOf(["haxplore"])).toBe("/haxplore");
-    expect(routeOf(["dashboard"])).toBe("/dashboard");
-    expect(routeOf(["team"])).toBe("/team");
-    expect(routeOf(["ca"])).toBe("/ca");
-    expect(routeOf(["referrals"])).toBe("/referral");
+    expect(routeOf(tree, [])).toBe("/");
+    expect(routeOf(tree, ["events"])).toBe("/events");
+    expect(routeOf(tree, ["events", "ctf"])).toBe("/events/ctf");
+    expect(routeOf(tree, ["haxplore"])).toBe("/haxplore");
+    expect(routeOf(tree, ["dashboard"])).toBe("/dashboard");
+    expect(routeOf(tree, ["team"])).toBe("/team");
+    expect(routeOf(tree, ["ca"])).toBe("/ca");
+    expect(routeOf(tree, ["referrals"])).toBe("/referral");
   });
 
   it("follows the route: each page is in its own directory or the nearest one above", () => {
-    expect(displayPath(directoryOfRoute("/"))).toBe("~");
-    expect(displayPath(directoryOfRoute("/events/ctf"))).toBe("~/events/ctf");
-    expect(displayPath(directoryOfRoute("/events/ctf/"))).toBe("~/events/ctf");
-    expect(displayPath(directoryOfRoute("/events/chess"))).toBe("~/events");
-    expect(displayPath(directoryOfRoute("/referral"))).toBe("~/referrals");
-    expect(displayPath(directoryOfRoute("/dashboard/events"))).toBe("~/dashboard");
-    expect(displayPath(directoryOfRoute("/login"))).toBe("~");
+    expect(displayPath(directoryOfRoute(tree, "/"))).toBe("~");
+    expect(displayPath(directoryOfRoute(tree, "/events/ctf"))).toBe("~/events/ctf");
+    expect(displayPath(directoryOfRoute(tree, "/events/ctf/"))).toBe("~/events/ctf");
+    expect(displayPath(directoryOfRoute(tree, "/events/chess"))).toBe("~/events");
+    expect(displayPath(directoryOfRoute(tree, "/referral"))).toBe("~/referrals");
+    expect(displayPath(directoryOfRoute(tree, "/dashboard/events"))).toBe("~/dashboard");
+    expect(displayPath(directoryOfRoute(tree, "/login"))).toBe("~");
+  });
+
+  it("makes an event listed now a directory of events, and forgets one no longer listed", () => {
+    const added = treeOf([...EVENTS, { name: "quizbowl" }]);
+    expect(resolvePath(added, ["events"], "quizbowl")).toEqual(["events", "quizbowl"]);
+    expect(routeOf(added, ["events", "quizbowl"])).toBe("/events/quizbowl");
+    expect(displayPath(directoryOfRoute(added, "/events/quizbowl"))).toBe("~/events/quizbowl");
+    const without = treeOf(EVENTS.filter((event) => event.name !== "ctf"));
+    expect(resolvePath(without, ["events"], "ctf")).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { findDirectory, resolvePath } from "./directories";
+import { findDirectory, resolvePath, treeOf } from "./directories";
 import { splitInput } from "./interpret";
 import { COMMANDS } from "./registry";
 import type { TerminalContext } from "./types";
@@ -28,8 +28,9 @@ function completePath(before: string, token: string, context: TerminalContext): 
   if (token === "~" || token === "..") return { input: `${before}${token}/`, candidates: [] };
   const slash = token.lastIndexOf("/");
   const base = token.slice(0, slash + 1);
-  const directory = resolvePath(context.cwd, base || ".");
-  const children = directory ? (findDirectory(directory)?.children ?? []) : [];
+  const tree = treeOf(context.events);
+  const directory = resolvePath(tree, context.cwd, base || ".");
+  const children = directory ? (findDirectory(tree, directory)?.children ?? []) : [];
   return completeWord(
     before + base,
     token.slice(slash + 1),

@@ -1,6 +1,6 @@
 import { paths } from "../../../config/paths";
-import { EVENTS } from "../../../content/events";
 import type { EventName } from "../../../content/eventTypes";
+import { FESTIVAL } from "../../../content/festival";
 
 /** A directory of the terminal's `~` hierarchy; each one is a page of the site. */
 export interface Directory {
@@ -13,30 +13,57 @@ export interface Directory {
 
 const leaf = (name: string, route: string, summary: string): Directory => ({ name, route, summary, children: [] });
 
-export const ROOT: Directory = {
-  name: "~",
-  route: paths.home,
-  children: [
-    {
-      name: "events",
-      route: paths.events,
-      children: EVENTS.map((event) => ({
-        name: event.name,
-        route: paths.event(event.name),
-        event: event.name,
-        children: [],
-      })),
-    },
-    leaf("haxplore", paths.haxplore, "Haxplore, the festival's competition page."),
-    leaf("dashboard", paths.dashboard, "Your profile, teams and event registrations (login required)."),
-    leaf("team", paths.team, "The people behind Codefest '20."),
-    leaf("ca", paths.ca, "The campus ambassador programme."),
-    leaf("referrals", paths.referral, "The referral leaderboard."),
-  ],
-};
+/** The `~` hierarchy over the events listed now: an event organisers add is a directory of `events` at once. */
+function buildRoot(events: readonly { name: EventName }[]): Directory {
+  return {
+    name: "~",
+    route: paths.home,
+    children: [
+      {
+        name: "events",
+        route: paths.events,
+        children: events.map((event) => ({
+          name: event.name,
+          route: paths.event(event.name),
+          event: event.name,
+          children: [],
+        })),
+      },
+      leaf("haxplore", paths.haxplore, "Haxplore, the festival's competition page."),
+      leaf("dashboard", paths.dashboard, "Your profile, teams and event registrations (login required)."),
+      leaf("team", paths.team, `The people behind ${FESTIVAL.shortTitle}.`),
+      leaf("ca", paths.ca, "The campus ambassador programme."),
+      leaf("referrals", paths.referral, "The referral leaderboard."),
+    ],
+  };
+}
 
-export function findDirectory(path: string[]): Directory | undefined {
-  let node: Directory | undefined = ROOT;
+interface Tree {
+  root: Directory;
+  pathsByRoute: Map<string, string[]>;
+}
+
+function indexRoutes(index: Map<string, string[]>, node: Directory, path: string[]): void {
+  index.set(node.route, path);
+  for (const child of node.children) indexRoutes(index, child, [...path, child.name]);
+}
+
+let last: { key: string; tree: Tree } | undefined;
+
+/** The hierarchy of these events, built once per list (the commands ask for it at every keystroke's completion). */
+export function treeOf(events: readonly { name: EventName }[]): Tree {
+  const key = events.map((event) => event.name).join("/");
+  if (last?.key !== key) {
+    const root = buildRoot(events);
+    const pathsByRoute = new Map<string, string[]>();
+    indexRoutes(pathsByRoute, root, []);
+    last = { key, tree: { root, pathsByRoute } };
+  }
+  return last.tree;
+}
+
+export function findDirectory(tree: Tree, path: string[]): Directory | undefined {
+  let node: Directory | undefined = tree.root;
   for (const name of path) node = node?.children.find((child) => child.name === name);
   return node;
 }
@@ -45,7 +72,7 @@ export function findDirectory(path: string[]): Directory | undefined {
  * Resolves a `cd`/`ls` argument against the current directory like a shell: `~` and `/` are the top,
  * `.` stays, `..` goes up (never above `~`), anything else must be an existing child. Null when it does not exist.
  */
-export function resolvePath(cwd: string[], argument: string): string[] | null {
+export function resolvePath(tree: Tree, cwd: string[], argument: string): string[] | null {
   let rest = argument;
   let path = [...cwd];
   if (rest === "~" || rest.startsWith("~/")) {
@@ -60,24 +87,17 @@ export function resolvePath(cwd: string[], argument: string): string[] | null {
       path.pop();
       continue;
     }
-    if (!findDirectory([...path, name])) return null;
+    if (!findDirectory(tree, [...path, name])) return null;
     path.push(name);
   }
   return path;
 }
 
-const pathsByRoute = new Map<string, string[]>();
-const indexRoutes = (node: Directory, path: string[]): void => {
-  pathsByRoute.set(node.route, path);
-  for (const child of node.children) indexRoutes(child, [...path, child.name]);
-};
-indexRoutes(ROOT, []);
-
 /** The directory of a page: its own, or that of the nearest page above it (`/dashboard/events` is in `dashboard`). */
-export function directoryOfRoute(pathname: string): string[] {
+export function directoryOfRoute(tree: Tree, pathname: string): string[] {
   let current = pathname.replace(/\/+$/, "") || "/";
   for (;;) {
-    const found = pathsByRoute.get(current);
+    const found = tree.pathsByRoute.get(current);
     if (found) return found;
     if (current === "/") return [];
     current = current.slice(0, current.lastIndexOf("/")) || "/";
@@ -86,4 +106,4 @@ export function directoryOfRoute(pathname: string): string[] {
 
 export const displayPath = (path: string[]): string => ["~", ...path].join("/");
 
-export const routeOf = (path: string[]): string => findDirectory(path)?.route ?? paths.home;
+export const routeOf = (tree: Tree, path: string[]): string => findDirectory(tree, path)?.route ?? paths.home;

@@ -1,5 +1,5 @@
 import type { EventContent } from "../../../content/eventTypes";
-import { findDirectory, resolvePath } from "./directories";
+import { findDirectory, resolvePath, treeOf } from "./directories";
 import { ERRORS, fail, say, type TerminalContext } from "./types";
 
 /**
@@ -11,8 +11,9 @@ export function eventFromArguments(args: string[], context: TerminalContext): Ev
   const [argument] = args;
   const byName = argument === undefined ? undefined : context.events.find((event) => event.name === argument);
   if (byName) return byName;
-  const path = resolvePath(context.cwd, argument ?? ".");
-  const name = path ? findDirectory(path)?.event : undefined;
+  const tree = treeOf(context.events);
+  const path = resolvePath(tree, context.cwd, argument ?? ".");
+  const name = path ? findDirectory(tree, path)?.event : undefined;
   return context.events.find((event) => event.name === name);
 }
 

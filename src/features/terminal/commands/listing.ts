@@ -1,11 +1,11 @@
 import type { EventContent } from "../../../content/eventTypes";
 import type { LinePart, PrintedLine } from "../terminalSlice";
-import { displayPath, findDirectory, routeOf } from "./directories";
+import { displayPath, findDirectory, routeOf, treeOf } from "./directories";
 import { say } from "./types";
 
 /** What `ls` shows for a directory: its children as links, or what the page is about. */
 export function listing(path: string[], events: EventContent[]): PrintedLine[] {
-  const directory = findDirectory(path);
+  const directory = findDirectory(treeOf(events), path);
   if (!directory) return [];
   if (directory.event) {
     const event = events.find((item) => item.name === directory.event);
@@ -24,6 +24,6 @@ export function listing(path: string[], events: EventContent[]): PrintedLine[] {
 
 /** Printed after each navigation: where the user is now, and what is there. */
 export const arrivalListing = (path: string[], events: EventContent[]): PrintedLine[] => [
-  say({ text: displayPath(path), to: routeOf(path) }),
+  say({ text: displayPath(path), to: routeOf(treeOf(events), path) }),
   ...listing(path, events),
 ];

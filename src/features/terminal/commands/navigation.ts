@@ -1,4 +1,4 @@
-import { displayPath, resolvePath, routeOf } from "./directories";
+import { displayPath, resolvePath, routeOf, treeOf } from "./directories";
 import { listing } from "./listing";
 import { type Command, ERRORS, fail, result, say } from "./types";
 
@@ -8,10 +8,11 @@ export const cd: Command = {
   summary: "go to a directory (its page); ~ when no dir",
   run: (args, context) => {
     if (args.length > 1) return result([fail(ERRORS.args)]);
-    const target = resolvePath(context.cwd, args[0] ?? "~");
+    const tree = treeOf(context.events);
+    const target = resolvePath(tree, context.cwd, args[0] ?? "~");
     if (!target) return result([fail(ERRORS.directory)]);
     if (displayPath(target) === displayPath(context.cwd)) return result([]);
-    return result([], [{ type: "navigate", to: routeOf(target) }]);
+    return result([], [{ type: "navigate", to: routeOf(tree, target) }]);
   },
 };
 
@@ -21,7 +22,7 @@ export const ls: Command = {
   summary: "list a directory",
   run: (args, context) => {
     if (args.length > 1) return result([fail(ERRORS.args)]);
-    const target = resolvePath(context.cwd, args[0] ?? ".");
+    const target = resolvePath(treeOf(context.events), context.cwd, args[0] ?? ".");
     if (!target) return result([fail(ERRORS.directory)]);
     return result(listing(target, context.events));
   },
@@ -33,6 +34,6 @@ export const pwd: Command = {
   summary: "print the current directory",
   run: (args, context) => {
     if (args.length > 0) return result([fail(ERRORS.args)]);
-    return result([say({ text: displayPath(context.cwd), to: routeOf(context.cwd) })]);
+    return result([say({ text: displayPath(context.cwd), to: routeOf(treeOf(context.events), context.cwd) })]);
   },
 };

@@ -1,0 +1,141 @@
+import { createEntityAdapter, createSelector, createSlice } from "@reduxjs/toolkit";
+import type { EventContent as Texts, PublishedEvent } from "../../../contract/eventContent";
+import type { ContentLanguage } from "../../../contract/languages";
+import { SEED_EVENTS, type SeedEvent } from "../../../contract/seedEvents";
+import type { ServerEvent } from "../../../contract/teams";
+import { eventView } from "../../content/events";
+import type { EventContent } from "../../content/eventTypes";
+
+/**
+ * The events slice (docs/PRODUCT.md names it beside auth, theme and terminal): the client's own event state, never a
+ * copy of the server's. It holds the bundled catalogue, the texts the build carries ("static, client side" in the
+ * specification: contract/seedEvents.ts), normalised by slug, so that the pre-rendered pages, the original 2020 backend
+ * and an offline first paint have every word; the server's list and published texts stay in RTK Query's cache, and
+ * the selectors of eventsSelectors.ts merge the two by slug, the one way every screen reads an event.
+ */
+export type BundledEvent = SeedEvent;
+
+const adapter = createEntityAdapter<BundledEvent, string>({ selectId: (event) => event.slug });
+
+export const eventsSlice = createSlice({
+  name: "events",
+  initialState: adapter.setAll(adapter.getInitialState(), SEED_EVENTS),
+  reducers: {},
+});
+
+const bundledSelectors = adapter.getSelectors();
+
+/** What the selectors read: this slice, and RTK Query's cache once the API's code has arrived. */
+interface EventsReadState {
+  events: ReturnType<typeof eventsSlice.reducer>;
+  api?: { queries?: Record<string, unknown> };
+}
+
+const selectBundledEvents = (state: EventsReadState) => state.events;
+
+/**
+ * The one way every screen reads an event: the bundled catalogue of the events slice merged by slug with what the
+ * server answered, read from RTK Query's cache (its list, `events/`, and an event's published texts, `events/{slug}/`).
+ * The cache is found by endpoint name, as the header finds the profile: the API's code is not on a first visit to the
+ * home page, and before it arrives the bundled texts are all there is (also what the pre-rendered pages show).
+ */
+
+/** An event as a screen shows it, in one language, with what the server knows of it once it has answered. */
+export interface FestivalEvent extends EventContent {
+  server?: ServerEvent;
+  /** True while only the list's summary of an event is known (an event the build does not carry): no full texts yet. */
+  summaryOnly?: boolean;
+}
+
+type CacheEntry = { endpointName?: string; originalArgs?: unknown; data?: unknown } | undefined;
+const cacheEntries = (state: EventsReadState): CacheEntry[] => Object.values(state.api?.queries ?? {}) as CacheEntry[];
+
+const isServerEvent = (value: unknown): value is ServerEvent =>
+  !!value && typeof value === "object" && typeof (value as ServerEvent).slug === "string";
+
+/** The server's last list (an array, or undefined before an answer, after a sign-out or when it gave none). */
+const selectServerList = createSelector(
+  [(state: EventsReadState) => cacheEntries(state).find((entry) => entry?.endpointName === "getEvents")?.data],
+  (data): ServerEvent[] | undefined => (Array.isArray(data) ? data.filter(isServerEvent) : undefined),
+);
+
+const isPublished = (value: unknown): value is PublishedEvent =>
+  !!value && typeof value === "object" && "content" in value && typeof (value as PublishedEvent).slug === "string";
+
+/** Every event's published texts the pages have read, by slug. */
+const selectPublishedTexts = createSelector(
+  [(state: EventsReadState) => state.api?.queries],
+  (queries): Record<string, PublishedEvent> =>
+    Object.fromEntries(
+      (Object.values(queries ?? {}) as CacheEntry[])
+        .filter((entry) => entry?.endpointName === "getPublishedEvent" && isPublished(entry.data))
+        .map((entry) => [(entry!.data as PublishedEvent).slug, entry!.data as PublishedEvent]),
+    ),
+);
+
+/**
+ * Whether the list comes from a server that keeps events as data: it says each event's content (null before a first
+ * version). The original 2020 backend knows only slugs: there the bundled roster stays, merged with its rows.
+ */
+export const listsContent = (list: readonly ServerEvent[]): boolean =>
+  list.length === 0 || list.some((event) => event.content !== undefined);
+
+const emptyTexts = (name: string, summary: ServerEvent["content"]): Texts => ({
+  name,
+  subject: summary?.subject ?? { en: "" },
+  summary: summary?.summary ?? { en: "" },
+  format: summary?.format ?? null,
+  contest_url: null,
+  icon: summary?.icon ?? "calendar",
+  description: { en: [] },
+  coordinators: [],
+  faq_intro: null,
+  faq: [],
+});
+
+/** The texts of one event: its published ones when read, else the bundled ones with the list's newer summary over them. */
+function textsOf(bundled: BundledEvent | undefined, server: ServerEvent | undefined, published?: PublishedEvent) {
+  if (published) return { texts: published.content, summaryOnly: false };
+  const summary = server?.content;
+  if (!bundled) return { texts: emptyTexts(server?.name ?? "", summary), summaryOnly: true };
+  if (!summary) return { texts: bundled.content, summaryOnly: false };
+  const { icon, subject, format } = summary;
+  return {
+    texts: { ...bundled.content, name: server.name, icon, subject, summary: summary.summary, format },
+    summaryOnly: false,
+  };
+}
+
+const languageArgument = (_state: EventsReadState, language: ContentLanguage = "en") => language;
+
+/**
+ * Every event a screen lists, in order: the server's list when it keeps events as data (an event organisers added is
+ * there, a hidden one only for its members, with `server.hidden`), else the bundled catalogue with the server's rows
+ * by slug (the original backend, or no answer yet: the pre-rendered pages' state).
+ */
+export const selectEvents = createSelector(
+  [selectBundledEvents, selectServerList, selectPublishedTexts, languageArgument],
+  (bundled, list, published, language): FestivalEvent[] => {
+    const bySlug = new Map((list ?? []).map((event) => [event.slug, event]));
+    const fromServer = list !== undefined && listsContent(list);
+    const listed = fromServer ? list.map((event) => event.slug) : (bundled.ids as string[]);
+    // Texts read before the list answered (a page opened at an added event's address) name an event too.
+    const slugs = fromServer ? listed : [...listed, ...Object.keys(published).filter((slug) => !listed.includes(slug))];
+    return slugs.map((slug): FestivalEvent => {
+      const kept = bundledSelectors.selectById(bundled, slug) as BundledEvent | undefined;
+      const server = bySlug.get(slug);
+      const { texts, summaryOnly } = textsOf(kept, server, published[slug]);
+      const view = eventView(slug, server?.max_members ?? kept?.maxMembers ?? 1, texts, language);
+      return { ...view, ...(server ? { server } : {}), ...(summaryOnly ? { summaryOnly } : {}) };
+    });
+  },
+);
+
+/** The events of the public pages: every listed one but those the organisers hid (their members still see them). */
+export const selectPublicEvents = createSelector([selectEvents], (events) =>
+  events.filter((event) => event.server?.hidden !== true),
+);
+
+/** One event by slug, or undefined when no list, catalogue or read texts has it. */
+export const selectEventByName = (state: EventsReadState, name: string, language: ContentLanguage = "en") =>
+  selectEvents(state, language).find((event) => event.name === name);
