@@ -33,6 +33,7 @@ const FEATURE_IMPORTS = {
   terminal: [
     "announcements/announcementsApi",
     "auth/authSlice",
+    "language/languageSlice",
     "profile/profileApi",
     "results/resultsApi",
     "theme/themeSlice",

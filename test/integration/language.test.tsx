@@ -1,8 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import LanguageRoot from "../../src/app/LanguageRoot";
 import ToastHost from "../../src/app/ToastHost";
-import { chooseLanguage } from "../../src/features/language/chooseLanguage";
-import { loadLanguageState } from "../../src/features/language/languageSlice";
+import { chooseLanguage, loadLanguageState } from "../../src/features/language/languageSlice";
 import { loadFirstMessages, showMessagesIn } from "../../src/i18n/catalogues";
 import { STORAGE_KEYS, writeItem } from "../../src/lib/storage";
 import { showErrorToast, showSuccessToast } from "../../src/lib/toast";

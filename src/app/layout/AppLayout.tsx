@@ -1,4 +1,5 @@
 import { Outlet } from "react-router-dom";
+import LanguageOffer from "../../features/language/LanguageOffer";
 import { useTerminalPresence } from "../../features/terminal/useTerminalPresence";
 import { useT } from "../../i18n/useT";
 import * as styles from "./AppLayout.module.css";
@@ -30,6 +31,7 @@ export default function AppLayout() {
       </main>
       <Footer />
       <TerminalSlot meta={meta} present={present} />
+      <LanguageOffer />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { paths } from "../../config/paths";
 import { FESTIVAL } from "../../content/festival";
 import { selectIsLoggedIn } from "../../features/auth/authSlice";
 import { useLogout } from "../../features/auth/useLogout";
+import LanguageSwitch from "../../features/language/LanguageSwitch";
 import ThemeToggle from "../../features/theme/ThemeToggle";
 import { useT } from "../../i18n/useT";
 import { CloseIcon, DashboardIcon, LogoutIcon, MenuIcon } from "../../ui/icons";
@@ -134,6 +135,7 @@ export default function Header() {
           ))}
         </nav>
         <div className={styles.spacer} />
+        <LanguageSwitch />
         <ThemeToggle />
         <AccountActions />
         <button

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { createSlice, type Dispatch, type PayloadAction } from "@reduxjs/toolkit";
+import { showMessagesIn } from "../../i18n/catalogues";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../i18n/languages";
 import { readItem, STORAGE_KEYS } from "../../lib/storage";
 
@@ -12,6 +13,9 @@ export function loadLanguageState(): LanguageState {
   const saved = readItem(STORAGE_KEYS.language);
   return { language: isLanguage(saved) ? saved : DEFAULT_LANGUAGE };
 }
+
+/** Whether a language was ever chosen on this device (the header's switch, the terminal, the offer's button). */
+export const languageWasChosen = (): boolean => isLanguage(readItem(STORAGE_KEYS.language));
 
 export const languageSlice = createSlice({
   name: "language",
@@ -28,3 +32,13 @@ export const languageSlice = createSlice({
 
 export const { languageChanged } = languageSlice.actions;
 export const { selectLanguage } = languageSlice.selectors;
+
+/**
+ * Changes the language at once, without a reload: its messages for every area on show are fetched first, so no screen
+ * shows a key or the other language meanwhile. Rejects (and changes nothing) when they cannot be fetched. Used by the
+ * header's switch, the terminal's `language` command and the offer of the browser's language.
+ */
+export const chooseLanguage = (language: Language) => async (dispatch: Dispatch) => {
+  await showMessagesIn(language);
+  dispatch(languageChanged(language));
+};

@@ -1,6 +1,7 @@
 import type { RootState } from "../../app/hooks";
 import { EVENTS } from "../../content/events";
 import { selectIsLoggedIn, selectUserId } from "../auth/authSlice";
+import { selectLanguage } from "../language/languageSlice";
 import { profileApi } from "../profile/profileApi";
 import { selectTheme } from "../theme/themeSlice";
 import { directoryOfRoute } from "./commands/directories";
@@ -23,6 +24,7 @@ export function terminalContext(state: RootState, location: { pathname: string; 
     userId: selectUserId(state),
     account: accountOf(state),
     theme: selectTheme(state),
+    language: selectLanguage(state),
     events: EVENTS,
     inputs: selectTerminalInputs(state),
   };
