@@ -16,6 +16,9 @@ export const isLanguage = (value: unknown): value is Language => LANGUAGES.inclu
  */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", hi: "हिन्दी" };
 
+/** The start of each name, where a phone's header has no room for the whole (the name stays the accessible one). */
+export const LANGUAGE_SHORT_NAMES: Record<Language, string> = { en: "EN", hi: "हि" };
+
 /**
  * The language a browser prefers among the ones spoken here: the first of `navigator.languages` ("hi-IN", "en-GB",
  * ...) whose primary subtag is one of LANGUAGES; English when none is.

@@ -28,7 +28,7 @@ describe("the app's language", () => {
     expect(within(banner).getByRole("button", { name: "डार्क थीम पर जाएँ" })).toBeInTheDocument();
     expect(within(banner).getAllByRole("link", { name: "एंबेसडर" })).not.toHaveLength(0);
     const footer = screen.getByRole("contentinfo");
-    expect(within(footer).getByRole("link", { name: "कैंपस एंबेसडर" })).toHaveAttribute("href", "/ca");
+    expect(within(footer).getByRole("link", { name: "कैंपस एंबेसडर" })).toHaveAttribute("href", "/hi/ca");
     expect(footer).toHaveTextContent("an institute in India द्वारा आयोजित Codefest का 2020 संस्करण।");
     expect(within(footer).getByRole("link", { name: "hello@example.org" })).toHaveAttribute(
       "href",

@@ -7,6 +7,7 @@ import Footer from "./Footer";
 import Header from "./Header";
 import OfflineBanner from "./OfflineBanner";
 import TerminalSlot from "./TerminalSlot";
+import { useLanguageAddress } from "./useLanguageAddress";
 import { useNavigationEffects } from "./useNavigationEffects";
 import { useRouteMeta } from "./useRouteMeta";
 import { useScrollRestoration } from "./useScrollRestoration";
@@ -15,6 +16,7 @@ export default function AppLayout() {
   const { meta } = useRouteMeta();
   const { present, padding } = useTerminalPresence(meta);
   useNavigationEffects();
+  useLanguageAddress();
   // Scrolls to 0,0 on every navigation unless back/forward returns to a saved position.
   useScrollRestoration();
   const t = useT();

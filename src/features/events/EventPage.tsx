@@ -3,6 +3,7 @@ import { Link as RouterLink, useParams } from "react-router-dom";
 import { useAppSelector } from "../../app/hooks";
 import { paths } from "../../config/paths";
 import { participationOf } from "../../content/events";
+import { useLocalPath } from "../../i18n/useLocalPath";
 import { useT } from "../../i18n/useT";
 import { useHydrated } from "../../lib/useHydrated";
 import FaqList from "../../ui/FaqList";
@@ -31,6 +32,7 @@ export default function EventPage() {
   const { isLoggedIn, liveStatusProblem } = useFestivalEvents();
   const hydrated = useHydrated();
   const t = useT();
+  const local = useLocalPath();
   const event = useAppSelector((state) => selectEventByName(state, name));
   if (!event) {
     return (
@@ -83,7 +85,7 @@ export default function EventPage() {
           )
         )}
         {resultsOut && (
-          <RouterLink className={outlined} to={paths.eventResults(event.name)}>
+          <RouterLink className={outlined} to={local(paths.eventResults(event.name))}>
             {t("event.results")}
           </RouterLink>
         )}

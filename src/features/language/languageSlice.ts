@@ -1,4 +1,5 @@
 import { createSlice, type Dispatch, type PayloadAction } from "@reduxjs/toolkit";
+import { languageOfPath } from "../../config/paths";
 import { showMessagesIn } from "../../i18n/catalogues";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../i18n/languages";
 import { readItem, STORAGE_KEYS } from "../../lib/storage";
@@ -8,8 +9,14 @@ export interface LanguageState {
   language: Language;
 }
 
-/** The language chosen on this device (stored under `language`), else English. */
-export function loadLanguageState(): LanguageState {
+/**
+ * The language a visit starts in: an address under `/hi` is Hindi's (its 404 page's too) whatever this device chose;
+ * any other starts in the language chosen on this device (stored under `language`), else English. A public page then
+ * moves to its address in that language (src/app/layout/useLanguageAddress.ts).
+ */
+export function loadLanguageState(pathname = "/"): LanguageState {
+  const addressed = languageOfPath(pathname);
+  if (addressed !== DEFAULT_LANGUAGE) return { language: addressed };
   const saved = readItem(STORAGE_KEYS.language);
   return { language: isLanguage(saved) ? saved : DEFAULT_LANGUAGE };
 }

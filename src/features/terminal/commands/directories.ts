@@ -1,4 +1,4 @@
-import { paths } from "../../../config/paths";
+import { paths, withoutLanguage } from "../../../config/paths";
 import { EVENTS } from "../../../content/events";
 import type { EventName } from "../../../content/eventTypes";
 
@@ -75,7 +75,8 @@ indexRoutes(ROOT, []);
 
 /** The directory of a page: its own, or that of the nearest page above it (`/dashboard/events` is in `dashboard`). */
 export function directoryOfRoute(pathname: string): string[] {
-  let current = pathname.replace(/\/+$/, "") || "/";
+  // A Hindi page (`/hi/events`) is the same directory as its English twin.
+  let current = withoutLanguage(pathname.replace(/\/+$/, "") || "/");
   for (;;) {
     const found = pathsByRoute.get(current);
     if (found) return found;
