@@ -64,6 +64,10 @@ describe("choosing the language", () => {
     expect(await within(screen.getByRole("banner")).findByRole("link", { name: "लॉग इन" })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute("lang", "hi");
     expect(window.localStorage.getItem("language")).toBe("hi");
+    // The terminal's own words too: the same region and input, renamed in place.
+    expect(screen.getByRole("region", { name: "टर्मिनल" })).toBe(terminal);
+    expect(input).toHaveAccessibleName("टर्मिनल कमांड");
+    expect(log).toHaveAccessibleName("टर्मिनल आउटपुट");
 
     await user.type(input, "language{Enter}");
     expect(log).toHaveTextContent("बदलने के लिए: language en|hi");
