@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { startProcess } from "./lib/processes.mjs";
+import { apiCall, registerBenchUser, startBenchApi } from "./lib/benchApi.mjs";
 import { announceRun } from "./lib/runConditions.mjs";
 import { runUnderTsx } from "./lib/underTsx.mjs";
 import { startStaticServer } from "./lighthouse-server.mjs";
@@ -61,17 +61,6 @@ async function seed(dataDir) {
   } finally {
     await db.close();
   }
-}
-
-async function call(base, method, route, body, token) {
-  const response = await fetch(base + route, {
-    method,
-    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Token ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
 }
 
 /**
@@ -127,36 +116,18 @@ try {
       FIREBASE_PROJECT_ID: "demo-codefest",
     },
   });
-  // Always the embedded database, even where DATABASE_URL points at a server.
-  const { DATABASE_URL: _server, ...env } = process.env;
-  api = startProcess({
-    label: "The API server",
-    args: ["--import", "tsx", path.resolve("server/src/main.ts")],
-    env: {
-      ...env,
-      PORT: String(apiPort),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      CORS_ORIGINS: site.url,
-      LOG_LEVEL: "silent",
-      ORGANISER_EMAILS: ORGANISER,
-      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-    },
-    output: (line, stream) => {
-      if (stream === "stderr") process.stderr.write(`${line}\n`);
-    },
+  api = await startBenchApi({
+    port: apiPort,
+    base,
+    dataDir,
+    siteUrl: site.url,
+    organisers: ORGANISER,
+    emulatorHost: emulator.host,
   });
-  await api.waitFor(`${base}events/`, { timeoutMs: 60_000 });
   const user = await createEmulatorUser(emulator.host, ORGANISER, "bench-organiser-7", { verified: true });
-  const { token } = await call(base, "POST", "register/", {
-    id_token: user.idToken,
-    first_name: "Bench",
-    last_name: "Organiser",
-    applied_referral_code: "",
-    g_recaptcha_response: "",
-  });
-  const teamsPage = await call(base, "GET", "admin/teams/", undefined, token);
-  const peoplePage = await call(base, "GET", "admin/participants/", undefined, token);
+  const { token } = await registerBenchUser(base, user.idToken, "Organiser");
+  const teamsPage = await apiCall(base, "GET", "admin/teams/", undefined, token);
+  const peoplePage = await apiCall(base, "GET", "admin/participants/", undefined, token);
   console.log(`  the server counts ${teamsPage.count} teams and ${peoplePage.count} participants`);
 
   browser = await chromium.launch({

@@ -9,6 +9,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { apiCall, registerBenchUser } from "./lib/benchApi.mjs";
 import { startProcess } from "./lib/processes.mjs";
 import { announceRun } from "./lib/runConditions.mjs";
 import { runUnderTsx } from "./lib/underTsx.mjs";
@@ -26,27 +27,10 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const PARTICIPANTS = 21;
 
-async function call(base, method, route, body, token) {
-  const response = await fetch(base + route, {
-    method,
-    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Token ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
 async function participant(base, emulatorHost) {
   const user = await createEmulatorUser(emulatorHost, undefined, undefined, { verified: true });
-  const session = await call(base, "POST", "register/", {
-    id_token: user.idToken,
-    first_name: "Bench",
-    last_name: "Participant",
-    applied_referral_code: "",
-    g_recaptcha_response: "",
-  });
-  await call(base, "PUT", "profile/", PROFILE, session.token);
+  const session = await registerBenchUser(base, user.idToken, "Participant");
+  await apiCall(base, "PUT", "profile/", PROFILE, session.token);
   return session.token;
 }
 
@@ -101,7 +85,7 @@ async function measure({ label, databaseUrl, workers, emulator }) {
     await server.waitFor(`${base}events/`);
     const tokens = await Promise.all(Array.from({ length: PARTICIPANTS }, () => participant(base, emulator.host)));
     const lead = tokens.shift();
-    const team = await call(base, "POST", "teams/create/", { event: 1, team_name: `Bench ${Date.now()}` }, lead);
+    const team = await apiCall(base, "POST", "teams/create/", { event: 1, team_name: `Bench ${Date.now()}` }, lead);
 
     console.log(`\n${label} (autocannon, ${CONNECTIONS} connections, ${DURATION} s each):`);
     const anonymous = await load("GET events/ (anonymous)", { url: `${base}events/` });

@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { startProcess } from "./lib/processes.mjs";
+import { startBenchApi } from "./lib/benchApi.mjs";
 import { runUnderTsx } from "./lib/underTsx.mjs";
 import { auditPages } from "./lighthouse-run.mjs";
 import { startStaticServer } from "./lighthouse-server.mjs";
@@ -126,26 +126,14 @@ try {
 <meta name="description" content="A near-empty page: the benchmark's floor."><title>Floor</title></head>
 <body><main><h1>Codefest '20</h1><p>A heading and a paragraph, no script: the fastest page this host can serve.</p></main></body></html>`,
   );
-  // Always the embedded database, even where DATABASE_URL points at a server.
-  const { DATABASE_URL: _server, ...env } = process.env;
-  api = startProcess({
-    label: "The API server",
-    args: ["--import", "tsx", path.resolve("server/src/main.ts")],
-    env: {
-      ...env,
-      PORT: String(apiPort),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      CORS_ORIGINS: site.url,
-      LOG_LEVEL: "silent",
-      ORGANISER_EMAILS: EMAIL,
-      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-    },
-    output: (line, stream) => {
-      if (stream === "stderr") process.stderr.write(`${line}\n`);
-    },
+  api = await startBenchApi({
+    port: apiPort,
+    base,
+    dataDir,
+    siteUrl: site.url,
+    organisers: EMAIL,
+    emulatorHost: emulator.host,
   });
-  await api.waitFor(`${base}events/`, { timeoutMs: 60_000 });
   const token = await login(base, user.idToken);
 
   // A first visit signed in: every storage of the site's origin emptied, then the session stored, before each audit.

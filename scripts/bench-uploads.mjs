@@ -14,6 +14,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
+import { apiCall, registerBenchUser } from "./lib/benchApi.mjs";
 import { startProcess } from "./lib/processes.mjs";
 import { runUnderTsx } from "./lib/underTsx.mjs";
 
@@ -27,27 +28,10 @@ const ATTACKERS = 20;
 const TEN_MIB = 10 * 1024 * 1024;
 const TARGETS = { ratio: 0.8, healthMs: 200, memoryMb: 100, parsingHealthMs: 100 };
 
-async function call(base, method, route, body, token) {
-  const response = await fetch(base + route, {
-    method,
-    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Token ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
 async function signedIn(base, emulatorHost, email) {
   const user = await createEmulatorUser(emulatorHost, email, undefined, { verified: true });
-  const session = await call(base, "POST", "register/", {
-    id_token: user.idToken,
-    first_name: "Bench",
-    last_name: "Caller",
-    applied_referral_code: "",
-    g_recaptcha_response: "",
-  });
-  await call(base, "PUT", "profile/", { ...COMPLETE_PROFILE, name: "Bench Caller" }, session.token);
+  const session = await registerBenchUser(base, user.idToken, "Caller");
+  await apiCall(base, "PUT", "profile/", { ...COMPLETE_PROFILE, name: "Bench Caller" }, session.token);
   return session.token;
 }
 

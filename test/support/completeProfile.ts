@@ -1,3 +1,5 @@
+import type { Profile } from "../../contract/profile";
+
 /** Every field of PUT profile/ filled validly: a profile the API counts as complete. */
 export const COMPLETE_PROFILE = {
   name: "Test Participant",
@@ -9,4 +11,4 @@ export const COMPLETE_PROFILE = {
   institute_type: 1,
   phone: "+919876543210",
   gender: 1,
-};
+} satisfies Partial<Profile>;

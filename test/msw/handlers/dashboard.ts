@@ -1,20 +1,14 @@
 import { http, HttpResponse } from "msw";
 import type { Handles, Profile } from "../../../contract/profile";
+import { COMPLETE_PROFILE } from "../../support/completeProfile";
 import { apiUrl } from "../apiUrl";
 
 /** A signed-in participant whose profile is complete and whose e-mail is verified. */
 export const completeProfile = (overrides: Partial<Profile> = {}): Profile => ({
   id: 7,
+  ...COMPLETE_PROFILE,
   name: "Asha Verma",
   email: "asha@example.org",
-  institute_name: "Example Institute of Technology",
-  study_year: 2,
-  degree: "B.Tech",
-  branch: "Computer Science",
-  country: "IN",
-  institute_type: 1,
-  phone: "+919876543210",
-  gender: 1,
   is_profile_complete: true,
   referral_code: "ASHA7REF",
   referral_count: 3,
