@@ -51,7 +51,6 @@ export const UNTRANSLATED_COMPONENTS = [
   "src/features/auth/EmailLinkForm.tsx",
   "src/features/auth/EmailPasswordForm.tsx",
   "src/features/auth/JoinInvitation.tsx",
-  "src/features/auth/LoginPage.tsx",
   "src/features/auth/PasswordChangeForm.tsx",
   "src/features/auth/PasswordChangePage.tsx",
   "src/features/auth/PasswordResetPage.tsx",

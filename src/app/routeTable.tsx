@@ -135,6 +135,7 @@ const ENGLISH_ROUTES: PageRoute[] = [
   ),
   route(paths.login, ROUTE_META.login, () => import(/* webpackChunkName: "login" */ "../features/auth/LoginPage"), {
     access: "guest",
+    messages: ["login"],
   }),
   route(paths.dashboard, ROUTE_META.dashboard, dashboard("home"), {
     ...signedIn,

@@ -37,6 +37,10 @@ const CATALOGUES = {
     en: () => import(/* webpackChunkName: "event" */ "./messages/event/en.json"),
     hi: () => import(/* webpackChunkName: "messages-event-hi" */ "./messages/event/hi.json"),
   },
+  login: {
+    en: () => import(/* webpackChunkName: "login" */ "./messages/login/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-login-hi" */ "./messages/login/hi.json"),
+  },
   offer: {
     en: () => import(/* webpackChunkName: "messages-offer-en" */ "./messages/offer/en.json"),
     hi: () => import(/* webpackChunkName: "messages-offer-hi" */ "./messages/offer/hi.json"),

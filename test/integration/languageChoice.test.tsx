@@ -32,6 +32,9 @@ describe("choosing the language", () => {
 
     expect(await within(banner).findByRole("button", { name: "English" })).toHaveAttribute("lang", "en");
     expect(within(banner).getByRole("link", { name: "लॉग इन" })).toBeInTheDocument();
+    // The page's own words, its catalogue fetched in Hindi before the switch.
+    expect(screen.getByRole("heading", { level: 1, name: "लॉग इन" })).toBeInTheDocument();
+    expect(screen.getByText(/^इवेंट के लिए पंजीकरण करने/)).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute("lang", "hi");
     expect(window.localStorage.getItem("language")).toBe("hi");
     // The same field, never rebuilt, with what was typed.
