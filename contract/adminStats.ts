@@ -14,6 +14,17 @@ export const statsQuerySchema = z.object({
   event: z.optional(z.string()),
 });
 
+/** The charts whose figures `GET admin/stats/export/` gives as CSV (the running total is in `signups`). */
+export const STATS_CHARTS = ["signups", "entries", "funnel", "team_fill", "mail", "results"] as const;
+export type StatsChart = (typeof STATS_CHARTS)[number];
+
+/** `GET admin/stats/export/`: one chart's figures for the period and event, as CSV. */
+export const statsExportQuerySchema = z.object({
+  chart: z.enum(STATS_CHARTS),
+  period: z.optional(z.enum(STATS_PERIODS)),
+  event: z.optional(z.string()),
+});
+
 const dayCount = z.object({ day: z.string(), count: z.int() });
 
 export const adminStatsSchema = z.object({

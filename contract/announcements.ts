@@ -23,10 +23,41 @@ const channel = z.string().check(
   }),
 );
 
+/** An announcement's title and body in one language other than English (issue 42, item 6). */
+const announcementTranslation = z.object({ title: text(ANNOUNCEMENT_TITLE_MAX), body: text(ANNOUNCEMENT_BODY_MAX) });
+
+/**
+ * The organisers' versions in other languages, by language (`{"hi": {title, body}}`); null, or a language left out,
+ * for none. A reader whose language has no version reads the English one.
+ */
+export const announcementTranslationsSchema = z.object({ hi: z.optional(z.nullable(announcementTranslation)) });
+export type AnnouncementTranslations = z.infer<typeof announcementTranslationsSchema>;
+
+/** The versions kept: those sent with a title and a body (a null removes a language). */
+export const keptTranslations = (translations: AnnouncementTranslations): AnnouncementTranslations =>
+  Object.fromEntries(Object.entries(translations).filter(([, version]) => version)) as AnnouncementTranslations;
+
+/**
+ * The title and body a reader of `language` reads: that language's version when the organisers wrote one, else the
+ * English one (never an empty field); with the language they are in.
+ */
+export function announcementIn(
+  item: { title: string; body: string; translations?: AnnouncementTranslations | null },
+  language: string,
+): { title: string; body: string; language: string } {
+  const version = (item.translations as Record<string, { title: string; body: string } | null> | null | undefined)?.[
+    language
+  ];
+  return version && version.title.trim() !== "" && version.body.trim() !== ""
+    ? { title: version.title, body: version.body, language }
+    : { title: item.title, body: item.body, language: "en" };
+}
+
 /** `POST admin/announcements/` (and its preview and test): `body` is plain text; links in it become clickable. */
 export const announcementCreateSchema = z.object({
   title: text(ANNOUNCEMENT_TITLE_MAX),
   body: text(ANNOUNCEMENT_BODY_MAX),
+  translations: z.optional(announcementTranslationsSchema),
   /** An event's slug, or null (or absent) for everyone. */
   event: z.optional(z.nullable(z.string())),
   only_incomplete_teams: z._default(boolean(), false),
@@ -37,6 +68,8 @@ export const announcementCreateSchema = z.object({
 export const announcementPatchSchema = z.object({
   title: z.optional(text(ANNOUNCEMENT_TITLE_MAX)),
   body: z.optional(text(ANNOUNCEMENT_BODY_MAX)),
+  /** The languages sent replace their versions (null removes one); those left out stay. */
+  translations: z.optional(announcementTranslationsSchema),
 });
 
 /** What every answer about a published announcement says of it. */
@@ -52,6 +85,8 @@ const publishedAnnouncement = {
 /** An item of `GET announcements/`. */
 export const announcementSchema = z.object({
   ...publishedAnnouncement,
+  /** The language `title` and `body` are in: the reader's (Accept-Language) when written in it, else "en". */
+  language: z.optional(z.string()),
   /** When it was last corrected, or null. */
   corrected_at: z.nullable(timestamp()),
 });
@@ -70,6 +105,8 @@ export const webhookDeliverySchema = z.object({
 
 export const adminAnnouncementSchema = z.object({
   ...announcementCreatedSchema.shape,
+  /** The versions in other languages (absent from servers before issue 42). */
+  translations: z.optional(announcementTranslationsSchema),
   only_incomplete_teams: z.boolean(),
   channels: z.array(z.string()),
   corrected_at: z.nullable(timestamp()),

@@ -79,14 +79,38 @@ export const unusedRowSchema = z.object({
   claimants: z.optional(z.array(keyClaimantSchema)),
 });
 
-/** How a leaderboard's rows were matched; `unused` lists at most LEADERBOARD_UNUSED_LISTED rows, `unused_count` all. */
+/** How a used leaderboard row found its participant: by a verified e-mail, or by a handle of `profile/handles/`. */
+export const LEADERBOARD_MATCHES = ["verified_email", "handle"] as const;
+export type LeaderboardMatch = (typeof LEADERBOARD_MATCHES)[number];
+
+/**
+ * A leaderboard row that was used: its line, the key as written, the team it placed and how it matched; `as_of` is
+ * the time the handle was read as of (the event's registration close), null for an e-mail or a handle as it stands.
+ */
+export const usedRowSchema = z.object({
+  line: z.int(),
+  value: z.string(),
+  team: z.int(),
+  team_name: z.string(),
+  match: z.enum(LEADERBOARD_MATCHES),
+  as_of: z.nullable(timestamp()),
+  message: z.string(),
+});
+
+/**
+ * How a leaderboard's rows were matched. `handles_as_of`: the time a handle key was matched as of (the event's
+ * registration close once it has passed; null: the handles as they stand, and always for e-mail). `used_rows` lists
+ * at most LEADERBOARD_ROWS_LISTED of the `used` rows, `unused` at most as many of the `unused_count` rows.
+ */
 export const leaderboardReportSchema = z.object({
   rows: z.int(),
   used: z.int(),
   unused_count: z.int(),
+  handles_as_of: z.nullable(timestamp()),
+  used_rows: z.array(usedRowSchema),
   unused: z.array(unusedRowSchema),
 });
-export const LEADERBOARD_UNUSED_LISTED = 1000;
+export const LEADERBOARD_ROWS_LISTED = 1000;
 
 /** One certificate an amendment would issue or revoke. */
 export const certificateChangeSchema = z.object({
@@ -109,6 +133,7 @@ export const certificateDiffSchema = z.object({
 export const CERTIFICATE_CHANGES_LISTED = 500;
 
 export type UnusedRow = z.infer<typeof unusedRowSchema>;
+export type UsedRow = z.infer<typeof usedRowSchema>;
 export type LeaderboardReport = z.infer<typeof leaderboardReportSchema>;
 export type CertificateChange = z.infer<typeof certificateChangeSchema>;
 export type CertificateDiff = z.infer<typeof certificateDiffSchema>;

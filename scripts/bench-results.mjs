@@ -2,7 +2,10 @@
 // in each of two team events (with Codeforces handles), then times through the API, in this process:
 //   - a 25,000-row results file by access code: preview, save, publish (every certificate, >= 50,000);
 //   - a 50,000-row leaderboard keyed by Codeforces handle: preview and save;
-//   - a write to another event while the publication runs (it must not wait for it).
+//   - a write to another event while the publication runs (it must not wait for it);
+//   - the same leaderboard after the event's registration closed and half the participants changed their handle
+//     (issue 37): the changes themselves (handle_history's triggers), then a preview matching the handles as of the
+//     close; BENCH_EXPLAIN=1 prints the plans of the match as it stands and as of the close (EXPLAIN ANALYZE).
 // PostgreSQL: BENCH_DATABASE_URL or DATABASE_URL (a schema of its own, dropped at the end); PGlite in memory without.
 // Usage: node scripts/bench-results.mjs   (BENCH_TEAMS=25000 by default)
 import { randomBytes } from "node:crypto";
@@ -17,6 +20,7 @@ const { openDb } = await import("../server/src/db/open.ts");
 const { seedContent } = await import("../server/src/db/seed.ts");
 const { hashToken } = await import("../server/src/lib/tokens.ts");
 const { NO_THROTTLE } = await import("../server/src/http/throttle.ts");
+const { matchLeaderboardKeys } = await import("../server/src/repos/leaderboardKeys.ts");
 
 const TEAMS = Number(process.env.BENCH_TEAMS ?? 25_000);
 const LIMIT_SECONDS = 10;
@@ -143,6 +147,40 @@ try {
   await timed(`save (PUT) ${TEAMS * 2}-row leaderboard`, () =>
     send("PUT", `admin/events/${events.enigma}/results/${byHandle}`, board),
   );
+
+  // The registration closes, then every second participant moves to a new handle: the history keeps both.
+  await db.query("UPDATE events SET registration_closes_at = now() WHERE id = $1", [events.enigma]);
+  await timed(`${TEAMS} handle changes after the close (one UPDATE, history triggers)`, () =>
+    db.query("UPDATE handles SET codeforces = codeforces || '_new' WHERE user_id % 2 = 0"),
+  );
+  if (databaseUrl) await db.query("ANALYZE handle_history");
+  await timed(
+    `preview ${TEAMS * 2}-row leaderboard, handles as of the close`,
+    () => send("POST", `admin/events/${events.enigma}/results/preview/${byHandle}`, board),
+    ({ json }) =>
+      `ranked ${json.leaderboard.used}, rows not used ${json.leaderboard.unused_count}, as of ${json.leaderboard.handles_as_of}`,
+  );
+  if (process.env.BENCH_EXPLAIN) {
+    const keys = Array.from({ length: TEAMS * 2 }, (_, index) => `cf_${index + 1}`);
+    const { rows: closed } = await db.query(
+      `SELECT to_char(registration_closes_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at
+       FROM events WHERE id = $1`,
+      [events.enigma],
+    );
+    const explaining = {
+      query: async (sql, params) => {
+        const { rows: plan } = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+        console.log(plan.map((row) => row["QUERY PLAN"]).join("\n"));
+        return { rows: [] };
+      },
+    };
+    console.log(`\n--- match of ${keys.length} Codeforces keys as they stand`);
+    await matchLeaderboardKeys(explaining, events.enigma, "codeforces", keys, null);
+    console.log(`\n--- match of ${keys.length} Codeforces keys as of the close`);
+    await matchLeaderboardKeys(explaining, events.enigma, "codeforces", keys, closed[0].at);
+    console.log("\n--- match of 10 Codeforces keys as of the close");
+    await matchLeaderboardKeys(explaining, events.enigma, "codeforces", keys.slice(0, 10), closed[0].at);
+  }
   await app.close();
 
   const slow = figures.filter((figure) => !figure.title.startsWith("seed") && figure.seconds > LIMIT_SECONDS);

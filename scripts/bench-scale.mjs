@@ -28,6 +28,7 @@ const { migrate } = await import("../server/src/db/migrations.ts");
 const { seedContent } = await import("../server/src/db/seed.ts");
 const { seedScale, seedFinder } = await import("../server/src/db/scaleSeed.ts");
 const { countListings, listingPage } = await import("../server/src/repos/finderListings.ts");
+const { adminStats } = await import("../server/src/repos/adminStats.ts");
 const { hashToken, newToken } = await import("../server/src/lib/tokens.ts");
 const { freePort } = await import("../test/server/support/authEmulator.ts");
 
@@ -49,6 +50,12 @@ const ONLY_ANNOUNCEMENTS = process.env.BENCH_ONLY === "announcements";
  * (events/ during an export and during a publication).
  */
 const ONLY_PGLITE = process.env.BENCH_ONLY === "pglite";
+/**
+ * BENCH_ONLY=stats: seeds the largest size and measures only the overview's charts (`admin/stats/`, issue 40): each
+ * period's readings unshared (in this process, straight from the database) and through the API (the first reading of
+ * a fresh process, then 10 organisers polling); BENCH_EXPLAIN=1 prints the plan of each of its statements.
+ */
+const ONLY_STATS = process.env.BENCH_ONLY === "stats";
 /** The individual event whose draft results (every team, the first ten ranked) the seed saves for a publication. */
 const PUBLISH_SLUG = "mathmania";
 
@@ -67,6 +74,23 @@ const TARGETS = {
   finder: "<= 150 ms",
 };
 
+/**
+ * BENCH_KEEP_SEED=1: a schema seeded by an earlier run at the same size is kept (migrated to this build's steps, which
+ * is how a change of schema meets a festival's data), not dropped and seeded again (minutes at 50k). Only for
+ * BENCH_ONLY=stats or finder, whose calls change nothing.
+ */
+const KEEP_SEED = process.env.BENCH_KEEP_SEED === "1";
+
+/** Whether `schema` holds an earlier run's seed of `participants` (its last account is there). */
+async function seededBefore(db, schema, participants) {
+  const { rows } = await db.query(`SELECT to_regclass($1) IS NOT NULL AS present`, [`"${schema}".users`]);
+  if (!rows[0].present) return false;
+  const { rows: last } = await db.query("SELECT count(*)::int AS n FROM users WHERE uid = $1", [
+    `scale-${participants}`,
+  ]);
+  return last[0].n === 1;
+}
+
 /** The finder's listings in `ctf` at a size: 10,000 at 50,000 participants (one in five, at most 10,000). */
 const finderListingsAt = (participants) => Math.min(10_000, Math.floor(participants / 5));
 
@@ -75,24 +99,29 @@ async function seeded({ schema, dataDir, participants }) {
   const started = Date.now();
   // The seed's statements write hundreds of thousands of rows: no statement timeout (a busy machine needs minutes).
   const db = await openDb({ databaseUrl: dataDir ? undefined : DATABASE_URL, dataDir, schema, statementTimeoutMs: 0 });
-  if (schema) await db.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE; CREATE SCHEMA "${schema}"`);
+  const kept = schema && KEEP_SEED && (await seededBefore(db, schema, participants));
+  if (schema && !kept) await db.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE; CREATE SCHEMA "${schema}"`);
+  const migrating = performance.now();
   await migrate(db);
-  await seedContent(db);
-  await seedScale(db, participants);
-  await seedFinder(db, finderListingsAt(participants));
-  await db.query("INSERT INTO event_results (event_id) SELECT id FROM events WHERE slug = $1", [PUBLISH_SLUG]);
-  await db.query(
-    `INSERT INTO result_entries (event_id, team_id, rank)
-     SELECT event_id, id, CASE WHEN n <= 10 THEN n END
-     FROM (SELECT t.event_id, t.id, row_number() OVER (ORDER BY t.id)::int AS n
-           FROM teams t JOIN events e ON e.id = t.event_id WHERE e.slug = $1) ranked`,
-    [PUBLISH_SLUG],
-  );
+  if (kept) console.log(`migrated the kept seed in ${ms(performance.now() - migrating)}`);
+  if (!kept) {
+    await seedContent(db);
+    await seedScale(db, participants);
+    await seedFinder(db, finderListingsAt(participants));
+    await db.query("INSERT INTO event_results (event_id) SELECT id FROM events WHERE slug = $1", [PUBLISH_SLUG]);
+    await db.query(
+      `INSERT INTO result_entries (event_id, team_id, rank)
+       SELECT event_id, id, CASE WHEN n <= 10 THEN n END
+       FROM (SELECT t.event_id, t.id, row_number() OVER (ORDER BY t.id)::int AS n
+             FROM teams t JOIN events e ON e.id = t.event_id WHERE e.slug = $1) ranked`,
+      [PUBLISH_SLUG],
+    );
+  } else console.log(`keeping the seed of schema ${schema} (BENCH_KEEP_SEED), migrated to this build's steps`);
   const { rows: published } = await db.query("SELECT id FROM events WHERE slug = $1", [PUBLISH_SLUG]);
   const organiser = newToken();
   const holder = newToken();
   const { rows } = await db.query("SELECT id FROM users WHERE uid IN ('scale-1', 'scale-2') ORDER BY uid");
-  await db.query("INSERT INTO organisers (user_id) VALUES ($1)", [rows[0].id]);
+  await db.query("INSERT INTO organisers (user_id) VALUES ($1) ON CONFLICT DO NOTHING", [rows[0].id]);
   await db.query("INSERT INTO api_tokens (key_hash, user_id) VALUES ($1, $2), ($3, $4)", [
     hashToken(organiser),
     rows[0].id,
@@ -100,7 +129,8 @@ async function seeded({ schema, dataDir, participants }) {
     rows[1].id,
   ]);
   await db.exec("VACUUM ANALYZE users, teams, team_members, certificates, finder_listings, finder_requests");
-  if (process.env.BENCH_EXPLAIN && schema) await printFinderPlans(db, rows[1].id);
+  if (process.env.BENCH_EXPLAIN && schema && !ONLY_STATS) await printFinderPlans(db, rows[1].id);
+  if (process.env.BENCH_EXPLAIN && schema && ONLY_STATS) await printStatsPlans(db);
   await db.close();
   return { organiser, holder, publishEventId: published[0].id, seconds: (Date.now() - started) / 1000 };
 }
@@ -218,12 +248,7 @@ async function measureSize(size, setup) {
       `${ms(await median(`${base}admin/${list}/?page=${last}`, organiser))} (page ${last})`;
   }
   figures["summary"] = ms(await median(`${base}admin/summary/`, organiser));
-  // The overview's charts (issue 40): 10 organisers polling at once, every period, all events and one.
-  for (const query of ["", "?period=week", "?period=day", "?period=week&event=ctf"]) {
-    const charts = await cannon({ url: `${base}admin/stats/${query}`, amount: REQUESTS, headers: auth(organiser) });
-    if (charts.non2xx > 0) throw new Error(`admin/stats/${query}: ${charts.non2xx} answers were not 2xx`);
-    figures[`stats ${query || "?period=festival"}`] = `p50 ${charts.latency.p50} ms, p97.5 ${charts.latency.p97_5} ms`;
-  }
+  Object.assign(figures, await statsFigures(base, organiser));
   Object.assign(figures, await finderFigures(base, holder));
   const own = await cannon({ url: `${base}certificates/`, duration: SECONDS, headers: auth(holder) });
   figures["own certificates/"] = `${own.latency.p50} ms, ${Math.round(own.requests.average)} req/s`;
@@ -233,6 +258,78 @@ async function measureSize(size, setup) {
     `${ms(exported.total)} (${exported.rows} rows, ${exported.megabytes.toFixed(1)} MB${exported.chunked ? ", chunked" : ", NOT CHUNKED"})`;
   figures["teams export: API memory up"] = `${Math.round(exported.memory)} MB`;
   return figures;
+}
+
+/** The overview's charts' queries: every period, all events and one. */
+const STATS_QUERIES = ["?period=festival", "?period=week", "?period=day", "?period=week&event=ctf"];
+
+/**
+ * The overview's charts (issue 40) through the API: the first reading of each query on this process (nobody shares
+ * it yet), then 10 organisers polling at once (p50 and p97.5; autocannon has no p95).
+ */
+async function statsFigures(base, token) {
+  const figures = {};
+  for (const query of STATS_QUERIES) {
+    const started = performance.now();
+    await json(`${base}admin/stats/${query}`, token);
+    figures[`stats first reading ${query}`] = ms(performance.now() - started);
+  }
+  for (const query of STATS_QUERIES) {
+    const charts = await cannon({ url: `${base}admin/stats/${query}`, amount: REQUESTS, headers: auth(token) });
+    if (charts.non2xx > 0) throw new Error(`admin/stats/${query}: ${charts.non2xx} answers were not 2xx`);
+    figures[`stats polled ${query}`] = `p50 ${charts.latency.p50} ms, p97.5 ${charts.latency.p97_5} ms`;
+  }
+  return figures;
+}
+
+/** The stats queries' arguments as the route gives them (the event's id for its slug). */
+async function statsArguments(db) {
+  const { rows } = await db.query("SELECT id FROM events WHERE slug = 'ctf'");
+  return STATS_QUERIES.map((query) => {
+    const params = new URLSearchParams(query);
+    const slug = params.get("event");
+    return {
+      label: query,
+      args: { period: params.get("period"), event: slug ? rows[0].id : null, slug, timeZone: "Asia/Kolkata" },
+    };
+  });
+}
+
+/** Readings of every stats query straight from the database, none shared (BENCH_ONLY=stats): median and longest. */
+async function unsharedStatsFigures(schema) {
+  const db = await openDb({ databaseUrl: DATABASE_URL, schema });
+  try {
+    const figures = {};
+    for (const { label, args } of await statsArguments(db)) {
+      const times = [];
+      for (let index = 0; index < 20; index += 1) {
+        const started = performance.now();
+        await adminStats(db, args);
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      figures[`stats unshared ${label}`] = `median ${ms(times[10])}, longest ${ms(times[19])} (20 readings)`;
+    }
+    return figures;
+  } finally {
+    await db.close();
+  }
+}
+
+/** EXPLAIN ANALYZE of every statement of a stats reading (BENCH_EXPLAIN=1), run for real as well for its answer. */
+async function printStatsPlans(db) {
+  const explaining = {
+    query: async (sql, params) => {
+      const { rows } = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+      console.log(`\n--- ${sql.trim().split("\n")[0].slice(0, 100)}`);
+      console.log(rows.map((row) => row["QUERY PLAN"]).join("\n"));
+      return db.query(sql, params);
+    },
+  };
+  for (const { label, args } of await statsArguments(db)) {
+    console.log(`\n===== admin/stats/${label}`);
+    await adminStats(explaining, args);
+  }
 }
 
 /** The pages of the finder a participant asks for: page 1, each filter, two together, the last page. */
@@ -288,17 +385,19 @@ async function printFinderPlans(db, viewerId) {
 const TARGET_OF = (label) =>
   label.startsWith("finder")
     ? TARGETS.finder
-    : label.includes("export: first")
-      ? TARGETS.firstByte
-      : label.includes("memory")
-        ? TARGETS.memory
-        : label.includes("export")
-          ? ""
-          : label.startsWith("summary")
-            ? TARGETS.summary
-            : label.startsWith("own")
-              ? TARGETS.ownCertificates
-              : TARGETS.list;
+    : label.startsWith("stats")
+      ? TARGETS.stats
+      : label.includes("export: first")
+        ? TARGETS.firstByte
+        : label.includes("memory")
+          ? TARGETS.memory
+          : label.includes("export")
+            ? ""
+            : label.startsWith("summary")
+              ? TARGETS.summary
+              : label.startsWith("own")
+                ? TARGETS.ownCertificates
+                : TARGETS.list;
 
 /** Signed-in events/ on the smallest and the largest size, alternately, three rounds each. */
 async function eventsAlternately(small, large) {
@@ -547,7 +646,20 @@ const setups = new Map();
 const results = new Map();
 try {
   const [smallest, largest] = [SIZES[0], SIZES[SIZES.length - 1]];
-  if (ONLY_FINDER) {
+  if (ONLY_STATS) {
+    const schema = `${SCHEMA_PREFIX}_${largest}`;
+    const tokens = await seeded({ schema, participants: largest });
+    console.log(`seeded ${largest} participants in ${tokens.seconds.toFixed(1)} s (PostgreSQL, schema ${schema})`);
+    const api = await startApi({ schema });
+    setups.set(largest, { tokens, api });
+    const figures = { ...(await statsFigures(api.base, tokens.organiser)), ...(await unsharedStatsFigures(schema)) };
+    console.log(
+      `\nPostgreSQL, ${largest} participants, one API process, ${CONNECTIONS} concurrent (${REQUESTS} calls):`,
+    );
+    for (const [label, value] of Object.entries(figures)) {
+      console.log(`  ${label.padEnd(48)}${String(value).padEnd(44)}${TARGETS.stats}`);
+    }
+  } else if (ONLY_FINDER) {
     const schema = `${SCHEMA_PREFIX}_${largest}`;
     const tokens = await seeded({ schema, participants: largest });
     console.log(`seeded ${largest} participants in ${tokens.seconds.toFixed(1)} s (PostgreSQL, schema ${schema})`);
@@ -611,7 +723,7 @@ try {
 
   // The announcement on the largest size, on a process of its own with e-mail on (the others are stopped).
   const announcement =
-    ONLY_PGLITE || ONLY_FINDER
+    ONLY_PGLITE || ONLY_FINDER || ONLY_STATS
       ? null
       : await announcementFigures({
           schema: `${SCHEMA_PREFIX}_${largest}`,
@@ -625,7 +737,7 @@ try {
   }
 
   // The PGlite phase (announcement, export and publication waits); not part of BENCH_ONLY=finder.
-  if (!ONLY_FINDER) {
+  if (!ONLY_FINDER && !ONLY_STATS) {
     const dataDir = mkdtempSync(path.join(tmpdir(), "codefest-bench-scale-"));
     try {
       const tokens = await seeded({ dataDir, participants: PGLITE_SIZE });

@@ -88,9 +88,9 @@ export const mutationGroups = [
   },
   {
     name: "results",
-    mutate: ["server/src/services/results.ts"],
-    // The service on a migrated database without the API (resultsUpload.test.ts sets up the API and users).
-    tests: ["test/server/resultsRequests.test.ts"],
+    mutate: ["server/src/services/results.ts", "server/src/services/leaderboard.ts"],
+    // The services on a migrated database without the API (resultsUpload.test.ts sets up the API and users).
+    tests: ["test/server/resultsRequests.test.ts", "test/server/handleHistory.test.ts"],
   },
   {
     name: "certificates",

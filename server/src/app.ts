@@ -9,11 +9,13 @@ import { instrumentDb, sqlstateClass } from "./db/instrumented";
 import { clientErrorHandler, frameworkErrors } from "./http/frameworkErrors";
 import { installHttpBasics } from "./http/hooks";
 import { installInputGuard } from "./http/inputGuard";
+import { installLanguage } from "./http/language";
 import { metricsRoute } from "./http/metricsEndpoint";
 import { installRequestId, REQUEST_ID_HEADER, requestIdMaker } from "./http/requestId";
 import { installRequestMetrics } from "./http/requestMetrics";
 import { wholeServerMetrics } from "./lib/metrics";
 import { queueBacklog } from "./repos/outbox";
+import { accountLanguageRoutes } from "./routes/accountLanguage";
 import { adminConsoleRoutes } from "./routes/admin/console";
 import { adminContentRoutes } from "./routes/admin/content";
 import { adminFinderRoutes } from "./routes/admin/finder";
@@ -96,6 +98,7 @@ export async function buildApp(
   installRequestId(app);
   if (metrics) installRequestMetrics(app, metrics);
   installHttpBasics(app);
+  installLanguage(app);
   installInputGuard(app);
   context = {
     ...context,
@@ -106,7 +109,7 @@ export async function buildApp(
   await app.register(cors, {
     origin: context.config.corsOrigins,
     methods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
-    allowedHeaders: ["Authorization", "Content-Type", "Accept"],
+    allowedHeaders: ["Authorization", "Content-Type", "Accept", "Accept-Language"],
     exposedHeaders: ["Retry-After", REQUEST_ID_HEADER],
     maxAge: 600,
   });
@@ -123,6 +126,7 @@ export async function buildApp(
       await authRoutes(api, context);
       await sessionRoutes(api, context);
       await profileRoutes(api, context);
+      await accountLanguageRoutes(api, context);
       await eventRoutes(api, context);
       await calendarRoutes(api, context);
       await rankingRoutes(api, context);

@@ -58,9 +58,16 @@ export const INVALID_JSON_MESSAGE = "Invalid JSON received";
 
 interface TokenState {
   auth: { token: string };
+  language?: { language?: string };
 }
 
 const tokenOf = (state: unknown) => (state as TokenState).auth.token;
+
+/**
+ * The language the app shows, sent as `Accept-Language` so the server answers its messages in it (docs/API.md,
+ * "Languages"): a header every server accepts, and one a browser sends without asking the server's CORS settings first.
+ */
+const languageOf = (state: unknown) => (state as TokenState).language?.language;
 
 function queryPairs(body: Record<string, unknown>): string {
   const params = new URLSearchParams();
@@ -159,6 +166,8 @@ export const apiBaseQuery = (
       const token = tokenOf(getState());
       if (token) headers.set("Authorization", `Token ${token}`);
       if (!headers.has("Accept")) headers.set("Accept", "application/json");
+      const language = languageOf(getState());
+      if (language) headers.set("Accept-Language", language);
       return headers;
     },
     paramsSerializer: queryPairs,

@@ -4,20 +4,22 @@ import { forgetKeptAnswers } from "../api/keptAnswers";
 import { logoutRequested, sessionExpired, tokenChangedElsewhere, userLoggedOut } from "../api/sessionEvents";
 import { endServerSession } from "../features/auth/endServerSession";
 import { forgetSessionData } from "../features/auth/forgetSessionData";
+import { profileApi } from "../features/profile/profileApi";
 import { signOutOfProvider } from "../lib/identity/identityProvider";
 import { clearPublicApiCache } from "../lib/offlineCache";
-import { STORAGE_KEYS, writeItem } from "../lib/storage";
+import { readItem, STORAGE_KEYS, writeItem } from "../lib/storage";
 import { showErrorToast } from "../lib/toast";
 import { startAppListening } from "./listenerMiddleware";
 
 /**
  * Mutations whose failures the calling screen explains itself, so a toast from here would say it a second time:
- * login's "No such account exists" starts registration; the console's forms show the server's reason beside the field
+ * login's unknown account (its form, not its words: isNoSuchAccount) starts registration; the console's forms show the server's reason beside the field
  * (granting, adding, points, results, CSV uploads) and its confirmed actions say what was not done in a toast of their
  * own ("Not removed: <the server's reason>").
  */
 const QUIET_MUTATIONS = new Set([
   "login",
+  "saveAccountLanguage",
   "grantOrganiser",
   "removeOrganiser",
   "addAmbassador",
@@ -82,6 +84,18 @@ export function registerListeners(): void {
     // The language is stored once changed (a choice), like the theme.
     predicate: (_action, current, previous) => current.language.language !== previous.language.language,
     effect: (_action, { getState }) => writeItem(STORAGE_KEYS.language, getState().language.language),
+  });
+
+  startAppListening({
+    // The account keeps the language too, so mail follows it: on a choice while signed in, and at sign-in when this
+    // device holds a choice (English by default is no choice: an account's Hindi is not undone by a new device).
+    predicate: (_action, current, previous) =>
+      current.auth.token !== "" &&
+      (current.language.language !== previous.language.language ||
+        (previous.auth.token === "" && readItem(STORAGE_KEYS.language) !== null)),
+    effect: (_action, { dispatch, getState }) => {
+      void dispatch(profileApi.endpoints.saveAccountLanguage.initiate(getState().language.language));
+    },
   });
 
   startAppListening({

@@ -14,9 +14,16 @@ const SHOTS_DIR = process.env.SHOTS_DIR;
 async function openPage(
   browser: Browser,
   url: string,
-  { token = "", width = 1280, theme = "light" }: { token?: string; width?: number; theme?: string } = {},
+  {
+    token = "",
+    width = 1280,
+    theme = "light",
+    stats,
+  }: { token?: string; width?: number; theme?: string; stats?: Record<string, unknown> } = {},
 ): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
+  // `stats`: the answer of admin/stats/ (not its export) in place of the server's.
+  if (stats) await context.route(/\/api\/admin\/stats\/(\?.*)?$/, (route) => route.fulfill({ json: stats }));
   await context.addInitScript(
     ([savedToken, savedTheme]) => {
       if (savedToken) window.localStorage.setItem("auth-token", savedToken);
@@ -238,6 +245,49 @@ test.describe("the organiser console against the real API", () => {
       }
     }
     expect(found).toEqual([]);
+  });
+
+  test("marks count axes at whole numbers, and downloads a chart's figures as CSV", async ({
+    browser,
+    site,
+    organiser,
+  }) => {
+    // Small counts (0 to 3), where a chart left to itself marks 0.5, 1.5, ...
+    const days = ["2026-11-26", "2026-11-27", "2026-11-28"];
+    const stats = {
+      time_zone: "Asia/Kolkata",
+      period: "festival",
+      from: "2026-11-25T18:30:00Z",
+      to: "2026-11-28T18:00:00Z",
+      event: null,
+      signups: days.map((day, index) => ({ day, count: index, total: 1 + index })),
+      entries: days.map((day, index) => ({ day, count: 3 - index })),
+      team_fill: [{ event: 1, name: "Capture The Flag", full: 1, with_free_place: 2 }],
+      funnel: { signed_up: 3, verified: 3, complete: 2, in_team: 1 },
+      mail: { hours: [{ hour: "2026-11-28T08:30:00Z", sent: 2, failed: 1 }], queued: 0, oldest_queued_at: null },
+      results: [{ event: 1, name: "Capture The Flag", results: 1, certificates: 3 }],
+    };
+    const page = await openPage(browser, viewUrl(site.url, "overview"), { token: organiser.token, width: 1440, stats });
+    await consoleViewLoaded(page, "Overview");
+    await expect(page.getByRole("img", { name: /^Places taken in teams per day\. 6 places/ })).toBeVisible();
+    const labels = await page.locator("section .MuiChartsAxis-tickLabel").allTextContents();
+    const numbers = labels.filter((label) => /^[\d.,]+$/.test(label));
+    expect(numbers).toContain("3");
+    expect(numbers.filter((label) => !/^\d+$/.test(label))).toEqual([]);
+
+    // The download is the server's own reading of the funnel (not the figures above).
+    const funnel = page.getByRole("region", { name: "From sign-up to a team" });
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      funnel.getByRole("button", { name: "Download the figures (CSV)" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("codefest-20-funnel-festival.csv");
+    const bytes = await readFile(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parse(bytes.subarray(3).toString("utf8")) as string[][];
+    expect(rows.map((row) => row[0])).toEqual(["step", "signed_up", "email_verified", "profile_complete", "in_a_team"]);
+    expect(Number(rows[1]?.[1])).toBeGreaterThan(0);
+    await page.context().close();
   });
 
   test("keeps the page from scrolling sideways at 375 px", async ({ browser, site, organiser }) => {

@@ -1,10 +1,15 @@
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import type { LeaderboardReport } from "../../contract/results";
 import { extractPdfText, pageText } from "../support/pdfText";
 import { appTookOver } from "./support/browser";
-import { openSitePage, participantsWithTeams } from "./support/certificateFlow";
+import { call, openSitePage, participantsWithTeams } from "./support/certificateFlow";
 import { expect, test, type Page } from "./support/fixtures";
+import { E2E_API_BASE_URL } from "./support/stack";
 
 const REASON = "Rank withdrawn after a rules review";
+// SHOTS_DIR=/some/dir saves the leaderboard's preview at 1440 and 375 px, light and dark, for a person to look at.
+const SHOTS_DIR = process.env.SHOTS_DIR;
 
 /** Finds a Linguipedia team in the results editor by its name (a search on the server) and types its rank. */
 async function rankTeam(page: Page, teamName: string, rank: string) {
@@ -88,5 +93,79 @@ test.describe("results through the console, against the real API", () => {
     await expect(verification.getByRole("alert")).toContainText(`: ${REASON}`);
     await expect(verification.getByText("This certificate is genuine")).toHaveCount(0);
     for (const page of [editor, dashboard, verification, event, certificates]) await page.context().close();
+  });
+
+  test("a leaderboard by handle after the registration closed: a handle taken later does not move the rank, and the preview says how each row matched", async ({
+    browser,
+    site,
+    organiser,
+  }) => {
+    test.setTimeout(240_000);
+    const [holder, taker] = await participantsWithTeams("manthan", ["Hana Holder", "Tariq Taker"]);
+    const handle = `holder-${holder.userId}`;
+    await call("PUT", "profile/handles/", holder.token, { codeforces: handle });
+    // Registration closes by its schedule a moment from now (times are whole seconds); the server says when it has.
+    const closesAt = new Date(Math.ceil(Date.now() / 1000) * 1000 + 2000).toISOString();
+    await call("PATCH", `admin/events/${holder.eventId}/`, organiser.token, { registration_closes_at: closesAt });
+    try {
+      const board = `Rank,Handle\r\n1,${handle}\r\n`;
+      const previewUrl = `admin/events/${holder.eventId}/results/preview/?key=codeforces&key_column=Handle&rank_column=Rank`;
+      const previewed = async () => {
+        const response = await fetch(`${E2E_API_BASE_URL}${previewUrl}`, {
+          method: "POST",
+          headers: { Authorization: `Token ${organiser.token}`, "Content-Type": "text/csv" },
+          body: board,
+        });
+        return ((await response.json()) as { leaderboard: LeaderboardReport }).leaderboard;
+      };
+      await expect.poll(async () => (await previewed()).handles_as_of).toBe(closesAt.replace(".000Z", "Z"));
+      // The holder's team as the server names it (an individual event names it after its member).
+      const teamName = (await previewed()).used_rows[0]?.team_name ?? "";
+      // After the close the holder moves to another handle and someone else writes theirs.
+      await call("PUT", "profile/handles/", holder.token, { codeforces: `${handle}-new` });
+      await call("PUT", "profile/handles/", taker.token, { codeforces: handle });
+
+      if (SHOTS_DIR) await mkdir(SHOTS_DIR, { recursive: true });
+      for (const [width, theme] of [
+        [1440, "light"],
+        [1440, "dark"],
+        [375, "light"],
+        [375, "dark"],
+      ] as const) {
+        const page = await openSitePage(browser, `${site.url}/admin/results`, { token: organiser.token, width, theme });
+        await page.getByRole("combobox", { name: "Event" }).click();
+        await page.getByRole("option", { name: "Manthan" }).click();
+        await page.getByRole("combobox", { name: "Rows identify" }).click();
+        await page.getByRole("option", { name: "Members by Codeforces handle" }).click();
+        await page.getByLabel("CSV file of results").setInputFiles({
+          name: "manthan.csv",
+          mimeType: "text/csv",
+          buffer: Buffer.from(board),
+        });
+        await page.getByRole("combobox", { name: "Column with the handle" }).click();
+        await page.getByRole("option", { name: "Handle" }).click();
+        await page.getByRole("combobox", { name: "Column with the rank" }).click();
+        await page.getByRole("option", { name: "Rank" }).click();
+        await page.getByRole("button", { name: "Preview", exact: true }).click();
+        const preview = page.getByRole("region", { name: "Preview of the upload" });
+        await expect(preview).toContainText(`Adds \u2068${teamName}\u2069: rank 1`);
+        await expect(preview).not.toContainText(taker.name);
+        await expect(preview).toContainText("Handles are read as they stood at the event's registration close");
+        await preview.getByText("How the 1 used row matched").click();
+        await expect(preview.getByRole("list", { name: "Rows used" }).getByRole("listitem")).toHaveText([
+          `Line 2 (${handle}): \u2068${teamName}\u2069. Matched by Codeforces handle as of the registration close (${closesAt.slice(0, 10)} ${closesAt.slice(11, 19).replace(/:00$/, "")} UTC); later changes do not count.`,
+        ]);
+        if (SHOTS_DIR) {
+          await page.screenshot({
+            path: path.join(SHOTS_DIR, `results-leaderboard-${width}-${theme}.png`),
+            fullPage: true,
+          });
+        }
+        await page.context().close();
+      }
+    } finally {
+      // Other files register for Manthan on the same stack: its registration opens again.
+      await call("PATCH", `admin/events/${holder.eventId}/`, organiser.token, { registration_closes_at: null });
+    }
   });
 });

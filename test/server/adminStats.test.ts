@@ -1,4 +1,6 @@
+import { parse } from "csv-parse/sync";
 import type { AdminStats } from "../../contract/adminStats";
+import { rawCall } from "./support/admin";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
 
 // GET admin/stats/ (docs/organisers.md, "The overview's charts"): the figures behind the console's charts, checked
@@ -125,5 +127,87 @@ describe("admin/stats/", () => {
     const ctf = festival.results.find((row) => row.event === ids.ctf);
     expect(ctf).toEqual({ event: ids.ctf, name: "Capture The Flag", results: 0, certificates: 0 });
     expect(ctf!.certificates).toBe(await countOf("admin/certificates/?event=ctf"));
+  });
+});
+
+describe("admin/stats/export/", () => {
+  it("gives each chart's figures as CSV through the one CSV writer, agreeing with the reading", async () => {
+    // An event's name a spreadsheet would run as a formula: the file has it as text.
+    await api.db.query("UPDATE events SET name = $1 WHERE slug = 'vista'", ['=HYPERLINK("x")']);
+    try {
+      const query = "period=week&event=vista";
+      const figures = await stats(`?${query}`);
+      const csv = async (chart: string) => {
+        const reply = await rawCall(api, "GET", `admin/stats/export/?chart=${chart}&${query}`, { token: boss.token });
+        expect([reply.status, reply.type]).toEqual([200, "text/csv; charset=utf-8"]);
+        expect(reply.headers.get("content-disposition")).toBe(
+          `attachment; filename="stats-${chart.replace("_", "-")}-week-vista.csv"`,
+        );
+        expect(reply.text.startsWith("\uFEFF")).toBe(true);
+        expect(reply.text).toContain("\r\n");
+        return parse(reply.text, { bom: true }) as string[][];
+      };
+      expect(await csv("signups")).toEqual([
+        ["day", "sign_ups", "in_all"],
+        ...figures.signups.map((row) => [row.day, String(row.count), String(row.total)]),
+      ]);
+      expect(await csv("entries")).toEqual([
+        ["day", "places_taken"],
+        ...figures.entries.map((row) => [row.day, String(row.count)]),
+      ]);
+      expect(await csv("funnel")).toEqual([
+        ["step", "participants"],
+        ["signed_up", String(figures.funnel.signed_up)],
+        ["email_verified", String(figures.funnel.verified)],
+        ["profile_complete", String(figures.funnel.complete)],
+        ["in_a_team", String(figures.funnel.in_team)],
+      ]);
+      const fill = await csv("team_fill");
+      expect(fill).toEqual([
+        ["event_id", "event_name", "full", "with_free_place"],
+        ...figures.team_fill.map((row) => [
+          String(row.event),
+          `'${row.name}`,
+          String(row.full),
+          String(row.with_free_place),
+        ]),
+      ]);
+      expect(fill[1]?.[1]).toBe('\'=HYPERLINK("x")');
+      const mail = await csv("mail");
+      expect(mail[0]).toEqual(["hour", "sent", "failed"]);
+      expect(mail.slice(1).map((row) => [Date.parse(row[0]), Number(row[1]), Number(row[2])])).toEqual(
+        figures.mail.hours.map((row) => [Date.parse(row.hour), row.sent, row.failed]),
+      );
+      // The festival's wall-clock hour, with its offset.
+      expect(mail[1]?.[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}\+05:30$/);
+      expect(await csv("results")).toEqual([
+        ["event_id", "event_name", "teams_in_results", "certificates"],
+        ...figures.results.map((row) => [
+          String(row.event),
+          `'${row.name}`,
+          String(row.results),
+          String(row.certificates),
+        ]),
+      ]);
+    } finally {
+      await api.db.query("UPDATE events SET name = 'Vista' WHERE slug = 'vista'");
+    }
+  });
+
+  it("is for organisers only, and names a wrong chart, period or event", async () => {
+    const someone = await participant(api);
+    expect((await rawCall(api, "GET", "admin/stats/export/?chart=funnel")).status).toBe(401);
+    expect((await rawCall(api, "GET", "admin/stats/export/?chart=funnel", { token: someone.token })).status).toBe(403);
+    for (const [query, field] of [
+      ["chart=pie", "chart"],
+      ["", "chart"],
+      ["chart=funnel&period=month", "period"],
+      ["chart=funnel&event=nosuch", "event"],
+    ]) {
+      const reply = await api.call<Record<string, string[]>>("GET", `admin/stats/export/?${query}`, {
+        token: boss.token,
+      });
+      expect([query, reply.status, Object.keys(reply.body)]).toEqual([query, 400, [field]]);
+    }
   });
 });

@@ -207,6 +207,34 @@ describe("numbered SQL migrations", () => {
     }
   });
 
+  it("keep the handles given before the handle history as valid since their owner's account was made", async () => {
+    const history = VERSIONS[readdirSync(MIGRATIONS_DIR).findIndex((file) => file.includes("handle_history"))];
+    const { db, drop } = await freshDb();
+    try {
+      await migrate(db, history - 1);
+      await db.query(
+        `INSERT INTO users (uid, referral_code, created_at) VALUES
+           ('old-a', 'OLDA01', '2020-03-01T10:00:00Z'), ('old-b', 'OLDB01', '2020-04-01T10:00:00Z')`,
+      );
+      await db.query(
+        `INSERT INTO handles (user_id, codeforces, topcoder) SELECT id, 'Ada', CASE WHEN uid = 'old-a' THEN 'ada_tc' END
+         FROM users WHERE uid LIKE 'old-%'`,
+      );
+      await db.query("UPDATE handles SET codeforces = NULL FROM users u WHERE u.id = user_id AND u.uid = 'old-b'");
+      expect(await migrate(db)).toEqual(VERSIONS.filter((version) => version >= history));
+      const { rows } = await db.query(
+        `SELECT u.uid, h.platform, h.handle, h.valid_from = u.created_at AS since_created, h.valid_to
+         FROM handle_history h JOIN users u ON u.id = h.user_id ORDER BY u.uid, h.platform`,
+      );
+      expect(rows).toEqual([
+        { uid: "old-a", platform: "codeforces", handle: "Ada", since_created: true, valid_to: null },
+        { uid: "old-a", platform: "topcoder", handle: "ada_tc", since_created: true, valid_to: null },
+      ]);
+    } finally {
+      await drop();
+    }
+  });
+
   it("refuse a released file whose text changed since it ran", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "codefest-migrations-"));
     const { db, drop } = await freshDb();

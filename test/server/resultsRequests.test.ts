@@ -1,6 +1,7 @@
 import type { ResultsUploadQuery } from "../../contract/results";
 import type { Db } from "../../server/src/db/types";
-import { normaliseKey, readUpload, requestedEntries } from "../../server/src/services/results";
+import { normaliseKey } from "../../server/src/services/leaderboard";
+import { readUpload, requestedEntries } from "../../server/src/services/results";
 import { openMigratedDb } from "./support/migratedDb";
 import { refusal } from "./support/refusal";
 import { type SeededTeam, seedTeams } from "./support/seedTeams";
@@ -212,10 +213,25 @@ describe("a leaderboard keyed by member", () => {
       { team: b.id, rank: 5 },
       { team: c.id, rank: 7 },
     ]);
+    const byVerifiedEmail = (line: number, value: string, team: { id: number; name: string }) => ({
+      line,
+      value,
+      team: team.id,
+      team_name: team.name,
+      match: "verified_email",
+      as_of: null,
+      message: "Matched by verified e-mail.",
+    });
     expect(requested.leaderboard).toEqual({
       rows: 11,
       used: 3,
       unused_count: 8,
+      handles_as_of: null,
+      used_rows: [
+        byVerifiedEmail(3, member(0, 1).email, a),
+        byVerifiedEmail(9, member(1, 1).email, b),
+        byVerifiedEmail(10, member(2, 0).email, c),
+      ],
       unused: [
         {
           line: 2,

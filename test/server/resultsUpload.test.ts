@@ -202,10 +202,29 @@ describe("a leaderboard keyed by member", () => {
       ],
       participated: [{ team: teams[3].id }],
     });
+    // The event's registration has not closed by its schedule: handles are matched as they stand, and each used row
+    // says so.
+    const asItStands =
+      "Matched by Codeforces handle as it stands (the event's registration has not closed by its schedule).";
+    const used = (line: number, value: string, team: SeededTeam) => ({
+      line,
+      value,
+      team: team.id,
+      team_name: team.name,
+      match: "handle",
+      as_of: null,
+      message: asItStands,
+    });
     expect(reply.body.leaderboard).toEqual({
       rows: 9,
       used: 3,
       unused_count: 6,
+      handles_as_of: null,
+      used_rows: [
+        used(2, ` @${teams[0].members[0].handle.toUpperCase()} `.trim(), teams[0]),
+        used(4, teams[1].members[1].handle, teams[1]),
+        used(9, teams[3].members[0].handle, teams[3]),
+      ],
       unused: [
         {
           line: 3,
@@ -257,7 +276,13 @@ describe("a leaderboard keyed by member", () => {
     const reply = await preview("vista", emails, "?key=email&key_column=e-mail&rank_column=place");
     expect(reply.body).toMatchObject({
       results: { ranking: [{ team: teams[2].id, rank: 2 }], participated: [] },
-      leaderboard: { rows: 2, used: 1, unused: [{ line: 3, reason: "not_in_team" }] },
+      leaderboard: {
+        rows: 2,
+        used: 1,
+        handles_as_of: null,
+        used_rows: [{ line: 2, team: teams[2].id, match: "verified_email", message: "Matched by verified e-mail." }],
+        unused: [{ line: 3, reason: "not_in_team" }],
+      },
     });
     expect(loner).toBeGreaterThan(0);
   });

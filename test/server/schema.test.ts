@@ -83,6 +83,7 @@ const API_MD_PATHS = [
   "GET /api/results/{slug}/",
   "GET /api/admin/summary/",
   "GET /api/admin/stats/",
+  "GET /api/admin/stats/export/",
   "PATCH /api/admin/events/{id}/",
   "GET /api/admin/teams/",
   "GET /api/admin/teams/export/",

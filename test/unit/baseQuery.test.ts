@@ -110,6 +110,19 @@ describe("the API base query", () => {
     ]);
   });
 
+  it("asks in the language the app shows (Accept-Language), English included", async () => {
+    const seen: Array<string | null> = [];
+    server.use(
+      http.post(apiUrl("teams/join/"), ({ request }) => {
+        seen.push(request.headers.get("accept-language"));
+        return HttpResponse.json({});
+      }),
+    );
+    await join(makeStore({ language: { language: "hi" } }));
+    await join(makeStore({ language: { language: "en" } }));
+    expect(seen).toEqual(["hi", "en"]);
+  });
+
   it("sends the payload as a JSON body for POST", async () => {
     let received: unknown;
     server.use(

@@ -51,6 +51,10 @@ const leaderboardReport = {
   rows: 2,
   used: 1,
   unused_count: 1,
+  handles_as_of: at,
+  used_rows: [
+    { line: 2, value: "ada_l", team: 3, team_name: "Ada", match: "handle", as_of: at, message: "Matched by handle" },
+  ],
   unused: [{ line: 3, value: "x@example.org", reason: "no_participant", message: "No participant" }],
 };
 const team = {

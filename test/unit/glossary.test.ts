@@ -21,6 +21,8 @@ const READ_BY_PEOPLE = [
   ...filesUnder("src", [".ts", ".tsx", ".css", ".json", ".html"]),
   ...filesUnder("contract", [".ts"]),
   "server/src/services/mailRender.ts",
+  // The server's words in every language: its messages, mail and pages (server/src/i18n/messages).
+  ...filesUnder("server/src/i18n/messages", [".json"]),
   "README.md",
   // The glossary names the retired words; the specification is kept as it was written.
   ...filesUnder("docs", [".md"]).filter((file) => !["glossary.md", "SPEC.md"].includes(path.basename(file))),

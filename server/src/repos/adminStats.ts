@@ -10,36 +10,45 @@ interface Span {
   to: Date;
 }
 
+/** An instant rounded down to its quarter of an hour, the unit of the kept counts (migration 21). */
+const quarterOf = (at: string) => `stats_quarter(${at})`;
+
 /**
  * The period's bounds, read by the database's clock: the last 24 hours, the last 7 days, or the festival's dates
- * (the first event's start to the last one's end; the last 7 days while no event has a schedule).
+ * (the first event's start to the last one's end; the last 7 days while no event has a schedule). The start is rounded
+ * down to its quarter of an hour, as the counts are kept (docs/scale.md, "The overview's charts").
  */
 async function spanOf(db: Queryable, period: StatsPeriod): Promise<Span> {
   if (period === "festival") {
     const { rows } = await db.query<{ from: Date | null; to: Date | null }>(
-      `SELECT greatest(min(starts_at), max(coalesce(ends_at, starts_at)) - interval '${MAX_DAYS} days') AS "from",
+      `SELECT ${quarterOf(`greatest(min(starts_at), max(coalesce(ends_at, starts_at)) - interval '${MAX_DAYS} days')`)} AS "from",
          max(coalesce(ends_at, starts_at)) AS "to"
        FROM events WHERE starts_at IS NOT NULL`,
     );
     const { from, to } = rows[0];
     if (from && to) return { from: new Date(from), to: new Date(to) };
   }
-  const { rows } = await db.query<{ from: Date; to: Date }>(`SELECT now() - $1::interval AS "from", now() AS "to"`, [
-    period === "day" ? "1 day" : "7 days",
-  ]);
+  const { rows } = await db.query<{ from: Date; to: Date }>(
+    `SELECT ${quarterOf("now() - $1::interval")} AS "from", now() AS "to"`,
+    [period === "day" ? "1 day" : "7 days"],
+  );
   return { from: new Date(rows[0].from), to: new Date(rows[0].to) };
 }
 
 /** An instant as the API writes times: ISO 8601 in UTC, to the second. */
 const isoSecond = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, "Z");
 
-/** Days of the span in the zone, each with a count of `times` (a subquery of one timestamptz column `at`). */
-const perDay = (times: string) => `
+/**
+ * Days of the span in the zone, each with the sum of `counts` (a subquery of kept counts: `quarter`, `n`) over the
+ * quarters from the span's start to the quarter that holds its end. Every zone's offset is a whole number of quarters,
+ * so each quarter falls in one day of the zone.
+ */
+const perDay = (counts: string) => `
   WITH days AS (
     SELECT generate_series(($1::timestamptz AT TIME ZONE $3)::date, ($2::timestamptz AT TIME ZONE $3)::date, interval '1 day')::date AS day
   ), counted AS (
-    SELECT (at AT TIME ZONE $3)::date AS day, count(*)::int AS count FROM (${times}) t
-    WHERE at >= $1::timestamptz AND at <= $2::timestamptz GROUP BY 1
+    SELECT (quarter AT TIME ZONE $3)::date AS day, sum(n)::int AS count FROM (${counts}) t
+    WHERE quarter >= $1::timestamptz AND quarter <= $2::timestamptz GROUP BY 1
   )
   SELECT to_char(days.day, 'YYYY-MM-DD') AS day, coalesce(counted.count, 0) AS count
   FROM days LEFT JOIN counted USING (day) ORDER BY days.day`;
@@ -57,30 +66,35 @@ export async function adminStats(
   const span = await spanOf(db, period);
   const bounds = [span.from, span.to, timeZone];
 
+  // Every figure but mail and results comes from the counts the triggers keep (migrations 8 and 21): the accounts
+  // before the period are all accounts less those made since its start.
   const signups = await db.query<{ day: string; count: number; total: number }>(
-    `WITH daily AS (${perDay("SELECT created_at AS at FROM users")})
-     SELECT day, count, ((SELECT count(*) FROM users WHERE created_at < $1::timestamptz)
+    `WITH daily AS (${perDay("SELECT quarter, signups AS n FROM signup_counts")})
+     SELECT day, count, ((SELECT participants FROM admin_counts)
+       - (SELECT coalesce(sum(signups), 0) FROM signup_counts WHERE quarter >= $1::timestamptz)
        + sum(count) OVER (ORDER BY day))::int AS total
      FROM daily ORDER BY day`,
     bounds,
   );
   const entries = await db.query<{ day: string; count: number }>(
-    perDay(`SELECT joined_at AS at FROM team_members WHERE $4::int IS NULL OR event_id = $4::int`),
-    [...bounds, event],
+    perDay(
+      event === null
+        ? "SELECT quarter, entries AS n FROM entry_counts"
+        : "SELECT quarter, entries AS n FROM entry_counts WHERE event_id = $4::int",
+    ),
+    event === null ? bounds : [...bounds, event],
   );
   const teamFill = await db.query<AdminStats["team_fill"][number]>(
-    `SELECT e.id AS event, e.name, count(*) FILTER (WHERE t.members >= e.max_members)::int AS full,
-       count(*) FILTER (WHERE t.members < e.max_members)::int AS with_free_place
-     FROM events e
-     JOIN (SELECT t.event_id, count(m.user_id) AS members FROM teams t LEFT JOIN team_members m ON m.team_id = t.id
-           GROUP BY t.id) t ON t.event_id = e.id
-     WHERE e.max_members > 1 AND ($1::int IS NULL OR e.id = $1::int)
-     GROUP BY e.id ORDER BY e.id`,
+    `SELECT e.id AS event, e.name, c.full_teams AS full, c.teams - c.full_teams AS with_free_place
+     FROM events e JOIN event_counts c ON c.event_id = e.id
+     WHERE e.max_members > 1 AND c.teams > 0 AND ($1::int IS NULL OR e.id = $1::int)
+     ORDER BY e.id`,
     [event],
   );
   const funnel = await db.query<AdminStats["funnel"]>(
     `SELECT participants AS signed_up, verified, complete_profiles AS complete,
-       (SELECT count(DISTINCT user_id) FROM team_members WHERE $1::int IS NULL OR event_id = $1::int)::int AS in_team
+       CASE WHEN $1::int IS NULL THEN in_team
+         ELSE (SELECT participants FROM event_counts WHERE event_id = $1::int) END AS in_team
      FROM admin_counts`,
     [event],
   );
@@ -102,16 +116,17 @@ export async function adminStats(
     `SELECT count(*)::int AS queued, ${isoUtcSql("min(created_at)")} AS oldest_queued_at
      FROM mail_outbox WHERE status = 'queued'`,
   );
-  // One pass over each table, grouped (a count per event in a subquery per row read the certificates seven times);
-  // the certificates of a publication under way are not counted yet, as in the console's list (docs/scale.md).
+  // Certificates from the kept count per event, less those of a publication still under way (none, usually), as in
+  // the console's list (docs/scale.md); results from the published results' entries.
   const results = await db.query<AdminStats["results"][number]>(
-    `SELECT e.id AS event, e.name, coalesce(r.n, 0) AS results, coalesce(c.n, 0) AS certificates
+    `SELECT e.id AS event, e.name, coalesce(r.n, 0) AS results,
+       (coalesce(k.certificates, 0) - coalesce(p.n, 0))::int AS certificates
      FROM events e
      LEFT JOIN (SELECT x.event_id, count(*)::int AS n FROM result_entries x JOIN event_results r USING (event_id)
                 WHERE r.published_at IS NOT NULL GROUP BY x.event_id) r ON r.event_id = e.id
-     LEFT JOIN (SELECT c.event_id, count(*)::int AS n FROM certificates c
-                LEFT JOIN publications p ON p.id = c.publication_id AND p.done_at IS NULL
-                WHERE p.id IS NULL GROUP BY c.event_id) c ON c.event_id = e.id
+     LEFT JOIN certificate_counts k ON k.event_id = e.id
+     LEFT JOIN (SELECT c.event_id, count(*)::int AS n FROM publications p JOIN certificates c ON c.publication_id = p.id
+                WHERE p.done_at IS NULL GROUP BY c.event_id) p ON p.event_id = e.id
      WHERE $1::int IS NULL OR e.id = $1::int ORDER BY e.id`,
     [event],
   );

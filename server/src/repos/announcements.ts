@@ -1,4 +1,9 @@
-import type { AdminAnnouncement, Announcement, AnnouncementChannel } from "../../../contract/announcements";
+import type {
+  AdminAnnouncement,
+  Announcement,
+  AnnouncementChannel,
+  AnnouncementTranslations,
+} from "../../../contract/announcements";
 import type { Queryable } from "../db/types";
 import { receivesSql } from "./outbox";
 import { isoUtcSql } from "./schedule";
@@ -30,6 +35,7 @@ export async function audienceSize(db: Queryable, audience: Audience, email: boo
 export interface NewAnnouncement extends Audience {
   title: string;
   body: string;
+  translations: AnnouncementTranslations;
   channels: AnnouncementChannel[];
   authorId: number;
 }
@@ -40,9 +46,17 @@ export async function insertAnnouncement(
   item: NewAnnouncement,
 ): Promise<{ id: number; published_at: string }> {
   const { rows } = await tx.query<{ id: number; published_at: string }>(
-    `INSERT INTO announcements (title, body, event_id, only_incomplete_teams, channels, author_id)
-     VALUES ($1, $2, $3, $4, $5::text[], $6) RETURNING id, ${isoUtcSql("published_at")} AS published_at`,
-    [item.title, item.body, item.eventId, item.onlyIncompleteTeams, item.channels, item.authorId],
+    `INSERT INTO announcements (title, body, event_id, only_incomplete_teams, channels, author_id, translations)
+     VALUES ($1, $2, $3, $4, $5::text[], $6, $7::jsonb) RETURNING id, ${isoUtcSql("published_at")} AS published_at`,
+    [
+      item.title,
+      item.body,
+      item.eventId,
+      item.onlyIncompleteTeams,
+      item.channels,
+      item.authorId,
+      JSON.stringify(item.translations),
+    ],
   );
   return rows[0];
 }
@@ -81,13 +95,16 @@ export async function setRecipients(tx: Queryable, id: number, recipients: numbe
   await tx.query("UPDATE announcements SET recipients = $2 WHERE id = $1", [id, recipients]);
 }
 
-const PUBLIC = `SELECT a.id, a.title, a.body, e.slug AS event, ${isoUtcSql("a.published_at")} AS published_at,
+const PUBLIC = `SELECT a.id, a.title, a.body, a.translations, e.slug AS event, ${isoUtcSql("a.published_at")} AS published_at,
     ${isoUtcSql("a.corrected_at")} AS corrected_at
   FROM announcements a LEFT JOIN events e ON e.id = a.event_id`;
 
-/** The feed: announcements with the feed channel, not withdrawn, newest first (the latest 100). */
-export async function feed(db: Queryable, eventId: number | null): Promise<Announcement[]> {
-  const { rows } = await db.query<Announcement & Record<string, unknown>>(
+/** The feed: announcements with the feed channel, not withdrawn, newest first (the latest 100), with their versions. */
+export async function feed(
+  db: Queryable,
+  eventId: number | null,
+): Promise<Array<Announcement & { translations: AnnouncementTranslations }>> {
+  const { rows } = await db.query<Announcement & { translations: AnnouncementTranslations }>(
     `${PUBLIC} WHERE a.withdrawn_at IS NULL AND 'feed' = ANY(a.channels) AND ($1::int IS NULL OR a.event_id = $1)
      ORDER BY a.published_at DESC, a.id DESC LIMIT 100`,
     [eventId],
@@ -102,7 +119,8 @@ export async function adminAnnouncementPage(
 ): Promise<[number, AdminAnnouncement[]]> {
   const { rows: counted } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM announcements");
   const { rows } = await db.query<AdminAnnouncement & Record<string, unknown>>(
-    `SELECT a.id, a.title, a.body, e.slug AS event, ${isoUtcSql("a.published_at")} AS published_at, a.recipients,
+    `SELECT a.id, a.title, a.body, a.translations, e.slug AS event, ${isoUtcSql("a.published_at")} AS published_at,
+       a.recipients,
        a.only_incomplete_teams, a.channels, ${isoUtcSql("a.corrected_at")} AS corrected_at,
        ${isoUtcSql("a.withdrawn_at")} AS withdrawn_at,
        jsonb_build_object(
@@ -123,21 +141,31 @@ export async function adminAnnouncementPage(
 export async function lockAnnouncement(
   tx: Queryable,
   id: number,
-): Promise<{ title: string; body: string; withdrawn: boolean } | null> {
-  const { rows } = await tx.query<{ title: string; body: string; withdrawn: boolean }>(
-    "SELECT title, body, withdrawn_at IS NOT NULL AS withdrawn FROM announcements WHERE id = $1 FOR UPDATE",
+): Promise<{ title: string; body: string; translations: AnnouncementTranslations; withdrawn: boolean } | null> {
+  const { rows } = await tx.query<{
+    title: string;
+    body: string;
+    translations: AnnouncementTranslations;
+    withdrawn: boolean;
+  }>(
+    "SELECT title, body, translations, withdrawn_at IS NOT NULL AS withdrawn FROM announcements WHERE id = $1 FOR UPDATE",
     [id],
   );
   return rows[0] ?? null;
 }
 
 /** Replaces the title and body, noting when (the feed shows it corrected). */
-export async function saveCorrection(tx: Queryable, id: number, title: string, body: string): Promise<void> {
-  await tx.query("UPDATE announcements SET title = $2, body = $3, corrected_at = now() WHERE id = $1", [
-    id,
-    title,
-    body,
-  ]);
+export async function saveCorrection(
+  tx: Queryable,
+  id: number,
+  title: string,
+  body: string,
+  translations: AnnouncementTranslations,
+): Promise<void> {
+  await tx.query(
+    "UPDATE announcements SET title = $2, body = $3, translations = $4::jsonb, corrected_at = now() WHERE id = $1",
+    [id, title, body, JSON.stringify(translations)],
+  );
 }
 
 /** Withdraws it from the feed and drops its messages not yet sent (those sent stay sent); returns how many dropped. */

@@ -53,6 +53,8 @@ export interface ClaimedMessage {
   recipient: string;
   user_id: number | null;
   user_name: string | null;
+  /** The recipient's language (users.language; issue 42): absent or null for English. */
+  user_language?: string | null;
   data: Record<string, unknown>;
   attempts: number;
   announcement: {
@@ -61,6 +63,8 @@ export interface ClaimedMessage {
     event_name: string | null;
     event_slug: string | null;
     corrected_at: string | null;
+    /** The organisers' versions in other languages (announcements.translations). */
+    translations?: Record<string, { title: string; body: string } | null>;
   } | null;
 }
 
@@ -77,8 +81,8 @@ export async function claimDue(db: Queryable, limit: number): Promise<ClaimedMes
   );
   if (claimed.length === 0) return [];
   const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT o.id::int AS id, o.message_id, o.channel, o.kind, o.recipient, o.user_id, u.name AS user_name, o.data,
-       o.attempts, a.id AS announcement_id, a.title, a.body, a.corrected_at, e.name AS event_name, e.slug AS event_slug
+    `SELECT o.id::int AS id, o.message_id, o.channel, o.kind, o.recipient, o.user_id, u.name AS user_name, u.language AS user_language, o.data,
+       o.attempts, a.id AS announcement_id, a.title, a.body, a.translations, a.corrected_at, e.name AS event_name, e.slug AS event_slug
      FROM mail_outbox o LEFT JOIN users u ON u.id = o.user_id
        LEFT JOIN announcements a ON a.id = o.announcement_id LEFT JOIN events e ON e.id = a.event_id
      WHERE o.id = ANY($1::bigint[]) ORDER BY o.next_attempt_at, o.id`,
@@ -92,6 +96,7 @@ export async function claimDue(db: Queryable, limit: number): Promise<ClaimedMes
     recipient: row.recipient as string,
     user_id: (row.user_id as number | null) ?? null,
     user_name: (row.user_name as string | null) ?? null,
+    user_language: (row.user_language as string | null) ?? null,
     data: (row.data as Record<string, unknown>) ?? {},
     attempts: row.attempts as number,
     announcement:
@@ -103,6 +108,7 @@ export async function claimDue(db: Queryable, limit: number): Promise<ClaimedMes
             event_name: (row.event_name as string | null) ?? null,
             event_slug: (row.event_slug as string | null) ?? null,
             corrected_at: row.corrected_at === null ? null : new Date(row.corrected_at as string).toISOString(),
+            translations: (row.translations as Record<string, { title: string; body: string } | null>) ?? {},
           },
   }));
 }

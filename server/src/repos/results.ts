@@ -1,6 +1,4 @@
 import type { AdminResults } from "../../../contract/admin";
-import type { LeaderboardKey } from "../../../contract/results";
-import { HANDLE_FIELDS } from "../../../contract/rules";
 import type { Queryable } from "../db/types";
 import { publishingSql } from "./publications";
 
@@ -168,78 +166,6 @@ export async function teamEvents(db: Queryable, ids: number[]): Promise<Map<numb
     [ids],
   );
   return new Map(rows.map((row) => [row.id, row.event_id]));
-}
-
-/** How one leaderboard key matched: how many participants it names, and the team of this event of the one it names. */
-export interface KeyMatch {
-  claimants: number;
-  team: number | null;
-}
-
-/**
- * Matches normalised keys (lower case, no surrounding spaces, no leading `@`) of a leaderboard to participants by
- * verified e-mail (an address nobody verified names nobody) or by a handle of `profile/handles/`, and those to their team in the event: one statement for every key,
- * joined on the expression indexes of migration 9 (`leaderboard_users_email`, `leaderboard_handles_<platform>`).
- */
-export async function matchLeaderboardKeys(
-  db: Queryable,
-  eventId: number,
-  key: LeaderboardKey,
-  keys: string[],
-): Promise<Map<string, KeyMatch>> {
-  const source = keySource(key);
-  const { rows } = await db.query<{ key: string; claimants: number; team_id: number | null }>(
-    `WITH wanted AS (SELECT DISTINCT unnest($2::text[]) AS key),
-     matched AS (
-       SELECT w.key, count(s.user_id)::int AS claimants, min(s.user_id) AS user_id
-       FROM wanted w LEFT JOIN (${source}) s ON s.key = w.key GROUP BY w.key
-     )
-     SELECT m.key, m.claimants, tm.team_id FROM matched m
-     LEFT JOIN team_members tm ON m.claimants = 1 AND tm.user_id = m.user_id AND tm.event_id = $1`,
-    [eventId, keys],
-  );
-  return new Map(rows.map((row) => [row.key, { claimants: row.claimants, team: row.team_id }]));
-}
-
-/** A participant who gives a leaderboard key that several give, with their team in the event (null: none). */
-export interface KeyClaimant {
-  user: number;
-  name: string;
-  team: number | null;
-  team_name: string | null;
-}
-
-/** The participant rows a leaderboard key kind reads: users by e-mail (verified only), or handles of one platform. */
-function keySource(key: LeaderboardKey): string {
-  if (key !== "email" && !(HANDLE_FIELDS as readonly string[]).includes(key)) throw new Error(`unknown key ${key}`);
-  return key === "email"
-    ? "SELECT id AS user_id, lower(btrim(email)) AS key FROM users WHERE is_verified"
-    : `SELECT user_id, lower(ltrim(btrim(${key}), '@')) AS key FROM handles`;
-}
-
-/**
- * Everyone who gives each of these normalised keys (those several participants give), by name, with their team in the
- * event: what the preview lists so an organiser can place the right team by hand.
- */
-export async function keyClaimants(
-  db: Queryable,
-  eventId: number,
-  key: LeaderboardKey,
-  keys: string[],
-): Promise<Map<string, KeyClaimant[]>> {
-  const { rows } = await db.query<KeyClaimant & { key: string } & Record<string, unknown>>(
-    `SELECT s.key, u.id AS user, u.name, tm.team_id AS team, t.name AS team_name
-     FROM (${keySource(key)}) s
-     JOIN users u ON u.id = s.user_id
-     LEFT JOIN team_members tm ON tm.user_id = u.id AND tm.event_id = $1
-     LEFT JOIN teams t ON t.id = tm.team_id
-     WHERE s.key = ANY($2::text[])
-     ORDER BY s.key, u.name, u.id`,
-    [eventId, keys],
-  );
-  const claimants = new Map<string, KeyClaimant[]>();
-  for (const { key: value, ...claimant } of rows) claimants.set(value, [...(claimants.get(value) ?? []), claimant]);
-  return claimants;
 }
 
 /** The teams whose access code is one of these, by code. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import * as z from "zod/mini";
 import {
   adminAnnouncementPageSchema,
+  announcementIn,
   announcementCreatedSchema,
   announcementCreateSchema,
   announcementPatchSchema,
@@ -12,6 +13,7 @@ import {
   recipientCountSchema,
 } from "../../../contract/announcements";
 import type { AppContext } from "../context";
+import { varyOnLanguage } from "../http/language";
 import { pageNumber, pageOf, pageQuery, pageWindow } from "../http/paging";
 import { actorOf, idParams } from "../http/params";
 import { route } from "../http/route";
@@ -40,7 +42,15 @@ export async function announcementRoutes(app: FastifyInstance, context: AppConte
     response: { 200: z.array(announcementSchema) },
     summary: "Announcements, newest first (the latest 100); ?event=<slug> for one event's",
     tag: "announcements",
-    handler: async ({ query }) => feed(db, await eventFilter(db, query.event)),
+    // Each in the reader's language when the organisers wrote it (docs/API.md "Languages"), else in English.
+    handler: async ({ query, request, reply }) => {
+      varyOnLanguage(reply);
+      const items = await feed(db, await eventFilter(db, query.event));
+      return items.map(({ translations, ...item }) => ({
+        ...item,
+        ...announcementIn({ ...item, translations }, request.language),
+      }));
+    },
   });
 
   route(app, context, {

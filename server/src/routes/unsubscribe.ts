@@ -1,29 +1,25 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
-import type { NotificationCategory } from "../../../contract/announcements";
 import type { AppContext } from "../context";
+import { varyOnLanguage } from "../http/language";
 import { recordRoute } from "../http/registry";
+import type { ServerLanguage } from "../i18n/languages";
+import { mailLanguage, wordsOf } from "../i18n/mailWords";
+import { readAccountLanguage } from "../repos/accountLanguage";
 import { festivalNow } from "../services/content";
 import { escapeHtml } from "../services/mailRender";
 import { readUnsubscribeToken, savePrefs } from "../services/unsubscribe";
 
-const WHAT: Record<NotificationCategory, string> = {
-  announcements: "announcements from the organisers",
-  reminders: "reminders before events and registration deadlines",
-  team: "news about your teams (members joining, leaving, removal)",
-  finder: "news from the teammate finder (requests to your listings, teams formed)",
-};
-
 /** A small page: no script, styles inline, every value escaped; its form posts back to the same URL. */
 function page(
-  { reply, festival }: { reply: FastifyReply; festival: string },
+  { reply, festival, language }: { reply: FastifyReply; festival: string; language: ServerLanguage },
   status: number,
   title: string,
   paragraphs: string[],
   form?: { field: string; label: string },
 ) {
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} - ${escapeHtml(festival)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1a1a1a;background:#fff}
 button{font:inherit;padding:.5rem 1rem;border:1px solid #1a1a1a;border-radius:4px;background:#1a1a1a;color:#fff;cursor:pointer}
@@ -34,6 +30,7 @@ button:focus-visible{outline:3px solid #0b5fff;outline-offset:2px}
 ${paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join("\n")}
 ${form ? `<form method="post"><input type="hidden" name="${escapeHtml(form.field)}" value="One-Click"><button type="submit">${escapeHtml(form.label)}</button></form>` : ""}
 </main></body></html>`;
+  varyOnLanguage(reply);
   return reply
     .code(status)
     .header("Content-Type", "text/html; charset=utf-8")
@@ -46,8 +43,6 @@ ${form ? `<form method="post"><input type="hidden" name="${escapeHtml(form.field
     .send(html);
 }
 
-const INVALID = "This link is not valid (it may have been copied incompletely).";
-
 /** A one-click unsubscribe form's body is a few dozen bytes. */
 const UNSUBSCRIBE_BODY_LIMIT = 1024;
 
@@ -58,8 +53,15 @@ const UNSUBSCRIBE_BODY_LIMIT = 1024;
  */
 export async function unsubscribeRoutes(app: FastifyInstance, context: AppContext) {
   const { db } = context;
-  /** The reply with the festival's title as published, for the page's title. */
-  const answering = async <R extends FastifyReply>(reply: R) => ({ reply, festival: (await festivalNow(db)).title });
+  /**
+   * The reply with the festival's title as published, for the page's title, and the page's language: the recipient's
+   * (users.language, as their mail), else the one the browser asks for (Accept-Language), else English.
+   */
+  const answering = async <R extends FastifyReply>(request: FastifyRequest, reply: R, userId?: number) => {
+    const kept = userId === undefined ? null : await readAccountLanguage(db, userId);
+    const language = kept ? mailLanguage(kept) : request.language;
+    return { reply, festival: (await festivalNow(db)).title, language, t: wordsOf("pages", language) };
+  };
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       "application/x-www-form-urlencoded",
@@ -69,14 +71,16 @@ export async function unsubscribeRoutes(app: FastifyInstance, context: AppContex
 
     scope.get<{ Params: { token: string } }>("/unsubscribe/:token/", async (request, reply) => {
       const target = await readUnsubscribeToken(db, request.params.token);
-      if (!target) return page(await answering(reply), 404, "Link not valid", [INVALID]);
-      return page(
-        await answering(reply),
-        200,
-        "Stop these e-mails?",
-        [`You will no longer get ${WHAT[target.category]} by e-mail. Results and account e-mails still come.`],
-        { field: "List-Unsubscribe", label: "Unsubscribe" },
-      );
+      if (!target) {
+        const answer = await answering(request, reply);
+        return page(answer, 404, answer.t("invalidTitle"), [answer.t("invalidBody")]);
+      }
+      const answer = await answering(request, reply, target.userId);
+      const what = answer.t("what", { category: target.category });
+      return page(answer, 200, answer.t("confirmTitle"), [answer.t("confirmBody", { what })], {
+        field: "List-Unsubscribe",
+        label: answer.t("unsubscribe"),
+      });
     });
 
     scope.post<{ Params: { token: string }; Body: Record<string, string> | undefined }>(
@@ -86,34 +90,28 @@ export async function unsubscribeRoutes(app: FastifyInstance, context: AppContex
       { bodyLimit: UNSUBSCRIBE_BODY_LIMIT },
       async (request, reply) => {
         const target = await readUnsubscribeToken(db, request.params.token);
-        if (!target) return page(await answering(reply), 404, "Link not valid", [INVALID]);
+        if (!target) {
+          const answer = await answering(request, reply);
+          return page(answer, 404, answer.t("invalidTitle"), [answer.t("invalidBody")]);
+        }
+        const answer = await answering(request, reply, target.userId);
+        const { t } = answer;
         const body = (typeof request.body === "object" && request.body) || {};
         const undo = body.Undo === "One-Click";
         if (!undo && body["List-Unsubscribe"] !== "One-Click") {
-          return page(await answering(reply), 400, "Nothing changed", ["This request did not ask to unsubscribe."]);
+          return page(answer, 400, t("nothingTitle"), [t("nothingBody")]);
         }
         await savePrefs(db, target.userId, { [target.category]: undo });
+        const what = t("what", { category: target.category });
         return undo
-          ? page(
-              await answering(reply),
-              200,
-              "Subscribed again",
-              [`You will get ${WHAT[target.category]} by e-mail again.`],
-              {
-                field: "List-Unsubscribe",
-                label: "Unsubscribe",
-              },
-            )
-          : page(
-              await answering(reply),
-              200,
-              "Unsubscribed",
-              [
-                `You will no longer get ${WHAT[target.category]} by e-mail.`,
-                "You can change this on your profile page at any time, or undo it here.",
-              ],
-              { field: "Undo", label: "Undo" },
-            );
+          ? page(answer, 200, t("againTitle"), [t("againBody", { what })], {
+              field: "List-Unsubscribe",
+              label: t("unsubscribe"),
+            })
+          : page(answer, 200, t("doneTitle"), [t("doneBody", { what }), t("doneHint")], {
+              field: "Undo",
+              label: t("undo"),
+            });
       },
     );
   });

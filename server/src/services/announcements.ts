@@ -4,6 +4,8 @@ import {
   type AnnouncementChannel,
   type AnnouncementCreated,
   type announcementCreateSchema,
+  type AnnouncementTranslations,
+  keptTranslations,
 } from "../../../contract/announcements";
 import type { FieldErrors } from "../../../contract/errors";
 import type { AppContext } from "../context";
@@ -63,7 +65,15 @@ export async function sendTestAnnouncement(
 ): Promise<number> {
   if (!emailOn(context)) throw InvalidInputError.field("channels", ANNOUNCEMENT_MESSAGES.emailOff);
   const { eventSlug, eventName } = await checked(context.db, context, { ...body, channels: ["email"] });
-  const data = { title: body.title, body: body.body, event_slug: eventSlug, event_name: eventName };
+  const translations = keptTranslations(body.translations ?? {});
+  const data = {
+    title: body.title,
+    body: body.body,
+    // The versions in other languages, when there are some, so the test mail is in the organiser's language.
+    ...(Object.keys(translations).length > 0 ? { translations } : {}),
+    event_slug: eventSlug,
+    event_name: eventName,
+  };
   return queueTestAnnouncement(context.db, organiser, data);
 }
 
@@ -83,6 +93,7 @@ export async function publishAnnouncement(
       ...audience,
       title: body.title,
       body: body.body,
+      translations: keptTranslations(body.translations ?? {}),
       channels,
       authorId: actor.id,
     });
@@ -117,15 +128,21 @@ export function correctAnnouncement(
   context: AppContext,
   actor: Actor,
   id: number,
-  patch: { title?: string; body?: string },
+  patch: { title?: string; body?: string; translations?: AnnouncementTranslations },
 ): Promise<void> {
   return context.db.transaction(async (tx) => {
     const before = await lockedForChange(tx, id);
+    const translations = keptTranslations({ ...before.translations, ...patch.translations });
     const after = { title: patch.title ?? before.title, body: patch.body ?? before.body };
-    await saveCorrection(tx, id, after.title, after.body);
+    await saveCorrection(tx, id, after.title, after.body, translations);
+    const changedVersions = patch.translations === undefined ? {} : { translations };
     await recordAudit(tx, actor, "announcement.correct", `announcement:${id}`, {
-      before: { title: before.title, body: before.body },
-      after,
+      before: {
+        title: before.title,
+        body: before.body,
+        ...(patch.translations ? { translations: before.translations } : {}),
+      },
+      after: { ...after, ...changedVersions },
     });
   });
 }

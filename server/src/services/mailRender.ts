@@ -1,7 +1,9 @@
 import type { MailKind } from "../../../contract/admin";
-import type { NotificationCategory } from "../../../contract/announcements";
+import { announcementIn, type NotificationCategory } from "../../../contract/announcements";
 import { SEED_FESTIVAL } from "../../../contract/festival";
 import { rankLabel } from "../../../contract/rankLabel";
+import type { ServerLanguage } from "../i18n/languages";
+import { mailLanguage, mailWords } from "../i18n/mailWords";
 import type { ClaimedMessage } from "../repos/outbox";
 
 export interface MailLinks {
@@ -50,10 +52,13 @@ export function textToHtml(text: string): string {
   return html.replace(/\r?\n/g, "<br>\n");
 }
 
-/** A moment in the festival's zone, with the zone named: "Saturday, 1 February 2020, 18:30 GMT+5:30 (Asia/Kolkata)". */
-export function festivalTime(value: string | Date, timeZone: string): string {
+/**
+ * A moment in the festival's zone, with the zone named: "Saturday, 1 February 2020, 18:30 GMT+5:30 (Asia/Kolkata)";
+ * in Hindi by Hindi's rules ("शनिवार, 1 फ़रवरी 2020, 18:30 GMT+5:30 (Asia/Kolkata)").
+ */
+export function festivalTime(value: string | Date, timeZone: string, language: ServerLanguage = "en"): string {
   const date = new Date(value);
-  const written = new Intl.DateTimeFormat("en-GB", {
+  const written = new Intl.DateTimeFormat(language === "en" ? "en-GB" : `${language}-IN`, {
     timeZone,
     weekday: "long",
     day: "numeric",
@@ -97,155 +102,149 @@ const unlinkable = (value: string): string =>
 /** A person's or team's name from the queued data, as mail writes it (`unlinkable`). */
 const name = (value: unknown) => unlinkable(str(value));
 
-/** A certificate in a mail, in docs/glossary.md's words: "certificate of merit (2nd place)". */
-const certificateWords = (certificate: Record<string, unknown>) =>
-  certificate.kind !== "merit"
-    ? "certificate of participation"
-    : typeof certificate.rank === "number"
-      ? `certificate of merit (${rankLabel(certificate.rank)})`
-      : "certificate of merit";
+type Words = ReturnType<typeof mailWords>;
 
-function parts(message: ClaimedMessage, links: MailLinks): Parts {
+/** A certificate in a mail, in docs/glossary.md's words: "certificate of merit (2nd place)". */
+const certificateWords = (t: Words, certificate: Record<string, unknown>) =>
+  certificate.kind !== "merit"
+    ? t("certificateParticipation")
+    : typeof certificate.rank === "number"
+      ? t("certificateMeritRank", { rankLabel: rankLabel(certificate.rank), rank: certificate.rank })
+      : t("certificateMerit");
+
+function parts(message: ClaimedMessage, links: MailLinks, language: ServerLanguage): Parts {
+  const t = mailWords(language);
   const data = message.data;
-  const greeting = `Hello ${unlinkable(message.user_name?.trim() || "participant")},`;
+  const greeting = t("greeting", { name: unlinkable(message.user_name?.trim() || t("participant")) });
   const page = (path: string) => `${links.publicUrl}${path}`;
+  const certificateUrl = (certificate: Record<string, unknown>) =>
+    page(`/certificates/${encodeURIComponent(str(certificate.id))}`);
+  const event = str(data.event);
   const kind = message.kind as MailKind;
   switch (kind) {
-    case "team.joined":
+    case "team.joined": {
+      const words = { member: name(data.member), team: name(data.team), event };
       return {
-        subject: `${name(data.member)} joined your team ${name(data.team)}`,
+        subject: t("teamJoinedSubject", words),
         greeting,
-        paragraphs: [`${name(data.member)} joined your team "${name(data.team)}" for ${str(data.event)}.`],
-        link: { label: "See your team", url: page("/dashboard/events") },
+        paragraphs: [t("teamJoinedBody", words)],
+        link: { label: t("seeYourTeam"), url: page("/dashboard/events") },
         category: "team",
       };
+    }
     case "team.removed":
       return {
-        subject: `You were removed from the team ${name(data.team)}`,
+        subject: t("teamRemovedSubject", { team: name(data.team) }),
         greeting,
-        paragraphs: [
-          `The creator of the team "${name(data.team)}" (${str(data.event)}) removed you from it.`,
-          "You can create or join another team while registration is open.",
-        ],
-        link: { label: "Your events", url: page("/dashboard/events") },
+        paragraphs: [t("teamRemovedBody", { team: name(data.team), event }), t("anotherTeam")],
+        link: { label: t("yourEvents"), url: page("/dashboard/events") },
         category: "team",
       };
     case "team.deleted":
       return {
-        subject: `Your team ${name(data.team)} was deleted`,
+        subject: t("teamDeletedSubject", { team: name(data.team) }),
         greeting,
-        paragraphs: [
-          `The team "${name(data.team)}" (${str(data.event)}) no longer exists: its creator left it.`,
-          "You can create or join another team while registration is open.",
-        ],
-        link: { label: "Your events", url: page("/dashboard/events") },
+        paragraphs: [t("teamDeletedBody", { team: name(data.team), event }), t("anotherTeam")],
+        link: { label: t("yourEvents"), url: page("/dashboard/events") },
         category: "team",
       };
     case "finder.request":
       return {
-        subject: `${str(data.sender)} would like to team up for ${str(data.event)}`,
+        subject: t("finderRequestSubject", { sender: str(data.sender), event }),
         greeting,
-        paragraphs: [
-          `${str(data.sender)} sent a request to your listing in the teammate finder for ${str(data.event)}.`,
-          "Accept or decline it on your dashboard. A request ends by itself after 7 days without an answer.",
-        ],
-        link: { label: "Your requests", url: page("/dashboard") },
+        paragraphs: [t("finderRequestBody", { sender: str(data.sender), event }), t("finderRequestAnswer")],
+        link: { label: t("yourRequests"), url: page("/dashboard") },
         category: "finder",
       };
-    case "finder.accepted":
+    case "finder.accepted": {
+      const words = { partner: str(data.partner), team: str(data.team), event };
       return {
-        subject: `You and ${str(data.partner)} are now a team for ${str(data.event)}`,
+        subject: t("finderAcceptedSubject", words),
         greeting,
-        paragraphs: [
-          `You and ${str(data.partner)} are now in the team "${str(data.team)}" for ${str(data.event)}, formed through the teammate finder.`,
-          "Your dashboard shows your teammate's e-mail address, so you can get in touch.",
-        ],
-        link: { label: "Your team", url: page("/dashboard/events") },
+        paragraphs: [t("finderAcceptedBody", words), t("finderAcceptedContact")],
+        link: { label: t("yourTeam"), url: page("/dashboard/events") },
         category: "finder",
       };
+    }
     case "results.published": {
       const certificates = Array.isArray(data.certificates)
         ? (data.certificates as Array<Record<string, unknown>>)
         : [];
       return {
-        subject: `Results of ${str(data.event)} are out`,
+        subject: t("resultsPublishedSubject", { event }),
         greeting,
         paragraphs: [
-          `The results of ${str(data.event)} are published.`,
-          ...certificates.map(
-            (certificate) =>
-              `Your ${certificateWords(certificate)}: ${page(`/certificates/${encodeURIComponent(str(certificate.id))}`)}`,
+          t("resultsPublishedBody", { event }),
+          ...certificates.map((certificate) =>
+            t("certificateLine", { certificate: certificateWords(t, certificate), url: certificateUrl(certificate) }),
           ),
         ],
-        link: { label: "See the results", url: page(`/events/${encodeURIComponent(str(data.slug))}/results`) },
+        link: { label: t("seeResults"), url: page(`/events/${encodeURIComponent(str(data.slug))}/results`) },
         category: null,
       };
     }
     case "results.corrected": {
       const list = (value: unknown) => (Array.isArray(value) ? (value as Array<Record<string, unknown>>) : []);
-      const gained = list(data.gained);
-      const lost = list(data.lost);
+      const line = (word: "certificateNew" | "certificateRevoked") => (certificate: Record<string, unknown>) =>
+        t(word, { certificate: certificateWords(t, certificate), url: certificateUrl(certificate) });
       return {
-        subject: `Results of ${str(data.event)} were corrected`,
+        subject: t("resultsCorrectedSubject", { event }),
         greeting,
         paragraphs: [
-          `The organisers corrected the results of ${str(data.event)}. ${str(data.reason)}`,
-          ...gained.map(
-            (certificate) =>
-              `New: your ${certificateWords(certificate)}: ${page(`/certificates/${encodeURIComponent(str(certificate.id))}`)}`,
-          ),
-          ...lost.map(
-            (certificate) =>
-              `Revoked: your ${certificateWords(certificate)} no longer applies: ${page(`/certificates/${encodeURIComponent(str(certificate.id))}`)}`,
-          ),
+          t("resultsCorrectedBody", { event, reason: str(data.reason) }),
+          ...list(data.gained).map(line("certificateNew")),
+          ...list(data.lost).map(line("certificateRevoked")),
         ],
-        link: { label: "See the results", url: page(`/events/${encodeURIComponent(str(data.slug))}/results`) },
+        link: { label: t("seeResults"), url: page(`/events/${encodeURIComponent(str(data.slug))}/results`) },
         category: null,
       };
     }
     case "reminder.starts":
       return {
-        subject: `${str(data.event)} starts soon`,
+        subject: t("reminderStartsSubject", { event }),
         greeting,
         paragraphs: [
-          `${str(data.event)} starts on ${festivalTime(str(data.starts_at), links.timeZone)}.`,
-          `Your team: ${name(data.team)}.`,
+          t("reminderStartsBody", { event, when: festivalTime(str(data.starts_at), links.timeZone, language) }),
+          t("yourTeamIs", { team: name(data.team) }),
         ],
-        link: { label: "Event page", url: page(`/events/${encodeURIComponent(str(data.slug))}`) },
+        link: { label: t("eventPage"), url: page(`/events/${encodeURIComponent(str(data.slug))}`) },
         category: "reminders",
       };
     case "reminder.closes":
       return {
-        subject: `Registration for ${str(data.event)} closes soon`,
+        subject: t("reminderClosesSubject", { event }),
         greeting,
         paragraphs: [
-          `Registration for ${str(data.event)} closes on ${festivalTime(str(data.closes_at), links.timeZone)}.`,
-          `Your team "${name(data.team)}" still has a free place: your teammate can join it with its access code, shown on your dashboard, until then.`,
+          t("reminderClosesBody", { event, when: festivalTime(str(data.closes_at), links.timeZone, language) }),
+          t("reminderClosesFreePlace", { team: name(data.team) }),
         ],
-        link: { label: "Your team", url: page("/dashboard/events") },
+        link: { label: t("yourTeam"), url: page("/dashboard/events") },
         category: "reminders",
       };
     case "announcement":
     case "announcement.test": {
-      const source = message.announcement ?? {
+      const stored = message.announcement ?? {
         title: str(data.title),
         body: str(data.body),
+        translations: (data.translations as Record<string, { title: string; body: string }> | undefined) ?? {},
         event_name: (data.event_name as string | null) ?? null,
         event_slug: (data.event_slug as string | null) ?? null,
         corrected_at: null,
       };
+      // The organisers' version in the recipient's language when they wrote one, else the English one.
+      const source = { ...stored, ...announcementIn(stored, language) };
       const test = message.kind === "announcement.test";
       return {
-        subject: `${test ? "[Test] " : ""}${source.title}`,
+        subject: test ? t("testSubject", { title: source.title }) : source.title,
         greeting,
         paragraphs: [
-          ...(test ? ["This is a test of an announcement: only you received it."] : []),
-          ...(source.event_name ? [`About ${source.event_name}:`] : []),
+          ...(test ? [t("testNote")] : []),
+          ...(source.event_name ? [t("about", { event: source.event_name })] : []),
           source.body,
         ],
         link: source.event_slug
-          ? { label: "Event page", url: page(`/events/${encodeURIComponent(source.event_slug)}`) }
-          : { label: "Your dashboard", url: page("/dashboard") },
+          ? { label: t("eventPage"), url: page(`/events/${encodeURIComponent(source.event_slug)}`) }
+          : { label: t("yourDashboard"), url: page("/dashboard") },
         category: test ? null : "announcements",
       };
     }
@@ -254,16 +253,11 @@ function parts(message: ClaimedMessage, links: MailLinks): Parts {
   }
 }
 
-const WHY: Record<NotificationCategory, string> = {
-  announcements: "announcements",
-  reminders: "reminders",
-  team: "team news",
-  finder: "teammate finder news",
-};
-
 /** A queued message as a mail: plain text and HTML (everything written by people escaped), links from PUBLIC_URL. */
 export function renderMail(message: ClaimedMessage, links: MailLinks): RenderedMail {
-  const mail = parts(message, links);
+  const language = mailLanguage(message.user_language);
+  const t = mailWords(language);
+  const mail = parts(message, links, language);
   const unsubscribe =
     mail.category && message.user_id !== null ? links.unsubscribeUrl(message.user_id, mail.category) : null;
   const festival = links.festivalTitle ?? SEED_FESTIVAL.title;
@@ -276,10 +270,10 @@ export function renderMail(message: ClaimedMessage, links: MailLinks): RenderedM
     "",
     "-- ",
     footer,
-    ...(unsubscribe && mail.category ? [`Stop ${WHY[mail.category]} by e-mail: ${unsubscribe}`] : []),
+    ...(unsubscribe && mail.category ? [`${t("stop", { why: mail.category })}: ${unsubscribe}`] : []),
   ].join("\n");
   const html = `<!doctype html>
-<html><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head>
+<html${language === "en" ? "" : ` lang="${language}"`}><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head>
 <body style="font-family: sans-serif; line-height: 1.5; color: #1a1a1a">
 <p>${escapeHtml(mail.greeting)}</p>
 ${mail.paragraphs.map((paragraph) => `<p>${textToHtml(paragraph)}</p>`).join("\n")}
@@ -287,7 +281,7 @@ ${mail.paragraphs.map((paragraph) => `<p>${textToHtml(paragraph)}</p>`).join("\n
 <hr>
 <p style="font-size: 0.85em; color: #555">${escapeHtml(festival)} &middot; <a href="${escapeHtml(links.publicUrl)}">${escapeHtml(links.publicUrl)}</a>${
     unsubscribe && mail.category
-      ? `<br><a href="${escapeHtml(unsubscribe)}">Stop ${WHY[mail.category]} by e-mail</a>`
+      ? `<br><a href="${escapeHtml(unsubscribe)}">${escapeHtml(t("stop", { why: mail.category }))}</a>`
       : ""
   }</p>
 </body></html>`;

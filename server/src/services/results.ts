@@ -1,19 +1,12 @@
 import { resultsUpdateSchema } from "../../../contract/admin";
 import type { FieldErrors } from "../../../contract/errors";
-import {
-  LEADERBOARD_UNUSED_LISTED,
-  type LeaderboardKey,
-  type LeaderboardReport,
-  RESULTS_MAX_RANK,
-  type ResultsUploadQuery,
-  type UnusedRow,
-} from "../../../contract/results";
-import { HANDLE_FIELDS, PLATFORM_NAMES } from "../../../contract/rules";
+import { type LeaderboardReport, RESULTS_MAX_RANK, type ResultsUploadQuery } from "../../../contract/results";
 import type { Queryable } from "../db/types";
 import type { CertificateHolder } from "../repos/certificates";
-import { type Entry, keyClaimants, matchLeaderboardKeys, teamEvents, teamIdsByCode, teamsById } from "../repos/results";
+import { type Entry, teamEvents, teamIdsByCode } from "../repos/results";
 import { type CsvRecord, decodeUpload, parseCsv } from "./csv";
 import { InvalidInputError } from "./errors";
+import { entriesFromLeaderboard, rankOf } from "./leaderboard";
 import { parseBody } from "./validate";
 
 export const RESULTS_MESSAGES = {
@@ -25,41 +18,9 @@ export const RESULTS_MESSAGES = {
   csvRank: (row: number) =>
     `Row ${row}: the rank must be a whole number from 1 to ${RESULTS_MAX_RANK}, or empty for a team that took part.`,
   csvEmpty: "The file has no rows: one row per team, team,rank (rank empty for a team that took part).",
-  leaderboardEmpty: "The file has a header but no rows.",
-  keyColumns: "Name both columns of the leaderboard: key_column (the e-mail or handle) and rank_column.",
   notCsv: "A leaderboard is uploaded as a CSV file (Content-Type: text/csv).",
-  noColumn: (name: string, header: string[]) =>
-    `The file has no column named "${name}": its first row names ${header.map((cell) => `"${cell}"`).join(", ")}.`,
   correctedReason: (date: string) => `Results corrected on ${date}.`,
 } as const;
-
-/** What a leaderboard's key is, in the messages about its rows: "e-mail", "Codeforces handle". */
-const KEY_NAMES = {
-  email: "e-mail",
-  ...Object.fromEntries(HANDLE_FIELDS.map((field) => [field, `${PLATFORM_NAMES[field]} handle`])),
-} as Record<LeaderboardKey, string>;
-
-export const UNUSED_MESSAGES = {
-  no_key: (what: string) => `No ${what} in this row.`,
-  no_participant: (what: string) => `No participant has this ${what}.`,
-  ambiguous: (what: string, count: number) =>
-    `${count} participants give this ${what}: none of them is used (handles are written by participants).`,
-  not_in_team: "This participant is not in a team of this event.",
-  bad_rank: (rank: string) => `The rank "${rank}" is not a whole number from 1 to ${RESULTS_MAX_RANK}.`,
-  duplicate_team: (team: string, kept: number, rank: number | null) =>
-    `Another row (line ${kept}) is for the same team, ${team}, with ${rank === null ? "no rank" : `rank ${rank}`}: the best rank is kept.`,
-} as const;
-
-/** A rank cell: null when empty (took part), NaN when not a whole number in range. */
-function rankOf(text: string): number | null {
-  if (text === "") return null;
-  if (!/^\d{1,7}$/.test(text)) return NaN;
-  const value = Number(text);
-  return value >= 1 && value <= RESULTS_MAX_RANK ? value : NaN;
-}
-
-/** True when `a` is a better place than `b` (a rank beats none; a lower rank beats a higher one). */
-const better = (a: number | null, b: number | null) => a !== null && (b === null || a < b);
 
 /**
  * Rows `team,rank`: the team by access code or id, an empty rank for a team that took part; a header row (`team,rank`)
@@ -85,112 +46,6 @@ async function entriesFromTeamRows(db: Queryable, records: CsvRecord[]): Promise
   if (problems.length > 0) throw new InvalidInputError({ csv: problems });
   return entries;
 }
-
-/** A leaderboard key as matched: lower case, no surrounding spaces, no leading `@`. */
-export const normaliseKey = (value: string) => value.trim().replace(/^@+/, "").trim().toLowerCase();
-
-const columnName = (value: string) => value.trim().toLowerCase();
-
-/**
- * A leaderboard keyed by member: the header names the key and rank columns; each row's e-mail or handle is matched to
- * a participant (one statement for the whole file) and to their team in this event; a team's best rank is kept. Rows
- * that cannot be used are reported, with the reason, and skipped; nothing here is an error but a missing column.
- */
-async function entriesFromLeaderboard(
-  db: Queryable,
-  eventId: number,
-  records: CsvRecord[],
-  query: ResultsUploadQuery & { key: LeaderboardKey },
-): Promise<{ entries: Entry[]; report: LeaderboardReport }> {
-  if (!query.key_column || !query.rank_column) throw InvalidInputError.field("key_column", RESULTS_MESSAGES.keyColumns);
-  const [header, ...rows] = records;
-  if (!header) throw InvalidInputError.field("csv", RESULTS_MESSAGES.leaderboardEmpty);
-  const names = header.cells.map(columnName);
-  const keyIndex = names.indexOf(columnName(query.key_column));
-  const rankIndex = names.indexOf(columnName(query.rank_column));
-  const missing: FieldErrors = {};
-  if (keyIndex < 0) missing.key_column = [RESULTS_MESSAGES.noColumn(query.key_column, header.cells)];
-  if (rankIndex < 0) missing.rank_column = [RESULTS_MESSAGES.noColumn(query.rank_column, header.cells)];
-  if (Object.keys(missing).length > 0) throw new InvalidInputError(missing);
-  if (rows.length === 0) throw InvalidInputError.field("csv", RESULTS_MESSAGES.leaderboardEmpty);
-
-  const what = KEY_NAMES[query.key];
-  const unused: UnusedRow[] = [];
-  const candidates: Array<{ line: number; value: string; key: string; rank: number | null }> = [];
-  for (const { line, cells } of rows) {
-    const value = cells[keyIndex] ?? "";
-    const key = normaliseKey(value);
-    const rankText = cells[rankIndex] ?? "";
-    const rank = rankOf(rankText);
-    if (key === "") unused.push({ line, value, reason: "no_key", message: UNUSED_MESSAGES.no_key(what) });
-    else if (Number.isNaN(rank))
-      unused.push({ line, value, reason: "bad_rank", message: UNUSED_MESSAGES.bad_rank(rankText) });
-    else candidates.push({ line, value, key, rank });
-  }
-  const matches = await matchLeaderboardKeys(
-    db,
-    eventId,
-    query.key,
-    candidates.map((row) => row.key),
-  );
-
-  const best = new Map<number, { line: number; rank: number | null }>();
-  const placed: Array<(typeof candidates)[number] & { team: number }> = [];
-  for (const row of candidates) {
-    const match = matches.get(row.key) ?? { claimants: 0, team: null };
-    if (match.claimants === 0) {
-      // An e-mail counts only once its owner verified it (docs/results.md).
-      const whom = query.key === "email" ? "verified e-mail" : what;
-      unused.push({ ...pick(row), reason: "no_participant", message: UNUSED_MESSAGES.no_participant(whom) });
-    } else if (match.claimants > 1) {
-      unused.push({ ...pick(row), reason: "ambiguous", message: UNUSED_MESSAGES.ambiguous(what, match.claimants) });
-    } else if (match.team === null) {
-      unused.push({ ...pick(row), reason: "not_in_team", message: UNUSED_MESSAGES.not_in_team });
-    } else {
-      placed.push({ ...row, team: match.team });
-      const kept = best.get(match.team);
-      if (!kept || better(row.rank, kept.rank)) best.set(match.team, { line: row.line, rank: row.rank });
-    }
-  }
-  const ambiguous = unused.filter((row) => row.reason === "ambiguous");
-  if (ambiguous.length > 0) {
-    const claimants = await keyClaimants(
-      db,
-      eventId,
-      query.key,
-      ambiguous.map((row) => normaliseKey(row.value)),
-    );
-    for (const row of ambiguous) row.claimants = claimants.get(normaliseKey(row.value)) ?? [];
-  }
-  const entries = [...best].map(([team, { rank }]) => ({ team, rank }));
-  const teams = await teamsById(
-    db,
-    entries.map((entry) => entry.team),
-  );
-  for (const row of placed) {
-    const kept = best.get(row.team);
-    if (kept && kept.line !== row.line) {
-      const team = teams.get(row.team)?.name ?? `team ${row.team}`;
-      unused.push({
-        ...pick(row),
-        reason: "duplicate_team",
-        message: UNUSED_MESSAGES.duplicate_team(team, kept.line, kept.rank),
-      });
-    }
-  }
-  unused.sort((a, b) => a.line - b.line);
-  return {
-    entries,
-    report: {
-      rows: rows.length,
-      used: rows.length - unused.length,
-      unused_count: unused.length,
-      unused: unused.slice(0, LEADERBOARD_UNUSED_LISTED),
-    },
-  };
-}
-
-const pick = ({ line, value }: { line: number; value: string }) => ({ line, value });
 
 /** A JSON body as entries (ranked first, then the teams that took part). */
 function entriesFromJson(body: unknown): Entry[] {

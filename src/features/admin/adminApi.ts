@@ -232,7 +232,7 @@ export const adminApi = api.injectEndpoints({
 });
 
 /** The console's CSV exports (docs/API.md). */
-export type CsvExportPath = "admin/teams/export/" | "admin/participants/export/";
+export type CsvExportPath = "admin/teams/export/" | "admin/participants/export/" | "admin/stats/export/";
 
 export const {
   useAdminResultsQuery,

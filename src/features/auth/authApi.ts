@@ -10,8 +10,14 @@ export type RegisterArgs = RegisterRequest & { full_name: string };
  */
 export type SessionResponse = Pick<LoginResponse, "user_id" | "token"> & Partial<LoginResponse>;
 
-/** The API's answer for a provider account that has not registered yet. */
-export const NO_SUCH_ACCOUNT = "No such account exists";
+/**
+ * login/'s answer for a provider account that has not registered yet, told by its form and never by its words (which
+ * follow the language): a 400 with an object-level error (`non_field_errors`) and none under `id_token`. This server
+ * and the original backend both answer so; a refused ID token is a field error of `id_token` here (docs/API.md).
+ */
+export function isNoSuchAccount(error: { httpStatus?: number; fields: Record<string, string[]> }): boolean {
+  return error.httpStatus === 400 && "non_field_errors" in error.fields && !("id_token" in error.fields);
+}
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -5,7 +5,7 @@ import type { FieldErrors } from "../../api/errorMessage";
 import type { IdentityProvider, ProviderUser } from "../../lib/identity/identityTypes";
 import { getRecaptchaToken } from "../../lib/recaptcha";
 import { showErrorToast } from "../../lib/toast";
-import { NO_SUCH_ACCOUNT, useLoginMutation, useRegisterMutation } from "./authApi";
+import { isNoSuchAccount, useLoginMutation, useRegisterMutation } from "./authApi";
 import { splitFullName } from "./splitFullName";
 
 export type SignInOutcome = "signed-in" | "register" | "failed";
@@ -34,7 +34,7 @@ export function useSessionFlow() {
       const result = await login({ id_token: user.idToken });
       if (!("error" in result)) return "signed-in";
       const error = asApiError(result.error);
-      if (error.message === NO_SUCH_ACCOUNT) return "register";
+      if (isNoSuchAccount(error)) return "register";
       showErrorToast(error.message);
       return "failed";
     },

@@ -1,4 +1,4 @@
-import { Box, Button, TextField } from "@mui/material";
+import { Box, Button, TextField, Typography } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import type { Handles } from "../../../contract/profile";
 import { HANDLE_FIELDS, type HandleField, PLATFORM_NAMES } from "../../../contract/rules";
@@ -38,7 +38,12 @@ export default function HandlesForm({ handles, onBack, onDone }: Props) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Coding handles">
+    <Box component="form" noValidate onSubmit={submit} aria-label="Coding handles" aria-describedby="handles-note">
+      {/* Leaderboard imports read the handles as they stood at an event's registration close (docs/results.md). */}
+      <Typography id="handles-note" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Organisers match contest leaderboards to participants by these handles as they stood when an event&apos;s
+        registration closed: a change you make after an event&apos;s registration closes does not count for that event.
+      </Typography>
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
         {HANDLE_FIELDS.map((field) => (
           <TextField

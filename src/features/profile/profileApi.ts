@@ -1,3 +1,4 @@
+import type { AccountLanguage } from "../../../contract/accountLanguage";
 import type { Handles, Profile, ProfileUpdate } from "../../../contract/profile";
 import { api } from "../../api/api";
 
@@ -18,6 +19,13 @@ export const profileApi = api.injectEndpoints({
     updateHandles: build.mutation<Handles, Handles>({
       query: (body) => ({ url: "profile/handles/", method: "PUT", body: { ...body } }),
       invalidatesTags: ["Handles"],
+    }),
+    /**
+     * Keeps the language chosen in the app on the account, so mail follows it (docs/API.md "Languages"). Absent from
+     * the original backend: its 404 (or a 401) changes nothing and says nothing; the device keeps the choice.
+     */
+    saveAccountLanguage: build.mutation<unknown, AccountLanguage>({
+      query: (language) => ({ url: "profile/language/", method: "PUT", body: { language }, keepsSession: true }),
     }),
   }),
 });

@@ -115,4 +115,45 @@ describe("the console overview's charts", () => {
     await waitFor(() => expect(asked).toContain("?period=week&event=ctf"));
     expect(asked).toContain("?period=week");
   });
+
+  it("downloads a chart's figures as the server's CSV, for the period and event shown", async () => {
+    const asked: string[] = [];
+    const saved: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        saved.push(blob);
+        return "blob:stats";
+      },
+      revokeObjectURL: () => undefined,
+    });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    server.use(
+      http.get(apiUrl("admin/stats/"), () => HttpResponse.json(stats)),
+      http.get(apiUrl("admin/stats/export/"), ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return new HttpResponse("\uFEFFevent_id,event_name,full,with_free_place\r\n1,Capture The Flag,3,2\r\n", {
+          headers: { "Content-Type": "text/csv" },
+        });
+      }),
+    );
+    try {
+      const user = openOverview();
+      await chart("Team fill per team event");
+      await user.click(screen.getByRole("button", { name: "Last 7 days" }));
+      await user.click(screen.getByRole("combobox", { name: "Event" }));
+      await user.click(await screen.findByRole("option", { name: "Capture The Flag" }));
+      const fill = await chart("Team fill per team event");
+      await user.click(within(fill).getByRole("button", { name: "Download the figures (CSV)" }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(asked).toEqual(["?chart=team_fill&period=week&event=ctf"]);
+      const bytes = new Uint8Array(await saved[0]!.arrayBuffer());
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(new TextDecoder().decode(bytes)).toBe(
+        "event_id,event_name,full,with_free_place\r\n1,Capture The Flag,3,2\r\n",
+      );
+      expect(click.mock.contexts[0]).toHaveProperty("download", "codefest-20-team-fill-week-ctf.csv");
+    } finally {
+      click.mockRestore();
+    }
+  });
 });

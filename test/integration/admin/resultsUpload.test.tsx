@@ -46,6 +46,18 @@ describe("results uploads in the console", () => {
             rows: 4,
             used: 1,
             unused_count: 3,
+            handles_as_of: "2026-11-20T18:00:00Z",
+            used_rows: [
+              {
+                line: 2,
+                value: "a-cf",
+                team: 1,
+                team_name: "Team 1",
+                match: "handle",
+                as_of: "2026-11-20T18:00:00Z",
+                message: "Matched by Codeforces handle as of the registration close (2026-11-20 18:00 UTC).",
+              },
+            ],
             unused: [
               {
                 line: 3,
@@ -86,6 +98,18 @@ describe("results uploads in the console", () => {
     const region = await screen.findByRole("region", { name: "Preview of the upload" });
     expect(previewed).toEqual(["?key=codeforces&key_column=User+name&rank_column=Rank"]);
     expect(region).toHaveTextContent("Leaderboard: 1 of 4 rows used, 3 not used.");
+    // When the event's registration has closed, handles are those given by then; each used row says how it matched.
+    expect(region).toHaveTextContent(
+      /Handles are read as they stood at the event's registration close, .*20.*: changes participants made since do not count\./,
+    );
+    await user.click(within(region).getByText("How the 1 used row matched"));
+    expect(
+      within(within(region).getByRole("list", { name: "Rows used" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Line 2 (a-cf): \u2068Team 1\u2069. Matched by Codeforces handle as of the registration close (2026-11-20 18:00 UTC).",
+    ]);
     expect(
       within(within(region).getByRole("list", { name: "Rows not used" }))
         .getAllByRole("listitem")

@@ -160,6 +160,10 @@ describe("/profile/edit", () => {
       },
     ]);
 
+    // The handles step says which handles a leaderboard of an event reads: those given before its registration closed.
+    expect(screen.getByRole("form", { name: "Coding handles" })).toHaveAccessibleDescription(
+      /as they stood when an event's registration closed: a change you make after an event's registration closes does not count for that event\./,
+    );
     await user.click(await screen.findByLabelText("Codeforces"));
     await user.paste("asha_v");
     await user.click(screen.getByRole("button", { name: "Save and finish" }));

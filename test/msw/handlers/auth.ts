@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import type { LoginRequest, RegisterRequest } from "../../../contract/auth";
+import { MESSAGES } from "../../../contract/messages";
 import type { Session } from "../../../contract/sessions";
-import { NO_SUCH_ACCOUNT } from "../../../src/features/auth/authApi";
 import { apiUrl } from "../apiUrl";
 
 interface Account {
@@ -94,7 +94,7 @@ export const authHandlers = [
     const body = (await request.json()) as LoginRequest;
     authRequests.login.push(body);
     const account = accounts.get(body.id_token);
-    if (!account) return HttpResponse.json({ non_field_errors: [NO_SUCH_ACCOUNT] }, { status: 400 });
+    if (!account) return HttpResponse.json({ non_field_errors: [MESSAGES.noSuchAccount] }, { status: 400 });
     return HttpResponse.json({
       user_id: account.userId,
       token: apiTokenFor(account.userId),

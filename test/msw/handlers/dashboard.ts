@@ -46,4 +46,5 @@ export const emptyHandles = (): Handles => ({
 export const dashboardHandlers = [
   http.get(apiUrl("profile/"), () => HttpResponse.json(completeProfile())),
   http.get(apiUrl("profile/handles/"), () => HttpResponse.json(emptyHandles())),
+  http.put(apiUrl("profile/language/"), async ({ request }) => HttpResponse.json(await request.json())),
 ];

@@ -1,9 +1,21 @@
+import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import { type AdminStats, adminStatsSchema, statsQuerySchema } from "../../../../contract/adminStats";
+import * as z from "zod/mini";
+import {
+  type AdminStats,
+  adminStatsSchema,
+  type StatsPeriod,
+  statsExportQuerySchema,
+  statsQuerySchema,
+} from "../../../../contract/adminStats";
 import type { AppContext } from "../../context";
 import { route } from "../../http/route";
 import { adminStats } from "../../repos/adminStats";
 import { eventFilter } from "../../services/events";
+import { statsCsv } from "../../services/statsCsv";
+
+/** A CSV body: checked as a stream (its rows are the chart's own columns). */
+const csvBody = z.custom<Readable>((value) => value instanceof Readable);
 
 /**
  * How long one reading of the figures is shared: the overview polls every 30 s, so ten organisers watching the same
@@ -26,6 +38,14 @@ export async function adminStatsRoutes(app: FastifyInstance, context: AppContext
     answer.catch(() => readings.delete(key));
     return answer;
   };
+  /** The reading for a query's period and event (shared, as above); an unknown event is a 400 on `event`. */
+  const reading = async (query: { period?: StatsPeriod; event?: string }) => {
+    const slug = query.event?.trim() || null;
+    const event = await eventFilter(db, slug ?? undefined);
+    const timeZone = context.config.mail?.timeZone ?? "Asia/Kolkata";
+    const period = query.period ?? "festival";
+    return shared(`${period} ${slug ?? ""}`, () => adminStats(db, { period, event, slug, timeZone }));
+  };
   route(app, context, {
     method: "GET",
     url: "/admin/stats/",
@@ -35,12 +55,22 @@ export async function adminStatsRoutes(app: FastifyInstance, context: AppContext
     summary:
       "Sign-ups, entries, team fill, the funnel, mail per hour and results per event over a period, in the festival's time zone",
     tag: "admin",
-    handler: async ({ query }) => {
-      const slug = query.event?.trim() || null;
-      const event = await eventFilter(db, slug ?? undefined);
-      const timeZone = context.config.mail?.timeZone ?? "Asia/Kolkata";
-      const period = query.period ?? "festival";
-      return shared(`${period} ${slug ?? ""}`, () => adminStats(db, { period, event, slug, timeZone }));
+    handler: ({ query }) => reading(query),
+  });
+  route(app, context, {
+    method: "GET",
+    url: "/admin/stats/export/",
+    auth: "organiser",
+    query: statsExportQuerySchema,
+    response: { 200: csvBody },
+    summary: "One chart's figures (the same reading as admin/stats/) as CSV (UTF-8 with BOM)",
+    tag: "admin",
+    handler: async ({ query, reply }) => {
+      const { file, body } = statsCsv(await reading(query), query.chart);
+      reply.header("Content-Type", "text/csv; charset=utf-8");
+      reply.header("Content-Disposition", `attachment; filename="${file}"`);
+      reply.header("Cache-Control", "no-store");
+      return body;
     },
   });
 }

@@ -3,6 +3,7 @@ import type { ResultsPreview } from "../../../../contract/admin";
 import { isolate } from "../../../../contract/fields";
 import type { CertificateChange, KeyClaimant } from "../../../../contract/results";
 import { countOf } from "../../../lib/plural";
+import { whenText } from "../../../lib/schedule";
 
 const place = (rank: number | null) => (rank === null ? "took part" : `rank ${rank}`);
 
@@ -42,6 +43,24 @@ export default function ResultsPreviewList({ preview, fileName }: { preview: Res
           <Typography sx={{ fontWeight: 600 }}>
             {`Leaderboard: ${leaderboard.used} of ${leaderboard.rows} rows used, ${leaderboard.unused_count} not used.`}
           </Typography>
+          {leaderboard.handles_as_of && (
+            <Typography>
+              {`Handles are read as they stood at the event's registration close, ${whenText(leaderboard.handles_as_of)}: changes participants made since do not count.`}
+            </Typography>
+          )}
+          {leaderboard.used_rows.length > 0 && (
+            <details>
+              <summary>{`How the ${countOf(leaderboard.used, "used row")} matched`}</summary>
+              <ul aria-label="Rows used">
+                {leaderboard.used_rows.map((row) => (
+                  <li key={row.line}>{`Line ${row.line} (${row.value}): ${isolate(row.team_name)}. ${row.message}`}</li>
+                ))}
+              </ul>
+              {leaderboard.used > leaderboard.used_rows.length && (
+                <Typography>{`The first ${leaderboard.used_rows.length} are listed.`}</Typography>
+              )}
+            </details>
+          )}
           {leaderboard.unused.length > 0 && (
             <ul aria-label="Rows not used">
               {leaderboard.unused.map((row) => (

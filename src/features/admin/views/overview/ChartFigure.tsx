@@ -1,5 +1,8 @@
 import { Box, Button, TableCell, TableRow, Typography } from "@mui/material";
 import { type ReactNode, useId, useState } from "react";
+import type { StatsChart } from "../../../../../contract/adminStats";
+import { useExportCsvMutation } from "../../adminApi";
+import type { StatsArg } from "../../statsApi";
 import ListTable, { RowHead } from "../ListTable";
 
 /** A chart's figures as a table: the first column names each row, the others are numbers. */
@@ -16,6 +19,8 @@ interface Props {
   /** Said instead of the chart when there is nothing to draw ("No sign-ups in this period."). */
   empty: string | null;
   table: FigureTable;
+  /** The chart's figures as CSV from `admin/stats/export/`, for the period and event the charts show. */
+  csv: { chart: StatsChart; query: StatsArg };
   /** Lines under the title that are not in the chart (the mail backlog). */
   extra?: ReactNode;
   children: ReactNode;
@@ -23,10 +28,13 @@ interface Props {
 
 /**
  * One chart of the overview: its title, the chart (an image named by its title and summary; its figures are in the
- * table), and a switch to the same figures as a table, one keypress away.
+ * table), a switch to the same figures as a table, one keypress away, and the same figures as a CSV file (written by
+ * the server's one CSV writer; a refusal is told by the app's listener for failed calls).
  */
-export default function ChartFigure({ title, summary, empty, table, extra, children }: Props) {
+export default function ChartFigure({ title, summary, empty, table, csv, extra, children }: Props) {
   const [showTable, setShowTable] = useState(false);
+  const [exportCsv, { isLoading: exporting }] = useExportCsvMutation();
+  const { period, event } = csv.query;
   const headingId = useId();
   const tableId = useId();
   return (
@@ -46,14 +54,29 @@ export default function ChartFigure({ title, summary, empty, table, extra, child
           <Box role="img" aria-label={`${title}. ${summary}`} sx={{ width: "100%", height: 260 }}>
             {children}
           </Box>
-          <Button
-            size="small"
-            aria-expanded={showTable}
-            aria-controls={tableId}
-            onClick={() => setShowTable((shown) => !shown)}
-          >
-            {showTable ? "Hide the figures" : "Show the figures as a table"}
-          </Button>
+          <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
+            <Button
+              size="small"
+              aria-expanded={showTable}
+              aria-controls={tableId}
+              onClick={() => setShowTable((shown) => !shown)}
+            >
+              {showTable ? "Hide the figures" : "Show the figures as a table"}
+            </Button>
+            <Button
+              size="small"
+              disabled={exporting}
+              onClick={() =>
+                void exportCsv({
+                  path: "admin/stats/export/",
+                  query: { chart: csv.chart, period, ...(event ? { event } : {}) },
+                  fileName: `codefest-20-${csv.chart.replace("_", "-")}-${period}${event ? `-${event}` : ""}.csv`,
+                })
+              }
+            >
+              {exporting ? "Downloading…" : "Download the figures (CSV)"}
+            </Button>
+          </Box>
           <Box id={tableId} hidden={!showTable} sx={{ mt: 1 }}>
             {showTable && (
               <ListTable

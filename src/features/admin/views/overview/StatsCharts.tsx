@@ -58,7 +58,7 @@ export default function StatsCharts({ events }: { events: readonly AdminEvent[] 
         </TextField>
       </div>
       <QueryState what="charts" query={query}>
-        {(stats) => <StatsFigures stats={stats} colours={colours} />}
+        {(stats) => <StatsFigures stats={stats} colours={colours} query={{ period, event }} />}
       </QueryState>
     </>
   );

@@ -1,16 +1,32 @@
 import { Box, Typography } from "@mui/material";
 import { BarChart } from "@mui/x-charts/BarChart";
 import { LineChart } from "@mui/x-charts/LineChart";
-import type { AdminStats } from "../../../../../contract/adminStats";
+import type { AdminStats, StatsChart } from "../../../../../contract/adminStats";
+import type { StatsArg } from "../../statsApi";
 import ChartFigure from "./ChartFigure";
 import { ageText, dayLabel, hourLabel } from "./chartText";
 
 const HEIGHT = 260;
+/**
+ * A count axis: ticks at least 1 apart, so a chart of small counts (0 to 3) marks 0, 1, 2, 3 and never 0.5; `label`
+ * names what is counted.
+ */
+const countAxis = (label: string) => ({ label, tickMinStep: 1 });
 const total = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
 const none = (values: number[], words: string) => (values.every((value) => value === 0) ? words : null);
 
 /** Every chart of the overview, from one answer of `GET admin/stats/`. */
-export default function StatsFigures({ stats, colours }: { stats: AdminStats; colours: readonly string[] }) {
+export default function StatsFigures({
+  stats,
+  colours,
+  query,
+}: {
+  stats: AdminStats;
+  colours: readonly string[];
+  /** The period and event asked for: each chart's CSV is of the same. */
+  query: StatsArg;
+}) {
+  const csv = (chart: StatsChart) => ({ chart, query });
   const zone = stats.time_zone;
   const days = stats.signups.map((row) => dayLabel(row.day));
   const signups = stats.signups.map((row) => row.count);
@@ -35,6 +51,7 @@ export default function StatsFigures({ stats, colours }: { stats: AdminStats; co
     <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", lg: "1fr 1fr" } }}>
       <ChartFigure
         title="Sign-ups per day"
+        csv={csv("signups")}
         summary={`${total(signups)} new accounts in the period, ${running.at(-1) ?? 0} in all.`}
         empty={none(signups, "No sign-ups in this period.")}
         table={{
@@ -45,13 +62,14 @@ export default function StatsFigures({ stats, colours }: { stats: AdminStats; co
         <BarChart
           {...common}
           xAxis={dayAxis(days)}
-          yAxis={[{ label: "Sign-ups" }]}
+          yAxis={[countAxis("Sign-ups")]}
           series={[{ data: signups, label: "Sign-ups", color: colours[0] }]}
           hideLegend
         />
       </ChartFigure>
       <ChartFigure
         title="Participants in all, day by day"
+        csv={csv("signups")}
         summary={`From ${running[0] ?? 0} to ${running.at(-1) ?? 0} accounts.`}
         empty={running.length === 0 || running.at(-1) === 0 ? "No participants yet." : null}
         table={{
@@ -62,13 +80,14 @@ export default function StatsFigures({ stats, colours }: { stats: AdminStats; co
         <LineChart
           {...common}
           xAxis={[{ scaleType: "point", data: days, label: `Day (${zone})` }]}
-          yAxis={[{ label: "Accounts" }]}
+          yAxis={[countAxis("Accounts")]}
           series={[{ data: running, label: "Accounts in all", color: colours[0] }]}
           hideLegend
         />
       </ChartFigure>
       <ChartFigure
         title="Places taken in teams per day"
+        csv={csv("entries")}
         summary={`${total(entries)} places taken in the period.`}
         empty={none(entries, "No one joined a team in this period.")}
         table={{
@@ -79,13 +98,14 @@ export default function StatsFigures({ stats, colours }: { stats: AdminStats; co
         <BarChart
           {...common}
           xAxis={dayAxis(entryDays)}
-          yAxis={[{ label: "Places" }]}
+          yAxis={[countAxis("Places")]}
           series={[{ data: entries, label: "Places taken", color: colours[2] }]}
           hideLegend
         />
       </ChartFigure>
       <ChartFigure
         title="From sign-up to a team"
+        csv={csv("funnel")}
         summary={funnel.map(([step, count]) => `${step}: ${count}`).join(", ") + "."}
         empty={stats.funnel.signed_up === 0 ? "No participants yet." : null}
         table={{ head: ["Step", "Participants"], rows: funnel.map(([step, count]) => [step, count]) }}
@@ -94,13 +114,14 @@ export default function StatsFigures({ stats, colours }: { stats: AdminStats; co
           {...common}
           layout="horizontal"
           yAxis={[{ scaleType: "band", data: funnel.map(([step]) => step), width: 110 }]}
-          xAxis={[{ label: "Participants" }]}
+          xAxis={[countAxis("Participants")]}
           series={[{ data: funnel.map(([, count]) => count), label: "Participants", color: colours[0] }]}
           hideLegend
         />
       </ChartFigure>
       <ChartFigure
         title="Team fill per team event"
+        csv={csv("team_fill")}
         summary={
           stats.team_fill
             .map((row) => `${row.name}: ${row.full} full, ${row.with_free_place} with a free place`)
@@ -119,7 +140,7 @@ export default function StatsFigures({ stats, colours }: { stats: AdminStats; co
           {...common}
           layout="horizontal"
           yAxis={[{ scaleType: "band", data: fillNames, width: 110 }]}
-          xAxis={[{ label: "Teams" }]}
+          xAxis={[countAxis("Teams")]}
           series={[
             { data: stats.team_fill.map((row) => row.full), label: "Full", stack: "fill", color: colours[0] },
             {
@@ -133,6 +154,7 @@ export default function StatsFigures({ stats, colours }: { stats: AdminStats; co
       </ChartFigure>
       <ChartFigure
         title="Mail sent and failed per hour"
+        csv={csv("mail")}
         summary={`${total(sent)} sent and ${total(failed)} failed in the period; ${stats.mail.queued} waiting.`}
         empty={none([...sent, ...failed], "No mail sent in this period.")}
         extra={
@@ -150,7 +172,7 @@ export default function StatsFigures({ stats, colours }: { stats: AdminStats; co
         <BarChart
           {...common}
           xAxis={[{ scaleType: "band", data: hours, label: `Hour (${zone})` }]}
-          yAxis={[{ label: "Messages" }]}
+          yAxis={[countAxis("Messages")]}
           series={[
             { data: sent, label: "Sent", stack: "mail", color: colours[0] },
             { data: failed, label: "Failed", stack: "mail", color: colours[1] },
@@ -159,6 +181,7 @@ export default function StatsFigures({ stats, colours }: { stats: AdminStats; co
       </ChartFigure>
       <ChartFigure
         title="Results and certificates per event"
+        csv={csv("results")}
         summary={
           stats.results
             .map((row) => `${row.name}: ${row.results} teams in results, ${row.certificates} certificates`)
@@ -177,7 +200,7 @@ export default function StatsFigures({ stats, colours }: { stats: AdminStats; co
           {...common}
           layout="horizontal"
           yAxis={[{ scaleType: "band", data: resultNames, width: 110 }]}
-          xAxis={[{ label: "Count" }]}
+          xAxis={[countAxis("Count")]}
           series={[
             { data: stats.results.map((row) => row.results), label: "Teams in results", color: colours[0] },
             { data: stats.results.map((row) => row.certificates), label: "Certificates", color: colours[1] },

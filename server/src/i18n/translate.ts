@@ -1,0 +1,114 @@
+import MessageFormat from "@messageformat/core";
+import { FINDER_MAX_SKILLS, FINDER_MESSAGES, MAX_PENDING_REQUESTS } from "../../../contract/finder";
+import {
+  maxLengthMessage,
+  maxValueMessage,
+  MESSAGES,
+  minLengthMessage,
+  minValueMessage,
+  throttledMessage,
+} from "../../../contract/messages";
+import { ENGLISH, type ServerLanguage } from "./languages";
+import hindi from "./messages/hi.json";
+
+/** The messages with a number in them: the catalogue's key, the English message, the argument's name. */
+const WITH_NUMBER = [
+  ["throttled", throttledMessage, "seconds"],
+  ["maxLength", maxLengthMessage, "max"],
+  ["minLength", minLengthMessage, "min"],
+  ["minValue", minValueMessage, "min"],
+  ["maxValue", maxValueMessage, "max"],
+] as const;
+
+/**
+ * The contract's tables of English messages a participant reads, each under its prefix in the catalogues
+ * (`noSuchAccount`, `finder.listingEnded`); a message that is a function (it quotes the caller's value) stays English.
+ */
+const TABLES: ReadonlyArray<readonly [string, Record<string, unknown>]> = [
+  ["", MESSAGES],
+  ["finder.", FINDER_MESSAGES],
+];
+
+/** The numbers the English messages of a table wrote in, given to their translations as arguments. */
+const FIXED_VALUES: Record<string, Record<string, number>> = {
+  "finder.tooManyPending": { count: MAX_PENDING_REQUESTS },
+  "finder.tooManySkills": { count: FINDER_MAX_SKILLS },
+};
+
+export type MessageKey = keyof typeof MESSAGES | (typeof WITH_NUMBER)[number][0];
+type Compiled = (values?: Record<string, unknown>) => string;
+type Catalogue = Record<string, string>;
+
+/** Every language's catalogue but English's (English is the contract's own words). */
+const SOURCES: Record<Exclude<ServerLanguage, "en">, Catalogue> = { hi: hindi };
+
+/** The catalogues compiled once, when the server starts (ICU MessageFormat, the app's own format: docs/decisions.md). */
+const COMPILED = new Map(
+  Object.entries(SOURCES).map(([language, source]) => {
+    const format = new MessageFormat(language);
+    const messages = new Map(Object.entries(source).map(([key, text]) => [key, format.compile(text) as Compiled]));
+    return [language, messages] as const;
+  }),
+);
+
+/** An English message of the contract → its key in the catalogues, for words the services wrote in English. */
+const KEY_OF_TEXT = new Map<string, string>(
+  TABLES.flatMap(([prefix, table]) =>
+    Object.entries(table).flatMap(([key, text]) => (typeof text === "string" ? [[text, prefix + key] as const] : [])),
+  ),
+);
+
+/** Every key a catalogue has: the tables' messages and those with a number (the catalogues' test holds them to it). */
+export const CATALOGUE_KEYS = [...KEY_OF_TEXT.values(), ...WITH_NUMBER.map(([key]) => key)];
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const SAMPLE = 987654321;
+/** A pattern per message with a number (both of the English plural's forms), reading the number back. */
+const NUMBER_PATTERNS = WITH_NUMBER.flatMap(([key, english, argument]) =>
+  [1, SAMPLE].map((sample) => ({
+    key,
+    argument,
+    pattern: new RegExp(`^${escaped(english(sample)).replace(String(sample === 1 ? 1 : SAMPLE), "(\\d+)")}$`),
+  })),
+);
+
+/** A message in `language` (English is the contract's words as they are). */
+export function message(language: ServerLanguage, key: MessageKey, values: Record<string, unknown> = {}): string {
+  const compiled = language === ENGLISH ? undefined : COMPILED.get(language)?.get(key);
+  if (compiled) return compiled(values);
+  const numbered = WITH_NUMBER.find(([name]) => name === key);
+  if (numbered) return numbered[1](Number(values[numbered[2]]));
+  return MESSAGES[key as keyof typeof MESSAGES];
+}
+
+/**
+ * One of the contract's English messages in `language`; any other text (an organiser's words, a message not in the
+ * catalogues yet) as it is. The services keep writing the contract's messages; this translates them on the way out.
+ */
+export function translated(text: string, language: ServerLanguage): string {
+  if (language === ENGLISH) return text;
+  const key = KEY_OF_TEXT.get(text);
+  const compiled = key === undefined ? undefined : COMPILED.get(language)?.get(key);
+  if (key && compiled) return compiled(FIXED_VALUES[key]);
+  for (const { key: numbered, argument, pattern } of NUMBER_PATTERNS) {
+    const match = pattern.exec(text);
+    if (match) return message(language, numbered, { [argument]: Number(match[1]) });
+  }
+  return text;
+}
+
+/**
+ * An error body (Django REST's shapes: `{detail}`, `{field: [messages]}`, a bare list) with its messages in `language`;
+ * its keys, and every value that is not a message (a 409's `current`), as they are.
+ */
+export function translatedBody(body: unknown, language: ServerLanguage): unknown {
+  if (language === ENGLISH) return body;
+  if (typeof body === "string") return translated(body, language);
+  if (Array.isArray(body)) return body.map((item) => translatedBody(item, language));
+  if (body && typeof body === "object") {
+    return Object.fromEntries(
+      Object.entries(body).map(([key, value]) => [key, key === "current" ? value : translatedBody(value, language)]),
+    );
+  }
+  return body;
+}

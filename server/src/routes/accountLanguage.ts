@@ -1,0 +1,33 @@
+import type { FastifyInstance } from "fastify";
+import { accountLanguageSchema, accountLanguageUpdateSchema } from "../../../contract/accountLanguage";
+import type { AppContext } from "../context";
+import { route } from "../http/route";
+import { readAccountLanguage, saveAccountLanguage } from "../repos/accountLanguage";
+
+/** The language on the caller's account (issue 42; docs/API.md "Languages"): what their mail is written in. */
+export async function accountLanguageRoutes(app: FastifyInstance, context: AppContext) {
+  const { db } = context;
+  route(app, context, {
+    method: "GET",
+    url: "/profile/language/",
+    auth: "user",
+    response: { 200: accountLanguageSchema },
+    summary: "The language of the caller's mail and pages (null: none chosen, English)",
+    tag: "profile",
+    handler: async ({ user }) => ({ language: await readAccountLanguage(db, user.id) }),
+  });
+
+  route(app, context, {
+    method: "PUT",
+    url: "/profile/language/",
+    auth: "user",
+    body: accountLanguageUpdateSchema,
+    response: { 200: accountLanguageSchema },
+    summary: "Keeps the language chosen in the app on the account, so mail follows it; null forgets it",
+    tag: "profile",
+    handler: async ({ user, body }) => {
+      await saveAccountLanguage(db, user.id, body.language);
+      return { language: body.language };
+    },
+  });
+}

@@ -1,0 +1,124 @@
+import { FINDER_MAX_SKILLS, FINDER_MESSAGES } from "../../contract/finder";
+import { maxLengthMessage, MESSAGES } from "../../contract/messages";
+import { negotiateLanguage } from "../../server/src/i18n/languages";
+import hindi from "../../server/src/i18n/messages/hi.json";
+import { CATALOGUE_KEYS, translated } from "../../server/src/i18n/translate";
+import { createEmulatorUser } from "./support/emulatorUsers";
+import { emulatorHost, participant, startHarness, type Harness } from "./support/harness";
+
+jest.setTimeout(60_000);
+
+let api: Harness;
+beforeAll(async () => {
+  api = await startHarness();
+});
+afterAll(() => api.close());
+
+/** A call with its answer's headers. */
+async function ask(method: string, path: string, init: { token?: string; body?: unknown; language?: string } = {}) {
+  const response = await fetch(api.url + path, {
+    method,
+    headers: {
+      ...(init.token ? { Authorization: `Token ${init.token}` } : {}),
+      ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(init.language === undefined ? {} : { "Accept-Language": init.language }),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return {
+    status: response.status,
+    vary: response.headers.get("vary") ?? "",
+    body: (await response.json()) as unknown,
+  };
+}
+
+describe("negotiating the language (Accept-Language)", () => {
+  it.each([
+    [undefined, "en"],
+    ["", "en"],
+    ["*", "en"],
+    ["fr-FR, de;q=0.8", "en"],
+    ["hi", "hi"],
+    ["hi-IN,hi;q=0.9,en;q=0.8", "hi"],
+    ["en-GB,en;q=0.9,hi;q=0.5", "en"],
+    ["fr, hi;q=0.4", "hi"],
+    ["hi;q=0, en", "en"],
+  ])("reads %j as %j", (header, language) => {
+    expect(negotiateLanguage(header)).toBe(language);
+  });
+});
+
+describe("the server's messages in the caller's language", () => {
+  it("answers login/'s unknown account in Hindi, in the same form, saying the answer depends on the language", async () => {
+    const user = await createEmulatorUser(emulatorHost());
+    const reply = await ask("POST", "login/", {
+      body: { id_token: user.idToken },
+      language: "hi-IN,hi;q=0.9,en;q=0.5",
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ non_field_errors: [hindi.noSuchAccount] });
+    expect(reply.vary).toMatch(/\bAccept-Language\b/);
+  });
+
+  it.each([[undefined], ["*"], ["fr"], ["en-US"]])("keeps the contract's English words for %j", async (language) => {
+    const user = await createEmulatorUser(emulatorHost());
+    const reply = await ask("POST", "login/", { body: { id_token: user.idToken }, language });
+    expect(reply.body).toEqual({ non_field_errors: [MESSAGES.noSuchAccount] });
+  });
+
+  it("says a wrong access code, and a refused ID token, in Hindi", async () => {
+    const who = await participant(api);
+    const join = await ask("POST", "teams/join/", {
+      token: who.token,
+      body: { access_code: "ABCDEFGHJK" },
+      language: "hi",
+    });
+    expect(join.status).toBe(400);
+    expect(JSON.stringify(join.body)).toContain(hindi.invalidAccessCode);
+    const login = await ask("POST", "login/", { body: { id_token: "not-a-token" }, language: "hi" });
+    expect(login.body).toEqual({ id_token: [hindi.invalidIdToken] });
+  });
+
+  it("fills a message's number in (a field's length limit), by the language's rules", async () => {
+    const who = await participant(api);
+    const events = await ask("GET", "events/", { token: who.token });
+    const ctf = (events.body as Array<{ id: number; slug: string }>).find((event) => event.slug === "ctf")!.id;
+    const english = await ask("POST", "teams/create/", {
+      token: who.token,
+      body: { event: ctf, team_name: "x".repeat(300) },
+    });
+    const limit = /(\d+)/.exec(JSON.stringify(english.body))![1];
+    expect(english.body).toEqual({ team_name: [maxLengthMessage(Number(limit))] });
+    const inHindi = await ask("POST", "teams/create/", {
+      token: who.token,
+      body: { event: ctf, team_name: "x".repeat(300) },
+      language: "hi",
+    });
+    expect(inHindi.body).toEqual({ team_name: [`इस फ़ील्ड में ${limit} से अधिक अक्षर न हों।`] });
+  });
+
+  it("answers an unknown path and a missing token in Hindi", async () => {
+    expect((await ask("GET", "no/such/path/", { language: "hi" })).body).toEqual({ detail: hindi.notFound });
+    expect((await ask("GET", "profile/", { language: "hi" })).body).toEqual({ detail: hindi.noCredentials });
+  });
+
+  it("leaves a success answer that does not depend on the language as it is, without Vary on the language", async () => {
+    const who = await participant(api);
+    const english = await ask("GET", "profile/", { token: who.token });
+    const inHindi = await ask("GET", "profile/", { token: who.token, language: "hi" });
+    expect(inHindi.body).toEqual(english.body);
+    expect(inHindi.vary).not.toMatch(/Accept-Language/);
+  });
+});
+
+describe("the server's catalogues", () => {
+  it("has a Hindi message for every message of the contract, and nothing else", () => {
+    expect(Object.keys(hindi).sort()).toEqual([...CATALOGUE_KEYS].sort());
+    expect(CATALOGUE_KEYS).toEqual(expect.arrayContaining(["noSuchAccount", "maxLength", "finder.listingEnded"]));
+  });
+
+  it("gives a message the number the English one wrote in", () => {
+    expect(translated(FINDER_MESSAGES.tooManySkills, "hi")).toBe(`अधिक से अधिक ${FINDER_MAX_SKILLS} कौशल चुनें।`);
+    expect(translated(FINDER_MESSAGES.unknownSkill("Cobol"), "hi")).toBe(FINDER_MESSAGES.unknownSkill("Cobol"));
+  });
+});
