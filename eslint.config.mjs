@@ -38,6 +38,7 @@ const FEATURE_IMPORTS = {
     "auth/authSlice",
     "events/eventsApi",
     "events/eventsSlice",
+    "language/languageSlice",
     "profile/profileApi",
     "results/resultsApi",
     "theme/themeSlice",

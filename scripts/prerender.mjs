@@ -5,10 +5,12 @@
 // the app adopts that markup (hydrates it) when its code has run. No browser and no network are involved, and every
 // page is rendered a second time as if on another machine (other time zone, locale and clock): a page that differs
 // fails the build, as does a page that cannot be rendered in Node.
+// Every page is rendered in each language at that language's address (`/events` in English, `/hi/events` in Hindi:
+// src/prerender.tsx), with `<html lang>`, a canonical link and hreflang alternates (en, hi, x-default) naming both.
 // An inline script drops the copy before it is shown when it would differ from what the app renders: another path
-// (hosts and the service worker answer unknown paths with index.html), a stored session, a language other than
-// English chosen on this device, or the dark theme (chosen, or the system's preference before any choice: index.html's
-// first script has set it on <html> by then).
+// (hosts and the service worker answer unknown paths with index.html), a stored session, on an English page a
+// language other than English chosen on this device (a `/hi/` page is Hindi whatever was chosen), or the dark theme
+// (chosen, or the system's preference before any choice: index.html's first script has set it on <html> by then).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -25,9 +27,11 @@ const ROOT = /<div id="?root"?><\/div>/;
  * shown, it remembers the last button pressed on it (they all have an aria-label: theme, menu), for the app to press
  * once it has taken over (src/lib/prerenderedCopy.ts), so that press is not lost.
  */
-const guard = (page) =>
+const guard = (page, language) =>
   `(function(){var r=document.getElementById("root"),p=location.pathname.replace(/\\/+$/,"")||"/",s=null;` +
-  `try{s=localStorage.getItem("auth-token")||(localStorage.getItem("language")||"en")!=="en"}catch(e){}` +
+  `try{s=localStorage.getItem("auth-token")` +
+  (language === "en" ? `||(localStorage.getItem("language")||"en")!=="en"` : "") +
+  `}catch(e){}` +
   `if(p!==${JSON.stringify(page)}||s||document.documentElement.dataset.theme==="dark"){r.innerHTML="";var c=document.getElementById("prerendered-css");` +
   `c&&c.remove();return}` +
   `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("#root button[aria-label]");` +
@@ -39,12 +43,20 @@ const NOSCRIPT = "Without JavaScript you can read the festival's pages; signing 
 const escapeText = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
 /** The shell with the page's copy; the policy's script-src then names the guard script's hash too. */
-function pageHtml(shell, page, { title, markup, css }) {
+function pageHtml(shell, page, { title, markup, css, language, canonical, alternates }) {
+  const links = [
+    `<link rel="canonical" href="${canonical}">`,
+    ...alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}">`),
+  ].join("");
   const html = shell
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
+    .replace(/<html lang="?en"?/, () => `<html lang="${language}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>${links}`)
     .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${NOSCRIPT}</noscript>`)
     .replace("</head>", () => `<style id="prerendered-css">${css.replace(/<\//g, "<\\/")}</style></head>`)
-    .replace(ROOT, () => `<div id="root" data-prerendered="${page}">${markup}</div><script>${guard(page)}</script>`);
+    .replace(
+      ROOT,
+      () => `<div id="root" data-prerendered="${page}">${markup}</div><script>${guard(page, language)}</script>`,
+    );
   return withInlineScriptHashes(html);
 }
 
@@ -58,9 +70,11 @@ const dist = path.resolve(process.argv[2] ?? "dist");
 const shell = readFileSync(path.join(dist, "index.html"), "utf8");
 if (!ROOT.test(shell))
   fail(`${dist}/index.html has no empty root element (pre-rendered already?): build again with npm run build`);
+if (!/<html lang="?en"?/.test(shell))
+  fail(`${dist}/index.html has no <html lang="en"> for the pages to set their language on`);
 const rendererFile = path.join(dist, RENDERER);
 if (!existsSync(rendererFile)) fail(`no renderer at ${rendererFile}: build again with npm run build`);
-/** @typedef {{ renderPage: (page: string) => Promise<{ title: string; markup: string; css: string }>; PRERENDERED_PATHS: string[] }} Renderer */
+/** @typedef {{ renderPage: (page: string) => Promise<{ title: string; markup: string; css: string; language: string; canonical: string; alternates: Array<{ hreflang: string; href: string }> }>; PRERENDERED_PATHS: string[] }} Renderer */
 /** A fresh copy of the renderer: its modules run again, so values they keep from their first run are made anew. */
 const loadRenderer = () => {
   const require = createRequire(import.meta.url);

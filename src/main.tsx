@@ -18,7 +18,11 @@ async function start() {
   const { loadThemeState } = await import(/* webpackMode: "eager" */ "./features/theme/themeSlice");
   const { loadLanguageState } = await import(/* webpackMode: "eager" */ "./features/language/languageSlice");
   const { loadFirstMessages } = await import(/* webpackMode: "eager" */ "./i18n/catalogues");
-  const preloaded = { auth: loadAuthState(), theme: loadThemeState(), language: loadLanguageState() };
+  const preloaded = {
+    auth: loadAuthState(),
+    theme: loadThemeState(),
+    language: loadLanguageState(window.location.pathname),
+  };
   const store = makeStore(preloaded);
   // The language's messages (a chunk of their own) download beside the page's code.
   const messages = loadFirstMessages(preloaded.language.language);

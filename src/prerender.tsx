@@ -12,8 +12,12 @@ import { StaticRouter } from "react-router-dom";
 import App from "./app/App";
 import { matchPage } from "./app/routeTable";
 import { makeStore } from "./app/store";
+import { languageOfPath, pathIn } from "./config/paths";
 import { documentTitle } from "./config/routeMeta";
 import { EVENTS } from "./content/events";
+import { FESTIVAL } from "./content/festival";
+import { showMessagesIn } from "./i18n/catalogues";
+import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from "./i18n/languages";
 
 export interface RenderedPage {
   /** The document's title, as the app sets it on this page. */
@@ -22,10 +26,29 @@ export interface RenderedPage {
   markup: string;
   /** The CSS of the MUI (emotion) parts the page shows; empty for the pages styled with CSS modules only. */
   css: string;
+  /** The page's language, for `<html lang>`. */
+  language: Language;
+  /** The page's own address in full (its canonical link). */
+  canonical: string;
+  /** The page's address in every language, hreflang by hreflang, `x-default` (English's) last. */
+  alternates: Array<{ hreflang: string; href: string }>;
 }
 
 /** Pages whose content does not depend on the visitor, the API's answers or the date: home, events, each event, team. */
-export const PRERENDERED_PATHS: readonly string[] = ["/", "/events", ...EVENTS.map((event) => event.link), "/team"];
+const ENGLISH_PATHS: readonly string[] = ["/", "/events", ...EVENTS.map((event) => event.link), "/team"];
+
+/** Those pages in every language, at each language's address (`/hi`, `/hi/events`, ...: issue 42, item 2). */
+export const PRERENDERED_PATHS: readonly string[] = LANGUAGES.flatMap((language) =>
+  ENGLISH_PATHS.map((page) => pathIn(language, page)),
+);
+
+const fullAddress = (page: string) => new URL(page, FESTIVAL.siteUrl).href;
+
+/** Every language's address of a page, for its hreflang links; English's is also the default one. */
+const alternatesOf = (page: string): RenderedPage["alternates"] => [
+  ...LANGUAGES.map((language) => ({ hreflang: language, href: fullAddress(pathIn(language, page)) })),
+  { hreflang: "x-default", href: fullAddress(pathIn(DEFAULT_LANGUAGE, page)) },
+];
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -37,9 +60,12 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 export async function renderPage(pathname: string): Promise<RenderedPage> {
   const { route, params } = matchPage(pathname);
   if (route.access !== "public" || route.path === "*") throw new Error(`${pathname} is not a public page`);
-  // As in src/main.tsx over a copy: the page's code is loaded before the first render, so nothing suspends.
+  // As in src/main.tsx over a copy: the address's language and the page's code (its messages in that language) are
+  // loaded before the first render, so nothing suspends.
+  const language = languageOfPath(pathname);
+  await showMessagesIn(language);
   await route.page.preload();
-  const store = makeStore();
+  const store = makeStore({ language: { language } });
   // A cache of its own per page: its styles are collected (compat mode) instead of written next to the elements.
   const cache = createCache({ key: "css" });
   cache.compat = true;
@@ -58,5 +84,12 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   const css = Object.values(cache.inserted)
     .filter((rules): rules is string => typeof rules === "string")
     .join("");
-  return { title: documentTitle(route.meta, params), markup, css };
+  return {
+    title: documentTitle(route.meta, params),
+    markup,
+    css,
+    language,
+    canonical: fullAddress(pathname),
+    alternates: alternatesOf(pathname),
+  };
 }

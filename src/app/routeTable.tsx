@@ -1,7 +1,8 @@
 import { matchRoutes } from "react-router-dom";
-import { paths } from "../config/paths";
+import { languagePrefix, paths } from "../config/paths";
 import { ROUTE_META, type RouteMeta } from "../config/routeMeta";
 import { loadPageMessages, type MessageArea } from "../i18n/catalogues";
+import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from "../i18n/languages";
 import { lazyPage, type LazyPage } from "./lazyPage";
 import { loadWithAppTheme } from "./loadWithAppTheme";
 import type { AppStore } from "./store";
@@ -84,7 +85,7 @@ const notFound = route(
 );
 
 /** The one route table: docs/SPEC.md section 2. */
-export const PAGE_ROUTES: PageRoute[] = [
+const ENGLISH_ROUTES: PageRoute[] = [
   route(paths.home, ROUTE_META.home, () => import(/* webpackChunkName: "home" */ "../features/home/HomePage"), {
     mui: false,
     messages: ["home"],
@@ -134,6 +135,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   ),
   route(paths.login, ROUTE_META.login, () => import(/* webpackChunkName: "login" */ "../features/auth/LoginPage"), {
     access: "guest",
+    messages: ["login"],
   }),
   route(paths.dashboard, ROUTE_META.dashboard, dashboard("home"), {
     ...signedIn,
@@ -163,6 +165,23 @@ export const PAGE_ROUTES: PageRoute[] = [
     () => import(/* webpackChunkName: "password-change" */ "../features/auth/PasswordChangePage"),
     signedIn,
   ),
+];
+
+/**
+ * Every public page again under each other language's prefix (`/hi/events`, docs/decisions.md "Hindi addresses"), the
+ * same page in that language; `/hi/<unknown>` is the 404 page in Hindi. Signed-in and guest pages keep one address.
+ */
+const languageTwins = (language: Language): PageRoute[] => [
+  ...ENGLISH_ROUTES.filter((page) => page.access === "public").map((page) => ({
+    ...page,
+    path: languagePrefix(language) + (page.path === paths.home ? "" : page.path),
+  })),
+  { ...notFound, path: `${languagePrefix(language)}/*` },
+];
+
+export const PAGE_ROUTES: PageRoute[] = [
+  ...ENGLISH_ROUTES,
+  ...LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).flatMap(languageTwins),
   notFound,
 ];
 

@@ -1,4 +1,6 @@
+import { matchPath } from "react-router-dom";
 import type { EventName } from "../content/eventTypes";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../i18n/languages";
 
 /** Every path of the app and its link builders, in one place. */
 export const paths = {
@@ -33,6 +35,57 @@ export const paths = {
   certificate: (id: string) => `/certificates/${encodeURIComponent(id)}`,
   certificatePattern: "/certificates/:id",
 } as const;
+
+/**
+ * The public pages, which have an address per language (issue 42, item 2): English's as they always were, Hindi's
+ * under `/hi` (`/hi`, `/hi/events`, `/hi/events/ctf`, ...). Signed-in and guest pages keep one address and follow the
+ * language chosen. src/app/routeTable.tsx gives each of these patterns its Hindi twin.
+ */
+export const PUBLIC_PAGE_PATTERNS: readonly string[] = [
+  paths.home,
+  paths.events,
+  paths.eventPattern,
+  paths.eventResultsPattern,
+  paths.ca,
+  paths.team,
+  paths.haxplore,
+  paths.passwordReset,
+  paths.referral,
+  paths.certificatePattern,
+];
+
+/** Where a language other than English puts its public pages: `/hi`. */
+export const languagePrefix = (language: Language): string => (language === DEFAULT_LANGUAGE ? "" : `/${language}`);
+
+/** The language a path's address is in: Hindi under `/hi` (the 404 page's `/hi/<unknown>` too), else English. */
+export function languageOfPath(pathname: string): Language {
+  const first = pathname.split("/")[1];
+  return isLanguage(first) && first !== DEFAULT_LANGUAGE ? first : DEFAULT_LANGUAGE;
+}
+
+/** A path without its language's prefix: `/hi/events` is `/events`, `/hi` is `/`. */
+export function withoutLanguage(pathname: string): string {
+  const prefix = languagePrefix(languageOfPath(pathname));
+  return prefix ? pathname.slice(prefix.length) || paths.home : pathname;
+}
+
+/** Whether a path (of either language) is a public page, one with an address per language. */
+export const isPublicPage = (pathname: string): boolean =>
+  PUBLIC_PAGE_PATTERNS.some((pattern) => matchPath(pattern, withoutLanguage(pathname)) !== null);
+
+/**
+ * The address of `path` in `language`: a public page's under the language's prefix (`/events` in Hindi is
+ * `/hi/events`), any other page's as it is (`/dashboard`). Its query and hash are kept.
+ */
+export function pathIn(language: Language, path: string): string {
+  const end = path.search(/[?#]/);
+  const pathname = end === -1 ? path : path.slice(0, end);
+  const rest = end === -1 ? "" : path.slice(end);
+  if (!isPublicPage(pathname)) return path;
+  const bare = withoutLanguage(pathname);
+  const prefix = languagePrefix(language);
+  return (prefix ? (bare === paths.home ? prefix : prefix + bare) : bare) + rest;
+}
 
 /**
  * A redirect target is honoured only when it is a path on this site: it starts with exactly one "/"

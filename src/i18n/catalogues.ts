@@ -37,6 +37,18 @@ const CATALOGUES = {
     en: () => import(/* webpackChunkName: "event" */ "./messages/event/en.json"),
     hi: () => import(/* webpackChunkName: "messages-event-hi" */ "./messages/event/hi.json"),
   },
+  login: {
+    en: () => import(/* webpackChunkName: "login" */ "./messages/login/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-login-hi" */ "./messages/login/hi.json"),
+  },
+  offer: {
+    en: () => import(/* webpackChunkName: "messages-offer-en" */ "./messages/offer/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-offer-hi" */ "./messages/offer/hi.json"),
+  },
+  terminal: {
+    en: () => import(/* webpackChunkName: "terminal" */ "./messages/terminal/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-terminal-hi" */ "./messages/terminal/hi.json"),
+  },
   toasts: {
     en: () => import(/* webpackChunkName: "messages-toasts-en" */ "./messages/toasts/en.json"),
     hi: () => import(/* webpackChunkName: "messages-toasts-hi" */ "./messages/toasts/hi.json"),

@@ -36,7 +36,8 @@ export function writeItem(key: string, value: string | null): void {
 
 /**
  * `sessionEnd` says how the last session ended ("logout" or "expiry"), for the other tabs that follow it; `language`
- * holds the language chosen on this device ("en", "hi"); `keptAnswers` holds the session's dashboard reads for an
+ * holds the language chosen on this device ("en", "hi"), `languageOfferDismissed` that the offer of the browser's language
+ * was closed ("1"); `keptAnswers` holds the session's dashboard reads for an
  * offline revisit (src/api/keptAnswers.ts).
  */
 export const STORAGE_KEYS = {
@@ -44,5 +45,6 @@ export const STORAGE_KEYS = {
   theme: "theme",
   sessionEnd: "session-ended-by",
   language: "language",
+  languageOfferDismissed: "language-offer-dismissed",
   keptAnswers: "kept-answers",
 } as const;

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../config/paths";
+import { useLocalPath } from "../i18n/useLocalPath";
 import { useT } from "../i18n/useT";
 import * as styles from "./notFound.module.css";
 import * as ui from "./ui.module.css";
@@ -10,6 +11,7 @@ const outlined = `${ui.button} ${ui.outlined} ${ui.primary}`;
 /** Styled without MUI: the event pages show it for an unknown event, and they load no MUI. */
 export default function NotFoundPage() {
   const t = useT();
+  const local = useLocalPath();
   return (
     <section aria-labelledby="not-found-title" className={`${ui.container} ${styles.page}`}>
       <p aria-hidden className={styles.code}>
@@ -20,13 +22,13 @@ export default function NotFoundPage() {
       </h1>
       <p className={styles.text}>{t("notFound.text")}</p>
       <nav aria-label={t("notFound.waysBack")} className={styles.ways}>
-        <RouterLink className={contained} to={paths.home}>
+        <RouterLink className={contained} to={local(paths.home)}>
           {t("sections.home")}
         </RouterLink>
-        <RouterLink className={outlined} to={paths.events}>
+        <RouterLink className={outlined} to={local(paths.events)}>
           {t("sections.events")}
         </RouterLink>
-        <RouterLink className={outlined} to={paths.haxplore}>
+        <RouterLink className={outlined} to={local(paths.haxplore)}>
           {t("sections.haxplore")}
         </RouterLink>
       </nav>

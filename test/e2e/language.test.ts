@@ -79,3 +79,149 @@ test.describe("the app's language in the browser", () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe("choosing the language in the browser", () => {
+  test("the header's switch is a 44 px target at 320 to 1280 px, changes the language without a reload by keyboard, and is axe-clean", async ({
+    page,
+    axe,
+  }) => {
+    await routePublicApi(page);
+    const errors = problems(page);
+    for (const width of [320, 375, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ["/", "/events"]) {
+        await page.goto(path);
+        await appTookOver(page);
+        const banner = page.getByRole("banner");
+        for (const [name, menu] of [
+          ["हिन्दी", "Open navigation menu"],
+          ["English", "नेविगेशन मेन्यू खोलें"],
+        ]) {
+          // Under 360 px the switch is in the menu: the bar keeps brand, theme, Login and the menu's button.
+          if (width < 360) await banner.getByRole("button", { name: menu }).click();
+          const toggle = banner.getByRole("button", { name, exact: true });
+          await expect(toggle).toBeVisible();
+          const box = (await toggle.boundingBox())!;
+          expect(box.width, `${path} at ${width} px`).toBeGreaterThanOrEqual(44);
+          expect(box.height, `${path} at ${width} px`).toBeGreaterThanOrEqual(44);
+          const sideways = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(sideways, `${path} at ${width} px, before pressing ${name}`).toBe(0);
+          await toggle.click();
+        }
+        const sideways = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(sideways, `${path} at ${width} px, back in English`).toBe(0);
+      }
+    }
+
+    // Keyboard only, and no reload: a mark left on the window stays.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/events");
+    await appTookOver(page);
+    await page.evaluate(() => ((window as Window & { mark?: string }).mark = "still here"));
+    const toHindi = page.getByRole("banner").getByRole("button", { name: "हिन्दी", exact: true });
+    await toHindi.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "इवेंट" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.getByRole("banner").getByRole("button", { name: "English", exact: true })).toBeFocused();
+    expect(await page.evaluate(() => (window as Window & { mark?: string }).mark)).toBe("still here");
+    expect(await axe(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test.describe("with a browser preferring Hindi", () => {
+    test.use({ locale: "hi-IN" });
+
+    test("offers Hindi in Hindi, moving nothing on the page, axe-clean; closed, it stays closed", async ({
+      page,
+      axe,
+    }) => {
+      await routePublicApi(page);
+      await page.goto("/events");
+      await appTookOver(page);
+      const offer = page.getByRole("complementary", { name: "भाषा" });
+      await expect(offer).toContainText("यह साइट हिन्दी में भी है।");
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      expect(await axe(page)).toEqual([]);
+      await offer.getByRole("button", { name: "नहीं, धन्यवाद" }).click();
+      await expect(offer).toHaveCount(0);
+
+      await page.reload();
+      await appTookOver(page);
+      await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await expect(offer).toHaveCount(0);
+    });
+
+    test("takes the offer: the page is in Hindi at once", async ({ page }) => {
+      await routePublicApi(page);
+      await page.goto("/");
+      await appTookOver(page);
+      await page.getByRole("complementary", { name: "भाषा" }).getByRole("button", { name: "हिन्दी में दिखाएँ" }).click();
+      await expect(page.getByRole("heading", { level: 2, name: "Codefest क्या है?" })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+      await expect(page.getByRole("complementary", { name: "भाषा" })).toHaveCount(0);
+    });
+  });
+});
+
+test.describe("the Hindi addresses in the browser", () => {
+  test("each public page is pre-rendered in Hindi under /hi, with lang, canonical and hreflang links; English's files name their twins", async ({
+    site,
+  }) => {
+    const origin = "https://codefest.example.org";
+    for (const [english, hindi] of [
+      ["/", "/hi"],
+      ["/events", "/hi/events"],
+      ["/events/ctf", "/hi/events/ctf"],
+      ["/team", "/hi/team"],
+    ]) {
+      const html = await (await fetch(site.url + hindi)).text();
+      expect(html, hindi).toMatch(/<html lang="?hi"?/);
+      expect(html, hindi).toContain(`<link rel="canonical" href="${origin}${hindi}">`);
+      const englishHtml = await (await fetch(site.url + english)).text();
+      expect(englishHtml, english).toMatch(/<html lang="?en"?/);
+      expect(englishHtml, english).toContain(`<link rel="canonical" href="${new URL(english, origin).href}">`);
+      for (const page of [html, englishHtml]) {
+        expect(page).toContain(`<link rel="alternate" hreflang="en" href="${new URL(english, origin).href}">`);
+        expect(page).toContain(`<link rel="alternate" hreflang="hi" href="${origin}${hindi}">`);
+        expect(page).toContain(`<link rel="alternate" hreflang="x-default" href="${new URL(english, origin).href}">`);
+      }
+    }
+    const event = await (await fetch(`${site.url}/hi/events/ctf`)).text();
+    expect(event).toMatch(/<h1[^>]*>Capture The Flag<\/h1>/);
+    expect(event).toContain("प्रतियोगिता के बारे में");
+    expect(event).not.toContain("About the contest");
+  });
+
+  test("a Hindi page shows Hindi from its first paint, adopted by the app without a difference, links staying under /hi", async ({
+    page,
+  }) => {
+    await routePublicApi(page);
+    const errors = problems(page);
+    const scripts = scriptsRequested(page);
+    await page.goto("/hi/events");
+    await expect(page.getByRole("heading", { level: 1, name: "इवेंट" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await appTookOver(page);
+    await page
+      .getByRole("link", { name: /Capture The Flag/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/hi\/events\/ctf$/);
+    await expect(page.getByRole("heading", { level: 2, name: "प्रतियोगिता के बारे में" })).toBeVisible();
+    await page.getByRole("banner").getByRole("button", { name: "English", exact: true }).click();
+    await expect(page).toHaveURL(/\/events\/ctf$/);
+    await expect(page.getByRole("heading", { level: 2, name: "About the contest" })).toBeVisible();
+    expect(errors).toEqual([]);
+    expect(catalogues(scripts)).toEqual(expect.arrayContaining(["messages-shell-hi", "messages-events-hi"]));
+
+    await page.goto("/hi/no-such-page");
+    await expect(page.getByRole("heading", { level: 1, name: "पेज नहीं मिला" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  });
+});

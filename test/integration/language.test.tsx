@@ -1,8 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import LanguageRoot from "../../src/app/LanguageRoot";
 import ToastHost from "../../src/app/ToastHost";
-import { chooseLanguage } from "../../src/features/language/chooseLanguage";
-import { loadLanguageState } from "../../src/features/language/languageSlice";
+import { chooseLanguage, loadLanguageState } from "../../src/features/language/languageSlice";
 import { loadFirstMessages, showMessagesIn } from "../../src/i18n/catalogues";
 import { STORAGE_KEYS, writeItem } from "../../src/lib/storage";
 import { showErrorToast, showSuccessToast } from "../../src/lib/toast";
@@ -29,7 +28,7 @@ describe("the app's language", () => {
     expect(within(banner).getByRole("button", { name: "डार्क थीम पर जाएँ" })).toBeInTheDocument();
     expect(within(banner).getAllByRole("link", { name: "एंबेसडर" })).not.toHaveLength(0);
     const footer = screen.getByRole("contentinfo");
-    expect(within(footer).getByRole("link", { name: "कैंपस एंबेसडर" })).toHaveAttribute("href", "/ca");
+    expect(within(footer).getByRole("link", { name: "कैंपस एंबेसडर" })).toHaveAttribute("href", "/hi/ca");
     expect(footer).toHaveTextContent("an institute in India द्वारा आयोजित Codefest का 2020 संस्करण।");
     expect(within(footer).getByRole("link", { name: "hello@example.org" })).toHaveAttribute(
       "href",

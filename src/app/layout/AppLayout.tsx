@@ -1,4 +1,5 @@
 import { Outlet } from "react-router-dom";
+import LanguageOffer from "../../features/language/LanguageOffer";
 import { useTerminalPresence } from "../../features/terminal/useTerminalPresence";
 import { useT } from "../../i18n/useT";
 import * as styles from "./AppLayout.module.css";
@@ -6,6 +7,7 @@ import Footer from "./Footer";
 import Header from "./Header";
 import OfflineBanner from "./OfflineBanner";
 import TerminalSlot from "./TerminalSlot";
+import { useLanguageAddress } from "./useLanguageAddress";
 import { useNavigationEffects } from "./useNavigationEffects";
 import { useRouteMeta } from "./useRouteMeta";
 import { useScrollRestoration } from "./useScrollRestoration";
@@ -14,6 +16,7 @@ export default function AppLayout() {
   const { meta } = useRouteMeta();
   const { present, padding } = useTerminalPresence(meta);
   useNavigationEffects();
+  useLanguageAddress();
   // Scrolls to 0,0 on every navigation unless back/forward returns to a saved position.
   useScrollRestoration();
   const t = useT();
@@ -30,6 +33,7 @@ export default function AppLayout() {
       </main>
       <Footer />
       <TerminalSlot meta={meta} present={present} />
+      <LanguageOffer />
     </div>
   );
 }

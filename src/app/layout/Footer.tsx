@@ -1,6 +1,7 @@
 import { Link as RouterLink } from "react-router-dom";
 import { FESTIVAL } from "../../content/festival";
 import Message from "../../i18n/Message";
+import { useLocalPath } from "../../i18n/useLocalPath";
 import { useT } from "../../i18n/useT";
 import * as ui from "../../ui/ui.module.css";
 import * as styles from "./Footer.module.css";
@@ -14,6 +15,7 @@ const mailLink = (address: string) => (
 
 export default function Footer() {
   const t = useT();
+  const local = useLocalPath();
   return (
     <footer className={styles.footer}>
       <div className={`${ui.container} ${styles.columns}`}>
@@ -33,7 +35,7 @@ export default function Footer() {
           <ul className={`${ui.plainList} ${styles.links} ${ui.small}`}>
             {SITE_SECTIONS.map((link) => (
               <li key={link.to}>
-                <RouterLink className={ui.link} to={link.to}>
+                <RouterLink className={ui.link} to={local(link.to)}>
                   {t(link.full)}
                 </RouterLink>
               </li>

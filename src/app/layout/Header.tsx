@@ -5,7 +5,9 @@ import { paths } from "../../config/paths";
 import { FESTIVAL } from "../../content/festival";
 import { selectIsLoggedIn } from "../../features/auth/authSlice";
 import { useLogout } from "../../features/auth/useLogout";
+import LanguageSwitch from "../../features/language/LanguageSwitch";
 import ThemeToggle from "../../features/theme/ThemeToggle";
+import { useLocalPath } from "../../i18n/useLocalPath";
 import { useT } from "../../i18n/useT";
 import { CloseIcon, DashboardIcon, LogoutIcon, MenuIcon } from "../../ui/icons";
 import * as ui from "../../ui/ui.module.css";
@@ -114,6 +116,7 @@ export default function Header() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
   const t = useT();
+  const local = useLocalPath();
 
   return (
     <header
@@ -123,17 +126,18 @@ export default function Header() {
       }}
     >
       <div className={`${ui.container} ${styles.toolbar}`}>
-        <RouterLink to={paths.home} className={`${ui.button} ${styles.brand}`}>
+        <RouterLink to={local(paths.home)} className={`${ui.button} ${styles.brand}`}>
           {FESTIVAL.shortTitle}
         </RouterLink>
         <nav aria-label={t("header.mainNav")} className={styles.mainNav}>
           {SITE_SECTIONS.map((link) => (
-            <NavLink key={link.to} to={link.to} className={navLink}>
+            <NavLink key={link.to} to={local(link.to)} className={navLink}>
               {t(link.short)}
             </NavLink>
           ))}
         </nav>
         <div className={styles.spacer} />
+        <LanguageSwitch className={styles.notOnSmallest} />
         <ThemeToggle />
         <AccountActions />
         <button
@@ -151,11 +155,14 @@ export default function Header() {
         <ul className={`${ui.container} ${styles.mobileList}`}>
           {SITE_SECTIONS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} className={navLink}>
+              <NavLink to={local(link.to)} className={navLink}>
                 {t(link.short)}
               </NavLink>
             </li>
           ))}
+          <li className={styles.onlySmallest}>
+            <LanguageSwitch className={navLink} inMenu />
+          </li>
           <MenuAccountActions />
         </ul>
       </nav>

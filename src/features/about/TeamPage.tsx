@@ -1,6 +1,7 @@
 import MailOutline from "@mui/icons-material/MailOutline";
 import { Box, Card, CardContent, Container, Link, Typography } from "@mui/material";
 import { TEAM_GROUPS, TEAM_INTRO } from "../../content/team";
+import { useT } from "../../i18n/useT";
 import { plainList } from "../../ui/muiTheme";
 
 const initials = (name: string) =>
@@ -12,10 +13,11 @@ const initials = (name: string) =>
     .toUpperCase();
 
 export default function TeamPage() {
+  const t = useT();
   return (
     <Container component="section" aria-labelledby="team-title" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography id="team-title" variant="h1" gutterBottom>
-        Team
+        {t("sections.team")}
       </Typography>
       <Typography sx={{ maxWidth: "62ch", mb: 2 }}>{TEAM_INTRO}</Typography>
       {TEAM_GROUPS.map((group) => (

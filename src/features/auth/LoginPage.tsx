@@ -1,5 +1,6 @@
 import { Container, Paper, Typography } from "@mui/material";
 import { useCallback, useEffect, useState } from "react";
+import { useT } from "../../i18n/useT";
 import { loadIdentityProvider, type SignIn } from "../../lib/identity/identityProvider";
 import { takeSocialRedirectPending } from "../../lib/identity/socialRedirect";
 import EmailLinkCompletion from "./EmailLinkCompletion";
@@ -10,6 +11,7 @@ import { useBusyAction } from "./useBusyAction";
 import { useSessionFlow } from "./useSessionFlow";
 
 export default function LoginPage() {
+  const t = useT();
   const { busy, run } = useBusyAction();
   const { finishSignIn } = useSessionFlow();
   const [registration, setRegistration] = useState<{ displayName: string } | null>(null);
@@ -36,12 +38,10 @@ export default function LoginPage() {
   return (
     <Container component="section" maxWidth="sm" sx={{ py: { xs: 3, sm: 6 } }} aria-labelledby="login-heading">
       <Typography id="login-heading" variant="h1" sx={{ fontSize: { xs: "2rem", sm: "2.5rem" }, mb: 1 }}>
-        {registration ? "Create your account" : "Login"}
+        {t(registration ? "login.finishTitle" : "login.title")}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {registration
-          ? "One more step: tell us your name to finish creating your festival account."
-          : "Sign in to register for events, form teams and manage your profile."}
+        {t(registration ? "login.finishIntro" : "login.intro")}
       </Typography>
       <JoinInvitation />
       <Paper

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from "react-router-dom";
 import { participationOf } from "../../content/events";
+import { useLocalPath } from "../../i18n/useLocalPath";
 import { useT } from "../../i18n/useT";
 import * as ui from "../../ui/ui.module.css";
 import EventIcon from "./EventIcon";
@@ -20,6 +21,7 @@ interface Props {
  */
 export default function EventCard({ event, isLoggedIn, statusProblem }: Props) {
   const t = useT();
+  const local = useLocalPath();
   return (
     <article className={styles.card}>
       <div className={styles.cardBody}>
@@ -29,7 +31,7 @@ export default function EventCard({ event, isLoggedIn, statusProblem }: Props) {
           </div>
           <div>
             <h2 className={styles.cardTitle}>
-              <RouterLink to={event.link} className={styles.cardLink}>
+              <RouterLink to={local(event.link)} className={styles.cardLink}>
                 {event.title}
               </RouterLink>
             </h2>

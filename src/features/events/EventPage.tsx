@@ -4,6 +4,7 @@ import { useAppSelector } from "../../app/hooks";
 import { paths } from "../../config/paths";
 import { participationOf } from "../../content/events";
 import { useLanguage } from "../../i18n/LanguageContext";
+import { useLocalPath } from "../../i18n/useLocalPath";
 import { useT } from "../../i18n/useT";
 import { useHydrated } from "../../lib/useHydrated";
 import FaqList from "../../ui/FaqList";
@@ -34,6 +35,7 @@ export default function EventPage() {
   const hydrated = useHydrated();
   const t = useT();
   const language = useLanguage();
+  const local = useLocalPath();
   // The published texts, read after the first paint: they replace the bundled ones (or fill in an added event's page).
   const texts = useGetPublishedEventQuery(name);
   const found = useAppSelector((state) => selectEventByName(state, name, language));
@@ -93,7 +95,7 @@ export default function EventPage() {
           )
         )}
         {resultsOut && (
-          <RouterLink className={outlined} to={paths.eventResults(event.name)}>
+          <RouterLink className={outlined} to={local(paths.eventResults(event.name))}>
             {t("event.results")}
           </RouterLink>
         )}

@@ -3,6 +3,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { useAppSelector, useAppStore } from "../../app/hooks";
 import { participationOf, subjectOf } from "../../content/events";
 import { useLanguage } from "../../i18n/LanguageContext";
+import { useLocalPath } from "../../i18n/useLocalPath";
 import { useT } from "../../i18n/useT";
 import { whenIdle } from "../../lib/whenIdle";
 import { eventGlyph } from "../../ui/eventGlyphs";
@@ -38,13 +39,14 @@ function usePublishedList(): void {
 export default function EventsAtAGlance() {
   const t = useT();
   const language = useLanguage();
+  const local = useLocalPath();
   const events = useAppSelector((state) => selectPublicEvents(state, language));
   usePublishedList();
   return (
     <ul className={`${ui.plainList} ${styles.events}`}>
       {events.map((event) => (
         <li key={event.name}>
-          <RouterLink to={event.link} className={styles.eventLink}>
+          <RouterLink to={local(event.link)} className={styles.eventLink}>
             <LineIcon size={32} className={styles.eventIcon}>
               {eventGlyph(event.icon)}
             </LineIcon>

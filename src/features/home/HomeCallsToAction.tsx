@@ -1,6 +1,7 @@
 import { Link as RouterLink } from "react-router-dom";
 import { useAppSelector } from "../../app/hooks";
 import { paths } from "../../config/paths";
+import { useLocalPath } from "../../i18n/useLocalPath";
 import { useT } from "../../i18n/useT";
 import * as ui from "../../ui/ui.module.css";
 import { selectIsLoggedIn } from "../auth/authSlice";
@@ -13,9 +14,10 @@ const outlined = `${ui.button} ${ui.large} ${ui.outlined} ${ui.primary}`;
 export default function HomeCallsToAction() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const t = useT();
+  const local = useLocalPath();
   return (
     <div className={styles.actions}>
-      <RouterLink className={contained} to={paths.events}>
+      <RouterLink className={contained} to={local(paths.events)}>
         {t("home.explore")}
       </RouterLink>
       {isLoggedIn ? (

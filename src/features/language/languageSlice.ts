@@ -1,4 +1,6 @@
-import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { createSlice, type Dispatch, type PayloadAction } from "@reduxjs/toolkit";
+import { languageOfPath } from "../../config/paths";
+import { showMessagesIn } from "../../i18n/catalogues";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../i18n/languages";
 import { readItem, STORAGE_KEYS } from "../../lib/storage";
 
@@ -7,11 +9,20 @@ export interface LanguageState {
   language: Language;
 }
 
-/** The language chosen on this device (stored under `language`), else English. */
-export function loadLanguageState(): LanguageState {
+/**
+ * The language a visit starts in: an address under `/hi` is Hindi's (its 404 page's too) whatever this device chose;
+ * any other starts in the language chosen on this device (stored under `language`), else English. A public page then
+ * moves to its address in that language (src/app/layout/useLanguageAddress.ts).
+ */
+export function loadLanguageState(pathname = "/"): LanguageState {
+  const addressed = languageOfPath(pathname);
+  if (addressed !== DEFAULT_LANGUAGE) return { language: addressed };
   const saved = readItem(STORAGE_KEYS.language);
   return { language: isLanguage(saved) ? saved : DEFAULT_LANGUAGE };
 }
+
+/** Whether a language was ever chosen on this device (the header's switch, the terminal, the offer's button). */
+export const languageWasChosen = (): boolean => isLanguage(readItem(STORAGE_KEYS.language));
 
 export const languageSlice = createSlice({
   name: "language",
@@ -28,3 +39,13 @@ export const languageSlice = createSlice({
 
 export const { languageChanged } = languageSlice.actions;
 export const { selectLanguage } = languageSlice.selectors;
+
+/**
+ * Changes the language at once, without a reload: its messages for every area on show are fetched first, so no screen
+ * shows a key or the other language meanwhile. Rejects (and changes nothing) when they cannot be fetched. Used by the
+ * header's switch, the terminal's `language` command and the offer of the browser's language.
+ */
+export const chooseLanguage = (language: Language) => async (dispatch: Dispatch) => {
+  await showMessagesIn(language);
+  dispatch(languageChanged(language));
+};

@@ -4,6 +4,7 @@ import { Box, IconButton, useTheme } from "@mui/material";
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import { useAppSelector } from "../../app/hooks";
+import { useT } from "../../i18n/useT";
 import { selectIsLoggedIn } from "../auth/authSlice";
 import { useGetEventsQuery } from "../events/eventsApi";
 import { selectPublicEvents } from "../events/eventsSlice";
@@ -24,6 +25,7 @@ const BAR_HEIGHT = 28;
 
 /** The festival's bottom command bar: 90px collapsed, 200px expanded, exactly the padding the app leaves for it. */
 export default function Terminal({ animate, focusRequest }: { animate: boolean; focusRequest: number }) {
+  const t = useT();
   const visible = useAppSelector(selectTerminalVisible);
   const expanded = useAppSelector(selectTerminalExpanded);
   // `whoami` names the participant: read the profile while someone is signed in.
@@ -59,7 +61,7 @@ export default function Terminal({ animate, focusRequest }: { animate: boolean; 
   return (
     <Box
       component="section"
-      aria-label="Terminal"
+      aria-label={t("terminal.name")}
       onClick={focusInput}
       onKeyDown={collapseOnEscape}
       sx={{
@@ -87,14 +89,14 @@ export default function Terminal({ animate, focusRequest }: { animate: boolean; 
     >
       <Box sx={{ display: "flex", alignItems: "center", gap: 2, pl: 2, pr: 0.5, height: BAR_HEIGHT, flexShrink: 0 }}>
         <Box component="span" sx={{ fontWeight: 700 }}>
-          Terminal
+          {t("terminal.name")}
         </Box>
         <Box component="span" id={KEYS_ID} sx={{ color: colors.muted, fontSize: 12, flex: 1 }}>
-          Tab completes, Up/Down recall, Esc collapses, {FOCUS_SHORTCUT_LABEL} focuses
+          {t("terminal.keys", { shortcut: FOCUS_SHORTCUT_LABEL })}
         </Box>
         <IconButton
           size="small"
-          aria-label={expanded ? "Collapse terminal" : "Expand terminal"}
+          aria-label={t(expanded ? "terminal.collapse" : "terminal.expand")}
           aria-expanded={expanded}
           aria-controls={OUTPUT_ID}
           onClick={expanded ? actions.collapse : actions.expand}

@@ -2,6 +2,7 @@ import { Box, Link } from "@mui/material";
 import { useLayoutEffect, useRef } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { useAppSelector } from "../../app/hooks";
+import { useT } from "../../i18n/useT";
 import type { TerminalColors } from "./terminalColors";
 import { selectTerminalLines, type TerminalLine } from "./terminalSlice";
 
@@ -26,6 +27,7 @@ function Line({ line, colors }: { line: TerminalLine; colors: TerminalColors }) 
 
 /** The output: a polite live log, kept scrolled to its newest line. */
 export default function TerminalOutput({ colors, expanded }: { colors: TerminalColors; expanded: boolean }) {
+  const t = useT();
   const lines = useAppSelector(selectTerminalLines);
   const ref = useRef<HTMLDivElement>(null);
 
@@ -40,7 +42,7 @@ export default function TerminalOutput({ colors, expanded }: { colors: TerminalC
       id={OUTPUT_ID}
       role="log"
       aria-live="polite"
-      aria-label="Terminal output"
+      aria-label={t("terminal.output")}
       tabIndex={0}
       sx={{
         flex: 1,

@@ -2,6 +2,7 @@ import { Box } from "@mui/material";
 import { styled } from "@mui/material/styles";
 import { type KeyboardEvent, type RefObject, useState } from "react";
 import { useAppSelector } from "../../app/hooks";
+import { useT } from "../../i18n/useT";
 import { FOCUS_SHORTCUT_ARIA } from "./focusShortcut";
 import { freshRecall, recall } from "./recall";
 import { TERMINAL_FONT, type TerminalColors, visuallyHidden } from "./terminalColors";
@@ -38,6 +39,7 @@ const hasModifier = (event: KeyboardEvent) => event.shiftKey || event.altKey || 
  * Tab completes only when there is something to complete, so it never keeps keyboard users inside.
  */
 export default function TerminalPrompt({ inputRef, prompt, expanded, colors, actions }: Props) {
+  const t = useT();
   const inputs = useAppSelector(selectTerminalInputs);
   const [text, setText] = useState("");
   const [recallState, setRecallState] = useState(freshRecall);
@@ -75,7 +77,7 @@ export default function TerminalPrompt({ inputRef, prompt, expanded, colors, act
       <Box component="label" htmlFor={INPUT_ID} sx={{ color: colors.prompt, fontWeight: 700, whiteSpace: "nowrap" }}>
         <span aria-hidden="true">{prompt}</span>
         <Box component="span" sx={visuallyHidden}>
-          Terminal command
+          {t("terminal.command")}
         </Box>
       </Box>
       <Input
@@ -88,7 +90,7 @@ export default function TerminalPrompt({ inputRef, prompt, expanded, colors, act
           setRecallState(freshRecall);
         }}
         onKeyDown={onKeyDown}
-        placeholder={expanded ? "" : "Type a command, e.g. help, then Enter"}
+        placeholder={expanded ? "" : t("terminal.placeholder")}
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}

@@ -1,6 +1,7 @@
 import type { RootState } from "../../app/hooks";
 import { selectIsLoggedIn, selectUserId } from "../auth/authSlice";
 import { selectPublicEvents } from "../events/eventsSlice";
+import { selectLanguage } from "../language/languageSlice";
 import { profileApi } from "../profile/profileApi";
 import { selectTheme } from "../theme/themeSlice";
 import { directoryOfRoute, treeOf } from "./commands/directories";
@@ -24,6 +25,7 @@ export function terminalContext(state: RootState, location: { pathname: string; 
     userId: selectUserId(state),
     account: accountOf(state),
     theme: selectTheme(state),
+    language: selectLanguage(state),
     events,
     inputs: selectTerminalInputs(state),
   };

@@ -2,10 +2,14 @@ import { useCallback, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { logoutRequested } from "../../api/sessionEvents";
 import { useAppStore } from "../../app/hooks";
+import { LANGUAGE_NAMES } from "../../i18n/languages";
+import { translate } from "../../i18n/translate";
+import { chooseLanguage } from "../language/languageSlice";
 import { themeChosen } from "../theme/themeSlice";
 import { complete } from "./commands/complete";
 import { greeting, interpret } from "./commands/interpret";
-import type { Effect } from "./commands/types";
+import { languageLine } from "./commands/language";
+import { type Effect, fail, say } from "./commands/types";
 import { terminalContext } from "./terminalContext";
 import {
   inputRecorded,
@@ -32,6 +36,21 @@ export function useTerminalActions() {
           return void navigate(effect.to);
         case "theme":
           return void dispatch(themeChosen(effect.theme));
+        case "language":
+          // Said in the new language once its messages have arrived; offline, the old one stays and says why.
+          return void dispatch(chooseLanguage(effect.language)).then(
+            () => dispatch(linesPrinted([say(languageLine(effect.language))])),
+            () =>
+              dispatch(
+                linesPrinted([
+                  fail(
+                    translate(store.getState().language.language, "language.failed", {
+                      name: LANGUAGE_NAMES[effect.language],
+                    }),
+                  ),
+                ]),
+              ),
+          );
         case "open":
           return void window.open(effect.url, "_blank", "noopener,noreferrer");
         case "logout":
@@ -49,7 +68,7 @@ export function useTerminalActions() {
           );
       }
     },
-    [dispatch, navigate],
+    [dispatch, navigate, store],
   );
 
   const run = useCallback(

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { tokenChangedElsewhere } from "../../../src/api/sessionEvents";
-import { chooseLanguage } from "../../../src/features/language/chooseLanguage";
+import { chooseLanguage } from "../../../src/features/language/languageSlice";
 import { showMessagesIn } from "../../../src/i18n/catalogues";
 import { STORAGE_KEYS, writeItem } from "../../../src/lib/storage";
 import { apiUrl } from "../../msw/apiUrl";

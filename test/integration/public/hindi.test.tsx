@@ -1,6 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { chooseLanguage } from "../../../src/features/language/chooseLanguage";
+import { chooseLanguage } from "../../../src/features/language/languageSlice";
 import { loadFirstMessages, showMessagesIn } from "../../../src/i18n/catalogues";
 import { renderApp } from "../../utils/renderWithProviders";
 import { findPageHeading } from "./pageHeading";

@@ -7,6 +7,7 @@ export const context = (overrides: Partial<TerminalContext> = {}): TerminalConte
   loggedIn: false,
   userId: -1,
   theme: "light",
+  language: "en",
   events: EVENTS,
   inputs: [],
   ...overrides,

@@ -1,5 +1,6 @@
 import { findDirectory, resolvePath, treeOf } from "./directories";
 import { splitInput } from "./interpret";
+import { LANGUAGE_CHOICES } from "./language";
 import { COMMANDS } from "./registry";
 import type { TerminalContext } from "./types";
 
@@ -74,6 +75,8 @@ export function complete(input: string, context: TerminalContext): Completion {
       );
     case "theme":
       return completeWord(before, token, THEME_CHOICES, " ");
+    case "language":
+      return completeWord(before, token, [...LANGUAGE_CHOICES], " ");
     default:
       return unchanged;
   }

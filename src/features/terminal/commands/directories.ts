@@ -1,4 +1,4 @@
-import { paths } from "../../../config/paths";
+import { paths, withoutLanguage } from "../../../config/paths";
 import type { EventName } from "../../../content/eventTypes";
 import { FESTIVAL } from "../../../content/festival";
 
@@ -95,7 +95,8 @@ export function resolvePath(tree: Tree, cwd: string[], argument: string): string
 
 /** The directory of a page: its own, or that of the nearest page above it (`/dashboard/events` is in `dashboard`). */
 export function directoryOfRoute(tree: Tree, pathname: string): string[] {
-  let current = pathname.replace(/\/+$/, "") || "/";
+  // A Hindi page (`/hi/events`) is the same directory as its English twin.
+  let current = withoutLanguage(pathname.replace(/\/+$/, "") || "/");
   for (;;) {
     const found = tree.pathsByRoute.get(current);
     if (found) return found;

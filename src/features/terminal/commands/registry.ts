@@ -1,4 +1,5 @@
 import { clear, history, theme, toggle } from "./display";
+import { language } from "./language";
 import { cd, ls, pwd } from "./navigation";
 import { news } from "./news";
 import { open } from "./open";
@@ -31,6 +32,7 @@ export const COMMANDS: Command[] = [
   clear,
   theme,
   toggle,
+  language,
   open,
   whoami,
   login,

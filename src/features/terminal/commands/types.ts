@@ -1,4 +1,5 @@
 import type { EventContent } from "../../../content/eventTypes";
+import type { Language } from "../../../i18n/languages";
 import type { ThemeName } from "../../../ui/themeName";
 import type { LinePart, PrintedLine } from "../terminalSlice";
 
@@ -14,6 +15,8 @@ export interface TerminalContext {
   /** The signed-in participant's name and e-mail, once the profile has been read. */
   account?: { name: string; email: string };
   theme: ThemeName;
+  /** The language shown: what the commands' translated output is in. */
+  language: Language;
   events: EventContent[];
   /** Earlier inputs, oldest first. */
   inputs: string[];
@@ -23,6 +26,8 @@ export interface TerminalContext {
 export type Effect =
   | { type: "navigate"; to: string }
   | { type: "theme"; theme: ThemeName }
+  /** Change the language, then print the line saying so in it. */
+  | { type: "language"; language: Language }
   | { type: "open"; url: string }
   | { type: "logout" }
   /** Fetch an event's published results and print their top ranks (the answer arrives after the command's lines). */

@@ -1,0 +1,85 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { chooseLanguage, loadLanguageState } from "../../../src/features/language/languageSlice";
+import { loadFirstMessages, showMessagesIn } from "../../../src/i18n/catalogues";
+import { STORAGE_KEYS, writeItem } from "../../../src/lib/storage";
+import { renderApp } from "../../utils/renderWithProviders";
+import { findPageHeading } from "./pageHeading";
+
+// The Hindi public pages' own addresses (issue 42, item 2): /hi/..., links that stay there, the switch moving between
+// the twins, signed-in pages keeping their one address.
+
+/** As src/main.tsx starts a visit at `route`: the address's language, or the device's. */
+async function visit(route: string) {
+  const language = loadLanguageState(route);
+  await loadFirstMessages(language.language);
+  return renderApp({ route, preloadedState: { language } });
+}
+
+afterEach(async () => {
+  await showMessagesIn("en");
+  document.documentElement.lang = "en";
+  writeItem(STORAGE_KEYS.language, null);
+});
+
+describe("the Hindi addresses", () => {
+  it("opens /hi/events in Hindi whatever the device chose, with links that stay under /hi", async () => {
+    writeItem(STORAGE_KEYS.language, "en");
+    const user = userEvent.setup();
+    const { router } = await visit("/hi/events");
+    await findPageHeading("इवेंट");
+    expect(document.documentElement).toHaveAttribute("lang", "hi");
+    const banner = screen.getByRole("banner");
+    expect(within(banner).getByRole("link", { name: "Codefest '20" })).toHaveAttribute("href", "/hi");
+    expect(within(banner).getAllByRole("link", { name: "एंबेसडर" })[0]).toHaveAttribute("href", "/hi/ca");
+    // Signed-in and guest pages keep their one address.
+    expect(within(banner).getByRole("link", { name: "लॉग इन" })).toHaveAttribute("href", "/login");
+
+    await user.click(screen.getByRole("link", { name: /Capture The Flag/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/hi/events/ctf"));
+    expect(await screen.findByRole("heading", { level: 2, name: "प्रतियोगिता के बारे में" })).toBeInTheDocument();
+    // Following a /hi/ link is no choice made on the device.
+    expect(window.localStorage.getItem("language")).toBe("en");
+  });
+
+  it("moves to the other language's address when the language is switched, keeping the query, and back", async () => {
+    const user = userEvent.setup();
+    const { router } = await visit("/events/ctf?from=mail#about");
+    await findPageHeading("Capture The Flag");
+    await user.click(within(screen.getByRole("banner")).getByRole("button", { name: "हिन्दी" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/hi/events/ctf"));
+    expect(router.state.location.search).toBe("?from=mail");
+    expect(router.state.location.hash).toBe("#about");
+    expect(await screen.findByRole("heading", { level: 2, name: "प्रतियोगिता के बारे में" })).toBeInTheDocument();
+
+    await user.click(within(screen.getByRole("banner")).getByRole("button", { name: "English" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/events/ctf"));
+    expect(await screen.findByRole("heading", { level: 2, name: "About the contest" })).toBeInTheDocument();
+  });
+
+  it("takes a device that chose Hindi from an English address to the Hindi one", async () => {
+    writeItem(STORAGE_KEYS.language, "hi");
+    const { router } = await visit("/");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/hi"));
+    expect(await screen.findByRole("heading", { level: 2, name: "Codefest क्या है?" })).toBeInTheDocument();
+  });
+
+  it("shows the 404 page in Hindi at /hi/<unknown>, its ways back under /hi", async () => {
+    await visit("/hi/no/such/page");
+    expect(await screen.findByRole("heading", { level: 1, name: "पेज नहीं मिला" })).toBeInTheDocument();
+    const waysBack = screen.getByRole("navigation", { name: "वापस जाने के रास्ते" });
+    expect(
+      within(waysBack)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/hi", "/hi/events", "/hi/haxplore"]);
+  });
+
+  it("keeps a signed-in page's address when the language changes", async () => {
+    const { store, router } = await visit("/no/such/page");
+    await screen.findByRole("heading", { name: "Page not found" });
+    await act(() => store.dispatch(chooseLanguage("hi")));
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("पेज नहीं मिला");
+    expect(router.state.location.pathname).toBe("/no/such/page");
+  });
+});
