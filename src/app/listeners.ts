@@ -4,7 +4,6 @@ import { forgetKeptAnswers } from "../api/keptAnswers";
 import { logoutRequested, sessionExpired, tokenChangedElsewhere, userLoggedOut } from "../api/sessionEvents";
 import { endServerSession } from "../features/auth/endServerSession";
 import { forgetSessionData } from "../features/auth/forgetSessionData";
-import { profileApi } from "../features/profile/profileApi";
 import { signOutOfProvider } from "../lib/identity/identityProvider";
 import { clearPublicApiCache } from "../lib/offlineCache";
 import { readItem, STORAGE_KEYS, writeItem } from "../lib/storage";
@@ -93,7 +92,9 @@ export function registerListeners(): void {
       current.auth.token !== "" &&
       (current.language.language !== previous.language.language ||
         (previous.auth.token === "" && readItem(STORAGE_KEYS.language) !== null)),
-    effect: (_action, { dispatch, getState }) => {
+    effect: async (_action, { dispatch, getState }) => {
+      // The API's code is fetched here, not imported: a first visit's entry carries none of it (docs/performance.md).
+      const { profileApi } = await import(/* webpackChunkName: "profile-api" */ "../features/profile/profileApi");
       void dispatch(profileApi.endpoints.saveAccountLanguage.initiate(getState().language.language));
     },
   });

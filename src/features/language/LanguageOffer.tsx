@@ -1,14 +1,10 @@
-import { useEffect, useState } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 import { useAppSelector } from "../../app/hooks";
 import { loadMessages } from "../../i18n/catalogues";
 import { DEFAULT_LANGUAGE, type Language, preferredLanguage } from "../../i18n/languages";
-import { translate } from "../../i18n/translate";
-import { readItem, STORAGE_KEYS, writeItem } from "../../lib/storage";
-import { CloseIcon } from "../../ui/icons";
-import * as ui from "../../ui/ui.module.css";
-import * as styles from "./LanguageOffer.module.css";
+import { readItem, STORAGE_KEYS } from "../../lib/storage";
+import type LanguageOfferPanel from "./LanguageOfferPanel";
 import { languageWasChosen, selectLanguage } from "./languageSlice";
-import { useChooseLanguage } from "./useChooseLanguage";
 
 /** The language to offer this visitor, or null: nothing chosen on this device, the offer never closed, a browser preferring a language other than English. */
 function languageToOffer(shown: Language): Language | null {
@@ -20,20 +16,26 @@ function languageToOffer(shown: Language): Language | null {
 /**
  * Offers a visitor whose browser prefers Hindi (navigator.languages) the site in Hindi, in Hindi, until a language is
  * chosen or the offer is closed (remembered on the device). Shown after the first render, over the page's corner, so
- * the pre-rendered copy is adopted as it is and nothing on the page moves (CLS 0). Its words are the offered
- * language's `offer` catalogue, downloaded only for such a visitor.
+ * the pre-rendered copy is adopted as it is and nothing on the page moves (CLS 0). The offer's code and its words (the
+ * offered language's `offer` catalogue) are downloaded only for such a visitor: the first visit's entry holds this
+ * check alone.
  */
 export default function LanguageOffer() {
   const shown = useAppSelector(selectLanguage);
-  const choose = useChooseLanguage();
-  const [offered, setOffered] = useState<Language | null>(null);
+  const [offer, setOffer] = useState<{
+    language: Language;
+    Panel: ComponentType<Parameters<typeof LanguageOfferPanel>[0]>;
+  } | null>(null);
 
   useEffect(() => {
     const language = languageToOffer(shown);
     if (!language) return;
     let live = true;
-    loadMessages(language, ["offer"]).then(
-      () => live && setOffered(language),
+    Promise.all([
+      import(/* webpackChunkName: "language-offer" */ "./LanguageOfferPanel"),
+      loadMessages(language, ["offer"]),
+    ]).then(
+      ([panel]) => live && setOffer({ language, Panel: panel.default }),
       () => undefined,
     );
     return () => {
@@ -41,30 +43,7 @@ export default function LanguageOffer() {
     };
   }, [shown]);
 
-  if (!offered || offered === shown) return null;
-  const dismiss = () => {
-    writeItem(STORAGE_KEYS.languageOfferDismissed, "1");
-    setOffered(null);
-  };
-  return (
-    <aside lang={offered} aria-label={translate(offered, "offer.label")} className={styles.offer}>
-      <p className={styles.text}>{translate(offered, "offer.text")}</p>
-      <button
-        type="button"
-        className={`${ui.button} ${ui.outlined} ${styles.action}`}
-        onClick={() => void choose(offered)}
-      >
-        {translate(offered, "offer.accept")}
-      </button>
-      <button
-        type="button"
-        className={`${ui.iconButton} ${styles.close}`}
-        aria-label={translate(offered, "offer.dismiss")}
-        title={translate(offered, "offer.dismiss")}
-        onClick={dismiss}
-      >
-        <CloseIcon />
-      </button>
-    </aside>
-  );
+  if (!offer || offer.language === shown) return null;
+  const { language, Panel } = offer;
+  return <Panel offered={language} onClosed={() => setOffer(null)} />;
 }

@@ -13,6 +13,8 @@ installFakeIdentityProvider();
 
 /** This server's answer to an unknown account when asked in Hindi (server/src/i18n/messages/hi.json). */
 const HINDI_NO_SUCH_ACCOUNT = "ऐसा कोई खाता नहीं है";
+/** The login page's heading for the step that finishes an account, in Hindi (src/i18n/messages/login/hi.json). */
+const CREATE_YOUR_ACCOUNT = "अपना खाता बनाएँ";
 
 afterEach(() => showMessagesIn("en"));
 
@@ -26,7 +28,7 @@ async function signUpInHindi() {
   const { router } = renderApp({ route: "/login", preloadedState: { language: { language: "hi" } } });
   const user = userEvent.setup();
   await user.click(await screen.findByRole("button", { name: "Continue with Google" }));
-  expect(await screen.findByRole("heading", { name: "Create your account" })).toBeInTheDocument();
+  expect(await screen.findByRole("heading", { name: CREATE_YOUR_ACCOUNT })).toBeInTheDocument();
   await user.click(screen.getByRole("button", { name: "Create my account" }));
   await waitFor(() => expect(router.state.location.pathname).toBe("/profile/edit"));
   server.events.removeAllListeners();
@@ -70,7 +72,7 @@ describe("signing up in Hindi", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Continue with Google" }));
     expect(await screen.findByText(/आईडी टोकन अमान्य है/)).toBeInTheDocument();
-    expect(screen.queryByRole("heading", { name: "Create your account" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: CREATE_YOUR_ACCOUNT })).not.toBeInTheDocument();
     expect(authRequests.register).toHaveLength(0);
   });
 });
