@@ -24,9 +24,12 @@ announceRun("node scripts/bench.mjs");
 const FIRST_VISIT_BUDGET_KB = 120;
 /**
  * A first visit landing on an event page, entry included: 126.0 KB (the list) and 127.1 KB (an event) once they were
- * built without MUI (170.1 and 174.1 KB with it, MUI's theme not counted). The budget catches MUI coming back.
+ * built without MUI (170.1 and 174.1 KB with it, MUI's theme not counted). The budget catches MUI coming back. Raised
+ * from 131 and 132 KB when the pages came to read published events (the events slice and its bundled texts in the
+ * entry), the language switch and Hindi addresses landed: 140.7 and 142.9 KB then (docs/performance.md says what
+ * would take them back down).
  */
-const LANDING_BUDGETS_KB = { events: 131, event: 132 };
+const LANDING_BUDGETS_KB = { events: 142, event: 144 };
 /** The targets ahead (issue "Performance at the floor"): reported beside the figures, not failing until met. */
 const FIRST_VISIT_TARGET_KB = 120;
 const LCP_FLOOR_RATIO_TARGET = 1.3;

@@ -1,6 +1,5 @@
 import { isAnyOf, isRejectedWithValue } from "@reduxjs/toolkit";
 import type { ApiError } from "../api/baseQuery";
-import { forgetKeptAnswers } from "../api/keptAnswers";
 import { logoutRequested, sessionExpired, tokenChangedElsewhere, userLoggedOut } from "../api/sessionEvents";
 import { endServerSession } from "../features/auth/endServerSession";
 import { forgetSessionData } from "../features/auth/forgetSessionData";
@@ -105,7 +104,9 @@ export function registerListeners(): void {
       // Once the call that saw the 401 has settled, as the API's cache is reset (src/app/apiListeners.ts).
       await delay(0);
       if (sessionExpired.match(action)) showErrorToast(SESSION_EXPIRED_MESSAGE);
-      // The session's kept reads go with it (logout, sign out everywhere, expiry, another account in another tab).
+      // The session's kept reads go with it (logout, sign out everywhere, expiry, another account in another tab);
+      // their code is fetched here, so a first visit's entry does not carry it.
+      const { forgetKeptAnswers } = await import(/* webpackChunkName: "kept-answers" */ "../api/keptAnswers");
       forgetKeptAnswers();
       await clearPublicApiCache();
     },
