@@ -7,6 +7,7 @@ import { apiTokenFor, authRequests, seedAccount } from "../../msw/handlers/auth"
 import { completeProfile } from "../../msw/handlers/dashboard";
 import { server } from "../../msw/server";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
+import { expectNoSessionData } from "../../utils/sessionCache";
 import { FakeIdentityProvider } from "./fakeIdentityProvider";
 import { installFakeIdentityProvider } from "./setup";
 
@@ -51,7 +52,7 @@ describe("the session", () => {
     await waitFor(() => expect(provider().calls).toContain("signOut"));
     expect(window.localStorage.getItem("auth-token")).toBeNull();
     expect(store.getState().auth.token).toBe("");
-    await waitFor(() => expect(store.getState().api.queries).toEqual({}));
+    await expectNoSessionData(store);
 
     await signInFromLoginPage("second@example.org");
     expect(await screen.findByText("Second Person")).toBeInTheDocument();

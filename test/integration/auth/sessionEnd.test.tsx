@@ -7,6 +7,7 @@ import { authRequests, resetAuthApi } from "../../msw/handlers/auth";
 import { completeProfile } from "../../msw/handlers/dashboard";
 import { server } from "../../msw/server";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
+import { expectNoSessionData } from "../../utils/sessionCache";
 
 beforeEach(() => resetAuthApi());
 
@@ -14,7 +15,7 @@ beforeEach(() => resetAuthApi());
 async function expectSessionGone(store: ReturnType<typeof renderApp>["store"]) {
   await waitFor(() => expect(store.getState().auth.token).toBe(""));
   expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
-  await waitFor(() => expect(store.getState().api.queries).toEqual({}));
+  await expectNoSessionData(store);
 }
 
 describe("ending a session", () => {
