@@ -4,8 +4,11 @@ import { expect, test, type Page } from "./support/fixtures";
 test.use({ viewport: { width: 1440, height: 900 } });
 
 async function open(page: Page, path: string): Promise<Page> {
-  // No API server in this test: answer the public reads the way an empty festival API would.
-  await page.route(/\/api\//, (route) => route.fulfill({ status: 200, contentType: "application/json", body: "[]" }));
+  // No API server in this test: every read is answered as by a server without it (404), so the pages keep the build's
+  // events (an empty events list would be a festival with no events: docs/API.md, "Organisers' content").
+  await page.route(/\/api\//, (route) =>
+    route.fulfill({ status: 404, contentType: "application/json", body: '{"detail":"Not found."}' }),
+  );
   await page.goto(path);
   // Buttons on a pre-rendered copy do nothing until the app has rendered over it (README, "Pre-rendered pages").
   await appTookOver(page);
