@@ -9,7 +9,11 @@ interface Options {
 
 const COMPLETE_PROFILE = JSON.stringify({ is_profile_complete: true, is_verified: true, name: "Asha Verma" });
 
-/** A fresh browser context; the API is answered here (empty lists, empty objects), so no server is needed. */
+/**
+ * A fresh browser context; the API is answered here, so no server is needed: the events list as by a server without it
+ * (404, so the pages keep the build's events: an empty list would be a festival with no events, docs/API.md), the
+ * leaderboard and ambassadors empty, other reads empty objects.
+ */
 async function openPage(browser: Browser, url: string, { width = 1440, token, theme }: Options = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: "block" });
   await context.addInitScript(
@@ -21,7 +25,10 @@ async function openPage(browser: Browser, url: string, { width = 1440, token, th
   );
   await context.route(/\/api\//, (route) => {
     const url = route.request().url();
-    const list = /\/api\/(events|leaderboard|cas)\//.test(url);
+    if (/\/api\/events\//.test(url)) {
+      return route.fulfill({ status: 404, contentType: "application/json", body: '{"detail":"Not found."}' });
+    }
+    const list = /\/api\/(leaderboard|cas)\//.test(url);
     // A participant whose profile is complete: the dashboard would otherwise send them to the profile form.
     const body = list ? "[]" : /\/api\/profile\/$/.test(url) ? COMPLETE_PROFILE : "{}";
     return route.fulfill({ status: 200, contentType: "application/json", body });
