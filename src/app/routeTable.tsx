@@ -75,7 +75,7 @@ const eventsRequests: FirstRequests = async (store) => {
 };
 
 const signedIn = { access: "signedIn" as Access };
-const consoleRoute = { ...signedIn, firstRequests: consoleRequests };
+const consoleRoute = { ...signedIn, firstRequests: consoleRequests, messages: ["console"] as MessageArea[] };
 
 const notFound = route(
   "*",

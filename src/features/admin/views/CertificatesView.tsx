@@ -34,7 +34,7 @@ export default function CertificatesView() {
         label="Certificates"
         head={["Holder", "Event", "Kind", "State", "Action"]}
         empty="No certificate matches."
-        pager={{ page, one: "certificate", what: "certificates", onPage: setPage }}
+        pager={{ page, items: "certificates", onPage: setPage }}
         query={query}
         errorOverRows
         row={(certificate) => (

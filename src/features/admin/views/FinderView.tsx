@@ -97,7 +97,7 @@ export default function FinderView() {
         label="Reports"
         head={["Reported", "About", "What was reported", "Reported by", "Action"]}
         empty={status === "open" ? "No open report." : "No report."}
-        pager={{ page, one: "report", what: "reports", onPage: setPage }}
+        pager={{ page, items: "reports", onPage: setPage }}
         query={query}
         errorOverRows
         row={(report) => (

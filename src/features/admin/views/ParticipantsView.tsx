@@ -50,7 +50,7 @@ export default function ParticipantsView() {
         label="Participants"
         head={["Name", "E-mail", "Institute", "Verified", "Profile", "Events"]}
         empty="No participant matches."
-        pager={{ page, one: "participant", what: "participants", onPage: setPage }}
+        pager={{ page, items: "participants", onPage: setPage }}
         query={query}
         errorOverRows
         row={(person) => (

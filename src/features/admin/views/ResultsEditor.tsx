@@ -174,7 +174,7 @@ export default function ResultsEditor({ event, saved }: Props) {
           ))}
         </TableBody>
       </ScrollTable>
-      <Pager page={page} data={teams.data} one="team" what="teams" onPage={setPage} />
+      <Pager page={page} data={teams.data} items="teams" onPage={setPage} />
       <Typography
         sx={{ mt: 2 }}
       >{`On all pages: ${countOf(ranked, "ranked team")}, ${tookPart} more that took part.`}</Typography>

@@ -47,7 +47,7 @@ export default function TeamsView() {
         label="Teams"
         head={["Team", "Event", "Access code", "Ready", ...teamDetailList.map(({ label }) => label), "Members"]}
         empty="No team matches."
-        pager={{ page, one: "team", what: "teams", onPage: setPage }}
+        pager={{ page, items: "teams", onPage: setPage }}
         query={query}
         errorOverRows
         row={(team) => (
