@@ -22,7 +22,7 @@ const AUDIENCES: Record<"event" | "everyone", Record<"all" | "freePlace", Messag
 /** Who the announcement goes to, by the channels chosen: "It goes to every participant (42 people), on feed." */
 function audienceSentence(t: Translate, draft: Draft, recipients: number, eventName: EventName): string {
   const whom = AUDIENCES[draft.event !== EVERYONE ? "event" : "everyone"][draft.onlyFreePlace ? "freePlace" : "all"];
-  const audience = t(whom, { event: eventName(draft.event) });
+  const audience = t(whom, { name: eventName(draft.event) });
   return draft.channels.includes("email")
     ? t("console.publish.byEmail", { audience, count: recipients })
     : t("console.publish.onChannels", {
