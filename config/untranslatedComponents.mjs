@@ -12,7 +12,6 @@ export const UNTRANSLATED_COMPONENTS = [
   "src/features/admin/content/EventContentFields.tsx",
   "src/features/admin/content/EventPreview.tsx",
   "src/features/admin/views/AuditView.tsx",
-  "src/features/admin/views/FinderView.tsx",
   "src/features/admin/views/ResultsCsvUpload.tsx",
   "src/features/admin/views/ResultsEditor.tsx",
   "src/features/admin/views/ResultsPreviewList.tsx",
