@@ -13,7 +13,7 @@ const certificateLine = (t: Translate, row: CertificateChange) =>
   t("console.preview.certificateLine", {
     name: isolate(row.name),
     teamName: row.team_name ? isolate(row.team_name) : t("console.preview.noTeam"),
-    certificate:
+    award:
       row.kind === "merit" ? t("console.preview.merit", { rank: row.rank ?? "?" }) : t("console.preview.participation"),
   });
 
