@@ -41,6 +41,36 @@ const CATALOGUES = {
     en: () => import(/* webpackChunkName: "login" */ "./messages/login/en.json"),
     hi: () => import(/* webpackChunkName: "messages-login-hi" */ "./messages/login/hi.json"),
   },
+  common: {
+    // The shared components' words (src/ui), for every page built with MUI: English's comes with MUI's theme.
+    en: () => import(/* webpackChunkName: "app-theme" */ "./messages/common/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-common-hi" */ "./messages/common/hi.json"),
+  },
+  certificates: {
+    // The dashboard's certificates section.
+    en: () => import(/* webpackChunkName: "dashboard" */ "./messages/certificates/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-certificates-hi" */ "./messages/certificates/hi.json"),
+  },
+  certificate: {
+    en: () => import(/* webpackChunkName: "certificate" */ "./messages/certificate/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-certificate-hi" */ "./messages/certificate/hi.json"),
+  },
+  ca: {
+    en: () => import(/* webpackChunkName: "ca" */ "./messages/ca/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-ca-hi" */ "./messages/ca/hi.json"),
+  },
+  haxplore: {
+    en: () => import(/* webpackChunkName: "haxplore" */ "./messages/haxplore/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-haxplore-hi" */ "./messages/haxplore/hi.json"),
+  },
+  referral: {
+    en: () => import(/* webpackChunkName: "referral" */ "./messages/referral/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-referral-hi" */ "./messages/referral/hi.json"),
+  },
+  results: {
+    en: () => import(/* webpackChunkName: "results" */ "./messages/results/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-results-hi" */ "./messages/results/hi.json"),
+  },
   offer: {
     en: () => import(/* webpackChunkName: "messages-offer-en" */ "./messages/offer/en.json"),
     hi: () => import(/* webpackChunkName: "messages-offer-hi" */ "./messages/offer/hi.json"),
