@@ -146,12 +146,12 @@ const ENGLISH_ROUTES: PageRoute[] = [
   route(paths.dashboard, ROUTE_META.dashboard, dashboard("home"), {
     ...signedIn,
     firstRequests: dashboardRequests,
-    messages: ["certificates"],
+    messages: ["certificates", "finder"],
   }),
   route(paths.dashboardEvents, ROUTE_META.dashboardEvents, dashboard("events"), {
     ...signedIn,
     firstRequests: dashboardRequests,
-    messages: ["certificates"],
+    messages: ["certificates", "finder"],
   }),
   route(paths.admin, ROUTE_META.admin, consolePage, consoleRoute),
   route("/admin/:view", ROUTE_META.admin, consolePage, consoleRoute),
@@ -159,7 +159,7 @@ const ENGLISH_ROUTES: PageRoute[] = [
     paths.finderPattern,
     ROUTE_META.finder,
     () => import(/* webpackChunkName: "finder" */ "../features/finder/FinderPage"),
-    signedIn,
+    { ...signedIn, messages: ["finder"] },
   ),
   route(
     paths.profileEdit,

@@ -67,6 +67,12 @@ const CATALOGUES = {
     en: () => import(/* webpackChunkName: "referral" */ "./messages/referral/en.json"),
     hi: () => import(/* webpackChunkName: "messages-referral-hi" */ "./messages/referral/hi.json"),
   },
+  finder: {
+    // The finder's page and its parts on the dashboard (requests, "Find a teammate"): a chunk of its own in English too,
+    // as neither page's chunk may carry the other.
+    en: () => import(/* webpackChunkName: "messages-finder-en" */ "./messages/finder/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-finder-hi" */ "./messages/finder/hi.json"),
+  },
   results: {
     en: () => import(/* webpackChunkName: "results" */ "./messages/results/en.json"),
     hi: () => import(/* webpackChunkName: "messages-results-hi" */ "./messages/results/hi.json"),
