@@ -20,7 +20,7 @@ type Loader = () => Promise<{ default: unknown }>;
  * A page's English catalogue is in the page's own chunk (the same chunk name), so an English first visit makes no
  * request for messages.
  */
-const CATALOGUES = {
+const FIRST_CATALOGUES = {
   shell: {
     en: () => Promise.resolve({ default: englishShell }),
     hi: () => import(/* webpackChunkName: "messages-shell-hi" */ "./messages/shell/hi.json"),
@@ -37,62 +37,26 @@ const CATALOGUES = {
     en: () => import(/* webpackChunkName: "event" */ "./messages/event/en.json"),
     hi: () => import(/* webpackChunkName: "messages-event-hi" */ "./messages/event/hi.json"),
   },
-  login: {
-    en: () => import(/* webpackChunkName: "login" */ "./messages/login/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-login-hi" */ "./messages/login/hi.json"),
-  },
-  common: {
-    // The shared components' words (src/ui), for every page built with MUI: English's comes with MUI's theme.
-    en: () => import(/* webpackChunkName: "app-theme" */ "./messages/common/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-common-hi" */ "./messages/common/hi.json"),
-  },
-  certificates: {
-    // The dashboard's certificates section.
-    en: () => import(/* webpackChunkName: "dashboard" */ "./messages/certificates/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-certificates-hi" */ "./messages/certificates/hi.json"),
-  },
-  certificate: {
-    en: () => import(/* webpackChunkName: "certificate" */ "./messages/certificate/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-certificate-hi" */ "./messages/certificate/hi.json"),
-  },
-  ca: {
-    en: () => import(/* webpackChunkName: "ca" */ "./messages/ca/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-ca-hi" */ "./messages/ca/hi.json"),
-  },
-  haxplore: {
-    en: () => import(/* webpackChunkName: "haxplore" */ "./messages/haxplore/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-haxplore-hi" */ "./messages/haxplore/hi.json"),
-  },
-  referral: {
-    en: () => import(/* webpackChunkName: "referral" */ "./messages/referral/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-referral-hi" */ "./messages/referral/hi.json"),
-  },
-  finder: {
-    // The finder's page and its parts on the dashboard (requests, "Find a teammate"): a chunk of its own in English too,
-    // as neither page's chunk may carry the other.
-    en: () => import(/* webpackChunkName: "messages-finder-en" */ "./messages/finder/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-finder-hi" */ "./messages/finder/hi.json"),
-  },
-  results: {
-    en: () => import(/* webpackChunkName: "results" */ "./messages/results/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-results-hi" */ "./messages/results/hi.json"),
-  },
-  offer: {
-    en: () => import(/* webpackChunkName: "messages-offer-en" */ "./messages/offer/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-offer-hi" */ "./messages/offer/hi.json"),
-  },
-  terminal: {
-    en: () => import(/* webpackChunkName: "terminal" */ "./messages/terminal/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-terminal-hi" */ "./messages/terminal/hi.json"),
-  },
-  toasts: {
-    en: () => import(/* webpackChunkName: "messages-toasts-en" */ "./messages/toasts/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-toasts-hi" */ "./messages/toasts/hi.json"),
-  },
 } satisfies Record<string, Record<Language, Loader>>;
 
-export type MessageArea = keyof typeof CATALOGUES;
-type EnglishOf<Area extends MessageArea> = Awaited<ReturnType<(typeof CATALOGUES)[Area]["en"]>>["default"];
+/**
+ * The other areas' loaders come in a chunk of their own (laterCatalogues.ts) when one of them is first asked for: the
+ * pages a first visit lands on and the shell need none of them, and the entry stays within its budget.
+ */
+type LaterCatalogues = typeof import("./laterCatalogues").LATER_CATALOGUES;
+type Catalogues = typeof FIRST_CATALOGUES & LaterCatalogues;
+type FirstArea = keyof typeof FIRST_CATALOGUES;
+
+const loaderOf = (area: MessageArea, language: Language): Loader =>
+  area in FIRST_CATALOGUES
+    ? FIRST_CATALOGUES[area as FirstArea][language]
+    : () =>
+        import(/* webpackChunkName: "catalogue-loaders" */ "./laterCatalogues").then(({ LATER_CATALOGUES }) =>
+          LATER_CATALOGUES[area as keyof LaterCatalogues][language](),
+        );
+
+export type MessageArea = keyof Catalogues;
+type EnglishOf<Area extends MessageArea> = Awaited<ReturnType<Catalogues[Area]["en"]>>["default"];
 
 /** Every message's key: the English catalogues' (a key missing there fails the type check where it is used). */
 export type MessageKey = { [Area in MessageArea]: keyof EnglishOf<Area> }[MessageArea];
@@ -118,7 +82,7 @@ export function loadMessages(language: Language, areas: readonly MessageArea[] =
       const id = `${area}/${language}`;
       let pending = loading.get(id);
       if (!pending) {
-        pending = CATALOGUES[area][language]().then(
+        pending = loaderOf(area, language)().then(
           (module) => {
             loaded.set(language, { ...loaded.get(language), ...(module.default as unknown as Catalogue) });
           },
