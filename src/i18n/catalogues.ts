@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from "./languages";
+import type { LATER_CATALOGUES } from "./laterCatalogues";
 import englishShell from "./messages/shell/en.json";
 
 /** What a message's `values` may hold; `<Message>` also takes React elements. */
@@ -43,7 +44,7 @@ const FIRST_CATALOGUES = {
  * The other areas' loaders come in a chunk of their own (laterCatalogues.ts) when one of them is first asked for: the
  * pages a first visit lands on and the shell need none of them, and the entry stays within its budget.
  */
-type LaterCatalogues = typeof import("./laterCatalogues").LATER_CATALOGUES;
+type LaterCatalogues = typeof LATER_CATALOGUES;
 type Catalogues = typeof FIRST_CATALOGUES & LaterCatalogues;
 type FirstArea = keyof typeof FIRST_CATALOGUES;
 
