@@ -25,7 +25,7 @@ type PageModule = Parameters<typeof lazyPage>[0];
 
 /**
  * A lazily loaded page; MUI's theme comes with it unless `mui: false`, and the catalogues of `messages` in the language
- * shown (each page's areas: src/i18n/catalogues.ts).
+ * shown (each page's areas: src/i18n/catalogues.ts), with the shared components' (`common`, src/ui) on a page with MUI.
  */
 function route(
   path: string,
@@ -38,7 +38,8 @@ function route(
     messages = [] as MessageArea[],
   } = {},
 ) {
-  const withMessages: PageModule = () => Promise.all([load(), loadPageMessages(messages)]).then(([module]) => module);
+  const areas: MessageArea[] = mui ? ["common", ...messages] : messages;
+  const withMessages: PageModule = () => Promise.all([load(), loadPageMessages(areas)]).then(([module]) => module);
   return {
     path,
     meta,
@@ -106,12 +107,14 @@ const ENGLISH_ROUTES: PageRoute[] = [
     paths.ca,
     ROUTE_META.ca,
     () => import(/* webpackChunkName: "ca" */ "../features/ambassadors/CampusAmbassadorPage"),
+    { messages: ["ca"] },
   ),
   route(paths.team, ROUTE_META.team, () => import(/* webpackChunkName: "team" */ "../features/about/TeamPage")),
   route(
     paths.haxplore,
     ROUTE_META.haxplore,
     () => import(/* webpackChunkName: "haxplore" */ "../features/haxplore/HaxplorePage"),
+    { messages: ["haxplore"] },
   ),
   route(
     paths.passwordReset,
@@ -122,16 +125,19 @@ const ENGLISH_ROUTES: PageRoute[] = [
     paths.referral,
     ROUTE_META.referral,
     () => import(/* webpackChunkName: "referral" */ "../features/leaderboard/ReferralPage"),
+    { messages: ["referral"] },
   ),
   route(
     paths.eventResultsPattern,
     ROUTE_META.eventResults,
     () => import(/* webpackChunkName: "results" */ "../features/results/ResultsPage"),
+    { messages: ["results"] },
   ),
   route(
     paths.certificatePattern,
     ROUTE_META.certificate,
     () => import(/* webpackChunkName: "certificate" */ "../features/certificates/CertificatePage"),
+    { messages: ["certificate"] },
   ),
   route(paths.login, ROUTE_META.login, () => import(/* webpackChunkName: "login" */ "../features/auth/LoginPage"), {
     access: "guest",
@@ -140,10 +146,12 @@ const ENGLISH_ROUTES: PageRoute[] = [
   route(paths.dashboard, ROUTE_META.dashboard, dashboard("home"), {
     ...signedIn,
     firstRequests: dashboardRequests,
+    messages: ["certificates", "finder"],
   }),
   route(paths.dashboardEvents, ROUTE_META.dashboardEvents, dashboard("events"), {
     ...signedIn,
     firstRequests: dashboardRequests,
+    messages: ["certificates", "finder"],
   }),
   route(paths.admin, ROUTE_META.admin, consolePage, consoleRoute),
   route("/admin/:view", ROUTE_META.admin, consolePage, consoleRoute),
@@ -151,7 +159,7 @@ const ENGLISH_ROUTES: PageRoute[] = [
     paths.finderPattern,
     ROUTE_META.finder,
     () => import(/* webpackChunkName: "finder" */ "../features/finder/FinderPage"),
-    signedIn,
+    { ...signedIn, messages: ["finder"] },
   ),
   route(
     paths.profileEdit,

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from "./languages";
+import type { LATER_CATALOGUES } from "./laterCatalogues";
 import englishShell from "./messages/shell/en.json";
 
 /** What a message's `values` may hold; `<Message>` also takes React elements. */
@@ -20,7 +21,7 @@ type Loader = () => Promise<{ default: unknown }>;
  * A page's English catalogue is in the page's own chunk (the same chunk name), so an English first visit makes no
  * request for messages.
  */
-const CATALOGUES = {
+const FIRST_CATALOGUES = {
   shell: {
     en: () => Promise.resolve({ default: englishShell }),
     hi: () => import(/* webpackChunkName: "messages-shell-hi" */ "./messages/shell/hi.json"),
@@ -41,26 +42,26 @@ const CATALOGUES = {
     en: () => import(/* webpackChunkName: "event" */ "./messages/event/en.json"),
     hi: () => import(/* webpackChunkName: "messages-event-hi" */ "./messages/event/hi.json"),
   },
-  login: {
-    en: () => import(/* webpackChunkName: "login" */ "./messages/login/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-login-hi" */ "./messages/login/hi.json"),
-  },
-  offer: {
-    en: () => import(/* webpackChunkName: "messages-offer-en" */ "./messages/offer/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-offer-hi" */ "./messages/offer/hi.json"),
-  },
-  terminal: {
-    en: () => import(/* webpackChunkName: "terminal" */ "./messages/terminal/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-terminal-hi" */ "./messages/terminal/hi.json"),
-  },
-  toasts: {
-    en: () => import(/* webpackChunkName: "messages-toasts-en" */ "./messages/toasts/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-toasts-hi" */ "./messages/toasts/hi.json"),
-  },
 } satisfies Record<string, Record<Language, Loader>>;
 
-export type MessageArea = keyof typeof CATALOGUES;
-type EnglishOf<Area extends MessageArea> = Awaited<ReturnType<(typeof CATALOGUES)[Area]["en"]>>["default"];
+/**
+ * The other areas' loaders come in a chunk of their own (laterCatalogues.ts) when one of them is first asked for: the
+ * pages a first visit lands on and the shell need none of them, and the entry stays within its budget.
+ */
+type LaterCatalogues = typeof LATER_CATALOGUES;
+type Catalogues = typeof FIRST_CATALOGUES & LaterCatalogues;
+type FirstArea = keyof typeof FIRST_CATALOGUES;
+
+const loaderOf = (area: MessageArea, language: Language): Loader =>
+  area in FIRST_CATALOGUES
+    ? FIRST_CATALOGUES[area as FirstArea][language]
+    : () =>
+        import(/* webpackChunkName: "catalogue-loaders" */ "./laterCatalogues").then(({ LATER_CATALOGUES }) =>
+          LATER_CATALOGUES[area as keyof LaterCatalogues][language](),
+        );
+
+export type MessageArea = keyof Catalogues;
+type EnglishOf<Area extends MessageArea> = Awaited<ReturnType<Catalogues[Area]["en"]>>["default"];
 
 /** Every message's key: the English catalogues' (a key missing there fails the type check where it is used). */
 export type MessageKey = { [Area in MessageArea]: keyof EnglishOf<Area> }[MessageArea];
@@ -86,7 +87,7 @@ export function loadMessages(language: Language, areas: readonly MessageArea[] =
       const id = `${area}/${language}`;
       let pending = loading.get(id);
       if (!pending) {
-        pending = CATALOGUES[area][language]().then(
+        pending = loaderOf(area, language)().then(
           (module) => {
             loaded.set(language, { ...loaded.get(language), ...(module.default as unknown as Catalogue) });
           },

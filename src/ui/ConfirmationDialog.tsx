@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
 import { useId } from "react";
+import { useT } from "../i18n/useT";
 
 interface Props {
   open: boolean;
@@ -15,6 +16,7 @@ interface Props {
 export default function LeaveTeamDialog({ open, title, consequence, confirmLabel, busy, onConfirm, onClose }: Props) {
   const titleId = useId();
   const textId = useId();
+  const t = useT();
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} aria-describedby={textId}>
       <DialogTitle id={titleId} sx={{ overflowWrap: "anywhere" }}>
@@ -27,10 +29,10 @@ export default function LeaveTeamDialog({ open, title, consequence, confirmLabel
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy} autoFocus>
-          Cancel
+          {t("ui.cancel")}
         </Button>
         <Button color="error" variant="contained" onClick={onConfirm} disabled={busy}>
-          {busy ? "Working…" : confirmLabel}
+          {busy ? t("ui.working") : confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

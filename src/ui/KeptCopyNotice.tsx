@@ -1,19 +1,10 @@
 import { Alert } from "@mui/material";
 import { useSyncExternalStore } from "react";
 import { copyShown, subscribeToCopies } from "../api/keptAnswers";
+import { dayAndTime } from "../i18n/dates";
+import { useLanguage } from "../i18n/LanguageContext";
+import { useT } from "../i18n/useT";
 import { useOnlineStatus } from "../lib/useOnlineStatus";
-
-/** "28 Nov, 17:40" in the reader's locale and time zone; the year only when it is not this one. */
-export function keptTimeText(savedAt: number, now = Date.now()): string {
-  const sameYear = new Date(savedAt).getFullYear() === new Date(now).getFullYear();
-  return new Intl.DateTimeFormat(undefined, {
-    day: "numeric",
-    month: "short",
-    ...(sameYear ? {} : { year: "numeric" }),
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(savedAt);
-}
 
 /**
  * Says that what the page shows is this device's copy, and from when, while any read on screen came from it (shown at
@@ -23,17 +14,20 @@ export function keptTimeText(savedAt: number, now = Date.now()): string {
 export default function KeptCopyNotice() {
   const shown = useSyncExternalStore(subscribeToCopies, copyShown, () => null);
   const online = useOnlineStatus();
+  const language = useLanguage();
+  const t = useT();
   if (shown === null) return null;
+  // "28 Nov, 17:40" in the festival's time zone; the year only when it is not this one.
+  const savedAt = dayAndTime(language, shown.savedAt);
   if (shown.updating && online)
     return (
       <Alert severity="info" role="status" sx={{ mb: 2 }}>
-        {`Showing your data from ${keptTimeText(shown.savedAt)} while it updates.`}
+        {t("ui.kept.updating", { savedAt })}
       </Alert>
     );
-  const why = online ? "The server cannot be reached" : "You are offline";
   return (
     <Alert severity="warning" role="status" sx={{ mb: 2 }}>
-      {`${why}: showing your data from ${keptTimeText(shown.savedAt)}. Changes need the network.`}
+      {t(online ? "ui.kept.unreachable" : "ui.kept.offline", { savedAt })}
     </Alert>
   );
 }

@@ -2,8 +2,10 @@ import { Alert, Button } from "@mui/material";
 import type { SerializedError } from "@reduxjs/toolkit";
 import { apiErrorMessage } from "../api/apiErrors";
 import type { ApiError } from "../api/baseQuery";
+import { useT } from "../i18n/useT";
 
 interface Props {
+  /** What could not be loaded, in the language shown. */
   what: string;
   error: ApiError | SerializedError | undefined;
   onRetry: () => void;
@@ -11,16 +13,17 @@ interface Props {
 
 /** A list that could not be loaded (or came back malformed): what and why, with a retry. */
 export default function LoadError({ what, error, onRetry }: Props) {
+  const t = useT();
   return (
     <Alert
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
+          {t("ui.retry")}
         </Button>
       }
     >
-      The {what} could not be loaded. {apiErrorMessage(error) ?? "Something went wrong."}
+      {t("ui.loadError", { what, reason: apiErrorMessage(error) ?? t("ui.somethingWentWrong") })}
     </Alert>
   );
 }

@@ -2,8 +2,10 @@ import { Alert, Button } from "@mui/material";
 import type { SerializedError } from "@reduxjs/toolkit";
 import { apiErrorMessage, isNetworkFailure } from "../api/apiErrors";
 import type { ApiError } from "../api/baseQuery";
+import { useT } from "../i18n/useT";
 
 interface Props {
+  /** What should be there, in the language shown. */
   what: string;
   error: ApiError | SerializedError | undefined;
   /** True when older data is still on screen. */
@@ -14,21 +16,20 @@ interface Props {
 
 /** A failed read, told where the data should be, with a retry; older data stays visible when there is some. */
 export default function LoadProblem({ what, error, stale, retrying, onRetry }: Props) {
-  const offline = isNetworkFailure(error);
-  const reason = offline
-    ? "We could not reach the server. Check your connection."
-    : `The server answered: ${apiErrorMessage(error) ?? "something went wrong"}.`;
+  const t = useT();
+  const reason = isNetworkFailure(error)
+    ? t("ui.loadProblem.offline")
+    : t("ui.loadProblem.answered", { message: apiErrorMessage(error) ?? t("ui.loadProblem.unknown") });
   return (
     <Alert
       severity={stale ? "warning" : "error"}
       action={
         <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
-          {retrying ? "Retrying…" : "Retry"}
+          {retrying ? t("ui.retrying") : t("ui.retry")}
         </Button>
       }
     >
-      {stale ? `Showing the last ${what} we loaded. ` : `Your ${what} could not be loaded. `}
-      {reason}
+      {t(stale ? "ui.loadProblem.stale" : "ui.loadProblem.failed", { what, reason })}
     </Alert>
   );
 }

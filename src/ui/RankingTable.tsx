@@ -13,6 +13,7 @@ import {
   Typography,
 } from "@mui/material";
 import type { ReactNode } from "react";
+import { useT } from "../i18n/useT";
 
 export interface Column<Row> {
   header: string;
@@ -44,6 +45,7 @@ const hideWhenNarrow = (column: { wideOnly?: boolean }) =>
 /** A public ranking from the API, in its four states: loading, error (with a retry), empty and filled. */
 export default function RankingTable<Row>(props: Props<Row>) {
   const { caption, columns, rowKey, data, isLoading, isFetching, isError, onRetry } = props;
+  const t = useT();
   const rows = Array.isArray(data) ? (data as Row[]) : null;
   const failed = !isLoading && (isError || rows === null);
 
@@ -52,7 +54,7 @@ export default function RankingTable<Row>(props: Props<Row>) {
     body = (
       <Stack role="status" direction="row" spacing={1.5} alignItems="center">
         <CircularProgress size={20} aria-hidden />
-        <span>Loading the table…</span>
+        <span>{t("ui.table.loading")}</span>
       </Stack>
     );
   } else if (failed) {
@@ -62,7 +64,7 @@ export default function RankingTable<Row>(props: Props<Row>) {
         variant="outlined"
         action={
           <Button color="inherit" size="small" onClick={onRetry} disabled={isFetching}>
-            {isFetching ? "Retrying…" : "Try again"}
+            {isFetching ? t("ui.retrying") : t("ui.tryAgain")}
           </Button>
         }
       >

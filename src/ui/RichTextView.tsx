@@ -1,9 +1,11 @@
 import { Fragment } from "react";
 import { allowedHref, blockItems, type Inline, type RichText } from "../../contract/richTextDoc";
+import { useT } from "../i18n/useT";
 import * as ui from "./ui.module.css";
 
 /** One piece of a line: text as text, a link only when its address is still one organisers may publish. */
 function Piece({ inline }: { inline: Inline }) {
+  const t = useT();
   if (typeof inline === "string") return <>{inline}</>;
   const href = allowedHref(inline.href);
   if (href === null) return <>{inline.text}</>;
@@ -11,7 +13,7 @@ function Piece({ inline }: { inline: Inline }) {
   return web ? (
     <a href={href} target="_blank" rel="noopener noreferrer" className={ui.link}>
       {inline.text}
-      <span className={ui.visuallyHidden}> (opens in a new tab)</span>
+      <span className={ui.visuallyHidden}> {t("link.newTab")}</span>
     </a>
   ) : (
     <a href={href} rel="noopener" className={ui.link}>

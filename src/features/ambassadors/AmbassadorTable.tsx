@@ -1,31 +1,37 @@
-import { AMBASSADORS } from "../../content/ambassadors";
+import { useMemo } from "react";
+import { useLanguage } from "../../i18n/LanguageContext";
+import { useT } from "../../i18n/useT";
 import RankingTable, { type Column } from "../../ui/RankingTable";
 import { formatUpdated, rankAmbassadors, type RankedAmbassador } from "./ambassadorRanking";
 import { useGetAmbassadorsQuery } from "./ambassadorsApi";
 
-const COLUMNS: Column<RankedAmbassador>[] = [
-  { header: "Rank", numeric: true, cell: (row) => row.rank },
-  { header: "Name", rowHeader: true, cell: (row) => row.name },
-  { header: "Institute", cell: (row) => row.institute_name },
-  { header: "Points", numeric: true, cell: (row) => row.points },
-  { header: "Last updated", wideOnly: true, cell: (row) => formatUpdated(row.last_updated) },
-];
-
 /** The campus ambassadors' points table from cas/. */
 export default function AmbassadorTable() {
   const query = useGetAmbassadorsQuery();
+  const t = useT();
+  const language = useLanguage();
+  const columns = useMemo(
+    (): Column<RankedAmbassador>[] => [
+      { header: t("ui.column.rank"), numeric: true, cell: (row) => row.rank },
+      { header: t("ui.column.name"), rowHeader: true, cell: (row) => row.name },
+      { header: t("ui.column.institute"), cell: (row) => row.institute_name },
+      { header: t("ca.table.points"), numeric: true, cell: (row) => row.points },
+      { header: t("ca.table.updated"), wideOnly: true, cell: (row) => formatUpdated(row.last_updated, language) },
+    ],
+    [t, language],
+  );
   return (
     <RankingTable
-      caption={AMBASSADORS.tableCaption}
-      columns={COLUMNS}
+      caption={t("ca.table.caption")}
+      columns={columns}
       rowKey={(row) => row.caid}
       data={rankAmbassadors(query.data)}
       isLoading={query.isLoading}
       isFetching={query.isFetching}
       isError={query.isError}
       onRetry={() => void query.refetch()}
-      emptyText="No points have been awarded yet. The table fills up once the programme starts."
-      errorText="The points table could not be loaded. Check your connection and try again."
+      emptyText={t("ca.table.empty")}
+      errorText={t("ca.table.error")}
     />
   );
 }

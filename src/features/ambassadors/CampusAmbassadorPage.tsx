@@ -1,18 +1,24 @@
 import { Box, Container, Link, Typography } from "@mui/material";
-import { AMBASSADOR_FAQ, AMBASSADORS } from "../../content/ambassadors";
+import { AMBASSADORS } from "../../content/ambassadors";
 import { FESTIVAL } from "../../content/festival";
+import { useT } from "../../i18n/useT";
 import FaqList from "../../ui/FaqList";
 import AmbassadorTable from "./AmbassadorTable";
 import BulletSection from "./BulletSection";
 
 export default function CampusAmbassadorPage() {
+  const t = useT();
+  const faq = AMBASSADORS.faq.map((n) => ({
+    question: t(`ca.faq.${n}.question`),
+    answer: t(`ca.faq.${n}.answer`),
+  }));
   return (
     <Container component="section" aria-labelledby="ca-title" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography id="ca-title" variant="h1" gutterBottom>
-        Campus Ambassadors
+        {t("ca.title")}
       </Typography>
       <Typography variant="h2" component="p" sx={{ fontSize: "1.2rem", fontWeight: 500, maxWidth: "62ch", mb: 5 }}>
-        {AMBASSADORS.intro}
+        {t("ca.intro")}
       </Typography>
 
       <Box
@@ -20,16 +26,24 @@ export default function CampusAmbassadorPage() {
       >
         <Box component="section" aria-labelledby="ca-what">
           <Typography id="ca-what" variant="h2" gutterBottom>
-            What it is
+            {t("ca.what.heading")}
           </Typography>
-          {AMBASSADORS.whatItIs.map((paragraph) => (
-            <Typography key={paragraph} sx={{ mb: 2 }}>
-              {paragraph}
+          {AMBASSADORS.whatItIs.map((n) => (
+            <Typography key={n} sx={{ mb: 2 }}>
+              {t(`ca.what.${n}`)}
             </Typography>
           ))}
         </Box>
-        <BulletSection id="ca-duties" title="What an ambassador does" items={AMBASSADORS.duties} />
-        <BulletSection id="ca-perks" title="Perks" items={AMBASSADORS.perks} />
+        <BulletSection
+          id="ca-duties"
+          title={t("ca.duties.heading")}
+          items={AMBASSADORS.duties.map((n) => t(`ca.duties.${n}`))}
+        />
+        <BulletSection
+          id="ca-perks"
+          title={t("ca.perks.heading")}
+          items={AMBASSADORS.perks.map((n) => t(`ca.perks.${n}`))}
+        />
       </Box>
 
       <Box
@@ -38,32 +52,32 @@ export default function CampusAmbassadorPage() {
         sx={{ mt: 5, p: 3, borderRadius: 2, bgcolor: "action.hover" }}
       >
         <Typography id="ca-apply" variant="h2" gutterBottom>
-          How to apply
+          {t("ca.apply.heading")}
         </Typography>
-        <Typography sx={{ maxWidth: "70ch" }}>{AMBASSADORS.apply}</Typography>
+        <Typography sx={{ maxWidth: "70ch" }}>{t("ca.apply.text", { email: FESTIVAL.contactEmail })}</Typography>
         <Link
           href={`mailto:${FESTIVAL.contactEmail}?subject=Campus%20ambassador`}
           sx={{ display: "inline-block", mt: 1.5, fontWeight: 600 }}
         >
-          Apply by e-mail
+          {t("ca.apply.link")}
         </Link>
       </Box>
 
       <Box component="section" aria-labelledby="ca-points" sx={{ mt: 6 }}>
         <Typography id="ca-points" variant="h2" gutterBottom>
-          Points table
+          {t("ca.points.heading")}
         </Typography>
         <AmbassadorTable />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          {AMBASSADORS.tableNote}
+          {t("ca.table.note")}
         </Typography>
       </Box>
 
       <Box component="section" aria-labelledby="ca-faq" sx={{ mt: 6 }}>
         <Typography id="ca-faq" variant="h2" gutterBottom>
-          Frequently asked questions
+          {t("ui.faq")}
         </Typography>
-        <FaqList items={AMBASSADOR_FAQ} />
+        <FaqList items={faq} />
       </Box>
     </Container>
   );

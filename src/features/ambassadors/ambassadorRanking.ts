@@ -1,4 +1,6 @@
 import type { Ambassador } from "../../../contract/rankings";
+import { shortDate } from "../../i18n/dates";
+import type { Language } from "../../i18n/languages";
 import { competitionRanks } from "../../lib/ranks";
 
 export type RankedAmbassador = Ambassador & { rank: number };
@@ -11,10 +13,5 @@ export function rankAmbassadors(data: unknown): unknown {
   return sorted.map((entry, index): RankedAmbassador => ({ ...entry, rank: ranks[index] }));
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
-
-/** "21 Nov 2020", or the raw value when it is not a date the browser can read. */
-export function formatUpdated(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-}
+/** "21 Nov 2020" in the language, or the raw value when it is not a date the browser can read. */
+export const formatUpdated = (value: string, language: Language = "en"): string => shortDate(language, value);

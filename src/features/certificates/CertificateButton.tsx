@@ -1,6 +1,7 @@
 import DownloadIcon from "@mui/icons-material/Download";
 import { Button, CircularProgress } from "@mui/material";
 import { useState } from "react";
+import { useT } from "../../i18n/useT";
 import { showErrorToast, showSuccessToast } from "../../lib/toast";
 import { certificateSubject } from "./certificateKind";
 import type { Certificate } from "./certificateTypes";
@@ -9,14 +10,15 @@ import { downloadCertificate } from "./downloadCertificate";
 /** "Download certificate": builds the PDF in the browser; disabled while it does. */
 export default function CertificateButton({ certificate }: { certificate: Certificate }) {
   const [generating, setGenerating] = useState(false);
+  const t = useT();
 
   const download = async () => {
     setGenerating(true);
     try {
       await downloadCertificate(certificate);
-      showSuccessToast(`Your ${certificate.event.name} certificate is downloading.`);
+      showSuccessToast(t("certificates.downloading", { eventName: certificate.event.name }));
     } catch {
-      showErrorToast("Your certificate could not be created. Check your connection and try again.");
+      showErrorToast(t("certificates.downloadFailed"));
     } finally {
       setGenerating(false);
     }
@@ -29,10 +31,10 @@ export default function CertificateButton({ certificate }: { certificate: Certif
       onClick={() => void download()}
       disabled={generating}
       aria-busy={generating}
-      aria-label={`Download certificate for ${certificateSubject(certificate)}`}
+      aria-label={t("certificates.downloadFor", { subject: certificateSubject(t, certificate) })}
       startIcon={generating ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DownloadIcon />}
     >
-      Download certificate
+      {t("certificates.download")}
     </Button>
   );
 }

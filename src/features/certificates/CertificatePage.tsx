@@ -3,7 +3,11 @@ import { Alert, AlertTitle, Box, Button, CircularProgress, Container, Paper, Typ
 import { useParams } from "react-router-dom";
 import { isNetworkFailure } from "../../api/apiErrors";
 import type { ApiError } from "../../api/baseQuery";
-import { certificateKindLabel } from "./certificateKind";
+import { FESTIVAL } from "../../content/festival";
+import { useLanguage } from "../../i18n/LanguageContext";
+import Message from "../../i18n/Message";
+import { type Translate, useT } from "../../i18n/useT";
+import { certificateKindText } from "./certificateKind";
 import { useVerifyCertificateQuery } from "./certificatesApi";
 import type { CertificateVerification } from "./certificateTypes";
 import CredentialPanel from "./CredentialPanel";
@@ -17,34 +21,47 @@ const isVerification = (data: unknown): data is CertificateVerification =>
   );
 
 function Confirmed({ certificate }: { certificate: CertificateVerification }) {
+  const t = useT();
+  const language = useLanguage();
   const facts: Array<[string, string]> = [
-    ["Name", certificate.name],
-    ["Event", certificate.event],
-    ["Kind", certificateKindLabel(certificate.kind, certificate.rank)],
-    ["Edition", certificate.edition],
-    ["Issued on", formatIssueDate(certificate.issued_at)],
-    ["Certificate ID", certificate.id],
+    [t("certificate.fact.name"), certificate.name],
+    [t("certificate.fact.event"), certificate.event],
+    [t("certificate.fact.kind"), certificateKindText(t, certificate.kind, certificate.rank)],
+    [t("certificate.fact.edition"), certificate.edition],
+    [t("certificate.fact.issuedOn"), formatIssueDate(certificate.issued_at, language)],
+    [t("certificate.fact.id"), certificate.id],
   ];
+  const merit = certificate.kind === "merit" && certificate.rank !== null;
   // The 2020 shape has no revocation fields: absent means valid.
   const revoked = Boolean(certificate.revoked_at);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, borderColor: revoked ? "error.main" : undefined }}>
       {revoked ? (
         <Alert severity="error" sx={{ mb: 2 }}>
-          <AlertTitle component="h2">This certificate was revoked</AlertTitle>
-          Revoked on {formatIssueDate(certificate.revoked_at ?? "")}: {certificate.revoked_reason ?? "no reason given"}
+          <AlertTitle component="h2">{t("certificate.revokedTitle")}</AlertTitle>
+          {t("certificate.revokedOn", {
+            date: formatIssueDate(certificate.revoked_at ?? "", language),
+            reason: certificate.revoked_reason ?? t("certificate.noReason"),
+          })}
         </Alert>
       ) : (
         <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, mb: 2 }}>
           <VerifiedIcon color="success" fontSize="large" aria-hidden />
           <Typography variant="h2" sx={{ fontSize: "1.5rem" }}>
-            This certificate is genuine
+            {t("certificate.genuine")}
           </Typography>
         </Box>
       )}
       <Typography sx={{ mb: 3 }}>
-        {certificate.edition} issued this {certificateKindLabel(certificate.kind, certificate.rank).replace(/^C/, "c")}{" "}
-        to <bdi>{certificate.name}</bdi>.
+        <Message
+          id="certificate.issuedTo"
+          values={{
+            edition: certificate.edition,
+            kind: merit ? "merit" : "participation",
+            place: merit ? t("rank.label", { rank: certificate.rank ?? 0 }) : "",
+            name: <bdi>{certificate.name}</bdi>,
+          }}
+        />
       </Typography>
       <Box
         component="dl"
@@ -65,10 +82,10 @@ function Confirmed({ certificate }: { certificate: CertificateVerification }) {
   );
 }
 
-function problemText(error: ApiError | undefined, malformed: boolean): string {
-  if (malformed) return "The server sent an answer we could not read. Please try again.";
-  if (isNetworkFailure(error)) return "We could not reach the server. Check your connection and try again.";
-  return `The server answered: ${error?.message ?? "something went wrong"}. Please try again.`;
+function problemText(t: Translate, error: ApiError | undefined, malformed: boolean): string {
+  if (malformed) return t("certificate.malformed");
+  if (isNetworkFailure(error)) return t("certificate.offline");
+  return t("certificate.answered", { message: error?.message ?? t("ui.loadProblem.unknown") });
 }
 
 /** /certificates/:id: anyone can check that a certificate is real. */
@@ -78,18 +95,19 @@ export default function CertificatePage() {
   const apiError = error as ApiError | undefined;
   const notFound = apiError?.httpStatus === 404;
   const malformed = data !== undefined && !isVerification(data);
+  const t = useT();
 
   return (
     <Container component="section" aria-labelledby="certificate-title" maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography id="certificate-title" variant="h1" gutterBottom>
-        Certificate verification
+        {t("certificate.title")}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4, overflowWrap: "anywhere" }}>
-        Certificate ID: {id}
+        {t("certificate.idLine", { id })}
       </Typography>
       {isLoading && (
         <Box sx={{ display: "flex", justifyContent: "center", py: 4 }}>
-          <CircularProgress aria-label="Checking the certificate" />
+          <CircularProgress aria-label={t("certificate.checking")} />
         </Box>
       )}
       {!isLoading && isVerification(data) && (
@@ -100,9 +118,8 @@ export default function CertificatePage() {
       )}
       {notFound && (
         <Alert severity="error" variant="outlined">
-          <AlertTitle component="h2">No certificate with this id</AlertTitle>
-          Codefest &apos;20 has not issued a certificate with this id. Check the id or the link printed on the
-          certificate.
+          <AlertTitle component="h2">{t("certificate.notFoundTitle")}</AlertTitle>
+          {t("certificate.notFound", { festival: FESTIVAL.shortTitle })}
         </Alert>
       )}
       {((apiError && !notFound) || malformed) && (
@@ -110,12 +127,12 @@ export default function CertificatePage() {
           severity="warning"
           action={
             <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
-              Retry
+              {t("ui.retry")}
             </Button>
           }
         >
-          <AlertTitle component="h2">The certificate could not be checked right now</AlertTitle>
-          {problemText(apiError, malformed)}
+          <AlertTitle component="h2">{t("certificate.problemTitle")}</AlertTitle>
+          {problemText(t, apiError, malformed)}
         </Alert>
       )}
     </Container>

@@ -1,6 +1,7 @@
 import DownloadIcon from "@mui/icons-material/Download";
 import VerifiedUserIcon from "@mui/icons-material/VerifiedUser";
 import { Box, Button, List, Typography } from "@mui/material";
+import { useT } from "../../i18n/useT";
 import CardListRow from "../../ui/CardListRow";
 
 const hidden = { visibility: "hidden" } as const;
@@ -11,26 +12,27 @@ const hidden = { visibility: "hidden" } as const;
  * takes the very place the row held and nothing under the section moves (docs/performance.md, "Layout shifts").
  */
 export default function CertificateRowPlaceholder() {
+  const t = useT();
   return (
     <List disablePadding>
       <CardListRow
         primary={
           <Typography component="span" color="text.secondary">
-            Loading your certificates…
+            {t("certificates.loading")}
           </Typography>
         }
         secondary={
           <Box component="span" sx={hidden} aria-hidden>
-            Issued 28 November 2026 · Verification page
+            {t("certificates.placeholderDetails")}
           </Box>
         }
         actions={
           <Box sx={{ ...hidden, display: "flex", flexWrap: "wrap", gap: 1 }} aria-hidden>
             <Button variant="outlined" size="small" tabIndex={-1} disabled startIcon={<DownloadIcon />}>
-              Download certificate
+              {t("certificates.download")}
             </Button>
             <Button variant="outlined" size="small" tabIndex={-1} disabled startIcon={<VerifiedUserIcon />}>
-              Download credential
+              {t("certificates.downloadCredential")}
             </Button>
           </Box>
         }

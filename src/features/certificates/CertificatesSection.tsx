@@ -3,11 +3,13 @@ import { useEffect } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { isWithheld } from "../../api/optionalRead";
 import { paths } from "../../config/paths";
+import { useLanguage } from "../../i18n/LanguageContext";
+import { useT } from "../../i18n/useT";
 import { whenIdle } from "../../lib/whenIdle";
 import CardListRow from "../../ui/CardListRow";
 import FeatureSection from "../../ui/FeatureSection";
 import CertificateButton from "./CertificateButton";
-import { certificateKindLabel } from "./certificateKind";
+import { certificateKindText } from "./certificateKind";
 import CertificateRowPlaceholder from "./CertificateRowPlaceholder";
 import { useMyCertificatesQuery } from "./certificatesApi";
 import CredentialDownloadButton from "./CredentialDownloadButton";
@@ -22,6 +24,8 @@ import { formatIssueDate } from "./formatIssueDate";
  */
 export default function CertificatesSection() {
   const read = useMyCertificatesQuery();
+  const t = useT();
+  const language = useLanguage();
   const { data, isLoading, isError } = read;
   const certificates = Array.isArray(data) ? data : [];
   const malformed = data !== undefined && !isWithheld(data) && !Array.isArray(data);
@@ -34,43 +38,44 @@ export default function CertificatesSection() {
   return (
     <FeatureSection
       headingId="certificates-heading"
-      title="Certificates"
+      title={t("certificates.title")}
       read={read}
-      failed="Your certificates could not be loaded."
+      failed={t("certificates.failed")}
       malformed={malformed}
     >
       {isLoading && <CertificateRowPlaceholder />}
       {!isLoading && !failed && certificates.length === 0 && (
-        <Typography color="text.secondary">
-          A certificate of participation appears here for every event you take part in with a team. Certificates come
-          with the results: none exists until an event's results are published.
-        </Typography>
+        <Typography color="text.secondary">{t("certificates.none")}</Typography>
       )}
       {certificates.length > 0 && (
         <List disablePadding>
           {certificates.map((certificate) => {
             // The row's title tells each certificate from the others (a corrected ranking leaves a revoked merit
             // beside a new one of the same event), so the link's accessible name is built from it.
-            const title = `${certificate.event.name}: ${certificateKindLabel(certificate.kind, certificate.rank)}${
-              certificate.revoked_at ? " (revoked)" : ""
-            }`;
+            const title = t(certificate.revoked_at ? "certificates.rowTitleRevoked" : "certificates.rowTitle", {
+              eventName: certificate.event.name,
+              kind: certificateKindText(t, certificate.kind, certificate.rank),
+            });
             return (
               <CardListRow
                 key={certificate.id}
                 primary={title}
                 secondary={
                   <>
-                    {`Issued ${formatIssueDate(certificate.issued_at)} · `}
+                    {t("certificates.issued", { date: formatIssueDate(certificate.issued_at, language) })}
                     {certificate.revoked_at &&
-                      `Revoked ${formatIssueDate(certificate.revoked_at)}${
-                        certificate.revoked_reason ? `: ${certificate.revoked_reason}` : ""
-                      } · `}
+                      (certificate.revoked_reason
+                        ? t("certificates.revokedBecause", {
+                            date: formatIssueDate(certificate.revoked_at, language),
+                            reason: certificate.revoked_reason,
+                          })
+                        : t("certificates.revoked", { date: formatIssueDate(certificate.revoked_at, language) }))}
                     <Link
                       component={RouterLink}
                       to={paths.certificate(certificate.id)}
-                      aria-label={`Verification page for ${title}`}
+                      aria-label={t("certificates.verificationPageFor", { title })}
                     >
-                      Verification page
+                      {t("certificates.verificationPage")}
                     </Link>
                   </>
                 }

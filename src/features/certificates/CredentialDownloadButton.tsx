@@ -1,5 +1,6 @@
 import VerifiedUserIcon from "@mui/icons-material/VerifiedUser";
 import { Button } from "@mui/material";
+import { useT } from "../../i18n/useT";
 import { certificateSubject } from "./certificateKind";
 import { useCertificateCredentialQuery } from "./certificatesApi";
 import type { Certificate } from "./certificateTypes";
@@ -11,6 +12,7 @@ import { saveCredential } from "./credentialFile";
  */
 export default function CredentialDownloadButton({ certificate }: { certificate: Certificate }) {
   const { data, isLoading } = useCertificateCredentialQuery(certificate.id);
+  const t = useT();
   if (isLoading)
     return (
       <Button
@@ -22,7 +24,7 @@ export default function CredentialDownloadButton({ certificate }: { certificate:
         aria-hidden
         sx={{ visibility: "hidden" }}
       >
-        Download credential
+        {t("certificates.downloadCredential")}
       </Button>
     );
   if (!data || typeof data !== "object" || !("proof" in data)) return null;
@@ -31,7 +33,7 @@ export default function CredentialDownloadButton({ certificate }: { certificate:
       variant="outlined"
       size="small"
       startIcon={<VerifiedUserIcon />}
-      aria-label={`Download the verifiable credential for ${certificateSubject(certificate)}`}
+      aria-label={t("certificates.downloadCredentialFor", { subject: certificateSubject(t, certificate) })}
       onClick={() =>
         saveCredential(
           data,
@@ -39,7 +41,7 @@ export default function CredentialDownloadButton({ certificate }: { certificate:
         )
       }
     >
-      Download credential
+      {t("certificates.downloadCredential")}
     </Button>
   );
 }

@@ -17,6 +17,7 @@ import {
 import { type ReactNode, useEffect, useState } from "react";
 import type { OpenBadgeCredential } from "../../../contract/credentials";
 import { paths } from "../../config/paths";
+import { useT } from "../../i18n/useT";
 import { useCertificateCredentialQuery } from "./certificatesApi";
 import type { CertificateVerification } from "./certificateTypes";
 import type { CredentialCheck } from "./credentialCheck";
@@ -67,46 +68,52 @@ function Step({ ok, title, children }: { ok: boolean | undefined; title: string;
 }
 
 function Checks({ outcome, credential }: { outcome: Outcome; credential: OpenBadgeCredential }) {
+  const t = useT();
   if (outcome.state === "checking") {
     return (
       <Box role="status" sx={{ display: "flex", alignItems: "center", gap: 1.5, py: 1 }}>
         <CircularProgress size={20} aria-hidden />
-        <Typography>Checking the signature and the revocation status in your browser…</Typography>
+        <Typography>{t("credential.checking")}</Typography>
       </Box>
     );
   }
   if (outcome.state === "failed") {
     return (
       <Typography role="status" color="warning.main">
-        The credential could not be checked here: {outcome.message}
+        {t("credential.failed", { message: outcome.message })}
       </Typography>
     );
   }
   const { check } = outcome;
   return (
     // The live region wraps the list: a list given another role would leave its items without a list.
-    <Box role="status" aria-label="What this page checked">
+    <Box role="status" aria-label={t("credential.checked")}>
       <List dense>
         <Step
           ok={check.signature === "valid"}
-          title={check.signature === "valid" ? "Signature valid" : "Signature does not match"}
+          title={t(check.signature === "valid" ? "credential.signatureValid" : "credential.signatureInvalid")}
         >
-          {`eddsa-rdfc-2022 proof by ${check.issuer}, with the key ${check.key ?? "named in the proof"} published in the issuer's did.json.`}
+          {check.key
+            ? t("credential.signatureDetail", { issuer: check.issuer, key: check.key })
+            : t("credential.signatureDetailNoKey", { issuer: check.issuer })}
         </Step>
         <Step
           ok={check.revoked === undefined ? undefined : !check.revoked}
-          title={
+          title={t(
             check.revoked === undefined
-              ? "Revocation status could not be read"
+              ? "credential.statusUnknown"
               : check.revoked
-                ? "Revoked by the issuer"
-                : "Not revoked"
-          }
+                ? "credential.revoked"
+                : "credential.notRevoked",
+          )}
         >
-          {`Signed status list ${credential.credentialStatus.statusListCredential}, entry ${credential.credentialStatus.statusListIndex}.`}
+          {t("credential.statusDetail", {
+            list: credential.credentialStatus.statusListCredential,
+            index: String(credential.credentialStatus.statusListIndex),
+          })}
         </Step>
-        <Step ok title="Checked offline-ready">
-          The JSON-LD contexts come bundled with this page; only the issuer&apos;s keys and status list were fetched.
+        <Step ok title={t("credential.offlineTitle")}>
+          {t("credential.offlineDetail")}
         </Step>
       </List>
     </Box>
@@ -122,6 +129,7 @@ export default function CredentialPanel({ certificate }: { certificate: Certific
   const { data } = useCertificateCredentialQuery(certificate.id);
   const credential = data && typeof data === "object" && "proof" in data ? data : undefined;
   const outcome = useBrowserCheck(credential);
+  const t = useT();
   if (!credential) return null;
   const verifyUrl = `${window.location.origin}${paths.certificate(certificate.id)}`;
   const revoked = Boolean(certificate.revoked_at);
@@ -133,10 +141,10 @@ export default function CredentialPanel({ certificate }: { certificate: Certific
       sx={{ p: { xs: 2, sm: 4 }, mt: 3 }}
     >
       <Typography id="credential-title" variant="h2" sx={{ fontSize: "1.25rem", mb: 1 }}>
-        Digital credential (Open Badges 3.0)
+        {t("credential.title")}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        This certificate is also a signed credential that any verifier can check without trusting this site.
+        {t("credential.intro")}
       </Typography>
       <Checks outcome={outcome} credential={credential} />
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, mt: 2 }}>
@@ -145,7 +153,7 @@ export default function CredentialPanel({ certificate }: { certificate: Certific
           startIcon={<DownloadIcon />}
           onClick={() => saveCredential(credential, `codefest-20-${certificate.id}`)}
         >
-          Download credential
+          {t("credential.download")}
         </Button>
         {!revoked && (
           <Button
@@ -155,7 +163,7 @@ export default function CredentialPanel({ certificate }: { certificate: Certific
             target="_blank"
             rel="noopener noreferrer"
           >
-            Add to LinkedIn
+            {t("credential.linkedIn")}
           </Button>
         )}
       </Box>

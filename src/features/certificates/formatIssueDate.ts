@@ -1,7 +1,8 @@
-const FORMAT = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+import { longDate } from "../../i18n/dates";
+import type { Language } from "../../i18n/languages";
 
-/** "21 November 2026": the issue date in UTC, so the PDF and the verification page agree everywhere. */
-export function formatIssueDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : FORMAT.format(date);
-}
+/**
+ * "21 November 2026" ("21 नवंबर 2026" in Hindi): the issue date in UTC, so the PDF and the verification page agree
+ * everywhere.
+ */
+export const formatIssueDate = (iso: string, language: Language = "en"): string => longDate(language, iso, "UTC");

@@ -20,7 +20,7 @@ import { fieldErrorsOf, refusalMessage } from "../../api/apiErrors";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
 import { useAcceptRequestMutation } from "./finderApi";
-import { ACCEPT_WORDS, FINDER_TEXT } from "./finderText";
+import { useFinderText } from "./useFinderText";
 
 interface Props {
   request: ReceivedRequest;
@@ -32,6 +32,7 @@ interface Props {
  * open (`options`), and asks for a name when a new team is formed.
  */
 export default function AcceptDialog({ request, onClose }: Props) {
+  const words = useFinderText();
   const titleId = useId();
   const textId = useId();
   const [choice, setChoice] = useState<AcceptOption>(request.options[0] ?? "new");
@@ -45,7 +46,7 @@ export default function AcceptDialog({ request, onClose }: Props) {
     void once(async () => {
       const body = choice === "new" ? { team: choice, team_name: teamName } : { team: choice };
       const answer = await accept({ request: request.id, body }).unwrap();
-      showSuccessToast(FINDER_TEXT.acceptDone(answer.team.name));
+      showSuccessToast(words.acceptDone(answer.team.name));
       onClose();
     });
   };
@@ -60,14 +61,14 @@ export default function AcceptDialog({ request, onClose }: Props) {
     >
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId} sx={{ overflowWrap: "anywhere" }}>
-          {FINDER_TEXT.acceptTitle(request.from.name)}
+          {words.acceptTitle(request.from.name)}
         </DialogTitle>
         <DialogContent sx={{ display: "grid", gap: 2 }}>
-          <DialogContentText id={textId}>{FINDER_TEXT.acceptConsent}</DialogContentText>
+          <DialogContentText id={textId}>{words.acceptConsent}</DialogContentText>
           {refusal && <Alert severity="error">{refusal}</Alert>}
           {request.options.length > 1 && (
             <FormControl>
-              <FormLabel id={`${titleId}-how`}>{FINDER_TEXT.acceptHow}</FormLabel>
+              <FormLabel id={`${titleId}-how`}>{words.acceptHow}</FormLabel>
               <RadioGroup
                 aria-labelledby={`${titleId}-how`}
                 value={choice}
@@ -78,18 +79,18 @@ export default function AcceptDialog({ request, onClose }: Props) {
                     key={option}
                     value={option}
                     control={<Radio />}
-                    label={ACCEPT_WORDS[option](request.from.name)}
+                    label={words.acceptWords(option, request.from.name)}
                   />
                 ))}
               </RadioGroup>
             </FormControl>
           )}
           {request.options.length === 1 && (
-            <DialogContentText>{ACCEPT_WORDS[choice](request.from.name)}</DialogContentText>
+            <DialogContentText>{words.acceptWords(choice, request.from.name)}</DialogContentText>
           )}
           {choice === "new" && (
             <TextField
-              label={FINDER_TEXT.teamName}
+              label={words.teamName}
               value={teamName}
               onChange={(change) => setTeamName(change.target.value)}
               required
@@ -102,10 +103,10 @@ export default function AcceptDialog({ request, onClose }: Props) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={accepting.isLoading}>
-            {FINDER_TEXT.cancel}
+            {words.cancel}
           </Button>
           <Button type="submit" variant="contained" disabled={accepting.isLoading}>
-            {accepting.isLoading ? FINDER_TEXT.accepting : FINDER_TEXT.accept}
+            {accepting.isLoading ? words.accepting : words.accept}
           </Button>
         </DialogActions>
       </form>

@@ -5,11 +5,11 @@ import { FINDER_PAGE_SIZE, type Listing } from "../../../contract/finder";
 import type { Handles } from "../../../contract/profile";
 import LoadProblem from "../../ui/LoadProblem";
 import { useBrowseListingsQuery, type BrowseArg } from "./finderApi";
-import { FINDER_TEXT } from "./finderText";
 import ListingCard from "./ListingCard";
 import ListingFilters, { filtersOf, type FilterValues } from "./ListingFilters";
 import ReportDialog from "./ReportDialog";
 import RequestDialog from "./RequestDialog";
+import { useFinderText } from "./useFinderText";
 
 interface Props {
   event: string;
@@ -21,6 +21,7 @@ interface Props {
  * link, keep them): asking a listing to team up and reporting one open a dialog over the list.
  */
 export default function BrowseSection({ event, handles }: Props) {
+  const words = useFinderText();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersOf(searchParams);
   const page = Math.max(1, Number(searchParams.get("page")) || 1);
@@ -50,7 +51,7 @@ export default function BrowseSection({ event, handles }: Props) {
   return (
     <Box component="section" aria-labelledby="browse-heading" sx={{ display: "grid", gap: 2 }}>
       <Typography id="browse-heading" variant="h2" sx={{ fontSize: "1.5rem" }}>
-        {FINDER_TEXT.browseHeading}
+        {words.browseHeading}
       </Typography>
       <ListingFilters key={searchParams.toString()} value={filters} onChange={setFilters} />
       {query.isError && (
@@ -64,17 +65,17 @@ export default function BrowseSection({ event, handles }: Props) {
       )}
       {query.isLoading && (
         <Box sx={{ display: "flex", justifyContent: "center", py: 4 }}>
-          <CircularProgress aria-label={FINDER_TEXT.loading} />
+          <CircularProgress aria-label={words.loading} />
         </Box>
       )}
       {data && (
         <>
           <Typography role="status" color="text.secondary">
-            {data.count === 0 ? (filtered ? FINDER_TEXT.noneMatch : FINDER_TEXT.none) : FINDER_TEXT.count(data.count)}
+            {data.count === 0 ? (filtered ? words.noneMatch : words.none) : words.count(data.count)}
           </Typography>
           <Box
             component="ul"
-            aria-label={FINDER_TEXT.browseHeading}
+            aria-label={words.browseHeading}
             sx={{
               listStyle: "none",
               p: 0,
@@ -93,18 +94,18 @@ export default function BrowseSection({ event, handles }: Props) {
           {pages > 1 && (
             <Stack
               component="nav"
-              aria-label={FINDER_TEXT.pageOf(page, pages)}
+              aria-label={words.pageOf(page, pages)}
               direction="row"
               spacing={1}
               useFlexGap
               sx={{ alignItems: "center", flexWrap: "wrap" }}
             >
               <Button disabled={!data.previous || query.isFetching} onClick={() => goTo(page - 1)}>
-                {FINDER_TEXT.previous}
+                {words.previous}
               </Button>
-              <Typography>{FINDER_TEXT.pageOf(page, pages)}</Typography>
+              <Typography>{words.pageOf(page, pages)}</Typography>
               <Button disabled={!data.next || query.isFetching} onClick={() => goTo(page + 1)}>
-                {FINDER_TEXT.next}
+                {words.next}
               </Button>
             </Stack>
           )}

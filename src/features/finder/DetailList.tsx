@@ -2,13 +2,15 @@ import { Box, Typography } from "@mui/material";
 import { Fragment } from "react";
 import type { ShownDetails } from "../../../contract/finder";
 import { shownDetailLines } from "./shownDetails";
+import { useFinderText } from "./useFinderText";
 
 /**
  * The details someone chose to show (their name is shown by the caller), each isolated: people wrote them. `inline`
  * gives one line of spans (inside a list row's text) instead of a list.
  */
 export default function DetailList({ details, inline = false }: { details: ShownDetails; inline?: boolean }) {
-  const lines = shownDetailLines(details);
+  const words = useFinderText();
+  const lines = shownDetailLines(details, words);
   if (lines.length === 0) return null;
   if (inline) {
     return (

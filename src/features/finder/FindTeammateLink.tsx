@@ -5,7 +5,7 @@ import { paths } from "../../config/paths";
 import { useNow } from "../../lib/useNow";
 import type { FestivalEvent } from "../events/eventsSlice";
 import { useMyFinder } from "./finderApi";
-import { FINDER_TEXT } from "./finderText";
+import { useFinderText } from "./useFinderText";
 
 /**
  * "Find a teammate" on an event's card: for a team event whose registration is open, while the participant has no
@@ -13,6 +13,7 @@ import { FINDER_TEXT } from "./finderText";
  * and not blocked from it.
  */
 export default function FindTeammateLink({ event }: { event: FestivalEvent }) {
+  const words = useFinderText();
   const { data } = useMyFinder();
   const now = useNow();
   const server = event.server;
@@ -27,9 +28,9 @@ export default function FindTeammateLink({ event }: { event: FestivalEvent }) {
       variant="outlined"
       size="small"
       sx={{ mt: 2 }}
-      aria-label={`${FINDER_TEXT.findTeammate}: ${event.title}`}
+      aria-label={words.findTeammateFor(event.title)}
     >
-      {FINDER_TEXT.findTeammate}
+      {words.findTeammate}
     </Button>
   );
 }

@@ -9,14 +9,15 @@ import { selectEventByName } from "../events/eventsSlice";
 import { useGetHandlesQuery, useGetProfileQuery } from "../profile/profileApi";
 import BrowseSection from "./BrowseSection";
 import { useMyFinder } from "./finderApi";
-import { FINDER_TEXT } from "./finderText";
 import ListingForm from "./ListingForm";
+import { useFinderText } from "./useFinderText";
 
 /**
  * /teammates/{event}: the teammate finder of one team event (docs/API.md "Teammate finder"): the participant's own
  * listing, then who is looking. A server without the finder (404 or 401 at `finder/`) gets a plain note, no error.
  */
 export default function FinderPage() {
+  const words = useFinderText();
   const { name = "" } = useParams();
   const location = useLocation();
   // Any listed event (an added one too): the bundled catalogue until the server's list answers.
@@ -42,18 +43,18 @@ export default function FinderPage() {
     if (unavailable) {
       return (
         <Alert severity="info" role="status">
-          {FINDER_TEXT.unavailable}
+          {words.unavailable}
         </Alert>
       );
     }
     if (!teamEvent) {
       return (
         <Alert severity="info" role="status">
-          {FINDER_TEXT.notTeamEvent(content.title)}
+          {words.notTeamEvent(content.title)}
         </Alert>
       );
     }
-    if (mine.isLoading) return <CircularProgress aria-label={FINDER_TEXT.loading} />;
+    if (mine.isLoading) return <CircularProgress aria-label={words.loading} />;
     if (mine.isError) {
       return (
         <LoadProblem
@@ -65,28 +66,28 @@ export default function FinderPage() {
         />
       );
     }
-    if (mine.data?.banned) return <Alert severity="warning">{FINDER_TEXT.blocked}</Alert>;
+    if (mine.data?.banned) return <Alert severity="warning">{words.blocked}</Alert>;
     if (profile.data && !profile.data.is_verified) {
-      return <Alert severity="info">{FINDER_TEXT.verifyFirst}</Alert>;
+      return <Alert severity="info">{words.verifyFirst}</Alert>;
     }
     const closed = server !== undefined && !server.is_registration_on;
     return (
       <>
         <Paper variant="outlined" component="section" aria-labelledby="listing-heading" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography id="listing-heading" variant="h2" sx={{ fontSize: "1.5rem", mb: 1 }}>
-            {FINDER_TEXT.listingHeading}
+            {words.listingHeading}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {FINDER_TEXT.listingIntro}
+            {words.listingIntro}
           </Typography>
           {listing?.ended_reason === "hidden" ? (
-            <Alert severity="warning">{FINDER_TEXT.hidden}</Alert>
+            <Alert severity="warning">{words.hidden}</Alert>
           ) : closed ? (
-            <Typography>{FINDER_TEXT.registrationClosed(content.title)}</Typography>
+            <Typography>{words.registrationClosed(content.title)}</Typography>
           ) : full ? (
-            <Typography>{FINDER_TEXT.teamFull}</Typography>
+            <Typography>{words.teamFull}</Typography>
           ) : team && !team.creator ? (
-            <Typography>{FINDER_TEXT.onlyCreatorLists}</Typography>
+            <Typography>{words.onlyCreatorLists}</Typography>
           ) : (
             <ListingForm
               key={listing?.active ? `${listing.id}-${listing.saved_at}` : "new"}
@@ -107,13 +108,13 @@ export default function FinderPage() {
       <Box sx={{ display: "grid", gap: 3 }}>
         <div>
           <Typography component="h1" variant="h1" sx={{ fontSize: { xs: "2rem", md: "2.5rem" }, mb: 1 }}>
-            {FINDER_TEXT.pageHeading(content.title)}
+            {words.pageHeading(content.title)}
           </Typography>
-          <Typography sx={{ mb: 1 }}>{FINDER_TEXT.pageIntro}</Typography>
+          <Typography sx={{ mb: 1 }}>{words.pageIntro}</Typography>
           <Typography variant="body2">
-            {FINDER_TEXT.yourRequests}{" "}
+            {words.yourRequests}{" "}
             <Button component={RouterLink} to={paths.dashboard} size="small">
-              {FINDER_TEXT.toDashboard}
+              {words.toDashboard}
             </Button>
           </Typography>
         </div>

@@ -2,8 +2,7 @@ import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } 
 import { useId } from "react";
 import type { Listing } from "../../../contract/finder";
 import DetailList from "./DetailList";
-import { finderDate } from "./finderDates";
-import { FINDER_TEXT, skillWord } from "./finderText";
+import { useFinderText } from "./useFinderText";
 
 interface Props {
   listing: Listing;
@@ -16,6 +15,7 @@ interface Props {
  * note (plain text, line breaks kept, never read as HTML or linked) and the skills; ask to team up, or report it.
  */
 export default function ListingCard({ listing, onAsk, onReport }: Props) {
+  const words = useFinderText();
   const headingId = useId();
   return (
     <Card variant="outlined" component="article" aria-labelledby={headingId} sx={{ minWidth: 0, height: "100%" }}>
@@ -24,9 +24,9 @@ export default function ListingCard({ listing, onAsk, onReport }: Props) {
           <bdi>{listing.owner.name}</bdi>
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-          {listing.team ? FINDER_TEXT.teamLooking(listing.team.name, listing.team.places_left) : FINDER_TEXT.person}
+          {listing.team ? words.teamLooking(listing.team.name, listing.team.places_left) : words.person}
           {" · "}
-          {FINDER_TEXT.listedOn(finderDate(listing.created_at))}
+          {words.listedOn(words.date(listing.created_at))}
         </Typography>
         {listing.note && (
           <Typography sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
@@ -36,12 +36,12 @@ export default function ListingCard({ listing, onAsk, onReport }: Props) {
         {(listing.skills.length > 0 || listing.skills_other) && (
           <Box
             component="ul"
-            aria-label={FINDER_TEXT.skills}
+            aria-label={words.skills}
             sx={{ display: "flex", flexWrap: "wrap", gap: 0.5, listStyle: "none", p: 0, m: 0 }}
           >
             {listing.skills.map((skill) => (
               <li key={skill}>
-                <Chip size="small" label={skillWord(skill)} />
+                <Chip size="small" label={words.skillWord(skill)} />
               </li>
             ))}
             {listing.skills_other && (
@@ -62,29 +62,25 @@ export default function ListingCard({ listing, onAsk, onReport }: Props) {
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
           {listing.mine ? (
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {FINDER_TEXT.yourListing}
+              {words.yourListing}
             </Typography>
           ) : listing.requested ? (
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {FINDER_TEXT.asked}
+              {words.asked}
             </Typography>
           ) : (
             <Button
               variant="contained"
               size="small"
-              aria-label={`${FINDER_TEXT.askToTeamUp}: ${listing.owner.name}`}
+              aria-label={words.askToTeamUpWith(listing.owner.name)}
               onClick={() => onAsk(listing)}
             >
-              {FINDER_TEXT.askToTeamUp}
+              {words.askToTeamUp}
             </Button>
           )}
           {!listing.mine && (
-            <Button
-              size="small"
-              aria-label={`${FINDER_TEXT.report}: ${listing.owner.name}`}
-              onClick={() => onReport(listing)}
-            >
-              {FINDER_TEXT.report}
+            <Button size="small" aria-label={words.reportPerson(listing.owner.name)} onClick={() => onReport(listing)}>
+              {words.report}
             </Button>
           )}
         </Stack>

@@ -3,7 +3,7 @@ import { useMemo, useState, type FormEvent } from "react";
 import { COUNTRY_CODES } from "../../../contract/countries";
 import { FINDER_SKILLS } from "../../../contract/finder";
 import { countryName } from "../../lib/countryName";
-import { FINDER_TEXT, SKILL_WORDS } from "./finderText";
+import { useFinderText } from "./useFinderText";
 
 /** The filters of a browse as the address holds them ("" for none). */
 export interface FilterValues {
@@ -35,6 +35,7 @@ const NONE: FilterValues = { skill: "", institute: "", country: "", hasTeam: "" 
  * for at every key press. The parent keys this form by the address, so it always shows what is applied.
  */
 export default function ListingFilters({ value, onChange }: Props) {
+  const words = useFinderText();
   const [institute, setInstitute] = useState(value.institute);
   const countries = useMemo(
     () => COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) => a.name.localeCompare(b.name)),
@@ -50,7 +51,7 @@ export default function ListingFilters({ value, onChange }: Props) {
     <Box
       component="form"
       role="search"
-      aria-label={FINDER_TEXT.filters}
+      aria-label={words.filters}
       onSubmit={submit}
       sx={{
         display: "grid",
@@ -61,33 +62,33 @@ export default function ListingFilters({ value, onChange }: Props) {
     >
       <TextField
         select
-        label={FINDER_TEXT.skill}
+        label={words.skill}
         value={value.skill}
         onChange={(change) => apply({ skill: change.target.value })}
       >
-        <MenuItem value="">{FINDER_TEXT.anySkill}</MenuItem>
+        <MenuItem value="">{words.anySkill}</MenuItem>
         {FINDER_SKILLS.map((skill) => (
           <MenuItem key={skill} value={skill}>
-            {SKILL_WORDS[skill]}
+            {words.skillWord(skill)}
           </MenuItem>
         ))}
       </TextField>
       <TextField
-        label={FINDER_TEXT.institute}
+        label={words.institute}
         value={institute}
         onChange={(change) => setInstitute(change.target.value)}
         onBlur={() => institute !== value.institute && apply({})}
-        helperText={FINDER_TEXT.instituteHelp}
+        helperText={words.instituteHelp}
         slotProps={{ htmlInput: { maxLength: 200, enterKeyHint: "search" } }}
       />
       <TextField
         select
-        label={FINDER_TEXT.country}
+        label={words.country}
         value={value.country}
         onChange={(change) => apply({ country: change.target.value })}
         slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
       >
-        <MenuItem value="">{FINDER_TEXT.anyCountry}</MenuItem>
+        <MenuItem value="">{words.anyCountry}</MenuItem>
         {countries.map(({ code, name }) => (
           <MenuItem key={code} value={code}>
             {name}
@@ -96,17 +97,17 @@ export default function ListingFilters({ value, onChange }: Props) {
       </TextField>
       <TextField
         select
-        label={FINDER_TEXT.team}
+        label={words.team}
         value={value.hasTeam}
         onChange={(change) => apply({ hasTeam: change.target.value as FilterValues["hasTeam"] })}
       >
-        <MenuItem value="">{FINDER_TEXT.anyone}</MenuItem>
-        <MenuItem value="yes">{FINDER_TEXT.withTeam}</MenuItem>
-        <MenuItem value="no">{FINDER_TEXT.withoutTeam}</MenuItem>
+        <MenuItem value="">{words.anyone}</MenuItem>
+        <MenuItem value="yes">{words.withTeam}</MenuItem>
+        <MenuItem value="no">{words.withoutTeam}</MenuItem>
       </TextField>
       {active && (
         <Box>
-          <Button onClick={() => onChange(NONE)}>{FINDER_TEXT.clearFilters}</Button>
+          <Button onClick={() => onChange(NONE)}>{words.clearFilters}</Button>
         </Box>
       )}
     </Box>

@@ -7,10 +7,9 @@ import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
 import ConfirmationDialog from "../../ui/ConfirmationDialog";
 import { useEndListingMutation, useSaveListingMutation } from "./finderApi";
-import { finderDate } from "./finderDates";
-import { FINDER_TEXT } from "./finderText";
 import ShowChoices, { NOTHING_SHOWN } from "./ShowChoices";
 import SkillChoices from "./SkillChoices";
+import { useFinderText } from "./useFinderText";
 
 interface Props {
   event: string;
@@ -27,6 +26,7 @@ interface Props {
  * listing), never reset by a refetch, so nothing typed is lost.
  */
 export default function ListingForm({ event, current, team, handles }: Props) {
+  const words = useFinderText();
   const open = current?.active ? current : undefined;
   const [note, setNote] = useState(open?.note ?? "");
   const [skills, setSkills] = useState<string[]>(open?.skills ?? []);
@@ -46,59 +46,59 @@ export default function ListingForm({ event, current, team, handles }: Props) {
         event,
         body: { team: team !== null, note, skills, skills_other: otherSkills, show },
       }).unwrap();
-      showSuccessToast(FINDER_TEXT.saved);
+      showSuccessToast(words.saved);
     });
   };
   const endIt = () =>
     once(async () => {
       await end({ event }).unwrap();
       setConfirming(false);
-      showSuccessToast(FINDER_TEXT.ended);
+      showSuccessToast(words.ended);
     });
 
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ display: "grid", gap: 2 }}>
-      <Typography>{team ? FINDER_TEXT.listMyTeam(team.name) : FINDER_TEXT.listMyself}</Typography>
-      {open && <Typography color="text.secondary">{FINDER_TEXT.activeUntil(finderDate(open.expires_at))}</Typography>}
+      <Typography>{team ? words.listMyTeam(team.name) : words.listMyself}</Typography>
+      {open && <Typography color="text.secondary">{words.activeUntil(words.date(open.expires_at))}</Typography>}
       {current && !current.active && current.ended_reason && current.ended_reason !== "hidden" && (
-        <Typography color="text.secondary">{FINDER_TEXT.endedBecause(current.ended_reason)}</Typography>
+        <Typography color="text.secondary">{words.endedBecause(current.ended_reason)}</Typography>
       )}
       {refusal && <Alert severity="error">{refusal}</Alert>}
       <TextField
-        label={FINDER_TEXT.note}
+        label={words.note}
         value={note}
         onChange={(change) => setNote(change.target.value)}
         multiline
         minRows={2}
         slotProps={{ htmlInput: { maxLength: FINDER_NOTE_MAX } }}
         error={Boolean(fields.note)}
-        helperText={fields.note?.[0] ?? FINDER_TEXT.noteHelp(FINDER_NOTE_MAX - note.length)}
+        helperText={fields.note?.[0] ?? words.noteHelp(FINDER_NOTE_MAX - note.length)}
       />
       <SkillChoices value={skills} onChange={setSkills} error={fields.skills?.[0]} />
       <TextField
-        label={FINDER_TEXT.otherSkills}
+        label={words.otherSkills}
         value={otherSkills}
         onChange={(change) => setOtherSkills(change.target.value)}
         slotProps={{ htmlInput: { maxLength: FINDER_OTHER_SKILLS_MAX } }}
         error={Boolean(fields.skills_other)}
-        helperText={fields.skills_other?.[0] ?? FINDER_TEXT.otherSkillsHelp}
+        helperText={fields.skills_other?.[0] ?? words.otherSkillsHelp}
       />
-      <ShowChoices legend={FINDER_TEXT.show} value={show} onChange={setShow} handles={handles} />
+      <ShowChoices legend={words.show} value={show} onChange={setShow} handles={handles} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
         <Button type="submit" variant="contained" disabled={saving.isLoading}>
-          {saving.isLoading ? FINDER_TEXT.saving : open ? FINDER_TEXT.saveChanges : FINDER_TEXT.save}
+          {saving.isLoading ? words.saving : open ? words.saveChanges : words.save}
         </Button>
         {open && (
           <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
-            {FINDER_TEXT.endListing}
+            {words.endListing}
           </Button>
         )}
       </Stack>
       <ConfirmationDialog
         open={confirming}
-        title={FINDER_TEXT.endTitle}
-        consequence={FINDER_TEXT.endConsequence}
-        confirmLabel={FINDER_TEXT.endListing}
+        title={words.endTitle}
+        consequence={words.endConsequence}
+        confirmLabel={words.endListing}
         busy={ending.isLoading}
         onConfirm={() => void endIt()}
         onClose={() => setConfirming(false)}

@@ -5,7 +5,7 @@ import { fieldErrorsOf } from "../../api/apiErrors";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
 import { useReportToOrganisersMutation } from "./finderApi";
-import { FINDER_TEXT } from "./finderText";
+import { useFinderText } from "./useFinderText";
 
 interface Props {
   /** What is reported: a listing or a request, by id. */
@@ -15,6 +15,7 @@ interface Props {
 
 /** Tells the organisers what is wrong with a listing or a request. */
 export default function ReportDialog({ target, onClose }: Props) {
+  const words = useFinderText();
   const titleId = useId();
   const textId = useId();
   const [reason, setReason] = useState("");
@@ -25,7 +26,7 @@ export default function ReportDialog({ target, onClose }: Props) {
     formEvent.preventDefault();
     void once(async () => {
       await report({ ...target, reason }).unwrap();
-      showSuccessToast(FINDER_TEXT.reported);
+      showSuccessToast(words.reported);
       onClose();
     });
   };
@@ -39,11 +40,11 @@ export default function ReportDialog({ target, onClose }: Props) {
       maxWidth="sm"
     >
       <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{FINDER_TEXT.reportTitle}</DialogTitle>
+        <DialogTitle id={titleId}>{words.reportTitle}</DialogTitle>
         <DialogContent>
-          <DialogContentText id={textId}>{FINDER_TEXT.reportIntro}</DialogContentText>
+          <DialogContentText id={textId}>{words.reportIntro}</DialogContentText>
           <TextField
-            label={FINDER_TEXT.reason}
+            label={words.reason}
             value={reason}
             onChange={(change) => setReason(change.target.value)}
             multiline
@@ -54,15 +55,15 @@ export default function ReportDialog({ target, onClose }: Props) {
             sx={{ mt: 2 }}
             slotProps={{ htmlInput: { maxLength: FINDER_REPORT_REASON_MAX } }}
             error={Boolean(fields.reason ?? fields.non_field_errors)}
-            helperText={fields.reason?.[0] ?? fields.non_field_errors?.[0] ?? FINDER_TEXT.reasonHelp}
+            helperText={fields.reason?.[0] ?? fields.non_field_errors?.[0] ?? words.reasonHelp}
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={reporting.isLoading}>
-            {FINDER_TEXT.cancel}
+            {words.cancel}
           </Button>
           <Button type="submit" variant="contained" disabled={reporting.isLoading || reason.trim() === ""}>
-            {FINDER_TEXT.sendReport}
+            {words.sendReport}
           </Button>
         </DialogActions>
       </form>

@@ -6,8 +6,8 @@ import { fieldErrorsOf, refusalMessage } from "../../api/apiErrors";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
 import { useSendRequestMutation } from "./finderApi";
-import { FINDER_TEXT } from "./finderText";
 import ShowChoices, { NOTHING_SHOWN } from "./ShowChoices";
+import { useFinderText } from "./useFinderText";
 
 interface Props {
   listing: Listing;
@@ -17,6 +17,7 @@ interface Props {
 
 /** Asks a listing's owner to team up: a short message and which of one's details the owner may see. */
 export default function RequestDialog({ listing, handles, onClose }: Props) {
+  const words = useFinderText();
   const titleId = useId();
   const [message, setMessage] = useState("");
   const [show, setShow] = useState<FinderShow>(NOTHING_SHOWN);
@@ -28,7 +29,7 @@ export default function RequestDialog({ listing, handles, onClose }: Props) {
     formEvent.preventDefault();
     void once(async () => {
       await send({ listing: listing.id, body: { message, show } }).unwrap();
-      showSuccessToast(FINDER_TEXT.sent(listing.owner.name));
+      showSuccessToast(words.sent(listing.owner.name));
       onClose();
     });
   };
@@ -36,12 +37,12 @@ export default function RequestDialog({ listing, handles, onClose }: Props) {
     <Dialog open onClose={sending.isLoading ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId} sx={{ overflowWrap: "anywhere" }}>
-          {FINDER_TEXT.askTitle(listing.owner.name)}
+          {words.askTitle(listing.owner.name)}
         </DialogTitle>
         <DialogContent sx={{ display: "grid", gap: 2 }}>
           {refusal && <Alert severity="error">{refusal}</Alert>}
           <TextField
-            label={FINDER_TEXT.message}
+            label={words.message}
             value={message}
             onChange={(change) => setMessage(change.target.value)}
             multiline
@@ -50,19 +51,19 @@ export default function RequestDialog({ listing, handles, onClose }: Props) {
             sx={{ mt: 1 }}
             slotProps={{ htmlInput: { maxLength: FINDER_MESSAGE_MAX } }}
             error={Boolean(fields.message)}
-            helperText={fields.message?.[0] ?? FINDER_TEXT.messageHelp(FINDER_MESSAGE_MAX - message.length)}
+            helperText={fields.message?.[0] ?? words.messageHelp(FINDER_MESSAGE_MAX - message.length)}
           />
-          <ShowChoices legend={FINDER_TEXT.askShow} value={show} onChange={setShow} handles={handles} />
+          <ShowChoices legend={words.askShow} value={show} onChange={setShow} handles={handles} />
           <Typography variant="body2" color="text.secondary">
-            {FINDER_TEXT.askLimit}
+            {words.askLimit}
           </Typography>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={sending.isLoading}>
-            {FINDER_TEXT.cancel}
+            {words.cancel}
           </Button>
           <Button type="submit" variant="contained" disabled={sending.isLoading}>
-            {sending.isLoading ? FINDER_TEXT.sending : FINDER_TEXT.send}
+            {sending.isLoading ? words.sending : words.send}
           </Button>
         </DialogActions>
       </form>

@@ -18,9 +18,8 @@ import {
   useMyFinder,
   useWithdrawRequestMutation,
 } from "./finderApi";
-import { finderDate } from "./finderDates";
-import { FINDER_TEXT, REQUEST_WORDS } from "./finderText";
 import ReportDialog from "./ReportDialog";
+import { useFinderText } from "./useFinderText";
 
 /** A person's message, as they wrote it: plain text, line breaks kept, never read as HTML or linked. */
 const Message = ({ text }: { text: string }) =>
@@ -36,6 +35,7 @@ const Message = ({ text }: { text: string }) =>
  * word against a server without the finder (404 or 401, the original backend).
  */
 export default function RequestsSection() {
+  const words = useFinderText();
   const read = useMyFinder({ refetchOnFocus: true });
   const events = useAppSelector(selectEvents);
   const eventTitle = (slug: string) => events.find((event) => event.name === slug)?.title ?? slug;
@@ -69,14 +69,14 @@ export default function RequestsSection() {
         <>
           {request.from.team_name && (
             <Typography component="span" sx={{ display: "block" }}>
-              {FINDER_TEXT.offersTeam(request.from.team_name)}
+              {words.offersTeam(request.from.team_name)}
             </Typography>
           )}
           <Message text={request.message} />
           <DetailList details={request.from} inline />
           {request.status === "pending"
-            ? FINDER_TEXT.expires(finderDate(request.expires_at))
-            : REQUEST_WORDS[request.status]}
+            ? words.expires(words.date(request.expires_at))
+            : words.requestWords(request.status)}
         </>
       }
       actions={
@@ -86,33 +86,33 @@ export default function RequestsSection() {
               <Button
                 variant="contained"
                 size="small"
-                aria-label={`${FINDER_TEXT.accept}: ${request.from.name}`}
+                aria-label={words.acceptFrom(request.from.name)}
                 onClick={() => setAccepting(request)}
               >
-                {FINDER_TEXT.accept}
+                {words.accept}
               </Button>
             )}
             <Button
               size="small"
-              aria-label={`${FINDER_TEXT.decline}: ${request.from.name}`}
-              onClick={() => run(() => decline({ request: request.id }).unwrap(), FINDER_TEXT.declined)}
+              aria-label={words.declineFrom(request.from.name)}
+              onClick={() => run(() => decline({ request: request.id }).unwrap(), words.declined)}
             >
-              {FINDER_TEXT.decline}
+              {words.decline}
             </Button>
             <Button
               size="small"
               color="error"
-              aria-label={`${FINDER_TEXT.block}: ${request.from.name}`}
+              aria-label={words.blockPerson(request.from.name)}
               onClick={() => setBlocking(request)}
             >
-              {FINDER_TEXT.block}
+              {words.block}
             </Button>
             <Button
               size="small"
-              aria-label={`${FINDER_TEXT.report}: ${request.from.name}`}
+              aria-label={words.reportPerson(request.from.name)}
               onClick={() => setReporting(request)}
             >
-              {FINDER_TEXT.report}
+              {words.report}
             </Button>
           </Stack>
         )
@@ -125,7 +125,7 @@ export default function RequestsSection() {
       key={`sent-${request.id}`}
       primary={
         <>
-          {`${FINDER_TEXT.to} `}
+          {`${words.to} `}
           <bdi>{request.to.name}</bdi>
           {request.to.team_name && (
             <>
@@ -141,18 +141,18 @@ export default function RequestsSection() {
         <>
           <Message text={request.message} />
           {request.status === "pending"
-            ? FINDER_TEXT.expires(finderDate(request.expires_at))
-            : REQUEST_WORDS[request.status]}
+            ? words.expires(words.date(request.expires_at))
+            : words.requestWords(request.status)}
         </>
       }
       actions={
         request.status === "pending" && (
           <Button
             size="small"
-            aria-label={`${FINDER_TEXT.withdraw}: ${request.to.name}`}
-            onClick={() => run(() => withdraw({ request: request.id }).unwrap(), FINDER_TEXT.withdrawn)}
+            aria-label={words.withdrawTo(request.to.name)}
+            onClick={() => run(() => withdraw({ request: request.id }).unwrap(), words.withdrawn)}
           >
-            {FINDER_TEXT.withdraw}
+            {words.withdraw}
           </Button>
         )
       }
@@ -164,23 +164,23 @@ export default function RequestsSection() {
   return (
     <FeatureSection
       headingId="finder-heading"
-      title={FINDER_TEXT.requestsHeading}
+      title={words.requestsHeading}
       read={read}
-      loading={FINDER_TEXT.requestsLoading}
-      failed={FINDER_TEXT.requestsFailed}
+      loading={words.requestsLoading}
+      failed={words.requestsFailed}
     >
-      {data?.banned && <Typography color="warning.main">{FINDER_TEXT.blocked}</Typography>}
-      {nothing && <Typography color="text.secondary">{FINDER_TEXT.requestsNone}</Typography>}
+      {data?.banned && <Typography color="warning.main">{words.blocked}</Typography>}
+      {nothing && <Typography color="text.secondary">{words.requestsNone}</Typography>}
       {listings.length > 0 && (
         <Typography sx={{ mb: 1 }}>
-          {FINDER_TEXT.yourListing}:{" "}
+          {words.yourListing}:{" "}
           {listings.map((listing, index) => (
             <span key={listing.id}>
               {index > 0 && ", "}
               <Link component={RouterLink} to={paths.finder(listing.event)}>
                 {eventTitle(listing.event)}
               </Link>
-              {` (${FINDER_TEXT.activeUntil(finderDate(listing.expires_at))})`}
+              {` (${words.activeUntil(words.date(listing.expires_at))})`}
             </span>
           ))}
         </Typography>
@@ -188,9 +188,9 @@ export default function RequestsSection() {
       {data && data.received.length > 0 && (
         <>
           <Typography variant="h3" sx={{ fontSize: "1.05rem", fontWeight: 700, mt: 1 }}>
-            {FINDER_TEXT.received}
+            {words.received}
           </Typography>
-          <List disablePadding aria-label={FINDER_TEXT.received}>
+          <List disablePadding aria-label={words.received}>
             {data.received.map(received)}
           </List>
         </>
@@ -198,9 +198,9 @@ export default function RequestsSection() {
       {data && data.sent.length > 0 && (
         <>
           <Typography variant="h3" sx={{ fontSize: "1.05rem", fontWeight: 700, mt: 2 }}>
-            {FINDER_TEXT.sentList}
+            {words.sentList}
           </Typography>
-          <List disablePadding aria-label={FINDER_TEXT.sentList}>
+          <List disablePadding aria-label={words.sentList}>
             {data.sent.map(sent)}
           </List>
         </>
@@ -209,15 +209,15 @@ export default function RequestsSection() {
       {reporting && <ReportDialog target={{ request: reporting.id }} onClose={() => setReporting(null)} />}
       <ConfirmationDialog
         open={blocking !== null}
-        title={blocking ? FINDER_TEXT.blockTitle(blocking.from.name) : ""}
-        consequence={FINDER_TEXT.blockConsequence}
-        confirmLabel={FINDER_TEXT.block}
+        title={blocking ? words.blockTitle(blocking.from.name) : ""}
+        consequence={words.blockConsequence}
+        confirmLabel={words.block}
         busy={blockState.isLoading}
         onConfirm={() =>
           blocking &&
           void once(async () => {
             await block({ request: blocking.id }).unwrap();
-            showSuccessToast(FINDER_TEXT.blockedDone(blocking.from.name));
+            showSuccessToast(words.blockedDone(blocking.from.name));
             setBlocking(null);
           })
         }

@@ -3,7 +3,7 @@ import { useId } from "react";
 import type { FinderShow } from "../../../contract/finder";
 import type { Handles } from "../../../contract/profile";
 import { HANDLE_FIELDS, PLATFORM_NAMES } from "../../../contract/rules";
-import { FINDER_TEXT } from "./finderText";
+import { useFinderText } from "./useFinderText";
 
 interface Props {
   legend: string;
@@ -16,6 +16,7 @@ interface Props {
 
 /** Which of one's own details another participant may see: nothing unless ticked. */
 export default function ShowChoices({ legend, value, onChange, handles, disabled }: Props) {
+  const words = useFinderText();
   const helpId = useId();
   const platforms = HANDLE_FIELDS.filter((field) => handles?.[field]);
   const toggleHandle = (field: string, on: boolean) =>
@@ -35,11 +36,11 @@ export default function ShowChoices({ legend, value, onChange, handles, disabled
     <FormControl component="fieldset" variant="standard" aria-describedby={helpId}>
       <FormLabel component="legend">{legend}</FormLabel>
       <FormHelperText id={helpId} sx={{ mx: 0 }}>
-        {FINDER_TEXT.showHelp}
+        {words.showHelp}
       </FormHelperText>
-      {box("institute", FINDER_TEXT.showInstitute)}
-      {box("country", FINDER_TEXT.showCountry)}
-      {box("study_year", FINDER_TEXT.showStudyYear)}
+      {box("institute", words.showInstitute)}
+      {box("country", words.showCountry)}
+      {box("study_year", words.showStudyYear)}
       {platforms.map((field) => (
         <FormControlLabel
           key={field}
@@ -50,10 +51,10 @@ export default function ShowChoices({ legend, value, onChange, handles, disabled
               onChange={(_, on) => toggleHandle(field, on)}
             />
           }
-          label={FINDER_TEXT.showHandle(PLATFORM_NAMES[field])}
+          label={words.showHandle(PLATFORM_NAMES[field])}
         />
       ))}
-      {platforms.length === 0 && <FormHelperText sx={{ mx: 0 }}>{FINDER_TEXT.noHandles}</FormHelperText>}
+      {platforms.length === 0 && <FormHelperText sx={{ mx: 0 }}>{words.noHandles}</FormHelperText>}
     </FormControl>
   );
 }

@@ -1,19 +1,26 @@
 import { Box, Link } from "@mui/material";
-import type { HaxploreSection } from "../../content/haxplore";
+import { useT } from "../../i18n/useT";
 import { plainList } from "../../ui/muiTheme";
 
+/** A section of the page, with its name in the language shown. */
+interface Section {
+  id: string;
+  label: string;
+}
+
 interface Props {
-  sections: HaxploreSection[];
+  sections: Section[];
   activeId: string;
   onJump: (id: string) => void;
 }
 
 /** The page's own table of contents; the current section is marked for sight and for screen readers. */
 export default function SectionNav({ sections, activeId, onJump }: Props) {
+  const t = useT();
   return (
     <Box
       component="nav"
-      aria-label="On this page"
+      aria-label={t("haxplore.nav")}
       sx={{ position: { md: "sticky" }, top: { md: 88 }, alignSelf: "start", mb: { xs: 2, md: 0 } }}
     >
       <Box

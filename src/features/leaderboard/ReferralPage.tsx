@@ -3,22 +3,26 @@ import { useMemo } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import type { LeaderboardEntry } from "../../../contract/rankings";
 import { paths } from "../../config/paths";
-import { REFERRAL } from "../../content/referral";
+import { REFERRAL_STEPS } from "../../content/referral";
+import { useT } from "../../i18n/useT";
 import { competitionRanks } from "../../lib/ranks";
 import RankingTable, { type Column } from "../../ui/RankingTable";
 import { useGetLeaderboardQuery } from "./leaderboardApi";
 
 type RankedEntry = LeaderboardEntry & { rank: number };
 
-const COLUMNS: Column<RankedEntry>[] = [
-  { header: "Rank", numeric: true, cell: (row) => row.rank },
-  { header: "Name", rowHeader: true, cell: (row) => row.name },
-  { header: "Institute", cell: (row) => row.institute_name },
-  { header: "Referrals", numeric: true, cell: (row) => row.referral_count },
-];
-
 export default function ReferralPage() {
   const query = useGetLeaderboardQuery();
+  const t = useT();
+  const columns = useMemo(
+    (): Column<RankedEntry>[] => [
+      { header: t("ui.column.rank"), numeric: true, cell: (row) => row.rank },
+      { header: t("ui.column.name"), rowHeader: true, cell: (row) => row.name },
+      { header: t("ui.column.institute"), cell: (row) => row.institute_name },
+      { header: t("referral.table.referrals"), numeric: true, cell: (row) => row.referral_count },
+    ],
+    [t],
+  );
   const ranked = useMemo(() => {
     if (!Array.isArray(query.data)) return query.data;
     const ranks = competitionRanks(query.data.map((entry) => entry.referral_count));
@@ -28,9 +32,9 @@ export default function ReferralPage() {
   return (
     <Container component="section" aria-labelledby="referral-title" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography id="referral-title" variant="h1" gutterBottom>
-        Referral Leaderboard
+        {t("referral.title")}
       </Typography>
-      <Typography sx={{ mb: 4, maxWidth: "62ch" }}>{REFERRAL.intro}</Typography>
+      <Typography sx={{ mb: 4, maxWidth: "62ch" }}>{t("referral.intro")}</Typography>
       <Box
         sx={{
           display: "grid",
@@ -40,39 +44,39 @@ export default function ReferralPage() {
       >
         <Box component="section" aria-labelledby="referral-how">
           <Typography id="referral-how" variant="h2" gutterBottom>
-            How referrals work
+            {t("referral.how")}
           </Typography>
           <Box component="ol" sx={{ pl: 3, m: 0, "& li": { mb: 1.5 } }}>
-            {REFERRAL.steps.map((step) => (
-              <Typography component="li" key={step}>
-                {step}
+            {REFERRAL_STEPS.map((n) => (
+              <Typography component="li" key={n}>
+                {t(`referral.step.${n}`)}
               </Typography>
             ))}
           </Box>
           <Typography>
             <Link component={RouterLink} to={paths.dashboard}>
-              Find your referral link on the dashboard
+              {t("referral.dashboardLink")}
             </Link>
           </Typography>
         </Box>
         <Box component="section" aria-labelledby="referral-table">
           <Typography id="referral-table" variant="h2" gutterBottom>
-            Leaderboard
+            {t("referral.leaderboard")}
           </Typography>
           <RankingTable
-            caption={REFERRAL.tableCaption}
-            columns={COLUMNS}
+            caption={t("referral.table.caption")}
+            columns={columns}
             rowKey={(row, index) => `${index}-${row.name}`}
             data={ranked}
             isLoading={query.isLoading}
             isFetching={query.isFetching}
             isError={query.isError}
             onRetry={() => void query.refetch()}
-            emptyText="No referrals have been counted yet. Share your link and be the first on the board."
-            errorText="The leaderboard could not be loaded. Check your connection and try again."
+            emptyText={t("referral.table.empty")}
+            errorText={t("referral.table.error")}
           />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-            {REFERRAL.tableNote}
+            {t("referral.table.note")}
           </Typography>
         </Box>
       </Box>

@@ -1,9 +1,12 @@
 import { Button, CircularProgress, Container, Typography } from "@mui/material";
+import { useMemo } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
-import { rankLabel } from "../../../contract/rankLabel";
 import type { RankingRow } from "../../../contract/results";
 import { useAppSelector } from "../../app/hooks";
 import { paths } from "../../config/paths";
+import { longDate } from "../../i18n/dates";
+import { useLanguage } from "../../i18n/LanguageContext";
+import { useT } from "../../i18n/useT";
 import LoadError from "../../ui/LoadError";
 import NotFoundPage from "../../ui/NotFoundPage";
 import RankingTable, { type Column } from "../../ui/RankingTable";
@@ -11,17 +14,19 @@ import { useGetEventsQuery } from "../events/eventsApi";
 import { selectEventByName } from "../events/eventsSlice";
 import { useEventResultsQuery } from "./resultsApi";
 
-const columns: Column<RankingRow>[] = [
-  { header: "Rank", cell: (row) => rankLabel(row.rank) },
-  { header: "Team", rowHeader: true, cell: (row) => <bdi>{row.team_name}</bdi> },
-  { header: "Members", cell: (row) => row.members.join(", ") },
-];
-
-const published = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
-
 /** /events/{name}/results: the published ranking, or a plain note that it is not out yet. */
 export default function ResultsPage() {
   const { name = "" } = useParams();
+  const t = useT();
+  const language = useLanguage();
+  const columns = useMemo(
+    (): Column<RankingRow>[] => [
+      { header: t("ui.column.rank"), cell: (row) => t("rank.label", { rank: row.rank }) },
+      { header: t("results.team"), rowHeader: true, cell: (row) => <bdi>{row.team_name}</bdi> },
+      { header: t("results.members"), cell: (row) => row.members.join(", ") },
+    ],
+    [t],
+  );
   // Any listed event, an added one too: the bundled catalogue until the server's list answers.
   const list = useGetEventsQuery();
   const event = useAppSelector((state) => selectEventByName(state, name));
@@ -31,19 +36,23 @@ export default function ResultsPage() {
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <Typography component="h1" variant="h4" gutterBottom>
-        {event.title}: results
+        {t("results.title", { eventName: event.title })}
       </Typography>
-      {isLoading && <CircularProgress aria-label="Loading the results" />}
-      {notOut && <Typography>Results are not out yet. They appear here once the organisers publish them.</Typography>}
-      {error && !notOut && <LoadError what="results" error={error} onRetry={refetch} />}
+      {isLoading && <CircularProgress aria-label={t("results.loading")} />}
+      {notOut && <Typography>{t("results.notOut")}</Typography>}
+      {error && !notOut && <LoadError what={t("results.what")} error={error} onRetry={refetch} />}
       {data && (
         <>
           <Typography sx={{ mb: 2 }}>
-            Published {published.format(new Date(data.published_at))}
-            {data.corrected_at ? `, corrected ${published.format(new Date(data.corrected_at))}` : ""}.
+            {data.corrected_at
+              ? t("results.publishedCorrected", {
+                  published: longDate(language, data.published_at),
+                  corrected: longDate(language, data.corrected_at),
+                })
+              : t("results.published", { published: longDate(language, data.published_at) })}
           </Typography>
           <RankingTable
-            caption="Ranking"
+            caption={t("results.caption")}
             columns={columns}
             rowKey={(row) => `${row.rank}-${row.team_name}`}
             data={data.ranking}
@@ -51,13 +60,13 @@ export default function ResultsPage() {
             isFetching={isFetching}
             isError={false}
             onRetry={refetch}
-            emptyText="No team was ranked."
-            errorText="The ranking could not be read. Try again in a moment."
+            emptyText={t("results.empty")}
+            errorText={t("results.error")}
           />
         </>
       )}
       <Button component={RouterLink} to={paths.event(event.name)} sx={{ mt: 3 }}>
-        Back to {event.title}
+        {t("results.back", { eventName: event.title })}
       </Button>
     </Container>
   );

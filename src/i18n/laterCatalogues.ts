@@ -1,0 +1,63 @@
+import type { Language } from "./languages";
+
+type Loader = () => Promise<{ default: unknown }>;
+
+/**
+ * The loaders of every area that neither the shell nor a landing page (home, events, an event) needs: fetched as one
+ * small chunk when the first of them is asked for (catalogues.ts, `loaderOf`). As there, each area and language is a
+ * chunk (`messages-<area>-<language>`), a page's English in the page's own chunk (the same chunk name).
+ */
+export const LATER_CATALOGUES = {
+  login: {
+    en: () => import(/* webpackChunkName: "login" */ "./messages/login/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-login-hi" */ "./messages/login/hi.json"),
+  },
+  common: {
+    // The shared components' words (src/ui), for every page built with MUI: English's comes with MUI's theme.
+    en: () => import(/* webpackChunkName: "app-theme" */ "./messages/common/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-common-hi" */ "./messages/common/hi.json"),
+  },
+  certificates: {
+    // The dashboard's certificates section.
+    en: () => import(/* webpackChunkName: "dashboard" */ "./messages/certificates/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-certificates-hi" */ "./messages/certificates/hi.json"),
+  },
+  certificate: {
+    en: () => import(/* webpackChunkName: "certificate" */ "./messages/certificate/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-certificate-hi" */ "./messages/certificate/hi.json"),
+  },
+  ca: {
+    en: () => import(/* webpackChunkName: "ca" */ "./messages/ca/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-ca-hi" */ "./messages/ca/hi.json"),
+  },
+  haxplore: {
+    en: () => import(/* webpackChunkName: "haxplore" */ "./messages/haxplore/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-haxplore-hi" */ "./messages/haxplore/hi.json"),
+  },
+  referral: {
+    en: () => import(/* webpackChunkName: "referral" */ "./messages/referral/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-referral-hi" */ "./messages/referral/hi.json"),
+  },
+  finder: {
+    // The finder's page and its parts on the dashboard (requests, "Find a teammate"): a chunk of its own in English too,
+    // as neither page's chunk may carry the other.
+    en: () => import(/* webpackChunkName: "messages-finder-en" */ "./messages/finder/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-finder-hi" */ "./messages/finder/hi.json"),
+  },
+  results: {
+    en: () => import(/* webpackChunkName: "results" */ "./messages/results/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-results-hi" */ "./messages/results/hi.json"),
+  },
+  offer: {
+    en: () => import(/* webpackChunkName: "messages-offer-en" */ "./messages/offer/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-offer-hi" */ "./messages/offer/hi.json"),
+  },
+  terminal: {
+    en: () => import(/* webpackChunkName: "terminal" */ "./messages/terminal/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-terminal-hi" */ "./messages/terminal/hi.json"),
+  },
+  toasts: {
+    en: () => import(/* webpackChunkName: "messages-toasts-en" */ "./messages/toasts/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-toasts-hi" */ "./messages/toasts/hi.json"),
+  },
+} satisfies Record<string, Record<Language, Loader>>;
