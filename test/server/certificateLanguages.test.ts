@@ -4,7 +4,7 @@ import { ORGANISER_MESSAGES } from "../../server/src/services/organisers";
 import { RESULTS_MESSAGES } from "../../server/src/services/results";
 import { ALREADY_REVOKED } from "../../server/src/services/resultsAdmin";
 import { organiser } from "./support/admin";
-import { eventIdsBySlug, type Harness, type Participant, startHarness } from "./support/harness";
+import { eventIdsBySlug, type Harness, participant, type Participant, startHarness } from "./support/harness";
 import { seedTeams } from "./support/seedTeams";
 
 // The verification of a certificate and the console's refusals in the caller's language (issue 42 item 5): the
@@ -15,6 +15,7 @@ jest.setTimeout(60_000);
 
 let api: Harness;
 let boss: Participant;
+let holder: Participant;
 /** Certificates of Capture The Flag's published results: a correction's, a registration-time one's, an organiser's. */
 let ids: { corrected: string; early: string; disqualified: string; valid: string };
 
@@ -23,9 +24,14 @@ beforeAll(async () => {
   boss = await organiser(api);
   const events = await eventIdsBySlug(api);
   const [first, second] = await seedTeams(api.db, events.ctf, "lang", 2);
+  holder = await participant(api, { name: "Hema Holder" });
+  const own = await api.call<{ id: number }>("POST", "teams/create/", {
+    token: holder.token,
+    body: { event: events.ctf, team_name: "Holders" },
+  });
   const saved = await api.call("PUT", `admin/events/${events.ctf}/results/`, {
     token: boss.token,
-    body: { ranking: [{ team: first.id, rank: 1 }], participated: [second.id] },
+    body: { ranking: [{ team: first.id, rank: 1 }], participated: [second.id, own.body.id] },
   });
   expect(saved.status).toBe(200);
   await api.call("POST", `admin/events/${events.ctf}/results/publish/`, { token: boss.token });
@@ -36,6 +42,10 @@ beforeAll(async () => {
   expect(rows.length).toBeGreaterThanOrEqual(4);
   const [corrected, early, disqualified, valid] = rows.map((row) => row.id);
   ids = { corrected, early, disqualified, valid };
+  await api.db.query(
+    "UPDATE certificates SET revoked_at = now(), revoked_reason = $2 WHERE user_id = $1 AND kind = 'participation'",
+    [holder.userId, RESULTS_MESSAGES.correctedReason("2026-11-21")],
+  );
   // The reasons the server writes: an amendment's publication (services/results.ts), migration 006.
   await api.db.query("UPDATE certificates SET revoked_at = now(), revoked_reason = $2 WHERE id = $1", [
     corrected,
@@ -97,6 +107,16 @@ describe("a certificate's verification in the reader's language", () => {
     const valid = await ask(`certificates/${ids.valid}/`, "hi");
     expect(valid.body).toEqual((await ask(`certificates/${ids.valid}/`)).body);
     expect(valid.body).toMatchObject({ revoked_at: null, revoked_reason: null });
+  });
+
+  it("gives the holder's own list in their language too", async () => {
+    const inHindi = await ask("certificates/", "hi", { token: holder.token });
+    expect(inHindi.body).toEqual([
+      expect.objectContaining({ name: "Hema Holder", revoked_reason: "परिणामों में 2026-11-21 को सुधार हुआ।" }),
+    ]);
+    expect(inHindi.vary).toMatch(/\bAccept-Language\b/);
+    const english = await ask("certificates/", undefined, { token: holder.token });
+    expect(english.body).toEqual([expect.objectContaining({ revoked_reason: "Results corrected on 2026-11-21." })]);
   });
 
   it("says an unknown certificate in Hindi", async () => {
