@@ -4,11 +4,12 @@
 // 0: each page is measured on a device with a Devanagari font (Noto Sans, as Android and most Linux desktops have:
 // given to Chromium through fontconfig from @fontsource's files, as an installed font) and on one without (the text
 // then falls back to whatever the system has). It prints the cumulative layout shift once the page has loaded, its
-// fonts are ready and the network is idle, the fonts the browser downloaded (none expected), and the font Chromium
-// drew the page's heading with. Exits 1 when a page shifts or downloads a font.
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+// fonts are ready and the network is idle, the fonts the browser downloaded (none expected), and the fonts Chromium
+// drew the page's first Devanagari text with. Exits 1 when a page shifts or downloads a font.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { inflateSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { runConditions } from "./lib/runConditions.mjs";
 import { startStaticServer } from "./lighthouse-server.mjs";
@@ -22,6 +23,47 @@ if (!existsSync(path.join(folder, "hi", "index.html"))) {
   process.exit(1);
 }
 
+/** A WOFF 1.0 file's font as the plain TrueType file a system installs (W3C WOFF 1.0, section 5). */
+function sfntFromWoff(woff) {
+  const tables = woff.readUInt16BE(12);
+  const entries = [];
+  for (let index = 0; index < tables; index += 1) {
+    const at = 44 + index * 20;
+    const [offset, compressed, length] = [
+      woff.readUInt32BE(at + 4),
+      woff.readUInt32BE(at + 8),
+      woff.readUInt32BE(at + 12),
+    ];
+    const stored = woff.subarray(offset, offset + compressed);
+    entries.push({
+      tag: woff.subarray(at, at + 4),
+      checksum: woff.readUInt32BE(at + 16),
+      data: compressed < length ? inflateSync(stored) : stored,
+    });
+  }
+  const header = Buffer.alloc(12 + 16 * tables);
+  woff.copy(header, 0, 4, 8); // the flavour: the sfnt version
+  const power = 2 ** Math.floor(Math.log2(tables));
+  header.writeUInt16BE(tables, 4);
+  header.writeUInt16BE(power * 16, 6);
+  header.writeUInt16BE(Math.log2(power), 8);
+  header.writeUInt16BE(tables * 16 - power * 16, 10);
+  const parts = [header];
+  let offset = header.length;
+  entries.forEach((entry, index) => {
+    const at = 12 + index * 16;
+    entry.tag.copy(header, at);
+    header.writeUInt32BE(entry.checksum, at + 4);
+    header.writeUInt32BE(offset, at + 8);
+    header.writeUInt32BE(entry.data.length, at + 12);
+    const padded = Buffer.alloc(Math.ceil(entry.data.length / 4) * 4);
+    entry.data.copy(padded);
+    parts.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat(parts);
+}
+
 /** A fontconfig setup: the system's, plus Noto Sans's Devanagari files as if installed on the device. */
 function withDevanagariFont(dir) {
   const fonts = path.join(dir, "fonts");
@@ -29,8 +71,8 @@ function withDevanagariFont(dir) {
   const source = path.resolve("node_modules/@fontsource/noto-sans/files");
   mkdirSync(fonts, { recursive: true });
   for (const weight of [400, 700]) {
-    const file = `noto-sans-devanagari-${weight}-normal.woff`;
-    copyFileSync(path.join(source, file), path.join(fonts, file));
+    const file = `noto-sans-devanagari-${weight}-normal`;
+    writeFileSync(path.join(fonts, `${file}.ttf`), sfntFromWoff(readFileSync(path.join(source, `${file}.woff`))));
   }
   const conf = path.join(dir, "fonts.conf");
   writeFileSync(
@@ -77,9 +119,15 @@ async function measure(site, env) {
         await cdp.send("DOM.enable");
         await cdp.send("CSS.enable");
         const { root } = await cdp.send("DOM.getDocument");
-        const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+        // The first element of the page's main part with Devanagari text of its own.
+        await tab.evaluate(() => {
+          const own = (element) =>
+            [...element.childNodes].some((node) => /[\u0900-\u097f]/u.test(node.nodeValue ?? ""));
+          [...document.querySelectorAll("main *")].find(own)?.setAttribute("data-devanagari", "");
+        });
+        const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "[data-devanagari]" });
         const { fonts: drawn } = nodeId ? await cdp.send("CSS.getPlatformFontsForNode", { nodeId }) : { fonts: [] };
-        rows.push({ page, width, cls, lang, fonts, heading: drawn.map((font) => font.familyName).join(" + ") });
+        rows.push({ page, width, cls, lang, fonts, devanagari: drawn.map((font) => font.familyName).join(" + ") });
         await context.close();
       }
     }
@@ -104,7 +152,7 @@ try {
       failed ||= bad;
       console.log(
         `  ${row.page.padEnd(11)} ${String(row.width).padStart(4)} px  CLS ${row.cls.toFixed(4)}  ` +
-          `fonts downloaded ${row.fonts.length}  <html lang="${row.lang}">  heading drawn in ${row.heading || "?"}` +
+          `fonts downloaded ${row.fonts.length}  <html lang="${row.lang}">  Devanagari drawn in ${row.devanagari || "?"}` +
           (bad ? "  <- FAIL" : ""),
       );
     }
