@@ -60,4 +60,13 @@ export const LATER_CATALOGUES = {
     en: () => import(/* webpackChunkName: "messages-toasts-en" */ "./messages/toasts/en.json"),
     hi: () => import(/* webpackChunkName: "messages-toasts-hi" */ "./messages/toasts/hi.json"),
   },
+  console: {
+    en: () => import(/* webpackChunkName: "console" */ "./messages/console/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-console-hi" */ "./messages/console/hi.json"),
+  },
+  // The certificate PDF's fixed words, loaded by the PDF maker itself (its English with its code).
+  certificatePdf: {
+    en: () => import(/* webpackChunkName: "certificate-pdf" */ "./messages/certificatePdf/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-certificatePdf-hi" */ "./messages/certificatePdf/hi.json"),
+  },
 } satisfies Record<string, Record<Language, Loader>>;

@@ -71,7 +71,15 @@ export const PALETTES: Record<ThemeName, Palette> = {
   },
 };
 
-export const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+/**
+ * The device's own fonts, none downloaded, so no text ever changes font after it is shown (CLS 0; docs/decisions.md
+ * "Devanagari without a web font"). Latin first; Devanagari (Hindi) falls through them to the first font that has it:
+ * Noto Sans Devanagari (Android, ChromeOS, most Linux), Nirmala UI (Windows 8 on), Kohinoor Devanagari (iOS, macOS 10.11
+ * on), Devanagari Sangam MN (older macOS), Mangal (older Windows).
+ */
+export const FONT_FAMILY =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans Devanagari", "Nirmala UI", ' +
+  '"Kohinoor Devanagari", "Devanagari Sangam MN", Mangal, sans-serif';
 
 export { BREAKPOINTS, MEDIA } from "./breakpoints";
 

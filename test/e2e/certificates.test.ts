@@ -70,6 +70,40 @@ test.describe("certificates against the real API", () => {
     );
   });
 
+  test("downloads a Hindi reader's PDF in Hindi, its link and QR code opening the Hindi verification page", async ({
+    browser,
+    site,
+  }) => {
+    const me = people.download;
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+    await context.addInitScript((token) => {
+      window.localStorage.setItem("auth-token", token);
+      window.localStorage.setItem("language", "hi");
+    }, me.token);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/dashboard`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    // The button's words are the app's (in either language); the event's name is in them as it is.
+    const button = page
+      .locator('section[aria-labelledby="certificates-heading"]')
+      .getByRole("button", { name: /Enigma/ });
+    const [download] = await Promise.all([page.waitForEvent("download"), button.first().click()]);
+    const bytes = new Uint8Array(await readFile(await download.path()));
+    if (SHOTS_DIR) await writeFile(path.join(SHOTS_DIR, "cert-download-hi.pdf"), bytes);
+    const extracted = await extractPdfText(bytes);
+    const text = pageText(extracted).replace(/\s+/g, "");
+    for (const words of ["भागीदारी प्रमाणपत्र", "ने इस इवेंट में भाग", `प्रमाणपत्र संख्या: ${me.certificateId}`]) {
+      expect(text).toContain(words.replace(/\s+/g, ""));
+    }
+    expect(text).toContain("अनन्या");
+    expect(text).toContain("Enigma");
+    expect(text).not.toContain("Certificate");
+    const verification = `${site.url}/hi/certificates/${me.certificateId}`;
+    expect(extracted.pages[0].links).toEqual([verification]);
+    await context.close();
+    expect(await readQrCodeFromPdf(browser, bytes)).toBe(verification);
+  });
+
   test("fetches the PDF maker once the dashboard is idle, not with the page, and the download then works", async ({
     browser,
     site,

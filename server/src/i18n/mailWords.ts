@@ -1,5 +1,7 @@
 import MessageFormat from "@messageformat/core";
 import { ENGLISH, isServerLanguage, type ServerLanguage } from "./languages";
+import englishCertificates from "./messages/certificates/en.json";
+import hindiCertificates from "./messages/certificates/hi.json";
 import englishMail from "./messages/mail/en.json";
 import hindiMail from "./messages/mail/hi.json";
 import englishPages from "./messages/pages/en.json";
@@ -7,9 +9,11 @@ import hindiPages from "./messages/pages/hi.json";
 
 /**
  * The words of what the server writes for people to read, per area (server/src/i18n/messages/<area>/<language>.json,
- * ICU MessageFormat): mail, and the pages it answers (unsubscribe). English's keys for every language.
+ * ICU MessageFormat): mail, the pages it answers (unsubscribe), and the reasons it gives for revoking a certificate.
+ * English's keys for every language.
  */
 const AREAS = {
+  certificates: { en: englishCertificates, hi: hindiCertificates },
   mail: { en: englishMail, hi: hindiMail },
   pages: { en: englishPages, hi: hindiPages },
 } satisfies Record<string, Record<ServerLanguage, Record<string, string>>>;

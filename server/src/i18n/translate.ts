@@ -10,6 +10,7 @@ import {
 } from "../../../contract/messages";
 import { ENGLISH, type ServerLanguage } from "./languages";
 import hindi from "./messages/hi.json";
+import { SERVER_TABLES } from "./serverTables";
 
 /** The messages with a number in them: the catalogue's key, the English message, the argument's name. */
 const WITH_NUMBER = [
@@ -22,11 +23,13 @@ const WITH_NUMBER = [
 
 /**
  * The contract's tables of English messages a participant reads, each under its prefix in the catalogues
- * (`noSuchAccount`, `finder.listingEnded`); a message that is a function (it quotes the caller's value) stays English.
+ * (`noSuchAccount`, `finder.listingEnded`), then the server's own (serverTables.ts); a message that is a function (it
+ * quotes the caller's value) stays English.
  */
 const TABLES: ReadonlyArray<readonly [string, Record<string, unknown>]> = [
   ["", MESSAGES],
   ["finder.", FINDER_MESSAGES],
+  ...SERVER_TABLES,
 ];
 
 /** The numbers the English messages of a table wrote in, given to their translations as arguments. */

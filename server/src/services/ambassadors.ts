@@ -4,7 +4,7 @@ import { deleteAmbassador, findAmbassador, insertAmbassador, updateAmbassador } 
 import { type Actor, recordAudit } from "../repos/audit";
 import { InvalidInputError, NotFoundError } from "./errors";
 
-const AMBASSADOR_TAKEN = "An ambassador with this CAID already exists.";
+export const AMBASSADOR_TAKEN = "An ambassador with this CAID already exists.";
 
 /** Campus ambassadors as the console changes them: each change audited in its own transaction. */
 export function addAmbassador(db: Db, actor: Actor, values: Omit<AdminAmbassador, "last_updated">) {

@@ -39,7 +39,7 @@ interface PublishOutcome {
   corrections: CertificateCorrections | null;
 }
 
-const PUBLISH_MESSAGES = {
+export const PUBLISH_MESSAGES = {
   underWay: "This event's results are being published right now: wait for that publication to finish.",
   changedMeanwhile: "The results were saved again while they were being published: publish them again.",
 } as const;

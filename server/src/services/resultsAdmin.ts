@@ -16,7 +16,7 @@ import {
 import { NotFoundError, RefusedError } from "./errors";
 import { readUpload, requestedEntries } from "./results";
 
-const ALREADY_REVOKED = "This certificate is already revoked.";
+export const ALREADY_REVOKED = "This certificate is already revoked.";
 
 /** The event's results state; a NotFoundError when no event has this id. `lock` holds the event for the transaction. */
 async function stateOf(db: Queryable, eventId: number, lock = false): Promise<ResultsState> {

@@ -1,7 +1,7 @@
-import { paths } from "../../config/paths";
+import { pathIn, paths } from "../../config/paths";
 import { saveFile } from "../../lib/saveFile";
 import type { Certificate } from "./certificateTypes";
-import { formatIssueDate } from "./formatIssueDate";
+import { issueDateIn, pageLanguage } from "./pdf/issueDate";
 
 const pdfMaker = () => import(/* webpackChunkName: "certificate-pdf-maker" */ "./pdfMaker");
 
@@ -16,8 +16,11 @@ export function preparePdfMaker(): void {
   );
 }
 
-/** Draws the certificate in the browser, running pdf-lib and the fonts only now, and downloads it. */
-export async function downloadCertificate(certificate: Certificate): Promise<void> {
+/**
+ * Draws the certificate in the browser, running pdf-lib and the fonts only now, and downloads it: its words in the
+ * language the page is shown in, its reader's (docs/API.md, "Languages").
+ */
+export async function downloadCertificate(certificate: Certificate, language = pageLanguage()): Promise<void> {
   const { loadPdfMaker } = await pdfMaker();
   const [{ createCertificatePdf }, { loadBrowserFont, loadBrowserShaper }] = await loadPdfMaker();
   const bytes = await createCertificatePdf(
@@ -26,9 +29,10 @@ export async function downloadCertificate(certificate: Certificate): Promise<voi
       name: certificate.name,
       event: certificate.event.name,
       edition: certificate.edition,
-      issuedOn: formatIssueDate(certificate.issued_at),
+      issuedOn: issueDateIn(language, certificate.issued_at),
       rank: certificate.kind === "merit" ? certificate.rank : null,
-      verifyUrl: `${window.location.origin}${paths.certificate(certificate.id)}`,
+      verifyUrl: `${window.location.origin}${pathIn(language, paths.certificate(certificate.id))}`,
+      language,
     },
     loadBrowserFont,
     loadBrowserShaper,

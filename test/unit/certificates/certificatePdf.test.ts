@@ -132,6 +132,47 @@ describe("createCertificatePdf", () => {
     expect(first && second && first.x > second.x).toBe(true);
   });
 
+  it("says a Hindi reader's certificate in Hindi, Devanagari in its own font, the names as they are", async () => {
+    const { text, all, loaded } = await render({ language: "hi", issuedOn: "21 नवंबर 2026" });
+    const words = compact(all);
+    // Words without a vowel sign drawn before its consonant (ि), which text extraction reads in the order drawn; how
+    // those are shaped is test/unit/certificates/shapedNames.test.ts's.
+    for (const part of [
+      "भागीदारी प्रमाणपत्र",
+      "जाता है",
+      "ने इस इवेंट में भाग",
+      "Codefest '20 में · 21 नवंबर 2026 को जारी",
+      "प्रमाणपत्र संख्या: q3Vb8kLm2NpR7sTw9xYz1A",
+      "सत्यापन: http://localhost/certificates/q3Vb8kLm2NpR7sTw9xYz1A",
+    ]) {
+      expect(words).toContain(compact(part));
+    }
+    for (const name of ["Asha Verma", "Capture The Flag", "CODEFEST '20"]) expect(all).toContain(name);
+    expect(all).not.toMatch(/Certificate|certify|took part|Verify/);
+    expect(loaded).toEqual(["latin", "devanagari"]);
+    expect(text.pages[0].links).toEqual(["http://localhost/certificates/q3Vb8kLm2NpR7sTw9xYz1A"]);
+    expectInsideMargins(text);
+  });
+
+  it("says merit and the place in Hindi", async () => {
+    const second = compact((await render({ language: "hi", rank: 2 })).all);
+    expect(second).toContain(compact("योग्यता प्रमाणपत्र"));
+    expect(second).toContain(compact("ने इस इवेंट में दूसरा स्थान प्राप्त"));
+    expect(second).not.toContain(compact("भागीदारी"));
+    // "विजेता": its vowel sign ि is drawn before व.
+    expect(compact((await render({ language: "hi", rank: 1 })).all)).toContain(compact("इस इवेंट के िवजेता हैं:"));
+    // No name: "प्रतिभागी" (participant), then the line that follows the name.
+    expect(compact((await render({ language: "hi", name: " " })).all)).toContain(compact("भागी ने इस इवेंट"));
+  });
+
+  it("keeps an English reader's certificate in English, in the design's serif", async () => {
+    const { all, loaded } = await render({ language: "en", rank: 3 });
+    expect(all).toContain("Certificate of Merit");
+    expect(all).toContain("took 3rd place in");
+    expect(all).not.toMatch(/[\u0900-\u097f]/u);
+    expect(loaded).toEqual(["latin"]);
+  });
+
   it("prints a name with no last name as it is", async () => {
     const { text } = await render({ name: "  Ananya " });
     expect(text.pages[0].items.map((item) => item.str)).toContain("Ananya");

@@ -109,7 +109,7 @@ const NAMES: Array<{ script: string; name: string; file: FontFile }> = [
   { script: "Oriya", name: "ଲକ୍ଷ୍ମୀ ପ୍ରିୟା", file: { family: "noto-sans-oriya", subset: "oriya" } },
 ];
 
-async function render(name: string) {
+async function render(name: string, language?: "en" | "hi") {
   const loaded: FontFile[] = [];
   let shaperLoads = 0;
   const pdf = await createCertificatePdf(
@@ -120,6 +120,7 @@ async function render(name: string) {
       edition: "Codefest '20",
       issuedOn: "21 November 2026",
       verifyUrl: "http://localhost/certificates/q3Vb8kLm2NpR7sTw9xYz1A",
+      language,
     },
     async (file) => {
       loaded.push(file);
@@ -159,5 +160,25 @@ describe("certificate names in the scripts of India", () => {
     const { loaded, shaperLoads } = await render("Asha Verma");
     expect(loaded).toEqual([{ family: "noto-sans", subset: "latin" }]);
     expect(shaperLoads).toBe(0);
+  });
+
+  it("draws a Hindi certificate's own words with the glyphs HarfBuzz shapes them into", async () => {
+    const { pdf, loaded, shaperLoads } = await render("Asha Verma", "hi");
+    const devanagari: FontFile = { family: "noto-sans", subset: "devanagari" };
+    expect(loaded).toEqual([{ family: "noto-sans", subset: "latin" }, devanagari]);
+    expect(shaperLoads).toBe(1);
+    // Conjuncts (प्र, त्र, क्ष), a vowel sign drawn before its consonant (ि) and one above the line (ें).
+    const words = ["भागीदारी", "प्रमाणपत्र", "प्रमाणित", "किया", "इवेंट", "लिया"];
+    const reference = await referenceShaping(fontPath(devanagari), words);
+    const original = fontkit.create(await readFile(fontPath(devanagari)));
+    const drawn = (await drawnOutlines(pdf)).flat();
+    for (const glyphs of reference) {
+      expect(
+        containsInOrder(
+          drawn,
+          glyphs.map((glyph) => outline(original, glyph.id)),
+        ),
+      ).toBe(true);
+    }
   });
 });

@@ -46,6 +46,17 @@ describe("the first page's CSS, generated from the design tokens", () => {
     expect(declared.get("--cf-container-max")).toBe(`${CONTAINER_MAX_WIDTH}px`);
   });
 
+  it("sets Devanagari in the device's own fonts, downloading none, so Hindi text never changes font once shown", () => {
+    const families = FONT_FAMILY.split(",").map((family) => family.trim().replace(/"/g, ""));
+    for (const devanagari of ["Noto Sans Devanagari", "Nirmala UI", "Kohinoor Devanagari"]) {
+      expect(families.indexOf(devanagari)).toBeGreaterThan(families.indexOf("Arial"));
+    }
+    expect(families.at(-1)).toBe("sans-serif");
+    const source = (readdirSync(SRC, { recursive: true }) as string[]).filter((file) => /\.(css|tsx?)$/.test(file));
+    const webFonts = source.filter((file) => /@font-face|FontFace\(/.test(readFileSync(path.join(SRC, file), "utf8")));
+    expect(webFonts).toEqual([]);
+  });
+
   it("declares every custom property a style sheet uses", () => {
     const declared = new Set([...declaredFor("light").keys(), ...declaredFor("dark").keys()]);
     const used = styleSheets.flatMap(({ file, css }) =>

@@ -2,7 +2,9 @@ import "regenerator-runtime/runtime.js";
 import type { Font } from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, PDFName, type PDFPage, PDFString, rgb, StandardFonts } from "pdf-lib";
 import { create as createQr } from "qrcode";
-import { rankLabel } from "../../../../contract/rankLabel";
+import { loadMessages } from "../../../i18n/catalogues";
+import { DEFAULT_LANGUAGE, type Language } from "../../../i18n/languages";
+import { translate } from "../../../i18n/translate";
 import { evenGlyphFontkit } from "./evenGlyphFontkit";
 import { type FontFile, fontFilesFor, needsShaping } from "./fontSubsets";
 import { drawPositionedText } from "./positionedText";
@@ -22,12 +24,19 @@ export interface CertificatePdfData {
   verifyUrl: string;
   /** A certificate of merit's rank (1 to 3); absent or null for participation. */
   rank?: number | null;
+  /**
+   * The language of the certificate's own words (its recipient's: the app's); English when absent. The names (the
+   * holder's, the event's, the festival's) stay as they are.
+   */
+  language?: Language;
 }
 
 /** The line above the event: "took part in", "is the Winner of", "took 2nd place in". */
-function achievement(rank: number | null | undefined): string {
-  if (!rank) return "took part in";
-  return rank === 1 ? "is the Winner of" : `took ${rankLabel(rank)} in`;
+function achievement(language: Language, rank: number | null | undefined): string {
+  if (!rank) return translate(language, "certificatePdf.tookPart");
+  return rank === 1
+    ? translate(language, "certificatePdf.winner")
+    : translate(language, "certificatePdf.place", { rank });
 }
 
 /** Reads one Noto font file (WOFF: pdf-lib's fontkit cannot subset WOFF2 files). */
@@ -86,16 +95,16 @@ async function embedNoto(
 }
 
 /** Draws the runs centred on one line; returns where the line starts and how wide it is. */
-function drawCentredRuns(page: PDFPage, logicalRuns: Run<NotoFont>[], y: number, size: number) {
+function drawCentredRuns(page: PDFPage, logicalRuns: Run<NotoFont>[], y: number, size: number, color = INK) {
   const runs = visualOrder(logicalRuns);
   const widths = runs.map((run) => run.font.widthOf(run.text, size));
   const width = widths.reduce((sum, runWidth) => sum + runWidth, 0);
   let x = (WIDTH - width) / 2;
   runs.forEach((run, index) => {
     const { pdfFont: font, layout, shaped } = run.font;
-    if (shaped) shaped.draw(page, run.text, { x, y, size, color: INK });
-    else if (layout) drawPositionedText(page, run.text, { x, y, size, font, layout, color: INK });
-    else page.drawText(run.text, { x, y, size, font, color: INK });
+    if (shaped) shaped.draw(page, run.text, { x, y, size, color });
+    else if (layout) drawPositionedText(page, run.text, { x, y, size, font, layout, color });
+    else page.drawText(run.text, { x, y, size, font, color });
     x += widths[index];
   });
   return { x: (WIDTH - width) / 2, width };
@@ -164,22 +173,53 @@ function drawQrCode(page: PDFPage, url: string) {
   }
 }
 
+/**
+ * A line of the certificate's own words, centred: in English in the serif of the certificate's design (its standard
+ * fonts know only Latin letters), in any other language in Noto, shaped like the names (Devanagari's conjuncts).
+ */
+function drawWords(
+  page: PDFPage,
+  words: { text: string; language: Language; noto: NotoFont[] },
+  y: number,
+  size: number,
+  serif: PDFFont,
+  color = INK,
+) {
+  if (words.language === DEFAULT_LANGUAGE) {
+    drawCentred(page, words.text, y, size, serif, color);
+    return;
+  }
+  const runs = splitRuns(words.text, words.noto);
+  drawCentredRuns(page, runs, y, fittingSize(runs, size, TEXT_WIDTH), color);
+}
+
 /** The certificate as PDF bytes: one A4 landscape page of real, selectable text. */
 export async function createCertificatePdf(
   data: CertificatePdfData,
   loadFont: FontLoader,
   loadShaper: ShaperLoader,
 ): Promise<Uint8Array> {
-  const name = tidy(data.name) || "Participant";
+  const language = data.language ?? DEFAULT_LANGUAGE;
+  await loadMessages(language, ["certificatePdf"]);
+  const say = (key: Parameters<typeof translate>[1], values?: Parameters<typeof translate>[2]) =>
+    translate(language, key, values);
+  const name = tidy(data.name) || say("certificatePdf.participant");
   const event = tidy(data.event);
   const doc = await PDFDocument.create();
   doc.registerFontkit(evenGlyphFontkit);
   const kind = data.rank ? "merit" : "participation";
-  doc.setTitle(`${data.edition} certificate of ${kind}: ${name}, ${event}`);
-  doc.setSubject(`Certificate ${data.id}`);
+  doc.setTitle(say("certificatePdf.documentTitle", { edition: data.edition, kind, name, eventName: event }));
+  doc.setSubject(say("certificatePdf.subject", { id: data.id }));
   doc.setCreator(data.edition);
-  doc.setLanguage("en");
-  const texts = [name, event, data.edition, data.id, data.verifyUrl, data.issuedOn];
+  doc.setLanguage(language);
+  const title = say(data.rank ? "certificatePdf.merit" : "certificatePdf.participation");
+  const certify = say("certificatePdf.certify");
+  const achieved = achievement(language, data.rank);
+  const closing = say("certificatePdf.closing", { edition: data.edition, date: data.issuedOn });
+  const idLine = say("certificatePdf.id", { id: data.id });
+  const verifyLine = say("certificatePdf.verify", { url: data.verifyUrl });
+  const texts = [name, event, data.edition, closing, idLine, verifyLine];
+  if (language !== DEFAULT_LANGUAGE) texts.push(title, certify, achieved);
   const noto = await embedNoto(doc, texts, loadFont, loadShaper);
   const serifBold = await doc.embedFont(StandardFonts.TimesRomanBold);
   const serifItalic = await doc.embedFont(StandardFonts.TimesRomanItalic);
@@ -187,22 +227,22 @@ export async function createCertificatePdf(
   drawFrame(page);
 
   drawCentredRuns(page, splitRuns(data.edition.toUpperCase(), noto), 490, 16);
-  drawCentred(page, data.rank ? "Certificate of Merit" : "Certificate of Participation", 435, 38, serifBold);
-  drawCentred(page, "This is to certify that", 392, 18, serifItalic, MUTED);
+  drawWords(page, { text: title, language, noto }, 435, 38, serifBold);
+  drawWords(page, { text: certify, language, noto }, 392, 18, serifItalic, MUTED);
   drawName(page, name, noto);
   page.drawLine({ start: { x: 170, y: 300 }, end: { x: WIDTH - 170, y: 300 }, thickness: 0.75, color: ACCENT });
-  drawCentred(page, achievement(data.rank), 262, 18, serifItalic, MUTED);
+  drawWords(page, { text: achieved, language, noto }, 262, 18, serifItalic, MUTED);
   const eventRuns = splitRuns(event, noto);
   drawCentredRuns(page, eventRuns, 222, fittingSize(eventRuns, 28, TEXT_WIDTH));
-  const closing = splitRuns(`at ${data.edition} · issued on ${data.issuedOn}`, noto);
-  drawCentredRuns(page, closing, 186, fittingSize(closing, 14, TEXT_WIDTH));
+  const closingRuns = splitRuns(closing, noto);
+  drawCentredRuns(page, closingRuns, 186, fittingSize(closingRuns, 14, TEXT_WIDTH));
 
-  const idLine = splitRuns(`Certificate ID: ${data.id}`, noto);
-  drawCentredRuns(page, idLine, 96, fittingSize(idLine, 10, TEXT_WIDTH));
-  const verifyLine = splitRuns(`Verify at ${data.verifyUrl}`, noto);
+  const idRuns = splitRuns(idLine, noto);
+  drawCentredRuns(page, idRuns, 96, fittingSize(idRuns, 10, TEXT_WIDTH));
+  const verifyRuns = splitRuns(verifyLine, noto);
   // Clear of the QR code in the corner.
-  const verifySize = fittingSize(verifyLine, 10, TEXT_WIDTH - 2 * QR_SIZE);
-  const { x, width } = drawCentredRuns(page, verifyLine, 80, verifySize);
+  const verifySize = fittingSize(verifyRuns, 10, TEXT_WIDTH - 2 * QR_SIZE);
+  const { x, width } = drawCentredRuns(page, verifyRuns, 80, verifySize);
   addLink(doc, page, [x, 80 - verifySize * 0.3, x + width, 80 + verifySize], data.verifyUrl);
   drawQrCode(page, data.verifyUrl);
   return doc.save();

@@ -1,0 +1,164 @@
+// `npm run bench:fonts [folder]`: the layout shift of the Hindi pages (`/hi/`, `/hi/events`) in Chromium, on the
+// production build in `folder` (default `dist/`: run `npm run build` first), at 375 and 1440 px. Devanagari is set in
+// the device's own fonts (src/ui/tokens.ts, docs/decisions.md "Devanagari without a web font"), so the figure must be
+// 0: each page is measured on a device with a Devanagari font (Noto Sans, as Android and most Linux desktops have:
+// given to Chromium through fontconfig from @fontsource's files, as an installed font) and on one without (the text
+// then falls back to whatever the system has). It prints the cumulative layout shift once the page has loaded, its
+// fonts are ready and the network is idle, the fonts the browser downloaded (none expected), and the fonts Chromium
+// drew the page's first Devanagari text with. Exits 1 when a page shifts or downloads a font.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { inflateSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { runConditions } from "./lib/runConditions.mjs";
+import { startStaticServer } from "./lighthouse-server.mjs";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const PAGES = ["/hi/", "/hi/events"];
+const WIDTHS = [375, 1440];
+const folder = path.resolve(process.argv[2] ?? "dist");
+if (!existsSync(path.join(folder, "hi", "index.html"))) {
+  console.error(`[bench:fonts] No pre-rendered Hindi pages in ${folder}: run npm run build first.`);
+  process.exit(1);
+}
+
+/** A WOFF 1.0 file's font as the plain TrueType file a system installs (W3C WOFF 1.0, section 5). */
+function sfntFromWoff(woff) {
+  const tables = woff.readUInt16BE(12);
+  const entries = [];
+  for (let index = 0; index < tables; index += 1) {
+    const at = 44 + index * 20;
+    const [offset, compressed, length] = [
+      woff.readUInt32BE(at + 4),
+      woff.readUInt32BE(at + 8),
+      woff.readUInt32BE(at + 12),
+    ];
+    const stored = woff.subarray(offset, offset + compressed);
+    entries.push({
+      tag: woff.subarray(at, at + 4),
+      checksum: woff.readUInt32BE(at + 16),
+      data: compressed < length ? inflateSync(stored) : stored,
+    });
+  }
+  const header = Buffer.alloc(12 + 16 * tables);
+  woff.copy(header, 0, 4, 8); // the flavour: the sfnt version
+  const power = 2 ** Math.floor(Math.log2(tables));
+  header.writeUInt16BE(tables, 4);
+  header.writeUInt16BE(power * 16, 6);
+  header.writeUInt16BE(Math.log2(power), 8);
+  header.writeUInt16BE(tables * 16 - power * 16, 10);
+  const parts = [header];
+  let offset = header.length;
+  entries.forEach((entry, index) => {
+    const at = 12 + index * 16;
+    entry.tag.copy(header, at);
+    header.writeUInt32BE(entry.checksum, at + 4);
+    header.writeUInt32BE(offset, at + 8);
+    header.writeUInt32BE(entry.data.length, at + 12);
+    const padded = Buffer.alloc(Math.ceil(entry.data.length / 4) * 4);
+    entry.data.copy(padded);
+    parts.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat(parts);
+}
+
+/** A fontconfig setup: the system's, plus Noto Sans's Devanagari files as if installed on the device. */
+function withDevanagariFont(dir) {
+  const fonts = path.join(dir, "fonts");
+  rmSync(fonts, { recursive: true, force: true });
+  const source = path.resolve("node_modules/@fontsource/noto-sans/files");
+  mkdirSync(fonts, { recursive: true });
+  for (const weight of [400, 700]) {
+    const file = `noto-sans-devanagari-${weight}-normal`;
+    writeFileSync(path.join(fonts, `${file}.ttf`), sfntFromWoff(readFileSync(path.join(source, `${file}.woff`))));
+  }
+  const conf = path.join(dir, "fonts.conf");
+  writeFileSync(
+    conf,
+    `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n` +
+      `  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>\n  <dir>${fonts}</dir>\n` +
+      `  <cachedir>${path.join(dir, "cache")}</cachedir>\n</fontconfig>\n`,
+  );
+  return { FONTCONFIG_FILE: conf };
+}
+
+/** Sums the page's layout shifts (not those right after input), from the first paint on. */
+function watchShifts() {
+  window.__layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+  }).observe({ type: "layout-shift", buffered: true });
+}
+
+async function measure(site, env) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    env: { ...process.env, ...env },
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+  });
+  const rows = [];
+  try {
+    for (const page of PAGES) {
+      for (const width of WIDTHS) {
+        const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "hi-IN" });
+        await context.addInitScript(watchShifts);
+        const tab = await context.newPage();
+        const fonts = [];
+        tab.on("request", (request) => {
+          if (request.resourceType() === "font") fonts.push(request.url());
+        });
+        await tab.goto(site.url + page, { waitUntil: "networkidle" });
+        await tab.evaluate(() => document.fonts.ready.then(() => undefined));
+        // Two frames after the fonts are ready, so a shift they caused has been reported.
+        await tab.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        const cls = await tab.evaluate(() => window.__layoutShift);
+        const lang = await tab.evaluate(() => document.documentElement.lang);
+        const cdp = await context.newCDPSession(tab);
+        await cdp.send("DOM.enable");
+        await cdp.send("CSS.enable");
+        const { root } = await cdp.send("DOM.getDocument");
+        // The first element of the page's main part with Devanagari text of its own.
+        await tab.evaluate(() => {
+          const own = (element) =>
+            [...element.childNodes].some((node) => /[\u0900-\u097f]/u.test(node.nodeValue ?? ""));
+          [...document.querySelectorAll("main *")].find(own)?.setAttribute("data-devanagari", "");
+        });
+        const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "[data-devanagari]" });
+        const { fonts: drawn } = nodeId ? await cdp.send("CSS.getPlatformFontsForNode", { nodeId }) : { fonts: [] };
+        rows.push({ page, width, cls, lang, fonts, devanagari: drawn.map((font) => font.familyName).join(" + ") });
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+const scratch = mkdtempSync(path.join(tmpdir(), "bench-fonts-"));
+const site = await startStaticServer(folder);
+let failed = false;
+try {
+  console.log(runConditions("bench:fonts"));
+  for (const [device, env] of [
+    ["with a Devanagari font (Noto Sans)", withDevanagariFont(scratch)],
+    ["without a Devanagari font", {}],
+  ]) {
+    console.log(`\nDevice ${device}:`);
+    for (const row of await measure(site, env)) {
+      const bad = row.cls > 0 || row.fonts.length > 0 || row.lang !== "hi";
+      failed ||= bad;
+      console.log(
+        `  ${row.page.padEnd(11)} ${String(row.width).padStart(4)} px  CLS ${row.cls.toFixed(4)}  ` +
+          `fonts downloaded ${row.fonts.length}  <html lang="${row.lang}">  Devanagari drawn in ${row.devanagari || "?"}` +
+          (bad ? "  <- FAIL" : ""),
+      );
+    }
+  }
+} finally {
+  await site.close?.();
+  rmSync(scratch, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
