@@ -76,6 +76,11 @@ const eventsRequests: FirstRequests = async (store) => {
 
 const signedIn = { access: "signedIn" as Access };
 const consoleRoute = { ...signedIn, firstRequests: consoleRequests };
+const dashboardRoute = {
+  ...signedIn,
+  firstRequests: dashboardRequests,
+  messages: ["dashboard", "teams", "announcements"] as MessageArea[],
+};
 
 const notFound = route(
   "*",
@@ -117,6 +122,7 @@ const ENGLISH_ROUTES: PageRoute[] = [
     paths.passwordReset,
     ROUTE_META.passwordReset,
     () => import(/* webpackChunkName: "password-reset" */ "../features/auth/PasswordResetPage"),
+    { messages: ["passwordReset"] },
   ),
   route(
     paths.referral,
@@ -137,14 +143,8 @@ const ENGLISH_ROUTES: PageRoute[] = [
     access: "guest",
     messages: ["login"],
   }),
-  route(paths.dashboard, ROUTE_META.dashboard, dashboard("home"), {
-    ...signedIn,
-    firstRequests: dashboardRequests,
-  }),
-  route(paths.dashboardEvents, ROUTE_META.dashboardEvents, dashboard("events"), {
-    ...signedIn,
-    firstRequests: dashboardRequests,
-  }),
+  route(paths.dashboard, ROUTE_META.dashboard, dashboard("home"), dashboardRoute),
+  route(paths.dashboardEvents, ROUTE_META.dashboardEvents, dashboard("events"), dashboardRoute),
   route(paths.admin, ROUTE_META.admin, consolePage, consoleRoute),
   route("/admin/:view", ROUTE_META.admin, consolePage, consoleRoute),
   route(
@@ -157,13 +157,13 @@ const ENGLISH_ROUTES: PageRoute[] = [
     paths.profileEdit,
     ROUTE_META.profileEdit,
     () => import(/* webpackChunkName: "profile-edit" */ "../features/profile/ProfileEditPage"),
-    signedIn,
+    { ...signedIn, messages: ["profile"] },
   ),
   route(
     paths.passwordChange,
     ROUTE_META.passwordChange,
     () => import(/* webpackChunkName: "password-change" */ "../features/auth/PasswordChangePage"),
-    signedIn,
+    { ...signedIn, messages: ["passwordChange"] },
   ),
 ];
 

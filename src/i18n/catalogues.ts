@@ -41,6 +41,31 @@ const CATALOGUES = {
     en: () => import(/* webpackChunkName: "login" */ "./messages/login/en.json"),
     hi: () => import(/* webpackChunkName: "messages-login-hi" */ "./messages/login/hi.json"),
   },
+  passwordReset: {
+    en: () => import(/* webpackChunkName: "password-reset" */ "./messages/passwordReset/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-passwordReset-hi" */ "./messages/passwordReset/hi.json"),
+  },
+  passwordChange: {
+    en: () => import(/* webpackChunkName: "password-change" */ "./messages/passwordChange/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-passwordChange-hi" */ "./messages/passwordChange/hi.json"),
+  },
+  // The dashboard's three areas arrive together, in one chunk per language.
+  dashboard: {
+    en: () => import(/* webpackChunkName: "dashboard" */ "./messages/dashboard/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-dashboard-hi" */ "./messages/dashboard/hi.json"),
+  },
+  teams: {
+    en: () => import(/* webpackChunkName: "dashboard" */ "./messages/teams/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-dashboard-hi" */ "./messages/teams/hi.json"),
+  },
+  announcements: {
+    en: () => import(/* webpackChunkName: "dashboard" */ "./messages/announcements/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-dashboard-hi" */ "./messages/announcements/hi.json"),
+  },
+  profile: {
+    en: () => import(/* webpackChunkName: "profile-edit" */ "./messages/profile/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-profile-hi" */ "./messages/profile/hi.json"),
+  },
   offer: {
     en: () => import(/* webpackChunkName: "messages-offer-en" */ "./messages/offer/en.json"),
     hi: () => import(/* webpackChunkName: "messages-offer-hi" */ "./messages/offer/hi.json"),
