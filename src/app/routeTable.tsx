@@ -79,7 +79,7 @@ const consoleRoute = { ...signedIn, firstRequests: consoleRequests };
 const dashboardRoute = {
   ...signedIn,
   firstRequests: dashboardRequests,
-  messages: ["dashboard", "teams", "announcements"] as MessageArea[],
+  messages: ["dashboard"] as MessageArea[],
 };
 
 const notFound = route(
@@ -122,7 +122,7 @@ const ENGLISH_ROUTES: PageRoute[] = [
     paths.passwordReset,
     ROUTE_META.passwordReset,
     () => import(/* webpackChunkName: "password-reset" */ "../features/auth/PasswordResetPage"),
-    { messages: ["passwordReset"] },
+    { messages: ["passwordReset", "toasts"] },
   ),
   route(
     paths.referral,
@@ -141,7 +141,7 @@ const ENGLISH_ROUTES: PageRoute[] = [
   ),
   route(paths.login, ROUTE_META.login, () => import(/* webpackChunkName: "login" */ "../features/auth/LoginPage"), {
     access: "guest",
-    messages: ["login"],
+    messages: ["login", "toasts"],
   }),
   route(paths.dashboard, ROUTE_META.dashboard, dashboard("home"), dashboardRoute),
   route(paths.dashboardEvents, ROUTE_META.dashboardEvents, dashboard("events"), dashboardRoute),
@@ -163,7 +163,7 @@ const ENGLISH_ROUTES: PageRoute[] = [
     paths.passwordChange,
     ROUTE_META.passwordChange,
     () => import(/* webpackChunkName: "password-change" */ "../features/auth/PasswordChangePage"),
-    { ...signedIn, messages: ["passwordChange"] },
+    { ...signedIn, messages: ["passwordChange", "toasts"] },
   ),
 ];
 

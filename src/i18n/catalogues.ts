@@ -49,18 +49,10 @@ const CATALOGUES = {
     en: () => import(/* webpackChunkName: "password-change" */ "./messages/passwordChange/en.json"),
     hi: () => import(/* webpackChunkName: "messages-passwordChange-hi" */ "./messages/passwordChange/hi.json"),
   },
-  // The dashboard's three areas arrive together, in one chunk per language.
+  // The dashboard's views and cards, its team forms and announcements.
   dashboard: {
     en: () => import(/* webpackChunkName: "dashboard" */ "./messages/dashboard/en.json"),
     hi: () => import(/* webpackChunkName: "messages-dashboard-hi" */ "./messages/dashboard/hi.json"),
-  },
-  teams: {
-    en: () => import(/* webpackChunkName: "dashboard" */ "./messages/teams/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-dashboard-hi" */ "./messages/teams/hi.json"),
-  },
-  announcements: {
-    en: () => import(/* webpackChunkName: "dashboard" */ "./messages/announcements/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-dashboard-hi" */ "./messages/announcements/hi.json"),
   },
   profile: {
     en: () => import(/* webpackChunkName: "profile-edit" */ "./messages/profile/en.json"),

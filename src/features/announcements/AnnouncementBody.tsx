@@ -24,7 +24,7 @@ export default function AnnouncementBody({ text }: { text: string }) {
             style={{ position: "relative" }}
           >
             {part}
-            <span className={ui.visuallyHidden}>{t("announcements.opensInNewTab")}</span>
+            <span className={ui.visuallyHidden}>{t("dashboard.announcements.opensInNewTab")}</span>
           </a>
         ) : (
           <Fragment key={index}>{part}</Fragment>

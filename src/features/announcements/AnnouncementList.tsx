@@ -34,7 +34,7 @@ export default function AnnouncementList({ announcements, read, titleLevel = "h3
             disableGutters
             divider
             sx={{ display: "block", py: 1.5 }}
-            aria-label={unread ? t("announcements.itemNew", { title: version.title }) : version.title}
+            aria-label={unread ? t("dashboard.announcements.itemNew", { title: version.title }) : version.title}
           >
             <Typography
               component={titleLevel}
@@ -48,13 +48,13 @@ export default function AnnouncementList({ announcements, read, titleLevel = "h3
               }}
             >
               <span lang={lang}>{version.title}</span>
-              {unread && <Chip label={t("announcements.new")} size="small" color="primary" />}
+              {unread && <Chip label={t("dashboard.announcements.new")} size="small" color="primary" />}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
               <time dateTime={item.published_at}>{when(item.published_at)}</time>
               {item.corrected_at && (
                 <>
-                  {t("announcements.corrected")}
+                  {t("dashboard.announcements.corrected")}
                   <time dateTime={item.corrected_at}>{when(item.corrected_at)}</time>
                 </>
               )}

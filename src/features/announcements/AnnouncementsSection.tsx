@@ -24,10 +24,10 @@ export default function AnnouncementsSection() {
       headingId="announcements-heading"
       title={
         <>
-          {t("announcements.title")}
+          {t("dashboard.announcements.title")}
           {unread.length > 0 && (
             <Typography component="span" sx={{ fontSize: "1rem", fontWeight: 400, ml: 1 }}>
-              {t("announcements.unreadCount", { count: unread.length })}
+              {t("dashboard.announcements.unreadCount", { count: unread.length })}
             </Typography>
           )}
         </>
@@ -35,16 +35,16 @@ export default function AnnouncementsSection() {
       titleAction={
         unread.length > 0 && (
           <Button size="small" onClick={() => markRead(unread.map((item) => item.id))}>
-            {t("announcements.markAllRead")}
+            {t("dashboard.announcements.markAllRead")}
           </Button>
         )
       }
       read={query}
-      loading={t("announcements.loading")}
-      failed={t("announcements.failed")}
+      loading={t("dashboard.announcements.loading")}
+      failed={t("dashboard.announcements.failed")}
     >
       {!isLoading && !isError && announcements.length === 0 && (
-        <Typography color="text.secondary">{t("announcements.none")}</Typography>
+        <Typography color="text.secondary">{t("dashboard.announcements.none")}</Typography>
       )}
       {announcements.length > 0 && <AnnouncementList announcements={announcements} read={read} />}
     </FeatureSection>

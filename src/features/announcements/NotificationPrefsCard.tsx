@@ -8,20 +8,24 @@ import { useNotificationPrefsQuery, useUpdateNotificationPrefsMutation } from ".
 
 const LABELS: Record<NotificationCategory, { label: MessageKey; on: MessageKey; off: MessageKey }> = {
   announcements: {
-    label: "announcements.prefs.announcements",
-    on: "announcements.prefs.announcementsOn",
-    off: "announcements.prefs.announcementsOff",
+    label: "dashboard.announcements.prefs.announcements",
+    on: "dashboard.announcements.prefs.announcementsOn",
+    off: "dashboard.announcements.prefs.announcementsOff",
   },
   reminders: {
-    label: "announcements.prefs.reminders",
-    on: "announcements.prefs.remindersOn",
-    off: "announcements.prefs.remindersOff",
+    label: "dashboard.announcements.prefs.reminders",
+    on: "dashboard.announcements.prefs.remindersOn",
+    off: "dashboard.announcements.prefs.remindersOff",
   },
-  team: { label: "announcements.prefs.team", on: "announcements.prefs.teamOn", off: "announcements.prefs.teamOff" },
+  team: {
+    label: "dashboard.announcements.prefs.team",
+    on: "dashboard.announcements.prefs.teamOn",
+    off: "dashboard.announcements.prefs.teamOff",
+  },
   finder: {
-    label: "announcements.prefs.finder",
-    on: "announcements.prefs.finderOn",
-    off: "announcements.prefs.finderOff",
+    label: "dashboard.announcements.prefs.finder",
+    on: "dashboard.announcements.prefs.finderOn",
+    off: "dashboard.announcements.prefs.finderOff",
   },
 };
 const CATEGORIES = Object.keys(LABELS) as NotificationCategory[];
@@ -45,10 +49,10 @@ export default function NotificationPrefsCard() {
   return (
     <FeatureSection
       headingId="notifications-heading"
-      title={t("announcements.prefs.title")}
+      title={t("dashboard.announcements.prefs.title")}
       read={read}
-      loading={t("announcements.prefs.loading")}
-      failed={t("announcements.prefs.failed")}
+      loading={t("dashboard.announcements.prefs.loading")}
+      failed={t("dashboard.announcements.prefs.failed")}
     >
       {data && (
         <>
@@ -69,7 +73,7 @@ export default function NotificationPrefsCard() {
             ))}
           </FormGroup>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {t("announcements.prefs.always")}
+            {t("dashboard.announcements.prefs.always")}
           </Typography>
         </>
       )}

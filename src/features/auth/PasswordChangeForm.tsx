@@ -36,7 +36,7 @@ export default function PasswordChangeForm({ email }: { email: string }) {
       try {
         idToken = await (await loadIdentityProvider()).changePassword(email, current, next);
       } catch (error) {
-        showErrorToast(passwordChangeErrorMessage(error));
+        showErrorToast(passwordChangeErrorMessage(error, t));
         return;
       }
       setCurrent("");

@@ -41,30 +41,30 @@ export default function CreateTeamForm({ eventId, eventTitle, profile }: Props) 
     if (!name.readyToSend()) return;
     void once(async () => {
       const team = await createTeam({ event: eventId, team_name: name.value.trim(), ...details }).unwrap();
-      showSuccessToast(t("teams.create.created", { teamName: isolate(team.name), eventTitle }));
+      showSuccessToast(t("dashboard.teams.create.created", { teamName: isolate(team.name), eventTitle }));
       name.clear();
       setDetails({});
     });
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={t("teams.create.form", { eventTitle })}>
+    <Box component="form" noValidate onSubmit={submit} aria-label={t("dashboard.teams.create.form", { eventTitle })}>
       <Box sx={{ display: "flex", gap: 1, alignItems: "flex-start", flexWrap: "wrap" }}>
         <TextField
           id={inputId}
-          label={t("teams.create.name")}
+          label={t("dashboard.teams.create.name")}
           size="small"
           value={name.value}
           onChange={(event) => name.change(event.target.value)}
           error={message !== undefined}
-          helperText={message ?? t("teams.create.nameHelp")}
+          helperText={message ?? t("dashboard.teams.create.nameHelp")}
           disabled={isLoading}
           sx={{ flex: "1 1 12rem" }}
         />
         {teamDetailList.map((detail) => (
           <TextField
             key={detail.key}
-            label={t("teams.create.optional", { label: detail.label })}
+            label={t("dashboard.teams.create.optional", { label: detail.label })}
             size="small"
             value={details[detail.key] ?? ""}
             onChange={(change) => setDetails((typed) => ({ ...typed, [detail.key]: change.target.value }))}
@@ -76,7 +76,7 @@ export default function CreateTeamForm({ eventId, eventTitle, profile }: Props) 
           />
         ))}
         <Button type="submit" variant="contained" disabled={isLoading} sx={{ mt: 0.25 }}>
-          {t(isLoading ? "teams.create.creating" : "teams.create.submit")}
+          {t(isLoading ? "dashboard.teams.create.creating" : "dashboard.teams.create.submit")}
         </Button>
       </Box>
       {isProfileGate(error) && !isLoading && (

@@ -23,10 +23,10 @@ type ChipLook = { label: MessageKey; color: "default" | "success" | "primary"; v
 
 function stateLabel(event: FestivalEvent, open: boolean): ChipLook {
   const server = event.server;
-  if (!server) return { label: "teams.card.unknown", color: "default", variant: "outlined" };
-  if (server.team) return { label: "teams.card.registered", color: "success", variant: "filled" };
-  if (!open) return { label: "teams.card.closed", color: "default", variant: "outlined" };
-  return { label: "teams.card.open", color: "primary", variant: "outlined" };
+  if (!server) return { label: "dashboard.teams.card.unknown", color: "default", variant: "outlined" };
+  if (server.team) return { label: "dashboard.teams.card.registered", color: "success", variant: "filled" };
+  if (!open) return { label: "dashboard.teams.card.closed", color: "default", variant: "outlined" };
+  return { label: "dashboard.teams.card.open", color: "primary", variant: "outlined" };
 }
 
 /** One event in the registration view: its state and the action that fits it. */
@@ -56,7 +56,7 @@ export default function EventRegistrationCard({ event, profile, extra }: Props) 
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {[
             event.subject !== event.title && event.subject,
-            teamEvent ? t("teams.card.teamSize", { max: maxMembers }) : t("teams.card.individual"),
+            teamEvent ? t("dashboard.teams.card.teamSize", { max: maxMembers }) : t("dashboard.teams.card.individual"),
           ]
             .filter(Boolean)
             .join(" · ")}
@@ -71,12 +71,12 @@ export default function EventRegistrationCard({ event, profile, extra }: Props) 
             {closesIn}
           </Typography>
         )}
-        {!server && <Typography>{t("teams.card.noDetails")}</Typography>}
+        {!server && <Typography>{t("dashboard.teams.card.noDetails")}</Typography>}
         {server?.team && (
           <TeamPanel team={server.team} eventTitle={event.title} maxMembers={maxMembers} selfId={profile?.id} />
         )}
         {server && !server.team && !open && (
-          <Typography>{t("teams.card.closedFor", { eventTitle: event.title })}</Typography>
+          <Typography>{t("dashboard.teams.card.closedFor", { eventTitle: event.title })}</Typography>
         )}
         {server && !server.team && open && !teamEvent && (
           <RegisterSoloButton eventId={server.id} eventTitle={event.title} profile={profile} />
@@ -85,7 +85,7 @@ export default function EventRegistrationCard({ event, profile, extra }: Props) 
           <>
             <CreateTeamForm eventId={server.id} eventTitle={event.title} profile={profile} />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {t("teams.card.joinHint")}
+              {t("dashboard.teams.card.joinHint")}
             </Typography>
           </>
         )}

@@ -47,7 +47,9 @@ export default function JoinTeamForm({ initialCode, profile, onJoined }: Props) 
       const eventTitle = events.find((item) => item.server?.id === team.event)?.title;
       const teamName = isolate(team.name);
       showSuccessToast(
-        eventTitle ? t("teams.join.joined", { teamName, eventTitle }) : t("teams.join.joinedNoEvent", { teamName }),
+        eventTitle
+          ? t("dashboard.teams.join.joined", { teamName, eventTitle })
+          : t("dashboard.teams.join.joinedNoEvent", { teamName }),
       );
       code.clear();
       onJoined();
@@ -55,9 +57,9 @@ export default function JoinTeamForm({ initialCode, profile, onJoined }: Props) 
   };
 
   return (
-    <DashboardCard headingId="join-team-heading" title={t("teams.join.title")} headingGap={0.5}>
+    <DashboardCard headingId="join-team-heading" title={t("dashboard.teams.join.title")} headingGap={0.5}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t("teams.join.intro")}
+        {t("dashboard.teams.join.intro")}
       </Typography>
       <Box
         component="form"
@@ -66,7 +68,7 @@ export default function JoinTeamForm({ initialCode, profile, onJoined }: Props) 
         sx={{ display: "flex", gap: 1, alignItems: "flex-start", flexWrap: "wrap" }}
       >
         <TextField
-          label={t("teams.join.code")}
+          label={t("dashboard.teams.join.code")}
           size="small"
           value={code.value}
           onChange={(event) => code.change(event.target.value)}
@@ -78,7 +80,7 @@ export default function JoinTeamForm({ initialCode, profile, onJoined }: Props) 
           sx={{ flex: "1 1 14rem" }}
         />
         <Button type="submit" variant="contained" disabled={isLoading} sx={{ mt: 0.25 }}>
-          {t(isLoading ? "teams.join.joining" : "teams.join.submit")}
+          {t(isLoading ? "dashboard.teams.join.joining" : "dashboard.teams.join.submit")}
         </Button>
       </Box>
       {isProfileGate(error) && !isLoading && <ProfileGateHelp profile={profile} />}

@@ -11,9 +11,13 @@ export default function MyTeams({ events, loading }: { events: FestivalEvent[]; 
   const t = useT();
   const registered = events.flatMap((event) => (event.server?.team ? [{ event, team: event.server.team }] : []));
   return (
-    <DashboardCard headingId="teams-heading" title={t("teams.mine.title")}>
-      {loading && registered.length === 0 && <Typography color="text.secondary">{t("teams.mine.loading")}</Typography>}
-      {!loading && registered.length === 0 && <Typography color="text.secondary">{t("teams.mine.none")}</Typography>}
+    <DashboardCard headingId="teams-heading" title={t("dashboard.teams.mine.title")}>
+      {loading && registered.length === 0 && (
+        <Typography color="text.secondary">{t("dashboard.teams.mine.loading")}</Typography>
+      )}
+      {!loading && registered.length === 0 && (
+        <Typography color="text.secondary">{t("dashboard.teams.mine.none")}</Typography>
+      )}
       {registered.length > 0 && (
         <List disablePadding>
           {registered.map(({ event, team }) => {
@@ -32,7 +36,7 @@ export default function MyTeams({ events, loading }: { events: FestivalEvent[]; 
                   {` · ${teamStateText(team, size, t)}`}
                 </>
               ) : (
-                t("teams.mine.individually")
+                t("dashboard.teams.mine.individually")
               );
             return (
               <ListItem key={event.name} disableGutters divider>
@@ -47,7 +51,7 @@ export default function MyTeams({ events, loading }: { events: FestivalEvent[]; 
         </List>
       )}
       <Button component={RouterLink} to={paths.dashboardEvents} sx={{ mt: 2 }} variant="outlined">
-        {t("teams.mine.register")}
+        {t("dashboard.teams.mine.register")}
       </Button>
     </DashboardCard>
   );

@@ -25,13 +25,13 @@ export default function ProfileGateHelp({ profile, title }: Props) {
   const here = location.pathname + location.search;
   return (
     <Alert severity="warning" role="status">
-      <AlertTitle>{title ?? t("teams.gate.title")}</AlertTitle>
-      {needsProfile && t("teams.gate.fillProfile")}
-      {needsVerification && t("teams.gate.verify")}
+      <AlertTitle>{title ?? t("dashboard.teams.gate.title")}</AlertTitle>
+      {needsProfile && t("dashboard.teams.gate.fillProfile")}
+      {needsVerification && t("dashboard.teams.gate.verify")}
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ mt: 1 }}>
         {needsProfile && (
           <Button size="small" variant="contained" component={RouterLink} to={paths.profileEditThenNext(here)}>
-            {t("teams.gate.complete")}
+            {t("dashboard.teams.gate.complete")}
           </Button>
         )}
         {needsVerification && (

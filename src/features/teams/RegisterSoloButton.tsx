@@ -23,7 +23,7 @@ export default function RegisterSoloButton({ eventId, eventTitle, profile }: Pro
     once(async () => {
       if (!profile) return;
       await createTeam({ event: eventId, team_name: soloTeamName(profile.name, profile.id) }).unwrap();
-      showSuccessToast(t("teams.solo.registered", { eventTitle }));
+      showSuccessToast(t("dashboard.teams.solo.registered", { eventTitle }));
     });
 
   return (
@@ -32,9 +32,9 @@ export default function RegisterSoloButton({ eventId, eventTitle, profile }: Pro
         variant="contained"
         disabled={isLoading || !profile}
         onClick={() => void register()}
-        aria-label={t("teams.solo.label", { eventTitle })}
+        aria-label={t("dashboard.teams.solo.label", { eventTitle })}
       >
-        {t(isLoading ? "teams.solo.registering" : "teams.solo.register")}
+        {t(isLoading ? "dashboard.teams.solo.registering" : "dashboard.teams.solo.register")}
       </Button>
       {isProfileGate(error) && !isLoading && (
         <Box sx={{ mt: 1 }}>

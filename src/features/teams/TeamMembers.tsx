@@ -29,14 +29,16 @@ export default function TeamMembers({ team, selfId }: Props) {
       await removeMember({ teamId: team.id, member: member.id })
         .unwrap()
         .finally(() => setAsking(null));
-      showSuccessToast(t("teams.members.removed", { memberName: isolate(member.name), teamName: isolate(team.name) }));
+      showSuccessToast(
+        t("dashboard.teams.members.removed", { memberName: isolate(member.name), teamName: isolate(team.name) }),
+      );
     });
 
   const names = (member: Member) => ({ memberName: isolate(member.name), teamName: isolate(team.name) });
 
   return (
     <>
-      <List dense disablePadding aria-label={t("teams.members.list", { teamName: team.name })}>
+      <List dense disablePadding aria-label={t("dashboard.teams.members.list", { teamName: team.name })}>
         {team.members.map((member) => {
           const isSelf = member.id === selfId;
           return (
@@ -45,7 +47,7 @@ export default function TeamMembers({ team, selfId }: Props) {
               <ListItemText
                 primary={
                   isSelf ? (
-                    <Message id="teams.members.you" values={{ name: <bdi>{member.name}</bdi> }} />
+                    <Message id="dashboard.teams.members.you" values={{ name: <bdi>{member.name}</bdi> }} />
                   ) : (
                     <bdi>{member.name}</bdi>
                   )
@@ -63,11 +65,11 @@ export default function TeamMembers({ team, selfId }: Props) {
                   size="small"
                   color="error"
                   disabled={isLoading}
-                  aria-label={t("teams.members.removeLabel", { memberName: member.name })}
+                  aria-label={t("dashboard.teams.members.removeLabel", { memberName: member.name })}
                   onClick={() => setAsking(member)}
                   sx={{ minHeight: 44, flexShrink: 0 }}
                 >
-                  {t("teams.members.remove")}
+                  {t("dashboard.teams.members.remove")}
                 </Button>
               )}
             </ListItem>
@@ -76,9 +78,9 @@ export default function TeamMembers({ team, selfId }: Props) {
       </List>
       <LeaveTeamDialog
         open={asking !== null}
-        title={asking ? t("teams.members.removeTitle", names(asking)) : ""}
-        consequence={asking ? t("teams.members.removeConsequence", names(asking)) : ""}
-        confirmLabel={t("teams.members.remove")}
+        title={asking ? t("dashboard.teams.members.removeTitle", names(asking)) : ""}
+        consequence={asking ? t("dashboard.teams.members.removeConsequence", names(asking)) : ""}
+        confirmLabel={t("dashboard.teams.members.remove")}
         busy={isLoading}
         onConfirm={() => asking && void remove(asking)}
         onClose={() => setAsking(null)}

@@ -42,7 +42,7 @@ export default function TeamPanel({ team, eventTitle, maxMembers, selfId }: Prop
   return (
     <Box>
       {solo ? (
-        <Typography>{t("teams.panel.registered")}</Typography>
+        <Typography>{t("dashboard.teams.panel.registered")}</Typography>
       ) : (
         <>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
@@ -63,7 +63,7 @@ export default function TeamPanel({ team, eventTitle, maxMembers, selfId }: Prop
             const value = (team as Record<string, unknown>)[key];
             return typeof value === "string" && value !== "" ? (
               <Typography key={key} variant="body2" sx={{ mt: 0.5, overflowWrap: "anywhere" }}>
-                <Message id="teams.panel.detail" values={{ label, value: <bdi>{value}</bdi> }} />
+                <Message id="dashboard.teams.panel.detail" values={{ label, value: <bdi>{value}</bdi> }} />
               </Typography>
             ) : null;
           })}
@@ -71,7 +71,7 @@ export default function TeamPanel({ team, eventTitle, maxMembers, selfId }: Prop
           {places > 0 && (
             <Box sx={{ mt: 1 }}>
               <Typography variant="body2" color="text.secondary">
-                {t("teams.panel.accessCode")}
+                {t("dashboard.teams.panel.accessCode")}
               </Typography>
               <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
                 <Typography
@@ -80,8 +80,8 @@ export default function TeamPanel({ team, eventTitle, maxMembers, selfId }: Prop
                 >
                   {team.access_code}
                 </Typography>
-                <CopyButton text={team.access_code} what={t("teams.panel.accessCodeNoun")} />
-                <CopyButton text={joinLink(team.access_code)} what={t("teams.panel.joinLinkNoun")} />
+                <CopyButton text={team.access_code} what={t("dashboard.teams.panel.accessCodeNoun")} />
+                <CopyButton text={joinLink(team.access_code)} what={t("dashboard.teams.panel.joinLinkNoun")} />
               </Stack>
             </Box>
           )}

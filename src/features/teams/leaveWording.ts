@@ -18,28 +18,30 @@ export function leaveWording(team: Team, eventTitle: string, soloEvent: boolean,
   const teamName = isolate(team.name);
   if (soloEvent) {
     return {
-      button: t("teams.leave.withdraw"),
-      title: t("teams.leave.withdrawTitle", { eventTitle }),
-      consequence: t("teams.leave.withdrawConsequence", { eventTitle }),
-      confirm: t("teams.leave.withdraw"),
-      done: t("teams.leave.withdrawn", { eventTitle }),
+      button: t("dashboard.teams.leave.withdraw"),
+      title: t("dashboard.teams.leave.withdrawTitle", { eventTitle }),
+      consequence: t("dashboard.teams.leave.withdrawConsequence", { eventTitle }),
+      confirm: t("dashboard.teams.leave.withdraw"),
+      done: t("dashboard.teams.leave.withdrawn", { eventTitle }),
     };
   }
   if (team.creator) {
     const others = team.members.length - 1;
     return {
-      button: t("teams.leave.delete"),
-      title: t("teams.leave.deleteTitle", { teamName }),
-      consequence: t(others > 0 ? "teams.leave.deleteWithTeammate" : "teams.leave.deleteAlone", { eventTitle }),
-      confirm: t("teams.leave.delete"),
-      done: t("teams.leave.deleted", { teamName }),
+      button: t("dashboard.teams.leave.delete"),
+      title: t("dashboard.teams.leave.deleteTitle", { teamName }),
+      consequence: t(others > 0 ? "dashboard.teams.leave.deleteWithTeammate" : "dashboard.teams.leave.deleteAlone", {
+        eventTitle,
+      }),
+      confirm: t("dashboard.teams.leave.delete"),
+      done: t("dashboard.teams.leave.deleted", { teamName }),
     };
   }
   return {
-    button: t("teams.leave.leave"),
-    title: t("teams.leave.leaveTitle", { teamName }),
-    consequence: t("teams.leave.leaveConsequence", { eventTitle }),
-    confirm: t("teams.leave.leave"),
-    done: t("teams.leave.left", { teamName }),
+    button: t("dashboard.teams.leave.leave"),
+    title: t("dashboard.teams.leave.leaveTitle", { teamName }),
+    consequence: t("dashboard.teams.leave.leaveConsequence", { eventTitle }),
+    confirm: t("dashboard.teams.leave.leave"),
+    done: t("dashboard.teams.leave.left", { teamName }),
   };
 }

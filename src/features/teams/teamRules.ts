@@ -22,18 +22,19 @@ export const isTeamEvent = (event: EventContent, server?: ServerEvent) => teamSi
  */
 export function teamNameProblem(name: string, t: Translate): string | null {
   const trimmed = name.trim();
-  if (trimmed.length === 0) return t("teams.rules.nameMissing");
-  if (trimmed.length < TEAM_NAME_MIN_LENGTH) return t("teams.rules.nameShort", { min: TEAM_NAME_MIN_LENGTH });
-  if (trimmed.length > TEAM_NAME_MAX_LENGTH) return t("teams.rules.nameLong", { max: TEAM_NAME_MAX_LENGTH });
-  if (hasWebAddress(trimmed)) return t("teams.rules.nameWithAddress");
+  if (trimmed.length === 0) return t("dashboard.teams.rules.nameMissing");
+  if (trimmed.length < TEAM_NAME_MIN_LENGTH) return t("dashboard.teams.rules.nameShort", { min: TEAM_NAME_MIN_LENGTH });
+  if (trimmed.length > TEAM_NAME_MAX_LENGTH) return t("dashboard.teams.rules.nameLong", { max: TEAM_NAME_MAX_LENGTH });
+  if (hasWebAddress(trimmed)) return t("dashboard.teams.rules.nameWithAddress");
   return null;
 }
 
 /** Why an access code cannot be right, before asking the server, in the language of `t`; null when it looks fine. */
 export function accessCodeProblem(code: string, t: Translate): string | null {
   const trimmed = code.trim();
-  if (trimmed.length === 0) return t("teams.rules.codeMissing");
-  if (trimmed.length < ACCESS_CODE_MIN_LENGTH) return t("teams.rules.codeShort", { min: ACCESS_CODE_MIN_LENGTH });
+  if (trimmed.length === 0) return t("dashboard.teams.rules.codeMissing");
+  if (trimmed.length < ACCESS_CODE_MIN_LENGTH)
+    return t("dashboard.teams.rules.codeShort", { min: ACCESS_CODE_MIN_LENGTH });
   return null;
 }
 
@@ -43,5 +44,5 @@ export const openPlaces = (team: Team, maxMembers: number) => Math.max(0, maxMem
 /** The team's state in docs/glossary.md's words: "Team full", or how many free places it has ("1 free place"). */
 export function teamStateText(team: Team, maxMembers: number, t: Translate): string {
   const places = openPlaces(team, maxMembers);
-  return places === 0 ? t("teams.state.full") : t("teams.state.freePlaces", { places });
+  return places === 0 ? t("dashboard.teams.state.full") : t("dashboard.teams.state.freePlaces", { places });
 }

@@ -32,7 +32,7 @@ const wordsIn =
 const t = wordsIn("en");
 const hindi = wordsIn("hi");
 
-beforeAll(() => Promise.all([loadMessages("en", ["teams"]), loadMessages("hi", ["teams"])]));
+beforeAll(() => Promise.all([loadMessages("en", ["dashboard"]), loadMessages("hi", ["dashboard"])]));
 
 describe("team rules", () => {
   it.each(["ctf", "enigma", "linguipedia", "vista"])("treats %s as a team event of two", (name) => {
