@@ -77,6 +77,11 @@ const eventsRequests: FirstRequests = async (store) => {
 
 const signedIn = { access: "signedIn" as Access };
 const consoleRoute = { ...signedIn, firstRequests: consoleRequests, messages: ["console"] as MessageArea[] };
+const dashboardRoute = {
+  ...signedIn,
+  firstRequests: dashboardRequests,
+  messages: ["dashboard", "certificates", "finder"] as MessageArea[],
+};
 
 const notFound = route(
   "*",
@@ -120,6 +125,7 @@ const ENGLISH_ROUTES: PageRoute[] = [
     paths.passwordReset,
     ROUTE_META.passwordReset,
     () => import(/* webpackChunkName: "password-reset" */ "../features/auth/PasswordResetPage"),
+    { messages: ["passwordReset", "toasts"] },
   ),
   route(
     paths.referral,
@@ -141,18 +147,10 @@ const ENGLISH_ROUTES: PageRoute[] = [
   ),
   route(paths.login, ROUTE_META.login, () => import(/* webpackChunkName: "login" */ "../features/auth/LoginPage"), {
     access: "guest",
-    messages: ["login"],
+    messages: ["login", "toasts"],
   }),
-  route(paths.dashboard, ROUTE_META.dashboard, dashboard("home"), {
-    ...signedIn,
-    firstRequests: dashboardRequests,
-    messages: ["certificates", "finder"],
-  }),
-  route(paths.dashboardEvents, ROUTE_META.dashboardEvents, dashboard("events"), {
-    ...signedIn,
-    firstRequests: dashboardRequests,
-    messages: ["certificates", "finder"],
-  }),
+  route(paths.dashboard, ROUTE_META.dashboard, dashboard("home"), dashboardRoute),
+  route(paths.dashboardEvents, ROUTE_META.dashboardEvents, dashboard("events"), dashboardRoute),
   route(paths.admin, ROUTE_META.admin, consolePage, consoleRoute),
   route("/admin/:view", ROUTE_META.admin, consolePage, consoleRoute),
   route(
@@ -165,13 +163,13 @@ const ENGLISH_ROUTES: PageRoute[] = [
     paths.profileEdit,
     ROUTE_META.profileEdit,
     () => import(/* webpackChunkName: "profile-edit" */ "../features/profile/ProfileEditPage"),
-    signedIn,
+    { ...signedIn, messages: ["profile"] },
   ),
   route(
     paths.passwordChange,
     ROUTE_META.passwordChange,
     () => import(/* webpackChunkName: "password-change" */ "../features/auth/PasswordChangePage"),
-    signedIn,
+    { ...signedIn, messages: ["passwordChange", "toasts"] },
   ),
 ];
 

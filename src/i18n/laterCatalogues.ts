@@ -69,4 +69,21 @@ export const LATER_CATALOGUES = {
     en: () => import(/* webpackChunkName: "certificate-pdf" */ "./messages/certificatePdf/en.json"),
     hi: () => import(/* webpackChunkName: "messages-certificatePdf-hi" */ "./messages/certificatePdf/hi.json"),
   },
+  passwordReset: {
+    en: () => import(/* webpackChunkName: "password-reset" */ "./messages/passwordReset/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-passwordReset-hi" */ "./messages/passwordReset/hi.json"),
+  },
+  passwordChange: {
+    en: () => import(/* webpackChunkName: "password-change" */ "./messages/passwordChange/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-passwordChange-hi" */ "./messages/passwordChange/hi.json"),
+  },
+  // The dashboard's views and cards, its team forms and announcements.
+  dashboard: {
+    en: () => import(/* webpackChunkName: "dashboard" */ "./messages/dashboard/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-dashboard-hi" */ "./messages/dashboard/hi.json"),
+  },
+  profile: {
+    en: () => import(/* webpackChunkName: "profile-edit" */ "./messages/profile/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-profile-hi" */ "./messages/profile/hi.json"),
+  },
 } satisfies Record<string, Record<Language, Loader>>;

@@ -1,17 +1,22 @@
-let names: Intl.DisplayNames | null | undefined;
+const names = new Map<string, Intl.DisplayNames | null>();
 
-/** A country code's English name ("IN" -> "India"); anything that is not a code comes back as it is. */
-export function countryName(code: string): string {
-  if (names === undefined) {
+/**
+ * A country code's name in the language ("IN" -> "India", in Hindi "भारत"); English by default. Anything that is not a
+ * code comes back as it is.
+ */
+export function countryName(code: string, language = "en"): string {
+  let displayNames = names.get(language);
+  if (displayNames === undefined) {
     try {
-      names = new Intl.DisplayNames(["en"], { type: "region" });
+      displayNames = new Intl.DisplayNames([language], { type: "region" });
     } catch {
-      names = null;
+      displayNames = null;
     }
+    names.set(language, displayNames);
   }
-  if (!names || !/^[A-Z]{2}$/.test(code)) return code;
+  if (!displayNames || !/^[A-Z]{2}$/.test(code)) return code;
   try {
-    return names.of(code) ?? code;
+    return displayNames.of(code) ?? code;
   } catch {
     return code;
   }

@@ -1,9 +1,11 @@
 import { useCallback, useRef, useState } from "react";
+import { useT } from "../i18n/useT";
 import { resendVerificationEmail } from "./resendVerification";
 import { showErrorToast, showSuccessToast } from "./toast";
 
-/** The "resend verification" action: one request at a time, its outcome told in a toast. */
+/** The "resend verification" action: one request at a time, its outcome told in a toast (the dashboard's words). */
 export function useResendVerification(email?: string) {
+  const t = useT();
   const [sending, setSending] = useState(false);
   const running = useRef(false);
   const resend = useCallback(async () => {
@@ -13,19 +15,17 @@ export function useResendVerification(email?: string) {
     try {
       const outcome = await resendVerificationEmail();
       if (outcome === "sent") {
-        showSuccessToast(
-          `Verification e-mail sent${email ? ` to ${email}` : ""}. Open its link, then come back to this tab.`,
-        );
+        showSuccessToast(email ? t("dashboard.verification.sentTo", { email }) : t("dashboard.verification.sent"));
       } else {
-        showErrorToast("To get a new verification e-mail, log out, sign in again, then press Resend.");
+        showErrorToast(t("dashboard.verification.resendNeedsSignIn"));
       }
     } catch (error) {
       const reason = error instanceof Error ? error.message : "";
-      showErrorToast(`The verification e-mail could not be sent. ${reason}`.trim());
+      showErrorToast(t("dashboard.verification.sendFailed", { reason }).trim());
     } finally {
       running.current = false;
       setSending(false);
     }
-  }, [email]);
+  }, [email, t]);
   return { resend, sending };
 }

@@ -4,11 +4,13 @@ import { paths } from "../../config/paths";
 import { useVerificationCheck } from "../../features/auth/verificationApi";
 import DashboardNav, { type DashboardView } from "../../features/dashboard/DashboardNav";
 import { useDashboardData } from "../../features/dashboard/useDashboardData";
+import { useT } from "../../i18n/useT";
 import KeptCopyNotice from "../../ui/KeptCopyNotice";
 import EventsView from "./EventsView";
 import OverviewView from "./OverviewView";
 
 export default function DashboardPage({ view }: { view: DashboardView }) {
+  const t = useT();
   const data = useDashboardData();
   const location = useLocation();
   const profile = data.profile.data;
@@ -23,7 +25,7 @@ export default function DashboardPage({ view }: { view: DashboardView }) {
   return (
     <Container component="section" sx={{ py: { xs: 3, md: 5 } }} aria-labelledby="dashboard-heading">
       <Typography id="dashboard-heading" variant="h1" sx={{ mb: 2, fontSize: { xs: "2rem", md: "2.5rem" } }}>
-        {view === "events" ? "Register for events" : "Dashboard"}
+        {t(view === "events" ? "dashboard.eventsTitle" : "dashboard.title")}
       </Typography>
       <DashboardNav view={view} />
       <KeptCopyNotice />

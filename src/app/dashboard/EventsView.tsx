@@ -5,10 +5,12 @@ import FindTeammateLink from "../../features/finder/FindTeammateLink";
 import EventRegistrationCard from "../../features/teams/EventRegistrationCard";
 import JoinTeamForm from "../../features/teams/JoinTeamForm";
 import ProfileGateHelp from "../../features/teams/ProfileGateHelp";
+import { useT } from "../../i18n/useT";
 import LoadProblem from "../../ui/LoadProblem";
 
 /** /dashboard/events: join by code at the top, then one card per event with the action that fits it. */
 export default function EventsView({ profile: profileQuery, eventsQuery, events }: DashboardData) {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const joinCode = searchParams.get("join") ?? "";
   const profile = profileQuery.data;
@@ -24,12 +26,12 @@ export default function EventsView({ profile: profileQuery, eventsQuery, events 
   return (
     <Box sx={{ display: "grid", gap: 3 }}>
       {profile && !profile.is_verified && (
-        <ProfileGateHelp profile={profile} title="Verify your e-mail to register for events" />
+        <ProfileGateHelp profile={profile} title={t("dashboard.events.verifyToRegister")} />
       )}
       <JoinTeamForm key={joinCode} initialCode={joinCode} profile={profile} onJoined={clearJoinCode} />
       {eventsQuery.isError && (
         <LoadProblem
-          what="events"
+          what={t("dashboard.events.what")}
           error={eventsQuery.error}
           stale={hasServerData}
           retrying={eventsQuery.isFetching}
@@ -38,12 +40,12 @@ export default function EventsView({ profile: profileQuery, eventsQuery, events 
       )}
       {eventsQuery.isLoading && !hasServerData ? (
         <Box sx={{ display: "flex", justifyContent: "center", py: 4 }}>
-          <CircularProgress aria-label="Loading events" />
+          <CircularProgress aria-label={t("dashboard.events.loading")} />
         </Box>
       ) : (
         <Box
           component="section"
-          aria-label="Events"
+          aria-label={t("dashboard.events.region")}
           sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr", xl: "1fr 1fr 1fr" } }}
         >
           {events.map((event) => (

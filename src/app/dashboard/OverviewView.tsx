@@ -9,16 +9,18 @@ import SessionsCard from "../../features/dashboard/SessionsCard";
 import type { DashboardData } from "../../features/dashboard/useDashboardData";
 import RequestsSection from "../../features/finder/RequestsSection";
 import MyTeams from "../../features/teams/MyTeams";
+import { useT } from "../../i18n/useT";
 import LoadProblem from "../../ui/LoadProblem";
 
 /** /dashboard: who you are, your profile, your referrals and your teams. */
 export default function OverviewView({ profile: profileQuery, eventsQuery, events }: DashboardData) {
+  const t = useT();
   const profile = profileQuery.data;
   return (
     <Box sx={{ display: "grid", gap: 3 }}>
       {profileQuery.isError && (
         <LoadProblem
-          what="profile"
+          what={t("dashboard.overview.profileWhat")}
           error={profileQuery.error}
           stale={profile !== undefined}
           retrying={profileQuery.isFetching}
@@ -27,7 +29,7 @@ export default function OverviewView({ profile: profileQuery, eventsQuery, event
       )}
       {!profile && profileQuery.isLoading && (
         <Box sx={{ display: "flex", justifyContent: "center", py: 4 }}>
-          <CircularProgress aria-label="Loading your profile" />
+          <CircularProgress aria-label={t("dashboard.overview.loadingProfile")} />
         </Box>
       )}
       {profile && (
@@ -41,7 +43,7 @@ export default function OverviewView({ profile: profileQuery, eventsQuery, event
       )}
       {eventsQuery.isError && (
         <LoadProblem
-          what="teams"
+          what={t("dashboard.overview.teamsWhat")}
           error={eventsQuery.error}
           stale={eventsQuery.data !== undefined}
           retrying={eventsQuery.isFetching}

@@ -1,4 +1,5 @@
 import { Fragment } from "react";
+import { useT } from "../../i18n/useT";
 import * as ui from "../../ui/ui.module.css";
 
 const LINK = /(https?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]'])/g;
@@ -8,6 +9,7 @@ const LINK = /(https?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]'])/g;
  * Nothing in it is ever read as HTML; React escapes every piece.
  */
 export default function AnnouncementBody({ text }: { text: string }) {
+  const t = useT();
   const parts = text.split(LINK);
   return (
     <span style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
@@ -22,7 +24,7 @@ export default function AnnouncementBody({ text }: { text: string }) {
             style={{ position: "relative" }}
           >
             {part}
-            <span className={ui.visuallyHidden}> (opens in a new tab)</span>
+            <span className={ui.visuallyHidden}>{t("dashboard.announcements.opensInNewTab")}</span>
           </a>
         ) : (
           <Fragment key={index}>{part}</Fragment>

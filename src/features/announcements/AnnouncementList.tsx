@@ -1,5 +1,7 @@
 import { Chip, List, ListItem, Typography } from "@mui/material";
-import type { Announcement } from "../../../contract/announcements";
+import { type Announcement, announcementIn } from "../../../contract/announcements";
+import { useLanguage } from "../../i18n/LanguageContext";
+import { useT } from "../../i18n/useT";
 import { whenText } from "../../lib/schedule";
 import AnnouncementBody from "./AnnouncementBody";
 
@@ -11,19 +13,28 @@ interface Props {
   titleLevel?: "h3" | "h4";
 }
 
-/** Announcements, newest first as the server sends them: title, when, body as plain text with clickable links. */
+/**
+ * Announcements, newest first as the server sends them: title, when, body as plain text with clickable links; each in
+ * the reader's language when the organisers wrote that version, else in English (marked with its `lang`).
+ */
 export default function AnnouncementList({ announcements, read, titleLevel = "h3" }: Props) {
+  const t = useT();
+  const language = useLanguage();
+  // English as before: the browser's own way of writing a moment; another language writes it its way.
+  const when = (iso: string) => whenText(iso, { locale: language === "en" ? undefined : language });
   return (
     <List disablePadding>
       {announcements.map((item) => {
         const unread = read !== undefined && !read.has(item.id);
+        const version = announcementIn(item, language);
+        const lang = version.language === language ? undefined : version.language;
         return (
           <ListItem
             key={item.id}
             disableGutters
             divider
             sx={{ display: "block", py: 1.5 }}
-            aria-label={unread ? `${item.title} (new)` : item.title}
+            aria-label={unread ? t("dashboard.announcements.itemNew", { title: version.title }) : version.title}
           >
             <Typography
               component={titleLevel}
@@ -36,20 +47,20 @@ export default function AnnouncementList({ announcements, read, titleLevel = "h3
                 flexWrap: "wrap",
               }}
             >
-              {item.title}
-              {unread && <Chip label="New" size="small" color="primary" />}
+              <span lang={lang}>{version.title}</span>
+              {unread && <Chip label={t("dashboard.announcements.new")} size="small" color="primary" />}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-              <time dateTime={item.published_at}>{whenText(item.published_at)}</time>
+              <time dateTime={item.published_at}>{when(item.published_at)}</time>
               {item.corrected_at && (
                 <>
-                  {" · corrected "}
-                  <time dateTime={item.corrected_at}>{whenText(item.corrected_at)}</time>
+                  {t("dashboard.announcements.corrected")}
+                  <time dateTime={item.corrected_at}>{when(item.corrected_at)}</time>
                 </>
               )}
             </Typography>
-            <Typography variant="body1" component="p" sx={{ m: 0 }}>
-              <AnnouncementBody text={item.body} />
+            <Typography variant="body1" component="p" lang={lang} sx={{ m: 0 }}>
+              <AnnouncementBody text={version.body} />
             </Typography>
           </ListItem>
         );

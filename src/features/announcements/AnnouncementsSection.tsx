@@ -1,5 +1,6 @@
 import { Button, Typography } from "@mui/material";
 import { isWithheld } from "../../api/optionalRead";
+import { useT } from "../../i18n/useT";
 import FeatureSection from "../../ui/FeatureSection";
 import AnnouncementList from "./AnnouncementList";
 import { announcementsApi, useAnnouncementsQuery } from "./announcementsApi";
@@ -10,6 +11,7 @@ import { useReadAnnouncements } from "./readState";
  * A server without announcements (the original 2020 backend, a 404) gets no section, and is not asked again.
  */
 export default function AnnouncementsSection() {
+  const t = useT();
   // News is asked for again when the tab regains focus, unless the server said it has none (a 404 is kept).
   const known = announcementsApi.endpoints.announcements.useQueryState(undefined);
   const query = useAnnouncementsQuery(undefined, { refetchOnFocus: !isWithheld(known.data) });
@@ -22,10 +24,10 @@ export default function AnnouncementsSection() {
       headingId="announcements-heading"
       title={
         <>
-          Announcements
+          {t("dashboard.announcements.title")}
           {unread.length > 0 && (
             <Typography component="span" sx={{ fontSize: "1rem", fontWeight: 400, ml: 1 }}>
-              ({unread.length} new)
+              {t("dashboard.announcements.unreadCount", { count: unread.length })}
             </Typography>
           )}
         </>
@@ -33,16 +35,16 @@ export default function AnnouncementsSection() {
       titleAction={
         unread.length > 0 && (
           <Button size="small" onClick={() => markRead(unread.map((item) => item.id))}>
-            Mark all as read
+            {t("dashboard.announcements.markAllRead")}
           </Button>
         )
       }
       read={query}
-      loading="Loading announcements…"
-      failed="The announcements could not be loaded."
+      loading={t("dashboard.announcements.loading")}
+      failed={t("dashboard.announcements.failed")}
     >
       {!isLoading && !isError && announcements.length === 0 && (
-        <Typography color="text.secondary">No announcements yet: news from the organisers appears here.</Typography>
+        <Typography color="text.secondary">{t("dashboard.announcements.none")}</Typography>
       )}
       {announcements.length > 0 && <AnnouncementList announcements={announcements} read={read} />}
     </FeatureSection>

@@ -1,29 +1,31 @@
 import { FormControlLabel, FormGroup, Switch, Typography } from "@mui/material";
 import type { NotificationCategory, NotificationPrefs } from "../../../contract/announcements";
+import type { MessageKey } from "../../i18n/catalogues";
+import { useT } from "../../i18n/useT";
 import { showSuccessToast } from "../../lib/toast";
 import FeatureSection from "../../ui/FeatureSection";
 import { useNotificationPrefsQuery, useUpdateNotificationPrefsMutation } from "./announcementsApi";
 
-const LABELS: Record<NotificationCategory, { label: string; on: string; off: string }> = {
+const LABELS: Record<NotificationCategory, { label: MessageKey; on: MessageKey; off: MessageKey }> = {
   announcements: {
-    label: "Announcements from the organisers",
-    on: "You will get announcements by e-mail.",
-    off: "You will no longer get announcements by e-mail.",
+    label: "dashboard.announcements.prefs.announcements",
+    on: "dashboard.announcements.prefs.announcementsOn",
+    off: "dashboard.announcements.prefs.announcementsOff",
   },
   reminders: {
-    label: "Reminders before events and registration deadlines",
-    on: "You will get reminders by e-mail.",
-    off: "You will no longer get reminders by e-mail.",
+    label: "dashboard.announcements.prefs.reminders",
+    on: "dashboard.announcements.prefs.remindersOn",
+    off: "dashboard.announcements.prefs.remindersOff",
   },
   team: {
-    label: "Team news (someone joined, you were removed, a team was deleted)",
-    on: "You will get team news by e-mail.",
-    off: "You will no longer get team news by e-mail.",
+    label: "dashboard.announcements.prefs.team",
+    on: "dashboard.announcements.prefs.teamOn",
+    off: "dashboard.announcements.prefs.teamOff",
   },
   finder: {
-    label: "Teammate finder (a request to your listing, a team formed)",
-    on: "You will get teammate finder news by e-mail.",
-    off: "You will no longer get teammate finder news by e-mail.",
+    label: "dashboard.announcements.prefs.finder",
+    on: "dashboard.announcements.prefs.finderOn",
+    off: "dashboard.announcements.prefs.finderOff",
   },
 };
 const CATEGORIES = Object.keys(LABELS) as NotificationCategory[];
@@ -33,6 +35,7 @@ const CATEGORIES = Object.keys(LABELS) as NotificationCategory[];
  * mail (the original 2020 backend): no card then. A refused change shows the error toast every mutation does.
  */
 export default function NotificationPrefsCard() {
+  const t = useT();
   const read = useNotificationPrefsQuery();
   const { data } = read;
   const [update, { isLoading: saving }] = useUpdateNotificationPrefsMutation();
@@ -40,16 +43,16 @@ export default function NotificationPrefsCard() {
   async function toggle(category: NotificationCategory, value: boolean) {
     const change: Partial<NotificationPrefs> = { [category]: value };
     const result = await update(change);
-    if (!("error" in result)) showSuccessToast(value ? LABELS[category].on : LABELS[category].off);
+    if (!("error" in result)) showSuccessToast(t(value ? LABELS[category].on : LABELS[category].off));
   }
 
   return (
     <FeatureSection
       headingId="notifications-heading"
-      title="E-mail notifications"
+      title={t("dashboard.announcements.prefs.title")}
       read={read}
-      loading="Loading your e-mail settings…"
-      failed="Your e-mail settings could not be loaded."
+      loading={t("dashboard.announcements.prefs.loading")}
+      failed={t("dashboard.announcements.prefs.failed")}
     >
       {data && (
         <>
@@ -65,12 +68,12 @@ export default function NotificationPrefsCard() {
                     onChange={(event) => void toggle(category, event.target.checked)}
                   />
                 }
-                label={LABELS[category].label}
+                label={t(LABELS[category].label)}
               />
             ))}
           </FormGroup>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Results, certificates and account e-mails always go. Every optional e-mail also has an unsubscribe link.
+            {t("dashboard.announcements.prefs.always")}
           </Typography>
         </>
       )}

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Stack } from "@mui/material";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import { useT } from "../../i18n/useT";
 import type { SignIn } from "../../lib/identity/identityProvider";
 import EmailField from "./EmailField";
 import { forgetEmailForSignIn, isSignInLink, rememberedEmailForSignIn, signInLinkContinueUrl } from "./emailLink";
@@ -15,6 +16,7 @@ interface Props {
  * that asked for it, the address is remembered; anywhere else the participant confirms it first.
  */
 export default function EmailLinkCompletion({ busy, signIn }: Props) {
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const [link] = useState(() =>
@@ -48,14 +50,12 @@ export default function EmailLinkCompletion({ busy, signIn }: Props) {
   };
 
   return (
-    <Box component="form" onSubmit={submit} aria-label="Finish signing in with the e-mail link" sx={{ mb: 3 }}>
+    <Box component="form" onSubmit={submit} aria-label={t("login.linkCompletion.form")} sx={{ mb: 3 }}>
       <Stack spacing={2}>
-        <Alert severity="info">
-          This link was requested in another browser. Confirm the e-mail address it went to.
-        </Alert>
-        <EmailField value={email} onChange={setEmail} label="E-mail the link was sent to" />
+        <Alert severity="info">{t("login.linkCompletion.alert")}</Alert>
+        <EmailField value={email} onChange={setEmail} label={t("login.linkCompletion.emailLabel")} />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
-          Finish signing in
+          {t("login.linkCompletion.submit")}
         </Button>
       </Stack>
     </Box>

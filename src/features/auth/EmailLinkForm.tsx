@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Stack } from "@mui/material";
 import { useLocation } from "react-router-dom";
+import { useT } from "../../i18n/useT";
 import { loadIdentityProvider } from "../../lib/identity/identityProvider";
 import EmailField from "./EmailField";
 import { rememberEmailForSignIn, signInLinkContinueUrl } from "./emailLink";
@@ -13,6 +14,7 @@ interface Props {
 
 /** Password-less sign-in: the provider e-mails a link that brings the participant back to this page. */
 export default function EmailLinkForm({ busy, run }: Props) {
+  const t = useT();
   const location = useLocation();
   const { email, setEmail, sentTo, submit } = useEmailSendForm(run, async (address) => {
     const provider = await loadIdentityProvider();
@@ -21,19 +23,15 @@ export default function EmailLinkForm({ busy, run }: Props) {
   });
 
   return (
-    <Box component="form" onSubmit={submit} aria-label="Sign in with an e-mail link">
+    <Box component="form" onSubmit={submit} aria-label={t("login.link.form")}>
       <Stack spacing={2}>
-        <EmailField
-          value={email}
-          onChange={setEmail}
-          helperText="We e-mail you a link; open it in this browser to sign in. No password needed."
-        />
+        <EmailField value={email} onChange={setEmail} label={t("login.emailLabel")} helperText={t("login.link.help")} />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {sentTo ? "Send the link again" : "Send sign-in link"}
+          {t(sentTo ? "login.link.sendAgain" : "login.link.send")}
         </Button>
         {sentTo && (
           <Alert severity="success" role="status">
-            Link sent to {sentTo}. Check your inbox (and the spam folder).
+            {t("login.link.sent", { email: sentTo })}
           </Alert>
         )}
       </Stack>

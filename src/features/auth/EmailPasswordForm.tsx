@@ -2,6 +2,7 @@ import { Box, Button, Link, Stack, TextField, Typography } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../config/paths";
+import { useT } from "../../i18n/useT";
 import type { SignIn } from "../../lib/identity/identityProvider";
 import EmailField from "./EmailField";
 
@@ -12,6 +13,7 @@ interface Props {
 
 /** E-mail and password: sign in, or create an account (the provider then sends a verification e-mail). */
 export default function EmailPasswordForm({ busy, signIn }: Props) {
+  const t = useT();
   const [creating, setCreating] = useState(false);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -24,11 +26,15 @@ export default function EmailPasswordForm({ busy, signIn }: Props) {
   };
 
   return (
-    <Box component="form" onSubmit={submit} aria-label={creating ? "Create an account" : "Sign in with e-mail"}>
+    <Box
+      component="form"
+      onSubmit={submit}
+      aria-label={t(creating ? "login.password.createForm" : "login.password.signInForm")}
+    >
       <Stack spacing={2}>
-        <EmailField value={email} onChange={setEmail} />
+        <EmailField value={email} onChange={setEmail} label={t("login.emailLabel")} />
         <TextField
-          label="Password"
+          label={t("login.password.label")}
           type="password"
           name="password"
           autoComplete={creating ? "new-password" : "current-password"}
@@ -36,26 +42,26 @@ export default function EmailPasswordForm({ busy, signIn }: Props) {
           fullWidth
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          helperText={creating ? "At least 6 characters. We will send you an e-mail to verify your address." : " "}
+          helperText={creating ? t("login.password.help") : " "}
         />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {creating ? "Create account" : "Sign in"}
+          {t(creating ? "login.password.createAccount" : "login.password.signIn")}
         </Button>
         <Stack direction="row" justifyContent="space-between" flexWrap="wrap" gap={1}>
           <Typography variant="body2">
-            {creating ? "Already have an account? " : "New here? "}
+            {t(creating ? "login.password.haveAccount" : "login.password.newHere")}
             <Link
               component="button"
               type="button"
               onClick={() => setCreating(!creating)}
               sx={{ verticalAlign: "baseline" }}
             >
-              {creating ? "Sign in" : "Create an account"}
+              {t(creating ? "login.password.signIn" : "login.password.createLink")}
             </Link>
           </Typography>
           {!creating && (
             <Link component={RouterLink} to={paths.passwordReset} variant="body2">
-              Forgot password?
+              {t("login.password.forgot")}
             </Link>
           )}
         </Stack>

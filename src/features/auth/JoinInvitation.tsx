@@ -1,6 +1,7 @@
 import { Alert, AlertTitle, CircularProgress, Typography } from "@mui/material";
 import { useSearchParams } from "react-router-dom";
 import { paths, safeRedirect } from "../../config/paths";
+import { useT } from "../../i18n/useT";
 import { useHydrated } from "../../lib/useHydrated";
 import { useLookupTeamQuery } from "../teams/teamsApi";
 
@@ -18,40 +19,38 @@ export function joinCodeOf(redirect: string | null): string | null {
  * token), and what happens next. Shown once the page is adopted: a pre-rendered copy has no query string.
  */
 export default function JoinInvitation() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
   const code = hydrated ? joinCodeOf(searchParams.get("redirect")) : null;
   const { data, isLoading, error } = useLookupTeamQuery(code ?? "", { skip: code === null });
   if (code === null) return null;
-  const next =
-    "Sign in or create an account below. You then come back to your events with this code filled in (a new account completes its profile first): press Join team to join.";
+  const next = t("login.join.next");
   if (isLoading) {
     return (
-      <Alert severity="info" icon={<CircularProgress size={20} aria-label="Looking up the team" />} sx={{ mb: 3 }}>
-        Looking up the team of this join link…
+      <Alert
+        severity="info"
+        icon={<CircularProgress size={20} aria-label={t("login.join.lookingUpLabel")} />}
+        sx={{ mb: 3 }}
+      >
+        {t("login.join.lookingUp")}
       </Alert>
     );
   }
   if (data) {
     return (
-      <Alert severity="info" sx={{ mb: 3 }} role="region" aria-label="Join link">
-        <AlertTitle>
-          You are invited to join “{data.team_name}” for {data.event_name}
-        </AlertTitle>
+      <Alert severity="info" sx={{ mb: 3 }} role="region" aria-label={t("login.join.region")}>
+        <AlertTitle>{t("login.join.invited", { teamName: data.team_name, eventTitle: data.event_name })}</AlertTitle>
         <Typography variant="body2">{next}</Typography>
       </Alert>
     );
   }
   const unknown = error !== undefined && "httpStatus" in error && error.httpStatus === 404;
   return (
-    <Alert severity="warning" sx={{ mb: 3 }} role="region" aria-label="Join link">
-      <AlertTitle>
-        {unknown ? "This join link's code matches no team" : "The team of this join link could not be looked up"}
-      </AlertTitle>
+    <Alert severity="warning" sx={{ mb: 3 }} role="region" aria-label={t("login.join.region")}>
+      <AlertTitle>{t(unknown ? "login.join.unknown" : "login.join.unreachable")}</AlertTitle>
       <Typography variant="body2">
-        {unknown
-          ? "Ask your teammate for a fresh link: the code changes when a member is removed. You can still sign in below."
-          : `${next} The code is checked when you join.`}
+        {unknown ? t("login.join.unknownHelp") : t("login.join.checkedOnJoin", { next })}
       </Typography>
     </Alert>
   );

@@ -1,6 +1,7 @@
 import { Box, Button, Stack, TextField } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { useAppSelector } from "../../app/hooks";
+import { useT } from "../../i18n/useT";
 import { loadIdentityProvider } from "../../lib/identity/identityProvider";
 import { showErrorToast, showSuccessToast } from "../../lib/toast";
 import { useLoginMutation } from "./authApi";
@@ -9,17 +10,13 @@ import { endServerSession } from "./endServerSession";
 import { passwordChangeErrorMessage } from "./providerErrors";
 import { useBusyAction } from "./useBusyAction";
 
-export const PASSWORDS_DIFFER = "The new passwords do not match.";
-
-export const SIGN_IN_AGAIN =
-  "Your password has been changed. Sign in again with the new password to keep using the festival here.";
-
 /**
  * Re-authenticates with the current password, then sets the new one at the provider. The change revokes the
  * account's sessions (the API ends them within minutes), so this browser signs in again with the new ID token at
  * once and gives up its old token; other browsers have to sign in again.
  */
 export default function PasswordChangeForm({ email }: { email: string }) {
+  const t = useT();
   const { busy, run } = useBusyAction();
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
@@ -31,7 +28,7 @@ export default function PasswordChangeForm({ email }: { email: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (next !== repeat) {
-      showErrorToast(PASSWORDS_DIFFER);
+      showErrorToast(t("passwordChange.differ"));
       return;
     }
     void run(async () => {
@@ -39,7 +36,7 @@ export default function PasswordChangeForm({ email }: { email: string }) {
       try {
         idToken = await (await loadIdentityProvider()).changePassword(email, current, next);
       } catch (error) {
-        showErrorToast(passwordChangeErrorMessage(error));
+        showErrorToast(passwordChangeErrorMessage(error, t));
         return;
       }
       setCurrent("");
@@ -47,20 +44,20 @@ export default function PasswordChangeForm({ email }: { email: string }) {
       setRepeat("");
       const renewed = await login({ id_token: idToken });
       if ("error" in renewed) {
-        showErrorToast(SIGN_IN_AGAIN);
+        showErrorToast(t("passwordChange.signInAgain"));
         return;
       }
       if (oldToken && oldToken !== renewed.data.token) void endServerSession(oldToken);
-      showSuccessToast("Your password has been changed. Other devices are signed out within a few minutes.");
+      showSuccessToast(t("passwordChange.changed"));
     });
   };
 
   return (
-    <Box component="form" onSubmit={submit} aria-label="Change password">
+    <Box component="form" onSubmit={submit} aria-label={t("passwordChange.submit")}>
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <Stack spacing={2}>
         <TextField
-          label="Current password"
+          label={t("passwordChange.current")}
           type="password"
           name="current-password"
           autoComplete="current-password"
@@ -70,7 +67,7 @@ export default function PasswordChangeForm({ email }: { email: string }) {
           onChange={(event) => setCurrent(event.target.value)}
         />
         <TextField
-          label="New password"
+          label={t("passwordChange.new")}
           type="password"
           name="new-password"
           autoComplete="new-password"
@@ -78,10 +75,10 @@ export default function PasswordChangeForm({ email }: { email: string }) {
           fullWidth
           value={next}
           onChange={(event) => setNext(event.target.value)}
-          helperText="At least 6 characters."
+          helperText={t("passwordChange.newHelp")}
         />
         <TextField
-          label="Repeat the new password"
+          label={t("passwordChange.repeat")}
           type="password"
           name="repeat-password"
           autoComplete="new-password"
@@ -90,10 +87,10 @@ export default function PasswordChangeForm({ email }: { email: string }) {
           value={repeat}
           onChange={(event) => setRepeat(event.target.value)}
           error={differ}
-          helperText={differ ? PASSWORDS_DIFFER : " "}
+          helperText={differ ? t("passwordChange.differ") : " "}
         />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
-          Change password
+          {t("passwordChange.submit")}
         </Button>
       </Stack>
     </Box>

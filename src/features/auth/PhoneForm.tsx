@@ -1,5 +1,6 @@
 import { Box, Button, Stack, TextField } from "@mui/material";
 import { type FormEvent, useRef, useState } from "react";
+import { useT } from "../../i18n/useT";
 import { loadIdentityProvider, type SignIn } from "../../lib/identity/identityProvider";
 import type { PhoneChallenge } from "../../lib/identity/identityTypes";
 import type { RunAction } from "./useBusyAction";
@@ -12,6 +13,7 @@ interface Props {
 
 /** Phone sign-in: the provider texts a code (after its own bot check), which the participant types here. */
 export default function PhoneForm({ busy, run, signIn }: Props) {
+  const t = useT();
   const botCheck = useRef<HTMLDivElement>(null);
   const [phone, setPhone] = useState("");
   const [code, setCode] = useState("");
@@ -33,10 +35,10 @@ export default function PhoneForm({ busy, run, signIn }: Props) {
 
   return (
     <Stack spacing={2}>
-      <Box component="form" onSubmit={sendCode} aria-label="Send a sign-in code by SMS">
+      <Box component="form" onSubmit={sendCode} aria-label={t("login.phone.sendForm")}>
         <Stack spacing={2}>
           <TextField
-            label="Phone number"
+            label={t("login.phone.label")}
             type="tel"
             name="phone"
             autoComplete="tel"
@@ -44,18 +46,18 @@ export default function PhoneForm({ busy, run, signIn }: Props) {
             fullWidth
             value={phone}
             onChange={(event) => setPhone(event.target.value)}
-            helperText="With the country code, e.g. +91 98765 43210."
+            helperText={t("login.phone.help")}
           />
           <Button type="submit" variant={challenge ? "outlined" : "contained"} size="large" disabled={busy}>
-            {challenge ? "Send a new code" : "Send code"}
+            {t(challenge ? "login.phone.sendNew" : "login.phone.send")}
           </Button>
         </Stack>
       </Box>
       {challenge && (
-        <Box component="form" onSubmit={confirm} aria-label="Confirm the SMS code">
+        <Box component="form" onSubmit={confirm} aria-label={t("login.phone.confirmForm")}>
           <Stack spacing={2}>
             <TextField
-              label="Code from the SMS"
+              label={t("login.phone.code")}
               name="code"
               autoComplete="one-time-code"
               required
@@ -66,7 +68,7 @@ export default function PhoneForm({ busy, run, signIn }: Props) {
               slotProps={{ htmlInput: { inputMode: "numeric" } }}
             />
             <Button type="submit" variant="contained" size="large" disabled={busy}>
-              Verify and sign in
+              {t("login.phone.verify")}
             </Button>
           </Stack>
         </Box>

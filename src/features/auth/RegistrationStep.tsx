@@ -5,6 +5,7 @@ import { MESSAGES } from "../../../contract/messages";
 import { hasWebAddress } from "../../../contract/rules";
 import type { FieldErrors } from "../../api/errorMessage";
 import { config } from "../../config/appConfig";
+import { useT } from "../../i18n/useT";
 import { loadIdentityProvider, signOutOfProvider } from "../../lib/identity/identityProvider";
 import type { RunAction } from "./useBusyAction";
 import { useSessionFlow } from "./useSessionFlow";
@@ -21,6 +22,7 @@ const firstError = (fields: FieldErrors, ...names: string[]) =>
 
 /** The short registration step for a provider account the API does not know yet (docs/PRODUCT.md). */
 export default function RegistrationStep({ displayName, busy, run, onCancel }: Props) {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const { registerAccount } = useSessionFlow();
   const [fullName, setFullName] = useState(displayName);
@@ -30,7 +32,7 @@ export default function RegistrationStep({ displayName, busy, run, onCancel }: P
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (fullName.trim() === "") {
-      setFields({ first_name: ["Enter your full name."] });
+      setFields({ first_name: [t("login.register.nameMissing")] });
       return;
     }
     if (hasWebAddress(fullName)) {
@@ -53,10 +55,10 @@ export default function RegistrationStep({ displayName, busy, run, onCancel }: P
   const referralError = firstError(fields, "applied_referral_code");
 
   return (
-    <Box component="form" onSubmit={submit} aria-label="Create your account">
+    <Box component="form" onSubmit={submit} aria-label={t("login.register.form")}>
       <Stack spacing={2}>
         <TextField
-          label="Full name"
+          label={t("login.register.name")}
           name="name"
           autoComplete="name"
           required
@@ -65,28 +67,28 @@ export default function RegistrationStep({ displayName, busy, run, onCancel }: P
           value={fullName}
           onChange={(event) => setFullName(event.target.value)}
           error={Boolean(nameError)}
-          helperText={nameError || "First and last name, as on your certificate."}
+          helperText={nameError || t("login.register.nameHelp")}
         />
         <TextField
-          label="Referral code (optional)"
+          label={t("login.register.referral")}
           name="referral"
           autoComplete="off"
           fullWidth
           value={referralCode}
           onChange={(event) => setReferralCode(event.target.value)}
           error={Boolean(referralError)}
-          helperText={referralError || "The code of the friend or campus ambassador who invited you."}
+          helperText={referralError || t("login.register.referralHelp")}
         />
         {config.recaptchaSiteKey && (
           <Typography variant="caption" color="text.secondary">
-            This step is protected by reCAPTCHA; Google&apos;s Privacy Policy and Terms of Service apply.
+            {t("login.register.recaptcha")}
           </Typography>
         )}
         <Button type="submit" variant="contained" size="large" disabled={busy}>
-          Create my account
+          {t("login.register.submit")}
         </Button>
         <Button type="button" onClick={cancel} disabled={busy}>
-          Use another account
+          {t("login.register.cancel")}
         </Button>
       </Stack>
     </Box>

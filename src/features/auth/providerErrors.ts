@@ -1,38 +1,40 @@
+import type { MessageKey } from "../../i18n/catalogues";
+import type { Translate } from "../../i18n/useT";
 import { BotCheckError } from "../../lib/recaptcha";
 
-/** Firebase Authentication error codes turned into sentences a participant can act on. */
-const MESSAGES: Record<string, string> = {
-  "auth/wrong-password": "Wrong e-mail or password.",
-  "auth/invalid-credential": "Wrong e-mail or password.",
-  "auth/invalid-login-credentials": "Wrong e-mail or password.",
-  "auth/user-not-found": "No account uses this e-mail address. Check it, or create an account.",
-  "auth/email-already-in-use": "An account already uses this e-mail address. Sign in instead.",
-  "auth/invalid-email": "That e-mail address does not look right. Check it and try again.",
-  "auth/missing-email": "Enter your e-mail address.",
-  "auth/missing-password": "Enter your password.",
-  "auth/weak-password": "That password is too weak. Use at least 6 characters.",
-  "auth/too-many-requests": "Too many attempts. Wait a few minutes, then try again.",
-  "auth/network-request-failed": "Could not reach the sign-in service. Check your connection and try again.",
-  "auth/popup-closed-by-user": "The sign-in window was closed before signing in finished.",
-  "auth/cancelled-popup-request": "The sign-in window was closed before signing in finished.",
-  "auth/popup-blocked": "The browser blocked the sign-in window. Allow pop-ups for this site and try again.",
-  "auth/account-exists-with-different-credential":
-    "An account already uses this e-mail address with another sign-in method. Use that method instead.",
-  "auth/user-disabled": "This account has been disabled. Contact the organisers.",
-  "auth/invalid-phone-number": "That phone number does not look right. Include the country code, e.g. +91.",
-  "auth/missing-phone-number": "Enter your phone number.",
-  "auth/invalid-verification-code": "That code is not right. Check the SMS and try again.",
-  "auth/code-expired": "That code has expired. Ask for a new one.",
-  "auth/invalid-action-code": "This sign-in link is invalid or was already used. Ask for a new one.",
-  "auth/expired-action-code": "This sign-in link has expired. Ask for a new one.",
-  "auth/requires-recent-login": "Please sign in again, then retry.",
-  "auth/operation-not-allowed": "This sign-in method is not enabled for the festival.",
-  "auth/unauthorized-domain": "This sign-in method does not work on this address.",
-  "auth/quota-exceeded": "Too many SMS were sent. Try again later or use another sign-in method.",
-  "auth/captcha-check-failed": "The bot check failed. Reload the page and try again.",
+/**
+ * Firebase Authentication error codes turned into sentences a participant can act on (in the toasts' catalogue, which
+ * every page that signs in or changes a password loads with its code: src/app/routeTable.tsx).
+ */
+const MESSAGES: Record<string, MessageKey> = {
+  "auth/wrong-password": "toast.signIn.wrongPassword",
+  "auth/invalid-credential": "toast.signIn.wrongPassword",
+  "auth/invalid-login-credentials": "toast.signIn.wrongPassword",
+  "auth/user-not-found": "toast.signIn.userNotFound",
+  "auth/email-already-in-use": "toast.signIn.emailInUse",
+  "auth/invalid-email": "toast.signIn.invalidEmail",
+  "auth/missing-email": "toast.signIn.missingEmail",
+  "auth/missing-password": "toast.signIn.missingPassword",
+  "auth/weak-password": "toast.signIn.weakPassword",
+  "auth/too-many-requests": "toast.signIn.tooManyRequests",
+  "auth/network-request-failed": "toast.signIn.network",
+  "auth/popup-closed-by-user": "toast.signIn.popupClosed",
+  "auth/cancelled-popup-request": "toast.signIn.popupClosed",
+  "auth/popup-blocked": "toast.signIn.popupBlocked",
+  "auth/account-exists-with-different-credential": "toast.signIn.otherMethod",
+  "auth/user-disabled": "toast.signIn.disabled",
+  "auth/invalid-phone-number": "toast.signIn.invalidPhone",
+  "auth/missing-phone-number": "toast.signIn.missingPhone",
+  "auth/invalid-verification-code": "toast.signIn.wrongCode",
+  "auth/code-expired": "toast.signIn.codeExpired",
+  "auth/invalid-action-code": "toast.signIn.linkInvalid",
+  "auth/expired-action-code": "toast.signIn.linkExpired",
+  "auth/requires-recent-login": "toast.signIn.recentLogin",
+  "auth/operation-not-allowed": "toast.signIn.notAllowed",
+  "auth/unauthorized-domain": "toast.signIn.unauthorizedDomain",
+  "auth/quota-exceeded": "toast.signIn.quota",
+  "auth/captcha-check-failed": "toast.signIn.captchaFailed",
 };
-
-export const UNKNOWN_PROVIDER_ERROR = "Signing in did not work. Please try again.";
 
 function codeOf(error: unknown): string | undefined {
   if (error && typeof error === "object" && "code" in error && typeof error.code === "string") return error.code;
@@ -46,17 +48,17 @@ const WRONG_PASSWORD_CODES = new Set([
 ]);
 
 /** At a password change only the current password was typed: "wrong e-mail or password" would mislead. */
-export function passwordChangeErrorMessage(error: unknown): string {
+export function passwordChangeErrorMessage(error: unknown, t: Translate): string {
   const code = codeOf(error);
-  if (code && WRONG_PASSWORD_CODES.has(code)) return "Your current password is not right. Check it and try again.";
-  return providerErrorMessage(error);
+  if (code && WRONG_PASSWORD_CODES.has(code)) return t("toast.signIn.wrongCurrentPassword");
+  return providerErrorMessage(error, t);
 }
 
-/** The readable message for anything the identity provider throws. */
-export function providerErrorMessage(error: unknown): string {
+/** The readable message for anything the identity provider throws, in the language of `t`. */
+export function providerErrorMessage(error: unknown, t: Translate): string {
   if (error instanceof BotCheckError) return error.message;
   const code = codeOf(error);
-  if (code && MESSAGES[code]) return MESSAGES[code];
-  if (error instanceof TypeError) return MESSAGES["auth/network-request-failed"];
-  return UNKNOWN_PROVIDER_ERROR;
+  if (code && MESSAGES[code]) return t(MESSAGES[code]);
+  if (error instanceof TypeError) return t("toast.signIn.network");
+  return t("toast.signIn.unknown");
 }

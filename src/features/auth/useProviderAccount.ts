@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useT } from "../../i18n/useT";
 import { loadIdentityProvider } from "../../lib/identity/identityProvider";
 import { showErrorToast } from "../../lib/toast";
 import { providerErrorMessage } from "./providerErrors";
@@ -8,6 +9,7 @@ export type ProviderAccount =
 
 /** How the current participant signs in at the provider (decides whether there is a password to change). */
 export function useProviderAccount(): ProviderAccount {
+  const t = useT();
   const [account, setAccount] = useState<ProviderAccount>({ state: "loading" });
   useEffect(() => {
     let active = true;
@@ -19,11 +21,13 @@ export function useProviderAccount(): ProviderAccount {
       .catch((error: unknown) => {
         if (!active) return;
         setAccount({ state: "failed" });
-        showErrorToast(providerErrorMessage(error));
+        showErrorToast(providerErrorMessage(error, t));
       });
     return () => {
       active = false;
     };
+    // Once, when the page opens: a change of language later does not ask the provider again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return account;
 }

@@ -1,20 +1,18 @@
 import { useCallback, useEffect, useState } from "react";
 import { api } from "../../api/api";
 import { useAppDispatch } from "../../app/hooks";
+import { useT } from "../../i18n/useT";
 import { showErrorToast, showSuccessToast } from "../../lib/toast";
 import { checkVerification } from "../../lib/verificationCheck";
 import { useLoginMutation } from "./authApi";
 
-export const VERIFIED_MESSAGE = "Your e-mail is verified. You can register for events now.";
-export const NOT_YET_MESSAGE = "Your e-mail is not verified yet. Open the link in the e-mail we sent, then try again.";
-export const SIGN_IN_AGAIN_MESSAGE = "We could not check from this browser: log out and sign in again.";
-
 /**
  * Notices a verification made in another tab or on another device, without signing out: `check()` for the
  * "I have verified" button (says what it found), and, while `watch` is set, a quiet check when the dashboard
- * opens and whenever the participant comes back to the tab.
+ * opens and whenever the participant comes back to the tab. Its toasts are in the dashboard's catalogue.
  */
 export function useVerificationCheck(watch = false) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [login] = useLoginMutation();
   const [checking, setChecking] = useState(false);
@@ -26,23 +24,23 @@ export function useVerificationCheck(watch = false) {
       // The server now holds the verification: read the profile (and with it the gates) again.
       dispatch(api.util.invalidateTags(["Profile", "Events"]));
     });
-    if (outcome === "verified") showSuccessToast(VERIFIED_MESSAGE);
+    if (outcome === "verified") showSuccessToast(t("dashboard.verification.verified"));
     return outcome;
-  }, [dispatch, login]);
+  }, [dispatch, login, t]);
 
   const check = useCallback(async () => {
     setChecking(true);
     try {
       const outcome = await verify();
-      if (outcome === "not-yet") showErrorToast(NOT_YET_MESSAGE);
-      if (outcome === "no-provider-session") showErrorToast(SIGN_IN_AGAIN_MESSAGE);
+      if (outcome === "not-yet") showErrorToast(t("dashboard.verification.notYet"));
+      if (outcome === "no-provider-session") showErrorToast(t("dashboard.verification.signInAgain"));
     } catch (error) {
       const reason = error instanceof Error ? error.message : "";
-      showErrorToast(`Your e-mail's verification could not be checked. ${reason}`.trim());
+      showErrorToast(t("dashboard.verification.checkFailed", { reason }).trim());
     } finally {
       setChecking(false);
     }
-  }, [verify]);
+  }, [verify, t]);
 
   useEffect(() => {
     if (!watch) return;

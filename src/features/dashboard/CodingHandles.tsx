@@ -1,19 +1,21 @@
 import { Box, Typography } from "@mui/material";
 import { HANDLE_FIELDS, PLATFORM_NAMES } from "../../../contract/rules";
+import { useT } from "../../i18n/useT";
 import { useGetHandlesQuery } from "../profile/profileApi";
 
 /** The coding handles saved in the profile's last step; the sites left empty are not listed. */
 export default function CodingHandles() {
+  const t = useT();
   const { data } = useGetHandlesQuery();
   if (!data) return null;
   const given = HANDLE_FIELDS.filter((field) => data[field]);
   return (
     <Box component="section" aria-labelledby="handles-heading" sx={{ mt: 2 }}>
       <Typography id="handles-heading" variant="h3" sx={{ fontSize: "1rem", fontWeight: 600, mb: 0.5 }}>
-        Coding handles
+        {t("dashboard.handles.title")}
       </Typography>
       {given.length === 0 ? (
-        <Typography color="text.secondary">None added yet: add them with Edit profile.</Typography>
+        <Typography color="text.secondary">{t("dashboard.handles.none")}</Typography>
       ) : (
         <Box
           component="dl"

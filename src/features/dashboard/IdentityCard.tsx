@@ -1,5 +1,6 @@
 import { Avatar, Box, Button, Chip, Paper, Stack, Typography } from "@mui/material";
 import type { Profile } from "../../../contract/profile";
+import { useT } from "../../i18n/useT";
 import { useResendVerification } from "../../lib/useResendVerification";
 import { useVerificationCheck } from "../auth/verificationApi";
 import { initials } from "./initials";
@@ -7,33 +8,39 @@ import { useAccountEmail } from "./useAccountEmail";
 
 /** Who is signed in, and whether their e-mail is verified (registration needs it). */
 export default function IdentityCard({ profile }: { profile: Profile }) {
+  const t = useT();
   const email = useAccountEmail(profile);
   const { resend, sending } = useResendVerification(email);
   const { check, checking } = useVerificationCheck();
   return (
-    <Paper variant="outlined" component="section" aria-label="Your account" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={t("dashboard.identity.region")}
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
         <Avatar sx={{ width: 64, height: 64, bgcolor: "primary.main", fontSize: "1.5rem" }} aria-hidden="true">
           {initials(profile.name, email)}
         </Avatar>
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
           <Typography variant="h2" sx={{ fontSize: "1.5rem", overflowWrap: "anywhere" }}>
-            {profile.name || "Participant"}
+            {profile.name || t("dashboard.identity.participant")}
           </Typography>
           <Typography color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
             {email}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, alignItems: "center", flexWrap: "wrap" }}>
             {profile.is_verified ? (
-              <Chip size="small" color="success" label="E-mail verified" />
+              <Chip size="small" color="success" label={t("dashboard.identity.verified")} />
             ) : (
               <>
-                <Chip size="small" color="error" variant="outlined" label="E-mail not verified" />
+                <Chip size="small" color="error" variant="outlined" label={t("dashboard.identity.notVerified")} />
                 <Button size="small" onClick={resend} disabled={sending}>
-                  {sending ? "Sending…" : "Resend verification e-mail"}
+                  {t(sending ? "dashboard.identity.sending" : "dashboard.identity.resend")}
                 </Button>
                 <Button size="small" onClick={() => void check()} disabled={checking}>
-                  {checking ? "Checking…" : "I have verified"}
+                  {t(checking ? "dashboard.identity.checking" : "dashboard.identity.haveVerified")}
                 </Button>
               </>
             )}

@@ -1,7 +1,8 @@
 import { Box, Stack, Typography } from "@mui/material";
 import type { Profile } from "../../../contract/profile";
 import { paths } from "../../config/paths";
-import { nounFor } from "../../lib/plural";
+import Message from "../../i18n/Message";
+import { useT } from "../../i18n/useT";
 import CopyButton from "../../ui/CopyButton";
 import DashboardCard from "../../ui/DashboardCard";
 
@@ -9,31 +10,32 @@ export const referralLink = (code: string) => `${window.location.origin}${paths.
 
 /** The participant's referral code and link; a referral counts once the friend's profile is complete and verified. */
 export default function ReferralCard({ profile }: { profile: Profile }) {
+  const t = useT();
   const link = referralLink(profile.referral_code);
   const count = profile.referral_count;
   return (
-    <DashboardCard headingId="referral-heading" title="Refer your friends">
+    <DashboardCard headingId="referral-heading" title={t("dashboard.referral.title")}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        A referral counts once your friend has completed their profile and verified their e-mail.
+        {t("dashboard.referral.rule")}
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        <strong>{count}</strong> {nounFor(count, "referral")} so far
+        <Message id="dashboard.referral.count" values={{ count, strong: <strong>{count}</strong> }} />
       </Typography>
       <Stack spacing={1.5}>
         <Box>
           <Typography variant="body2" color="text.secondary">
-            Referral code
+            {t("dashboard.referral.code")}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
             <Typography component="code" sx={{ fontFamily: "monospace", fontWeight: 700, fontSize: "1.05rem" }}>
               {profile.referral_code}
             </Typography>
-            <CopyButton text={profile.referral_code} what="referral code" />
+            <CopyButton text={profile.referral_code} what={t("dashboard.referral.codeNoun")} />
           </Stack>
         </Box>
         <Box>
           <Typography variant="body2" color="text.secondary">
-            Referral link
+            {t("dashboard.referral.link")}
           </Typography>
           <Typography
             component="code"
@@ -41,7 +43,7 @@ export default function ReferralCard({ profile }: { profile: Profile }) {
           >
             {link}
           </Typography>
-          <CopyButton text={link} what="referral link" />
+          <CopyButton text={link} what={t("dashboard.referral.linkNoun")} />
         </Box>
       </Stack>
     </DashboardCard>

@@ -4,6 +4,10 @@ import type { Session } from "../../../contract/sessions";
 import { isWithheld } from "../../api/optionalRead";
 import { userLoggedOut } from "../../api/sessionEvents";
 import { useAppDispatch } from "../../app/hooks";
+import { FESTIVAL } from "../../content/festival";
+import { useLanguage } from "../../i18n/LanguageContext";
+import type { Language } from "../../i18n/languages";
+import { useT } from "../../i18n/useT";
 import { showSuccessToast } from "../../lib/toast";
 import CardListRow from "../../ui/CardListRow";
 import LeaveTeamDialog from "../../ui/ConfirmationDialog";
@@ -12,11 +16,15 @@ import ReadStatus from "../../ui/ReadStatus";
 import { useLogoutEverywhereMutation } from "../auth/authApi";
 import { useEndOtherSessionsMutation, useEndSessionMutation, useMySessionsQuery } from "../auth/sessionsApi";
 
-const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
-
-function formatWhen(iso: string): string {
+/** A day and time in the festival's time zone, as the language writes it (English as in Britain: "29 Nov 2026, 18:30"). */
+function formatWhen(iso: string, language: Language): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : WHEN.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language === "en" ? "en-GB" : language, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: FESTIVAL.timeZone,
+  }).format(date);
 }
 
 /**
@@ -24,6 +32,9 @@ function formatWhen(iso: string): string {
  * original backend has no such list (a 404, `Withheld`): then only "Sign out everywhere" is offered, without an error.
  */
 function SessionList() {
+  const t = useT();
+  const language = useLanguage();
+  const when = (iso: string) => formatWhen(iso, language);
   const read = useMySessionsQuery();
   const { data, isLoading, isError } = read;
   const [endSession, ending] = useEndSessionMutation();
@@ -33,8 +44,8 @@ function SessionList() {
     return (
       <ReadStatus
         read={read}
-        loading="Loading your sessions…"
-        failed="Your sessions could not be loaded."
+        loading={t("dashboard.sessions.loading")}
+        failed={t("dashboard.sessions.failed")}
         malformed
         sx={{ mb: 2 }}
       />
@@ -43,25 +54,30 @@ function SessionList() {
   const others = data.filter((session) => !session.current);
   const end = async (session: Session) => {
     const result = await endSession(session.id);
-    if (!("error" in result)) showSuccessToast(`The session of ${session.browser} has ended.`);
+    if (!("error" in result)) showSuccessToast(t("dashboard.sessions.ended", { browser: session.browser }));
   };
   const endAllOthers = async () => {
     const result = await endOthers();
-    if (!("error" in result)) showSuccessToast("Every other session has ended.");
+    if (!("error" in result)) showSuccessToast(t("dashboard.sessions.othersEnded"));
   };
   return (
     <>
-      <List disablePadding aria-label="Signed-in browsers" sx={{ mb: 2 }}>
+      <List disablePadding aria-label={t("dashboard.sessions.list")} sx={{ mb: 2 }}>
         {data.map((session) => (
           <CardListRow
             key={session.id}
             primary={
               <Stack direction="row" spacing={1} alignItems="center" component="span">
                 <span>{session.browser}</span>
-                {session.current && <Chip size="small" color="primary" variant="outlined" label="This browser" />}
+                {session.current && (
+                  <Chip size="small" color="primary" variant="outlined" label={t("dashboard.sessions.thisBrowser")} />
+                )}
               </Stack>
             }
-            secondary={`Signed in ${formatWhen(session.signed_in_at)} · last used ${formatWhen(session.last_used_at)}`}
+            secondary={t("dashboard.sessions.when", {
+              signedIn: when(session.signed_in_at),
+              lastUsed: when(session.last_used_at),
+            })}
             actions={
               !session.current && (
                 <Button
@@ -70,9 +86,12 @@ function SessionList() {
                   color="error"
                   disabled={ending.isLoading}
                   onClick={() => void end(session)}
-                  aria-label={`End the session of ${session.browser}, signed in ${formatWhen(session.signed_in_at)}`}
+                  aria-label={t("dashboard.sessions.endLabel", {
+                    browser: session.browser,
+                    signedIn: when(session.signed_in_at),
+                  })}
                 >
-                  End
+                  {t("dashboard.sessions.end")}
                 </Button>
               )
             }
@@ -86,7 +105,7 @@ function SessionList() {
           disabled={endingOthers.isLoading}
           onClick={() => void endAllOthers()}
         >
-          Sign out all other sessions
+          {t("dashboard.sessions.signOutOthers")}
         </Button>
       )}
     </>
@@ -95,6 +114,7 @@ function SessionList() {
 
 /** The account's sessions; "Sign out everywhere" ends every one, this browser's included, after asking. */
 export default function SessionsCard() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [logoutEverywhere, { isLoading }] = useLogoutEverywhereMutation();
   const dispatch = useAppDispatch();
@@ -105,24 +125,23 @@ export default function SessionsCard() {
     if ("error" in result) return setOpen(false);
     setOpen(false);
     dispatch(userLoggedOut());
-    showSuccessToast("You are signed out on every device.");
+    showSuccessToast(t("dashboard.sessions.signedOutEverywhere"));
   };
 
   return (
-    <DashboardCard headingId="sessions-heading" title="Your sessions">
+    <DashboardCard headingId="sessions-heading" title={t("dashboard.sessions.title")}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Signed in on a shared or lost device? End its session here, or sign out everywhere: that ends every session of
-        your account, this one included.
+        {t("dashboard.sessions.intro")}
       </Typography>
       <SessionList />
       <Button variant="outlined" color="error" sx={{ mb: 1 }} onClick={() => setOpen(true)}>
-        Sign out everywhere
+        {t("dashboard.sessions.everywhere")}
       </Button>
       <LeaveTeamDialog
         open={open}
-        title="Sign out everywhere?"
-        consequence="Every browser and device signed in to your account, this one included, will have to sign in again."
-        confirmLabel="Sign out everywhere"
+        title={t("dashboard.sessions.everywhereTitle")}
+        consequence={t("dashboard.sessions.everywhereConsequence")}
+        confirmLabel={t("dashboard.sessions.everywhere")}
         busy={isLoading}
         onConfirm={() => void confirm()}
         onClose={() => setOpen(false)}

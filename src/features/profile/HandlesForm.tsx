@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import type { Handles } from "../../../contract/profile";
 import { HANDLE_FIELDS, type HandleField, PLATFORM_NAMES } from "../../../contract/rules";
 import { fieldErrorsOf } from "../../api/apiErrors";
+import { useT } from "../../i18n/useT";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
 import { useUpdateHandlesMutation } from "./profileApi";
@@ -20,6 +21,7 @@ const draftOf = (handles: Handles) =>
 
 /** PUT profile/handles/: every handle is optional; an empty field is sent as null. */
 export default function HandlesForm({ handles, onBack, onDone }: Props) {
+  const t = useT();
   const [draft, setDraft] = useState<Draft>(() => draftOf(handles));
   const [updateHandles, { isLoading, error }] = useUpdateHandlesMutation();
   const once = useSingleFlight();
@@ -32,17 +34,22 @@ export default function HandlesForm({ handles, onBack, onDone }: Props) {
         HANDLE_FIELDS.map((field) => [field, draft[field].trim() === "" ? null : draft[field].trim()]),
       ) as Handles;
       await updateHandles(body).unwrap();
-      showSuccessToast("Profile saved.");
+      showSuccessToast(t("profile.handles.saved"));
       onDone();
     });
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Coding handles" aria-describedby="handles-note">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={t("profile.handles.form")}
+      aria-describedby="handles-note"
+    >
       {/* Leaderboard imports read the handles as they stood at an event's registration close (docs/results.md). */}
       <Typography id="handles-note" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Organisers match contest leaderboards to participants by these handles as they stood when an event&apos;s
-        registration closed: a change you make after an event&apos;s registration closes does not count for that event.
+        {t("profile.handles.note")}
       </Typography>
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
         {HANDLE_FIELDS.map((field) => (
@@ -53,7 +60,7 @@ export default function HandlesForm({ handles, onBack, onDone }: Props) {
             value={draft[field]}
             disabled={isLoading}
             error={serverErrors[field] !== undefined}
-            helperText={serverErrors[field]?.join(" ") ?? "Optional"}
+            helperText={serverErrors[field]?.join(" ") ?? t("profile.handles.optional")}
             autoComplete="off"
             onChange={(event) => setDraft((current) => ({ ...current, [field]: event.target.value }))}
           />
@@ -61,10 +68,10 @@ export default function HandlesForm({ handles, onBack, onDone }: Props) {
       </Box>
       <Box sx={{ display: "flex", gap: 1, mt: 3, flexWrap: "wrap" }}>
         <Button onClick={onBack} disabled={isLoading}>
-          Back
+          {t("profile.back")}
         </Button>
         <Button type="submit" variant="contained" disabled={isLoading}>
-          {isLoading ? "Saving…" : "Save and finish"}
+          {t(isLoading ? "profile.saving" : "profile.handles.submit")}
         </Button>
       </Box>
     </Box>

@@ -3,6 +3,8 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { Profile } from "../../../contract/profile";
 import { useAppSelector } from "../../app/hooks";
+import type { MessageKey } from "../../i18n/catalogues";
+import { useT } from "../../i18n/useT";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
 import { selectRegisteredFullName } from "../auth/authSlice";
@@ -14,10 +16,11 @@ import ServerProblemList from "./ServerProblemList";
 import { useProfileDraft } from "./useProfileDraft";
 import { useReturnTarget } from "./useReturnTarget";
 
-const STEPS = ["Basic details", "Academic details", "Coding handles"];
+const STEPS: MessageKey[] = ["profile.step.basic", "profile.step.academic", "profile.step.handles"];
 
 /** The three steps of /profile/edit; what is typed lives here, whatever the server answers. */
 export default function ProfileEditor({ profile }: { profile: Profile }) {
+  const t = useT();
   const [step, setStep] = useState(0);
   // Right after registration the server holds two words of the name; the whole name typed then is the one to save.
   const form = useProfileDraft(profile, useAppSelector(selectRegisteredFullName));
@@ -58,7 +61,7 @@ export default function ProfileEditor({ profile }: { profile: Profile }) {
         return;
       }
       form.saved();
-      showSuccessToast("Profile saved. Add your coding handles, or finish.");
+      showSuccessToast(t("profile.savedNext"));
       setStep(2);
     });
   };
@@ -74,31 +77,31 @@ export default function ProfileEditor({ profile }: { profile: Profile }) {
               onClick={() => setStep(index)}
               disabled={isLoading || (index === 2 && !profile.is_profile_complete && step < 2)}
             >
-              {label}
+              {t(label)}
             </StepButton>
           </Step>
         ))}
       </Stepper>
       {step < 2 && <ServerProblemList problems={form.serverProblems} draft={form.draft} step={step} onShow={show} />}
       {step === 0 && (
-        <Box component="form" noValidate onSubmit={next} aria-label="Basic details">
+        <Box component="form" noValidate onSubmit={next} aria-label={t("profile.step.basic")}>
           <ProfileFields fields={BASIC_FIELDS} {...fieldsProps} onBlur={form.blur} />
           <Box sx={{ display: "flex", gap: 1, mt: 3 }}>
             <Button type="submit" variant="contained">
-              Next
+              {t("profile.next")}
             </Button>
           </Box>
         </Box>
       )}
       {step === 1 && (
-        <Box component="form" noValidate onSubmit={save} aria-label="Academic details">
+        <Box component="form" noValidate onSubmit={save} aria-label={t("profile.step.academic")}>
           <ProfileFields fields={ACADEMIC_FIELDS} {...fieldsProps} onBlur={form.blur} />
           <Box sx={{ display: "flex", gap: 1, mt: 3, flexWrap: "wrap" }}>
             <Button onClick={() => setStep(0)} disabled={isLoading}>
-              Back
+              {t("profile.back")}
             </Button>
             <Button type="submit" variant="contained" disabled={isLoading}>
-              {isLoading ? "Saving…" : "Save profile"}
+              {t(isLoading ? "profile.saving" : "profile.save")}
             </Button>
           </Box>
         </Box>
@@ -106,19 +109,21 @@ export default function ProfileEditor({ profile }: { profile: Profile }) {
       {step === 2 && handles.data && (
         <HandlesForm handles={handles.data} onBack={() => setStep(1)} onDone={() => navigate(returnTo)} />
       )}
-      {step === 2 && !handles.data && handles.isLoading && <CircularProgress aria-label="Loading your handles" />}
+      {step === 2 && !handles.data && handles.isLoading && (
+        <CircularProgress aria-label={t("profile.loadingHandles")} />
+      )}
       {step === 2 && !handles.data && handles.isError && (
         <Alert
           severity="warning"
           action={
             <Button color="inherit" size="small" onClick={() => navigate(returnTo)}>
-              Finish
+              {t("profile.finish")}
             </Button>
           }
         >
-          Your coding handles could not be loaded; your profile is saved.
+          {t("profile.handlesFailed")}
           <Button color="inherit" size="small" onClick={() => void handles.refetch()}>
-            Retry
+            {t("profile.retry")}
           </Button>
         </Alert>
       )}

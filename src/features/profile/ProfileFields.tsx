@@ -1,6 +1,7 @@
 import { Box, TextField } from "@mui/material";
+import { useT } from "../../i18n/useT";
 import CountryField from "./CountryField";
-import { specFor } from "./fieldSpecs";
+import { optionText, specFor } from "./fieldSpecs";
 import type { ProfileDraft, ProfileField } from "./profileDraft";
 
 interface Props {
@@ -15,6 +16,7 @@ interface Props {
 
 /** One step's fields; a select is a native one, so it works the same with a keyboard, a phone or a screen reader. */
 export default function ProfileFields({ fields, draft, errors, disabled, onChange, onBlur }: Props) {
+  const t = useT();
   return (
     <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
       {fields.map((field) => {
@@ -37,7 +39,7 @@ export default function ProfileFields({ fields, draft, errors, disabled, onChang
             key={field}
             id={`profile-${field}`}
             name={field}
-            label={spec.label}
+            label={t(spec.label)}
             required
             value={draft[field]}
             type={spec.type}
@@ -45,17 +47,17 @@ export default function ProfileFields({ fields, draft, errors, disabled, onChang
             select={spec.options !== undefined}
             slotProps={{ select: { native: true }, inputLabel: spec.options ? { shrink: true } : undefined }}
             error={error !== undefined}
-            helperText={error ?? spec.hint ?? " "}
+            helperText={error ?? (spec.hint ? t(spec.hint) : " ")}
             disabled={disabled}
             onChange={(event) => onChange(field, event.target.value)}
             onBlur={() => onBlur(field)}
           >
             {spec.options && (
               <>
-                <option value="">Choose…</option>
+                <option value="">{t("profile.field.choose")}</option>
                 {spec.options.map((option) => (
                   <option key={option.value} value={option.value}>
-                    {option.label}
+                    {optionText(option, t, spec)}
                   </option>
                 ))}
               </>

@@ -1,5 +1,7 @@
 import { Alert, AlertTitle, Box, Button, Link } from "@mui/material";
 import { FESTIVAL } from "../../content/festival";
+import Message from "../../i18n/Message";
+import { useT } from "../../i18n/useT";
 import { specFor } from "./fieldSpecs";
 import { type ProfileDraft, type ProfileField, stepOf } from "./profileDraft";
 import type { ServerProblems } from "./useProfileDraft";
@@ -23,30 +25,27 @@ const inWords = (key: string) => {
  * button to its control, anything else (`non_field_errors`, a field this form does not have) with what to do.
  */
 export default function ServerProblemList({ problems, draft, step, onShow }: Props) {
+  const t = useT();
   const keys = Object.keys(problems);
   if (keys.length === 0) return null;
   const isField = (key: string): key is ProfileField => Object.hasOwn(draft, key);
   const unknown = keys.filter((key) => key !== "non_field_errors" && !isField(key)).map(inWords);
   return (
     <Alert severity="error" sx={{ mb: 2 }} aria-labelledby="profile-problems-title">
-      <AlertTitle id="profile-problems-title">The profile was not saved</AlertTitle>
+      <AlertTitle id="profile-problems-title">{t("profile.problems.title")}</AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {keys.map((key) => {
           if (key === "non_field_errors") return <li key={key}>{problems[key]}</li>;
           if (!isField(key)) {
-            return (
-              <li key={key}>
-                {inWords(key)}: {problems[key]}
-              </li>
-            );
+            return <li key={key}>{t("profile.problems.item", { label: inWords(key), problem: problems[key] })}</li>;
           }
-          const { label } = specFor(key, draft);
+          const label = t(specFor(key, draft).label);
           return (
             <li key={key}>
-              {label}: {problems[key]}{" "}
+              {t("profile.problems.item", { label, problem: problems[key] })}{" "}
               {stepOf(key) !== step && (
                 <Button size="small" color="inherit" sx={{ textDecoration: "underline" }} onClick={() => onShow(key)}>
-                  Change {label.toLowerCase()}
+                  {t("profile.problems.change", { label: label.toLowerCase() })}
                 </Button>
               )}
             </li>
@@ -55,9 +54,11 @@ export default function ServerProblemList({ problems, draft, step, onShow }: Pro
       </Box>
       {(unknown.length > 0 || "non_field_errors" in problems) && (
         <Box component="p" sx={{ mb: 0 }}>
-          {unknown.length > 0 ? `This form does not ask for ${unknown.join(", ")}. ` : ""}Check your answers and save
-          again; if the server still refuses, write to{" "}
-          <Link href={`mailto:${FESTIVAL.contactEmail}`}>{FESTIVAL.contactEmail}</Link> with this message.
+          {unknown.length > 0 ? t("profile.problems.notAsked", { fields: unknown.join(", ") }) : ""}
+          <Message
+            id="profile.problems.help"
+            values={{ email: <Link href={`mailto:${FESTIVAL.contactEmail}`}>{FESTIVAL.contactEmail}</Link> }}
+          />
         </Box>
       )}
     </Alert>

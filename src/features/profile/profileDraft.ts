@@ -1,7 +1,7 @@
 import { isCountryCode } from "../../../contract/countries";
-import { MESSAGES } from "../../../contract/messages";
 import type { Profile, ProfileUpdate } from "../../../contract/profile";
 import { type Gender, hasWebAddress, type InstituteType, PHONE_PATTERN } from "../../../contract/rules";
+import type { MessageKey } from "../../i18n/catalogues";
 
 /** The profile form as typed: every value a string, so nothing the user typed is ever coerced away. */
 export type ProfileDraft = Record<keyof ProfileUpdate, string>;
@@ -53,29 +53,30 @@ export function updateFromDraft(draft: ProfileDraft): ProfileUpdate {
   };
 }
 
-const REQUIRED_MESSAGES: Record<ProfileField, string> = {
-  name: "Enter your full name.",
-  gender: "Choose an option.",
-  phone: "Enter your phone number.",
-  country: "Choose your country.",
-  institute_type: "Choose where you study or work.",
-  institute_name: "Enter your institute's name.",
-  degree: "Enter your degree or class.",
-  branch: "Enter your branch or stream.",
-  study_year: "Choose your year of study.",
+const REQUIRED_MESSAGES: Record<ProfileField, MessageKey> = {
+  name: "profile.problem.name",
+  gender: "profile.problem.gender",
+  phone: "profile.problem.phone",
+  country: "profile.problem.country",
+  institute_type: "profile.problem.instituteType",
+  institute_name: "profile.problem.instituteName",
+  degree: "profile.problem.degree",
+  branch: "profile.problem.branch",
+  study_year: "profile.problem.studyYear",
 };
 
-/** The client's reading of the server's rules for one field; null when the value passes. */
-export function fieldProblem(field: ProfileField, draft: ProfileDraft): string | null {
+/**
+ * The client's reading of the server's rules for one field, as the message to show (the form puts it into words); null
+ * when the value passes. In English the web address's message is the API's (contract/messages.ts).
+ */
+export function fieldProblem(field: ProfileField, draft: ProfileDraft): MessageKey | null {
   const value = draft[field].trim();
-  if (value === "" && field === "study_year" && isProfessional(draft)) return "Choose your years of work experience.";
+  if (value === "" && field === "study_year" && isProfessional(draft)) return "profile.problem.experience";
   if (value === "") return REQUIRED_MESSAGES[field];
-  if (field === "phone" && !PHONE_PATTERN.test(normalisePhone(value))) {
-    return 'Start with "+" and the country code, then the number: 9 to 15 digits in all.';
-  }
-  if (field === "name" && value.length < 2) return "Enter your full name.";
-  if (field === "name" && hasWebAddress(value)) return MESSAGES.nameWithAddress;
-  if (field === "country" && !isCountryCode(value)) return "Choose your country from the list.";
+  if (field === "phone" && !PHONE_PATTERN.test(normalisePhone(value))) return "profile.problem.phonePattern";
+  if (field === "name" && value.length < 2) return "profile.problem.name";
+  if (field === "name" && hasWebAddress(value)) return "profile.problem.nameWithAddress";
+  if (field === "country" && !isCountryCode(value)) return "profile.problem.countryList";
   return null;
 }
 

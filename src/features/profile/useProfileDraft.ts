@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Profile } from "../../../contract/profile";
 import { fieldErrorsOf } from "../../api/apiErrors";
+import { useT } from "../../i18n/useT";
 import { clearDraft, DRAFT_KEYS, readDraft, writeDraft } from "../../lib/formDrafts";
 import { draftFromProfile, fieldProblem, isProfessional, type ProfileDraft, type ProfileField } from "./profileDraft";
 
@@ -30,6 +31,7 @@ function restoredDraft(profile: Profile): ProfileDraft | undefined {
  * A field shows the client's check once touched; a server error stays at its field until that field is edited.
  */
 export function useProfileDraft(profile: Profile, typedName?: string) {
+  const t = useT();
   const [draft, setDraft] = useState<ProfileDraft>(() => {
     const restored = restoredDraft(profile);
     if (restored) return restored;
@@ -54,7 +56,8 @@ export function useProfileDraft(profile: Profile, typedName?: string) {
 
   const errors: Messages = {};
   for (const field of Object.keys(draft) as ProfileField[]) {
-    const message = serverErrors[field] ?? (touched.has(field) ? fieldProblem(field, draft) : null);
+    const problem = touched.has(field) ? fieldProblem(field, draft) : null;
+    const message = serverErrors[field] ?? (problem && t(problem));
     if (message) errors[field] = message;
   }
 

@@ -4,6 +4,7 @@ import { isolate } from "../../../contract/fields";
 import type { Profile } from "../../../contract/profile";
 import { teamDetailList } from "../../../contract/teams";
 import { fieldErrorsOf, isProfileGate } from "../../api/apiErrors";
+import { useT } from "../../i18n/useT";
 import { DRAFT_KEYS } from "../../lib/formDrafts";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
@@ -20,8 +21,14 @@ interface Props {
 
 /** Team events: name a new team; the server answers with the team and its access code. */
 export default function CreateTeamForm({ eventId, eventTitle, profile }: Props) {
+  const t = useT();
   const [createTeam, { isLoading, error }] = useCreateTeamMutation();
-  const name = useCheckedField("", teamNameProblem, fieldErrorsOf(error).team_name, DRAFT_KEYS.createTeam(eventId));
+  const name = useCheckedField(
+    "",
+    (value) => teamNameProblem(value, t),
+    fieldErrorsOf(error).team_name,
+    DRAFT_KEYS.createTeam(eventId),
+  );
   const once = useSingleFlight();
   const inputId = useId();
   const message = name.message;
@@ -34,32 +41,30 @@ export default function CreateTeamForm({ eventId, eventTitle, profile }: Props) 
     if (!name.readyToSend()) return;
     void once(async () => {
       const team = await createTeam({ event: eventId, team_name: name.value.trim(), ...details }).unwrap();
-      showSuccessToast(
-        `Team "${isolate(team.name)}" created for ${eventTitle}. Share its access code with your teammate.`,
-      );
+      showSuccessToast(t("dashboard.teams.create.created", { teamName: isolate(team.name), eventTitle }));
       name.clear();
       setDetails({});
     });
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={`Create a team for ${eventTitle}`}>
+    <Box component="form" noValidate onSubmit={submit} aria-label={t("dashboard.teams.create.form", { eventTitle })}>
       <Box sx={{ display: "flex", gap: 1, alignItems: "flex-start", flexWrap: "wrap" }}>
         <TextField
           id={inputId}
-          label="Team name"
+          label={t("dashboard.teams.create.name")}
           size="small"
           value={name.value}
           onChange={(event) => name.change(event.target.value)}
           error={message !== undefined}
-          helperText={message ?? "At least 2 characters, unique within the event."}
+          helperText={message ?? t("dashboard.teams.create.nameHelp")}
           disabled={isLoading}
           sx={{ flex: "1 1 12rem" }}
         />
         {teamDetailList.map((detail) => (
           <TextField
             key={detail.key}
-            label={`${detail.label} (optional)`}
+            label={t("dashboard.teams.create.optional", { label: detail.label })}
             size="small"
             value={details[detail.key] ?? ""}
             onChange={(change) => setDetails((typed) => ({ ...typed, [detail.key]: change.target.value }))}
@@ -71,7 +76,7 @@ export default function CreateTeamForm({ eventId, eventTitle, profile }: Props) 
           />
         ))}
         <Button type="submit" variant="contained" disabled={isLoading} sx={{ mt: 0.25 }}>
-          {isLoading ? "Creating…" : "Create team"}
+          {t(isLoading ? "dashboard.teams.create.creating" : "dashboard.teams.create.submit")}
         </Button>
       </Box>
       {isProfileGate(error) && !isLoading && (

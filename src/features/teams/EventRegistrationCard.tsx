@@ -2,6 +2,8 @@ import { Card, CardContent, Chip, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import type { Profile } from "../../../contract/profile";
 import { registrationOpenAt } from "../../../contract/rules";
+import type { MessageKey } from "../../i18n/catalogues";
+import { useT } from "../../i18n/useT";
 import { registrationClosesText, spanOfTimes } from "../../lib/schedule";
 import { useNow } from "../../lib/useNow";
 import type { FestivalEvent } from "../events/eventsSlice";
@@ -17,18 +19,19 @@ interface Props {
   extra?: ReactNode;
 }
 
-type ChipLook = { label: string; color: "default" | "success" | "primary"; variant: "filled" | "outlined" };
+type ChipLook = { label: MessageKey; color: "default" | "success" | "primary"; variant: "filled" | "outlined" };
 
 function stateLabel(event: FestivalEvent, open: boolean): ChipLook {
   const server = event.server;
-  if (!server) return { label: "Status unknown", color: "default", variant: "outlined" };
-  if (server.team) return { label: "Registered", color: "success", variant: "filled" };
-  if (!open) return { label: "Registration closed", color: "default", variant: "outlined" };
-  return { label: "Registration open", color: "primary", variant: "outlined" };
+  if (!server) return { label: "dashboard.teams.card.unknown", color: "default", variant: "outlined" };
+  if (server.team) return { label: "dashboard.teams.card.registered", color: "success", variant: "filled" };
+  if (!open) return { label: "dashboard.teams.card.closed", color: "default", variant: "outlined" };
+  return { label: "dashboard.teams.card.open", color: "primary", variant: "outlined" };
 }
 
 /** One event in the registration view: its state and the action that fits it. */
 export default function EventRegistrationCard({ event, profile, extra }: Props) {
+  const t = useT();
   const server = event.server;
   const maxMembers = teamSizeOf(event, server);
   const teamEvent = isTeamEvent(event, server);
@@ -48,10 +51,13 @@ export default function EventRegistrationCard({ event, profile, extra }: Props) 
           <Typography id={headingId} variant="h3" sx={{ fontSize: "1.25rem" }}>
             {event.title}
           </Typography>
-          <Chip size="small" label={state.label} color={state.color} variant={state.variant} />
+          <Chip size="small" label={t(state.label)} color={state.color} variant={state.variant} />
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {[event.subject !== event.title && event.subject, teamEvent ? `teams of up to ${maxMembers}` : "individual"]
+          {[
+            event.subject !== event.title && event.subject,
+            teamEvent ? t("dashboard.teams.card.teamSize", { max: maxMembers }) : t("dashboard.teams.card.individual"),
+          ]
             .filter(Boolean)
             .join(" · ")}
         </Typography>
@@ -65,11 +71,13 @@ export default function EventRegistrationCard({ event, profile, extra }: Props) 
             {closesIn}
           </Typography>
         )}
-        {!server && <Typography>Registration details could not be loaded yet.</Typography>}
+        {!server && <Typography>{t("dashboard.teams.card.noDetails")}</Typography>}
         {server?.team && (
           <TeamPanel team={server.team} eventTitle={event.title} maxMembers={maxMembers} selfId={profile?.id} />
         )}
-        {server && !server.team && !open && <Typography>Registration for {event.title} is closed.</Typography>}
+        {server && !server.team && !open && (
+          <Typography>{t("dashboard.teams.card.closedFor", { eventTitle: event.title })}</Typography>
+        )}
         {server && !server.team && open && !teamEvent && (
           <RegisterSoloButton eventId={server.id} eventTitle={event.title} profile={profile} />
         )}
@@ -77,7 +85,7 @@ export default function EventRegistrationCard({ event, profile, extra }: Props) 
           <>
             <CreateTeamForm eventId={server.id} eventTitle={event.title} profile={profile} />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              Teammate already has a team? Join it with their access code at the top of this page.
+              {t("dashboard.teams.card.joinHint")}
             </Typography>
           </>
         )}

@@ -4,6 +4,7 @@ import { isolate } from "../../../contract/fields";
 import type { Profile } from "../../../contract/profile";
 import { fieldErrorsOf, isProfileGate, refusalMessage } from "../../api/apiErrors";
 import { useAppSelector } from "../../app/hooks";
+import { useT } from "../../i18n/useT";
 import { DRAFT_KEYS } from "../../lib/formDrafts";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
@@ -23,13 +24,14 @@ interface Props {
 
 /** Joining needs only the access code: the server finds the team, and with it the event. */
 export default function JoinTeamForm({ initialCode, profile, onJoined }: Props) {
+  const t = useT();
   const [joinTeam, { isLoading, error }] = useJoinTeamMutation();
   // A refusal that is not about one field ("Maximum Size of Team Reached", "already in a team") is still about this
   // code: it shows under the field as well as in the toast.
   const refusal = refusalMessage(error);
   const code = useCheckedField(
     initialCode,
-    accessCodeProblem,
+    (value) => accessCodeProblem(value, t),
     fieldErrorsOf(error).access_code ?? (refusal ? [refusal] : undefined),
     DRAFT_KEYS.joinTeam,
   );
@@ -43,16 +45,21 @@ export default function JoinTeamForm({ initialCode, profile, onJoined }: Props) 
     void once(async () => {
       const team = await joinTeam({ access_code: code.value.trim() }).unwrap();
       const eventTitle = events.find((item) => item.server?.id === team.event)?.title;
-      showSuccessToast(`You joined "${isolate(team.name)}"${eventTitle ? ` for ${eventTitle}` : ""}.`);
+      const teamName = isolate(team.name);
+      showSuccessToast(
+        eventTitle
+          ? t("dashboard.teams.join.joined", { teamName, eventTitle })
+          : t("dashboard.teams.join.joinedNoEvent", { teamName }),
+      );
       code.clear();
       onJoined();
     });
   };
 
   return (
-    <DashboardCard headingId="join-team-heading" title="Join a team" headingGap={0.5}>
+    <DashboardCard headingId="join-team-heading" title={t("dashboard.teams.join.title")} headingGap={0.5}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Got an access code or a join link from a teammate? The code tells us the team and its event.
+        {t("dashboard.teams.join.intro")}
       </Typography>
       <Box
         component="form"
@@ -61,7 +68,7 @@ export default function JoinTeamForm({ initialCode, profile, onJoined }: Props) 
         sx={{ display: "flex", gap: 1, alignItems: "flex-start", flexWrap: "wrap" }}
       >
         <TextField
-          label="Access code"
+          label={t("dashboard.teams.join.code")}
           size="small"
           value={code.value}
           onChange={(event) => code.change(event.target.value)}
@@ -73,7 +80,7 @@ export default function JoinTeamForm({ initialCode, profile, onJoined }: Props) 
           sx={{ flex: "1 1 14rem" }}
         />
         <Button type="submit" variant="contained" disabled={isLoading} sx={{ mt: 0.25 }}>
-          {isLoading ? "Joining…" : "Join team"}
+          {t(isLoading ? "dashboard.teams.join.joining" : "dashboard.teams.join.submit")}
         </Button>
       </Box>
       {isProfileGate(error) && !isLoading && <ProfileGateHelp profile={profile} />}

@@ -1,18 +1,22 @@
 import { Button, List, ListItem, ListItemText, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../config/paths";
+import { useT } from "../../i18n/useT";
 import DashboardCard from "../../ui/DashboardCard";
 import type { FestivalEvent } from "../events/eventsSlice";
 import { teamStateText, teamSizeOf } from "./teamRules";
 
 /** Every event the participant is registered for, with the team it is under. */
 export default function MyTeams({ events, loading }: { events: FestivalEvent[]; loading: boolean }) {
+  const t = useT();
   const registered = events.flatMap((event) => (event.server?.team ? [{ event, team: event.server.team }] : []));
   return (
-    <DashboardCard headingId="teams-heading" title="Your teams">
-      {loading && registered.length === 0 && <Typography color="text.secondary">Loading your teams…</Typography>}
+    <DashboardCard headingId="teams-heading" title={t("dashboard.teams.mine.title")}>
+      {loading && registered.length === 0 && (
+        <Typography color="text.secondary">{t("dashboard.teams.mine.loading")}</Typography>
+      )}
       {!loading && registered.length === 0 && (
-        <Typography color="text.secondary">You have not registered for any event yet.</Typography>
+        <Typography color="text.secondary">{t("dashboard.teams.mine.none")}</Typography>
       )}
       {registered.length > 0 && (
         <List disablePadding>
@@ -29,10 +33,10 @@ export default function MyTeams({ events, loading }: { events: FestivalEvent[]; 
                       <bdi>{member.name}</bdi>
                     </span>
                   ))}
-                  {` · ${teamStateText(team, size)}`}
+                  {` · ${teamStateText(team, size, t)}`}
                 </>
               ) : (
-                "Registered individually"
+                t("dashboard.teams.mine.individually")
               );
             return (
               <ListItem key={event.name} disableGutters divider>
@@ -47,7 +51,7 @@ export default function MyTeams({ events, loading }: { events: FestivalEvent[]; 
         </List>
       )}
       <Button component={RouterLink} to={paths.dashboardEvents} sx={{ mt: 2 }} variant="outlined">
-        Register for events
+        {t("dashboard.teams.mine.register")}
       </Button>
     </DashboardCard>
   );

@@ -2,6 +2,7 @@ import { Alert, AlertTitle, Button, Stack } from "@mui/material";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import type { Profile } from "../../../contract/profile";
 import { paths } from "../../config/paths";
+import { useT } from "../../i18n/useT";
 import { useResendVerification } from "../../lib/useResendVerification";
 import { useVerificationCheck } from "../auth/verificationApi";
 
@@ -12,10 +13,8 @@ interface Props {
 }
 
 /** docs/API.md: team calls need a complete profile and a verified e-mail. Says which is missing and offers the fix. */
-export default function ProfileGateHelp({
-  profile,
-  title = "Registration needs a complete profile and a verified e-mail",
-}: Props) {
+export default function ProfileGateHelp({ profile, title }: Props) {
+  const t = useT();
   const location = useLocation();
   const { resend, sending } = useResendVerification(profile?.email);
   const { check, checking } = useVerificationCheck();
@@ -26,23 +25,23 @@ export default function ProfileGateHelp({
   const here = location.pathname + location.search;
   return (
     <Alert severity="warning" role="status">
-      <AlertTitle>{title}</AlertTitle>
-      {needsProfile && "Fill in your profile. "}
-      {needsVerification && "Verify your e-mail address with the link we sent you. "}
+      <AlertTitle>{title ?? t("dashboard.teams.gate.title")}</AlertTitle>
+      {needsProfile && t("dashboard.teams.gate.fillProfile")}
+      {needsVerification && t("dashboard.teams.gate.verify")}
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ mt: 1 }}>
         {needsProfile && (
           <Button size="small" variant="contained" component={RouterLink} to={paths.profileEditThenNext(here)}>
-            Complete your profile
+            {t("dashboard.teams.gate.complete")}
           </Button>
         )}
         {needsVerification && (
           <Button size="small" variant="outlined" onClick={resend} disabled={sending}>
-            {sending ? "Sending…" : "Resend verification e-mail"}
+            {t(sending ? "dashboard.identity.sending" : "dashboard.identity.resend")}
           </Button>
         )}
         {needsVerification && (
           <Button size="small" variant="outlined" onClick={() => void check()} disabled={checking}>
-            {checking ? "Checking…" : "I have verified"}
+            {t(checking ? "dashboard.identity.checking" : "dashboard.identity.haveVerified")}
           </Button>
         )}
       </Stack>

@@ -2,6 +2,7 @@ import { Box, Button } from "@mui/material";
 import type { Profile } from "../../../contract/profile";
 import { soloTeamName } from "../../../contract/rules";
 import { isProfileGate } from "../../api/apiErrors";
+import { useT } from "../../i18n/useT";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
 import ProfileGateHelp from "./ProfileGateHelp";
@@ -15,13 +16,14 @@ interface Props {
 
 /** Individual events register in one action: the server records it as a one-member team (docs/API.md). */
 export default function RegisterSoloButton({ eventId, eventTitle, profile }: Props) {
+  const t = useT();
   const [createTeam, { isLoading, error }] = useCreateTeamMutation();
   const once = useSingleFlight();
   const register = () =>
     once(async () => {
       if (!profile) return;
       await createTeam({ event: eventId, team_name: soloTeamName(profile.name, profile.id) }).unwrap();
-      showSuccessToast(`You are registered for ${eventTitle}.`);
+      showSuccessToast(t("dashboard.teams.solo.registered", { eventTitle }));
     });
 
   return (
@@ -30,9 +32,9 @@ export default function RegisterSoloButton({ eventId, eventTitle, profile }: Pro
         variant="contained"
         disabled={isLoading || !profile}
         onClick={() => void register()}
-        aria-label={`Register for ${eventTitle}`}
+        aria-label={t("dashboard.teams.solo.label", { eventTitle })}
       >
-        {isLoading ? "Registering…" : "Register"}
+        {t(isLoading ? "dashboard.teams.solo.registering" : "dashboard.teams.solo.register")}
       </Button>
       {isProfileGate(error) && !isLoading && (
         <Box sx={{ mt: 1 }}>

@@ -2,6 +2,8 @@ import { Button, List, ListItem, ListItemText } from "@mui/material";
 import { useState } from "react";
 import { isolate } from "../../../contract/fields";
 import type { Team } from "../../../contract/teams";
+import Message from "../../i18n/Message";
+import { useT } from "../../i18n/useT";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
 import LeaveTeamDialog from "../../ui/ConfirmationDialog";
@@ -17,6 +19,7 @@ type Member = Team["members"][number];
 
 /** The members; a team's creator may remove anyone but themself (docs/API.md), after a confirmation naming them. */
 export default function TeamMembers({ team, selfId }: Props) {
+  const t = useT();
   const [removeMember, { isLoading }] = useRemoveMemberMutation();
   const [asking, setAsking] = useState<Member | null>(null);
   const once = useSingleFlight();
@@ -26,12 +29,16 @@ export default function TeamMembers({ team, selfId }: Props) {
       await removeMember({ teamId: team.id, member: member.id })
         .unwrap()
         .finally(() => setAsking(null));
-      showSuccessToast(`${isolate(member.name)} was removed from "${isolate(team.name)}".`);
+      showSuccessToast(
+        t("dashboard.teams.members.removed", { memberName: isolate(member.name), teamName: isolate(team.name) }),
+      );
     });
+
+  const names = (member: Member) => ({ memberName: isolate(member.name), teamName: isolate(team.name) });
 
   return (
     <>
-      <List dense disablePadding aria-label={`Members of ${team.name}`}>
+      <List dense disablePadding aria-label={t("dashboard.teams.members.list", { teamName: team.name })}>
         {team.members.map((member) => {
           const isSelf = member.id === selfId;
           return (
@@ -40,9 +47,7 @@ export default function TeamMembers({ team, selfId }: Props) {
               <ListItemText
                 primary={
                   isSelf ? (
-                    <>
-                      <bdi>{member.name}</bdi> (you)
-                    </>
+                    <Message id="dashboard.teams.members.you" values={{ name: <bdi>{member.name}</bdi> }} />
                   ) : (
                     <bdi>{member.name}</bdi>
                   )
@@ -60,11 +65,11 @@ export default function TeamMembers({ team, selfId }: Props) {
                   size="small"
                   color="error"
                   disabled={isLoading}
-                  aria-label={`Remove ${member.name}`}
+                  aria-label={t("dashboard.teams.members.removeLabel", { memberName: member.name })}
                   onClick={() => setAsking(member)}
                   sx={{ minHeight: 44, flexShrink: 0 }}
                 >
-                  Remove
+                  {t("dashboard.teams.members.remove")}
                 </Button>
               )}
             </ListItem>
@@ -73,13 +78,9 @@ export default function TeamMembers({ team, selfId }: Props) {
       </List>
       <LeaveTeamDialog
         open={asking !== null}
-        title={asking ? `Remove ${isolate(asking.name)} from "${isolate(team.name)}"?` : ""}
-        consequence={
-          asking
-            ? `${isolate(asking.name)} will no longer be a member of "${isolate(team.name)}" and will no longer be registered with it. They can join again with the access code while registration is open.`
-            : ""
-        }
-        confirmLabel="Remove"
+        title={asking ? t("dashboard.teams.members.removeTitle", names(asking)) : ""}
+        consequence={asking ? t("dashboard.teams.members.removeConsequence", names(asking)) : ""}
+        confirmLabel={t("dashboard.teams.members.remove")}
         busy={isLoading}
         onConfirm={() => asking && void remove(asking)}
         onClose={() => setAsking(null)}

@@ -2,6 +2,8 @@ import { Box, Button, Chip, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import { teamDetailList, type Team } from "../../../contract/teams";
 import { paths } from "../../config/paths";
+import Message from "../../i18n/Message";
+import { useT } from "../../i18n/useT";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
 import LeaveTeamDialog from "../../ui/ConfirmationDialog";
@@ -22,11 +24,12 @@ export const joinLink = (code: string) => `${window.location.origin}${paths.join
 
 /** The participant's team for one event: who is in it, how to fill it, and how to leave it. */
 export default function TeamPanel({ team, eventTitle, maxMembers, selfId }: Props) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const [leaveTeam, { isLoading }] = useLeaveTeamMutation();
   const once = useSingleFlight();
   const solo = maxMembers <= 1;
-  const wording = leaveWording(team, eventTitle, solo);
+  const wording = leaveWording(team, eventTitle, solo, t);
   const places = openPlaces(team, maxMembers);
 
   const leave = () =>
@@ -39,7 +42,7 @@ export default function TeamPanel({ team, eventTitle, maxMembers, selfId }: Prop
   return (
     <Box>
       {solo ? (
-        <Typography>You are registered.</Typography>
+        <Typography>{t("dashboard.teams.panel.registered")}</Typography>
       ) : (
         <>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
@@ -53,14 +56,14 @@ export default function TeamPanel({ team, eventTitle, maxMembers, selfId }: Prop
               size="small"
               color={places === 0 ? "success" : "default"}
               variant={places === 0 ? "filled" : "outlined"}
-              label={teamStateText(team, maxMembers)}
+              label={teamStateText(team, maxMembers, t)}
             />
           </Stack>
           {teamDetailList.map(({ key, label }) => {
             const value = (team as Record<string, unknown>)[key];
             return typeof value === "string" && value !== "" ? (
               <Typography key={key} variant="body2" sx={{ mt: 0.5, overflowWrap: "anywhere" }}>
-                {label}: <bdi>{value}</bdi>
+                <Message id="dashboard.teams.panel.detail" values={{ label, value: <bdi>{value}</bdi> }} />
               </Typography>
             ) : null;
           })}
@@ -68,7 +71,7 @@ export default function TeamPanel({ team, eventTitle, maxMembers, selfId }: Prop
           {places > 0 && (
             <Box sx={{ mt: 1 }}>
               <Typography variant="body2" color="text.secondary">
-                Access code for your teammate
+                {t("dashboard.teams.panel.accessCode")}
               </Typography>
               <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
                 <Typography
@@ -77,8 +80,8 @@ export default function TeamPanel({ team, eventTitle, maxMembers, selfId }: Prop
                 >
                   {team.access_code}
                 </Typography>
-                <CopyButton text={team.access_code} what="access code" />
-                <CopyButton text={joinLink(team.access_code)} what="join link" />
+                <CopyButton text={team.access_code} what={t("dashboard.teams.panel.accessCodeNoun")} />
+                <CopyButton text={joinLink(team.access_code)} what={t("dashboard.teams.panel.joinLinkNoun")} />
               </Stack>
             </Box>
           )}

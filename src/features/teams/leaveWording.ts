@@ -1,5 +1,6 @@
 import { isolate } from "../../../contract/fields";
 import type { Team } from "../../../contract/teams";
+import type { Translate } from "../../i18n/useT";
 
 export interface LeaveWording {
   button: string;
@@ -9,35 +10,38 @@ export interface LeaveWording {
   done: string;
 }
 
-/** docs/API.md: the creator leaving deletes the team for everyone in it; anyone else just leaves. */
-export function leaveWording(team: Team, eventTitle: string, soloEvent: boolean): LeaveWording {
+/**
+ * docs/API.md: the creator leaving deletes the team for everyone in it; anyone else just leaves. In the language of
+ * `t`.
+ */
+export function leaveWording(team: Team, eventTitle: string, soloEvent: boolean, t: Translate): LeaveWording {
+  const teamName = isolate(team.name);
   if (soloEvent) {
     return {
-      button: "Withdraw",
-      title: `Withdraw from ${eventTitle}?`,
-      consequence: `Your registration for ${eventTitle} is removed. You can register again while registration is open.`,
-      confirm: "Withdraw",
-      done: `You withdrew from ${eventTitle}.`,
+      button: t("dashboard.teams.leave.withdraw"),
+      title: t("dashboard.teams.leave.withdrawTitle", { eventTitle }),
+      consequence: t("dashboard.teams.leave.withdrawConsequence", { eventTitle }),
+      confirm: t("dashboard.teams.leave.withdraw"),
+      done: t("dashboard.teams.leave.withdrawn", { eventTitle }),
     };
   }
   if (team.creator) {
     const others = team.members.length - 1;
     return {
-      button: "Delete team",
-      title: `Delete "${isolate(team.name)}"?`,
-      consequence:
-        others > 0
-          ? `You created this team, so leaving deletes it for both members: you and your teammate will no longer be registered for ${eventTitle}. Its access code will stop working.`
-          : `You created this team, so leaving deletes it: you will no longer be registered for ${eventTitle} and its access code will stop working.`,
-      confirm: "Delete team",
-      done: `Team "${isolate(team.name)}" deleted.`,
+      button: t("dashboard.teams.leave.delete"),
+      title: t("dashboard.teams.leave.deleteTitle", { teamName }),
+      consequence: t(others > 0 ? "dashboard.teams.leave.deleteWithTeammate" : "dashboard.teams.leave.deleteAlone", {
+        eventTitle,
+      }),
+      confirm: t("dashboard.teams.leave.delete"),
+      done: t("dashboard.teams.leave.deleted", { teamName }),
     };
   }
   return {
-    button: "Leave team",
-    title: `Leave "${isolate(team.name)}"?`,
-    consequence: `You will no longer be registered for ${eventTitle}. The team stays with its creator, who can take a new member.`,
-    confirm: "Leave team",
-    done: `You left "${isolate(team.name)}".`,
+    button: t("dashboard.teams.leave.leave"),
+    title: t("dashboard.teams.leave.leaveTitle", { teamName }),
+    consequence: t("dashboard.teams.leave.leaveConsequence", { eventTitle }),
+    confirm: t("dashboard.teams.leave.leave"),
+    done: t("dashboard.teams.leave.left", { teamName }),
   };
 }

@@ -1,4 +1,3 @@
-import { MESSAGES } from "../../../contract/messages";
 import {
   ACCESS_CODE_MIN_LENGTH,
   hasWebAddress,
@@ -7,7 +6,7 @@ import {
 } from "../../../contract/rules";
 import type { Team } from "../../../contract/teams";
 import type { EventContent } from "../../content/eventTypes";
-import { countOf } from "../../lib/plural";
+import type { Translate } from "../../i18n/useT";
 import type { ServerEvent } from "../events/eventsApi";
 
 /** The largest team the event takes: the server's figure when it has answered, else the static one (docs/SPEC.md 9). */
@@ -17,22 +16,25 @@ export function teamSizeOf(event: EventContent, server?: ServerEvent): number {
 
 export const isTeamEvent = (event: EventContent, server?: ServerEvent) => teamSizeOf(event, server) > 1;
 
-/** Why a team name would be refused, before asking the server; null when it looks fine. */
-export function teamNameProblem(name: string): string | null {
+/**
+ * Why a team name would be refused, before asking the server, in the language of `t`; null when it looks fine. In
+ * English the web address's message is the API's (contract/messages.ts, `nameWithAddress`).
+ */
+export function teamNameProblem(name: string, t: Translate): string | null {
   const trimmed = name.trim();
-  if (trimmed.length === 0) return "Give your team a name.";
-  if (trimmed.length < TEAM_NAME_MIN_LENGTH) return `A team name needs at least ${TEAM_NAME_MIN_LENGTH} characters.`;
-  if (trimmed.length > TEAM_NAME_MAX_LENGTH) return `A team name has at most ${TEAM_NAME_MAX_LENGTH} characters.`;
-  if (hasWebAddress(trimmed)) return MESSAGES.nameWithAddress;
+  if (trimmed.length === 0) return t("dashboard.teams.rules.nameMissing");
+  if (trimmed.length < TEAM_NAME_MIN_LENGTH) return t("dashboard.teams.rules.nameShort", { min: TEAM_NAME_MIN_LENGTH });
+  if (trimmed.length > TEAM_NAME_MAX_LENGTH) return t("dashboard.teams.rules.nameLong", { max: TEAM_NAME_MAX_LENGTH });
+  if (hasWebAddress(trimmed)) return t("dashboard.teams.rules.nameWithAddress");
   return null;
 }
 
-/** Why an access code cannot be right, before asking the server; null when it looks fine. */
-export function accessCodeProblem(code: string): string | null {
+/** Why an access code cannot be right, before asking the server, in the language of `t`; null when it looks fine. */
+export function accessCodeProblem(code: string, t: Translate): string | null {
   const trimmed = code.trim();
-  if (trimmed.length === 0) return "Enter the access code your teammate shared.";
+  if (trimmed.length === 0) return t("dashboard.teams.rules.codeMissing");
   if (trimmed.length < ACCESS_CODE_MIN_LENGTH)
-    return `An access code has at least ${ACCESS_CODE_MIN_LENGTH} characters.`;
+    return t("dashboard.teams.rules.codeShort", { min: ACCESS_CODE_MIN_LENGTH });
   return null;
 }
 
@@ -40,7 +42,7 @@ export function accessCodeProblem(code: string): string | null {
 export const openPlaces = (team: Team, maxMembers: number) => Math.max(0, maxMembers - team.members.length);
 
 /** The team's state in docs/glossary.md's words: "Team full", or how many free places it has ("1 free place"). */
-export function teamStateText(team: Team, maxMembers: number): string {
+export function teamStateText(team: Team, maxMembers: number, t: Translate): string {
   const places = openPlaces(team, maxMembers);
-  return places === 0 ? "Team full" : countOf(places, "free place");
+  return places === 0 ? t("dashboard.teams.state.full") : t("dashboard.teams.state.freePlaces", { places });
 }

@@ -1,6 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SIGN_IN_AGAIN } from "../../../src/features/auth/PasswordChangeForm";
 import { apiTokenFor, authRequests, seedAccount } from "../../msw/handlers/auth";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { FakeIdentityProvider } from "./fakeIdentityProvider";
@@ -21,6 +20,10 @@ async function fillPasswordChange(current: string, next: string, repeat = next) 
   await user.click(screen.getByRole("button", { name: "Change password" }));
   return user;
 }
+
+/** The specification's error toast around the change's own message (src/i18n/messages/passwordChange/en.json). */
+const SIGN_IN_AGAIN =
+  "Your password has been changed. Sign in again with the new password to keep using the festival here.";
 
 describe("/password/change", () => {
   it("re-authenticates with the current password and sets the new one; asks to sign in again when login/ fails", async () => {

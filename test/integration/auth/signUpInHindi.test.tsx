@@ -15,6 +15,9 @@ installFakeIdentityProvider();
 const HINDI_NO_SUCH_ACCOUNT = "ऐसा कोई खाता नहीं है";
 /** The login page's heading for the step that finishes an account, in Hindi (src/i18n/messages/login/hi.json). */
 const CREATE_YOUR_ACCOUNT = "अपना खाता बनाएँ";
+/** Its buttons in Hindi: "Continue with Google" and "Create my account". */
+const CONTINUE_WITH_GOOGLE = "Google से आगे बढ़ें";
+const CREATE_MY_ACCOUNT = "मेरा खाता बनाएँ";
 
 afterEach(() => showMessagesIn("en"));
 
@@ -27,9 +30,9 @@ async function signUpInHindi() {
   await loadFirstMessages("hi");
   const { router } = renderApp({ route: "/login", preloadedState: { language: { language: "hi" } } });
   const user = userEvent.setup();
-  await user.click(await screen.findByRole("button", { name: "Continue with Google" }));
+  await user.click(await screen.findByRole("button", { name: CONTINUE_WITH_GOOGLE }));
   expect(await screen.findByRole("heading", { name: CREATE_YOUR_ACCOUNT })).toBeInTheDocument();
-  await user.click(screen.getByRole("button", { name: "Create my account" }));
+  await user.click(screen.getByRole("button", { name: CREATE_MY_ACCOUNT }));
   await waitFor(() => expect(router.state.location.pathname).toBe("/profile/edit"));
   server.events.removeAllListeners();
   return languages;
@@ -70,7 +73,7 @@ describe("signing up in Hindi", () => {
     await loadFirstMessages("hi");
     renderApp({ route: "/login", preloadedState: { language: { language: "hi" } } });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Continue with Google" }));
+    await user.click(await screen.findByRole("button", { name: CONTINUE_WITH_GOOGLE }));
     expect(await screen.findByText(/आईडी टोकन अमान्य है/)).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: CREATE_YOUR_ACCOUNT })).not.toBeInTheDocument();
     expect(authRequests.register).toHaveLength(0);

@@ -1,5 +1,18 @@
-import { providerErrorMessage, UNKNOWN_PROVIDER_ERROR } from "../../../src/features/auth/providerErrors";
+import { providerErrorMessage } from "../../../src/features/auth/providerErrors";
+import { loadMessages } from "../../../src/i18n/catalogues";
+import type { Language } from "../../../src/i18n/languages";
+import { translate } from "../../../src/i18n/translate";
+import type { Translate } from "../../../src/i18n/useT";
 import { BotCheckError, RECAPTCHA_FAILED_MESSAGE } from "../../../src/lib/recaptcha";
+
+const wordsIn =
+  (language: Language): Translate =>
+  (key, values) =>
+    translate(language, key, values);
+const t = wordsIn("en");
+const UNKNOWN_PROVIDER_ERROR = "Signing in did not work. Please try again.";
+
+beforeAll(() => Promise.all([loadMessages("en", ["toasts"]), loadMessages("hi", ["toasts"])]));
 
 const withCode = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
@@ -17,22 +30,28 @@ describe("providerErrorMessage", () => {
     ["auth/popup-blocked", "The browser blocked the sign-in window. Allow pop-ups for this site and try again."],
     ["auth/invalid-verification-code", "That code is not right. Check the SMS and try again."],
   ])("turns %s into %j", (code, message) => {
-    expect(providerErrorMessage(withCode(code))).toBe(message);
+    expect(providerErrorMessage(withCode(code), t)).toBe(message);
   });
 
   it("never shows the provider's raw text for an unknown code", () => {
-    expect(providerErrorMessage(withCode("auth/internal-error"))).toBe(UNKNOWN_PROVIDER_ERROR);
-    expect(providerErrorMessage("boom")).toBe(UNKNOWN_PROVIDER_ERROR);
-    expect(providerErrorMessage(undefined)).toBe(UNKNOWN_PROVIDER_ERROR);
+    expect(providerErrorMessage(withCode("auth/internal-error"), t)).toBe(UNKNOWN_PROVIDER_ERROR);
+    expect(providerErrorMessage("boom", t)).toBe(UNKNOWN_PROVIDER_ERROR);
+    expect(providerErrorMessage(undefined, t)).toBe(UNKNOWN_PROVIDER_ERROR);
   });
 
   it("treats a failed fetch as a network failure", () => {
-    expect(providerErrorMessage(new TypeError("Failed to fetch"))).toBe(
+    expect(providerErrorMessage(new TypeError("Failed to fetch"), t)).toBe(
       "Could not reach the sign-in service. Check your connection and try again.",
     );
   });
 
   it("passes the bot check's own message through", () => {
-    expect(providerErrorMessage(new BotCheckError())).toBe(RECAPTCHA_FAILED_MESSAGE);
+    expect(providerErrorMessage(new BotCheckError(), t)).toBe(RECAPTCHA_FAILED_MESSAGE);
+  });
+
+  it("says it in Hindi for a participant who chose Hindi", () => {
+    const hindi = wordsIn("hi");
+    expect(providerErrorMessage(withCode("auth/wrong-password"), hindi)).toBe("ई-मेल या पासवर्ड ग़लत है।");
+    expect(providerErrorMessage(withCode("auth/internal-error"), hindi)).toBe("साइन इन नहीं हो सका। कृपया फिर कोशिश करें।");
   });
 });

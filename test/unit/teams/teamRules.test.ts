@@ -9,6 +9,10 @@ import {
   teamNameProblem,
   teamSizeOf,
 } from "../../../src/features/teams/teamRules";
+import { loadMessages } from "../../../src/i18n/catalogues";
+import type { Language } from "../../../src/i18n/languages";
+import { translate } from "../../../src/i18n/translate";
+import type { Translate } from "../../../src/i18n/useT";
 
 const team = (members: number, creator = true): Team => ({
   id: 1,
@@ -19,6 +23,16 @@ const team = (members: number, creator = true): Team => ({
   members: Array.from({ length: members }, (_, index) => ({ id: index + 1, name: `Member ${index + 1}` })),
   creator,
 });
+
+/** The teams' messages in a language, as a component's useT gives them. */
+const wordsIn =
+  (language: Language): Translate =>
+  (key, values) =>
+    translate(language, key, values);
+const t = wordsIn("en");
+const hindi = wordsIn("hi");
+
+beforeAll(() => Promise.all([loadMessages("en", ["dashboard"]), loadMessages("hi", ["dashboard"])]));
 
 describe("team rules", () => {
   it.each(["ctf", "enigma", "linguipedia", "vista"])("treats %s as a team event of two", (name) => {
@@ -47,25 +61,38 @@ describe("team rules", () => {
   });
 
   it("explains team names that are empty or shorter than 2 characters, ignoring spaces", () => {
-    expect(teamNameProblem("   ")).toBe("Give your team a name.");
-    expect(teamNameProblem(" X ")).toBe("A team name needs at least 2 characters.");
-    expect(teamNameProblem("XY")).toBeNull();
-    expect(teamNameProblem("x".repeat(51))).toBe("A team name has at most 50 characters.");
-    expect(teamNameProblem("Win at https://evil.test")).toBe('A name cannot contain a web address ("://" or "www.").');
-    expect(teamNameProblem("www.evil.test")).toBe('A name cannot contain a web address ("://" or "www.").');
-    expect(teamNameProblem("node.js: fans")).toBeNull();
+    expect(teamNameProblem("   ", t)).toBe("Give your team a name.");
+    expect(teamNameProblem(" X ", t)).toBe("A team name needs at least 2 characters.");
+    expect(teamNameProblem("XY", t)).toBeNull();
+    expect(teamNameProblem("x".repeat(51), t)).toBe("A team name has at most 50 characters.");
+    expect(teamNameProblem("Win at https://evil.test", t)).toBe(
+      'A name cannot contain a web address ("://" or "www.").',
+    );
+    expect(teamNameProblem("www.evil.test", t)).toBe('A name cannot contain a web address ("://" or "www.").');
+    expect(teamNameProblem("node.js: fans", t)).toBeNull();
   });
 
   it("explains access codes that are empty or shorter than 7 characters", () => {
-    expect(accessCodeProblem("")).toBe("Enter the access code your teammate shared.");
-    expect(accessCodeProblem("ABC12")).toBe("An access code has at least 7 characters.");
-    expect(accessCodeProblem(" ABC1234 ")).toBeNull();
+    expect(accessCodeProblem("", t)).toBe("Enter the access code your teammate shared.");
+    expect(accessCodeProblem("ABC12", t)).toBe("An access code has at least 7 characters.");
+    expect(accessCodeProblem(" ABC1234 ", t)).toBeNull();
   });
 
   it("says how many free places a team has, or that it is full (docs/glossary.md)", () => {
-    expect(teamStateText(team(1), 2)).toBe("1 free place");
-    expect(teamStateText(team(1), 3)).toBe("2 free places");
-    expect(teamStateText(team(2), 2)).toBe("Team full");
+    expect(teamStateText(team(1), 2, t)).toBe("1 free place");
+    expect(teamStateText(team(1), 3, t)).toBe("2 free places");
+    expect(teamStateText(team(2), 2, t)).toBe("Team full");
+  });
+
+  it("says a team's state in Hindi with the glossary's words and Hindi plurals", () => {
+    expect(teamStateText(team(1), 2, hindi)).toBe("1 जगह खाली");
+    expect(teamStateText(team(1), 3, hindi)).toBe("2 जगहें खाली");
+    expect(teamStateText(team(2), 2, hindi)).toBe("टीम भरी हुई");
+  });
+
+  it("explains a refused team name and access code in Hindi", () => {
+    expect(teamNameProblem(" X ", hindi)).toBe("टीम के नाम में कम से कम 2 अक्षर होने चाहिए।");
+    expect(accessCodeProblem("", hindi)).toBe("आपके साथी ने जो एक्सेस कोड दिया है, वह लिखें।");
   });
 
   it("names a one-member team after the participant, kept unique by the profile id", () => {
@@ -76,22 +103,31 @@ describe("team rules", () => {
 
 describe("leave wording", () => {
   it("warns a creator that deleting removes the team for both members", () => {
-    const wording = leaveWording(team(2, true), "Capture The Flag", false);
+    const wording = leaveWording(team(2, true), "Capture The Flag", false, t);
     expect(wording.button).toBe("Delete team");
     expect(wording.consequence).toContain("deletes it for both members");
   });
 
   it("tells a lone creator only they lose the registration", () => {
-    expect(leaveWording(team(1, true), "Enigma", false).consequence).not.toContain("both");
+    expect(leaveWording(team(1, true), "Enigma", false, t).consequence).not.toContain("both");
   });
 
   it("tells a member the team stays with its creator", () => {
-    const wording = leaveWording(team(2, false), "Vista", false);
+    const wording = leaveWording(team(2, false), "Vista", false, t);
     expect(wording.button).toBe("Leave team");
     expect(wording.consequence).toContain("stays with its creator");
   });
 
   it("calls leaving an individual event withdrawing", () => {
-    expect(leaveWording(team(1, true), "Manthan", true).button).toBe("Withdraw");
+    expect(leaveWording(team(1, true), "Manthan", true, t).button).toBe("Withdraw");
+  });
+
+  it("words leaving in Hindi, the event's name as it is", () => {
+    const wording = leaveWording(team(2, false), "Vista", false, hindi);
+    expect(wording.button).toBe("टीम छोड़ें");
+    expect(wording.consequence).toBe(
+      "आप Vista के लिए पंजीकृत नहीं रहेंगे। टीम उसके बनाने वाले के पास रहेगी, जो एक नया सदस्य ले सकते हैं।",
+    );
+    expect(leaveWording(team(1, true), "Manthan", true, hindi).button).toBe("नाम वापस लें");
   });
 });
