@@ -1,7 +1,8 @@
-import { FESTIVAL } from "../../content/festival";
+import { useAppSelector } from "../../app/hooks";
 import { HOME } from "../../content/home";
 import Message from "../../i18n/Message";
 import { useT } from "../../i18n/useT";
+import { selectFestival } from "../festival/selectFestival";
 import * as ui from "../../ui/ui.module.css";
 import * as styles from "./home.module.css";
 
@@ -9,6 +10,9 @@ import * as styles from "./home.module.css";
 export default function PartnersBand() {
   const { partners } = HOME;
   const t = useT();
+  // The published partnerships address once `festival/` answers (the build's before).
+  const festival = useAppSelector(selectFestival);
+  const sponsorEmail = festival.sponsor_email ?? festival.contact_email;
   return (
     <section aria-labelledby="home-partners" className={styles.partners}>
       <div className={ui.container}>
@@ -28,8 +32,8 @@ export default function PartnersBand() {
             id="home.partners.call"
             values={{
               email: (
-                <a className={ui.link} href={`mailto:${FESTIVAL.sponsorEmail}`}>
-                  {FESTIVAL.sponsorEmail}
+                <a className={ui.link} href={`mailto:${sponsorEmail}`}>
+                  {sponsorEmail}
                 </a>
               ),
             }}
