@@ -75,7 +75,8 @@ const eventsRequests: FirstRequests = async (store) => {
 };
 
 const signedIn = { access: "signedIn" as Access };
-const consoleRoute = { ...signedIn, firstRequests: consoleRequests };
+// The festival's details editor's words (src/features/admin/content/FestivalSection.tsx) come with the console.
+const consoleRoute = { ...signedIn, firstRequests: consoleRequests, messages: ["festivalDetails"] as MessageArea[] };
 
 const notFound = route(
   "*",

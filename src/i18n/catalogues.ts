@@ -49,6 +49,10 @@ const CATALOGUES = {
     en: () => import(/* webpackChunkName: "terminal" */ "./messages/terminal/en.json"),
     hi: () => import(/* webpackChunkName: "messages-terminal-hi" */ "./messages/terminal/hi.json"),
   },
+  festivalDetails: {
+    en: () => import(/* webpackChunkName: "console" */ "./messages/festivalDetails/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-festivalDetails-hi" */ "./messages/festivalDetails/hi.json"),
+  },
   toasts: {
     en: () => import(/* webpackChunkName: "messages-toasts-en" */ "./messages/toasts/en.json"),
     hi: () => import(/* webpackChunkName: "messages-toasts-hi" */ "./messages/toasts/hi.json"),

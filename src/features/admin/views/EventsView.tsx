@@ -6,6 +6,7 @@ import ConfirmDialog from "../ConfirmDialog";
 import AddEventForm from "../content/AddEventForm";
 import { useSetHiddenMutation } from "../content/contentApi";
 import EventTexts from "../content/EventTexts";
+import FestivalSection from "../content/FestivalSection";
 import ListTable, { RowHead } from "./ListTable";
 import QueryState from "./QueryState";
 import { usePending } from "./usePending";
@@ -97,6 +98,7 @@ export default function EventsView() {
               />
               {contentOn && editing && <EventTexts key={editing.id} event={editing} />}
               {contentOn && <AddEventForm onAdded={(id) => edit(id)} />}
+              {contentOn && <FestivalSection />}
             </>
           );
         }}
