@@ -1,5 +1,5 @@
-import { findEvent } from "../content/events";
 import { SEED_FESTIVAL, titleWith } from "../../contract/festival";
+import { findEvent } from "../content/events";
 import { consoleTitle } from "./adminViews";
 
 /** docs/SPEC.md section 3: the meta every route carries. */

@@ -1,8 +1,7 @@
-import { useAppSelector } from "../../app/hooks";
+import { FESTIVAL } from "../../content/festival";
 import { HOME } from "../../content/home";
 import Message from "../../i18n/Message";
 import { useT } from "../../i18n/useT";
-import { selectFestival } from "../festival/selectFestival";
 import * as ui from "../../ui/ui.module.css";
 import * as styles from "./home.module.css";
 
@@ -10,9 +9,6 @@ import * as styles from "./home.module.css";
 export default function PartnersBand() {
   const { partners } = HOME;
   const t = useT();
-  // The published partnerships address once `festival/` answers (the build's before).
-  const festival = useAppSelector(selectFestival);
-  const sponsorEmail = festival.sponsor_email ?? festival.contact_email;
   return (
     <section aria-labelledby="home-partners" className={styles.partners}>
       <div className={ui.container}>
@@ -32,8 +28,8 @@ export default function PartnersBand() {
             id="home.partners.call"
             values={{
               email: (
-                <a className={ui.link} href={`mailto:${sponsorEmail}`}>
-                  {sponsorEmail}
+                <a className={ui.link} href={`mailto:${FESTIVAL.sponsorEmail}`}>
+                  {FESTIVAL.sponsorEmail}
                 </a>
               ),
             }}

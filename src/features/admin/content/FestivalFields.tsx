@@ -67,7 +67,7 @@ export default function FestivalFields({ form, change, errors }: Props) {
       {field("starts_on", t("festivalDetails.startsOn"), { max: 10 })}
       {field("ends_on", t("festivalDetails.endsOn"), { max: 10 })}
       {field("contact_email", t("festivalDetails.contactEmail"), { required: true })}
-      {field("sponsor_email", t("festivalDetails.sponsorEmail"))}
+      {field("sponsor_email", t("festivalDetails.sponsorEmail"), { hint: t("festivalDetails.sponsorHint") })}
       <Typography component="h3" variant="subtitle1">
         {t("festivalDetails.social")}
       </Typography>
