@@ -13,7 +13,8 @@ const mailLink = (address: string) => (
 );
 
 /**
- * The festival's identity as the footer says it: its title, edition and host, contact addresses and social links.
+ * The festival's identity as the footer says it: its title, edition and host and its contact addresses (its social links
+ * are for mail and the API, not the footer: a first visit's bytes).
  * The footer shows the published one; the console's editor previews a draft with this same component.
  */
 export default function FestivalSignature({ festival }: { festival: Festival }) {
@@ -38,17 +39,6 @@ export default function FestivalSignature({ festival }: { festival: Festival }) 
           }}
         />
       </p>
-      {festival.social_links.length > 0 && (
-        <ul className={`${ui.plainList} ${styles.social} ${ui.small}`}>
-          {festival.social_links.map((link) => (
-            <li key={link.url}>
-              <a className={ui.link} href={link.url} rel="noopener" target="_blank">
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
     </>
   );
 }

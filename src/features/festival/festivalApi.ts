@@ -1,4 +1,4 @@
-import { type PublishedFestival, publishedFestivalSchema } from "../../../contract/eventContent";
+import type { PublishedFestival } from "../../../contract/eventContent";
 import { api } from "../../api/api";
 import { optionalRead, type Withheld } from "../../api/optionalRead";
 
@@ -9,10 +9,7 @@ export const festivalApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `festival/` (no token): read once per page load after the first paint; the header, footer and titles show it. */
     getFestival: build.query<FestivalAnswer, void>({
-      queryFn: optionalRead<PublishedFestival, void>(() => "festival/", {
-        newEndpoint: true,
-        schema: publishedFestivalSchema,
-      }),
+      queryFn: optionalRead<PublishedFestival, void>(() => "festival/", { newEndpoint: true }),
       providesTags: ["Festival"],
     }),
   }),

@@ -1,6 +1,5 @@
-import { useEffect } from "react";
 import { useAppStore } from "../../app/hooks";
-import { whenIdle } from "../../lib/whenIdle";
+import { useIdleSubscription } from "../../lib/useIdleSubscription";
 
 /**
  * Asks for the festival's published identity once the browser is idle, its code (the API's) loaded then: the first
@@ -9,18 +8,9 @@ import { whenIdle } from "../../lib/whenIdle";
  */
 export function usePublishedFestival(): void {
   const store = useAppStore();
-  useEffect(() => {
-    let release: (() => void) | undefined;
-    let left = false;
-    whenIdle(() => {
-      void import(/* webpackChunkName: "festival-api" */ "./festivalApi").then(({ festivalApi }) => {
-        if (left) return;
-        release = store.dispatch(festivalApi.endpoints.getFestival.initiate()).unsubscribe;
-      });
-    });
-    return () => {
-      left = true;
-      release?.();
-    };
-  }, [store]);
+  useIdleSubscription(() =>
+    import(/* webpackChunkName: "festival-api" */ "./festivalApi").then(
+      ({ festivalApi }) => store.dispatch(festivalApi.endpoints.getFestival.initiate()).unsubscribe,
+    ),
+  );
 }
