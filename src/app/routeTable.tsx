@@ -75,8 +75,12 @@ const eventsRequests: FirstRequests = async (store) => {
 };
 
 const signedIn = { access: "signedIn" as Access };
-// The festival's details editor's words (src/features/admin/content/FestivalSection.tsx) come with the console.
-const consoleRoute = { ...signedIn, firstRequests: consoleRequests, messages: ["festivalDetails"] as MessageArea[] };
+// The console's words, and its festival details editor's (src/features/admin/content/FestivalSection.tsx).
+const consoleRoute = {
+  ...signedIn,
+  firstRequests: consoleRequests,
+  messages: ["console", "festivalDetails"] as MessageArea[],
+};
 
 const notFound = route(
   "*",

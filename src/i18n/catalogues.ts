@@ -33,6 +33,10 @@ const CATALOGUES = {
     en: () => import(/* webpackChunkName: "events" */ "./messages/events/en.json"),
     hi: () => import(/* webpackChunkName: "messages-events-hi" */ "./messages/events/hi.json"),
   },
+  console: {
+    en: () => import(/* webpackChunkName: "console" */ "./messages/console/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-console-hi" */ "./messages/console/hi.json"),
+  },
   event: {
     en: () => import(/* webpackChunkName: "event" */ "./messages/event/en.json"),
     hi: () => import(/* webpackChunkName: "messages-event-hi" */ "./messages/event/hi.json"),

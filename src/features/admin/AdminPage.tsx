@@ -4,6 +4,7 @@ import { Link as RouterLink, useParams } from "react-router-dom";
 import { consoleListOfView } from "../../../contract/admin";
 import { findAdminView, type AdminView } from "../../config/adminViews";
 import { paths } from "../../config/paths";
+import { useT } from "../../i18n/useT";
 import LoadError from "../../ui/LoadError";
 import NotFoundPage from "../../ui/NotFoundPage";
 import { useGetProfileQuery } from "../profile/profileApi";
@@ -20,6 +21,7 @@ import OverviewView from "./views/OverviewView";
 import ParticipantsView from "./views/ParticipantsView";
 import ResultsView from "./views/ResultsView";
 import TeamsView from "./views/TeamsView";
+import { VIEW_NAMES } from "./viewWords";
 
 /** The views with their own code; a view not here shows its console list (contract/admin.ts `view`) with ListView. */
 const VIEWS: Partial<Record<AdminView, ComponentType>> = {
@@ -37,24 +39,25 @@ const VIEWS: Partial<Record<AdminView, ComponentType>> = {
 };
 
 /** The view's own component, or the plain list view of its console list. */
-function ConsoleView({ view, label }: { view: AdminView; label: string }) {
+function ConsoleView({ view }: { view: AdminView }) {
+  const t = useT();
   const View = VIEWS[view];
   if (View) return <View />;
   const list = consoleListOfView(view);
-  return list ? <ListView list={list} label={label} /> : null;
+  return list ? <ListView list={list} label={t(VIEW_NAMES[view])} /> : null;
 }
 
 function NotAnOrganiser() {
+  const t = useT();
   return (
     <Alert severity="info" sx={{ mt: 2 }}>
       <Typography component="h2" variant="h6">
-        Not an organiser
+        {t("console.notOrganiser.title")}
       </Typography>
-      The console is for the festival&apos;s organisers, and your account is not one. If you should have access, ask an
-      organiser to grant you the role.
+      {t("console.notOrganiser.text")}
       <Box sx={{ mt: 1 }}>
         <Button component={RouterLink} to={paths.dashboard} variant="outlined">
-          Back to your dashboard
+          {t("console.notOrganiser.back")}
         </Button>
       </Box>
     </Alert>
@@ -64,23 +67,24 @@ function NotAnOrganiser() {
 /** /admin and its views: the organisers' console (docs/API.md "Organisers"); others are told it is not for them. */
 export default function AdminPage() {
   const { view } = useParams();
+  const t = useT();
   const found = findAdminView(view);
   const { data: profile, error, refetch, isLoading } = useGetProfileQuery();
   if (!found || !(VIEWS[found.view] || consoleListOfView(found.view))) return <NotFoundPage />;
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Typography component="h1" variant="h4" gutterBottom>
-        Console{found.view === "overview" ? "" : ` · ${found.label}`}
+        {found.view === "overview" ? t("console.title") : t("console.titleOf", { view: t(VIEW_NAMES[found.view]) })}
       </Typography>
-      {isLoading && <CircularProgress aria-label="Checking your role" />}
-      {!isLoading && !profile && <LoadError what="profile" error={error} onRetry={refetch} />}
+      {isLoading && <CircularProgress aria-label={t("console.checkingRole")} />}
+      {!isLoading && !profile && <LoadError what={t("console.load.profile")} error={error} onRetry={refetch} />}
       {profile && !profile.is_organiser && <NotAnOrganiser />}
       {profile?.is_organiser && <AdminNav current={found.view} />}
       {/* The view asks for its data while the role is checked, not after: an organiser's first page comes a round trip
           sooner (a participant's requests get 403 and the view is gone before anything of it shows). */}
       {(isLoading || profile?.is_organiser) && (
         <div hidden={!profile?.is_organiser}>
-          <ConsoleView view={found.view} label={found.label} />
+          <ConsoleView view={found.view} />
         </div>
       )}
     </Container>

@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
 import type { ReactNode } from "react";
+import { useT } from "../../i18n/useT";
 
 interface Props {
   open: boolean;
@@ -15,6 +16,7 @@ interface Props {
 
 /** Asks before a change that touches many people; says exactly what will happen. */
 export default function ConfirmDialog(props: Props) {
+  const t = useT();
   const { open, title, children, confirmLabel, busy = false, canConfirm = true, onConfirm, onClose } = props;
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="confirm-title">
@@ -24,10 +26,10 @@ export default function ConfirmDialog(props: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {t("console.cancel")}
         </Button>
         <Button variant="contained" onClick={onConfirm} disabled={busy || !canConfirm}>
-          {busy ? "Working…" : confirmLabel}
+          {busy ? t("console.working") : confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import Pager from "../../../src/features/admin/Pager";
+import { loadMessages } from "../../../src/i18n/catalogues";
 import { countOf, nounFor } from "../../../src/lib/plural";
 
 describe("counts in words", () => {
@@ -18,9 +19,10 @@ describe("counts in words", () => {
     expect(nounFor(1, "referral")).toBe("referral");
   });
 
-  it("says '1 team', not '1 teams', under a list of one", () => {
+  it("says '1 team', not '1 teams', under a list of one", async () => {
+    await loadMessages("en", ["console"]);
     const page = { count: 1, next: null, previous: null, results: [] };
-    render(<Pager page={1} data={page} one="team" what="teams" onPage={() => undefined} />);
+    render(<Pager page={1} data={page} items="teams" onPage={() => undefined} />);
     expect(screen.getByText("Page 1 of 1 (1 team)")).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 import { ambassadorPatchSchema, type AdminAmbassador } from "../../../../contract/admin";
 import { isolate } from "../../../../contract/fields";
 import { apiErrorMessage, fieldErrorsOf } from "../../../api/apiErrors";
-import { countOf } from "../../../lib/plural";
+import { useT } from "../../../i18n/useT";
 import { showErrorToast, showSuccessToast } from "../../../lib/toast";
 import { useUpdateAmbassadorMutation } from "../adminApi";
 
@@ -15,6 +15,7 @@ interface Props {
 
 /** One ambassador, with points edited in place and checked by the contract's rule before saving. */
 export default function AmbassadorRow({ ambassador, onDelete }: Props) {
+  const t = useT();
   const [points, setPoints] = useState(String(ambassador.points));
   const [problem, setProblem] = useState("");
   const [update, { isLoading }] = useUpdateAmbassadorMutation();
@@ -22,7 +23,7 @@ export default function AmbassadorRow({ ambassador, onDelete }: Props) {
   const save = async () => {
     const parsed = z.safeParse(ambassadorPatchSchema, { points: points.trim() === "" ? NaN : Number(points) });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? "Enter a whole number of points, 0 or more.");
+      setProblem(parsed.error.issues[0]?.message ?? t("console.ambassadors.pointsRule"));
       return;
     }
     setProblem("");
@@ -32,8 +33,16 @@ export default function AmbassadorRow({ ambassador, onDelete }: Props) {
       // leaves the list, or a network failure) in a toast that outlives the row.
       const fieldProblem = Object.values(fieldErrorsOf(result.error)).flat()[0];
       if (fieldProblem) setProblem(fieldProblem);
-      else showErrorToast(`Not saved: ${apiErrorMessage(result.error) ?? "the server did not answer."}`);
-    } else showSuccessToast(`${isolate(ambassador.name)} now has ${countOf(result.data.points, "point")}.`);
+      else
+        showErrorToast(
+          t("console.ambassadors.notSaved", {
+            reason: apiErrorMessage(result.error) ?? t("console.ambassadors.noAnswer"),
+          }),
+        );
+    } else
+      showSuccessToast(
+        t("console.ambassadors.pointsSaved", { name: isolate(ambassador.name), count: result.data.points }),
+      );
   };
 
   const changed = points !== String(ambassador.points);
@@ -49,7 +58,7 @@ export default function AmbassadorRow({ ambassador, onDelete }: Props) {
       <TableCell>
         <TextField
           size="small"
-          label={`Points of ${ambassador.name}`}
+          label={t("console.ambassadors.pointsOf", { name: ambassador.name })}
           value={points}
           inputMode="numeric"
           onChange={(change) => setPoints(change.target.value)}
@@ -63,10 +72,10 @@ export default function AmbassadorRow({ ambassador, onDelete }: Props) {
       </TableCell>
       <TableCell sx={{ whiteSpace: "nowrap" }}>
         <Button size="small" disabled={!changed || isLoading} onClick={() => void save()}>
-          Save
+          {t("console.ambassadors.save")}
         </Button>
         <Button size="small" color="error" onClick={() => onDelete(ambassador)}>
-          Delete {ambassador.name}
+          {t("console.ambassadors.deleteName", { name: ambassador.name })}
         </Button>
       </TableCell>
     </TableRow>

@@ -4,6 +4,7 @@ import * as z from "zod/mini";
 import { ambassadorCreateSchema, type AdminAmbassador } from "../../../../contract/admin";
 import { isolate } from "../../../../contract/fields";
 import { apiErrorMessage } from "../../../api/apiErrors";
+import { useT } from "../../../i18n/useT";
 import { showSuccessToast } from "../../../lib/toast";
 import { useAddAmbassadorMutation, useAdminAmbassadorsQuery, useDeleteAmbassadorMutation } from "../adminApi";
 import ConfirmDialog from "../ConfirmDialog";
@@ -16,6 +17,7 @@ const EMPTY = { caid: "", name: "", institute_name: "", points: "0" };
 
 /** Campus ambassadors: points edited in place, added, deleted after a confirmation. */
 export default function AmbassadorsView() {
+  const t = useT();
   const query = useAdminAmbassadorsQuery();
   const [add, { isLoading: adding }] = useAddAmbassadorMutation();
   const [remove] = useDeleteAmbassadorMutation();
@@ -23,8 +25,8 @@ export default function AmbassadorsView() {
   const [addError, setAddError] = useState("");
   const { pending, ask, dialog } = usePending<AdminAmbassador>({
     run: (ambassador) => remove(ambassador.caid),
-    refused: "Not deleted",
-    done: (ambassador) => `Deleted ${isolate(ambassador.name)}.`,
+    refused: t("console.ambassadors.notDeleted"),
+    done: (ambassador) => t("console.ambassadors.deleted", { name: isolate(ambassador.name) }),
   });
 
   const submit = async (event: FormEvent) => {
@@ -32,15 +34,15 @@ export default function AmbassadorsView() {
     const parsed = z.safeParse(ambassadorCreateSchema, { ...draft, points: Number(draft.points) });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      setAddError(issue ? `${issue.path.join(".")}: ${issue.message}` : "Check the fields.");
+      setAddError(issue ? `${issue.path.join(".")}: ${issue.message}` : t("console.ambassadors.checkFields"));
       return;
     }
     const result = await add(parsed.data);
-    if ("error" in result) setAddError(apiErrorMessage(result.error) ?? "Not added.");
+    if ("error" in result) setAddError(apiErrorMessage(result.error) ?? t("console.ambassadors.notAdded"));
     else {
       setAddError("");
       setDraft(EMPTY);
-      showSuccessToast(`Added ${isolate(result.data.name)}.`);
+      showSuccessToast(t("console.ambassadors.added", { name: isolate(result.data.name) }));
     }
   };
 
@@ -54,21 +56,21 @@ export default function AmbassadorsView() {
   );
   return (
     <>
-      <QueryState what="ambassadors" query={query}>
+      <QueryState what={t("console.ambassadors.what")} query={query}>
         {(data) => (
           <>
             <Box
               component="form"
-              aria-label="Add an ambassador"
+              aria-label={t("console.ambassadors.addForm")}
               onSubmit={submit}
               sx={{ display: "flex", gap: 2, flexWrap: "wrap", mb: 2, alignItems: "center" }}
             >
-              {field("caid", "CA id")}
-              {field("name", "Name")}
-              {field("institute_name", "Institute")}
-              {field("points", "Points")}
+              {field("caid", t("console.ambassadors.caid"))}
+              {field("name", t("console.participants.column.name"))}
+              {field("institute_name", t("console.participants.column.institute"))}
+              {field("points", t("console.ambassadors.points"))}
               <Button type="submit" variant="contained" disabled={adding}>
-                Add ambassador
+                {t("console.ambassadors.add")}
               </Button>
             </Box>
             {addError && (
@@ -77,9 +79,15 @@ export default function AmbassadorsView() {
               </Box>
             )}
             <ListTable
-              label="Ambassadors"
-              head={["CA id", "Name", "Institute", "Points", "Actions"]}
-              empty="No ambassadors yet."
+              label={t("console.view.ambassadors")}
+              head={[
+                t("console.ambassadors.caid"),
+                t("console.participants.column.name"),
+                t("console.participants.column.institute"),
+                t("console.ambassadors.points"),
+                t("console.ambassadors.actions"),
+              ]}
+              empty={t("console.ambassadors.none")}
               rows={data}
               row={(ambassador) => (
                 <AmbassadorRow key={`${ambassador.caid}-${ambassador.points}`} ambassador={ambassador} onDelete={ask} />
@@ -88,8 +96,12 @@ export default function AmbassadorsView() {
           </>
         )}
       </QueryState>
-      <ConfirmDialog {...dialog} title={`Delete ${isolate(pending?.name ?? "")}?`} confirmLabel="Delete">
-        {`${isolate(pending?.name ?? "")} (${pending?.caid ?? ""}) leaves the public ambassadors table at once.`}
+      <ConfirmDialog
+        {...dialog}
+        title={t("console.ambassadors.deleteTitle", { name: isolate(pending?.name ?? "") })}
+        confirmLabel={t("console.ambassadors.delete")}
+      >
+        {t("console.ambassadors.deleteText", { name: isolate(pending?.name ?? ""), caid: pending?.caid ?? "" })}
       </ConfirmDialog>
     </>
   );

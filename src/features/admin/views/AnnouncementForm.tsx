@@ -20,7 +20,8 @@ import {
   type MailStatus,
 } from "../../../../contract/announcements";
 import { fieldErrorsOf } from "../../../api/apiErrors";
-import { countOf } from "../../../lib/plural";
+import type { MessageKey } from "../../../i18n/catalogues";
+import { useT } from "../../../i18n/useT";
 import { showSuccessToast } from "../../../lib/toast";
 import {
   usePreviewAnnouncementMutation,
@@ -28,12 +29,13 @@ import {
   useTestAnnouncementMutation,
 } from "../adminAnnouncementsApi";
 import { EMPTY_DRAFT, EVERYONE, toRequest, type Draft, type EventName } from "./announcementDraft";
+import HindiVersionFields from "./HindiVersionFields";
 import PublishAnnouncementDialog from "./PublishAnnouncementDialog";
 
-const CHANNEL_LABELS: Record<AnnouncementChannel, string> = {
-  feed: "Feed (dashboard, event page, terminal)",
-  email: "E-mail",
-  webhook: "Chat webhook",
+const CHANNEL_LABELS: Record<AnnouncementChannel, MessageKey> = {
+  feed: "console.announcements.channel.feed",
+  email: "console.announcements.channel.email",
+  webhook: "console.announcements.channel.webhook",
 };
 
 interface Props {
@@ -49,6 +51,7 @@ interface Props {
  * until it is published.
  */
 export default function AnnouncementForm({ events, eventName, mail }: Props) {
+  const t = useT();
   const [preview, previewing] = usePreviewAnnouncementMutation();
   const [publish, publishing] = usePublishAnnouncementMutation();
   const [sendTest, testing] = useTestAnnouncementMutation();
@@ -82,7 +85,7 @@ export default function AnnouncementForm({ events, eventName, mail }: Props) {
     }
     setFields({});
     setDraft(EMPTY_DRAFT);
-    showSuccessToast(`"${result.data.title}" is published (${countOf(result.data.recipients, "person", "people")}).`);
+    showSuccessToast(t("console.announcements.published", { title: result.data.title, count: result.data.recipients }));
   };
 
   const test = async () => {
@@ -90,7 +93,7 @@ export default function AnnouncementForm({ events, eventName, mail }: Props) {
     if ("error" in result) setFields(fieldErrorsOf(result.error));
     else {
       setFields({});
-      showSuccessToast("A test was sent to your own e-mail address.");
+      showSuccessToast(t("console.announcements.testSent"));
     }
   };
 
@@ -104,11 +107,11 @@ export default function AnnouncementForm({ events, eventName, mail }: Props) {
         sx={{ display: "grid", gap: 2, maxWidth: 720, mb: 4 }}
       >
         <Typography id="compose-heading" component="h2" variant="h6">
-          New announcement
+          {t("console.announcements.new")}
         </Typography>
         {fields.non_field_errors && <Alert severity="error">{fields.non_field_errors.join(" ")}</Alert>}
         <TextField
-          label="Title"
+          label={t("console.announcements.title")}
           required
           value={draft.title}
           onChange={(change) => update({ title: change.target.value })}
@@ -117,25 +120,34 @@ export default function AnnouncementForm({ events, eventName, mail }: Props) {
           slotProps={{ htmlInput: { maxLength: ANNOUNCEMENT_TITLE_MAX } }}
         />
         <TextField
-          label="Message"
+          label={t("console.announcements.body")}
           required
           multiline
           minRows={4}
           value={draft.body}
           onChange={(change) => update({ body: change.target.value })}
           error={fieldError("body") !== undefined}
-          helperText={fieldError("body") ?? "Plain text; web addresses become links."}
+          helperText={fieldError("body") ?? t("console.announcements.bodyHint")}
           slotProps={{ htmlInput: { maxLength: ANNOUNCEMENT_BODY_MAX } }}
+        />
+        <HindiVersionFields
+          title={draft.hindiTitle}
+          body={draft.hindiBody}
+          onChange={update}
+          titleError={
+            fieldError("translations.hi.title") ?? fieldError("translations.hi") ?? fieldError("translations")
+          }
+          bodyError={fieldError("translations.hi.body")}
         />
         <TextField
           select
-          label="To"
+          label={t("console.announcements.to")}
           value={draft.event}
           onChange={(change) => update({ event: change.target.value })}
           error={fieldError("event") !== undefined}
           helperText={fieldError("event") ?? " "}
         >
-          <MenuItem value={EVERYONE}>Everyone</MenuItem>
+          <MenuItem value={EVERYONE}>{t("console.announcements.everyone")}</MenuItem>
           {events.map((item) => (
             <MenuItem key={item.slug} value={item.slug}>
               {item.name}
@@ -149,10 +161,10 @@ export default function AnnouncementForm({ events, eventName, mail }: Props) {
               onChange={(change) => update({ onlyFreePlace: change.target.checked })}
             />
           }
-          label="Only members of teams with a free place (fewer members than the event allows)"
+          label={t("console.announcements.onlyFreePlace")}
         />
         <FormControl component="fieldset" error={fieldError("channels") !== undefined}>
-          <FormLabel component="legend">Channels</FormLabel>
+          <FormLabel component="legend">{t("console.announcements.channels")}</FormLabel>
           <FormGroup row>
             {(Object.keys(CHANNEL_LABELS) as AnnouncementChannel[]).map((channel) => {
               const off = (channel === "email" && !emailOn) || (channel === "webhook" && !webhookOn);
@@ -166,7 +178,11 @@ export default function AnnouncementForm({ events, eventName, mail }: Props) {
                       onChange={(change) => toggleChannel(channel, change.target.checked)}
                     />
                   }
-                  label={off ? `${CHANNEL_LABELS[channel]} (off on this server)` : CHANNEL_LABELS[channel]}
+                  label={
+                    off
+                      ? t("console.announcements.channelOff", { channel: t(CHANNEL_LABELS[channel]) })
+                      : t(CHANNEL_LABELS[channel])
+                  }
                 />
               );
             })}
@@ -175,10 +191,10 @@ export default function AnnouncementForm({ events, eventName, mail }: Props) {
         </FormControl>
         <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
           <Button type="submit" variant="contained" disabled={previewing.isLoading || publishing.isLoading}>
-            Publish…
+            {t("console.announcements.publishButton")}
           </Button>
           <Button variant="outlined" onClick={() => void test()} disabled={testing.isLoading || !emailOn}>
-            Send a test to me
+            {t("console.announcements.sendTest")}
           </Button>
         </Box>
       </Box>

@@ -54,7 +54,7 @@ export default function AuditView() {
         label="Audit log"
         head={["When (UTC)", "What happened", "Details"]}
         empty={filtered ? "No change matches these filters." : "No change recorded yet."}
-        pager={{ page, one: "entry", what: "entries", onPage: setPage }}
+        pager={{ page, items: "entries", onPage: setPage }}
         query={query}
         spinner
         row={(entry) => (

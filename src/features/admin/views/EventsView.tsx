@@ -1,6 +1,7 @@
 import { Button, TableCell, TableRow } from "@mui/material";
 import { useSearchParams } from "react-router-dom";
 import type { AdminEvent } from "../../../../contract/admin";
+import { useT } from "../../../i18n/useT";
 import { useAdminSummaryQuery, useSetRegistrationMutation } from "../adminApi";
 import ConfirmDialog from "../ConfirmDialog";
 import AddEventForm from "../content/AddEventForm";
@@ -17,19 +18,21 @@ import { usePending } from "./usePending";
  * edited at `?edit=<id>`, an event hidden or shown again, and a new event added.
  */
 export default function EventsView() {
+  const t = useT();
   const query = useAdminSummaryQuery();
   const [setRegistration] = useSetRegistrationMutation();
   const [setHidden] = useSetHiddenMutation();
   const [params, setParams] = useSearchParams();
   const { pending, ask, dialog } = usePending<AdminEvent>({
     run: (event) => setRegistration({ id: event.id, open: !event.is_registration_on }),
-    refused: "Registration was not changed",
-    done: (event) => `Registration for ${event.name} is now ${event.is_registration_on ? "closed" : "open"}.`,
+    refused: t("console.events.registrationNotChanged"),
+    done: (event) =>
+      t(event.is_registration_on ? "console.events.nowClosed" : "console.events.nowOpen", { name: event.name }),
   });
   const hiding = usePending<AdminEvent>({
     run: (event) => setHidden({ id: event.id, hidden: !event.hidden }),
-    refused: "Not changed",
-    done: (event) => (event.hidden ? `${event.name} is listed again.` : `${event.name} is hidden.`),
+    refused: t("console.events.notChanged"),
+    done: (event) => t(event.hidden ? "console.events.listedAgain" : "console.events.hidden", { name: event.name }),
   });
   const edit = (id: number | null) =>
     setParams((current) => {
@@ -41,7 +44,7 @@ export default function EventsView() {
 
   return (
     <>
-      <QueryState what="events" query={query}>
+      <QueryState what={t("console.events.what")} query={query}>
         {(data) => {
           // The original backend knows no content: its summary has no `spec_event`, and the console no content editing.
           const contentOn = data.events.some((event) => event.spec_event !== undefined);
@@ -49,34 +52,46 @@ export default function EventsView() {
           return (
             <>
               <ListTable
-                label="Events"
-                head={["Event", "Registration", "Action", "Results", ...(contentOn ? ["Texts", "Listed"] : [])]}
+                label={t("console.view.events")}
+                head={[
+                  t("console.overview.column.event"),
+                  t("console.overview.column.registration"),
+                  t("console.column.action"),
+                  t("console.view.results"),
+                  ...(contentOn ? [t("console.events.column.texts"), t("console.events.column.listed")] : []),
+                ]}
                 rows={data.events}
                 row={(event) => (
                   <TableRow key={event.id}>
                     <RowHead>{event.name}</RowHead>
-                    <TableCell>{event.is_registration_on ? "Open" : "Closed"}</TableCell>
+                    <TableCell>
+                      {event.is_registration_on ? t("console.registration.open") : t("console.registration.closed")}
+                    </TableCell>
                     <TableCell>
                       <Button
                         variant="outlined"
                         size="small"
                         onClick={() => ask(event)}
-                        aria-label={`${event.is_registration_on ? "Close" : "Open"} registration for ${event.name}`}
+                        aria-label={t(event.is_registration_on ? "console.events.closeFor" : "console.events.openFor", {
+                          name: event.name,
+                        })}
                         sx={{ whiteSpace: "nowrap" }}
                       >
-                        {event.is_registration_on ? "Close registration" : "Open registration"}
+                        {event.is_registration_on ? t("console.events.close") : t("console.events.open")}
                       </Button>
                     </TableCell>
-                    <TableCell>{event.results_published ? "Published" : "Not published"}</TableCell>
+                    <TableCell>
+                      {event.results_published ? t("console.events.published") : t("console.events.notPublished")}
+                    </TableCell>
                     {contentOn && (
                       <TableCell>
                         <Button
                           size="small"
                           onClick={() => edit(event.id)}
-                          aria-label={`Edit the texts of ${event.name}`}
+                          aria-label={t("console.events.editTextsOf", { name: event.name })}
                           aria-current={editing?.id === event.id ? "true" : undefined}
                         >
-                          Edit texts
+                          {t("console.events.editTexts")}
                         </Button>
                       </TableCell>
                     )}
@@ -86,10 +101,12 @@ export default function EventsView() {
                           size="small"
                           variant="outlined"
                           onClick={() => hiding.ask(event)}
-                          aria-label={`${event.hidden ? "Show" : "Hide"} ${event.name}`}
+                          aria-label={t(event.hidden ? "console.events.show" : "console.events.hide", {
+                            name: event.name,
+                          })}
                           sx={{ whiteSpace: "nowrap" }}
                         >
-                          {event.hidden ? "Hidden: show" : "Listed: hide"}
+                          {event.hidden ? t("console.events.hiddenShow") : t("console.events.listedHide")}
                         </Button>
                       </TableCell>
                     )}
@@ -107,23 +124,25 @@ export default function EventsView() {
         {...dialog}
         title={
           pending?.is_registration_on
-            ? `Close registration for ${pending.name}?`
-            : `Open registration for ${pending?.name ?? ""}?`
+            ? t("console.events.closeTitle", { name: pending.name })
+            : t("console.events.openTitle", { name: pending?.name ?? "" })
         }
-        confirmLabel={pending?.is_registration_on ? "Close registration" : "Open registration"}
+        confirmLabel={pending?.is_registration_on ? t("console.events.close") : t("console.events.open")}
       >
         {pending?.is_registration_on
-          ? `Nobody will be able to create or join a team for ${pending.name} until registration opens again.`
-          : `Participants will be able to create and join teams for ${pending?.name ?? ""}.`}
+          ? t("console.events.closeText", { name: pending.name })
+          : t("console.events.openText", { name: pending?.name ?? "" })}
       </ConfirmDialog>
       <ConfirmDialog
         {...hiding.dialog}
-        title={hiding.pending?.hidden ? `List ${hiding.pending.name} again?` : `Hide ${hiding.pending?.name ?? ""}?`}
-        confirmLabel={hiding.pending?.hidden ? "List it again" : "Hide it"}
+        title={
+          hiding.pending?.hidden
+            ? t("console.events.listTitle", { name: hiding.pending.name })
+            : t("console.events.hideTitle", { name: hiding.pending?.name ?? "" })
+        }
+        confirmLabel={hiding.pending?.hidden ? t("console.events.listConfirm") : t("console.events.hideConfirm")}
       >
-        {hiding.pending?.hidden
-          ? "It appears again on the public pages and in the events list."
-          : "It leaves the public pages and the events list and takes no registrations; its members still see their team, results and certificates, and its certificates still verify."}
+        {hiding.pending?.hidden ? t("console.events.listText") : t("console.events.hideText")}
       </ConfirmDialog>
     </>
   );

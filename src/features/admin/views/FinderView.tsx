@@ -2,6 +2,9 @@ import { Box, Button, MenuItem, Stack, TableCell, TableRow, TextField, Typograph
 import { useState } from "react";
 import { isolate } from "../../../../contract/fields";
 import { FINDER_REASON_MAX, type AdminFinderReport } from "../../../../contract/finderAdmin";
+import type { MessageKey } from "../../../i18n/catalogues";
+import { useLanguage } from "../../../i18n/LanguageContext";
+import { useT } from "../../../i18n/useT";
 import {
   useBanFromFinderMutation,
   useDismissFinderReportMutation,
@@ -15,15 +18,25 @@ import ListToolbar from "./ListToolbar";
 import PagedList from "./PagedList";
 import { usePending } from "./usePending";
 
-const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+/** A report's time in UTC, as the audit log gives it; in English as "28 Nov 2026, 14:00". */
+const whenIn = (language: string) =>
+  new Intl.DateTimeFormat(language === "en" ? "en-GB" : language, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+  });
 
-const OUTCOME_WORDS = { hidden: "Listing hidden", banned: "Blocked from the finder", dismissed: "Dismissed" } as const;
+const OUTCOME_WORDS: Record<"hidden" | "banned" | "dismissed", MessageKey> = {
+  hidden: "console.finder.outcome.hidden",
+  banned: "console.finder.outcome.banned",
+  dismissed: "console.finder.outcome.dismissed",
+};
 type Status = "open" | "closed" | "";
 
 /** A person as the console names them: name and e-mail. */
 const Person = ({ person }: { person: { name: string; email: string } }) => (
   <>
-    <bdi>{person.name}</bdi> &lt;{person.email}&gt;
+    <bdi>{person.name}</bdi> {`<${person.email}>`}
   </>
 );
 
@@ -33,6 +46,8 @@ const Person = ({ person }: { person: { name: string; email: string } }) => (
  * and audited. What people wrote is shown as plain text.
  */
 export default function FinderView() {
+  const t = useT();
+  const when = whenIn(useLanguage());
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<Status>("open");
   const query = useFinderReportsQuery({ status, page });
@@ -44,29 +59,29 @@ export default function FinderView() {
   const settle = { onSettled: () => setReason("") };
   const hiding = usePending<AdminFinderReport>({
     run: (report) => hide({ listing: report.listing.id, reason: reason.trim() }),
-    refused: "Not hidden",
-    done: (report) => `Hid the listing of ${isolate(report.listing.owner.name)}.`,
+    refused: t("console.finder.notHidden"),
+    done: (report) => t("console.finder.hid", { name: isolate(report.listing.owner.name) }),
     ...settle,
   });
   const banning = usePending<AdminFinderReport>({
     run: (report) => ban({ user: report.about.id, reason: reason.trim() }),
-    refused: "Not blocked",
-    done: (report) => `Blocked ${isolate(report.about.name)} from the teammate finder.`,
+    refused: t("console.finder.notBlocked"),
+    done: (report) => t("console.finder.blocked", { name: isolate(report.about.name) }),
     ...settle,
   });
   const lifting = usePending<AdminFinderReport>({
     run: (report) => unban({ user: report.about.id }),
-    refused: "Not lifted",
-    done: (report) => `Lifted the block of ${isolate(report.about.name)}.`,
+    refused: t("console.finder.notLifted"),
+    done: (report) => t("console.finder.lifted", { name: isolate(report.about.name) }),
   });
   const dismissing = usePending<AdminFinderReport>({
     run: (report) => dismiss({ report: report.id }),
-    refused: "Not dismissed",
-    done: () => "Report dismissed.",
+    refused: t("console.finder.notDismissed"),
+    done: () => t("console.finder.dismissed"),
   });
   const reasonField = (
     <TextField
-      label="Reason (kept in the audit log)"
+      label={t("console.finder.reason")}
       fullWidth
       multiline
       value={reason}
@@ -77,10 +92,10 @@ export default function FinderView() {
 
   return (
     <>
-      <ListToolbar fetching={query.isFetching} what="the reports">
+      <ListToolbar fetching={query.isFetching} what={t("console.finder.loadingWhat")}>
         <TextField
           select
-          label="Reports"
+          label={t("console.finder.reports")}
           value={status}
           onChange={(change) => {
             setStatus(change.target.value as Status);
@@ -88,16 +103,22 @@ export default function FinderView() {
           }}
           sx={{ minWidth: 180 }}
         >
-          <MenuItem value="open">Open</MenuItem>
-          <MenuItem value="closed">Closed</MenuItem>
-          <MenuItem value="">All</MenuItem>
+          <MenuItem value="open">{t("console.finder.open")}</MenuItem>
+          <MenuItem value="closed">{t("console.finder.closed")}</MenuItem>
+          <MenuItem value="">{t("console.all")}</MenuItem>
         </TextField>
       </ListToolbar>
       <PagedList
-        label="Reports"
-        head={["Reported", "About", "What was reported", "Reported by", "Action"]}
-        empty={status === "open" ? "No open report." : "No report."}
-        pager={{ page, one: "report", what: "reports", onPage: setPage }}
+        label={t("console.finder.reports")}
+        head={[
+          t("console.finder.column.reported"),
+          t("console.finder.column.about"),
+          t("console.finder.column.what"),
+          t("console.finder.column.by"),
+          t("console.column.action"),
+        ]}
+        empty={status === "open" ? t("console.finder.noOpen") : t("console.finder.none")}
+        pager={{ page, items: "reports", onPage: setPage }}
         query={query}
         errorOverRows
         row={(report) => (
@@ -110,10 +131,14 @@ export default function FinderView() {
             </RowHead>
             <TableCell sx={{ overflowWrap: "anywhere" }}>
               <Person person={report.about} />
-              {report.about_banned && <Typography variant="body2">Blocked from the finder</Typography>}
+              {report.about_banned && <Typography variant="body2">{t("console.finder.outcome.banned")}</Typography>}
             </TableCell>
             <TableCell sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", maxWidth: 360 }}>
-              {report.request ? "Request: " : `Listing (${report.event}${report.listing.hidden ? ", hidden" : ""}): `}
+              {report.request
+                ? t("console.finder.request")
+                : t(report.listing.hidden ? "console.finder.listingHidden" : "console.finder.listing", {
+                    name: report.event,
+                  })}{" "}
               <bdi>{report.request ? report.request.message : report.listing.note}</bdi>
             </TableCell>
             <TableCell sx={{ overflowWrap: "anywhere" }}>
@@ -121,28 +146,28 @@ export default function FinderView() {
             </TableCell>
             <TableCell>
               {report.status === "closed" ? (
-                report.outcome && OUTCOME_WORDS[report.outcome]
+                report.outcome && t(OUTCOME_WORDS[report.outcome])
               ) : (
                 <Stack spacing={1} sx={{ alignItems: "flex-start" }}>
                   {!report.request && !report.listing.hidden && (
                     <Button size="small" color="error" onClick={() => hiding.ask(report)}>
-                      Hide the listing of {report.listing.owner.name}
+                      {t("console.finder.hideButton", { name: report.listing.owner.name })}
                     </Button>
                   )}
                   {!report.about_banned && (
                     <Button size="small" color="error" onClick={() => banning.ask(report)}>
-                      Block {report.about.name} from the finder
+                      {t("console.finder.blockButton", { name: report.about.name })}
                     </Button>
                   )}
                   <Button size="small" onClick={() => dismissing.ask(report)}>
-                    Dismiss report {report.id}
+                    {t("console.finder.dismissButton", { id: report.id })}
                   </Button>
                 </Stack>
               )}
               {report.about_banned && (
                 <Box sx={{ mt: 1 }}>
                   <Button size="small" onClick={() => lifting.ask(report)}>
-                    Lift the block of {report.about.name}
+                    {t("console.finder.liftButton", { name: report.about.name })}
                   </Button>
                 </Box>
               )}
@@ -152,33 +177,33 @@ export default function FinderView() {
       />
       <ConfirmDialog
         {...hiding.dialog}
-        title={`Hide the listing of ${isolate(hiding.pending?.listing.owner.name ?? "")}?`}
-        confirmLabel="Hide"
+        title={t("console.finder.hideTitle", { name: isolate(hiding.pending?.listing.owner.name ?? "") })}
+        confirmLabel={t("console.finder.hide")}
       >
-        <Typography>
-          Nobody will see it any more; its owner sees it hidden and cannot list again in this event.
-        </Typography>
+        <Typography>{t("console.finder.hideText")}</Typography>
         {reasonField}
       </ConfirmDialog>
       <ConfirmDialog
         {...banning.dialog}
-        title={`Block ${isolate(banning.pending?.about.name ?? "")} from the teammate finder?`}
-        confirmLabel="Block"
+        title={t("console.finder.blockTitle", { name: isolate(banning.pending?.about.name ?? "") })}
+        confirmLabel={t("console.finder.block")}
       >
-        <Typography>
-          Their listings and the requests they sent end, and they can no longer list, browse or ask. They are told.
-        </Typography>
+        <Typography>{t("console.finder.blockText")}</Typography>
         {reasonField}
       </ConfirmDialog>
       <ConfirmDialog
         {...lifting.dialog}
-        title={`Lift the block of ${isolate(lifting.pending?.about.name ?? "")}?`}
-        confirmLabel="Lift the block"
+        title={t("console.finder.liftTitle", { name: isolate(lifting.pending?.about.name ?? "") })}
+        confirmLabel={t("console.finder.lift")}
       >
-        They can use the teammate finder again; what the block ended stays ended.
+        {t("console.finder.liftText")}
       </ConfirmDialog>
-      <ConfirmDialog {...dismissing.dialog} title="Dismiss this report?" confirmLabel="Dismiss">
-        The report closes with nothing done. It stays in the list of closed reports.
+      <ConfirmDialog
+        {...dismissing.dialog}
+        title={t("console.finder.dismissTitle")}
+        confirmLabel={t("console.finder.dismiss")}
+      >
+        {t("console.finder.dismissText")}
       </ConfirmDialog>
     </>
   );

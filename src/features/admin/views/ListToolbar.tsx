@@ -1,9 +1,10 @@
 import { Box, Button, CircularProgress, MenuItem, TextField } from "@mui/material";
 import type { ReactNode } from "react";
+import { useT } from "../../../i18n/useT";
 import { useExportCsvMutation, type CsvExportPath } from "../adminApi";
 
 interface Props {
-  /** A small spinner after the filters while a request runs, named "Loading " + `what`. */
+  /** A small spinner after the filters while a request runs, named "Loading " + `what` (in the language shown). */
   fetching?: boolean;
   what?: string;
   children: ReactNode;
@@ -11,10 +12,11 @@ interface Props {
 
 /** The row above a console list: its search box, its selects, its buttons, and a spinner while it asks. */
 export default function ListToolbar({ fetching = false, what = "", children }: Props) {
+  const t = useT();
   return (
     <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", mb: 2, alignItems: "center" }}>
       {children}
-      {fetching && <CircularProgress size={24} aria-label={`Loading ${what}`} />}
+      {fetching && <CircularProgress size={24} aria-label={t("console.loading", { what })} />}
     </Box>
   );
 }
@@ -37,7 +39,7 @@ interface ChoiceProps<V extends string> {
   onChange: (value: V | "") => void;
   /** Each option's value and its words, in order. */
   options: readonly (readonly [V, ReactNode])[];
-  /** The words of the first option, which filters nothing. */
+  /** The words of the first option, which filters nothing ("All" by default). */
   all?: string;
   minWidth?: number;
 }
@@ -48,9 +50,10 @@ export function ChoiceSelect<V extends string>({
   value,
   onChange,
   options,
-  all = "All",
+  all,
   minWidth = 180,
 }: ChoiceProps<V>) {
+  const t = useT();
   return (
     <TextField
       select
@@ -59,7 +62,7 @@ export function ChoiceSelect<V extends string>({
       onChange={(change) => onChange(change.target.value as V | "")}
       sx={{ minWidth }}
     >
-      <MenuItem value="">{all}</MenuItem>
+      <MenuItem value="">{all ?? t("console.all")}</MenuItem>
       {options.map(([option, words]) => (
         <MenuItem key={option} value={option}>
           {words}
@@ -86,10 +89,11 @@ interface ExportProps {
 
 /** A list's CSV export saved under `fileName`; a refusal is told by the app's listener for failed calls. */
 export function ExportButton({ path, query, fileName }: ExportProps) {
+  const t = useT();
   const [exportCsv, { isLoading: exporting }] = useExportCsvMutation();
   return (
     <Button variant="outlined" onClick={() => void exportCsv({ path, query, fileName })} disabled={exporting}>
-      {exporting ? "Exporting…" : "Export CSV"}
+      {exporting ? t("console.exporting") : t("console.exportCsv")}
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import { Box, Button, TableCell, TableRow, TextField } from "@mui/material";
 import { useState, type FormEvent } from "react";
 import type { Organiser } from "../../../../contract/admin";
 import { apiErrorMessage } from "../../../api/apiErrors";
+import { useT } from "../../../i18n/useT";
 import { showSuccessToast } from "../../../lib/toast";
 import { useGrantOrganiserMutation, useOrganisersQuery, useRemoveOrganiserMutation } from "../adminApi";
 import ConfirmDialog from "../ConfirmDialog";
@@ -11,6 +12,7 @@ import { usePending } from "./usePending";
 
 /** Who runs the console: grant the role by e-mail, remove a granted organiser. */
 export default function OrganisersView() {
+  const t = useT();
   const query = useOrganisersQuery();
   const [grant, { isLoading: granting }] = useGrantOrganiserMutation();
   const [remove] = useRemoveOrganiserMutation();
@@ -18,31 +20,31 @@ export default function OrganisersView() {
   const [grantError, setGrantError] = useState("");
   const { pending, ask, dialog } = usePending<Organiser>({
     run: (organiser) => remove(organiser.id),
-    refused: "Not removed",
-    done: (organiser) => `${organiser.email} is no longer an organiser.`,
+    refused: t("console.teams.notRemoved"),
+    done: (organiser) => t("console.organisers.removed", { email: organiser.email }),
   });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const asked = email.trim();
     const result = await grant(asked);
-    if ("error" in result) setGrantError(apiErrorMessage(result.error) ?? "The role was not granted.");
+    if ("error" in result) setGrantError(apiErrorMessage(result.error) ?? t("console.organisers.notGranted"));
     else {
       setGrantError("");
       setEmail("");
       const granted = result.data.find((organiser) => organiser.email.toLowerCase() === asked.toLowerCase());
-      showSuccessToast(`${granted?.email ?? asked} is now an organiser.`);
+      showSuccessToast(t("console.organisers.granted", { email: granted?.email ?? asked }));
     }
   };
 
   return (
     <>
-      <QueryState what="organisers" query={query}>
+      <QueryState what={t("console.organisers.what")} query={query}>
         {(data) => (
           <>
             <Box component="form" onSubmit={submit} sx={{ display: "flex", gap: 2, flexWrap: "wrap", mb: 2 }}>
               <TextField
-                label="Participant's e-mail"
+                label={t("console.organisers.email")}
                 type="email"
                 required
                 value={email}
@@ -51,12 +53,17 @@ export default function OrganisersView() {
                 helperText={grantError || " "}
               />
               <Button type="submit" variant="contained" disabled={granting} sx={{ alignSelf: "flex-start", mt: 1 }}>
-                Grant organiser role
+                {t("console.organisers.grant")}
               </Button>
             </Box>
             <ListTable
-              label="Organisers"
-              head={["Name", "E-mail", "Role from", "Action"]}
+              label={t("console.view.organisers")}
+              head={[
+                t("console.participants.column.name"),
+                t("console.participants.column.email"),
+                t("console.organisers.column.source"),
+                t("console.column.action"),
+              ]}
               rows={data}
               row={(organiser) => (
                 <TableRow key={organiser.id}>
@@ -64,14 +71,18 @@ export default function OrganisersView() {
                     <bdi>{organiser.name}</bdi>
                   </RowHead>
                   <TableCell>{organiser.email}</TableCell>
-                  <TableCell>{organiser.source === "config" ? "Server settings" : "Granted here"}</TableCell>
+                  <TableCell>
+                    {organiser.source === "config"
+                      ? t("console.organisers.fromConfig")
+                      : t("console.organisers.fromHere")}
+                  </TableCell>
                   <TableCell>
                     {organiser.source === "granted" ? (
                       <Button size="small" color="error" onClick={() => ask(organiser)}>
-                        Remove {organiser.email}
+                        {t("console.organisers.remove", { email: organiser.email })}
                       </Button>
                     ) : (
-                      "Set in the server's settings"
+                      t("console.organisers.setInConfig")
                     )}
                   </TableCell>
                 </TableRow>
@@ -80,8 +91,12 @@ export default function OrganisersView() {
           </>
         )}
       </QueryState>
-      <ConfirmDialog {...dialog} title={`Remove ${pending?.email ?? ""} as organiser?`} confirmLabel="Remove">
-        They keep their participant account but lose the console.
+      <ConfirmDialog
+        {...dialog}
+        title={t("console.organisers.removeTitle", { email: pending?.email ?? "" })}
+        confirmLabel={t("console.teams.remove")}
+      >
+        {t("console.organisers.removeText")}
       </ConfirmDialog>
     </>
   );

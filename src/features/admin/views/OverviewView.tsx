@@ -1,5 +1,7 @@
 import { Box, TableCell, TableRow, Typography } from "@mui/material";
 import type { AdminSummary } from "../../../../contract/admin";
+import type { MessageKey } from "../../../i18n/catalogues";
+import { useT } from "../../../i18n/useT";
 import { useAdminSummaryQuery } from "../adminApi";
 import ListTable, { RowHead } from "./ListTable";
 import StatsCharts from "./overview/StatsCharts";
@@ -8,13 +10,13 @@ import QueryState from "./QueryState";
 const LIVE_MS = 30_000;
 
 /** The festival's totals, in the order they are shown; the teammate finder's when the server has it. */
-const totalsOf = (data: AdminSummary): Array<readonly [string, number]> => [
-  ["Participants", data.participants],
-  ["Verified e-mails", data.verified],
-  ["Complete profiles", data.complete_profiles],
-  ["Teams", data.teams],
-  ...(data.finder_listings === undefined ? [] : [["Teammate finder listings", data.finder_listings] as const]),
-  ...(data.finder_teams === undefined ? [] : [["Teams formed through the finder", data.finder_teams] as const]),
+const totalsOf = (data: AdminSummary): Array<readonly [MessageKey, number]> => [
+  ["console.overview.participants", data.participants],
+  ["console.overview.verified", data.verified],
+  ["console.overview.completeProfiles", data.complete_profiles],
+  ["console.overview.teams", data.teams],
+  ...(data.finder_listings === undefined ? [] : [["console.overview.finderListings", data.finder_listings] as const]),
+  ...(data.finder_teams === undefined ? [] : [["console.overview.finderTeams", data.finder_teams] as const]),
 ];
 
 /**
@@ -23,9 +25,11 @@ const totalsOf = (data: AdminSummary): Array<readonly [string, number]> => [
  * teams formed through it; then the charts of the period and event chosen.
  */
 export default function OverviewView() {
+  const t = useT();
   const query = useAdminSummaryQuery(undefined, { pollingInterval: LIVE_MS });
+  const number = (value: number) => t("console.number", { value });
   return (
-    <QueryState what="counts" query={query}>
+    <QueryState what={t("console.overview.what")} query={query}>
       {(data) => {
         const finder = data.finder_listings !== undefined;
         return (
@@ -34,26 +38,26 @@ export default function OverviewView() {
               {totalsOf(data).map(([label, value]) => (
                 <div key={label}>
                   <Typography component="dt" variant="body2">
-                    {label}
+                    {t(label)}
                   </Typography>
                   <Typography component="dd" variant="h5" sx={{ m: 0 }}>
-                    {value}
+                    {number(value)}
                   </Typography>
                 </div>
               ))}
             </Box>
             <ListTable
-              label="Counts per event"
+              label={t("console.overview.perEvent")}
               head={[
-                "Event",
-                { label: "Teams", align: "right" },
-                { label: "Ready teams", align: "right" },
-                { label: "Participants", align: "right" },
-                "Registration",
+                t("console.overview.column.event"),
+                { label: t("console.overview.column.teams"), align: "right" },
+                { label: t("console.overview.column.readyTeams"), align: "right" },
+                { label: t("console.overview.column.participants"), align: "right" },
+                t("console.overview.column.registration"),
                 ...(finder
                   ? [
-                      { label: "Finder listings", align: "right" as const },
-                      { label: "Formed through the finder", align: "right" as const },
+                      { label: t("console.overview.column.finderListings"), align: "right" as const },
+                      { label: t("console.overview.column.finderTeams"), align: "right" as const },
                     ]
                   : []),
               ]}
@@ -61,12 +65,14 @@ export default function OverviewView() {
               row={(event) => (
                 <TableRow key={event.id}>
                   <RowHead>{event.name}</RowHead>
-                  <TableCell align="right">{event.teams}</TableCell>
-                  <TableCell align="right">{event.complete_teams}</TableCell>
-                  <TableCell align="right">{event.participants}</TableCell>
-                  <TableCell>{event.is_registration_on ? "Open" : "Closed"}</TableCell>
-                  {finder && <TableCell align="right">{event.finder_listings ?? 0}</TableCell>}
-                  {finder && <TableCell align="right">{event.finder_teams ?? 0}</TableCell>}
+                  <TableCell align="right">{number(event.teams)}</TableCell>
+                  <TableCell align="right">{number(event.complete_teams)}</TableCell>
+                  <TableCell align="right">{number(event.participants)}</TableCell>
+                  <TableCell>
+                    {event.is_registration_on ? t("console.registration.open") : t("console.registration.closed")}
+                  </TableCell>
+                  {finder && <TableCell align="right">{number(event.finder_listings ?? 0)}</TableCell>}
+                  {finder && <TableCell align="right">{number(event.finder_teams ?? 0)}</TableCell>}
                 </TableRow>
               )}
             />

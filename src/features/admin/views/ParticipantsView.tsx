@@ -1,5 +1,6 @@
 import { TableCell, TableRow } from "@mui/material";
 import { useState } from "react";
+import { useT } from "../../../i18n/useT";
 import { useAdminParticipantsQuery } from "../adminApi";
 import { useSearchText } from "../useSearchText";
 import { RowHead } from "./ListTable";
@@ -13,6 +14,7 @@ const asFilter = (choice: Choice) => (choice === "" ? undefined : choice);
 
 /** Participants, searched and filtered by verified e-mail and complete profile, 50 a page; CSV export. */
 export default function ParticipantsView() {
+  const t = useT();
   const [page, setPage] = useState(1);
   const [verified, setVerified] = useState<Choice>("");
   const [complete, setComplete] = useState<Choice>("");
@@ -36,10 +38,22 @@ export default function ParticipantsView() {
 
   return (
     <>
-      <ListToolbar fetching={query.isFetching} what="the participants">
-        <SearchBox label="Search participants" value={input} onChange={setInput} />
-        {yesNo("E-mail", verified, setVerified, "Verified", "Not verified")}
-        {yesNo("Profile", complete, setComplete, "Complete", "Incomplete")}
+      <ListToolbar fetching={query.isFetching} what={t("console.participants.loadingWhat")}>
+        <SearchBox label={t("console.participants.search")} value={input} onChange={setInput} />
+        {yesNo(
+          t("console.participants.email"),
+          verified,
+          setVerified,
+          t("console.participants.verified"),
+          t("console.participants.notVerified"),
+        )}
+        {yesNo(
+          t("console.participants.profile"),
+          complete,
+          setComplete,
+          t("console.participants.complete"),
+          t("console.participants.incomplete"),
+        )}
         <ExportButton
           path="admin/participants/export/"
           query={{ search: search || undefined, verified: asFilter(verified), complete: asFilter(complete) }}
@@ -47,25 +61,34 @@ export default function ParticipantsView() {
         />
       </ListToolbar>
       <PagedList
-        label="Participants"
-        head={["Name", "E-mail", "Institute", "Verified", "Profile", "Events"]}
-        empty="No participant matches."
-        pager={{ page, one: "participant", what: "participants", onPage: setPage }}
+        label={t("console.view.participants")}
+        head={[
+          t("console.participants.column.name"),
+          t("console.participants.column.email"),
+          t("console.participants.column.institute"),
+          t("console.participants.column.verified"),
+          t("console.participants.column.profile"),
+          t("console.participants.column.events"),
+        ]}
+        empty={t("console.participants.none")}
+        pager={{ page, items: "participants", onPage: setPage }}
         query={query}
         errorOverRows
         row={(person) => (
           <TableRow key={person.id}>
             <RowHead>
-              {person.name || "(no name yet)"}
-              {person.is_organiser ? " (organiser)" : ""}
+              {person.name || t("console.participants.noName")}
+              {person.is_organiser ? ` ${t("console.participants.organiser")}` : ""}
             </RowHead>
             <TableCell>{person.email}</TableCell>
             <TableCell>
               <bdi>{person.institute_name}</bdi>
             </TableCell>
-            <TableCell>{person.is_verified ? "Yes" : "No"}</TableCell>
-            <TableCell>{person.is_profile_complete ? "Complete" : "Incomplete"}</TableCell>
-            <TableCell>{person.events.join(", ") || "None"}</TableCell>
+            <TableCell>{person.is_verified ? t("console.yes") : t("console.no")}</TableCell>
+            <TableCell>
+              {person.is_profile_complete ? t("console.participants.complete") : t("console.participants.incomplete")}
+            </TableCell>
+            <TableCell>{person.events.join(", ") || t("console.participants.noEvents")}</TableCell>
           </TableRow>
         )}
       />

@@ -1,10 +1,13 @@
 import { Box, Button, TableCell, TableRow } from "@mui/material";
 import { useState } from "react";
-import type { AdminAnnouncement } from "../../../../contract/announcements";
+import type { AdminAnnouncement, AnnouncementPatch } from "../../../../contract/announcements";
 import type { Page } from "../../../../contract/paging";
+import { useLanguage } from "../../../i18n/LanguageContext";
+import { type Translate, useT } from "../../../i18n/useT";
 import { whenText } from "../../../lib/schedule";
 import { useCorrectAnnouncementMutation, useWithdrawAnnouncementMutation } from "../adminAnnouncementsApi";
-import type { EventName } from "./announcementDraft";
+import { hindiTranslations, noHindi, type EventName } from "./announcementDraft";
+import { channelName } from "./channelWords";
 import CorrectAnnouncementDialog, { type Correction } from "./CorrectAnnouncementDialog";
 import { RowHead } from "./ListTable";
 import PagedList from "./PagedList";
@@ -13,10 +16,19 @@ import { usePending } from "./usePending";
 import WithdrawAnnouncementDialog from "./WithdrawAnnouncementDialog";
 
 /** The chat post of an announcement with the webhook channel: posted, waiting (with why it is retried) or refused. */
-function webhookText({ status, error }: NonNullable<AdminAnnouncement["webhook"]>): string {
-  if (status === "sent") return "Webhook: posted";
-  if (status === "failed") return `Webhook: failed (${error ?? "no reason given"})`;
-  return error ? `Webhook: retrying (${error})` : "Webhook: queued";
+function webhookText(t: Translate, { status, error }: NonNullable<AdminAnnouncement["webhook"]>): string {
+  if (status === "sent") return t("console.webhook.posted");
+  if (status === "failed") return t("console.webhook.failed", { error: error ?? t("console.webhook.noReason") });
+  return error ? t("console.webhook.retrying", { error }) : t("console.webhook.queued");
+}
+
+/**
+ * The correction's Hindi version as the PATCH says it: the version typed, null to remove the one published when both
+ * fields were emptied, nothing when there was none and still is none.
+ */
+function hindiPatch(item: AdminAnnouncement, text: Correction): Pick<AnnouncementPatch, "translations"> {
+  if (!noHindi(text)) return { translations: hindiTranslations(text) };
+  return item.translations?.hi ? { translations: { hi: null } } : {};
 }
 
 interface Props {
@@ -28,70 +40,86 @@ interface Props {
 
 /** The announcements published so far, 50 a page, with their delivery; each can be corrected or withdrawn. */
 export default function PublishedAnnouncements({ query, page, onPage, eventName }: Props) {
+  const t = useT();
+  const locale = useLanguage();
   const [correct] = useCorrectAnnouncementMutation();
   const [withdraw] = useWithdrawAnnouncementMutation();
-  const [text, setText] = useState<Correction>({ title: "", body: "" });
+  const [text, setText] = useState<Correction>({ title: "", body: "", hindiTitle: "", hindiBody: "" });
   const correction = usePending<AdminAnnouncement>({
-    run: (item) => correct({ id: item.id, title: text.title.trim(), body: text.body }),
-    refused: "Not corrected",
-    done: () => `"${text.title.trim()}" is corrected on the feed; e-mails already sent stay as they were.`,
+    run: (item) => correct({ id: item.id, title: text.title.trim(), body: text.body, ...hindiPatch(item, text) }),
+    refused: t("console.correct.refused"),
+    done: () => t("console.correct.done", { title: text.title.trim() }),
     keepOpenOnRefusal: true,
   });
   const withdrawal = usePending<AdminAnnouncement>({
     run: (item) => withdraw(item.id),
-    refused: "Not withdrawn",
-    done: (item) => `"${item.title}" is withdrawn.`,
+    refused: t("console.withdraw.refused"),
+    done: (item) => t("console.withdraw.done", { title: item.title }),
   });
   const startCorrection = (item: AdminAnnouncement) => {
-    setText({ title: item.title, body: item.body });
+    const hindi = item.translations?.hi;
+    setText({ title: item.title, body: item.body, hindiTitle: hindi?.title ?? "", hindiBody: hindi?.body ?? "" });
     correction.ask(item);
   };
 
   return (
     <>
       <PagedList
-        label="Announcements"
-        head={["Title", "To", "Channels", "Published", { label: "Recipients", align: "right" }, "Delivery", "Action"]}
-        empty="No announcement yet."
-        pager={{ page, one: "announcement", what: "announcements", onPage }}
+        label={t("console.view.announcements")}
+        head={[
+          t("console.announcements.column.title"),
+          t("console.announcements.column.to"),
+          t("console.announcements.column.channels"),
+          t("console.announcements.column.published"),
+          { label: t("console.announcements.column.recipients"), align: "right" },
+          t("console.announcements.column.delivery"),
+          t("console.column.action"),
+        ]}
+        empty={t("console.announcements.none")}
+        pager={{ page, items: "announcements", onPage }}
         query={query}
         spinner
         row={(item) => (
           <TableRow key={item.id}>
             <RowHead>
               <bdi>{item.title}</bdi>
-              {item.corrected_at && " (corrected)"}
+              {item.corrected_at && ` ${t("console.announcements.corrected")}`}
             </RowHead>
             <TableCell>
-              {eventName(item.event)}
-              {item.only_incomplete_teams && ", teams with a free place only"}
+              {item.only_incomplete_teams
+                ? t("console.announcements.toFreePlace", { to: eventName(item.event) })
+                : eventName(item.event)}
             </TableCell>
-            <TableCell>{item.channels.join(", ")}</TableCell>
-            <TableCell>{whenText(item.published_at)}</TableCell>
-            <TableCell align="right">{item.recipients}</TableCell>
+            <TableCell>{item.channels.map((channel) => channelName(t, channel)).join(", ")}</TableCell>
+            <TableCell>{whenText(item.published_at, { locale })}</TableCell>
+            <TableCell align="right">{t("console.number", { value: item.recipients })}</TableCell>
             <TableCell>
-              {`${item.delivery.sent} sent, ${item.delivery.queued} queued, ${item.delivery.failed} failed`}
+              {t("console.announcements.delivery", item.delivery)}
               {item.webhook && (
                 <Box component="span" sx={{ display: "block" }}>
-                  {webhookText(item.webhook)}
+                  {webhookText(t, item.webhook)}
                 </Box>
               )}
             </TableCell>
             <TableCell>
               {item.withdrawn_at ? (
-                `Withdrawn ${whenText(item.withdrawn_at)}`
+                t("console.announcements.withdrawnAt", { when: whenText(item.withdrawn_at, { locale }) })
               ) : (
                 <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
-                  <Button size="small" aria-label={`Correct ${item.title}`} onClick={() => startCorrection(item)}>
-                    Correct
+                  <Button
+                    size="small"
+                    aria-label={t("console.correct.buttonFor", { title: item.title })}
+                    onClick={() => startCorrection(item)}
+                  >
+                    {t("console.correct.button")}
                   </Button>
                   <Button
                     size="small"
                     color="error"
-                    aria-label={`Withdraw ${item.title}`}
+                    aria-label={t("console.withdraw.buttonFor", { title: item.title })}
                     onClick={() => withdrawal.ask(item)}
                   >
-                    Withdraw
+                    {t("console.withdraw.button")}
                   </Button>
                 </Box>
               )}

@@ -2,6 +2,7 @@ import { CircularProgress } from "@mui/material";
 import type { SerializedError } from "@reduxjs/toolkit";
 import type { ReactNode } from "react";
 import type { ApiError } from "../../../api/baseQuery";
+import { useT } from "../../../i18n/useT";
 import LoadError from "../../../ui/LoadError";
 
 /** The parts of an RTK Query hook's result a view shows while it waits or after it failed. */
@@ -13,7 +14,7 @@ export interface Query<T> {
 }
 
 interface Props<T> {
-  /** What is loaded, as the sentences say it: "teams" (Loading the teams; The teams could not be loaded). */
+  /** What is loaded, as the sentences say it, in the language shown: "teams" (Loading the teams; The teams could not be loaded). */
   what: string;
   query: Query<T>;
   /** A spinner while the first answer is on its way; off where the view's toolbar shows its own. */
@@ -28,11 +29,12 @@ interface Props<T> {
 
 /** A console view's query as the organiser sees it: loading, the error with a retry, then its content. */
 export default function QueryState<T>({ what, query, spinner = true, errorOverRows = false, children }: Props<T>) {
+  const t = useT();
   const { data, error, isLoading, refetch } = query;
   const failed = errorOverRows ? error !== undefined : data === undefined && !isLoading;
   return (
     <>
-      {spinner && isLoading && <CircularProgress aria-label={`Loading the ${what}`} />}
+      {spinner && isLoading && <CircularProgress aria-label={t("console.loadingThe", { what })} />}
       {failed && <LoadError what={what} error={error} onRetry={refetch} />}
       {data !== undefined && children(data)}
     </>

@@ -4,6 +4,8 @@ import type { AdminEvent, ResultsPreview } from "../../../../contract/admin";
 import { LEADERBOARD_KEYS, type LeaderboardKey, type ResultsUploadQuery } from "../../../../contract/results";
 import { type HandleField, PLATFORM_NAMES } from "../../../../contract/rules";
 import type { ApiError } from "../../../api/baseQuery";
+import Message from "../../../i18n/Message";
+import { useT, type Translate } from "../../../i18n/useT";
 import { showSuccessToast } from "../../../lib/toast";
 import { usePreviewResultsCsvMutation, useSaveResultsCsvMutation } from "../adminApi";
 import { csvHeader } from "../csvHeader";
@@ -11,16 +13,13 @@ import ResultsPreviewList from "./ResultsPreviewList";
 
 type Format = "team" | LeaderboardKey;
 
-const FORMAT_LABELS: Record<Format, string> = {
-  team: "Teams: rows team,rank",
-  email: "Members by e-mail",
-  ...(Object.fromEntries(
-    Object.entries(PLATFORM_NAMES).map(([field, label]) => [field, `Members by ${label} handle`]),
-  ) as Record<HandleField, string>),
-};
-
-const NOT_UTF8 =
-  'The file is not UTF-8 text: in the spreadsheet, save it as "CSV UTF-8 (comma delimited)" and choose that file.';
+/** Each way rows name their teams, in words (a platform by its own name). */
+const formatLabel = (t: Translate, format: Format): string =>
+  format === "team"
+    ? t("console.upload.format.team")
+    : format === "email"
+      ? t("console.upload.format.email")
+      : t("console.upload.format.handle", { platform: PLATFORM_NAMES[format as HandleField] });
 
 /** A chosen file's text (FileReader: every browser has it, and so does the test DOM). */
 const readText = (file: File) =>
@@ -44,6 +43,7 @@ const problemsOf = (error: ApiError) => {
  * publication saves a correction that is published apart.
  */
 export default function ResultsCsvUpload({ event, published }: { event: AdminEvent; published: boolean }) {
+  const t = useT();
   const [format, setFormat] = useState<Format>("team");
   const [file, setFile] = useState<{ name: string; text: string; header: string[] } | null>(null);
   const [keyColumn, setKeyColumn] = useState("");
@@ -72,13 +72,13 @@ export default function ResultsCsvUpload({ event, published }: { event: AdminEve
     try {
       text = await readText(chosen);
     } catch {
-      setProblems([`${chosen.name} could not be read. Choose the file again.`]);
+      setProblems([t("console.upload.unreadable", { file: chosen.name })]);
       return;
     }
     // The browser decodes UTF-8 and UTF-16 with a byte order mark; other encodings come out with replacement marks.
     if (text.includes("\uFFFD")) {
       setFile({ name: chosen.name, text: "", header: [] });
-      setProblems([NOT_UTF8]);
+      setProblems([t("console.upload.notUtf8")]);
       return;
     }
     const header = csvHeader(text);
@@ -99,8 +99,8 @@ export default function ResultsCsvUpload({ event, published }: { event: AdminEve
     }
     showSuccessToast(
       published
-        ? `Saved a correction of the results of ${event.name} from ${file.name}: publish it to apply it.`
-        : `Saved the draft results of ${event.name} from ${file.name}.`,
+        ? t("console.upload.savedCorrection", { name: event.name, file: file.name })
+        : t("console.upload.savedDraft", { name: event.name, file: file.name }),
     );
     setFile(null);
     setPreview(null);
@@ -130,30 +130,20 @@ export default function ResultsCsvUpload({ event, published }: { event: AdminEve
   return (
     <Box component="section" aria-labelledby="results-csv-title" sx={{ mt: 4 }}>
       <Typography id="results-csv-title" variant="h2" sx={{ fontSize: "1.25rem", mb: 1 }}>
-        {published ? "Correct the published results with a CSV file" : "Upload results as CSV"}
+        {published ? t("console.upload.titleCorrect") : t("console.upload.title")}
       </Typography>
       <Typography sx={{ mb: 2, maxWidth: "75ch" }}>
         {leaderboard ? (
-          <>
-            A contest platform&apos;s leaderboard: one row per participant, with a header row. Choose the column that
-            holds the {format === "email" ? "e-mail" : "handle"} and the rank column; each row counts for the team the
-            participant is in for this event (a team&apos;s best rank is kept). The preview lists the rows it cannot
-            use.
-          </>
+          t(format === "email" ? "console.upload.leaderboardEmail" : "console.upload.leaderboardHandle")
         ) : (
-          <>
-            One row per team: <code>team,rank</code>, the team by its access code or id, the rank empty for a team that
-            took part without a rank. A header row is optional.
-          </>
+          <Message id="console.upload.teams" values={{ format: <code>team,rank</code> }} />
         )}{" "}
-        {published
-          ? "The results are published: saving keeps the file as a correction, and publishing the correction revokes the certificates that no longer apply and issues the new ones."
-          : "Saving replaces the whole draft."}
+        {published ? t("console.upload.publishedNote") : t("console.upload.replacesDraft")}
       </Typography>
       <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", alignItems: "center", mb: 2 }}>
         <TextField
           select
-          label="Rows identify"
+          label={t("console.upload.rowsIdentify")}
           value={format}
           onChange={(change) => {
             setFormat(change.target.value as Format);
@@ -164,24 +154,24 @@ export default function ResultsCsvUpload({ event, published }: { event: AdminEve
         >
           {(["team", ...LEADERBOARD_KEYS] as Format[]).map((option) => (
             <MenuItem key={option} value={option}>
-              {FORMAT_LABELS[option]}
+              {formatLabel(t, option)}
             </MenuItem>
           ))}
         </TextField>
         {/* The browser's own file input: keyboard and screen-reader ready as it is. */}
         <Box component="label" sx={{ display: "inline-flex", gap: 2, alignItems: "center", flexWrap: "wrap" }}>
-          <span>CSV file of results</span>
+          <span>{t("console.upload.file")}</span>
           <input type="file" accept=".csv,.txt,text/csv" onChange={choose} disabled={previewing || saving} />
         </Box>
       </Box>
       {leaderboard && file && file.header.length > 0 && (
         <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", alignItems: "center", mb: 2 }}>
           {columnChoice(
-            format === "email" ? "Column with the e-mail" : "Column with the handle",
+            format === "email" ? t("console.upload.columnEmail") : t("console.upload.columnHandle"),
             keyColumn,
             setKeyColumn,
           )}
-          {columnChoice("Column with the rank", rankColumn, setRankColumn)}
+          {columnChoice(t("console.upload.columnRank"), rankColumn, setRankColumn)}
           <Button
             variant="outlined"
             disabled={!columnsChosen || previewing}
@@ -190,14 +180,16 @@ export default function ResultsCsvUpload({ event, published }: { event: AdminEve
               void run(file.text, queryFor(format, keyColumn, rankColumn));
             }}
           >
-            Preview
+            {t("console.upload.preview")}
           </Button>
         </Box>
       )}
-      {previewing && <Typography sx={{ mt: 1 }}>Reading the file…</Typography>}
+      {previewing && <Typography sx={{ mt: 1 }}>{t("console.upload.reading")}</Typography>}
       {problems.length > 0 && (
         <Box role="alert" sx={{ color: "error.main", mt: 2 }}>
-          <Typography sx={{ fontWeight: 600 }}>{`${file?.name ?? "The file"} was not accepted:`}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>
+            {file ? t("console.upload.refused", { file: file.name }) : t("console.upload.refusedFile")}
+          </Typography>
           <ul>
             {problems.map((problem) => (
               <li key={problem}>{problem}</li>
@@ -210,10 +202,14 @@ export default function ResultsCsvUpload({ event, published }: { event: AdminEve
           <ResultsPreviewList preview={preview} fileName={file.name} />
           <Box sx={{ display: "flex", gap: 2, mt: 2, flexWrap: "wrap" }}>
             <Button variant="contained" onClick={confirm} disabled={saving}>
-              {saving ? "Saving…" : published ? "Save this correction" : "Save these results as the draft"}
+              {saving
+                ? t("console.upload.saving")
+                : published
+                  ? t("console.upload.saveCorrection")
+                  : t("console.upload.saveDraft")}
             </Button>
             <Button onClick={() => setPreview(null)} disabled={saving}>
-              Discard
+              {t("console.upload.discard")}
             </Button>
           </Box>
         </Box>

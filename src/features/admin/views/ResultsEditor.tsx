@@ -13,7 +13,7 @@ import {
 import { useState } from "react";
 import type { AdminEvent, AdminResults } from "../../../../contract/admin";
 import { apiErrorMessage } from "../../../api/apiErrors";
-import { countOf } from "../../../lib/plural";
+import { useT } from "../../../i18n/useT";
 import { showErrorToast, showSuccessToast } from "../../../lib/toast";
 import LoadError from "../../../ui/LoadError";
 import { useAdminTeamsQuery, usePublishResultsMutation, useSaveResultsMutation } from "../adminApi";
@@ -22,12 +22,6 @@ import ConfirmDialog from "../ConfirmDialog";
 import Pager from "../Pager";
 import ScrollTable from "../ScrollTable";
 import { useSearchText } from "../useSearchText";
-
-/** What a publish did, in words: "1 certificate issued.", or why none was. */
-const issuedText = (issued: number) =>
-  issued === 0
-    ? "no certificate was issued (no team in the results has members)."
-    : `${countOf(issued, "certificate")} issued.`;
 
 interface Props {
   event: AdminEvent;
@@ -54,6 +48,7 @@ const initialEntries = (saved: AdminResults) => {
  * published with its certificates.
  */
 export default function ResultsEditor({ event, saved }: Props) {
+  const t = useT();
   const [entries, setEntries] = useState(() => initialEntries(saved));
   const [page, setPage] = useState(1);
   const { input, search, setInput } = useSearchText(() => setPage(1));
@@ -72,7 +67,7 @@ export default function ResultsEditor({ event, saved }: Props) {
       if (rank !== "") {
         const value = Number(rank);
         if (!Number.isInteger(value) || value < 1) {
-          setProblem("A rank is a whole number from 1 (teams that tie share a rank).");
+          setProblem(t("console.results.rankRule"));
           return;
         }
         ranking.push({ team: Number(team), rank: value });
@@ -80,19 +75,24 @@ export default function ResultsEditor({ event, saved }: Props) {
     }
     setProblem("");
     const result = await save({ id: event.id, results: { ranking, participated } });
-    if ("error" in result) setProblem(apiErrorMessage(result.error) ?? "The results were not saved.");
-    else showSuccessToast(`Saved the draft results of ${event.name}.`);
+    if ("error" in result) setProblem(apiErrorMessage(result.error) ?? t("console.results.notSaved"));
+    else showSuccessToast(t("console.results.savedDraft", { name: event.name }));
   };
 
   const confirmPublish = async () => {
     const result = await publish(event.id);
     setConfirming(false);
-    if ("error" in result) showErrorToast(`Not published: ${apiErrorMessage(result.error)}`);
+    if ("error" in result)
+      showErrorToast(t("console.results.notPublished", { reason: apiErrorMessage(result.error) ?? "" }));
     else if (result.data.revoked !== undefined)
       showSuccessToast(
-        `Published the correction of ${event.name}: ${countOf(result.data.issued, "certificate")} issued, ${result.data.revoked} revoked.`,
+        t("console.results.publishedCorrection", {
+          name: event.name,
+          count: result.data.issued,
+          revoked: result.data.revoked,
+        }),
       );
-    else showSuccessToast(`Published the results of ${event.name}: ${issuedText(result.data.issued)}`);
+    else showSuccessToast(t("console.results.publishedResults", { name: event.name, count: result.data.issued }));
   };
 
   const set = (team: number, change: Partial<Entry>) =>
@@ -107,41 +107,46 @@ export default function ResultsEditor({ event, saved }: Props) {
       {published && (
         <Typography sx={{ mb: 2 }}>
           {saved.corrected_at
-            ? `These results are published (corrected on ${saved.corrected_at.slice(0, 10)}): correct them with a CSV file below.`
-            : "These results are published: correct them with a CSV file below."}
+            ? t("console.results.publishedCorrected", { day: saved.corrected_at.slice(0, 10) })
+            : t("console.results.publishedNote")}
         </Typography>
       )}
       {published && saved.amendment && (
-        <Box role="region" aria-label="Correction waiting" sx={{ mb: 2 }}>
+        <Box role="region" aria-label={t("console.results.correctionWaiting")} sx={{ mb: 2 }}>
           <Typography sx={{ mb: 1 }}>
-            {`A correction saved ${saved.amendment.saved_at.slice(0, 16).replace("T", " ")} UTC waits: ${countOf(
-              saved.amendment.ranking.length,
-              "ranked team",
-            )}, ${saved.amendment.participated.length} more that took part. Publishing it revokes the certificates that no longer apply, with the reason, and issues the new ones.`}
+            {t("console.results.amendment", {
+              when: saved.amendment.saved_at.slice(0, 16).replace("T", " "),
+              count: saved.amendment.ranking.length,
+              more: saved.amendment.participated.length,
+            })}
           </Typography>
           <Button variant="contained" onClick={() => setConfirming(true)} disabled={publishing}>
-            Publish the correction
+            {t("console.results.publishCorrection")}
           </Button>
         </Box>
       )}
       <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", mb: 2, alignItems: "center" }}>
         <TextField
-          label={`Search the teams of ${event.name}`}
+          label={t("console.results.search", { name: event.name })}
           type="search"
           value={input}
           onChange={(change) => setInput(change.target.value)}
           sx={{ minWidth: { sm: 340 } }}
         />
-        {teams.isFetching && <CircularProgress size={24} aria-label="Loading the teams" />}
+        {teams.isFetching && (
+          <CircularProgress size={24} aria-label={t("console.loadingThe", { what: t("console.teams.loadingWhat") })} />
+        )}
       </Box>
-      {teams.error && <LoadError what="teams" error={teams.error} onRetry={() => void teams.refetch()} />}
-      <ScrollTable label={`Results of ${event.name}`}>
+      {teams.error && (
+        <LoadError what={t("console.teams.loadingWhat")} error={teams.error} onRetry={() => void teams.refetch()} />
+      )}
+      <ScrollTable label={t("console.results.tableOf", { name: event.name })}>
         <TableHead>
           <TableRow>
-            <TableCell>Team</TableCell>
-            <TableCell>Members</TableCell>
-            <TableCell>Took part</TableCell>
-            <TableCell>Rank</TableCell>
+            <TableCell>{t("console.teams.column.team")}</TableCell>
+            <TableCell>{t("console.teams.column.members")}</TableCell>
+            <TableCell>{t("console.results.column.tookPart")}</TableCell>
+            <TableCell>{t("console.results.column.rank")}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -153,7 +158,7 @@ export default function ResultsEditor({ event, saved }: Props) {
               <TableCell>{team.members.map((member) => member.name).join(", ")}</TableCell>
               <TableCell>
                 <Checkbox
-                  slotProps={{ input: { "aria-label": `${team.name} took part` } }}
+                  slotProps={{ input: { "aria-label": t("console.results.tookPartOf", { name: team.name }) } }}
                   checked={entries[team.id]?.tookPart ?? false}
                   disabled={published}
                   onChange={(change) => set(team.id, { tookPart: change.target.checked })}
@@ -162,7 +167,7 @@ export default function ResultsEditor({ event, saved }: Props) {
               <TableCell>
                 <TextField
                   size="small"
-                  label={`Rank of ${team.name}`}
+                  label={t("console.results.rankOf", { name: team.name })}
                   inputMode="numeric"
                   value={entries[team.id]?.rank ?? ""}
                   disabled={published}
@@ -174,10 +179,8 @@ export default function ResultsEditor({ event, saved }: Props) {
           ))}
         </TableBody>
       </ScrollTable>
-      <Pager page={page} data={teams.data} one="team" what="teams" onPage={setPage} />
-      <Typography
-        sx={{ mt: 2 }}
-      >{`On all pages: ${countOf(ranked, "ranked team")}, ${tookPart} more that took part.`}</Typography>
+      <Pager page={page} data={teams.data} items="teams" onPage={setPage} />
+      <Typography sx={{ mt: 2 }}>{t("console.results.allPages", { count: ranked, more: tookPart })}</Typography>
       {problem && (
         <Box role="alert" sx={{ color: "error.main", mt: 2 }}>
           {problem}
@@ -186,26 +189,30 @@ export default function ResultsEditor({ event, saved }: Props) {
       {!published && (
         <Box sx={{ display: "flex", gap: 2, mt: 2, flexWrap: "wrap" }}>
           <Button variant="outlined" onClick={submit} disabled={saving}>
-            Save draft
+            {t("console.results.saveDraft")}
           </Button>
           <Button variant="contained" onClick={() => setConfirming(true)} disabled={!hasDraft || publishing}>
-            Publish results and issue certificates
+            {t("console.results.publish")}
           </Button>
         </Box>
       )}
       <ConfirmDialog
         open={confirming}
-        title={published ? `Publish the correction of ${event.name}?` : `Publish the results of ${event.name}?`}
-        confirmLabel="Publish"
+        title={
+          published
+            ? t("console.results.publishCorrectionTitle", { name: event.name })
+            : t("console.results.publishTitle", { name: event.name })
+        }
+        confirmLabel={t("console.publish.confirm")}
         busy={publishing}
         onConfirm={confirmPublish}
         onClose={() => setConfirming(false)}
       >
         {published
-          ? "The correction replaces the published results; certificates that no longer apply are revoked with the reason, and new ones issued."
+          ? t("console.results.correctionText")
           : count === 0
-            ? "The saved draft becomes public. No certificate will be issued: no team in it has members. This cannot be undone."
-            : `The saved draft becomes public and ${countOf(count, "certificate")} will be issued. This cannot be undone.`}
+            ? t("console.results.publishNoCertificates")
+            : t("console.results.publishText", { count })}
       </ConfirmDialog>
     </>
   );

@@ -1,5 +1,6 @@
 import { CircularProgress, MenuItem, TextField } from "@mui/material";
 import { useState } from "react";
+import { useT } from "../../../i18n/useT";
 import LoadError from "../../../ui/LoadError";
 import { useAdminResultsQuery, useAdminSummaryQuery } from "../adminApi";
 import ResultsCsvUpload from "./ResultsCsvUpload";
@@ -21,21 +22,22 @@ function versionOf(answer: object): number {
 
 /** Per event: the results editor (the event's teams 50 a page, searchable) and the CSV upload with its preview. */
 export default function ResultsView() {
+  const t = useT();
   const { data: summary, error, refetch } = useAdminSummaryQuery();
   const [slug, setSlug] = useState("");
   const event = summary?.events.find((item) => item.slug === slug);
   const results = useAdminResultsQuery(event?.id ?? 0, { skip: !event });
   if (!summary)
     return error ? (
-      <LoadError what="events" error={error} onRetry={refetch} />
+      <LoadError what={t("console.events.what")} error={error} onRetry={refetch} />
     ) : (
-      <CircularProgress aria-label="Loading the events" />
+      <CircularProgress aria-label={t("console.loadingThe", { what: t("console.events.what") })} />
     );
   return (
     <>
       <TextField
         select
-        label="Event"
+        label={t("console.stats.event")}
         value={slug}
         onChange={(change) => setSlug(change.target.value)}
         sx={{ minWidth: 220, mb: 2 }}
@@ -47,7 +49,7 @@ export default function ResultsView() {
         ))}
       </TextField>
       {event && results.error && (
-        <LoadError what="results" error={results.error} onRetry={() => void results.refetch()} />
+        <LoadError what={t("console.results.what")} error={results.error} onRetry={() => void results.refetch()} />
       )}
       {event && results.data && (
         <>

@@ -2,6 +2,7 @@ import { Box, Button, TableCell, TableRow } from "@mui/material";
 import { useState } from "react";
 import type { AdminTeam } from "../../../../contract/admin";
 import { teamDetailList } from "../../../../contract/teams";
+import { useT } from "../../../i18n/useT";
 import CopyButton from "../../../ui/CopyButton";
 import { useAdminSummaryQuery, useAdminTeamsQuery, useRemoveTeamMemberMutation } from "../adminApi";
 import ConfirmDialog from "../ConfirmDialog";
@@ -13,6 +14,7 @@ import { usePending } from "./usePending";
 
 /** Every team, filtered by event and searched by team, member name or e-mail; 50 a page; CSV export. */
 export default function TeamsView() {
+  const t = useT();
   const { data: summary } = useAdminSummaryQuery();
   const [event, setEvent] = useState("");
   const [page, setPage] = useState(1);
@@ -21,22 +23,22 @@ export default function TeamsView() {
   const [removeMember] = useRemoveTeamMemberMutation();
   const { pending, ask, dialog } = usePending<{ team: AdminTeam; member: AdminTeam["members"][number] }>({
     run: ({ team, member }) => removeMember({ team: team.id, member: member.id }),
-    refused: "Not removed",
-    done: ({ team, member }) => `Removed ${member.name} from ${team.name}. The team has a new access code.`,
+    refused: t("console.teams.notRemoved"),
+    done: ({ team, member }) => t("console.teams.removed", { memberName: member.name, teamName: team.name }),
   });
 
   return (
     <>
-      <ListToolbar fetching={query.isFetching} what="the teams">
+      <ListToolbar fetching={query.isFetching} what={t("console.teams.loadingWhat")}>
         <ChoiceSelect
-          label="Event"
+          label={t("console.teams.event")}
           value={event}
           onChange={fromPageOne(setEvent, setPage)}
           options={(summary?.events ?? []).map((item) => [item.slug, <bdi key={item.slug}>{item.name}</bdi>] as const)}
-          all="All events"
+          all={t("console.stats.allEvents")}
           minWidth={200}
         />
-        <SearchBox label="Search teams" value={input} onChange={setInput} />
+        <SearchBox label={t("console.teams.search")} value={input} onChange={setInput} />
         <ExportButton
           path="admin/teams/export/"
           query={{ event: event || undefined }}
@@ -44,10 +46,17 @@ export default function TeamsView() {
         />
       </ListToolbar>
       <PagedList
-        label="Teams"
-        head={["Team", "Event", "Access code", "Ready", ...teamDetailList.map(({ label }) => label), "Members"]}
-        empty="No team matches."
-        pager={{ page, one: "team", what: "teams", onPage: setPage }}
+        label={t("console.view.teams")}
+        head={[
+          t("console.teams.column.team"),
+          t("console.teams.column.event"),
+          t("console.teams.column.accessCode"),
+          t("console.teams.column.ready"),
+          ...teamDetailList.map(({ label }) => label),
+          t("console.teams.column.members"),
+        ]}
+        empty={t("console.teams.none")}
+        pager={{ page, items: "teams", onPage: setPage }}
         query={query}
         errorOverRows
         row={(team) => (
@@ -60,9 +69,13 @@ export default function TeamsView() {
               <Box component="code" sx={{ mr: 0.5 }}>
                 {team.access_code}
               </Box>
-              <CopyButton text={team.access_code} what={`access code of ${team.name}`} compact />
+              <CopyButton
+                text={team.access_code}
+                what={t("console.teams.accessCodeOf", { teamName: team.name })}
+                compact
+              />
             </TableCell>
-            <TableCell>{team.is_active ? "Yes" : "No"}</TableCell>
+            <TableCell>{team.is_active ? t("console.yes") : t("console.no")}</TableCell>
             {teamDetailList.map(({ key }) => (
               <TableCell key={key}>
                 <bdi>{String((team as Record<string, unknown>)[key] ?? "")}</bdi>
@@ -71,16 +84,16 @@ export default function TeamsView() {
             <TableCell>
               {team.members.map((member) => (
                 <div key={member.id}>
-                  <bdi>{member.name}</bdi> &lt;{member.email}&gt;
+                  <bdi>{member.name}</bdi> {`<${member.email}>`}
                   {team.members.length > 1 && (
                     <Button
                       size="small"
                       color="error"
                       onClick={() => ask({ team, member })}
-                      aria-label={`Remove ${member.name} from ${team.name}`}
+                      aria-label={t("console.teams.removeFrom", { memberName: member.name, teamName: team.name })}
                       sx={{ ml: 1, minWidth: 0, py: 0 }}
                     >
-                      Remove
+                      {t("console.teams.remove")}
                     </Button>
                   )}
                 </div>
@@ -91,11 +104,13 @@ export default function TeamsView() {
       />
       <ConfirmDialog
         {...dialog}
-        title={`Remove ${pending?.member.name ?? ""} from ${pending?.team.name ?? ""}?`}
-        confirmLabel="Remove"
+        title={t("console.teams.removeTitle", {
+          memberName: pending?.member.name ?? "",
+          teamName: pending?.team.name ?? "",
+        })}
+        confirmLabel={t("console.teams.remove")}
       >
-        Also possible once the event&apos;s results are published. The change is recorded in the audit log, and the team
-        gets a new access code. Certificates already issued stay as they are.
+        {t("console.teams.removeText")}
       </ConfirmDialog>
     </>
   );

@@ -1,6 +1,7 @@
 import { Box, Button, TableCell, TableRow, Typography } from "@mui/material";
 import { type ReactNode, useId, useState } from "react";
 import type { StatsChart } from "../../../../../contract/adminStats";
+import { useT } from "../../../../i18n/useT";
 import { useExportCsvMutation } from "../../adminApi";
 import type { StatsArg } from "../../statsApi";
 import ListTable, { RowHead } from "../ListTable";
@@ -32,6 +33,7 @@ interface Props {
  * the server's one CSV writer; a refusal is told by the app's listener for failed calls).
  */
 export default function ChartFigure({ title, summary, empty, table, csv, extra, children }: Props) {
+  const t = useT();
   const [showTable, setShowTable] = useState(false);
   const [exportCsv, { isLoading: exporting }] = useExportCsvMutation();
   const { period, event } = csv.query;
@@ -51,7 +53,7 @@ export default function ChartFigure({ title, summary, empty, table, csv, extra, 
         <Typography sx={{ my: 2 }}>{empty}</Typography>
       ) : (
         <>
-          <Box role="img" aria-label={`${title}. ${summary}`} sx={{ width: "100%", height: 260 }}>
+          <Box role="img" aria-label={t("console.chart.image", { title, summary })} sx={{ width: "100%", height: 260 }}>
             {children}
           </Box>
           <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
@@ -61,7 +63,7 @@ export default function ChartFigure({ title, summary, empty, table, csv, extra, 
               aria-controls={tableId}
               onClick={() => setShowTable((shown) => !shown)}
             >
-              {showTable ? "Hide the figures" : "Show the figures as a table"}
+              {showTable ? t("console.chart.hideTable") : t("console.chart.showTable")}
             </Button>
             <Button
               size="small"
@@ -74,13 +76,13 @@ export default function ChartFigure({ title, summary, empty, table, csv, extra, 
                 })
               }
             >
-              {exporting ? "Downloading…" : "Download the figures (CSV)"}
+              {exporting ? t("console.chart.downloading") : t("console.chart.download")}
             </Button>
           </Box>
           <Box id={tableId} hidden={!showTable} sx={{ mt: 1 }}>
             {showTable && (
               <ListTable
-                label={`${title}, as a table`}
+                label={t("console.chart.tableName", { title })}
                 head={table.head.map((label, index) => (index === 0 ? label : { label, align: "right" as const }))}
                 rows={table.rows}
                 row={([name, ...values]) => (
@@ -88,7 +90,7 @@ export default function ChartFigure({ title, summary, empty, table, csv, extra, 
                     <RowHead>{name}</RowHead>
                     {values.map((value, index) => (
                       <TableCell key={index} align="right">
-                        {value}
+                        {t("console.number", { value })}
                       </TableCell>
                     ))}
                   </TableRow>

@@ -2,16 +2,21 @@ import { Box, Typography } from "@mui/material";
 import { BarChart } from "@mui/x-charts/BarChart";
 import { LineChart } from "@mui/x-charts/LineChart";
 import type { AdminStats, StatsChart } from "../../../../../contract/adminStats";
+import { useLanguage } from "../../../../i18n/LanguageContext";
+import { useT } from "../../../../i18n/useT";
 import type { StatsArg } from "../../statsApi";
 import ChartFigure from "./ChartFigure";
-import { ageText, dayLabel, hourLabel } from "./chartText";
+import { ageMessage, dayLabel, hourLabel } from "./chartText";
 
 const HEIGHT = 260;
 /**
  * A count axis: ticks at least 1 apart, so a chart of small counts (0 to 3) marks 0, 1, 2, 3 and never 0.5; `label`
- * names what is counted.
+ * names what is counted; the ticks are numbers of the language shown (Intl).
  */
-const countAxis = (label: string) => ({ label, tickMinStep: 1 });
+const countAxisIn = (language: string) => {
+  const numbers = new Intl.NumberFormat(language);
+  return (label: string) => ({ label, tickMinStep: 1, valueFormatter: (value: number) => numbers.format(value) });
+};
 const total = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
 const none = (values: number[], words: string) => (values.every((value) => value === 0) ? words : null);
 
@@ -26,113 +31,126 @@ export default function StatsFigures({
   /** The period and event asked for: each chart's CSV is of the same. */
   query: StatsArg;
 }) {
+  const t = useT();
+  const language = useLanguage();
+  const countAxis = countAxisIn(language);
   const csv = (chart: StatsChart) => ({ chart, query });
   const zone = stats.time_zone;
-  const days = stats.signups.map((row) => dayLabel(row.day));
+  const dayHeading = t("console.stats.day", { zone });
+  const hourHeading = t("console.stats.hour", { zone });
+  const days = stats.signups.map((row) => dayLabel(row.day, language));
   const signups = stats.signups.map((row) => row.count);
   const running = stats.signups.map((row) => row.total);
-  const entryDays = stats.entries.map((row) => dayLabel(row.day));
+  const entryDays = stats.entries.map((row) => dayLabel(row.day, language));
   const entries = stats.entries.map((row) => row.count);
-  const hours = stats.mail.hours.map((row) => hourLabel(row.hour, zone));
+  const hours = stats.mail.hours.map((row) => hourLabel(row.hour, zone, language));
   const sent = stats.mail.hours.map((row) => row.sent);
   const failed = stats.mail.hours.map((row) => row.failed);
   const funnel = [
-    ["Signed up", stats.funnel.signed_up],
-    ["E-mail verified", stats.funnel.verified],
-    ["Profile complete", stats.funnel.complete],
-    ["In a team", stats.funnel.in_team],
+    [t("console.stats.funnel.signedUp"), stats.funnel.signed_up],
+    [t("console.stats.funnel.verified"), stats.funnel.verified],
+    [t("console.stats.funnel.complete"), stats.funnel.complete],
+    [t("console.stats.funnel.inTeam"), stats.funnel.in_team],
   ] as const;
   const fillNames = stats.team_fill.map((row) => row.name);
   const resultNames = stats.results.map((row) => row.name);
-  const dayAxis = (data: string[]) => [{ scaleType: "band" as const, data, label: `Day (${zone})` }];
+  const dayAxis = (data: string[]) => [{ scaleType: "band" as const, data, label: dayHeading }];
+  const list = (items: string[]) => t("console.stats.list", { items: items.join(t("console.stats.separator")) });
   const common = { height: HEIGHT, skipAnimation: true };
 
   return (
     <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", lg: "1fr 1fr" } }}>
       <ChartFigure
-        title="Sign-ups per day"
+        title={t("console.stats.signups.title")}
         csv={csv("signups")}
-        summary={`${total(signups)} new accounts in the period, ${running.at(-1) ?? 0} in all.`}
-        empty={none(signups, "No sign-ups in this period.")}
+        summary={t("console.stats.signups.summary", { count: total(signups), all: running.at(-1) ?? 0 })}
+        empty={none(signups, t("console.stats.signups.none"))}
         table={{
-          head: [`Day (${zone})`, "Sign-ups", "In all"],
+          head: [dayHeading, t("console.stats.signups"), t("console.stats.inAll")],
           rows: stats.signups.map((row, index) => [days[index], row.count, row.total]),
         }}
       >
         <BarChart
           {...common}
           xAxis={dayAxis(days)}
-          yAxis={[countAxis("Sign-ups")]}
-          series={[{ data: signups, label: "Sign-ups", color: colours[0] }]}
+          yAxis={[countAxis(t("console.stats.signups"))]}
+          series={[{ data: signups, label: t("console.stats.signups"), color: colours[0] }]}
           hideLegend
         />
       </ChartFigure>
       <ChartFigure
-        title="Participants in all, day by day"
+        title={t("console.stats.running.title")}
         csv={csv("signups")}
-        summary={`From ${running[0] ?? 0} to ${running.at(-1) ?? 0} accounts.`}
-        empty={running.length === 0 || running.at(-1) === 0 ? "No participants yet." : null}
+        summary={t("console.stats.running.summary", { from: running[0] ?? 0, to: running.at(-1) ?? 0 })}
+        empty={running.length === 0 || running.at(-1) === 0 ? t("console.stats.noParticipants") : null}
         table={{
-          head: [`Day (${zone})`, "In all"],
+          head: [dayHeading, t("console.stats.inAll")],
           rows: stats.signups.map((row, index) => [days[index], row.total]),
         }}
       >
         <LineChart
           {...common}
-          xAxis={[{ scaleType: "point", data: days, label: `Day (${zone})` }]}
-          yAxis={[countAxis("Accounts")]}
-          series={[{ data: running, label: "Accounts in all", color: colours[0] }]}
+          xAxis={[{ scaleType: "point", data: days, label: dayHeading }]}
+          yAxis={[countAxis(t("console.stats.accounts"))]}
+          series={[{ data: running, label: t("console.stats.accountsInAll"), color: colours[0] }]}
           hideLegend
         />
       </ChartFigure>
       <ChartFigure
-        title="Places taken in teams per day"
+        title={t("console.stats.entries.title")}
         csv={csv("entries")}
-        summary={`${total(entries)} places taken in the period.`}
-        empty={none(entries, "No one joined a team in this period.")}
+        summary={t("console.stats.entries.summary", { count: total(entries) })}
+        empty={none(entries, t("console.stats.entries.none"))}
         table={{
-          head: [`Day (${zone})`, "Places taken"],
+          head: [dayHeading, t("console.stats.placesTaken")],
           rows: stats.entries.map((row, index) => [entryDays[index], row.count]),
         }}
       >
         <BarChart
           {...common}
           xAxis={dayAxis(entryDays)}
-          yAxis={[countAxis("Places")]}
-          series={[{ data: entries, label: "Places taken", color: colours[2] }]}
+          yAxis={[countAxis(t("console.stats.places"))]}
+          series={[{ data: entries, label: t("console.stats.placesTaken"), color: colours[2] }]}
           hideLegend
         />
       </ChartFigure>
       <ChartFigure
-        title="From sign-up to a team"
+        title={t("console.stats.funnel.title")}
         csv={csv("funnel")}
-        summary={funnel.map(([step, count]) => `${step}: ${count}`).join(", ") + "."}
-        empty={stats.funnel.signed_up === 0 ? "No participants yet." : null}
-        table={{ head: ["Step", "Participants"], rows: funnel.map(([step, count]) => [step, count]) }}
+        summary={t("console.stats.funnel.summary", {
+          steps: funnel.map(([step, count]) => t("console.stats.figure", { name: step, count })).join(", "),
+        })}
+        empty={stats.funnel.signed_up === 0 ? t("console.stats.noParticipants") : null}
+        table={{
+          head: [t("console.stats.step"), t("console.stats.participants")],
+          rows: funnel.map(([step, count]) => [step, count]),
+        }}
       >
         <BarChart
           {...common}
           layout="horizontal"
           yAxis={[{ scaleType: "band", data: funnel.map(([step]) => step), width: 110 }]}
-          xAxis={[countAxis("Participants")]}
-          series={[{ data: funnel.map(([, count]) => count), label: "Participants", color: colours[0] }]}
+          xAxis={[countAxis(t("console.stats.participants"))]}
+          series={[
+            { data: funnel.map(([, count]) => count), label: t("console.stats.participants"), color: colours[0] },
+          ]}
           hideLegend
         />
       </ChartFigure>
       <ChartFigure
-        title="Team fill per team event"
+        title={t("console.stats.fill.title")}
         csv={csv("team_fill")}
-        summary={
-          stats.team_fill
-            .map((row) => `${row.name}: ${row.full} full, ${row.with_free_place} with a free place`)
-            .join("; ") + "."
-        }
+        summary={list(
+          stats.team_fill.map((row) =>
+            t("console.stats.fill.row", { name: row.name, full: row.full, free: row.with_free_place }),
+          ),
+        )}
         empty={none(
           stats.team_fill.map((row) => row.full + row.with_free_place),
-          "No teams yet.",
+          t("console.stats.fill.none"),
         )}
         table={{
-          head: ["Event", "Full", "With a free place"],
+          head: [t("console.stats.event"), t("console.stats.full"), t("console.stats.withFreePlace")],
           rows: stats.team_fill.map((row) => [row.name, row.full, row.with_free_place]),
         }}
       >
@@ -140,12 +158,17 @@ export default function StatsFigures({
           {...common}
           layout="horizontal"
           yAxis={[{ scaleType: "band", data: fillNames, width: 110 }]}
-          xAxis={[countAxis("Teams")]}
+          xAxis={[countAxis(t("console.stats.teams"))]}
           series={[
-            { data: stats.team_fill.map((row) => row.full), label: "Full", stack: "fill", color: colours[0] },
+            {
+              data: stats.team_fill.map((row) => row.full),
+              label: t("console.stats.full"),
+              stack: "fill",
+              color: colours[0],
+            },
             {
               data: stats.team_fill.map((row) => row.with_free_place),
-              label: "With a free place",
+              label: t("console.stats.withFreePlace"),
               stack: "fill",
               color: colours[1],
             },
@@ -153,46 +176,53 @@ export default function StatsFigures({
         />
       </ChartFigure>
       <ChartFigure
-        title="Mail sent and failed per hour"
+        title={t("console.stats.mail.title")}
         csv={csv("mail")}
-        summary={`${total(sent)} sent and ${total(failed)} failed in the period; ${stats.mail.queued} waiting.`}
-        empty={none([...sent, ...failed], "No mail sent in this period.")}
+        summary={t("console.stats.mail.summary", {
+          sent: total(sent),
+          failed: total(failed),
+          queued: stats.mail.queued,
+        })}
+        empty={none([...sent, ...failed], t("console.stats.mail.none"))}
         extra={
           <Typography variant="body2">
             {stats.mail.queued === 0 || stats.mail.oldest_queued_at === null
-              ? "Nothing waiting to be sent."
-              : `${stats.mail.queued} waiting to be sent; the oldest for ${ageText(stats.mail.oldest_queued_at)}.`}
+              ? t("console.stats.mail.nothingWaiting")
+              : t("console.stats.mail.waiting", {
+                  count: stats.mail.queued,
+                  age: ((age) => t(age.key, age.values))(ageMessage(stats.mail.oldest_queued_at)),
+                })}
           </Typography>
         }
         table={{
-          head: [`Hour (${zone})`, "Sent", "Failed"],
+          head: [hourHeading, t("console.stats.sent"), t("console.stats.failed")],
           rows: stats.mail.hours.map((row, index) => [hours[index], row.sent, row.failed]),
         }}
       >
         <BarChart
           {...common}
-          xAxis={[{ scaleType: "band", data: hours, label: `Hour (${zone})` }]}
-          yAxis={[countAxis("Messages")]}
+          xAxis={[{ scaleType: "band", data: hours, label: hourHeading }]}
+          yAxis={[countAxis(t("console.stats.messages"))]}
           series={[
-            { data: sent, label: "Sent", stack: "mail", color: colours[0] },
-            { data: failed, label: "Failed", stack: "mail", color: colours[1] },
+            { data: sent, label: t("console.stats.sent"), stack: "mail", color: colours[0] },
+            { data: failed, label: t("console.stats.failed"), stack: "mail", color: colours[1] },
           ]}
         />
       </ChartFigure>
       <ChartFigure
-        title="Results and certificates per event"
+        title={t("console.stats.results.title")}
         csv={csv("results")}
-        summary={
-          stats.results
-            .map((row) => `${row.name}: ${row.results} teams in results, ${row.certificates} certificates`)
-            .join("; ") + "."
-        }
+        summary={list(
+          stats.results.map((row) =>
+            t("console.stats.results.row", { name: row.name, results: row.results, certificates: row.certificates }),
+          ),
+        )}
         empty={none(
           stats.results.map((row) => row.results + row.certificates),
-          "No results published yet.",
+          t("console.stats.results.none"),
         )}
         table={{
-          head: ["Event", "Teams in results", "Certificates"],
+          head: [t("console.stats.event"), t("console.stats.teamsInResults"), t("console.stats.certificates")],
           rows: stats.results.map((row) => [row.name, row.results, row.certificates]),
         }}
       >
@@ -200,10 +230,18 @@ export default function StatsFigures({
           {...common}
           layout="horizontal"
           yAxis={[{ scaleType: "band", data: resultNames, width: 110 }]}
-          xAxis={[countAxis("Count")]}
+          xAxis={[countAxis(t("console.stats.count"))]}
           series={[
-            { data: stats.results.map((row) => row.results), label: "Teams in results", color: colours[0] },
-            { data: stats.results.map((row) => row.certificates), label: "Certificates", color: colours[1] },
+            {
+              data: stats.results.map((row) => row.results),
+              label: t("console.stats.teamsInResults"),
+              color: colours[0],
+            },
+            {
+              data: stats.results.map((row) => row.certificates),
+              label: t("console.stats.certificates"),
+              color: colours[1],
+            },
           ]}
         />
       </ChartFigure>

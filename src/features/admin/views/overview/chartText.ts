@@ -1,15 +1,20 @@
+import type { MessageDescriptor } from "../../../../i18n/translate";
+
 /** The words and colours of the overview's charts: days and hours in the festival's time zone, palettes per theme. */
 
-/** A festival day (`YYYY-MM-DD`, already the zone's) as "28 Nov". */
-export function dayLabel(day: string): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(
+/** The locale the charts' days and hours are written in: English as "28 Nov, 14:00", any other language its way. */
+const localeOf = (language: string) => (language === "en" ? "en-GB" : language);
+
+/** A festival day (`YYYY-MM-DD`, already the zone's) as "28 Nov" (in `language`'s words). */
+export function dayLabel(day: string, language = "en"): string {
+  return new Intl.DateTimeFormat(localeOf(language), { day: "numeric", month: "short", timeZone: "UTC" }).format(
     new Date(`${day}T00:00:00Z`),
   );
 }
 
-/** An hour (an instant) in the festival's zone, as "28 Nov, 14:00". */
-export function hourLabel(hour: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
+/** An hour (an instant) in the festival's zone, as "28 Nov, 14:00" (in `language`'s words). */
+export function hourLabel(hour: string, timeZone: string, language = "en"): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
     day: "numeric",
     month: "short",
     hour: "2-digit",
@@ -19,13 +24,13 @@ export function hourLabel(hour: string, timeZone: string): string {
   }).format(new Date(hour));
 }
 
-/** How long ago an instant was, in words: "3 min", "2 h 5 min", "1 d 4 h". */
-export function ageText(since: string, now = Date.now()): string {
+/** How long ago an instant was, as a message: "3 min", "2 h 5 min", "1 d 4 h". */
+export function ageMessage(since: string, now = Date.now()): MessageDescriptor {
   const minutes = Math.max(0, Math.floor((now - Date.parse(since)) / 60_000));
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return { key: "console.age.minutes", values: { minutes } };
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h ${minutes % 60} min`;
-  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+  if (hours < 24) return { key: "console.age.hours", values: { hours, minutes: minutes % 60 } };
+  return { key: "console.age.days", values: { days: Math.floor(hours / 24), hours: hours % 24 } };
 }
 
 /**
