@@ -6,7 +6,8 @@
 // page is rendered a second time as if on another machine (other time zone, locale and clock): a page that differs
 // fails the build, as does a page that cannot be rendered in Node.
 // Every page is rendered in each language at that language's address (`/events` in English, `/hi/events` in Hindi:
-// src/prerender.tsx), with `<html lang>`, a canonical link and hreflang alternates (en, hi, x-default) naming both.
+// src/prerender.tsx), with `<html lang>`, a canonical link and hreflang alternates (en, hi, x-default) naming both;
+// sitemap.xml lists them all with the same alternates, and robots.txt names it.
 // An inline script drops the copy before it is shown when it would differ from what the app renders: another path
 // (hosts and the service worker answer unknown paths with index.html), a stored session, on an English page a
 // language other than English chosen on this device (a `/hi/` page is Hindi whatever was chosen), or the dark theme
@@ -74,7 +75,7 @@ if (!/<html lang="?en"?/.test(shell))
   fail(`${dist}/index.html has no <html lang="en"> for the pages to set their language on`);
 const rendererFile = path.join(dist, RENDERER);
 if (!existsSync(rendererFile)) fail(`no renderer at ${rendererFile}: build again with npm run build`);
-/** @typedef {{ renderPage: (page: string) => Promise<{ title: string; markup: string; css: string; language: string; canonical: string; alternates: Array<{ hreflang: string; href: string }> }>; PRERENDERED_PATHS: string[] }} Renderer */
+/** @typedef {{ renderPage: (page: string) => Promise<{ title: string; markup: string; css: string; language: string; canonical: string; alternates: Array<{ hreflang: string; href: string }> }>; PRERENDERED_PATHS: string[]; sitemap: () => string }} Renderer */
 /** A fresh copy of the renderer: its modules run again, so values they keep from their first run are made anew. */
 const loadRenderer = () => {
   const require = createRequire(import.meta.url);
@@ -91,7 +92,8 @@ async function renderAll(renderer) {
   return pages;
 }
 
-const snapshots = await renderAll(loadRenderer());
+const renderer = loadRenderer();
+const snapshots = await renderAll(renderer);
 const elsewhere = await asIfElsewhere(() => renderAll(loadRenderer()));
 for (const [page, snapshot] of snapshots) {
   if (!/<main\b[^>]*>[\s\S]*<h1\b/.test(snapshot.markup)) fail(`${page} rendered no heading inside <main>`);
@@ -105,5 +107,17 @@ for (const [page, snapshot] of snapshots) {
   writeFileSync(file, pageHtml(shell, page, snapshot));
   console.log(`pre-rendered ${page.padEnd(24)} ${(snapshot.markup.length / 1024).toFixed(1)} KB markup`);
 }
+// The sitemap of the same pages (every language, hreflang alternates), named in robots.txt; the API answers one from
+// the published events (docs/content.md, "Sitemap").
+const sitemap = renderer.sitemap();
+writeFileSync(path.join(dist, "sitemap.xml"), sitemap);
+const sitemapUrl = /<loc>([^<]*)<\/loc>/.exec(sitemap)?.[1];
+const robotsFile = path.join(dist, "robots.txt");
+if (sitemapUrl && existsSync(robotsFile) && !readFileSync(robotsFile, "utf8").includes("Sitemap:"))
+  writeFileSync(
+    robotsFile,
+    `${readFileSync(robotsFile, "utf8").trimEnd()}\nSitemap: ${new URL("/sitemap.xml", sitemapUrl)}\n`,
+  );
+console.log(`sitemap.xml: ${sitemap.split("<url>").length - 1} addresses`);
 // The renderer is not part of the site.
 rmSync(path.dirname(rendererFile), { recursive: true, force: true });

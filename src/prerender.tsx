@@ -9,6 +9,7 @@ import { CacheProvider } from "@emotion/react";
 import { type ReactNode, StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
+import { sitemapEntries, sitemapXml } from "../contract/sitemap";
 import App from "./app/App";
 import { matchPage } from "./app/routeTable";
 import { makeStore } from "./app/store";
@@ -36,6 +37,12 @@ export interface RenderedPage {
 
 /** Pages whose content does not depend on the visitor, the API's answers or the date: home, events, each event, team. */
 const ENGLISH_PATHS: readonly string[] = ["/", "/events", ...EVENTS.map((event) => event.link), "/team"];
+
+/**
+ * The sitemap of those pages in every language, with hreflang alternates (contract/sitemap.ts, which the API answers
+ * from the published events too): scripts/prerender.mjs writes it as sitemap.xml.
+ */
+export const sitemap = (): string => sitemapXml(sitemapEntries(FESTIVAL.siteUrl, ENGLISH_PATHS, LANGUAGES));
 
 /** Those pages in every language, at each language's address (`/hi`, `/hi/events`, ...: issue 42, item 2). */
 export const PRERENDERED_PATHS: readonly string[] = LANGUAGES.flatMap((language) =>

@@ -36,6 +36,7 @@ import { rankingRoutes } from "./routes/rankings";
 import { resultRoutes } from "./routes/results";
 import { schemaRoutes } from "./routes/schema";
 import { sessionRoutes } from "./routes/sessions";
+import { sitemapRoutes } from "./routes/sitemap";
 import { teamCodeRoutes } from "./routes/teamCode";
 import { teamRoutes } from "./routes/teams";
 import { unsubscribeRoutes } from "./routes/unsubscribe";
@@ -129,6 +130,7 @@ export async function buildApp(
       await accountLanguageRoutes(api, context);
       await eventRoutes(api, context);
       await calendarRoutes(api, context);
+      await sitemapRoutes(api, context);
       await rankingRoutes(api, context);
       await teamRoutes(api, context);
       await teamCodeRoutes(api, context);

@@ -18,6 +18,7 @@ export const TAG_TYPES = [
   "Announcements",
   "Notifications",
   "Finder",
+  "Festival",
 ] as const;
 
 export const api = createApi({

@@ -76,7 +76,12 @@ const eventsRequests: FirstRequests = async (store) => {
 };
 
 const signedIn = { access: "signedIn" as Access };
-const consoleRoute = { ...signedIn, firstRequests: consoleRequests, messages: ["console"] as MessageArea[] };
+// The console's words, and its festival details editor's (src/features/admin/content/FestivalSection.tsx).
+const consoleRoute = {
+  ...signedIn,
+  firstRequests: consoleRequests,
+  messages: ["console", "festivalDetails"] as MessageArea[],
+};
 const dashboardRoute = {
   ...signedIn,
   firstRequests: dashboardRequests,

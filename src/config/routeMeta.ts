@@ -1,10 +1,10 @@
+import { SEED_FESTIVAL, titleWith } from "../../contract/festival";
 import { findEvent } from "../content/events";
-import { pageTitle } from "../content/festival";
 import { consoleTitle } from "./adminViews";
 
 /** docs/SPEC.md section 3: the meta every route carries. */
 export interface RouteMeta {
-  /** The page's own name; the document title is `Codefest '20 | <title>` unless `ownTitle` is set. */
+  /** The page's own name; the document title is `<festival's title> | <title>` unless `ownTitle` is set. */
   title: string | ((params: Record<string, string | undefined>, eventTitle: EventTitle) => string);
   ownTitle?: boolean;
   noTerminal: boolean;
@@ -23,10 +23,11 @@ export function documentTitle(
   meta: RouteMeta,
   params: Record<string, string | undefined> = {},
   eventTitle: EventTitle = bundledTitle,
+  festivalTitle: string = SEED_FESTIVAL.title,
 ): string {
   const title = typeof meta.title === "function" ? meta.title(params, eventTitle) : meta.title;
   if (meta.ownTitle) return title;
-  return pageTitle(title || undefined);
+  return titleWith({ title: festivalTitle }, title || undefined);
 }
 
 const open = { noTerminal: false, animateTerminal: false, requiresAuth: false };

@@ -17,5 +17,3 @@ export const FESTIVAL = {
   /** Where the festival runs from: dates and times in messages are said in this zone (the server's FESTIVAL_TZ). */
   timeZone: "Asia/Kolkata",
 } as const;
-
-export const pageTitle = (page?: string) => (page ? `${FESTIVAL.shortTitle} | ${page}` : FESTIVAL.shortTitle);

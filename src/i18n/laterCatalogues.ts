@@ -86,4 +86,9 @@ export const LATER_CATALOGUES = {
     en: () => import(/* webpackChunkName: "profile-edit" */ "./messages/profile/en.json"),
     hi: () => import(/* webpackChunkName: "messages-profile-hi" */ "./messages/profile/hi.json"),
   },
+  // The console's festival details editor (src/features/admin/content/FestivalSection.tsx).
+  festivalDetails: {
+    en: () => import(/* webpackChunkName: "console" */ "./messages/festivalDetails/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-festivalDetails-hi" */ "./messages/festivalDetails/hi.json"),
+  },
 } satisfies Record<string, Record<Language, Loader>>;

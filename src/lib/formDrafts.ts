@@ -11,6 +11,8 @@ export const DRAFT_KEYS = {
   /** The console's editor of an event's texts, and its form for a new event. */
   eventContent: (eventId: number) => `event-content:${eventId}`,
   newEvent: "new-event",
+  /** The console's editor of the festival's details. */
+  festival: "festival-details",
 } as const;
 
 function session(): Storage | undefined {

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router-dom";
+import { usePublishedFestival } from "../../features/festival/usePublishedFestival";
 import LanguageOffer from "../../features/language/LanguageOffer";
 import { useTerminalPresence } from "../../features/terminal/useTerminalPresence";
 import { useT } from "../../i18n/useT";
@@ -16,6 +17,8 @@ export default function AppLayout() {
   const { meta } = useRouteMeta();
   const { present, padding } = useTerminalPresence(meta);
   useNavigationEffects();
+  // The header, footer and titles show the published festival once it answers (the build's before).
+  usePublishedFestival();
   useLanguageAddress();
   // Scrolls to 0,0 on every navigation unless back/forward returns to a saved position.
   useScrollRestoration();

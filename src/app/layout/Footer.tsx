@@ -1,35 +1,23 @@
 import { Link as RouterLink } from "react-router-dom";
-import { FESTIVAL } from "../../content/festival";
-import Message from "../../i18n/Message";
+import { selectFestival } from "../../features/festival/selectFestival";
 import { useLocalPath } from "../../i18n/useLocalPath";
 import { useT } from "../../i18n/useT";
+import FestivalSignature from "../../ui/FestivalSignature";
 import * as ui from "../../ui/ui.module.css";
+import { useAppSelector } from "../hooks";
 import * as styles from "./Footer.module.css";
 import { SITE_SECTIONS } from "./siteSections";
 
-const mailLink = (address: string) => (
-  <a className={ui.link} href={`mailto:${address}`}>
-    {address}
-  </a>
-);
-
+/** The festival's identity as published (the build's until `festival/` answers, or without it), and the site's links. */
 export default function Footer() {
   const t = useT();
   const local = useLocalPath();
+  const festival = useAppSelector(selectFestival);
   return (
     <footer className={styles.footer}>
       <div className={`${ui.container} ${styles.columns}`}>
         <div>
-          <p className={styles.brand}>{FESTIVAL.shortTitle}</p>
-          <p className={`${ui.small} ${ui.muted}`}>
-            {t("footer.edition", { year: FESTIVAL.year, festival: FESTIVAL.name, host: FESTIVAL.host })}
-          </p>
-          <p className={`${ui.small} ${styles.contacts}`}>
-            <Message
-              id="footer.contacts"
-              values={{ contact: mailLink(FESTIVAL.contactEmail), partners: mailLink(FESTIVAL.sponsorEmail) }}
-            />
-          </p>
+          <FestivalSignature festival={festival} />
         </div>
         <nav aria-label={t("footer.nav")}>
           <ul className={`${ui.plainList} ${styles.links} ${ui.small}`}>

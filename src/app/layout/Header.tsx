@@ -2,9 +2,9 @@ import { useState } from "react";
 import { NavLink, Link as RouterLink, useLocation } from "react-router-dom";
 import type { Profile } from "../../../contract/profile";
 import { paths } from "../../config/paths";
-import { FESTIVAL } from "../../content/festival";
 import { selectIsLoggedIn } from "../../features/auth/authSlice";
 import { useLogout } from "../../features/auth/useLogout";
+import { selectFestival } from "../../features/festival/selectFestival";
 import LanguageSwitch from "../../features/language/LanguageSwitch";
 import ThemeToggle from "../../features/theme/ThemeToggle";
 import { useLocalPath } from "../../i18n/useLocalPath";
@@ -117,6 +117,7 @@ export default function Header() {
   const menuOpen = openOn === pathname;
   const t = useT();
   const local = useLocalPath();
+  const festival = useAppSelector(selectFestival);
 
   return (
     <header
@@ -127,7 +128,7 @@ export default function Header() {
     >
       <div className={`${ui.container} ${styles.toolbar}`}>
         <RouterLink to={local(paths.home)} className={`${ui.button} ${styles.brand}`}>
-          {FESTIVAL.shortTitle}
+          {festival.title}
         </RouterLink>
         <nav aria-label={t("header.mainNav")} className={styles.mainNav}>
           {SITE_SECTIONS.map((link) => (

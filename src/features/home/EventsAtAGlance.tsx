@@ -1,11 +1,10 @@
-import { useEffect } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { useAppSelector, useAppStore } from "../../app/hooks";
 import { participationOf, subjectOf } from "../../content/events";
 import { useLanguage } from "../../i18n/LanguageContext";
 import { useLocalPath } from "../../i18n/useLocalPath";
 import { useT } from "../../i18n/useT";
-import { whenIdle } from "../../lib/whenIdle";
+import { useIdleSubscription } from "../../lib/useIdleSubscription";
 import { eventGlyph } from "../../ui/eventGlyphs";
 import { ArrowForwardIcon } from "../../ui/icons";
 import LineIcon from "../../ui/LineIcon";
@@ -19,20 +18,11 @@ import * as styles from "./home.module.css";
  */
 function usePublishedList(): void {
   const store = useAppStore();
-  useEffect(() => {
-    let release: (() => void) | undefined;
-    let left = false;
-    whenIdle(() => {
-      void import(/* webpackChunkName: "events-api" */ "../events/eventsApi").then(({ eventsApi }) => {
-        if (left) return;
-        release = store.dispatch(eventsApi.endpoints.getEvents.initiate()).unsubscribe;
-      });
-    });
-    return () => {
-      left = true;
-      release?.();
-    };
-  }, [store]);
+  useIdleSubscription(() =>
+    import(/* webpackChunkName: "events-api" */ "../events/eventsApi").then(
+      ({ eventsApi }) => store.dispatch(eventsApi.endpoints.getEvents.initiate()).unsubscribe,
+    ),
+  );
 }
 
 /** Every listed event in one compact list, each a link to its page. */

@@ -7,6 +7,7 @@ import ConfirmDialog from "../ConfirmDialog";
 import AddEventForm from "../content/AddEventForm";
 import { useSetHiddenMutation } from "../content/contentApi";
 import EventTexts from "../content/EventTexts";
+import FestivalSection from "../content/FestivalSection";
 import ListTable, { RowHead } from "./ListTable";
 import QueryState from "./QueryState";
 import { usePending } from "./usePending";
@@ -114,6 +115,7 @@ export default function EventsView() {
               />
               {contentOn && editing && <EventTexts key={editing.id} event={editing} />}
               {contentOn && <AddEventForm onAdded={(id) => edit(id)} />}
+              {contentOn && <FestivalSection />}
             </>
           );
         }}

@@ -1,0 +1,16 @@
+import { useAppStore } from "../../app/hooks";
+import { useIdleSubscription } from "../../lib/useIdleSubscription";
+
+/**
+ * Asks for the festival's published identity once the browser is idle, its code (the API's) loaded then: the first
+ * visit's entry carries none of it and the build's identity paints first. Subscribed while the layout is shown, so the
+ * answer stays in the cache for every page of the visit; a publish in the console invalidates it ("Festival").
+ */
+export function usePublishedFestival(): void {
+  const store = useAppStore();
+  useIdleSubscription(() =>
+    import(/* webpackChunkName: "festival-api" */ "./festivalApi").then(
+      ({ festivalApi }) => store.dispatch(festivalApi.endpoints.getFestival.initiate()).unsubscribe,
+    ),
+  );
+}
