@@ -1,6 +1,8 @@
 import { matchRoutes } from "react-router-dom";
+import { findAdminView } from "../config/adminViews";
 import { languagePrefix, paths } from "../config/paths";
 import { ROUTE_META, type RouteMeta } from "../config/routeMeta";
+import { selectToken } from "../features/auth/authSlice";
 import { loadPageMessages, type MessageArea } from "../i18n/catalogues";
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from "../i18n/languages";
 import { lazyPage, type LazyPage } from "./lazyPage";
@@ -61,7 +63,14 @@ const dashboardRequests: FirstRequests = async (store) => {
 };
 
 const consolePage = () => import(/* webpackChunkName: "console" */ "../features/admin/AdminPage");
+/** The console's first reads and the code of the view shown, both asked for while the console's own code arrives. */
 const consoleRequests: FirstRequests = async (store, { view }) => {
+  const found = findAdminView(view);
+  if (found && selectToken(store.getState())) {
+    void import(/* webpackChunkName: "console-views" */ "../features/admin/consoleViews").then(
+      ({ preloadConsoleView }) => preloadConsoleView(found.view),
+    );
+  }
   const { startConsoleRequests } = await import(
     /* webpackChunkName: "console-requests" */ "../features/admin/consoleRequests"
   );

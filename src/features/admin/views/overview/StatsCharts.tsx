@@ -1,12 +1,15 @@
-import { MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
+import { CircularProgress, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
 import { useTheme } from "@mui/material/styles";
-import { useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import type { AdminEvent } from "../../../../../contract/admin";
 import { STATS_PERIODS, type StatsPeriod } from "../../../../../contract/adminStats";
 import { useAdminStatsQuery } from "../../statsApi";
 import QueryState from "../QueryState";
 import { SERIES_COLOURS } from "./chartText";
-import StatsFigures from "./StatsFigures";
+import { useNearViewport } from "../../../../lib/nearViewport";
+
+/** The charts' code (MUI X Charts and d3, the console's largest part) loads once the charts come near the screen. */
+const StatsFigures = lazy(() => import(/* webpackChunkName: "console-charts" */ "./StatsFigures"));
 
 const LIVE_MS = 30_000;
 
@@ -22,6 +25,8 @@ export default function StatsCharts({ events }: { events: readonly AdminEvent[] 
   const [event, setEvent] = useState("");
   const query = useAdminStatsQuery({ period, event }, { pollingInterval: LIVE_MS });
   const colours = SERIES_COLOURS[useTheme().palette.mode];
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place);
   return (
     <>
       <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 2 }}>
@@ -57,9 +62,17 @@ export default function StatsCharts({ events }: { events: readonly AdminEvent[] 
           ))}
         </TextField>
       </div>
-      <QueryState what="charts" query={query}>
-        {(stats) => <StatsFigures stats={stats} colours={colours} query={{ period, event }} />}
-      </QueryState>
+      <div ref={place} style={{ minHeight: near ? undefined : 320 }}>
+        <QueryState what="charts" query={query}>
+          {(stats) =>
+            near && (
+              <Suspense fallback={<CircularProgress aria-label="Loading the charts" />}>
+                <StatsFigures stats={stats} colours={colours} query={{ period, event }} />
+              </Suspense>
+            )
+          }
+        </QueryState>
+      </div>
     </>
   );
 }
