@@ -6,6 +6,8 @@
 //     the page downloaded (gzip) and its requests, CORS preflights among them;
 //   - the daily case: a revisit of /dashboard with the service worker installed (Chromium, unthrottled): the time from
 //     navigation to the participant's teams and certificates on screen.
+//   `node scripts/bench-signed-in.mjs --revisit-only` measures the revisit alone (no Lighthouse): quicker, for comparing
+//   builds back to back.
 // Targets (issue "Signed in at the floor"): LCP <= 2.5 x the near-empty page, TBT <= 200 ms, CLS <= 0.05, JS <= 200 KB
 // gzip, teams and certificates within 300 ms on a revisit. Reported beside the figures, not failing the run: they
 // follow a shared machine's load, and the ones not met yet are the work ahead.
@@ -28,6 +30,7 @@ const { openDb } = await import("../server/src/db/open.ts");
 const { seedContent } = await import("../server/src/db/seed.ts");
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const REVISIT_ONLY = process.argv.includes("--revisit-only");
 const PAGES = ["/dashboard", "/dashboard/events", "/profile/edit", "/admin"];
 const FLOOR = "/bench-floor/";
 const TARGETS = { lcpRatio: 2.5, tbtMs: 200, cls: 0.05, jsKb: 200, revisitMs: 300 };
@@ -138,18 +141,18 @@ try {
 
   // A first visit signed in: every storage of the site's origin emptied, then the session stored, before each audit.
   const urls = [...PAGES, FLOOR].map((page) => site.url + page);
-  const measured = await auditPages(urls, {
-    runs: RUNS,
-    storedSession: { origin: site.url, key: "auth-token", value: token },
-  });
+  const measured = REVISIT_ONLY
+    ? []
+    : await auditPages(urls, { runs: RUNS, storedSession: { origin: site.url, key: "auth-token", value: token } });
   const floor = measured.find((result) => new URL(result.url).pathname === FLOOR);
   const gzipOf = (url) => {
     const file = path.join(dist, new URL(url).pathname);
     return gzipSync(readFileSync(file), { level: 9 }).length;
   };
-  console.log(
-    `Signed in, first visit: Lighthouse 12 (mobile preset, simulated throttling), the API on another origin; medians of ${RUNS} runs`,
-  );
+  if (!REVISIT_ONLY)
+    console.log(
+      `Signed in, first visit: Lighthouse 12 (mobile preset, simulated throttling), the API on another origin; medians of ${RUNS} runs`,
+    );
   for (const result of measured) {
     const page = new URL(result.url).pathname;
     const js = result.scripts.filter((url) => url.startsWith(site.url)).reduce((sum, url) => sum + gzipOf(url), 0);
