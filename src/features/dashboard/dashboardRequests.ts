@@ -1,8 +1,8 @@
 import type { Announcement } from "../../../contract/announcements";
 import type { Profile } from "../../../contract/profile";
 import { keptAnswer, noteAnswerSource } from "../../api/keptAnswers";
-import type { AppDispatch, RootState } from "../../app/hooks";
 import type { Withheld } from "../../api/optionalRead";
+import type { AppDispatch, RootState } from "../../app/hooks";
 import { announcementsApi } from "../announcements/announcementsApi";
 import { selectToken } from "../auth/authSlice";
 import { certificatesApi, type MyCertificatesAnswer } from "../certificates/certificatesApi";

@@ -3,10 +3,10 @@ import { useTheme } from "@mui/material/styles";
 import { lazy, Suspense, useRef, useState } from "react";
 import type { AdminEvent } from "../../../../../contract/admin";
 import { STATS_PERIODS, type StatsPeriod } from "../../../../../contract/adminStats";
+import { useNearViewport } from "../../../../lib/nearViewport";
 import { useAdminStatsQuery } from "../../statsApi";
 import QueryState from "../QueryState";
 import { SERIES_COLOURS } from "./chartText";
-import { useNearViewport } from "../../../../lib/nearViewport";
 
 /** The charts' code (MUI X Charts and d3, the console's largest part) loads once the charts come near the screen. */
 const StatsFigures = lazy(() => import(/* webpackChunkName: "console-charts" */ "./StatsFigures"));
