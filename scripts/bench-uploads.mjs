@@ -8,7 +8,6 @@
 //     (target <= ~100 ms: the file is parsed a slice per turn of the event loop).
 // Usage: node scripts/bench-uploads.mjs   (BENCH_SECONDS=10 by default)
 import { readFileSync, mkdtempSync, rmSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -72,24 +71,69 @@ function healthProbe(base) {
   };
 }
 
-/** One anonymous 10 MiB CSV upload, sent as fast as the connection takes it: the status the server answered. */
-function anonymousUpload(url, method, body) {
-  return new Promise((resolve) => {
-    const request = httpRequest(url, {
-      method,
-      agent: false,
-      headers: { "Content-Type": "text/csv", "Content-Length": body.length },
-    });
-    request.on("response", (response) => {
-      response.resume();
-      response.on("end", () => {
-        request.destroy();
-        resolve(response.statusCode ?? 0);
-      });
-    });
-    request.on("error", () => resolve("reset"));
-    request.end(body);
-  });
+/**
+ * The attackers: ATTACKERS anonymous 10 MiB CSV uploads at once, each sent as fast as the connection takes it and sent
+ * again as soon as it is answered, half POST preview/, half PUT; from a thread of its own, so that the measuring
+ * client's event loop (autocannon's) does not pay for the attackers' sending. Stopping it gives the statuses answered.
+ */
+function attackers(base) {
+  const worker = new Worker(
+    `const { request } = require("node:http");
+     const { parentPort, workerData } = require("node:worker_threads");
+     const body = Buffer.alloc(workerData.bytes, "a");
+     const statuses = {};
+     let running = true;
+     parentPort.once("message", () => (running = false));
+     const upload = (url, method) =>
+       new Promise((resolve) => {
+         const sent = request(url, {
+           method,
+           agent: false,
+           headers: { "Content-Type": "text/csv", "Content-Length": body.length },
+         });
+         sent.on("response", (response) => {
+           response.resume();
+           response.on("end", () => {
+             sent.destroy();
+             resolve(response.statusCode ?? 0);
+           });
+         });
+         sent.on("error", () => resolve("reset"));
+         sent.end(body);
+       });
+     Promise.all(
+       Array.from({ length: workerData.count }, async (_, index) => {
+         const method = index % 2 ? "PUT" : "POST";
+         const url = workerData.base + "admin/events/1/results/" + (method === "POST" ? "preview/" : "");
+         while (running) {
+           const status = await upload(url, method);
+           statuses[status] = (statuses[status] ?? 0) + 1;
+         }
+       }),
+     ).then(() => parentPort.postMessage(statuses));`,
+    { eval: true, workerData: { base, bytes: TEN_MIB, count: ATTACKERS } },
+  );
+  return async () => {
+    const result = new Promise((resolve) => worker.once("message", resolve));
+    worker.postMessage("stop");
+    const statuses = await result;
+    await worker.terminate();
+    return statuses;
+  };
+}
+
+const METRICS_TOKEN = "bench-uploads-metrics-token";
+
+/**
+ * The server's own longest event-loop delay since the last call, in ms: its metrics' `nodejs_eventloop_lag_max_seconds`
+ * (prom-client starts the measure again at every scrape). Unlike the probe's answers, this leaves out the time the
+ * machine's other processes hold the cores.
+ */
+async function eventLoopLagMs(base) {
+  const response = await fetch(new URL("/metrics", base), { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
+  const text = await response.text();
+  const seconds = Number(/^nodejs_eventloop_lag_max_seconds(?:\{[^}]*\})? (\S+)$/m.exec(text)?.[1] ?? NaN);
+  return seconds * 1000;
 }
 
 function load(options) {
@@ -117,6 +161,7 @@ const server = startProcess({
     LOG_LEVEL: "warn",
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
     ORGANISER_EMAILS: organiserEmail,
+    METRICS_TOKEN: METRICS_TOKEN,
     THROTTLE_LOGIN: "off",
     THROTTLE_REGISTER: "off",
   },
@@ -139,31 +184,22 @@ try {
   const quiet = await quietHealth();
   const before = residentMb(pid);
 
-  const body = Buffer.alloc(TEN_MIB, "a");
-  const statuses = new Map();
-  let attacking = true;
   let peak = before;
-  const attackers = Array.from({ length: ATTACKERS }, async (_, index) => {
-    const method = index % 2 ? "PUT" : "POST";
-    const url = `${base}admin/events/1/results/${method === "POST" ? "preview/" : ""}`;
-    while (attacking) {
-      const status = await anonymousUpload(url, method, body);
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    }
-  });
+  const stopAttackers = attackers(base);
   const memory = setInterval(() => (peak = Math.max(peak, residentMb(pid))), 100);
   const attackHealth = healthProbe(base);
   const underAttack = await load({ url: events, headers });
   const health = await attackHealth();
-  attacking = false;
-  await Promise.all(attackers);
+  const statuses = await stopAttackers();
   clearInterval(memory);
   await sleep(5000);
   const after = residentMb(pid);
 
   const rate = (result) => Math.round(result.requests.average);
   const ratio = underAttack.requests.average / alone.requests.average;
-  const uploads = [...statuses].map(([status, count]) => `${status}: ${count}`).join(", ");
+  const uploads = Object.entries(statuses)
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(", ");
   console.log(
     `  GET events/ (signed in), alone                 ${String(rate(alone)).padStart(6)} req/s   p99 ${alone.latency.p99} ms`,
   );
@@ -182,6 +218,7 @@ try {
   const pad = "x".repeat(395);
   const rows = Array.from({ length: 25_000 }, (_, index) => `cf_nobody_${index},${index + 1},${pad}`);
   const file = Buffer.from(`handle,rank,notes\r\n${rows.join("\r\n")}\r\n`);
+  await eventLoopLagMs(base);
   const organiserHealth = healthProbe(base);
   const started = performance.now();
   const preview = await fetch(
@@ -191,8 +228,9 @@ try {
   const answer = await preview.json();
   const seconds = (performance.now() - started) / 1000;
   const parsing = await organiserHealth();
+  const lag = await eventLoopLagMs(base);
   console.log(
-    `  organiser's ${(file.length / 1e6).toFixed(1)} MB, 25,000-row leaderboard preview: ${preview.status} in ${seconds.toFixed(2)} s (${answer.leaderboard?.rows ?? "?"} rows read); slowest health/live/ meanwhile ${parsing.slowest.toFixed(0)} ms (${parsing.count} probes; target <= ~${TARGETS.parsingHealthMs} ms)`,
+    `  organiser's ${(file.length / 1e6).toFixed(1)} MB, 25,000-row leaderboard preview: ${preview.status} in ${seconds.toFixed(2)} s (${answer.leaderboard?.rows ?? "?"} rows read); slowest health/live/ meanwhile ${parsing.slowest.toFixed(0)} ms (${parsing.count} probes; target <= ~${TARGETS.parsingHealthMs} ms); the server's longest event-loop delay ${lag.toFixed(0)} ms`,
   );
 } finally {
   await server.stop();

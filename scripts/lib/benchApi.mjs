@@ -25,9 +25,9 @@ export function registerBenchUser(base, idToken, lastName) {
 }
 
 /**
- * Starts the API server for a browser benchmark: always on the embedded database in `dataDir` (even where
- * DATABASE_URL points at a server), answering the site's origin, with `organisers` as organisers; resolves once
- * events/ answers.
+ * Starts the API server for a benchmark: always on the embedded database in `dataDir` (even where DATABASE_URL points
+ * at a server), answering the site's origin, with `organisers` as organisers and the Auth emulator at `emulatorHost`
+ * when given; resolves once events/ answers (and stops it when it never does).
  */
 export async function startBenchApi({ port, base, dataDir, siteUrl, organisers, emulatorHost }) {
   const { DATABASE_URL: _server, ...env } = process.env;
@@ -41,13 +41,18 @@ export async function startBenchApi({ port, base, dataDir, siteUrl, organisers, 
       DATA_DIR: dataDir,
       CORS_ORIGINS: siteUrl,
       LOG_LEVEL: "silent",
-      ORGANISER_EMAILS: organisers,
-      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+      ...(organisers === undefined ? {} : { ORGANISER_EMAILS: organisers }),
+      ...(emulatorHost === undefined ? {} : { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost }),
     },
     output: (line, stream) => {
       if (stream === "stderr") process.stderr.write(`${line}\n`);
     },
   });
-  await api.waitFor(`${base}events/`, { timeoutMs: 60_000 });
+  try {
+    await api.waitFor(`${base}events/`, { timeoutMs: 60_000 });
+  } catch (error) {
+    await api.stop();
+    throw error;
+  }
   return api;
 }

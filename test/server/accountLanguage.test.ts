@@ -1,6 +1,6 @@
 import type { Team } from "../../contract/teams";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
-import { startSmtp, type TestSmtp } from "./support/smtp";
+import { startSmtp, testMailConfig, type TestSmtp } from "./support/smtp";
 
 jest.setTimeout(120_000);
 
@@ -11,7 +11,7 @@ let eventId: Record<string, number>;
 beforeAll(async () => {
   smtp = await startSmtp();
   api = await startHarness({
-    mail: { smtpUrl: smtp.url, from: "no-reply@codefest.example.org", rate: 100, timeZone: "Asia/Kolkata" },
+    mail: testMailConfig(smtp),
     publicUrl: "https://codefest.example.org",
     apiPublicUrl: "https://codefest.example.org",
   });

@@ -1,7 +1,7 @@
 import type { Announcement } from "../../contract/announcements";
 import { organiser } from "./support/admin";
 import { participant, startHarness, type Harness, type Participant } from "./support/harness";
-import { startSmtp, type TestSmtp } from "./support/smtp";
+import { startSmtp, testMailConfig, type TestSmtp } from "./support/smtp";
 
 jest.setTimeout(120_000);
 
@@ -12,7 +12,7 @@ let boss: Participant;
 beforeAll(async () => {
   smtp = await startSmtp();
   api = await startHarness({
-    mail: { smtpUrl: smtp.url, from: "no-reply@codefest.example.org", rate: 100, timeZone: "Asia/Kolkata" },
+    mail: testMailConfig(smtp),
     publicUrl: "https://codefest.example.org",
     apiPublicUrl: "https://codefest.example.org",
   });

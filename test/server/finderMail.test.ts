@@ -1,9 +1,8 @@
-import type { MailConfig } from "../../server/src/config";
 import { organiser } from "./support/admin";
 import type { Festival } from "./support/festival";
 import { finderCalls, listed, people } from "./support/finder";
 import { eventIdsBySlug, startHarness } from "./support/harness";
-import { startSmtp, type TestSmtp, until } from "./support/smtp";
+import { startSmtp, type TestSmtp, until, testMailConfig } from "./support/smtp";
 
 // The teammate finder's mail (issue 39 item 3), through the mail queue to a real SMTP server: a request tells the
 // listing's owner, an acceptance tells both; its own category with a one-click unsubscribe; nothing its people wrote,
@@ -20,12 +19,7 @@ const calls = finderCalls(festival);
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  const mail: MailConfig = {
-    smtpUrl: smtp.url,
-    from: '"Codefest \'20" <no-reply@codefest.example.org>',
-    rate: 100,
-    timeZone: "Asia/Kolkata",
-  };
+  const mail = testMailConfig(smtp);
   festival.api = await startHarness({ mail, publicUrl: PUBLIC_URL, apiPublicUrl: API_PUBLIC_URL });
   festival.eventId = await eventIdsBySlug(festival.api);
   festival.boss = await organiser(festival.api);

@@ -1,7 +1,9 @@
 import type { ResultsUploadQuery } from "../../contract/results";
 import type { Db } from "../../server/src/db/types";
+import { KEY_BATCH } from "../../server/src/repos/leaderboardKeys";
 import { changeHandles } from "../../server/src/services/profile";
 import { readUpload, requestedEntries } from "../../server/src/services/results";
+import { saveResults } from "../../server/src/services/resultsAdmin";
 import { openMigratedDb } from "./support/migratedDb";
 import { type SeededTeam, seedTeams } from "./support/seedTeams";
 
@@ -14,6 +16,7 @@ let closeDb: () => Promise<void>;
 let closed: number;
 let open: number;
 let teams: SeededTeam[];
+let openTeams: SeededTeam[];
 let closedAt: string;
 
 const byHandle: ResultsUploadQuery = { key: "codeforces", key_column: "handle", rank_column: "rank" };
@@ -28,7 +31,7 @@ beforeAll(async () => {
   [closed, open] = rows.map((row) => row.id);
   // Three teams in each event, their members with the Codeforces handles seedTeams gives (hh-cf-1 ... hh-cf-6).
   teams = await seedTeams(db, closed, "hh", 3);
-  await seedTeams(db, open, "ho", 1);
+  openTeams = await seedTeams(db, open, "ho", 2);
   // Before the close: the first team's second member gives "early"; the third team's first member gives "Pair", as
   // does the third team's second member.
   await changeHandles(db, member(0, 1).id, { codeforces: "early" });
@@ -104,6 +107,20 @@ describe("a leaderboard of an event whose registration has closed", () => {
     });
   });
 
+  it("records in the audit entry of a save the close the handles were read as of", async () => {
+    const [a] = teams;
+    const organiser = { id: 0, email: "olga@example.org" };
+    await saveResults(db, organiser, closed, file("handle,rank", "early,1"), byHandle);
+    const { rows } = await db.query<{ details: unknown }>(
+      "SELECT details FROM audit_log WHERE action = 'results.save' ORDER BY id DESC LIMIT 1",
+    );
+    const details = typeof rows[0].details === "string" ? JSON.parse(rows[0].details) : rows[0].details;
+    expect(details).toMatchObject({
+      after: [{ team: a.id, rank: 1 }],
+      leaderboard: { key: "codeforces", rows: 1, used: 1, handles_as_of: closeIso() },
+    });
+  });
+
   it("matches a handle set before the close, and not one first set after it", async () => {
     const [a] = teams;
     const requested = await asked(closed, "EARLY,3", "late-comer,4");
@@ -157,5 +174,23 @@ describe("a leaderboard of an event whose registration is open", () => {
       handles_as_of: null,
       used_rows: [{ match: "handle", as_of: null, message: expect.stringContaining("as it stands") }],
     });
+  });
+});
+
+describe("a leaderboard longer than one statement's batch of keys", () => {
+  it("places every team whatever batch its row falls in, and says which rows name nobody", async () => {
+    const [first, second] = openTeams;
+    // Rows naming nobody fill more than two batches; one team's member comes first, the other's last.
+    const nobody = Array.from({ length: 2 * KEY_BATCH + 5 }, (_, index) => `nobody-${index},${index + 10}`);
+    const requested = await asked(open, `${first.members[1].handle},1`, ...nobody, `${second.members[0].handle},2`);
+    expect(requested.entries).toEqual(
+      expect.arrayContaining([
+        { team: first.id, rank: 1 },
+        { team: second.id, rank: 2 },
+      ]),
+    );
+    expect(requested.entries).toHaveLength(2);
+    expect(requested.leaderboard).toMatchObject({ rows: nobody.length + 2, used: 2, unused_count: nobody.length });
+    expect(requested.leaderboard?.unused?.every((row) => row.reason === "no_participant")).toBe(true);
   });
 });

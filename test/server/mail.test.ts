@@ -1,10 +1,9 @@
 import type { Team } from "../../contract/teams";
-import type { MailConfig } from "../../server/src/config";
 import { queueMail } from "../../server/src/repos/outbox";
 import { queueReminders } from "../../server/src/services/reminders";
 import { auditActions, organiser } from "./support/admin";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
-import { startSmtp, type TestSmtp, until } from "./support/smtp";
+import { startSmtp, type TestSmtp, until, testMailConfig } from "./support/smtp";
 
 jest.setTimeout(90_000);
 
@@ -17,12 +16,7 @@ const API_PUBLIC_URL = "https://api.codefest.example.org";
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  const mail: MailConfig = {
-    smtpUrl: smtp.url,
-    from: '"Codefest \'20" <no-reply@codefest.example.org>',
-    rate: 100,
-    timeZone: "Asia/Kolkata",
-  };
+  const mail = testMailConfig(smtp);
   api = await startHarness({ mail, publicUrl: PUBLIC_URL, apiPublicUrl: API_PUBLIC_URL });
   eventId = await eventIdsBySlug(api);
 });

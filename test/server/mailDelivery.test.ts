@@ -10,7 +10,7 @@ import { queueMail } from "../../server/src/repos/outbox";
 import { queueReminders } from "../../server/src/services/reminders";
 import { organiser } from "./support/admin";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
-import { startSmtp, type TestSmtp, until } from "./support/smtp";
+import { startSmtp, type TestSmtp, until, testMailConfig } from "./support/smtp";
 import { type Receiver, startReceiver } from "./support/webhookReceiver";
 
 jest.setTimeout(120_000);
@@ -23,13 +23,7 @@ let hook: Receiver;
 let api: Harness;
 let eventId: Record<string, number>;
 
-const mailConfig = (extra: Partial<MailConfig> = {}): MailConfig => ({
-  smtpUrl: smtp.url,
-  from: '"Codefest \'20" <no-reply@codefest.example.org>',
-  rate: 100,
-  timeZone: "Asia/Kolkata",
-  ...extra,
-});
+const mailConfig = (extra: Partial<MailConfig> = {}) => testMailConfig(smtp, extra);
 
 beforeAll(async () => {
   smtp = await startSmtp();

@@ -6,7 +6,7 @@ import { classifySmtpError, type MailWorker, pauseAfter, startMailWorker } from 
 import { readUnsubscribeToken } from "../../server/src/services/unsubscribe";
 import { openMigratedDb } from "./support/migratedDb";
 import { type SeededTeam, seedTeams } from "./support/seedTeams";
-import { startSmtp, type TestSmtp, until } from "./support/smtp";
+import { startSmtp, type TestSmtp, until, testMailConfig } from "./support/smtp";
 import { type Receiver, startReceiver } from "./support/webhookReceiver";
 
 // The mail worker (server/src/services/mailWorker.ts) driven directly on a migrated database, without the API: what
@@ -104,13 +104,8 @@ afterEach(async () => {
   hookDown = false;
 });
 
-const mailConfig = (extra: Partial<MailConfig> = {}): MailConfig => ({
-  smtpUrl: smtp.url,
-  from: `"Codefest '20" <${FROM}>`,
-  rate: 100,
-  timeZone: "Asia/Kolkata",
-  ...extra,
-});
+const mailConfig = (extra: Partial<MailConfig> = {}) =>
+  testMailConfig(smtp, { from: `"Codefest '20" <${FROM}>`, ...extra });
 
 /**
  * Starts a worker (stopped after the test); reminders off unless asked for, as they would queue mail of their own;

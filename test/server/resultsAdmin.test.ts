@@ -154,7 +154,7 @@ describe("results before publication", () => {
     const entries = await audit("results.save");
     expect(entries.at(-1)?.details).toMatchObject({
       after: [{ team: a.id, rank: 1 }],
-      leaderboard: { key: "codeforces", rows: 2, used: 1 },
+      leaderboard: { key: "codeforces", rows: 2, used: 1, handles_as_of: null },
     });
   });
 });

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { LeaderboardKey } from "../../../contract/results";
 import { HANDLE_FIELDS } from "../../../contract/rules";
 import type { Queryable } from "../db/types";
@@ -40,11 +41,35 @@ const params = (eventId: number, keys: string[], key: LeaderboardKey, asOf: stri
   key !== "email" && asOf !== null ? [eventId, keys, asOf] : [eventId, keys];
 
 /**
+ * How many keys one statement matches. The embedded database runs a statement on the API's own event loop, where all
+ * 25,000 keys of a large leaderboard in one statement held every other request for ~0.4 s; a batch this size takes a
+ * few tens of milliseconds, and other requests are answered between batches (docs/security.md, "Request bodies").
+ */
+export const KEY_BATCH = 2000;
+
+/**
  * Matches normalised keys (lower case, no surrounding spaces, no leading `@`) of a leaderboard to participants, and
- * those to their team in the event: one statement for every key, joined on the expression indexes of migration 9
- * (`leaderboard_users_email`, `leaderboard_handles_<platform>`) or 22 (`handle_history_key`) when `asOf` is a time.
+ * those to their team in the event: one statement per `KEY_BATCH` keys, joined on the expression indexes of migration
+ * 9 (`leaderboard_users_email`, `leaderboard_handles_<platform>`) or 22 (`handle_history_key`) when `asOf` is a time.
  */
 export async function matchLeaderboardKeys(
+  db: Queryable,
+  eventId: number,
+  key: LeaderboardKey,
+  keys: string[],
+  asOf: string | null,
+): Promise<Map<string, KeyMatch & { user: number | null }>> {
+  const distinct = [...new Set(keys)];
+  const matches = new Map<string, KeyMatch & { user: number | null }>();
+  for (let start = 0; start < distinct.length; start += KEY_BATCH) {
+    if (start > 0) await nextTurn();
+    const batch = await matchBatch(db, eventId, key, distinct.slice(start, start + KEY_BATCH), asOf);
+    for (const [value, match] of batch) matches.set(value, match);
+  }
+  return matches;
+}
+
+async function matchBatch(
   db: Queryable,
   eventId: number,
   key: LeaderboardKey,

@@ -96,7 +96,11 @@ export async function saveResults(
   return db.transaction(async (tx) => {
     const state = await stateOf(tx, eventId, true);
     const { entries, leaderboard } = await requestedEntries(tx, eventId, upload, query);
-    const source = leaderboard ? { key: query.key, rows: leaderboard.rows, used: leaderboard.used } : undefined;
+    // For a leaderboard, the entry says how its rows matched: its key, the counts, and the registration close its
+    // handles were read as of (null: as they stood then, or e-mails).
+    const source = leaderboard
+      ? { key: query.key, rows: leaderboard.rows, used: leaderboard.used, handles_as_of: leaderboard.handles_as_of }
+      : undefined;
     if (state.publishedAt) {
       const before = await amendmentEntries(tx, eventId);
       await saveAmendment(tx, eventId, entries);

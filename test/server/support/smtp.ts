@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import type { MailConfig } from "../../../server/src/config";
 
 /**
  * A real SMTP server in the test process: what it accepts is parsed (mailparser) into `inbox`. Addresses in `refuse`
@@ -128,3 +129,15 @@ export async function until<T>(read: () => Promise<T>, done: (value: T) => boole
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * The API's mail settings for a test that sends to `smtp`: the festival's sender, a rate no test waits on, and the
+ * festival's time zone; `extra` overrides any of them.
+ */
+export const testMailConfig = (smtp: TestSmtp, extra: Partial<MailConfig> = {}): MailConfig => ({
+  smtpUrl: smtp.url,
+  from: '"Codefest \'20" <no-reply@codefest.example.org>',
+  rate: 100,
+  timeZone: "Asia/Kolkata",
+  ...extra,
+});
