@@ -3,7 +3,6 @@ import { useEffect } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { isWithheld } from "../../api/optionalRead";
 import { paths } from "../../config/paths";
-import { whenNear } from "../../lib/nearViewport";
 import { whenIdle } from "../../lib/whenIdle";
 import CardListRow from "../../ui/CardListRow";
 import FeatureSection from "../../ui/FeatureSection";
@@ -15,13 +14,11 @@ import CredentialDownloadButton from "./CredentialDownloadButton";
 import { preparePdfMaker } from "./downloadCertificate";
 import { formatIssueDate } from "./formatIssueDate";
 
-const HEADING_ID = "certificates-heading";
-
 /**
  * The dashboard's certificates: one per event the participant's team took part in, each downloadable as a PDF; a
  * revoked one (an amendment of the results, or an organiser) is shown as revoked, with when and why. A server
  * without certificates (the original 2020 backend, a 404) gets no section. Listing one to download fetches the PDF
- * maker ahead of the click, once the section is near the screen and the browser is idle (`preparePdfMaker`).
+ * maker ahead of the click, once the browser is idle (`preparePdfMaker`).
  */
 export default function CertificatesSection() {
   const read = useMyCertificatesQuery();
@@ -31,15 +28,12 @@ export default function CertificatesSection() {
   const failed = isError || malformed;
   // A certificate to download: its PDF maker is fetched (not run) once the page is idle, so the click needs no network.
   const downloadable = certificates.some((certificate) => !certificate.revoked_at);
-  // Not before the section comes near the screen: on a phone's first visit it is far below, and the maker's downloads
-  // competed with the page's own (the dashboard's LCP under Lighthouse's simulation).
   useEffect(() => {
-    if (!downloadable) return undefined;
-    return whenNear(document.getElementById(HEADING_ID), () => whenIdle(preparePdfMaker, 10_000));
+    if (downloadable) whenIdle(preparePdfMaker, 10_000);
   }, [downloadable]);
   return (
     <FeatureSection
-      headingId={HEADING_ID}
+      headingId="certificates-heading"
       title="Certificates"
       read={read}
       failed="Your certificates could not be loaded."
