@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from "react";
+import { lazy, Suspense } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { useAppSelector } from "../../app/hooks";
 import { paths } from "../../config/paths";
@@ -6,7 +6,6 @@ import { participationOf } from "../../content/events";
 import { useLanguage } from "../../i18n/LanguageContext";
 import { useLocalPath } from "../../i18n/useLocalPath";
 import { useT } from "../../i18n/useT";
-import { useNearViewport } from "../../lib/nearViewport";
 import { useHydrated } from "../../lib/useHydrated";
 import FaqList from "../../ui/FaqList";
 import RichTextView from "../../ui/RichTextView";
@@ -24,9 +23,8 @@ import { useFestivalEvents } from "./useFestivalEvents";
 const contained = `${ui.button} ${ui.contained}`;
 const outlined = `${ui.button} ${ui.outlined} ${ui.primary}`;
 
-// The event's announcements come after the page is adopted, in a chunk of their own, once the reader is near the end of
-// the page where they show: their API code, schemas and request stay off a first visit landing on an event page (their
-// evaluation was the page's long tasks, and a server without announcements logged a 404).
+// The event's announcements come after the page is adopted, in a chunk of their own: their API code and schemas stay off
+// a first visit landing on an event page.
 const EventAnnouncements = lazy(() => import(/* webpackChunkName: "event-announcements" */ "./EventAnnouncements"));
 // An unknown event's 404 page comes in its own chunk (the 404 route's), off a first visit to a real event.
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ "../../ui/NotFoundPage"));
@@ -35,8 +33,6 @@ export default function EventPage() {
   const { name = "" } = useParams();
   const { isLoggedIn, liveStatusProblem, listSettled } = useFestivalEvents();
   const hydrated = useHydrated();
-  const faq = useRef<HTMLElement>(null);
-  const nearTheEnd = useNearViewport(faq);
   const t = useT();
   const language = useLanguage();
   const local = useLocalPath();
@@ -156,13 +152,13 @@ export default function EventPage() {
         </ul>
       </section>
 
-      {hydrated && nearTheEnd && (
+      {hydrated && (
         <Suspense fallback={null}>
           <EventAnnouncements slug={event.name} />
         </Suspense>
       )}
 
-      <section ref={faq} aria-labelledby="event-faq" className={styles.faq}>
+      <section aria-labelledby="event-faq" className={styles.faq}>
         <h2 id="event-faq" className={`${ui.h2} ${ui.gutter}`}>
           {t("event.faq")}
         </h2>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { apiUrl } from "../../msw/apiUrl";
 import { announcement } from "../../msw/handlers/announcements";
@@ -48,36 +48,5 @@ describe("event page announcements", () => {
     await waitFor(() => expect(calls).toBe(1));
     expect(screen.queryByRole("region", { name: "Announcements" })).toBeNull();
     expect(screen.queryByRole("alert")).toBeNull();
-  });
-
-  it("asks for them only once the reader is near the end of the page", async () => {
-    // A browser that tells where the page's sections are: the FAQ stays far below until the test scrolls to it.
-    const watchers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
-    const original = globalThis.IntersectionObserver;
-    globalThis.IntersectionObserver = class {
-      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-        watchers.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-    } as unknown as typeof IntersectionObserver;
-    try {
-      let calls = 0;
-      server.use(
-        http.get(apiUrl("announcements/"), () => {
-          calls += 1;
-          return HttpResponse.json([announcement({ id: 8, title: "Doors at 9", event: "enigma" })]);
-        }),
-      );
-      renderApp({ route: "/events/enigma" });
-      await findPageHeading("Enigma");
-      await waitFor(() => expect(watchers.length).toBeGreaterThan(0));
-      expect(calls).toBe(0);
-      act(() => watchers.forEach((report) => report([{ isIntersecting: true }])));
-      expect(await screen.findByRole("heading", { level: 3, name: "Doors at 9" })).toBeInTheDocument();
-      expect(calls).toBe(1);
-    } finally {
-      globalThis.IntersectionObserver = original;
-    }
   });
 });
