@@ -3,7 +3,8 @@
 // served with compression, side by side with a near-empty page (a heading and a paragraph, no script) on the same host
 // in the same run: the floor no page can beat on this machine. Medians of BENCH_RUNS runs (5 by default) per page.
 // Exits 1 when a budget is broken.
-//   node scripts/bench.mjs         all figures: Lighthouse on /, /events, /events/ctf and the near-empty page, with
+//   node scripts/bench.mjs         all figures: Lighthouse on /, /events, /events/ctf, their Hindi twins under /hi/
+//                                  and the near-empty page, with
 //                                  simulated throttling and again with real (devtools) throttling
 //   node scripts/bench.mjs --ci    the same bundle figures, Lighthouse (simulated) on / and the near-empty page. CI fails
 //                                  on the JavaScript budgets and every Lighthouse target but those that follow a shared
@@ -36,7 +37,7 @@ const LCP_FLOOR_RATIO_TARGET = 1.3;
 const TBT_TARGET_MS = 50;
 const CI = process.argv.includes("--ci");
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PAGES = CI ? ["/"] : ["/", "/events", "/events/ctf"];
+const PAGES = CI ? ["/"] : ["/", "/events", "/events/ctf", "/hi/", "/hi/events", "/hi/events/ctf"];
 const FLOOR = "/bench-floor/";
 /** Budget lines CI reports without failing: the CPU-bound figures of a shared machine, and the targets ahead. */
 const REPORTED_IN_CI = /^(\/\S*: )?(performance|TBT|target)/;
@@ -72,6 +73,23 @@ try {
     broken.push(`target: first visit JavaScript ${kb(firstVisit)} > ${FIRST_VISIT_TARGET_KB} KB`);
   // The HTML of / carries the pre-rendered page and the layout's styles (config/inlineStyles.ts); not JavaScript.
   console.log(`  ${"index.html (page and styles, not JS)".padEnd(40)} ${kb(gzip("index.html")).padStart(10)}`);
+
+  // A Hindi first visit to /hi/: the same code, with the Hindi catalogues of the shell and the home page (each its own
+  // chunk, src/i18n/catalogues.ts). The English first visit must download no Hindi catalogue.
+  const hindiCatalogues = ["messages-shell-hi", "messages-home-hi"].flatMap((name) =>
+    scripts(stats.namedChunkGroups[name]?.assets ?? []).filter((file) => !entry.includes(file) && !home.includes(file)),
+  );
+  const hindiFirstVisit = firstVisit + sum(hindiCatalogues);
+  console.log(
+    `First visit to /hi/ (gzip): the above and ${hindiCatalogues.join(", ")}: ${kb(hindiFirstVisit)}  (budget ${FIRST_VISIT_BUDGET_KB} KB)`,
+  );
+  if (hindiFirstVisit > FIRST_VISIT_BUDGET_KB * 1024)
+    broken.push(`target: first visit to /hi/ JavaScript ${kb(hindiFirstVisit)} > ${FIRST_VISIT_BUDGET_KB} KB`);
+  const hindiInEnglish = Object.entries(stats.namedChunkGroups)
+    .filter(([name]) => name.endsWith("-hi"))
+    .flatMap(([, group]) => scripts(group.assets))
+    .filter((file) => /-hi\./.test(file) && [...entry, ...home].includes(file));
+  if (hindiInEnglish.length > 0) broken.push(`the English first visit downloads Hindi: ${hindiInEnglish.join(", ")}`);
 
   console.log(
     "\nEvery lazy chunk group: its own chunk, what it adds beyond the entry, and the two together: a first visit landing on it (gzip):",
