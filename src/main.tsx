@@ -40,10 +40,6 @@ async function start() {
   if (showingCopy) {
     // A failed download is shown by the page's error boundary.
     await route.page.preload().catch(() => undefined);
-  } else if (route.access === "public" || (route.access === "signedIn") === Boolean(preloaded.auth.token)) {
-    // Without a copy the page's code is asked for now, beside its first requests, not once React renders it (the
-    // signed-in pages' chunks came a task and the layout's render later). A page its guard will leave is not loaded.
-    route.page.preload().catch(() => undefined);
   }
   await messages;
   await nextTask();

@@ -1,8 +1,6 @@
 import { matchRoutes } from "react-router-dom";
-import { findAdminView } from "../config/adminViews";
 import { languagePrefix, paths } from "../config/paths";
 import { ROUTE_META, type RouteMeta } from "../config/routeMeta";
-import { selectToken } from "../features/auth/authSlice";
 import { loadPageMessages, type MessageArea } from "../i18n/catalogues";
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from "../i18n/languages";
 import { lazyPage, type LazyPage } from "./lazyPage";
@@ -54,9 +52,7 @@ function route(
 const dashboard = (view: "home" | "events") => async () => {
   const [{ default: DashboardPage }, { default: View }] = await Promise.all([
     import(/* webpackChunkName: "dashboard" */ "./dashboard/DashboardPage"),
-    view === "events"
-      ? import(/* webpackChunkName: "dashboard-events" */ "./dashboard/EventsView")
-      : import(/* webpackChunkName: "dashboard-overview" */ "./dashboard/OverviewView"),
+    view === "events" ? import("./dashboard/EventsView") : import("./dashboard/OverviewView"),
   ]);
   return { default: () => <DashboardPage view={view} View={View} /> };
 };
@@ -69,14 +65,7 @@ const dashboardRequests: FirstRequests = async (store) => {
 };
 
 const consolePage = () => import(/* webpackChunkName: "console" */ "../features/admin/AdminPage");
-/** The console's first reads and the code of the view shown, both asked for while the console's own code arrives. */
 const consoleRequests: FirstRequests = async (store, { view }) => {
-  const found = findAdminView(view);
-  if (found && selectToken(store.getState())) {
-    void import(/* webpackChunkName: "console-views" */ "../features/admin/consoleViews").then(
-      ({ preloadConsoleView }) => preloadConsoleView(found.view),
-    );
-  }
   const { startConsoleRequests } = await import(
     /* webpackChunkName: "console-requests" */ "../features/admin/consoleRequests"
   );
