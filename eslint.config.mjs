@@ -18,6 +18,7 @@ const FEATURE_IMPORTS = {
   admin: ["auth/authSlice", "profile/profileApi"],
   auth: ["teams/teamsApi"],
   dashboard: [
+    "announcements/announcementsApi",
     "auth/authApi",
     "auth/authSlice",
     "auth/sessionsApi",

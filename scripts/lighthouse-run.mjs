@@ -13,12 +13,20 @@ export const LIGHTHOUSE_BUDGET = {
 
 const CATEGORIES = Object.keys(LIGHTHOUSE_BUDGET.scores);
 
+function lcpElementOf(lhr) {
+  const details = lhr.audits["largest-contentful-paint-element"]?.details;
+  const node = details?.items?.[0]?.items?.[0]?.node ?? details?.items?.[0]?.node;
+  return node ? `${node.selector ?? "?"} "${String(node.nodeLabel ?? "").slice(0, 60)}"` : "?";
+}
+
 function figures(lhr) {
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
   return {
     scores,
     lcp: lhr.audits["largest-contentful-paint"].numericValue,
+    // The element Lighthouse took for the largest paint: read when a page's LCP is off target.
+    lcpElement: lcpElementOf(lhr),
     tbt: lhr.audits["total-blocking-time"].numericValue,
     cls: lhr.audits["cumulative-layout-shift"].numericValue,
     scripts: requests.filter((item) => item.resourceType === "Script").map((item) => item.url),
@@ -51,6 +59,7 @@ function medianOf(url, runs) {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))])),
     lcp: median(runs.map((run) => run.lcp)),
     lcpRange: [Math.min(...runs.map((run) => run.lcp)), Math.max(...runs.map((run) => run.lcp))],
+    lcpElement: [...runs].sort((a, b) => a.lcp - b.lcp)[Math.floor(runs.length / 2)].lcpElement,
     tbt: median(runs.map((run) => run.tbt)),
     cls: median(runs.map((run) => run.cls)),
     // The files of the run with the median count (a file set has no median).

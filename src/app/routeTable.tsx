@@ -49,9 +49,13 @@ function route(
   } satisfies PageRoute;
 }
 
+/** The dashboard's frame and the view shown, downloaded side by side: neither view's code comes with the other. */
 const dashboard = (view: "home" | "events") => async () => {
-  const { default: DashboardPage } = await import(/* webpackChunkName: "dashboard" */ "./dashboard/DashboardPage");
-  return { default: () => <DashboardPage view={view} /> };
+  const [{ default: DashboardPage }, { default: View }] = await Promise.all([
+    import(/* webpackChunkName: "dashboard" */ "./dashboard/DashboardPage"),
+    view === "events" ? import("./dashboard/EventsView") : import("./dashboard/OverviewView"),
+  ]);
+  return { default: () => <DashboardPage view={view} View={View} /> };
 };
 
 const dashboardRequests: FirstRequests = async (store) => {

@@ -226,6 +226,8 @@ test.describe("the organiser console against the real API", () => {
       for (const theme of ["light", "dark"]) {
         const page = await openPage(browser, viewUrl(site.url, "overview"), { token: organiser.token, width, theme });
         await consoleViewLoaded(page, "Overview");
+        // The charts' code comes once they are near the screen.
+        await page.getByRole("heading", { name: "The festival at a glance" }).scrollIntoViewIfNeeded();
         await expect(page.getByRole("heading", { name: "Sign-ups per day", level: 3 })).toBeVisible();
         // The stack has participants and teams: these charts draw, named by their title and summary.
         await expect(page.getByRole("img", { name: /^Sign-ups per day\. / })).toBeVisible();
@@ -269,6 +271,7 @@ test.describe("the organiser console against the real API", () => {
     };
     const page = await openPage(browser, viewUrl(site.url, "overview"), { token: organiser.token, width: 1440, stats });
     await consoleViewLoaded(page, "Overview");
+    await page.getByRole("heading", { name: "The festival at a glance" }).scrollIntoViewIfNeeded();
     await expect(page.getByRole("img", { name: /^Places taken in teams per day\. 6 places/ })).toBeVisible();
     const labels = await page.locator("section .MuiChartsAxis-tickLabel").allTextContents();
     const numbers = labels.filter((label) => /^[\d.,]+$/.test(label));

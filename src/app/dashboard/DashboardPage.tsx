@@ -1,15 +1,15 @@
 import { Container, Typography } from "@mui/material";
+import type { ComponentType } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { useVerificationCheck } from "../../features/auth/verificationApi";
 import DashboardNav, { type DashboardView } from "../../features/dashboard/DashboardNav";
-import { useDashboardData } from "../../features/dashboard/useDashboardData";
+import { type DashboardData, useDashboardData } from "../../features/dashboard/useDashboardData";
 import { useT } from "../../i18n/useT";
 import KeptCopyNotice from "../../ui/KeptCopyNotice";
-import EventsView from "./EventsView";
-import OverviewView from "./OverviewView";
 
-export default function DashboardPage({ view }: { view: DashboardView }) {
+/** The page around its view; each view (OverviewView, EventsView) is a chunk of its own, loaded with the page. */
+export default function DashboardPage({ view, View }: { view: DashboardView; View: ComponentType<DashboardData> }) {
   const t = useT();
   const data = useDashboardData();
   const location = useLocation();
@@ -29,7 +29,7 @@ export default function DashboardPage({ view }: { view: DashboardView }) {
       </Typography>
       <DashboardNav view={view} />
       <KeptCopyNotice />
-      {view === "events" ? <EventsView {...data} /> : <OverviewView {...data} />}
+      <View {...data} />
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Container, Typography } from "@mui/material";
-import type { ComponentType } from "react";
+import { Suspense } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { consoleListOfView } from "../../../contract/admin";
 import { findAdminView, type AdminView } from "../../config/adminViews";
@@ -9,42 +9,20 @@ import LoadError from "../../ui/LoadError";
 import NotFoundPage from "../../ui/NotFoundPage";
 import { useGetProfileQuery } from "../profile/profileApi";
 import AdminNav from "./AdminNav";
-import AmbassadorsView from "./views/AmbassadorsView";
-import AnnouncementsView from "./views/AnnouncementsView";
-import AuditView from "./views/AuditView";
-import CertificatesView from "./views/CertificatesView";
-import EventsView from "./views/EventsView";
-import FinderView from "./views/FinderView";
-import ListView from "./views/ListView";
-import OrganisersView from "./views/OrganisersView";
-import OverviewView from "./views/OverviewView";
-import ParticipantsView from "./views/ParticipantsView";
-import ResultsView from "./views/ResultsView";
-import TeamsView from "./views/TeamsView";
+import { ConsoleListView, CONSOLE_VIEWS as VIEWS } from "./consoleViews";
 import { VIEW_NAMES } from "./viewWords";
-
-/** The views with their own code; a view not here shows its console list (contract/admin.ts `view`) with ListView. */
-const VIEWS: Partial<Record<AdminView, ComponentType>> = {
-  overview: OverviewView,
-  events: EventsView,
-  teams: TeamsView,
-  participants: ParticipantsView,
-  ambassadors: AmbassadorsView,
-  results: ResultsView,
-  certificates: CertificatesView,
-  announcements: AnnouncementsView,
-  finder: FinderView,
-  organisers: OrganisersView,
-  audit: AuditView,
-};
 
 /** The view's own component, or the plain list view of its console list. */
 function ConsoleView({ view }: { view: AdminView }) {
   const t = useT();
   const View = VIEWS[view];
-  if (View) return <View />;
   const list = consoleListOfView(view);
-  return list ? <ListView list={list} label={t(VIEW_NAMES[view])} /> : null;
+  // Each view's code is a chunk of its own (consoleViews.ts), asked for at start-up with the view's first requests.
+  return (
+    <Suspense fallback={<CircularProgress aria-label={t("console.loadingView")} />}>
+      {View ? <View /> : list ? <ConsoleListView list={list} label={t(VIEW_NAMES[view])} /> : null}
+    </Suspense>
+  );
 }
 
 function NotAnOrganiser() {

@@ -42,6 +42,8 @@ const FIRST_REQUESTS: Partial<Record<AdminView, Prefetch[]>> = {
 export function startConsoleRequests(dispatch: AppDispatch, getState: () => RootState, view?: string): void {
   const found = findAdminView(view);
   if (!found || !selectToken(getState())) return;
+  // The view's code too, so it does not wait for the console's (each view is a chunk of its own: consoleViews.ts).
+  void import("./consoleViews").then(({ preloadConsoleView }) => preloadConsoleView(found.view));
   dispatch(profileApi.util.prefetch("getProfile", undefined, {}));
   for (const prefetch of FIRST_REQUESTS[found.view] ?? []) prefetch(dispatch);
 }

@@ -1,6 +1,9 @@
+import type { Announcement } from "../../../contract/announcements";
 import type { Profile } from "../../../contract/profile";
 import { keptAnswer, noteAnswerSource } from "../../api/keptAnswers";
+import type { Withheld } from "../../api/optionalRead";
 import type { AppDispatch, RootState } from "../../app/hooks";
+import { announcementsApi } from "../announcements/announcementsApi";
 import { selectToken } from "../auth/authSlice";
 import { certificatesApi, type MyCertificatesAnswer } from "../certificates/certificatesApi";
 import { type EventsAnswer, eventsApi } from "../events/eventsApi";
@@ -14,9 +17,10 @@ import { profileApi } from "../profile/profileApi";
  * comes instead). Certificates and announcements are not asked here: the original 2020 backend answers them 404, and
  * RTK Query asks a failed read again when the page subscribes, which would log that 404 twice.
  *
- * On a revisit the device's copy of this session's answers (src/api/keptAnswers.ts) is put on screen at once, marked
+ * On a revisit the device's copy of this session's answers (src/api/keptAnswers.ts: profile, teams, certificates,
+ * announcements) is put on screen at once, marked
  * with its time, and the server is asked for fresh ones behind it (certificates too: a kept copy means the server
- * has them). `test/integration/dashboard/keptAtOnce.test.tsx` checks it.
+ * has them; the announcements likewise). `test/integration/dashboard/keptAtOnce.test.tsx` checks it.
  */
 export async function startDashboardRequests(dispatch: AppDispatch, getState: () => RootState): Promise<void> {
   const token = selectToken(getState());
@@ -24,6 +28,7 @@ export async function startDashboardRequests(dispatch: AppDispatch, getState: ()
   const profile = keptAnswer(token, "profile/");
   const events = keptAnswer(token, "events/");
   const certificates = keptAnswer(token, "certificates/");
+  const announcements = keptAnswer(token, "announcements/");
   const shown = await Promise.all([
     profile && dispatch(profileApi.util.upsertQueryData("getProfile", undefined, profile.data as Profile)),
     events && dispatch(eventsApi.util.upsertQueryData("getEvents", undefined, events.data as EventsAnswer)),
@@ -31,12 +36,21 @@ export async function startDashboardRequests(dispatch: AppDispatch, getState: ()
       dispatch(
         certificatesApi.util.upsertQueryData("myCertificates", undefined, certificates.data as MyCertificatesAnswer),
       ),
+    announcements &&
+      dispatch(
+        announcementsApi.util.upsertQueryData(
+          "announcements",
+          undefined,
+          announcements.data as Announcement[] | Withheld,
+        ),
+      ),
   ]);
   if (shown.some(Boolean)) {
     for (const [url, copy] of [
       ["profile/", profile],
       ["events/", events],
       ["certificates/", certificates],
+      ["announcements/", announcements],
     ] as const) {
       if (copy) noteAnswerSource(url, copy.savedAt, true);
     }
@@ -44,4 +58,5 @@ export async function startDashboardRequests(dispatch: AppDispatch, getState: ()
   dispatch(profileApi.util.prefetch("getProfile", undefined, { force: profile !== null }));
   dispatch(eventsApi.util.prefetch("getEvents", undefined, { force: events !== null }));
   if (certificates) dispatch(certificatesApi.util.prefetch("myCertificates", undefined, { force: true }));
+  if (announcements) dispatch(announcementsApi.util.prefetch("announcements", undefined, { force: true }));
 }

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { apiUrl } from "../../msw/apiUrl";
+import { announcement } from "../../msw/handlers/announcements";
 import { certificate } from "../../msw/handlers/certificates";
 import { server } from "../../msw/server";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
@@ -10,7 +11,7 @@ import { installTeamServer } from "./fakeTeamServer";
 function slowServer() {
   let open = () => {};
   const opened = new Promise<void>((resolve) => (open = resolve));
-  for (const url of ["events/", "profile/", "certificates/"])
+  for (const url of ["events/", "profile/", "certificates/", "announcements/"])
     server.use(
       http.get(apiUrl(url), async () => {
         await opened;
@@ -26,12 +27,16 @@ async function visit(token: string) {
 }
 
 describe("/dashboard revisited with a kept copy", () => {
-  it("shows the session's last teams, profile and certificates at once, then the server's fresh answers", async () => {
+  it("shows the session's last teams, profile, certificates and announcements at once, then the server's fresh answers", async () => {
     const api = installTeamServer();
     api.addOwnTeam("enigma", "Gradient Descent");
-    server.use(http.get(apiUrl("certificates/"), () => HttpResponse.json([certificate()])));
+    server.use(
+      http.get(apiUrl("certificates/"), () => HttpResponse.json([certificate()])),
+      http.get(apiUrl("announcements/"), () => HttpResponse.json([announcement()])),
+    );
     const first = await visit("token-of-asha");
     await screen.findByText("Capture The Flag: Certificate of participation");
+    await screen.findByText("Doors open at 9");
     first.unmount();
 
     api.addOwnTeam("ctf", "Second Wind", false);
@@ -41,6 +46,7 @@ describe("/dashboard revisited with a kept copy", () => {
     // Nothing has been answered yet: all of this is the device's copy, said to be one.
     expect(await within(teams).findByText("Gradient Descent")).toBeInTheDocument();
     expect(screen.getByText("Capture The Flag: Certificate of participation")).toBeInTheDocument();
+    expect(screen.getByText("Doors open at 9")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Asha Verma" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent(/^Showing your data from .+ while it updates\.$/);
     expect(within(teams).queryByText("Second Wind")).not.toBeInTheDocument();

@@ -1,14 +1,17 @@
-import { MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
+import { CircularProgress, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
 import { useTheme } from "@mui/material/styles";
-import { useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import type { AdminEvent } from "../../../../../contract/admin";
 import { STATS_PERIODS, type StatsPeriod } from "../../../../../contract/adminStats";
 import type { MessageKey } from "../../../../i18n/catalogues";
 import { useT } from "../../../../i18n/useT";
+import { useNearViewport } from "../../../../lib/nearViewport";
 import { useAdminStatsQuery } from "../../statsApi";
 import QueryState from "../QueryState";
 import { SERIES_COLOURS } from "./chartText";
-import StatsFigures from "./StatsFigures";
+
+/** The charts' code (MUI X Charts and d3, the console's largest part) loads once the charts come near the screen. */
+const StatsFigures = lazy(() => import(/* webpackChunkName: "console-charts" */ "./StatsFigures"));
 
 const LIVE_MS = 30_000;
 
@@ -25,6 +28,8 @@ export default function StatsCharts({ events }: { events: readonly AdminEvent[] 
   const [event, setEvent] = useState("");
   const query = useAdminStatsQuery({ period, event }, { pollingInterval: LIVE_MS });
   const colours = SERIES_COLOURS[useTheme().palette.mode];
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place);
   return (
     <>
       <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 2 }}>
@@ -60,9 +65,17 @@ export default function StatsCharts({ events }: { events: readonly AdminEvent[] 
           ))}
         </TextField>
       </div>
-      <QueryState what={t("console.stats.what")} query={query}>
-        {(stats) => <StatsFigures stats={stats} colours={colours} query={{ period, event }} />}
-      </QueryState>
+      <div ref={place} style={{ minHeight: near ? undefined : 320 }}>
+        <QueryState what={t("console.stats.what")} query={query}>
+          {(stats) =>
+            near && (
+              <Suspense fallback={<CircularProgress aria-label={t("console.loadingCharts")} />}>
+                <StatsFigures stats={stats} colours={colours} query={{ period, event }} />
+              </Suspense>
+            )
+          }
+        </QueryState>
+      </div>
     </>
   );
 }
