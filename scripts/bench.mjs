@@ -26,11 +26,12 @@ const FIRST_VISIT_BUDGET_KB = 120;
 /**
  * A first visit landing on an event page, entry included: 126.0 KB (the list) and 127.1 KB (an event) once they were
  * built without MUI (170.1 and 174.1 KB with it, MUI's theme not counted). The budget catches MUI coming back. Raised
- * from 131 and 132 KB when the pages came to read published events (the events slice and its bundled texts in the
- * entry), the language switch and Hindi addresses landed: 140.7 and 142.9 KB then (docs/performance.md says what
- * would take them back down).
+ * to 142 and 144 KB when the pages came to read published events, the language switch and Hindi addresses landed;
+ * then the events' page texts left the entry for the event page's chunk (contract/seedEventDetails.ts): the first
+ * visit went from 120.7 to 118.3 KB, the list to 139.2 KB, an event page to 144.04 KB (the texts now compressed
+ * apart), hence 141 and 145 KB.
  */
-const LANDING_BUDGETS_KB = { events: 142, event: 144 };
+const LANDING_BUDGETS_KB = { events: 141, event: 145 };
 /** The targets ahead (issue "Performance at the floor"): reported beside the figures, not failing until met. */
 const FIRST_VISIT_TARGET_KB = 120;
 const LCP_FLOOR_RATIO_TARGET = 1.3;

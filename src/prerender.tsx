@@ -15,7 +15,7 @@ import { matchPage } from "./app/routeTable";
 import { makeStore } from "./app/store";
 import { languageOfPath, pathIn } from "./config/paths";
 import { documentTitle } from "./config/routeMeta";
-import { EVENTS } from "./content/events";
+import { EVENTS } from "./content/bundledEvents";
 import { FESTIVAL } from "./content/festival";
 import { showMessagesIn } from "./i18n/catalogues";
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from "./i18n/languages";

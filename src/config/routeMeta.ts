@@ -1,5 +1,5 @@
 import { SEED_FESTIVAL, titleWith } from "../../contract/festival";
-import { findEvent } from "../content/events";
+import { SEED_EVENT_SUMMARIES } from "../../contract/seedEventSummaries";
 import { consoleTitle } from "./adminViews";
 
 /** docs/SPEC.md section 3: the meta every route carries. */
@@ -17,7 +17,7 @@ export const NOT_FOUND_TITLE = "Page Not Found";
 /** An event's title by slug, when known: the app's from its store (an added event too), the build's from its catalogue. */
 export type EventTitle = (name: string) => string | undefined;
 
-const bundledTitle: EventTitle = (name) => findEvent(name)?.title;
+const bundledTitle: EventTitle = (name) => SEED_EVENT_SUMMARIES.find((event) => event.slug === name)?.content.name;
 
 export function documentTitle(
   meta: RouteMeta,

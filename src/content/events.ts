@@ -1,6 +1,5 @@
 import type { EventContent as Texts } from "../../contract/eventContent";
 import { type ContentLanguage, inLanguage, type Localized } from "../../contract/languages";
-import { SEED_EVENTS } from "../../contract/seedEvents";
 import { paths } from "../config/paths";
 import type { Translate } from "../i18n/useT";
 import type { EventContent } from "./eventTypes";
@@ -24,18 +23,6 @@ export function eventView(slug: string, maxMembers: number, texts: Texts, langua
     faqIntro: texts.faq_intro ? text(texts.faq_intro) : undefined,
   };
 }
-
-/**
- * The bundled catalogue as English pages show it: what the build pre-renders and what the app shows before, or
- * without, the server's published texts. Screens read events through the selectors of
- * src/features/events/eventsSelectors.ts, which merge these with the server's; the build and tests read them here.
- */
-export const EVENTS: EventContent[] = SEED_EVENTS.map((event) =>
-  eventView(event.slug, event.maxMembers, event.content, "en"),
-);
-
-/** A bundled event by slug (the build's pages and tests); screens use selectEventByName. */
-export const findEvent = (name: string): EventContent | undefined => EVENTS.find((event) => event.name === name);
 
 /** The subject, when it says more than the title (CTF's subject is its title). */
 export const subjectOf = (event: Pick<EventContent, "title" | "subject">): string | null =>

@@ -1,4 +1,4 @@
-import { EVENTS } from "../../src/content/events";
+import { EVENTS } from "../../src/content/bundledEvents";
 import { appTookOver } from "./support/browser";
 import { expect, test, type Page } from "./support/fixtures";
 import { routePublicApi } from "./support/publicFixtures";

@@ -1,5 +1,5 @@
 import { EVENT_ROSTER } from "../../contract/events";
-import { EVENTS } from "../../src/content/events";
+import { EVENTS } from "../../src/content/bundledEvents";
 
 describe("the event roster and the event pages' texts", () => {
   it("give every roster event a page, in the roster's order, and no page to an event the server does not hold", () => {

@@ -1,7 +1,9 @@
 import { waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { EVENT_SLUGS } from "../../contract/events";
+import { seedEventDetails } from "../../contract/seedEventDetails";
 import { SEED_EVENTS } from "../../contract/seedEvents";
+import { SEED_EVENT_SUMMARIES } from "../../contract/seedEventSummaries";
 import { userLoggedOut } from "../../src/api/sessionEvents";
 import { makeStore } from "../../src/app/store";
 import { authApi } from "../../src/features/auth/authApi";
@@ -132,7 +134,18 @@ describe("events slice", () => {
     const state = makeStore().getState();
     expect(Object.keys(state)).toEqual(expect.arrayContaining(["auth", "theme", "terminal", "events"]));
     expect(state.events.ids).toEqual(SEED_EVENTS.map((event) => event.slug));
-    expect(state.events.entities[SEED_EVENTS[0].slug]).toEqual(SEED_EVENTS[0]);
+    expect(state.events.entities[SEED_EVENTS[0].slug]).toEqual(SEED_EVENT_SUMMARIES[0]);
+  });
+
+  it("gives an event's bundled page texts only to the screen that passes them (the event page's own code)", () => {
+    const state = makeStore().getState();
+    const [ctf] = SEED_EVENTS;
+    const listed = selectEventByName(state, ctf.slug);
+    expect(listed).toMatchObject({ title: ctf.content.name, description: [], faq: [], coordinators: [] });
+    const page = selectEventByName(state, ctf.slug, "en", seedEventDetails);
+    expect(page).toMatchObject({ title: ctf.content.name, coordinators: ctf.content.coordinators });
+    expect(page?.description).toEqual(ctf.content.description.en);
+    expect(page?.faq).toHaveLength(ctf.content.faq.length);
   });
 
   it("follows a list that keeps events as data: an added event joins, a hidden one stays only with server.hidden", async () => {

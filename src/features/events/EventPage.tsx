@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
+import { seedEventDetails } from "../../../contract/seedEventDetails";
 import { useAppSelector } from "../../app/hooks";
 import { paths } from "../../config/paths";
 import { participationOf } from "../../content/events";
@@ -38,7 +39,8 @@ export default function EventPage() {
   const local = useLocalPath();
   // The published texts, read after the first paint: they replace the bundled ones (or fill in an added event's page).
   const texts = useGetPublishedEventQuery(name);
-  const found = useAppSelector((state) => selectEventByName(state, name, language));
+  // The bundled page texts come with this page's code (contract/seedEventDetails.ts), not with the app's entry.
+  const found = useAppSelector((state) => selectEventByName(state, name, language, seedEventDetails));
   // A hidden event leaves the public pages; its members still find it on their dashboard.
   const event = found?.server?.hidden === true ? undefined : found;
   if (!event) {

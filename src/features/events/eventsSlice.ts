@@ -1,7 +1,8 @@
 import { createEntityAdapter, createSelector, createSlice } from "@reduxjs/toolkit";
 import type { EventContent as Texts, PublishedEvent } from "../../../contract/eventContent";
 import type { ContentLanguage } from "../../../contract/languages";
-import { SEED_EVENTS, type SeedEvent } from "../../../contract/seedEvents";
+import type { EventDetails } from "../../../contract/seedEventDetails";
+import { SEED_EVENT_SUMMARIES, type SeedEvent } from "../../../contract/seedEventSummaries";
 import type { ServerEvent } from "../../../contract/teams";
 import { eventView } from "../../content/events";
 import type { EventContent } from "../../content/eventTypes";
@@ -9,9 +10,11 @@ import type { EventContent } from "../../content/eventTypes";
 /**
  * The events slice (docs/PRODUCT.md names it beside auth, theme and terminal): the client's own event state, never a
  * copy of the server's. It holds the bundled catalogue, the texts the build carries ("static, client side" in the
- * specification: contract/seedEvents.ts), normalised by slug, so that the pre-rendered pages, the original 2020 backend
- * and an offline first paint have every word; the server's list and published texts stay in RTK Query's cache, and
- * the selectors of eventsSelectors.ts merge the two by slug, the one way every screen reads an event.
+ * specification), normalised by slug, so that the pre-rendered pages, the original 2020 backend and an offline first
+ * paint have every word: the summaries every list shows (contract/seedEventSummaries.ts) here, and an event page's own
+ * texts (contract/seedEventDetails.ts) from the event page's code, which passes them to the selectors (`details`), so
+ * the first visit's entry does not carry them. The server's list and published texts stay in RTK Query's cache, and
+ * the selectors below merge them by slug, the one way every screen reads an event.
  */
 export type BundledEvent = SeedEvent;
 
@@ -19,7 +22,7 @@ const adapter = createEntityAdapter<BundledEvent, string>({ selectId: (event) =>
 
 export const eventsSlice = createSlice({
   name: "events",
-  initialState: adapter.setAll(adapter.getInitialState(), SEED_EVENTS),
+  initialState: adapter.setAll(adapter.getInitialState(), SEED_EVENT_SUMMARIES),
   reducers: {},
 });
 
@@ -93,20 +96,33 @@ const emptyTexts = (name: string, summary: ServerEvent["content"]): Texts => ({
   faq: [],
 });
 
-/** The texts of one event: its published ones when read, else the bundled ones with the list's newer summary over them. */
-function textsOf(bundled: BundledEvent | undefined, server: ServerEvent | undefined, published?: PublishedEvent) {
+/** The bundled page texts of an event (contract/seedEventDetails.ts), for the screens that show them. */
+export type BundledDetails = (slug: string, maxMembers: number) => EventDetails | undefined;
+
+/**
+ * The texts of one event: its published ones when read, else the bundled ones (with their page texts when `details`
+ * is given) with the list's newer summary over them.
+ */
+function textsOf(
+  bundled: BundledEvent | undefined,
+  server: ServerEvent | undefined,
+  published: PublishedEvent | undefined,
+  details: BundledDetails | undefined,
+) {
   if (published) return { texts: published.content, summaryOnly: false };
   const summary = server?.content;
   if (!bundled) return { texts: emptyTexts(server?.name ?? "", summary), summaryOnly: true };
-  if (!summary) return { texts: bundled.content, summaryOnly: false };
+  const content = { ...bundled.content, ...details?.(bundled.slug, bundled.maxMembers) };
+  if (!summary) return { texts: content, summaryOnly: false };
   const { icon, subject, format } = summary;
   return {
-    texts: { ...bundled.content, name: server.name, icon, subject, summary: summary.summary, format },
+    texts: { ...content, name: server.name, icon, subject, summary: summary.summary, format },
     summaryOnly: false,
   };
 }
 
 const languageArgument = (_state: EventsReadState, language: ContentLanguage = "en") => language;
+const detailsArgument = (_state: EventsReadState, _language?: ContentLanguage, details?: BundledDetails) => details;
 
 /**
  * Every event a screen lists, in order: the server's list when it keeps events as data (an event organisers added is
@@ -114,8 +130,8 @@ const languageArgument = (_state: EventsReadState, language: ContentLanguage = "
  * by slug (the original backend, or no answer yet: the pre-rendered pages' state).
  */
 export const selectEvents = createSelector(
-  [selectBundledEvents, selectServerList, selectPublishedTexts, languageArgument],
-  (bundled, list, published, language): FestivalEvent[] => {
+  [selectBundledEvents, selectServerList, selectPublishedTexts, languageArgument, detailsArgument],
+  (bundled, list, published, language, details): FestivalEvent[] => {
     const bySlug = new Map((list ?? []).map((event) => [event.slug, event]));
     const fromServer = list !== undefined && listsContent(list);
     const listed = fromServer ? list.map((event) => event.slug) : (bundled.ids as string[]);
@@ -124,7 +140,7 @@ export const selectEvents = createSelector(
     return slugs.map((slug): FestivalEvent => {
       const kept = bundledSelectors.selectById(bundled, slug) as BundledEvent | undefined;
       const server = bySlug.get(slug);
-      const { texts, summaryOnly } = textsOf(kept, server, published[slug]);
+      const { texts, summaryOnly } = textsOf(kept, server, published[slug], details);
       const view = eventView(slug, server?.max_members ?? kept?.maxMembers ?? 1, texts, language);
       return { ...view, ...(server ? { server } : {}), ...(summaryOnly ? { summaryOnly } : {}) };
     });
@@ -137,5 +153,9 @@ export const selectPublicEvents = createSelector([selectEvents], (events) =>
 );
 
 /** One event by slug, or undefined when no list, catalogue or read texts has it. */
-export const selectEventByName = (state: EventsReadState, name: string, language: ContentLanguage = "en") =>
-  selectEvents(state, language).find((event) => event.name === name);
+export const selectEventByName = (
+  state: EventsReadState,
+  name: string,
+  language: ContentLanguage = "en",
+  details?: BundledDetails,
+) => selectEvents(state, language, details).find((event) => event.name === name);

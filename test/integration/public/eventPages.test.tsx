@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { plainText } from "../../../contract/richText";
-import { EVENTS } from "../../../src/content/events";
+import { EVENTS } from "../../../src/content/bundledEvents";
 import { apiUrl } from "../../msw/apiUrl";
 import { serverEvents } from "../../msw/fixtures";
 import { server } from "../../msw/server";

@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { EVENTS } from "../../../src/content/events";
+import { EVENTS } from "../../../src/content/bundledEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { findPageHeading } from "./pageHeading";
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { act } from "react";
 import type { RootState } from "../../../src/app/store";
-import { findEvent } from "../../../src/content/events";
+import { findEvent } from "../../../src/content/bundledEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 
 async function openTerminal(route: string, preloadedState?: Partial<RootState>) {

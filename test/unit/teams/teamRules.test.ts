@@ -1,6 +1,6 @@
 import { soloTeamName } from "../../../contract/rules";
 import type { Team } from "../../../contract/teams";
-import { findEvent } from "../../../src/content/events";
+import { findEvent } from "../../../src/content/bundledEvents";
 import { leaveWording } from "../../../src/features/teams/leaveWording";
 import {
   accessCodeProblem,

@@ -1,4 +1,4 @@
-import { findEvent } from "../../../src/content/events";
+import { findEvent } from "../../../src/content/bundledEvents";
 import { interpret } from "../../../src/features/terminal/commands/interpret";
 import type { Effect, TerminalContext } from "../../../src/features/terminal/commands/types";
 import { context, links, printed } from "./context";

@@ -1,4 +1,4 @@
-import { EVENTS } from "../../../src/content/events";
+import { EVENTS } from "../../../src/content/bundledEvents";
 import type { CommandResult, TerminalContext } from "../../../src/features/terminal/commands/types";
 
 export const context = (overrides: Partial<TerminalContext> = {}): TerminalContext => ({

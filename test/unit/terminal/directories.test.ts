@@ -1,4 +1,4 @@
-import { EVENTS } from "../../../src/content/events";
+import { EVENTS } from "../../../src/content/bundledEvents";
 import {
   directoryOfRoute,
   displayPath,
