@@ -215,7 +215,8 @@ describe("dashboard certificates", () => {
       const { section } = await openDashboard();
       await within(section).findByRole("button", { name: "Download certificate for Capture The Flag" });
       expect(prefetched()).toEqual([]);
-      expect(idle).toHaveLength(1);
+      // The page's other idle work (the published festival's read) is held too: all of it runs now.
+      expect(idle.length).toBeGreaterThan(0);
       idle.splice(0).forEach((task) => task());
       await waitFor(() => expect(prefetched()).toContain("test-file-stub"));
     });
@@ -229,8 +230,9 @@ describe("dashboard certificates", () => {
       );
       const { section } = await openDashboard();
       await within(section).findByText(/\(revoked\)/);
-      // The revoked row is on screen: nothing was left for the idle time, so nothing will be fetched.
-      expect(idle).toEqual([]);
+      // The revoked row is on screen: whatever the page left for the idle time runs, and the PDF maker is not fetched.
+      idle.splice(0).forEach((task) => task());
+      await within(section).findByText(/\(revoked\)/);
       expect(prefetched()).toEqual([]);
     });
   });
