@@ -64,9 +64,10 @@ export const LATER_CATALOGUES = {
     en: () => import(/* webpackChunkName: "console" */ "./messages/console/en.json"),
     hi: () => import(/* webpackChunkName: "messages-console-hi" */ "./messages/console/hi.json"),
   },
-  // The certificate PDF's fixed words, loaded by the PDF maker itself (its English with its code).
+  // The certificate PDF's fixed words, loaded by the PDF maker itself. English is a chunk of its own: named as the PDF
+  // maker's code, it would make that code (which is prefetched) a child of this loaders' chunk, fetched with the page.
   certificatePdf: {
-    en: () => import(/* webpackChunkName: "certificate-pdf" */ "./messages/certificatePdf/en.json"),
+    en: () => import(/* webpackChunkName: "messages-certificatePdf-en" */ "./messages/certificatePdf/en.json"),
     hi: () => import(/* webpackChunkName: "messages-certificatePdf-hi" */ "./messages/certificatePdf/hi.json"),
   },
   passwordReset: {

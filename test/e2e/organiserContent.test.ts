@@ -61,7 +61,8 @@ test.describe("an organiser's content reaches the public pages", () => {
       .fill("Bring a story, a poem or a song.\n\n- five minutes each\n- [the rules](https://example.org/rules)");
     await expect(editor.getByRole("region", { name: "Preview in English" }).getByRole("listitem")).toHaveText([
       "five minutes each",
-      "the rules",
+      // A link's text, with the hint that it opens in a new tab (visually hidden).
+      /^the rules/,
     ]);
     expect(await axe(consolePage)).toEqual([]);
     await editor.getByRole("button", { name: "Publish", exact: true }).click();
