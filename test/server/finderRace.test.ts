@@ -14,7 +14,7 @@ jest.setTimeout(180_000);
 
 const festival = festivalWithOrganiser();
 const calls = finderCalls(festival);
-const ROUNDS = 5;
+const ROUNDS = 15;
 
 const teamsOf = async (who: Participant) =>
   (
@@ -66,6 +66,33 @@ describe("one person, two acceptances at once", () => {
       expect([accepted.status, joined.status].sort()).toEqual([200, 400]);
       if (joined.status === 400) expect(joined.body).toEqual({ detail: MESSAGES.alreadyInTeam });
       else expect(refusals.has(messageOf(accepted))).toBe(true);
+      expect(await teamsOf(wanted)).toHaveLength(1);
+    }
+  });
+
+  it("an acceptance and the same person creating a team at once: the person ends in one team", async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const [owner, wanted] = await people(festival, `Lead ${round}`, `Creator ${round}`);
+      const listing = await listed(festival, owner, "enigma");
+      const request = (await calls.ask(wanted, listing.id)).body.id;
+      const [accepted, created] = await Promise.all([
+        calls.accept(owner, request, "new", `Accepted Team ${round}`),
+        calls.createTeam(wanted, festival.eventId.enigma, `Own Team ${round}`),
+      ]);
+      // Either the acceptance came first and the creation is refused, or the other way round (the request stays open,
+      // since the owner may now join the sender's new team, but a new team for both is no longer a way); never a 500.
+      if (accepted.status === 200)
+        expect(created).toMatchObject({ status: 400, body: { detail: MESSAGES.alreadyInTeam } });
+      else {
+        expect(created.status).toBe(200);
+        expect({
+          status: accepted.status,
+          refused: [...refusals, FINDER_MESSAGES.optionUnavailable].includes(messageOf(accepted)),
+        }).toEqual({
+          status: 400,
+          refused: true,
+        });
+      }
       expect(await teamsOf(wanted)).toHaveLength(1);
     }
   });

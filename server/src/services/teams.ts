@@ -20,7 +20,7 @@ import {
   teamById,
   type LockedTeam,
 } from "../repos/teams";
-import type { UserRow } from "../repos/users";
+import { lockUsers, type UserRow } from "../repos/users";
 import { ForbiddenError, InvalidInputError, NotFoundError, RefusedError } from "./errors";
 import { mailTeamDeleted, mailTeamJoined, mailTeamRemoved } from "./teamMail";
 import { parseId } from "./validate";
@@ -129,7 +129,10 @@ export async function createTeam(
   details: TeamDetails,
 ): Promise<Team> {
   const create = () =>
-    db.transaction(async (tx) => teamBody(tx, await startTeam(tx, user, eventId, teamName, details), user.id));
+    db.transaction(async (tx) => {
+      await lockUsers(tx, [user.id]);
+      return teamBody(tx, await startTeam(tx, user, eventId, teamName, details), user.id);
+    });
   try {
     return await retryOnCodeCollision("teams_access_code", create);
   } catch (error) {
@@ -137,10 +140,16 @@ export async function createTeam(
   }
 }
 
-/** The team joined, or null when no team has this code. */
+/**
+ * The team joined, or null when no team has this code. Like every call that puts a person in a team (creating one,
+ * an acceptance in the finder), it locks the person's user row first, before any team: two such calls for one person
+ * take turns, and the later finds the person teamed (400) instead of both inserting a membership and deadlocking on
+ * the event's counts (issue 39).
+ */
 export async function joinTeam(db: Db, user: UserRow, code: string, mail = false): Promise<Team | null> {
   try {
     return await db.transaction(async (tx) => {
+      await lockUsers(tx, [user.id]);
       const team = await lockTeamByCode(tx, code);
       if (!team) return null;
       await joinLockedTeam(tx, team, user.id, mail);
