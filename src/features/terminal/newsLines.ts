@@ -1,55 +1,75 @@
-import type { Announcement } from "../../../contract/announcements";
+import { type Announcement, announcementIn } from "../../../contract/announcements";
 import { isWithheld } from "../../api/optionalRead";
 import type { AppDispatch } from "../../app/hooks";
 import { paths } from "../../config/paths";
+import type { Language } from "../../i18n/languages";
+import { translate } from "../../i18n/translate";
 import { whenText } from "../../lib/schedule";
 import { announcementsApi } from "../announcements/announcementsApi";
 import type { Effect } from "./commands/types";
-import { fail, say } from "./commands/types";
+import { fail, say, tell } from "./commands/types";
 import { linesPrinted, type PrintedLine } from "./terminalSlice";
 
 /** How many announcements `news` prints; the dashboard (or the event's page) has them all. */
 export const NEWS_LIMIT = 5;
 
-function announcementLines(item: Announcement): PrintedLine[] {
-  const corrected = item.corrected_at ? " (corrected)" : "";
+/** An announcement in the reader's language where the organisers wrote one (else English's), dated in it. */
+function announcementLines(item: Announcement, language: Language): PrintedLine[] {
+  const version = announcementIn(item, language);
   return [
-    say(`* ${item.title} — ${whenText(item.published_at)}${corrected}`),
-    ...item.body
+    tell(language, "terminal.news.item", {
+      title: version.title,
+      when: whenText(item.published_at, { locale: language }),
+      corrected: item.corrected_at ? "yes" : "no",
+    }),
+    ...version.body
       .split(/\r?\n/)
       .filter((line) => line.trim() !== "")
       .map((line) => say(`    ${line}`)),
   ];
 }
 
-/** Asks the API for the latest announcements (all, or an event's) and prints them as plain text, or why not. */
-export async function printNews(dispatch: AppDispatch, { event, title }: Extract<Effect, { type: "news" }>) {
+/**
+ * Asks the API for the latest announcements (all, or an event's) and prints them as plain text, or why not, in the
+ * language shown when the answer arrives (`languageNow`): a language changed meanwhile is the one they are said in.
+ */
+export async function printNews(
+  dispatch: AppDispatch,
+  { event, title }: Extract<Effect, { type: "news" }>,
+  languageNow: () => Language,
+) {
   const outcome = await dispatch(
     announcementsApi.endpoints.announcements.initiate(event, { subscribe: false, forceRefetch: true }),
   );
+  const language = languageNow();
   const where = event ? paths.event(event) : paths.dashboard;
   const more = { text: where, to: where };
   const error = outcome.error;
   if (isWithheld(outcome.data)) {
-    dispatch(linesPrinted([say("This server has no announcements.")]));
+    dispatch(linesPrinted([tell(language, "terminal.news.withheld")]));
     return;
   }
   if (!outcome.data) {
     const message = error && "message" in error && typeof error.message === "string" ? error.message : "";
-    dispatch(linesPrinted([fail(`The announcements could not be loaded. ${message}`.trim())]));
+    dispatch(linesPrinted([fail(translate(language, "terminal.news.failed", { message }).trim())]));
     return;
   }
   const items = outcome.data;
   if (items.length === 0) {
-    dispatch(linesPrinted([say(title ? `No announcements for ${title} yet.` : "No announcements yet.")]));
+    dispatch(
+      linesPrinted([
+        title ? tell(language, "terminal.news.emptyEvent", { title }) : tell(language, "terminal.news.empty"),
+      ]),
+    );
     return;
   }
   const shown = items.slice(0, NEWS_LIMIT);
+  const older = items.length - shown.length;
   dispatch(
     linesPrinted([
-      say(title ? `Announcements of ${title}, newest first:` : "Announcements, newest first:"),
-      ...shown.flatMap(announcementLines),
-      ...(items.length > shown.length ? [say(`${items.length - shown.length} older ones at `, more)] : []),
+      title ? tell(language, "terminal.news.headingEvent", { title }) : tell(language, "terminal.news.heading"),
+      ...shown.flatMap((item) => announcementLines(item, language)),
+      ...(older > 0 ? [tell(language, "terminal.news.older", { count: older, link: more })] : []),
     ]),
   );
 }

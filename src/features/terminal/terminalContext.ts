@@ -17,7 +17,9 @@ function accountOf(state: RootState): TerminalContext["account"] {
 
 /** A snapshot of what the commands read, from the store and the router's location. */
 export function terminalContext(state: RootState, location: { pathname: string; search: string }): TerminalContext {
-  const events = selectPublicEvents(state);
+  const language = selectLanguage(state);
+  // The events' summaries in the language shown, where the organisers wrote them in it (`ls` in an event's directory).
+  const events = selectPublicEvents(state, language);
   return {
     cwd: directoryOfRoute(treeOf(events), location.pathname),
     location: location.pathname + location.search,
@@ -25,7 +27,7 @@ export function terminalContext(state: RootState, location: { pathname: string; 
     userId: selectUserId(state),
     account: accountOf(state),
     theme: selectTheme(state),
-    language: selectLanguage(state),
+    language,
     events,
     inputs: selectTerminalInputs(state),
   };

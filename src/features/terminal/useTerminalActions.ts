@@ -4,7 +4,7 @@ import { logoutRequested } from "../../api/sessionEvents";
 import { useAppStore } from "../../app/hooks";
 import { LANGUAGE_NAMES } from "../../i18n/languages";
 import { translate } from "../../i18n/translate";
-import { chooseLanguage } from "../language/languageSlice";
+import { chooseLanguage, selectLanguage } from "../language/languageSlice";
 import { themeChosen } from "../theme/themeSlice";
 import { complete } from "./commands/complete";
 import { greeting, interpret } from "./commands/interpret";
@@ -28,6 +28,8 @@ export function useTerminalActions() {
   const { dispatch } = store;
 
   const context = useCallback(() => terminalContext(store.getState(), location), [store, location]);
+  /** The language shown now: an answer that arrives after a change of language is said in the new one. */
+  const languageNow = useCallback(() => selectLanguage(store.getState()), [store]);
 
   const apply = useCallback(
     (effect: Effect) => {
@@ -44,7 +46,7 @@ export function useTerminalActions() {
               dispatch(
                 linesPrinted([
                   fail(
-                    translate(store.getState().language.language, "language.failed", {
+                    translate(languageNow(), "language.failed", {
                       name: LANGUAGE_NAMES[effect.language],
                     }),
                   ),
@@ -60,15 +62,15 @@ export function useTerminalActions() {
         case "results":
           // The results' shape check (zod) is loaded only now, off the first page's code.
           return void import(/* webpackChunkName: "terminal-results" */ "./resultsLines").then(({ printResults }) =>
-            printResults(dispatch, effect),
+            printResults(dispatch, effect, languageNow),
           );
         case "news":
           return void import(/* webpackChunkName: "terminal-news" */ "./newsLines").then(({ printNews }) =>
-            printNews(dispatch, effect),
+            printNews(dispatch, effect, languageNow),
           );
       }
     },
-    [dispatch, navigate, store],
+    [dispatch, languageNow, navigate, store],
   );
 
   const run = useCallback(

@@ -1,7 +1,11 @@
 import { findEvent } from "../../../src/content/bundledEvents";
 import { interpret } from "../../../src/features/terminal/commands/interpret";
 import type { Effect, TerminalContext } from "../../../src/features/terminal/commands/types";
+import { loadMessages } from "../../../src/i18n/catalogues";
 import { context, links, printed } from "./context";
+
+// What the commands print comes from the terminal's catalogue, loaded with its code in the app.
+beforeAll(() => loadMessages("en", ["terminal"]));
 
 const ctf = findEvent("ctf")!;
 const EVENT_LIST = "ctf, enigma, linguipedia, vista, mathmania, manthan, perplexed";

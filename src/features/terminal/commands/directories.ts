@@ -1,17 +1,29 @@
 import { paths, withoutLanguage } from "../../../config/paths";
 import type { EventName } from "../../../content/eventTypes";
 import { FESTIVAL } from "../../../content/festival";
+import type { MessageKey } from "../../../i18n/catalogues";
+
+/** What a page is about, as `ls` says it: a message of the `terminal` catalogue and its values. */
+export interface Summary {
+  key: MessageKey;
+  values?: Record<string, string>;
+}
 
 /** A directory of the terminal's `~` hierarchy; each one is a page of the site. */
 export interface Directory {
   name: string;
   route: string;
-  summary?: string;
+  summary?: Summary;
   event?: EventName;
   children: Directory[];
 }
 
-const leaf = (name: string, route: string, summary: string): Directory => ({ name, route, summary, children: [] });
+const leaf = (name: string, route: string, key: MessageKey, values?: Record<string, string>): Directory => ({
+  name,
+  route,
+  summary: { key, values },
+  children: [],
+});
 
 /** The `~` hierarchy over the events listed now: an event organisers add is a directory of `events` at once. */
 function buildRoot(events: readonly { name: EventName }[]): Directory {
@@ -29,11 +41,11 @@ function buildRoot(events: readonly { name: EventName }[]): Directory {
           children: [],
         })),
       },
-      leaf("haxplore", paths.haxplore, "Haxplore, the festival's competition page."),
-      leaf("dashboard", paths.dashboard, "Your profile, teams and event registrations (login required)."),
-      leaf("team", paths.team, `The people behind ${FESTIVAL.shortTitle}.`),
-      leaf("ca", paths.ca, "The campus ambassador programme."),
-      leaf("referrals", paths.referral, "The referral leaderboard."),
+      leaf("haxplore", paths.haxplore, "terminal.directory.haxplore"),
+      leaf("dashboard", paths.dashboard, "terminal.directory.dashboard"),
+      leaf("team", paths.team, "terminal.directory.team", { festival: FESTIVAL.shortTitle }),
+      leaf("ca", paths.ca, "terminal.directory.ca"),
+      leaf("referrals", paths.referral, "terminal.directory.referrals"),
     ],
   };
 }

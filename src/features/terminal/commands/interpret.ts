@@ -1,7 +1,7 @@
 import type { PrintedLine } from "../terminalSlice";
 import { displayPath } from "./directories";
 import { findCommand } from "./registry";
-import { type Command, type CommandResult, ERRORS, fail, result, say, type TerminalContext } from "./types";
+import { type CommandResult, ERRORS, refuse, result, tell, type TerminalContext } from "./types";
 
 export const splitInput = (input: string): string[] => input.trim().split(/\s+/).filter(Boolean);
 
@@ -18,22 +18,16 @@ export function interpret(input: string, context: TerminalContext): CommandResul
   if (!name) return result([]);
   const command = findCommand(name);
   const output = command
-    ? withUsage(command, command.run(args, context))
-    : result([fail(ERRORS.command), say("Type help to see the commands.")]);
-  return { lines: [echo(input, context), ...output.lines], effects: output.effects };
-}
-
-const textOf = (line: PrintedLine) => line.parts.map((part) => part.text).join("");
-
-/** Wrong arguments are followed by the command's usage, unless the command printed its own. */
-function withUsage(command: Command, output: CommandResult): CommandResult {
-  const refused = output.lines.some((line) => line.kind === "error" && textOf(line) === ERRORS.args);
-  if (!refused || output.lines.some((line) => textOf(line).startsWith("Usage:"))) return output;
-  return { ...output, lines: [...output.lines, say(`Usage: ${command.usage}`)] };
+    ? command.run(args, context)
+    : result([refuse(context.language, ERRORS.command), tell(context.language, "terminal.unknown.hint")]);
+  // Wrong arguments are followed by the command's usage (a command that prints its own does not ask for it).
+  const usage =
+    command && output.wrongArguments ? [tell(context.language, "terminal.usage", { usage: command.usage })] : [];
+  return { lines: [echo(input, context), ...output.lines, ...usage], effects: output.effects };
 }
 
 /** What the terminal says by itself the first time it opens: its commands, not an echo of a `help` nobody typed. */
 export function greeting(context: TerminalContext): PrintedLine[] {
   const help = findCommand("help")?.run([], context).lines ?? [];
-  return [say("Welcome to the Codefest terminal. Type a command and press Enter."), ...help];
+  return [tell(context.language, "terminal.welcome"), ...help];
 }

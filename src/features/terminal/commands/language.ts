@@ -1,6 +1,6 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../../../i18n/languages";
 import { translate } from "../../../i18n/translate";
-import { type Command, ERRORS, fail, result, say } from "./types";
+import { type Command, invalid, result, say } from "./types";
 
 /** What `language <choice>` accepts for each language: its code, its English name and its name in itself. */
 const CHOICES: Record<string, Language> = {
@@ -26,9 +26,9 @@ export const languageLine = (language: Language): string =>
 export const language: Command = {
   name: "language",
   usage: `language [${LANGUAGE_CHOICES.join("|")}]`,
-  summary: "show or change the site's language",
+  summary: "terminal.summary.language",
   run: (args, context) => {
-    if (args.length > 1) return result([fail(ERRORS.args)]);
+    if (args.length > 1) return invalid(context.language);
     if (args.length === 0) {
       return result([
         say(languageLine(context.language)),
@@ -36,7 +36,7 @@ export const language: Command = {
       ]);
     }
     const choice = CHOICES[args[0].toLowerCase()];
-    if (!choice) return result([fail(ERRORS.args)]);
+    if (!choice) return invalid(context.language);
     if (choice === context.language) return result([say(languageLine(choice))]);
     return result([], [{ type: "language", language: choice }]);
   },

@@ -1,20 +1,27 @@
 import type { EventContent } from "../../../content/eventTypes";
+import type { Language } from "../../../i18n/languages";
 import type { LinePart, PrintedLine } from "../terminalSlice";
 import { displayPath, findDirectory, routeOf, treeOf } from "./directories";
-import { say } from "./types";
+import { say, tell } from "./types";
 
-/** What `ls` shows for a directory: its children as links, or what the page is about. */
-export function listing(path: string[], events: EventContent[]): PrintedLine[] {
+/** What `ls` shows for a directory: its children as links, or what the page is about, in the language. */
+export function listing(path: string[], events: EventContent[], language: Language): PrintedLine[] {
   const directory = findDirectory(treeOf(events), path);
   if (!directory) return [];
   if (directory.event) {
     const event = events.find((item) => item.name === directory.event);
     return [
-      say(`${event?.title ?? directory.name}: ${event?.summary ?? ""}`),
-      say(`Try: open ${directory.name}, register ${directory.name}`),
+      tell(language, "terminal.listing.event", {
+        title: event?.title ?? directory.name,
+        summary: event?.summary ?? "",
+      }),
+      tell(language, "terminal.listing.try", { name: directory.name }),
     ];
   }
-  if (directory.children.length === 0) return [say(directory.summary ?? "")];
+  if (directory.children.length === 0) {
+    const { summary } = directory;
+    return [summary ? tell(language, summary.key, summary.values) : say("")];
+  }
   const parts = directory.children.flatMap((child, index): LinePart[] => [
     ...(index > 0 ? [{ text: "  " }] : []),
     { text: `${child.name}/`, to: child.route },
@@ -23,7 +30,7 @@ export function listing(path: string[], events: EventContent[]): PrintedLine[] {
 }
 
 /** Printed after each navigation: where the user is now, and what is there. */
-export const arrivalListing = (path: string[], events: EventContent[]): PrintedLine[] => [
+export const arrivalListing = (path: string[], events: EventContent[], language: Language): PrintedLine[] => [
   say({ text: displayPath(path), to: routeOf(treeOf(events), path) }),
-  ...listing(path, events),
+  ...listing(path, events, language),
 ];

@@ -1,16 +1,16 @@
 import { displayPath, resolvePath, routeOf, treeOf } from "./directories";
 import { listing } from "./listing";
-import { type Command, ERRORS, fail, result, say } from "./types";
+import { type Command, ERRORS, invalid, refuse, result, say } from "./types";
 
 export const cd: Command = {
   name: "cd",
   usage: "cd [dir]",
-  summary: "go to a directory (its page); ~ when no dir",
+  summary: "terminal.summary.cd",
   run: (args, context) => {
-    if (args.length > 1) return result([fail(ERRORS.args)]);
+    if (args.length > 1) return invalid(context.language);
     const tree = treeOf(context.events);
     const target = resolvePath(tree, context.cwd, args[0] ?? "~");
-    if (!target) return result([fail(ERRORS.directory)]);
+    if (!target) return result([refuse(context.language, ERRORS.directory)]);
     if (displayPath(target) === displayPath(context.cwd)) return result([]);
     return result([], [{ type: "navigate", to: routeOf(tree, target) }]);
   },
@@ -19,21 +19,21 @@ export const cd: Command = {
 export const ls: Command = {
   name: "ls",
   usage: "ls [dir]",
-  summary: "list a directory",
+  summary: "terminal.summary.ls",
   run: (args, context) => {
-    if (args.length > 1) return result([fail(ERRORS.args)]);
+    if (args.length > 1) return invalid(context.language);
     const target = resolvePath(treeOf(context.events), context.cwd, args[0] ?? ".");
-    if (!target) return result([fail(ERRORS.directory)]);
-    return result(listing(target, context.events));
+    if (!target) return result([refuse(context.language, ERRORS.directory)]);
+    return result(listing(target, context.events, context.language));
   },
 };
 
 export const pwd: Command = {
   name: "pwd",
   usage: "pwd",
-  summary: "print the current directory",
+  summary: "terminal.summary.pwd",
   run: (args, context) => {
-    if (args.length > 0) return result([fail(ERRORS.args)]);
+    if (args.length > 0) return invalid(context.language);
     return result([say({ text: displayPath(context.cwd), to: routeOf(treeOf(context.events), context.cwd) })]);
   },
 };

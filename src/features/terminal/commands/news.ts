@@ -1,5 +1,5 @@
-import { eventFromArguments } from "./eventArgument";
-import { type Command, ERRORS, fail, result, say } from "./types";
+import { eventFromArguments, noSuchEvent } from "./eventArgument";
+import { type Command, result, tell } from "./types";
 
 const USAGE = "news [event]";
 
@@ -7,18 +7,17 @@ const USAGE = "news [event]";
 export const news: Command = {
   name: "news",
   usage: USAGE,
-  summary: "print the organisers' latest announcements",
+  summary: "terminal.summary.news",
   run: (args, context) => {
-    if (args.length === 0) return result([say("Fetching the latest announcements…")], [{ type: "news" }]);
+    const { language } = context;
+    if (args.length === 0) return result([tell(language, "terminal.news.fetching")], [{ type: "news" }]);
     const event = eventFromArguments(args, context);
     if (event) {
       return result(
-        [say(`Fetching the announcements of ${event.title}…`)],
+        [tell(language, "terminal.news.fetchingEvent", { title: event.title })],
         [{ type: "news", event: event.name, title: event.title }],
       );
     }
-    const usage = say(`Usage: ${USAGE}, where event is one of: ${context.events.map((item) => item.name).join(", ")}`);
-    if (args.length === 1) return result([fail(`No event is called "${args[0]}".`), usage]);
-    return result([fail(ERRORS.args), usage]);
+    return result(noSuchEvent(args, context, USAGE));
   },
 };

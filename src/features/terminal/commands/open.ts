@@ -1,23 +1,22 @@
 import { paths } from "../../../config/paths";
 import { displayPath } from "./directories";
 import { eventFromArguments, unknownEvent } from "./eventArgument";
-import { type Command, result, say } from "./types";
+import { type Command, result, tell } from "./types";
 
 export const open: Command = {
   name: "open",
   usage: "open <event>",
-  summary: "open an event's contest in a new tab",
+  summary: "terminal.summary.open",
   run: (args, context) => {
     const event = eventFromArguments(args, context);
     if (!event) return result(unknownEvent(context, "open <event>"));
     if (!event.url) {
-      return result([
-        say(`${event.title} has no contest link. Its page explains how to take part: `, {
-          text: displayPath(["events", event.name]),
-          to: paths.event(event.name),
-        }),
-      ]);
+      const link = { text: displayPath(["events", event.name]), to: paths.event(event.name) };
+      return result([tell(context.language, "terminal.open.noLink", { title: event.title, link })]);
     }
-    return result([say(`Opening ${event.title} in a new tab: ${event.url}`)], [{ type: "open", url: event.url }]);
+    return result(
+      [tell(context.language, "terminal.open.opening", { title: event.title, url: event.url })],
+      [{ type: "open", url: event.url }],
+    );
   },
 };

@@ -6,19 +6,24 @@ import { open } from "./open";
 import { results } from "./results";
 import { login, logout, register, whoami } from "./session";
 import { teammates } from "./teammates";
-import { type Command, ERRORS, fail, result, say } from "./types";
+import { FOCUS_SHORTCUT_LABEL } from "../focusShortcut";
+import { type Command, invalid, result, tell } from "./types";
 
 const help: Command = {
   name: "help",
   usage: "help",
-  summary: "list the commands",
-  run: (args) => {
-    if (args.length > 0) return result([fail(ERRORS.args)]);
+  summary: "terminal.summary.help",
+  run: (args, { language }) => {
+    if (args.length > 0) return invalid(language);
     const width = Math.max(...COMMANDS.map((command) => command.usage.length)) + 2;
+    // The usages stay English (what one types), padded to a column; the summaries are in the language.
     return result([
-      say("Commands:"),
-      ...COMMANDS.map((command) => say(`  ${command.usage.padEnd(width)}${command.summary}`)),
-      say("Keys: Tab completes, Up and Down recall, Escape collapses, Ctrl+` focuses the terminal."),
+      tell(language, "terminal.help.title"),
+      ...COMMANDS.map((command) => {
+        const line = tell(language, command.summary);
+        return { ...line, parts: [{ text: `  ${command.usage.padEnd(width)}` }, ...line.parts] };
+      }),
+      tell(language, "terminal.help.keys", { shortcut: FOCUS_SHORTCUT_LABEL }),
     ]);
   },
 };

@@ -1,59 +1,69 @@
 import { paths } from "../../../config/paths";
 import { eventFromArguments, unknownEvent } from "./eventArgument";
-import { type Command, ERRORS, fail, result, say } from "./types";
+import { type Command, invalid, result, say, tell } from "./types";
 
 export const whoami: Command = {
   name: "whoami",
   usage: "whoami",
-  summary: "who you are signed in as",
-  run: (args, { loggedIn, userId, account }) => {
-    if (args.length > 0) return result([fail(ERRORS.args)]);
-    if (!loggedIn) return result([say("guest")]);
+  summary: "terminal.summary.whoami",
+  run: (args, { loggedIn, userId, account, language }) => {
+    if (args.length > 0) return invalid(language);
+    if (!loggedIn) return result([tell(language, "terminal.whoami.guest")]);
     if (account) {
-      const name = account.name.trim() || "participant";
+      const name = account.name.trim();
+      // A person's name and address are as they are; only the word for someone without a name is translated.
+      if (!name) return result([tell(language, "terminal.whoami.participant")]);
       return result([say(account.email ? `${name} <${account.email}>` : name)]);
     }
-    return result([say(userId >= 0 ? `participant (user id ${userId})` : "participant")]);
+    return result([
+      userId >= 0
+        ? tell(language, "terminal.whoami.participantId", { id: String(userId) })
+        : tell(language, "terminal.whoami.participant"),
+    ]);
   },
 };
 
 export const login: Command = {
   name: "login",
   usage: "login",
-  summary: "go to the login page, then come back here",
-  run: (args, { loggedIn, location }) => {
-    if (args.length > 0) return result([fail(ERRORS.args)]);
-    if (loggedIn) return result([say("You are already logged in.")]);
-    return result([say("Opening the login page.")], [{ type: "navigate", to: paths.loginWithRedirect(location) }]);
+  summary: "terminal.summary.login",
+  run: (args, { loggedIn, location, language }) => {
+    if (args.length > 0) return invalid(language);
+    if (loggedIn) return result([tell(language, "terminal.login.already")]);
+    return result(
+      [tell(language, "terminal.login.opening")],
+      [{ type: "navigate", to: paths.loginWithRedirect(location) }],
+    );
   },
 };
 
 export const logout: Command = {
   name: "logout",
   usage: "logout",
-  summary: "log out",
-  run: (args, { loggedIn }) => {
-    if (args.length > 0) return result([fail(ERRORS.args)]);
-    if (!loggedIn) return result([say("You are not logged in.")]);
-    return result([say("Logged out.")], [{ type: "logout" }]);
+  summary: "terminal.summary.logout",
+  run: (args, { loggedIn, language }) => {
+    if (args.length > 0) return invalid(language);
+    if (!loggedIn) return result([tell(language, "terminal.logout.notLoggedIn")]);
+    return result([tell(language, "terminal.logout.done")], [{ type: "logout" }]);
   },
 };
 
 export const register: Command = {
   name: "register",
   usage: "register <event>",
-  summary: "register for an event from your dashboard",
+  summary: "terminal.summary.register",
   run: (args, context) => {
     const event = eventFromArguments(args, context);
     if (!event) return result(unknownEvent(context, "register <event>"));
+    const values = { title: event.title };
     if (!context.loggedIn) {
       return result(
-        [say(`Log in first; you will then go on to register for ${event.title}.`)],
+        [tell(context.language, "terminal.register.logInFirst", values)],
         [{ type: "navigate", to: paths.loginWithRedirect(paths.dashboardEvents) }],
       );
     }
     return result(
-      [say(`Opening your dashboard to register for ${event.title}.`)],
+      [tell(context.language, "terminal.register.opening", values)],
       [{ type: "navigate", to: paths.dashboardEvents }],
     );
   },
