@@ -75,9 +75,10 @@ describe("choosing the language", () => {
     await user.type(input, "language{Enter}");
     expect(log).toHaveTextContent("बदलने के लिए: language en|hi");
 
+    // Its refusal is in Hindi now too; the usage it shows stays what one types.
     await user.type(input, "language klingon{Enter}");
-    expect(log).toHaveTextContent("Invalid arguments provided");
-    expect(log).toHaveTextContent("Usage: language [en|hi]");
+    expect(log).toHaveTextContent("दिए गए आर्ग्युमेंट सही नहीं हैं");
+    expect(log).toHaveTextContent("उपयोग: language [en|hi]");
 
     await user.type(input, "LANGUAGE English{Enter}");
     expect(await within(log).findAllByText("Language: English")).toHaveLength(2);

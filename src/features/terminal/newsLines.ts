@@ -1,4 +1,4 @@
-import { type Announcement, announcementIn } from "../../../contract/announcements";
+import type { Announcement } from "../../../contract/announcements";
 import { isWithheld } from "../../api/optionalRead";
 import type { AppDispatch } from "../../app/hooks";
 import { paths } from "../../config/paths";
@@ -13,16 +13,18 @@ import { linesPrinted, type PrintedLine } from "./terminalSlice";
 /** How many announcements `news` prints; the dashboard (or the event's page) has them all. */
 export const NEWS_LIMIT = 5;
 
-/** An announcement in the reader's language where the organisers wrote one (else English's), dated in it. */
+/**
+ * An announcement as the server gave it (in the reader's language where the organisers wrote one: the app asks in it),
+ * dated in the language shown.
+ */
 function announcementLines(item: Announcement, language: Language): PrintedLine[] {
-  const version = announcementIn(item, language);
   return [
     tell(language, "terminal.news.item", {
-      title: version.title,
+      title: item.title,
       when: whenText(item.published_at, { locale: language }),
       corrected: item.corrected_at ? "yes" : "no",
     }),
-    ...version.body
+    ...item.body
       .split(/\r?\n/)
       .filter((line) => line.trim() !== "")
       .map((line) => say(`    ${line}`)),
