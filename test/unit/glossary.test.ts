@@ -43,11 +43,11 @@ const catalogues = readdirSync(MESSAGES).map((area) => {
 const hindiStem = (word: string) => word.replace(/[\u093E-\u094C\u0901\u0902]+$/u, "");
 
 /**
- * Where a term's English word is said in another sense, which the term's Hindi word does not translate: a "full name"
- * or "full-time" work is not a full team. These phrases are taken out of an English message before its terms are
+ * Where a term's English word is said in another sense, which the term's Hindi word does not translate: a "full name",
+ * "full-time" work or the "full results" (the terminal's link to an event's whole results page) is not a full team. These phrases are taken out of an English message before its terms are
  * looked for.
  */
-const OTHER_SENSES: Record<string, RegExp> = { full: /\bfull(?= name\b|-time\b)/gi };
+const OTHER_SENSES: Record<string, RegExp> = { full: /\bfull(?= name\b|-time\b| results\b)/gi };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A retired phrase as a whole-word, case-insensitive pattern that also catches its plural ("complete teams"). */

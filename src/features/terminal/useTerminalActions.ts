@@ -70,7 +70,7 @@ export function useTerminalActions() {
           );
       }
     },
-    [dispatch, languageNow, navigate, store],
+    [dispatch, languageNow, navigate],
   );
 
   const run = useCallback(

@@ -39,8 +39,11 @@ describe("terminal commands in Hindi", () => {
     ["cd nowhere", ["डायरेक्टरी नहीं मिली।"]],
     ["ls a b", ["दिए गए आर्ग्युमेंट सही नहीं हैं", "उपयोग: ls [dir]"]],
     ["theme blue", ["दिए गए आर्ग्युमेंट सही नहीं हैं", "उपयोग: theme [light|dark]"]],
-    ["open chess", ["दिए गए आर्ग्युमेंट सही नहीं हैं", `उपयोग: open <event>, जहाँ event इनमें से एक है: ${EVENT_LIST}`]],
-    ["results chess", ['"chess" नाम का कोई इवेंट नहीं है।', `उपयोग: results <event>, जहाँ event इनमें से एक है: ${EVENT_LIST}`]],
+    ["open chess", ["दिए गए आर्ग्युमेंट सही नहीं हैं", `उपयोग: open <event>, जहाँ event (इवेंट) इनमें से एक है: ${EVENT_LIST}`]],
+    [
+      "results chess",
+      ['"chess" नाम का कोई इवेंट नहीं है।', `उपयोग: results <event>, जहाँ event (इवेंट) इनमें से एक है: ${EVENT_LIST}`],
+    ],
   ])("refuses %s in Hindi, the usage as one types it", (input, output) => {
     const result = inHindi(input);
     expect(printed(result)).toEqual(output);

@@ -1,3 +1,4 @@
+import { FOCUS_SHORTCUT_LABEL } from "../focusShortcut";
 import { clear, history, theme, toggle } from "./display";
 import { language } from "./language";
 import { cd, ls, pwd } from "./navigation";
@@ -6,7 +7,6 @@ import { open } from "./open";
 import { results } from "./results";
 import { login, logout, register, whoami } from "./session";
 import { teammates } from "./teammates";
-import { FOCUS_SHORTCUT_LABEL } from "../focusShortcut";
 import { type Command, invalid, result, tell } from "./types";
 
 const help: Command = {
