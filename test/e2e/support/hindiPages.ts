@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+
+/**
+ * The English catalogues' texts a Hindi page must not show: every message without arguments whose Hindi differs (names
+ * such as "GitHub" are the same in both), from every area (src/i18n/messages/<area>/{en,hi}.json).
+ */
+export function englishCatalogueTexts(): Set<string> {
+  const root = path.resolve("src/i18n/messages");
+  const texts = new Set<string>();
+  for (const area of readdirSync(root)) {
+    const read = (language: string) =>
+      JSON.parse(readFileSync(path.join(root, area, `${language}.json`), "utf8")) as Record<string, string>;
+    const [english, hindi] = [read("en"), read("hi")];
+    for (const [key, text] of Object.entries(english)) {
+      if (!/[{}]/.test(text) && text.trim() !== hindi[key]?.trim()) texts.add(text.trim());
+    }
+  }
+  return texts;
+}
+
+/** The texts a reader meets on the page: its text nodes, the names and hints in attributes, and its title. */
+const shownTexts = (page: Page) =>
+  page.evaluate(() => {
+    const texts = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) texts.push(walker.currentNode.nodeValue ?? "");
+    for (const element of document.body.querySelectorAll("[aria-label], [title], [placeholder], [alt]")) {
+      for (const name of ["aria-label", "title", "placeholder", "alt"]) texts.push(element.getAttribute(name) ?? "");
+    }
+    return texts.map((text) => text.trim()).filter(Boolean);
+  });
+
+/** The English catalogue texts (englishCatalogueTexts) the page shows: none on a page in Hindi. */
+export async function englishShown(page: Page, english: Set<string>): Promise<string[]> {
+  return (await shownTexts(page)).filter((text) => english.has(text));
+}
