@@ -51,7 +51,7 @@ test.describe("the dashboard's teams in Hindi, against the real API and Auth emu
     // The creator on a phone, the teammate on a desktop.
     const ashaPage = await hindiTab(browser, `${site.url}/dashboard/events`, asha.token, 375);
     const ashaCtf = ashaPage.getByRole("article", { name: "Capture The Flag" });
-    await expect(ashaPage.getByRole("heading", { level: 1, name: "डैशबोर्ड" })).toBeVisible();
+    await expect(ashaPage.getByRole("heading", { level: 1, name: "इवेंट के लिए पंजीकरण करें" })).toBeVisible();
     await ashaCtf.getByLabel("टीम का नाम").fill(teamName);
     await ashaCtf.getByRole("button", { name: "टीम बनाएँ" }).click();
     await toast(ashaPage, `Capture The Flag के लिए टीम "${isolated(teamName)}" बन गई। इसका एक्सेस कोड अपने साथी को भेजें।`);

