@@ -14,6 +14,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { firstVisit } from "./lib/firstVisits.mjs";
 import { announceRun } from "./lib/runConditions.mjs";
 import { freePort, startApi } from "./lighthouse-api.mjs";
 import { auditPages } from "./lighthouse-run.mjs";
@@ -21,7 +22,10 @@ import { startStaticServer } from "./lighthouse-server.mjs";
 
 announceRun("node scripts/bench.mjs");
 
-/** The first visit measured 111.2 KB with the declarative router and without RTK Query (142.8 KB before): the budget is the target. */
+/**
+ * The first visit measured 111.2 KB with the declarative router and without RTK Query (142.8 KB before): the budget is
+ * the target, for a first visit to / and to /hi/ alike (each downloading its own language's catalogues only).
+ */
 const FIRST_VISIT_BUDGET_KB = 120;
 /**
  * A first visit landing on an event page, entry included: 126.0 KB (the list) and 127.1 KB (an event) once they were
@@ -29,11 +33,17 @@ const FIRST_VISIT_BUDGET_KB = 120;
  * to 142 and 144 KB when the pages came to read published events, the language switch and Hindi addresses landed;
  * then the events' page texts left the entry for the event page's chunk (contract/seedEventDetails.ts): the first
  * visit went from 120.7 to 118.3 KB, the list to 139.2 KB, an event page to 144.04 KB (the texts now compressed
- * apart), hence 141 and 145 KB.
+ * apart), hence 141 and 145 KB. Since each language's catalogues are chunks of their own (English's shell and pages
+ * included), the same visits are 139.8 and 144.6 KB in English, 140.3 and 145.3 KB in Hindi (146.2 KB before, English
+ * messages included): Devanagari takes three bytes a letter, so Hindi's event page has 1 KB more.
  */
-const LANDING_BUDGETS_KB = { events: 141, event: 145 };
+const LANDING_BUDGETS_KB = { en: { events: 141, event: 145 }, hi: { events: 141, event: 146 } };
+/** Each language's home page: English's at /, the others' under their prefix. */
+const LANGUAGE_HOMES = [
+  ["en", "/"],
+  ["hi", "/hi/"],
+];
 /** The targets ahead (issue "Performance at the floor"): reported beside the figures, not failing until met. */
-const FIRST_VISIT_TARGET_KB = 120;
 const LCP_FLOOR_RATIO_TARGET = 1.3;
 const TBT_TARGET_MS = 50;
 const CI = process.argv.includes("--ci");
@@ -63,34 +73,38 @@ try {
   const sum = (files) => files.reduce((total, file) => total + gzip(file), 0);
 
   const entry = scripts(stats.entrypoints.main.assets);
-  const home = scripts(stats.namedChunkGroups.home.assets).filter((file) => !entry.includes(file));
-  const firstVisit = sum(entry) + sum(home);
-  console.log("First visit to / (gzip):");
-  for (const file of [...entry, ...home]) console.log(`  ${file.padEnd(40)} ${kb(gzip(file)).padStart(10)}`);
-  console.log(`  ${"total".padEnd(40)} ${kb(firstVisit).padStart(10)}  (budget ${FIRST_VISIT_BUDGET_KB} KB)`);
-  if (firstVisit > FIRST_VISIT_BUDGET_KB * 1024)
-    broken.push(`first visit JavaScript ${kb(firstVisit)} > ${FIRST_VISIT_BUDGET_KB} KB`);
-  if (firstVisit > FIRST_VISIT_TARGET_KB * 1024)
-    broken.push(`target: first visit JavaScript ${kb(firstVisit)} > ${FIRST_VISIT_TARGET_KB} KB`);
+  // A first visit to / and to /hi/: the entry, the home page's chunk, and the language's catalogues of the shell and
+  // the home page (chunks of their own, src/i18n/catalogues.ts). Neither may download the other language's catalogues.
+  const languageChecks = (visit, address) => {
+    if (visit.missing.length > 0)
+      broken.push(`first visit to ${address}: no chunk of its own for ${visit.missing.join(", ")}`);
+    if (visit.foreign.length > 0)
+      broken.push(`first visit to ${address} downloads another language's catalogue: ${visit.foreign.join("; ")}`);
+  };
+  for (const [language, address] of LANGUAGE_HOMES) {
+    const visit = firstVisit(stats, "home", language);
+    const total = sum(visit.files);
+    console.log(`First visit to ${address} (gzip):`);
+    for (const file of visit.files) console.log(`  ${file.padEnd(40)} ${kb(gzip(file)).padStart(10)}`);
+    console.log(`  ${"total".padEnd(40)} ${kb(total).padStart(10)}  (budget ${FIRST_VISIT_BUDGET_KB} KB)`);
+    if (total > FIRST_VISIT_BUDGET_KB * 1024)
+      broken.push(`first visit to ${address} JavaScript ${kb(total)} > ${FIRST_VISIT_BUDGET_KB} KB`);
+    languageChecks(visit, address);
+  }
+  // The events list and an event page as landing pages, in each language, against its budgets.
+  for (const name of ["events", "event"]) {
+    for (const [language, home] of LANGUAGE_HOMES) {
+      const budget = LANDING_BUDGETS_KB[language][name];
+      const address = `${home}${name === "event" ? "events/ctf" : name}`;
+      const visit = firstVisit(stats, name, language);
+      const total = sum(visit.files);
+      console.log(`First visit to ${address.padEnd(28)} ${kb(total).padStart(10)}  (budget ${budget} KB)`);
+      if (total > budget * 1024) broken.push(`first visit to ${address} ${kb(total)} > ${budget} KB`);
+      languageChecks(visit, address);
+    }
+  }
   // The HTML of / carries the pre-rendered page and the layout's styles (config/inlineStyles.ts); not JavaScript.
-  console.log(`  ${"index.html (page and styles, not JS)".padEnd(40)} ${kb(gzip("index.html")).padStart(10)}`);
-
-  // A Hindi first visit to /hi/: the same code, with the Hindi catalogues of the shell and the home page (each its own
-  // chunk, src/i18n/catalogues.ts). The English first visit must download no Hindi catalogue.
-  const hindiCatalogues = ["messages-shell-hi", "messages-home-hi"].flatMap((name) =>
-    scripts(stats.namedChunkGroups[name]?.assets ?? []).filter((file) => !entry.includes(file) && !home.includes(file)),
-  );
-  const hindiFirstVisit = firstVisit + sum(hindiCatalogues);
-  console.log(
-    `First visit to /hi/ (gzip): the above and ${hindiCatalogues.join(", ")}: ${kb(hindiFirstVisit)}  (budget ${FIRST_VISIT_BUDGET_KB} KB)`,
-  );
-  if (hindiFirstVisit > FIRST_VISIT_BUDGET_KB * 1024)
-    broken.push(`target: first visit to /hi/ JavaScript ${kb(hindiFirstVisit)} > ${FIRST_VISIT_BUDGET_KB} KB`);
-  const hindiInEnglish = Object.entries(stats.namedChunkGroups)
-    .filter(([name]) => name.endsWith("-hi"))
-    .flatMap(([, group]) => scripts(group.assets))
-    .filter((file) => /-hi\./.test(file) && [...entry, ...home].includes(file));
-  if (hindiInEnglish.length > 0) broken.push(`the English first visit downloads Hindi: ${hindiInEnglish.join(", ")}`);
+  console.log(`${"index.html (page and styles, not JS)".padEnd(42)} ${kb(gzip("index.html")).padStart(10)}`);
 
   console.log(
     "\nEvery lazy chunk group: its own chunk, what it adds beyond the entry, and the two together: a first visit landing on it (gzip):",
@@ -101,11 +115,9 @@ try {
     const ownFiles = own ? own.files.filter((file) => file.endsWith(".js")) : [];
     const added = scripts(group.assets).filter((file) => !entry.includes(file));
     const landing = sum(entry) + sum(added);
-    const budget = LANDING_BUDGETS_KB[name];
     console.log(
-      `  ${name.padEnd(22)} own ${kb(sum(ownFiles)).padStart(9)}   adds ${kb(sum(added)).padStart(9)}   with the entry ${kb(landing).padStart(9)}${budget ? `  (budget ${budget} KB)` : ""}`,
+      `  ${name.padEnd(22)} own ${kb(sum(ownFiles)).padStart(9)}   adds ${kb(sum(added)).padStart(9)}   with the entry ${kb(landing).padStart(9)}`,
     );
-    if (budget && landing > budget * 1024) broken.push(`first visit to the ${name} page ${kb(landing)} > ${budget} KB`);
   }
 
   // The floor: what the host and Lighthouse give a page with nothing to load but its HTML.

@@ -1,6 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from "./languages";
 import type { LATER_CATALOGUES } from "./laterCatalogues";
-import englishShell from "./messages/shell/en.json";
 
 /** What a message's `values` may hold; `<Message>` also takes React elements. */
 export type MessageValues = Record<string, unknown>;
@@ -14,28 +13,27 @@ type Loader = () => Promise<{ default: unknown }>;
 
 /**
  * Every catalogue, by area and language, each its own chunk (`messages-<area>-<language>`): a visit downloads only
- * its language's. The webpack loader compiles the JSON at build time (config/messageCatalogue.cjs). The shell (header,
- * footer, 404 and error pages, and the few words every public page shares) is loaded before the first render
- * (src/main.tsx), English's comes with the app's own code (docs/decisions.md: the first visit's budget); any other
- * area with the code that shows it (the toasts' with the toaster, a page's with the page: src/app/routeTable.tsx).
- * A page's English catalogue is in the page's own chunk (the same chunk name), so an English first visit makes no
- * request for messages.
+ * its language's, English included (docs/performance.md, "Catalogues"). The webpack loader compiles the JSON at build
+ * time (config/messageCatalogue.cjs). The shell (header, footer, 404 and error pages, and the few words every public
+ * page shares) is asked for first thing (src/main.tsx), beside the page's code, and the first render waits for it; any
+ * other area comes with the code that shows it (the toasts' with the toaster, a page's with the page:
+ * src/app/routeTable.tsx), downloaded side by side with that code.
  */
 const FIRST_CATALOGUES = {
   shell: {
-    en: () => Promise.resolve({ default: englishShell }),
+    en: () => import(/* webpackChunkName: "messages-shell-en" */ "./messages/shell/en.json"),
     hi: () => import(/* webpackChunkName: "messages-shell-hi" */ "./messages/shell/hi.json"),
   },
   home: {
-    en: () => import(/* webpackChunkName: "home" */ "./messages/home/en.json"),
+    en: () => import(/* webpackChunkName: "messages-home-en" */ "./messages/home/en.json"),
     hi: () => import(/* webpackChunkName: "messages-home-hi" */ "./messages/home/hi.json"),
   },
   events: {
-    en: () => import(/* webpackChunkName: "events" */ "./messages/events/en.json"),
+    en: () => import(/* webpackChunkName: "messages-events-en" */ "./messages/events/en.json"),
     hi: () => import(/* webpackChunkName: "messages-events-hi" */ "./messages/events/hi.json"),
   },
   event: {
-    en: () => import(/* webpackChunkName: "event" */ "./messages/event/en.json"),
+    en: () => import(/* webpackChunkName: "messages-event-en" */ "./messages/event/en.json"),
     hi: () => import(/* webpackChunkName: "messages-event-hi" */ "./messages/event/hi.json"),
   },
 } satisfies Record<string, Record<Language, Loader>>;
@@ -64,7 +62,7 @@ export type MessageKey = { [Area in MessageArea]: keyof EnglishOf<Area> }[Messag
 
 /** What has arrived, per language: every loaded area's messages in one table (no key is in two areas). */
 // What TypeScript reads as the JSON's strings arrives compiled: a text or a function per message.
-const loaded = new Map<Language, Catalogue>([[DEFAULT_LANGUAGE, englishShell as unknown as Catalogue]]);
+const loaded = new Map<Language, Catalogue>();
 const loading = new Map<string, Promise<void>>();
 /** Every area asked for so far, so a change of language brings each of them in the new language. */
 const askedAreas = new Set<MessageArea>(["shell"]);

@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom";
 import { configure } from "@testing-library/react";
 import { forgetKeptAnswers } from "../../src/api/keptAnswers";
+import { loadMessages } from "../../src/i18n/catalogues";
 import { server } from "../msw/server";
 
 // The one place that sets how long tests wait (no test sets its own). Tests wait for states, never for a time; these
@@ -12,6 +13,8 @@ configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
 jest.setTimeout(TEST_TIMEOUT_MS);
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+// The app loads its shell's messages before its first render (src/main.tsx); a test renders screens directly.
+beforeAll(() => loadMessages("en", ["shell"]));
 afterEach(() => {
   server.resetHandlers();
   window.localStorage.clear();

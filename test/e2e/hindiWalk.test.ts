@@ -1,0 +1,177 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { BrowserType, LaunchOptions } from "@playwright/test";
+import { withDevanagariFont } from "../../scripts/lib/devanagariFont.mjs";
+import { PUBLIC_PAGE_PATTERNS } from "../../src/config/paths";
+import { EVENTS } from "../../src/content/bundledEvents";
+import { appTookOver } from "./support/browser";
+import { expect, test, type Browser, type Page } from "./support/fixtures";
+import { englishCatalogueTexts, englishShown } from "./support/hindiPages";
+import { routePublicApi } from "./support/publicFixtures";
+
+/** A certificate as `GET certificates/{id}/` answers it, of each kind and a revoked one (contract/certificates.ts). */
+const CERTIFICATES: Record<string, object> = {
+  participation1A: { kind: "participation", rank: null, revoked_at: null, revoked_reason: null },
+  merit2B: { kind: "merit", rank: 2, revoked_at: null, revoked_reason: null },
+  revoked3C: {
+    kind: "participation",
+    rank: null,
+    revoked_at: "2026-11-25T08:00:00.000Z",
+    revoked_reason: "Issued to the wrong team",
+  },
+};
+
+/** Each public page's addresses to walk, by the router's pattern (src/config/paths.ts): every event, every kind. */
+const EXAMPLES: Record<string, string[]> = {
+  "/": ["/"],
+  "/events": ["/events"],
+  "/events/:name": EVENTS.map((event) => `/events/${event.name}`),
+  "/events/:name/results": ["/events/ctf/results"],
+  "/ca": ["/ca"],
+  "/team": ["/team"],
+  "/haxplore": ["/haxplore"],
+  "/password/reset": ["/password/reset"],
+  "/referral": ["/referral"],
+  "/certificates/:id": Object.keys(CERTIFICATES).map((id) => `/certificates/${id}`),
+};
+
+/** Every public page under /hi, and the 404 page there. */
+const HINDI_ROUTES = [
+  ...PUBLIC_PAGE_PATTERNS.flatMap((pattern) => EXAMPLES[pattern] ?? [`(no example for ${pattern})`]),
+  "/no-such-page",
+].map((route) => `/hi${route === "/" ? "" : route}`);
+
+/** Answers the public API from fixtures, the certificates' verification included. */
+async function prepare(page: Page): Promise<void> {
+  await routePublicApi(page);
+  await page.route(/\/api\/certificates\/([^/]+)\/(credential)?$/, (route) => {
+    const [, id, credential] = /\/certificates\/([^/]+)\/(credential)?$/.exec(new URL(route.request().url()).pathname)!;
+    const headers = { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "Authorization, Accept" };
+    if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers });
+    const body = CERTIFICATES[id];
+    if (credential || !body) return route.fulfill({ status: 404, headers, json: { detail: "Not found." } });
+    return route.fulfill({
+      headers,
+      json: {
+        id,
+        name: "Asha Verma",
+        event: "Capture The Flag",
+        edition: "Codefest '20",
+        ...body,
+        issued_at: "2026-11-21T06:00:00.000Z",
+      },
+    });
+  });
+}
+
+/** Opens a route and waits until the app has taken over and the page shows its API answers. */
+async function visit(page: Page, route: string): Promise<void> {
+  await page.goto(route);
+  await appTookOver(page);
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  if (/\/(ca|referral|results)$/.test(route)) await expect(page.getByRole("rowheader").first()).toBeVisible();
+  if (route.includes("/certificates/")) await expect(page.getByText("Asha Verma").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+}
+
+/**
+ * Text cut off by a box that hides its overflow (overflow hidden or clip, an ellipsis, a clamp): each text node's
+ * lines against every such ancestor's box. Visually hidden text (a 1 px box, a clip) is for screen readers and left out.
+ */
+const clippedTexts = (page: Page) =>
+  page.evaluate(() => {
+    const hides = (value: string) => value === "hidden" || value === "clip";
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode as Text;
+      const text = node.nodeValue?.trim();
+      if (!text || !node.parentElement) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const lines = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
+      if (lines.length === 0) continue;
+      for (let box: Element | null = node.parentElement; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (box.clientWidth <= 1 || box.clientHeight <= 1 || style.clip !== "auto" || style.clipPath !== "none") break;
+        const [x, y] = [hides(style.overflowX), hides(style.overflowY)];
+        if (!x && !y) continue;
+        const edge = box.getBoundingClientRect();
+        const left = edge.left + box.clientLeft;
+        const top = edge.top + box.clientTop;
+        const cut = lines.some(
+          (line) =>
+            (x && (line.left < left - 1 || line.right > left + box!.clientWidth + 1)) ||
+            (y && (line.top < top - 1 || line.bottom > top + box!.clientHeight + 1)),
+        );
+        if (cut) {
+          found.push(`"${text.slice(0, 40)}" in <${box.tagName.toLowerCase()} class="${box.className}">`);
+          break;
+        }
+      }
+    }
+    return found;
+  });
+
+/** A browser whose device has a Devanagari font, so the layout is measured with Hindi's real glyphs. */
+async function withHindiFont<T>(
+  browserType: BrowserType,
+  launchOptions: LaunchOptions,
+  run: (browser: Browser) => Promise<T>,
+): Promise<T> {
+  const scratch = mkdtempSync(path.join(tmpdir(), "hindi-walk-"));
+  const browser = await browserType.launch({
+    ...launchOptions,
+    env: { ...process.env, ...withDevanagariFont(scratch) },
+  });
+  try {
+    return await run(browser);
+  } finally {
+    await browser.close();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+test.describe.configure({ timeout: 240_000 });
+
+test.describe("every public page in Hindi", () => {
+  test("each public route of the router has an address walked below", () => {
+    expect(HINDI_ROUTES.filter((route) => route.includes("no example"))).toEqual([]);
+  });
+
+  for (const width of [375, 1440]) {
+    test(`at ${width} px: in Hindi, axe-clean, no sideways scroll and no clipped text`, async ({
+      playwright,
+      launchOptions,
+      site,
+      axe,
+    }) => {
+      const english = englishCatalogueTexts();
+      await withHindiFont(playwright.chromium, launchOptions, async (browser) => {
+        const context = await browser.newContext({
+          baseURL: site.url,
+          viewport: { width, height: 900 },
+          serviceWorkers: "block",
+        });
+        const page = await context.newPage();
+        await prepare(page);
+        const problems: string[] = [];
+        for (const route of HINDI_ROUTES) {
+          await visit(page, route);
+          await expect(page.locator("html"), route).toHaveAttribute("lang", "hi");
+          const untranslated = await englishShown(page, english);
+          problems.push(...untranslated.map((text) => `${route}: English "${text}"`));
+          problems.push(...(await axe(page)).map((violation) => `${route}: axe ${violation}`));
+          const sideways = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          if (sideways > 0) problems.push(`${route}: ${sideways} px sideways scroll`);
+          problems.push(...(await clippedTexts(page)).map((clip) => `${route}: clipped ${clip}`));
+        }
+        await context.close();
+        expect(problems).toEqual([]);
+      });
+    });
+  }
+});

@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+
+/** Messages the same in both languages by design: names (programming languages and tools, the hackathon). */
+const SAME_IN_BOTH = new Set(["C++", "Haxplore", "Java", "JavaScript", "Linux", "Python"]);
+
+/**
+ * The English catalogues' texts a Hindi page must not show: every message without arguments, from every area
+ * (src/i18n/messages/<area>/en.json), but names and punctuation. A Hindi catalogue's message left in English is among
+ * them, so a page showing it fails.
+ */
+export function englishCatalogueTexts(): Set<string> {
+  const root = path.resolve("src/i18n/messages");
+  const texts = new Set<string>();
+  for (const area of readdirSync(root)) {
+    const english = JSON.parse(readFileSync(path.join(root, area, "en.json"), "utf8")) as Record<string, string>;
+    for (const text of Object.values(english).map((message) => message.trim())) {
+      if (!/[{}]/.test(text) && /[A-Za-z]/.test(text) && !SAME_IN_BOTH.has(text)) texts.add(text);
+    }
+  }
+  return texts;
+}
+
+/**
+ * The texts a reader meets on the page: its text nodes, and the names and hints in attributes. Not the document's
+ * title: the routes' titles are still English in every language (src/config/routeMeta.ts).
+ */
+const shownTexts = (page: Page) =>
+  page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) texts.push(walker.currentNode.nodeValue ?? "");
+    for (const element of document.body.querySelectorAll("[aria-label], [title], [placeholder], [alt]")) {
+      for (const name of ["aria-label", "title", "placeholder", "alt"]) texts.push(element.getAttribute(name) ?? "");
+    }
+    return texts.map((text) => text.trim()).filter(Boolean);
+  });
+
+/** The English catalogue texts (englishCatalogueTexts) the page shows: none on a page in Hindi. */
+export async function englishShown(page: Page, english: Set<string>): Promise<string[]> {
+  return (await shownTexts(page)).filter((text) => english.has(text));
+}
