@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useAppStore } from "../../app/hooks";
+import { selectFestival } from "../../content/selectFestival";
 import { selectPublicEvents } from "../events/eventsSlice";
 import { directoryOfRoute, displayPath, treeOf } from "./commands/directories";
 import { arrivalListing } from "./commands/listing";
@@ -16,7 +17,7 @@ export function useArrivalListing(pathname: string): void {
     const key = displayPath(cwd);
     const previous = state.terminal.listedDirectory;
     if (previous === key) return;
-    if (previous !== null) store.dispatch(linesPrinted(arrivalListing(cwd, events)));
+    if (previous !== null) store.dispatch(linesPrinted(arrivalListing(cwd, events, selectFestival(state).title)));
     store.dispatch(directoryListed(key));
   }, [pathname, store]);
 }

@@ -1,17 +1,22 @@
 import { paths, withoutLanguage } from "../../../config/paths";
 import type { EventName } from "../../../content/eventTypes";
-import { FESTIVAL } from "../../../content/festival";
 
 /** A directory of the terminal's `~` hierarchy; each one is a page of the site. */
 export interface Directory {
   name: string;
   route: string;
-  summary?: string;
+  /** What `ls` prints in a page's directory, given the festival's title as published (the build's without it). */
+  summary?: (festivalTitle: string) => string;
   event?: EventName;
   children: Directory[];
 }
 
-const leaf = (name: string, route: string, summary: string): Directory => ({ name, route, summary, children: [] });
+const leaf = (name: string, route: string, summary: (festivalTitle: string) => string): Directory => ({
+  name,
+  route,
+  summary,
+  children: [],
+});
 
 /** The `~` hierarchy over the events listed now: an event organisers add is a directory of `events` at once. */
 function buildRoot(events: readonly { name: EventName }[]): Directory {
@@ -29,11 +34,11 @@ function buildRoot(events: readonly { name: EventName }[]): Directory {
           children: [],
         })),
       },
-      leaf("haxplore", paths.haxplore, "Haxplore, the festival's competition page."),
-      leaf("dashboard", paths.dashboard, "Your profile, teams and event registrations (login required)."),
-      leaf("team", paths.team, `The people behind ${FESTIVAL.shortTitle}.`),
-      leaf("ca", paths.ca, "The campus ambassador programme."),
-      leaf("referrals", paths.referral, "The referral leaderboard."),
+      leaf("haxplore", paths.haxplore, () => "Haxplore, the festival's competition page."),
+      leaf("dashboard", paths.dashboard, () => "Your profile, teams and event registrations (login required)."),
+      leaf("team", paths.team, (festivalTitle) => `The people behind ${festivalTitle}.`),
+      leaf("ca", paths.ca, () => "The campus ambassador programme."),
+      leaf("referrals", paths.referral, () => "The referral leaderboard."),
     ],
   };
 }

@@ -3,8 +3,11 @@ import type { LinePart, PrintedLine } from "../terminalSlice";
 import { displayPath, findDirectory, routeOf, treeOf } from "./directories";
 import { say } from "./types";
 
-/** What `ls` shows for a directory: its children as links, or what the page is about. */
-export function listing(path: string[], events: EventContent[]): PrintedLine[] {
+/**
+ * What `ls` shows for a directory: its children as links, or what the page is about (the festival's title as
+ * published, the build's before `festival/` answers or without it).
+ */
+export function listing(path: string[], events: EventContent[], festivalTitle: string): PrintedLine[] {
   const directory = findDirectory(treeOf(events), path);
   if (!directory) return [];
   if (directory.event) {
@@ -14,7 +17,7 @@ export function listing(path: string[], events: EventContent[]): PrintedLine[] {
       say(`Try: open ${directory.name}, register ${directory.name}`),
     ];
   }
-  if (directory.children.length === 0) return [say(directory.summary ?? "")];
+  if (directory.children.length === 0) return [say(directory.summary?.(festivalTitle) ?? "")];
   const parts = directory.children.flatMap((child, index): LinePart[] => [
     ...(index > 0 ? [{ text: "  " }] : []),
     { text: `${child.name}/`, to: child.route },
@@ -23,7 +26,7 @@ export function listing(path: string[], events: EventContent[]): PrintedLine[] {
 }
 
 /** Printed after each navigation: where the user is now, and what is there. */
-export const arrivalListing = (path: string[], events: EventContent[]): PrintedLine[] => [
+export const arrivalListing = (path: string[], events: EventContent[], festivalTitle: string): PrintedLine[] => [
   say({ text: displayPath(path), to: routeOf(treeOf(events), path) }),
-  ...listing(path, events),
+  ...listing(path, events, festivalTitle),
 ];

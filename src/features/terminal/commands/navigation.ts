@@ -24,7 +24,7 @@ export const ls: Command = {
     if (args.length > 1) return result([fail(ERRORS.args)]);
     const target = resolvePath(treeOf(context.events), context.cwd, args[0] ?? ".");
     if (!target) return result([fail(ERRORS.directory)]);
-    return result(listing(target, context.events));
+    return result(listing(target, context.events, context.festivalTitle));
   },
 };
 
