@@ -22,3 +22,10 @@ export function someSeededEvents(count: number): string[] {
   if (seededSlugs.length < count) throw new Error(`the seed has ${seededSlugs.length} events, the test needs ${count}`);
   return seededSlugs.slice(0, count);
 }
+
+/** A seeded event's name, as its pages, calendars and mail show it before an organiser changes it. */
+export const seededName = (slug: string): string => {
+  const event = SEED_EVENT_SUMMARIES.find((item) => item.slug === slug);
+  if (!event) throw new Error(`${slug} is no seeded event`);
+  return event.content.name;
+};
