@@ -12,9 +12,13 @@ import {
   withdrawAnnouncement,
 } from "../../server/src/services/announcements";
 import { UNKNOWN_EVENT } from "../../server/src/services/events";
+import { teamEventSlugs } from "../support/seedEvents";
 import { openMigratedDb } from "./support/migratedDb";
 import { refusal } from "./support/refusal";
 import { type SeededTeam, seedTeams } from "./support/seedTeams";
+
+/** Published events of the seed, none in particular (test/support/seedEvents.ts). */
+const [teamEvent, otherTeamEvent] = teamEventSlugs;
 
 // Announcements on the migrated database without the API: who one reaches, the test send, publication with its mail,
 // webhook post and audit entry in one transaction, correction and withdrawal. test/server/mail.test.ts covers the
@@ -40,10 +44,10 @@ beforeAll(async () => {
   ({ db, close: closeDb } = await openMigratedDb());
   const { rows: events } = await db.query<{ id: number; slug: string }>("SELECT id, slug FROM events");
   const id = Object.fromEntries(events.map((event) => [event.slug, event.id]));
-  // ctf takes teams of up to two: a full team and one whose second member left; another event's team.
-  [full, half] = await seedTeams(db, id.ctf, "an", 2);
+  // A team event takes teams of up to two: a full team and one whose second member left; another event's team.
+  [full, half] = await seedTeams(db, id[teamEvent], "an", 2);
   await db.query("DELETE FROM team_members WHERE user_id = $1", [half.members[1].id]);
-  await seedTeams(db, id.vista, "av", 1);
+  await seedTeams(db, id[otherTeamEvent], "av", 1);
   await db.query("UPDATE users SET is_verified = true");
   // The member who left reads no announcements by e-mail.
   await db.query("UPDATE users SET notify_announcements = false WHERE id = $1", [half.members[1].id]);
@@ -89,11 +93,11 @@ describe("announcementReach (the preview)", () => {
   it("counts everyone, or an event's members, or those of its teams with a free place", async () => {
     const everyone = await announcementReach(contextWith(), draft);
     expect(everyone).toBeGreaterThanOrEqual(6);
-    await expect(announcementReach(contextWith(), { ...draft, event: "ctf" })).resolves.toBe(3);
+    await expect(announcementReach(contextWith(), { ...draft, event: teamEvent })).resolves.toBe(3);
     await expect(
-      announcementReach(contextWith(), { ...draft, event: "ctf", only_incomplete_teams: true }),
+      announcementReach(contextWith(), { ...draft, event: teamEvent, only_incomplete_teams: true }),
     ).resolves.toBe(1);
-    await expect(announcementReach(contextWith(), { ...draft, event: "vista" })).resolves.toBe(2);
+    await expect(announcementReach(contextWith(), { ...draft, event: otherTeamEvent })).resolves.toBe(2);
     // No event, null or "" is everyone.
     await expect(announcementReach(contextWith(), { ...draft, event: null })).resolves.toBe(everyone);
     await expect(announcementReach(contextWith(), { ...draft, event: "" })).resolves.toBe(everyone);
@@ -125,14 +129,14 @@ describe("announcementReach (the preview)", () => {
 
 describe("sendTestAnnouncement", () => {
   it("queues the e-mail to the calling organiser only, with the event's slug and name", async () => {
-    await expect(sendTestAnnouncement(contextWith(), olga, { ...draft, event: "ctf" })).resolves.toBe(1);
+    await expect(sendTestAnnouncement(contextWith(), olga, { ...draft, event: teamEvent })).resolves.toBe(1);
     expect(await outbox()).toEqual([
       {
         channel: "email",
         kind: "announcement.test",
         recipient: olga.email,
         user_id: olga.id,
-        data: { title: "Rules", body: "Read them.", event_slug: "ctf", event_name: expect.any(String) },
+        data: { title: "Rules", body: "Read them.", event_slug: teamEvent, event_name: expect.any(String) },
       },
     ]);
     const { rows } = await db.query("SELECT count(*)::int AS n FROM announcements");
@@ -158,14 +162,14 @@ describe("publishAnnouncement", () => {
   it("publishes to the feed, queues the e-mail and the webhook post, and audits it, in one go", async () => {
     const created = await publishAnnouncement(contextWith(), olga, {
       ...draft,
-      event: "ctf",
+      event: teamEvent,
       channels: ["feed", "email", "webhook", "email"],
     });
     expect(created).toEqual({
       id: expect.any(Number),
       title: "Rules",
       body: "Read them.",
-      event: "ctf",
+      event: teamEvent,
       published_at: expect.stringMatching(/Z$/),
       recipients: 3,
     });
@@ -189,7 +193,7 @@ describe("publishAnnouncement", () => {
         action: "announcement.publish",
         details: {
           title: "Rules",
-          event: "ctf",
+          event: teamEvent,
           only_incomplete_teams: false,
           channels: ["feed", "email", "webhook"],
           recipients: 3,
@@ -211,10 +215,10 @@ describe("publishAnnouncement", () => {
   it("counts a feed-only announcement's audience, queueing nothing", async () => {
     const created = await publishAnnouncement(contextWith(), olga, {
       ...draft,
-      event: "vista",
+      event: otherTeamEvent,
       only_incomplete_teams: true,
     });
-    expect(created).toMatchObject({ event: "vista", recipients: 0 });
+    expect(created).toMatchObject({ event: otherTeamEvent, recipients: 0 });
     expect(await outbox()).toEqual([]);
   });
 
@@ -263,7 +267,7 @@ describe("correcting and withdrawing", () => {
     const { id } = await publishAnnouncement(contextWith(), olga, {
       ...draft,
       channels: ["feed", "email"],
-      event: "ctf",
+      event: teamEvent,
     });
     await db.query(
       "UPDATE mail_outbox SET status = 'sent' WHERE id = (SELECT min(id) FROM mail_outbox WHERE announcement_id = $1)",

@@ -1,9 +1,13 @@
 import { FINDER_MESSAGES, MAX_PENDING_REQUESTS, type SentRequest } from "../../contract/finder";
 import type { ServerEvent, Team } from "../../contract/teams";
 import { sweepFinderEnds } from "../../server/src/services/housekeeping";
+import { teamEventSlugs } from "../support/seedEvents";
 import { festivalWithOrganiser } from "./support/festival";
 import { age, finderCalls, listed, messageOf, people } from "./support/finder";
 import type { Participant } from "./support/harness";
+
+/** Published events of the seed, none in particular (test/support/seedEvents.ts). */
+const [teamEvent, secondTeamEvent, thirdTeamEvent, fourthTeamEvent] = teamEventSlugs;
 
 // Asking and answering (issue 39 item 3): what each side sees, the three ways an acceptance forms one team, what ends
 // with it, declines and withdrawals, the limits and the 7 days, and an owner's silent block.
@@ -26,7 +30,7 @@ describe("a request", () => {
   it("shows the owner the sender's name and chosen details only, and the sender what became of it", async () => {
     const [owner, sender] = await people(festival, "Owen Owner", "Sana Sender");
     await festival.api.call("PUT", "profile/handles/", { token: sender.token, body: { hackerrank: "sana_hr" } });
-    const listing = await listed(festival, owner, "ctf");
+    const listing = await listed(festival, owner, teamEvent);
     const sent = await calls.ask(sender, listing.id, {
       message: "I do web and crypto",
       show: { country: true, handles: ["hackerrank", "codeforces"] },
@@ -34,7 +38,7 @@ describe("a request", () => {
     expect(sent.status).toBe(201);
     expect(sent.body).toMatchObject({
       listing: listing.id,
-      event: "ctf",
+      event: teamEvent,
       status: "pending",
       message: "I do web and crypto",
       to: { name: "Owen Owner", team_name: null },
@@ -56,7 +60,7 @@ describe("a request", () => {
         team_name: null,
       },
     });
-    const seen = (await calls.browse(sender, "ctf")).body.results.find((each) => each.id === listing.id);
+    const seen = (await calls.browse(sender, teamEvent)).body.results.find((each) => each.id === listing.id);
     expect(seen?.requested).toBe(true);
     expect(messageOf(await calls.ask(sender, listing.id))).toBe(FINDER_MESSAGES.alreadyAsked);
     expect(messageOf(await calls.ask(owner, listing.id))).toBe(FINDER_MESSAGES.ownListing);
@@ -65,7 +69,7 @@ describe("a request", () => {
 
   it("declined: the sender sees it declined and it can no longer be accepted; withdrawn: it stops counting", async () => {
     const [owner, sender] = await people(festival, "Dee Decliner", "Sid Declined");
-    const listing = await listed(festival, owner, "enigma");
+    const listing = await listed(festival, owner, secondTeamEvent);
     const sent = await calls.ask(sender, listing.id);
     const declined = await calls.decline(owner, sent.body.id);
     expect(declined.body).toMatchObject({ status: "declined", options: [] });
@@ -74,7 +78,7 @@ describe("a request", () => {
     expect((await calls.decline(sender, sent.body.id)).status).toBe(404);
 
     const [other] = await people(festival, "Wendy Withdraws");
-    const another = await listed(festival, other, "enigma");
+    const another = await listed(festival, other, secondTeamEvent);
     const second = await calls.ask(sender, another.id);
     expect((await calls.withdraw(owner, second.body.id)).status).toBe(404);
     expect((await calls.withdraw(sender, second.body.id)).status).toBe(204);
@@ -86,25 +90,25 @@ describe("a request", () => {
 describe("acceptance forms one team", () => {
   it("new: neither has a team; the owner names it, both are in it and see each other's e-mail; other requests end", async () => {
     const [owner, sender, third, fourth] = await people(festival, "Nia New", "Ned New", "Third Party", "Fourth Party");
-    const listing = await listed(festival, owner, "vista");
-    const senderListing = await listed(festival, sender, "vista");
+    const listing = await listed(festival, owner, thirdTeamEvent);
+    const senderListing = await listed(festival, sender, thirdTeamEvent);
     const request = await calls.ask(sender, listing.id);
     const toSender = await calls.ask(third, senderListing.id);
-    const fromOwner = await calls.ask(owner, (await listed(festival, fourth, "vista")).id);
+    const fromOwner = await calls.ask(owner, (await listed(festival, fourth, thirdTeamEvent)).id);
     expect((await calls.accept(owner, request.body.id, "new")).body).toEqual({
       team_name: [FINDER_MESSAGES.teamNameNeeded],
     });
     const accepted = await calls.accept(owner, request.body.id, "new", "Found Each Other");
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ team: { name: "Found Each Other" }, request: { status: "accepted" } });
-    const ownerTeam = await teamIn(owner, "vista");
+    const ownerTeam = await teamIn(owner, thirdTeamEvent);
     expect(ownerTeam).toMatchObject({ id: accepted.body.team.id, creator: true });
     // Each sees the other's e-mail (their own row carries none).
     expect(ownerTeam?.members).toEqual([
       { id: owner.userId, name: "Nia New" },
       { id: sender.userId, name: "Ned New", email: sender.email },
     ]);
-    expect((await teamIn(sender, "vista"))?.members).toEqual([
+    expect((await teamIn(sender, thirdTeamEvent))?.members).toEqual([
       { id: owner.userId, name: "Nia New", email: owner.email },
       { id: sender.userId, name: "Ned New" },
     ]);
@@ -123,14 +127,14 @@ describe("acceptance forms one team", () => {
 
   it("mine: the sender joins the owner's listed team", async () => {
     const [lead, joiner] = await people(festival, "Mia Mine", "Jo Joiner");
-    const team = await calls.createTeam(lead, festival.eventId.linguipedia, "Word Smiths");
-    const listing = await calls.save(lead, "linguipedia", { team: true, note: "Need a linguist" });
+    const team = await calls.createTeam(lead, festival.eventId[fourthTeamEvent], "Word Smiths");
+    const listing = await calls.save(lead, fourthTeamEvent, { team: true, note: "Need a linguist" });
     const request = await calls.ask(joiner, listing.body.id);
     expect((await receivedBy(lead))[0].options).toEqual(["mine"]);
     expect(messageOf(await calls.accept(lead, request.body.id, "new", "Nope"))).toBe(FINDER_MESSAGES.optionUnavailable);
     const accepted = await calls.accept(lead, request.body.id, "mine");
     expect(accepted.body.team).toEqual({ id: team.body.id, name: "Word Smiths" });
-    expect((await teamIn(joiner, "linguipedia"))?.members).toEqual([
+    expect((await teamIn(joiner, fourthTeamEvent))?.members).toEqual([
       { id: lead.userId, name: "Mia Mine", email: lead.email },
       { id: joiner.userId, name: "Jo Joiner" },
     ]);
@@ -138,10 +142,13 @@ describe("acceptance forms one team", () => {
 
   it("shows e-mails only between the two the finder put in one team, never to a member who came by access code", async () => {
     const [lead, joiner, coder] = await people(festival, "Em Lead", "Em Joiner", "Em Coder");
-    const team = await calls.createTeam(lead, festival.eventId.enigma, "Mail Pair");
-    const listing = await calls.save(lead, "enigma", { team: true, note: "Room for one" });
+    const team = await calls.createTeam(lead, festival.eventId[secondTeamEvent], "Mail Pair");
+    const listing = await calls.save(lead, secondTeamEvent, { team: true, note: "Room for one" });
     await calls.accept(lead, (await calls.ask(joiner, listing.body.id)).body.id, "mine");
-    expect((await teamIn(lead, "enigma"))?.members.map((member) => member.email)).toEqual([undefined, joiner.email]);
+    expect((await teamIn(lead, secondTeamEvent))?.members.map((member) => member.email)).toEqual([
+      undefined,
+      joiner.email,
+    ]);
     const removed = await festival.api.call<Team>("POST", `teams/${team.body.id}/remove/`, {
       token: lead.token,
       body: { member: joiner.userId },
@@ -151,34 +158,34 @@ describe("acceptance forms one team", () => {
       { id: lead.userId, name: "Em Lead" },
       { id: coder.userId, name: "Em Coder" },
     ]);
-    expect((await teamIn(lead, "enigma"))?.members).toEqual([
+    expect((await teamIn(lead, secondTeamEvent))?.members).toEqual([
       { id: lead.userId, name: "Em Lead" },
       { id: coder.userId, name: "Em Coder" },
     ]);
     // The one who left is in no team: nothing of the old team reaches them.
-    expect(await teamIn(joiner, "enigma")).toBeNull();
+    expect(await teamIn(joiner, secondTeamEvent)).toBeNull();
   });
 
   it("theirs: the owner joins the sender's team, and a team the owner leaves behind (they alone in it) is deleted", async () => {
     const [owner, sender] = await people(festival, "Theo Theirs", "Sue Hasteam");
-    await calls.createTeam(sender, festival.eventId.ctf, "Sue's Side");
-    const listing = await listed(festival, owner, "ctf");
+    await calls.createTeam(sender, festival.eventId[teamEvent], "Sue's Side");
+    const listing = await listed(festival, owner, teamEvent);
     const request = await calls.ask(sender, listing.id);
     expect((await receivedBy(owner))[0]).toMatchObject({ options: ["theirs"], from: { team_name: "Sue's Side" } });
     expect((await calls.accept(owner, request.body.id, "theirs")).body.team.name).toBe("Sue's Side");
-    expect((await teamIn(owner, "ctf"))?.members).toEqual([
+    expect((await teamIn(owner, teamEvent))?.members).toEqual([
       { id: sender.userId, name: "Sue Hasteam", email: sender.email },
       { id: owner.userId, name: "Theo Theirs" },
     ]);
 
     const [lead, inviter] = await people(festival, "Lea Leaves", "Ian Invites");
-    const left = await calls.createTeam(lead, festival.eventId.enigma, "Left Behind");
-    const teamListing = await calls.save(lead, "enigma", { team: true, note: "x" });
-    await calls.createTeam(inviter, festival.eventId.enigma, "Come Over");
+    const left = await calls.createTeam(lead, festival.eventId[secondTeamEvent], "Left Behind");
+    const teamListing = await calls.save(lead, secondTeamEvent, { team: true, note: "x" });
+    await calls.createTeam(inviter, festival.eventId[secondTeamEvent], "Come Over");
     const invite = await calls.ask(inviter, teamListing.body.id);
     expect((await receivedBy(lead))[0].options).toEqual(["theirs"]);
     expect((await calls.accept(lead, invite.body.id, "theirs")).status).toBe(200);
-    expect((await teamIn(lead, "enigma"))?.name).toBe("Come Over");
+    expect((await teamIn(lead, secondTeamEvent))?.name).toBe("Come Over");
     const { rows } = await festival.api.db.query("SELECT id FROM teams WHERE id = $1", [left.body.id]);
     expect(rows).toEqual([]);
     expect((await calls.mine(lead)).body.listings[0]).toMatchObject({ ended_reason: "left_event" });
@@ -193,12 +200,12 @@ describe("acceptance forms one team", () => {
       "Late Larry",
       "Late Mate",
     );
-    const listing = await listed(festival, owner, "vista");
-    const fullTeam = await calls.createTeam(full, festival.eventId.vista, "Already Full");
+    const listing = await listed(festival, owner, thirdTeamEvent);
+    const fullTeam = await calls.createTeam(full, festival.eventId[thirdTeamEvent], "Already Full");
     await calls.join(mate, fullTeam.body.access_code);
     expect(messageOf(await calls.ask(full, listing.id))).toBe(FINDER_MESSAGES.teamFull);
     const request = await calls.ask(later, listing.id);
-    const laterTeam = await calls.createTeam(laterMate, festival.eventId.vista, "Later Full");
+    const laterTeam = await calls.createTeam(laterMate, festival.eventId[thirdTeamEvent], "Later Full");
     await calls.join(later, laterTeam.body.access_code);
     expect((await sentBy(later))[0]).toMatchObject({ id: request.body.id, status: "ended" });
     expect(messageOf(await calls.accept(owner, request.body.id, "theirs"))).toBe(FINDER_MESSAGES.requesterTeamed);
@@ -213,7 +220,7 @@ describe("limits and time", () => {
     );
     const [sender] = await people(festival, "Limit Sender");
     const listings = [];
-    for (const owner of owners) listings.push(await listed(festival, owner, "linguipedia"));
+    for (const owner of owners) listings.push(await listed(festival, owner, fourthTeamEvent));
     const sent: SentRequest[] = [];
     for (const listing of listings.slice(0, MAX_PENDING_REQUESTS)) {
       const reply = await calls.ask(sender, listing.id);
@@ -223,7 +230,7 @@ describe("limits and time", () => {
     const over = await calls.ask(sender, listings[MAX_PENDING_REQUESTS].id);
     expect(over).toEqual({ status: 400, body: { detail: FINDER_MESSAGES.tooManyPending } });
     // Another event has its own count.
-    expect((await calls.ask(sender, (await listed(festival, owners[0], "ctf")).id)).status).toBe(201);
+    expect((await calls.ask(sender, (await listed(festival, owners[0], teamEvent)).id)).status).toBe(201);
     // A request past its 7 days no longer counts, and no longer waits for either side.
     await age(festival, "finder_requests", sent[0].id, 7);
     expect((await sentBy(sender)).find((each) => each.id === sent[0].id)?.status).toBe("expired");
@@ -236,9 +243,9 @@ describe("limits and time", () => {
 
   it("a request to a listing that has ended ends too", async () => {
     const [owner, sender] = await people(festival, "Gone Owner", "Gone Sender");
-    const listing = await listed(festival, owner, "enigma");
+    const listing = await listed(festival, owner, secondTeamEvent);
     const request = await calls.ask(sender, listing.id);
-    await calls.end(owner, "enigma");
+    await calls.end(owner, secondTeamEvent);
     expect((await sentBy(sender))[0]).toMatchObject({ id: request.body.id, status: "ended" });
     expect(messageOf(await calls.ask(sender, listing.id))).toBe(FINDER_MESSAGES.listingEnded);
   });
@@ -247,7 +254,7 @@ describe("limits and time", () => {
 describe("blocking a sender", () => {
   it("is silent: the sender's requests still answer 201, the owner never sees them, and nothing can answer them", async () => {
     const [owner, pest, fine] = await people(festival, "Bo Blocker", "Pat Pest", "Fin Fine");
-    const listing = await listed(festival, owner, "ctf");
+    const listing = await listed(festival, owner, teamEvent);
     const first = await calls.ask(pest, listing.id);
     expect((await calls.block(fine, first.body.id)).status).toBe(404);
     expect((await calls.block(owner, first.body.id)).status).toBe(204);

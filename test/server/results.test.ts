@@ -1,9 +1,14 @@
 import type { Certificate } from "../../contract/certificates";
 import { MESSAGES } from "../../contract/messages";
 import { COMPLETE_PROFILE } from "../support/completeProfile";
+import { soloEventSlugs, teamEventSlugs } from "../support/seedEvents";
 import { auditActions, rawCall } from "./support/admin";
 import { festivalWithOrganiser, teamOf } from "./support/festival";
 import type { Participant } from "./support/harness";
+
+/** Published events of the seed, none in particular (test/support/seedEvents.ts). */
+const [teamEvent, secondTeamEvent, thirdTeamEvent] = teamEventSlugs;
+const [soloEvent, secondSoloEvent] = soloEventSlugs;
 
 jest.setTimeout(240_000);
 
@@ -22,14 +27,14 @@ const publishedFlags = async () =>
 
 describe("results and certificates", () => {
   it("issues nothing before publication, then exactly the right kinds to the right people, once", async () => {
-    const gold = await teamOf(festival, "ctf", ["Gita Gold", "Gopal Gold"], "Golden Bits");
-    const fourth = await teamOf(festival, "ctf", ["Farah Fourth"], "Fourth Floor");
-    const joiner = await teamOf(festival, "ctf", ["Jo Joiner"], "Just Joined");
-    const other = await teamOf(festival, "enigma", ["Olu Other"], "Other Event");
+    const gold = await teamOf(festival, teamEvent, ["Gita Gold", "Gopal Gold"], "Golden Bits");
+    const fourth = await teamOf(festival, teamEvent, ["Farah Fourth"], "Fourth Floor");
+    const joiner = await teamOf(festival, teamEvent, ["Jo Joiner"], "Just Joined");
+    const other = await teamOf(festival, secondTeamEvent, ["Olu Other"], "Other Event");
 
     const refused = await festival.api.call<Record<string, string[]>>(
       "PUT",
-      `admin/events/${festival.eventId.ctf}/results/`,
+      `admin/events/${festival.eventId[teamEvent]}/results/`,
       {
         token: festival.boss.token,
         body: {
@@ -47,7 +52,7 @@ describe("results and certificates", () => {
       participated: [`Team ${gold.id} is listed more than once.`, "No team has the id 999999."],
     });
 
-    const saved = await festival.api.call("PUT", `admin/events/${festival.eventId.ctf}/results/`, {
+    const saved = await festival.api.call("PUT", `admin/events/${festival.eventId[teamEvent]}/results/`, {
       token: festival.boss.token,
       body: {
         ranking: [
@@ -60,7 +65,7 @@ describe("results and certificates", () => {
     expect(saved).toMatchObject({
       status: 200,
       body: {
-        event: "ctf",
+        event: teamEvent,
         published_at: null,
         ranking: [
           { team: gold.id, rank: 1, team_name: "Golden Bits", members: ["Gita Gold", "Gopal Gold"] },
@@ -69,15 +74,20 @@ describe("results and certificates", () => {
         participated: [{ team: joiner.id, team_name: "Just Joined" }],
       },
     });
-    expect((await festival.api.call("GET", "results/ctf/")).status).toBe(404);
+    expect((await festival.api.call("GET", `results/${teamEvent}/`)).status).toBe(404);
     expect(await certificatesOf(gold.people[0])).toEqual([]);
-    expect(await publishedFlags()).toMatchObject({ ctf: false, enigma: false });
+    expect(await publishedFlags()).toMatchObject({ [teamEvent]: false, [secondTeamEvent]: false });
 
-    const preview = await rawCall(festival.api, "POST", `admin/events/${festival.eventId.ctf}/results/preview/`, {
-      token: festival.boss.token,
-      type: "text/csv",
-      body: `team,rank\r\n${gold.access_code},2\r\n${joiner.id},\r\n`,
-    });
+    const preview = await rawCall(
+      festival.api,
+      "POST",
+      `admin/events/${festival.eventId[teamEvent]}/results/preview/`,
+      {
+        token: festival.boss.token,
+        type: "text/csv",
+        body: `team,rank\r\n${gold.access_code},2\r\n${joiner.id},\r\n`,
+      },
+    );
     expect(preview.status).toBe(200);
     expect(JSON.parse(preview.text)).toMatchObject({
       removed: [{ team: fourth.id, rank: 4 }],
@@ -86,12 +96,12 @@ describe("results and certificates", () => {
     });
 
     await festival.api.db.query("UPDATE users SET name = 'Renamed Before' WHERE id = $1", [gold.people[1].userId]);
-    const published = await festival.api.call("POST", `admin/events/${festival.eventId.ctf}/results/publish/`, {
+    const published = await festival.api.call("POST", `admin/events/${festival.eventId[teamEvent]}/results/publish/`, {
       token: festival.boss.token,
     });
     expect(published).toEqual({ status: 200, body: { issued: 6, already_issued: 0 } });
-    expect(await publishedFlags()).toMatchObject({ ctf: true, enigma: false });
-    const again = await festival.api.call("POST", `admin/events/${festival.eventId.ctf}/results/publish/`, {
+    expect(await publishedFlags()).toMatchObject({ [teamEvent]: true, [secondTeamEvent]: false });
+    const again = await festival.api.call("POST", `admin/events/${festival.eventId[teamEvent]}/results/publish/`, {
       token: festival.boss.token,
     });
     expect(again).toEqual({ status: 200, body: { issued: 0, already_issued: 6 } });
@@ -120,10 +130,10 @@ describe("results and certificates", () => {
     );
     expect(verified.body).toMatchObject({ name: "Renamed Before", revoked_at: null, revoked_reason: null });
 
-    expect(await festival.api.call("GET", "results/ctf/")).toMatchObject({
+    expect(await festival.api.call("GET", `results/${teamEvent}/`)).toMatchObject({
       status: 200,
       body: {
-        event: "ctf",
+        event: teamEvent,
         ranking: [
           { rank: 1, team_name: "Golden Bits" },
           { rank: 4, team_name: "Fourth Floor", members: ["Farah Fourth"] },
@@ -131,7 +141,7 @@ describe("results and certificates", () => {
       },
     });
     // After publication an upload is an amendment: saved apart, nothing public changes until it is published.
-    const amended = await festival.api.call("PUT", `admin/events/${festival.eventId.ctf}/results/`, {
+    const amended = await festival.api.call("PUT", `admin/events/${festival.eventId[teamEvent]}/results/`, {
       token: festival.boss.token,
       body: { ranking: [], participated: [] },
     });
@@ -139,25 +149,25 @@ describe("results and certificates", () => {
       status: 200,
       body: { ranking: [{ rank: 1 }, { rank: 4 }], amendment: { ranking: [], participated: [] } },
     });
-    expect((await festival.api.call("GET", "results/ctf/")).body).toMatchObject({
+    expect((await festival.api.call("GET", `results/${teamEvent}/`)).body).toMatchObject({
       corrected_at: null,
       ranking: [{}, {}],
     });
   });
 
   it("revokes with a required reason, keeps the row, and verification says so", async () => {
-    const solo = await teamOf(festival, "vista", ["Vera Vista"], "Vista Solo");
-    await festival.api.call("PUT", `admin/events/${festival.eventId.vista}/results/`, {
+    const solo = await teamOf(festival, thirdTeamEvent, ["Vera Vista"], "Vista Solo");
+    await festival.api.call("PUT", `admin/events/${festival.eventId[thirdTeamEvent]}/results/`, {
       token: festival.boss.token,
       body: { ranking: [], participated: [solo.id] },
     });
-    await festival.api.call("POST", `admin/events/${festival.eventId.vista}/results/publish/`, {
+    await festival.api.call("POST", `admin/events/${festival.eventId[thirdTeamEvent]}/results/publish/`, {
       token: festival.boss.token,
     });
     const [cert] = await certificatesOf(solo.people[0]);
     const found = await festival.api.call<{ count: number; results: Array<{ id: string }> }>(
       "GET",
-      "admin/certificates/?event=vista&search=vera",
+      `admin/certificates/?event=${thirdTeamEvent}&search=vera`,
       { token: festival.boss.token },
     );
     expect(found.body.results.map((row) => row.id)).toEqual([cert.id]);
@@ -179,19 +189,23 @@ describe("results and certificates", () => {
     expect(await certificatesOf(solo.people[0])).toMatchObject([
       { id: cert.id, revoked_at: expect.stringMatching(/^\d{4}-/), revoked_reason: "Disqualified" },
     ]);
-    const republished = await festival.api.call("POST", `admin/events/${festival.eventId.vista}/results/publish/`, {
-      token: festival.boss.token,
-    });
+    const republished = await festival.api.call(
+      "POST",
+      `admin/events/${festival.eventId[thirdTeamEvent]}/results/publish/`,
+      {
+        token: festival.boss.token,
+      },
+    );
     expect(republished.body).toEqual({ issued: 0, already_issued: 1 });
   });
 
   it("verifies publicly with nothing personal but the holder's name", async () => {
-    const solo = await teamOf(festival, "perplexed", ["Priya Private"], "Private Solo");
-    await festival.api.call("PUT", `admin/events/${festival.eventId.perplexed}/results/`, {
+    const solo = await teamOf(festival, secondSoloEvent, ["Priya Private"], "Private Solo");
+    await festival.api.call("PUT", `admin/events/${festival.eventId[secondSoloEvent]}/results/`, {
       token: festival.boss.token,
       body: { ranking: [{ team: solo.id, rank: 1 }], participated: [] },
     });
-    await festival.api.call("POST", `admin/events/${festival.eventId.perplexed}/results/publish/`, {
+    await festival.api.call("POST", `admin/events/${festival.eventId[secondSoloEvent]}/results/publish/`, {
       token: festival.boss.token,
     });
     const [holder] = solo.people;
@@ -236,10 +250,10 @@ describe("results and certificates", () => {
   });
 
   it("refuses to publish an event with no saved results", async () => {
-    const reply = await festival.api.call("POST", `admin/events/${festival.eventId.manthan}/results/publish/`, {
+    const reply = await festival.api.call("POST", `admin/events/${festival.eventId[soloEvent]}/results/publish/`, {
       token: festival.boss.token,
     });
     expect(reply.status).toBe(400);
-    expect((await festival.api.call("GET", "results/manthan/")).status).toBe(404);
+    expect((await festival.api.call("GET", `results/${soloEvent}/`)).status).toBe(404);
   });
 });

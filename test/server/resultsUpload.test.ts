@@ -1,9 +1,13 @@
 import { request as httpRequest } from "node:http";
 import { RESULTS_BODY_LIMIT } from "../../contract/results";
 import type { CertificateCorrections } from "../../server/src/services/results";
+import { teamEventSlugs } from "../support/seedEvents";
 import { organiser } from "./support/admin";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
 import { seedTeams, type SeededTeam } from "./support/seedTeams";
+
+/** Published events of the seed, none in particular (test/support/seedEvents.ts). */
+const [teamEvent, secondTeamEvent, thirdTeamEvent, fourthTeamEvent] = teamEventSlugs;
 
 jest.setTimeout(240_000);
 
@@ -76,7 +80,7 @@ const utf16be = (text: string) => Buffer.concat([Buffer.from([0xfe, 0xff]), Buff
 describe("reading a results file", () => {
   let teams: SeededTeam[];
   beforeAll(async () => {
-    teams = await seedTeams(api.db, eventId.enigma, "enc", 2);
+    teams = await seedTeams(api.db, eventId[secondTeamEvent], "enc", 2);
   });
 
   const csv = () => `team,rank\r\n${teams[0].code},1\r\n${teams[1].code},\r\n`;
@@ -87,7 +91,7 @@ describe("reading a results file", () => {
 
   it("reads UTF-8 with and without a byte order mark, tabs or commas", async () => {
     for (const body of [csv(), `\uFEFF${csv()}`, csv().replace(/,/g, "\t")]) {
-      const reply = await preview("enigma", body);
+      const reply = await preview(secondTeamEvent, body);
       expect(reply).toMatchObject({ status: 200, body: { results: expected() } });
     }
   });
@@ -97,11 +101,11 @@ describe("reading a results file", () => {
     const noMark = Buffer.from(csv(), "utf16le");
     const spreadsheetUnicode = [utf16le(csv()), utf16be(csv()), utf16le(csv().replace(/,/g, "\t"))];
     for (const body of [latin1, noMark, `team,rank\r\n${teams[0].code}\u0000,1\r\n`, ...spreadsheetUnicode]) {
-      const reply = await preview("enigma", body);
+      const reply = await preview(secondTeamEvent, body);
       expect(reply.status).toBe(400);
       expect(reply.body.csv).toEqual([expect.stringContaining('save it as "CSV UTF-8')]);
     }
-    const broken = await preview("enigma", `team,rank\r\n${teams[0].code},1\r\n"${teams[1].code},2\r\n`);
+    const broken = await preview(secondTeamEvent, `team,rank\r\n${teams[0].code},1\r\n"${teams[1].code},2\r\n`);
     expect(broken).toEqual({
       status: 400,
       body: { csv: [expect.stringMatching(/^The file is not valid CSV at line 3 \(a quote that never closes\)/)] },
@@ -109,7 +113,7 @@ describe("reading a results file", () => {
   });
 
   it("names the file's row of each problem", async () => {
-    const reply = await preview("enigma", `team,rank\r\n${teams[0].code},first\r\nNOPE123,2\r\n`);
+    const reply = await preview(secondTeamEvent, `team,rank\r\n${teams[0].code},first\r\nNOPE123,2\r\n`);
     expect(reply).toEqual({
       status: 400,
       body: {
@@ -124,18 +128,18 @@ describe("reading a results file", () => {
 
 describe("the results routes' body limit", () => {
   it("accepts a results file far above the API's 64 KB limit, and answers 413 naming the limit above its own", async () => {
-    const teams = await seedTeams(api.db, eventId.linguipedia, "big", 6000);
+    const teams = await seedTeams(api.db, eventId[fourthTeamEvent], "big", 6000);
     const body = `team,rank\r\n${teams.map((team, index) => `${team.code},${index + 1}`).join("\r\n")}\r\n`;
     expect(Buffer.byteLength(body)).toBeGreaterThan(64 * 1024);
-    const previewed = await preview("linguipedia", body);
+    const previewed = await preview(fourthTeamEvent, body);
     expect(previewed.status).toBe(200);
     expect((previewed.body.results as { ranking: unknown[] }).ranking).toHaveLength(6000);
-    const saved = await upload("PUT", "linguipedia", body);
+    const saved = await upload("PUT", fourthTeamEvent, body);
     expect(saved.status).toBe(200);
 
     const huge = Buffer.alloc(RESULTS_BODY_LIMIT + 1, "a");
     for (const method of ["PUT", "POST"] as const) {
-      const reply = await oversizedUpload(method, "linguipedia", huge);
+      const reply = await oversizedUpload(method, fourthTeamEvent, huge);
       expect(reply).toEqual({
         status: 413,
         body: {
@@ -155,7 +159,7 @@ describe("a leaderboard keyed by member", () => {
   let teams: SeededTeam[];
   let loner: number;
   beforeAll(async () => {
-    teams = await seedTeams(api.db, eventId.vista, "lb", 4);
+    teams = await seedTeams(api.db, eventId[thirdTeamEvent], "lb", 4);
     // Two participants claim the handle "shared"; one has a handle but no team in this event.
     const { rows } = await api.db.query<{ id: number }>(
       `INSERT INTO users (uid, email, name, referral_code)
@@ -193,7 +197,7 @@ describe("a leaderboard keyed by member", () => {
   const byHandle = "?key=codeforces&key_column=handle&rank_column=%20RANK%20";
 
   it("previews the teams it matched and every row it could not use, with the reason, saving nothing", async () => {
-    const reply = await preview("vista", board(), byHandle);
+    const reply = await preview(thirdTeamEvent, board(), byHandle);
     expect(reply.status).toBe(200);
     expect(reply.body.results).toMatchObject({
       ranking: [
@@ -264,16 +268,16 @@ describe("a leaderboard keyed by member", () => {
         { line: 10, value: "", reason: "no_key", message: "No Codeforces handle in this row." },
       ],
     });
-    const saved = await api.call("GET", `admin/events/${eventId.vista}/results/`, { token: boss.token });
+    const saved = await api.call("GET", `admin/events/${eventId[thirdTeamEvent]}/results/`, { token: boss.token });
     expect(saved.body).toMatchObject({ ranking: [], participated: [] });
   });
 
   it("saves what the preview showed when confirmed, and matches e-mails ignoring case and spaces", async () => {
-    const put = await upload("PUT", "vista", board(), byHandle);
+    const put = await upload("PUT", thirdTeamEvent, board(), byHandle);
     expect(put).toMatchObject({ status: 200, body: { ranking: [{ rank: 1 }, { rank: 3 }], participated: [{}] } });
 
     const emails = `E-mail;Place\r\n ${teams[2].members[1].email.toUpperCase()} ;2\r\nloner@EXAMPLE.com;1\r\n`;
-    const reply = await preview("vista", emails, "?key=email&key_column=e-mail&rank_column=place");
+    const reply = await preview(thirdTeamEvent, emails, "?key=email&key_column=e-mail&rank_column=place");
     expect(reply.body).toMatchObject({
       results: { ranking: [{ team: teams[2].id, rank: 2 }], participated: [] },
       leaderboard: {
@@ -288,12 +292,12 @@ describe("a leaderboard keyed by member", () => {
   });
 
   it("says which column is missing, naming the file's columns", async () => {
-    const reply = await preview("vista", board(), "?key=codeforces&key_column=username&rank_column=rank");
+    const reply = await preview(thirdTeamEvent, board(), "?key=codeforces&key_column=username&rank_column=rank");
     expect(reply).toEqual({
       status: 400,
       body: { key_column: ['The file has no column named "username": its first row names "Rank", "Handle", "Score".'] },
     });
-    const unnamed = await preview("vista", board(), "?key=codeforces");
+    const unnamed = await preview(thirdTeamEvent, board(), "?key=codeforces");
     expect(unnamed.status).toBe(400);
     expect(unnamed.body.key_column).toEqual([expect.stringContaining("Name both columns")]);
   });
@@ -309,7 +313,7 @@ interface Cert {
 
 describe("amending published results", () => {
   it("previews who gains and who loses, revokes with the reason, issues the new, and may issue again later", async () => {
-    const [a, b, c, d] = await seedTeams(api.db, eventId.ctf, "am", 4);
+    const [a, b, c, d] = await seedTeams(api.db, eventId[teamEvent], "am", 4);
     const holder = await participant(api, { name: "Cleo Holder" });
     // The signed-in participant replaces C's second member, so their own list can be read.
     await api.db.query("UPDATE team_members SET user_id = $1 WHERE team_id = $2 AND user_id = $3", [
@@ -318,13 +322,15 @@ describe("amending published results", () => {
       c.members[1].id,
     ]);
     const file = (rows: string[]) => `team,rank\r\n${rows.join("\r\n")}\r\n`;
-    expect((await upload("PUT", "ctf", file([`${a.code},1`, `${b.code},2`, `${c.code},`]))).status).toBe(200);
-    const published = await api.call("POST", `admin/events/${eventId.ctf}/results/publish/`, { token: boss.token });
+    expect((await upload("PUT", teamEvent, file([`${a.code},1`, `${b.code},2`, `${c.code},`]))).status).toBe(200);
+    const published = await api.call("POST", `admin/events/${eventId[teamEvent]}/results/publish/`, {
+      token: boss.token,
+    });
     expect(published.body).toEqual({ issued: 10, already_issued: 0 });
     const [cBefore] = (await api.call<Cert[]>("GET", "certificates/", { token: holder.token })).body;
 
     const amendment = file([`${b.code},1`, `${a.code},2`, `${d.code},3`]);
-    const previewed = await preview("ctf", amendment);
+    const previewed = await preview(teamEvent, amendment);
     expect(previewed.status).toBe(200);
     const diff = previewed.body.certificates as { gained: Cert[]; lost: Cert[]; gained_count: number };
     expect(previewed.body.certificates).toMatchObject({ gained_count: 8, lost_count: 6 });
@@ -342,14 +348,16 @@ describe("amending published results", () => {
     );
     expect(diff.lost).toContainEqual({ name: "Cleo Holder", team_name: c.name, kind: "participation", rank: null });
 
-    const saved = await upload("PUT", "ctf", amendment);
+    const saved = await upload("PUT", teamEvent, amendment);
     expect(saved).toMatchObject({ status: 200, body: { ranking: [{ rank: 1 }, { rank: 2 }], amendment: {} } });
-    expect((await api.call("GET", "results/ctf/")).body).toMatchObject({ corrected_at: null });
+    expect((await api.call("GET", `results/${teamEvent}/`)).body).toMatchObject({ corrected_at: null });
     expect(await api.call<Cert[]>("GET", "certificates/", { token: holder.token })).toMatchObject({
       body: [{ id: cBefore.id, revoked_at: null }],
     });
 
-    const corrected = await api.call("POST", `admin/events/${eventId.ctf}/results/publish/`, { token: boss.token });
+    const corrected = await api.call("POST", `admin/events/${eventId[teamEvent]}/results/publish/`, {
+      token: boss.token,
+    });
     expect(corrected.body).toEqual({ issued: 8, already_issued: 4, revoked: 6 });
     const today = new Date().toISOString().slice(0, 10);
     const [revoked] = (await api.call<Cert[]>("GET", "certificates/", { token: holder.token })).body;
@@ -358,12 +366,12 @@ describe("amending published results", () => {
       revoked_at: expect.stringMatching(/^\d{4}-/),
       revoked_reason: `Results corrected on ${today}.`,
     });
-    expect((await api.call("GET", "results/ctf/")).body).toMatchObject({
+    expect((await api.call("GET", `results/${teamEvent}/`)).body).toMatchObject({
       corrected_at: expect.stringMatching(/^\d{4}-/),
       ranking: [{ rank: 1, team_name: b.name }, { rank: 2 }, { rank: 3, team_name: d.name }],
     });
     expect(corrections).toHaveLength(1);
-    expect(corrections[0]).toMatchObject({ eventId: eventId.ctf, reason: `Results corrected on ${today}.` });
+    expect(corrections[0]).toMatchObject({ eventId: eventId[teamEvent], reason: `Results corrected on ${today}.` });
     expect(corrections[0].lost).toHaveLength(6);
     expect(corrections[0].gained).toHaveLength(8);
     expect(corrections[0].lost).toContainEqual({
@@ -379,8 +387,8 @@ describe("amending published results", () => {
       [d.members[0].id],
     );
     await api.call("DELETE", `admin/certificates/${rows[0].id}/?reason=Disqualified`, { token: boss.token });
-    await upload("PUT", "ctf", file([`${b.code},1`, `${a.code},2`, `${d.code},3`, `${c.code},`]));
-    const again = await api.call("POST", `admin/events/${eventId.ctf}/results/publish/`, { token: boss.token });
+    await upload("PUT", teamEvent, file([`${b.code},1`, `${a.code},2`, `${d.code},3`, `${c.code},`]));
+    const again = await api.call("POST", `admin/events/${eventId[teamEvent]}/results/publish/`, { token: boss.token });
     expect(again.body).toEqual({ issued: 2, already_issued: 12, revoked: 0 });
     const mine = (await api.call<Cert[]>("GET", "certificates/", { token: holder.token })).body;
     expect(mine).toMatchObject([

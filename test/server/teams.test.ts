@@ -1,8 +1,13 @@
 import { MESSAGES } from "../../contract/messages";
 import { teamDetailsOf, type Team } from "../../contract/teams";
+import { soloEventSlugs, teamEventSlugs } from "../support/seedEvents";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
 
 jest.setTimeout(60_000);
+
+/** Published events of the seed, none in particular: four for teams of more than one, three for one person alone. */
+const [teamEvent, secondTeamEvent, thirdTeamEvent, fourthTeamEvent] = teamEventSlugs;
+const [soloEvent, secondSoloEvent, thirdSoloEvent] = soloEventSlugs;
 
 let api: Harness;
 let eventId: Record<string, number>;
@@ -28,12 +33,12 @@ async function memberCount(teamId: number): Promise<number> {
 describe("teams/create/", () => {
   it("creates a team led by the caller with an unguessable access code, shown in events/", async () => {
     const lead = await participant(api, { name: "Lead Person" });
-    const reply = await create(lead, "ctf", "Bit Flippers");
+    const reply = await create(lead, teamEvent, "Bit Flippers");
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
       id: expect.any(Number),
       name: "Bit Flippers",
-      event: eventId.ctf,
+      event: eventId[teamEvent],
       is_active: true,
       access_code: expect.stringMatching(/^[A-Z2-9]{10}$/),
       members: [{ id: lead.userId, name: "Lead Person" }],
@@ -42,7 +47,7 @@ describe("teams/create/", () => {
       ...teamDetailsOf({}),
     });
     const events = await api.call<Array<{ slug: string; team: Team | null }>>("GET", "events/", { token: lead.token });
-    expect(events.body.find((event) => event.slug === "ctf")?.team).toEqual(reply.body);
+    expect(events.body.find((event) => event.slug === teamEvent)?.team).toEqual(reply.body);
     expect(events.body.filter((event) => event.team !== null)).toHaveLength(1);
     const anonymous = await api.call<Array<{ team: Team | null }>>("GET", "events/");
     expect(anonymous.body.every((event) => event.team === null)).toBe(true);
@@ -50,7 +55,7 @@ describe("teams/create/", () => {
 
   it("registers an individual event as a one-member team, with or without a chosen name", async () => {
     const solo = await participant(api);
-    const reply = await create(solo, "manthan");
+    const reply = await create(solo, soloEvent);
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ members: [{ id: solo.userId }], creator: true, is_active: true });
     expect(reply.body.name.length).toBeGreaterThanOrEqual(2);
@@ -58,27 +63,27 @@ describe("teams/create/", () => {
 
   it("keeps a user to one team per event", async () => {
     const lead = await participant(api);
-    await create(lead, "enigma", "First Team");
-    expect(await create(lead, "enigma", "Second Team")).toEqual({
+    await create(lead, secondTeamEvent, "First Team");
+    expect(await create(lead, secondTeamEvent, "Second Team")).toEqual({
       status: 400,
       body: { detail: MESSAGES.alreadyInTeam },
     });
-    expect((await create(lead, "vista", "Other Event Team")).status).toBe(200);
+    expect((await create(lead, thirdTeamEvent, "Other Event Team")).status).toBe(200);
   });
 
   it("rejects a name used in the same event in any case, and short or missing names", async () => {
     const [first, second] = [await participant(api), await participant(api)];
-    await create(first, "linguipedia", "Word Smiths");
-    expect(await create(second, "linguipedia", "word smiths")).toEqual({
+    await create(first, fourthTeamEvent, "Word Smiths");
+    expect(await create(second, fourthTeamEvent, "word smiths")).toEqual({
       status: 400,
       body: { team_name: [MESSAGES.teamNameTaken] },
     });
-    expect((await create(second, "ctf", "Word Smiths")).status).toBe(200);
-    expect(await create(second, "vista", "W")).toEqual({
+    expect((await create(second, teamEvent, "Word Smiths")).status).toBe(200);
+    expect(await create(second, thirdTeamEvent, "W")).toEqual({
       status: 400,
       body: { team_name: ["Ensure this field has at least 2 characters."] },
     });
-    expect(await create(second, "vista")).toEqual({ status: 400, body: { team_name: [MESSAGES.required] } });
+    expect(await create(second, thirdTeamEvent)).toEqual({ status: 400, body: { team_name: [MESSAGES.required] } });
   });
 
   it("rejects unknown events and wrong types with field errors", async () => {
@@ -88,7 +93,7 @@ describe("teams/create/", () => {
       status: 400,
       body: { event: ['Invalid pk "999" - object does not exist.'] },
     });
-    expect(await call({ event: "ctf", team_name: ["x"] })).toEqual({
+    expect(await call({ event: teamEvent, team_name: ["x"] })).toEqual({
       status: 400,
       body: { event: ["A valid integer is required."], team_name: ["Not a valid string."] },
     });
@@ -99,7 +104,7 @@ describe("teams/join/", () => {
   it("adds the caller to the team and shows the team to both members, without their e-mails (a code is no finder request)", async () => {
     const lead = await participant(api, { name: "Team Lead" });
     const mate = await participant(api, { name: "Team Mate" });
-    const team = (await create(lead, "vista", "Frame Grabbers")).body;
+    const team = (await create(lead, thirdTeamEvent, "Frame Grabbers")).body;
     const reply = await join(mate, team.access_code.toLowerCase());
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({
@@ -114,7 +119,7 @@ describe("teams/join/", () => {
 
   it("answers a wrong code with Invalid Access Code and a full team with Maximum Size of Team Reached", async () => {
     const [lead, mate, late] = [await participant(api), await participant(api), await participant(api)];
-    const team = (await create(lead, "ctf", "Full House")).body;
+    const team = (await create(lead, teamEvent, "Full House")).body;
     await join(mate, team.access_code);
     expect(await join(late, "NOPE2345ZZ")).toEqual({
       status: 400,
@@ -124,7 +129,7 @@ describe("teams/join/", () => {
       status: 400,
       body: { detail: MESSAGES.teamFull },
     });
-    const solo = (await create(lead, "mathmania")).body;
+    const solo = (await create(lead, secondSoloEvent)).body;
     expect(await join(mate, solo.access_code)).toEqual({
       status: 400,
       body: { detail: MESSAGES.teamFull },
@@ -134,8 +139,8 @@ describe("teams/join/", () => {
 
   it("does not let a member of another team of the event join", async () => {
     const [first, second] = [await participant(api), await participant(api)];
-    const mine = (await create(first, "enigma", "Team Alpha")).body;
-    await create(second, "enigma", "Team Beta");
+    const mine = (await create(first, secondTeamEvent, "Team Alpha")).body;
+    await create(second, secondTeamEvent, "Team Beta");
     expect(await join(second, mine.access_code)).toEqual({
       status: 400,
       body: { detail: MESSAGES.alreadyInTeam },
@@ -150,11 +155,14 @@ describe("teams/join/", () => {
 describe("registration closed", () => {
   it("stops create and join for that event with a clear 400", async () => {
     const [lead, mate] = [await participant(api), await participant(api)];
-    const team = (await create(lead, "perplexed")).body;
-    const open = (await create(lead, "linguipedia", "Open Then Closed")).body;
-    await api.db.query("UPDATE events SET is_registration_on = false WHERE slug IN ('perplexed', 'linguipedia')");
+    const team = (await create(lead, thirdSoloEvent)).body;
+    const open = (await create(lead, fourthTeamEvent, "Open Then Closed")).body;
+    await api.db.query("UPDATE events SET is_registration_on = false WHERE slug IN ($1, $2)", [
+      thirdSoloEvent,
+      fourthTeamEvent,
+    ]);
     try {
-      expect(await create(mate, "perplexed")).toEqual({
+      expect(await create(mate, thirdSoloEvent)).toEqual({
         status: 400,
         body: { detail: MESSAGES.registrationClosed },
       });
@@ -163,7 +171,7 @@ describe("registration closed", () => {
         body: { detail: MESSAGES.registrationClosed },
       });
       const events = await api.call<Array<{ slug: string; is_registration_on: boolean }>>("GET", "events/");
-      expect(events.body.find((event) => event.slug === "perplexed")?.is_registration_on).toBe(false);
+      expect(events.body.find((event) => event.slug === thirdSoloEvent)?.is_registration_on).toBe(false);
       expect(await memberCount(team.id)).toBe(1);
     } finally {
       await api.db.query("UPDATE events SET is_registration_on = true");

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from "react-router-dom";
-import { selectFestival } from "../../features/festival/selectFestival";
+import { selectFestival } from "../../content/selectFestival";
 import { useLocalPath } from "../../i18n/useLocalPath";
 import { useT } from "../../i18n/useT";
 import FestivalSignature from "../../ui/FestivalSignature";

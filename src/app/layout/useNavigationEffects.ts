@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from "react";
 import { useLocation } from "react-router-dom";
 import { documentTitle } from "../../config/routeMeta";
+import { selectFestival } from "../../content/selectFestival";
 import { selectEvents } from "../../features/events/eventsSlice";
-import { selectFestival } from "../../features/festival/selectFestival";
 import { trackPageView } from "../../lib/analytics";
 import { useAppSelector } from "../hooks";
 import { useRouteMeta } from "./useRouteMeta";

@@ -1,6 +1,7 @@
 import { Box, Container, Link, Typography } from "@mui/material";
+import { useAppSelector } from "../../app/hooks";
 import { AMBASSADORS } from "../../content/ambassadors";
-import { FESTIVAL } from "../../content/festival";
+import { selectFestival } from "../../content/selectFestival";
 import { useT } from "../../i18n/useT";
 import FaqList from "../../ui/FaqList";
 import AmbassadorTable from "./AmbassadorTable";
@@ -8,6 +9,8 @@ import BulletSection from "./BulletSection";
 
 export default function CampusAmbassadorPage() {
   const t = useT();
+  /** Applications go to the festival's contact address as published (the build's before `festival/` answers). */
+  const { contact_email: contactEmail } = useAppSelector(selectFestival);
   const faq = AMBASSADORS.faq.map((n) => ({
     question: t(`ca.faq.${n}.question`),
     answer: t(`ca.faq.${n}.answer`),
@@ -54,9 +57,9 @@ export default function CampusAmbassadorPage() {
         <Typography id="ca-apply" variant="h2" gutterBottom>
           {t("ca.apply.heading")}
         </Typography>
-        <Typography sx={{ maxWidth: "70ch" }}>{t("ca.apply.text", { email: FESTIVAL.contactEmail })}</Typography>
+        <Typography sx={{ maxWidth: "70ch" }}>{t("ca.apply.text", { email: contactEmail })}</Typography>
         <Link
-          href={`mailto:${FESTIVAL.contactEmail}?subject=Campus%20ambassador`}
+          href={`mailto:${contactEmail}?subject=Campus%20ambassador`}
           sx={{ display: "inline-block", mt: 1.5, fontWeight: 600 }}
         >
           {t("ca.apply.link")}

@@ -1,4 +1,5 @@
-import { FESTIVAL } from "../../content/festival";
+import { useAppSelector } from "../../app/hooks";
+import { selectFestival } from "../../content/selectFestival";
 import { useT } from "../../i18n/useT";
 import * as ui from "../../ui/ui.module.css";
 import EventsAtAGlance from "./EventsAtAGlance";
@@ -8,16 +9,21 @@ import * as styles from "./home.module.css";
 import HomeCallsToAction from "./HomeCallsToAction";
 import PartnersBand from "./PartnersBand";
 
+/**
+ * The home page. Its large title and year are the festival's as published (`festival/`, read by the layout when the
+ * browser is idle), the build's before that answers, against a server without it and on the pre-rendered page.
+ */
 export default function HomePage() {
   const t = useT();
+  const festival = useAppSelector(selectFestival);
   return (
     <>
       <section aria-labelledby="home-title" className={`${ui.container} ${styles.hero}`}>
         <div className={styles.heroGrid}>
           <div>
-            <p className={styles.overline}>{t("home.overline", { year: FESTIVAL.year })}</p>
+            <p className={styles.overline}>{t("home.overline", { year: festival.year })}</p>
             <h1 id="home-title" className={styles.title}>
-              {FESTIVAL.shortTitle}
+              {festival.title}
             </h1>
             <p className={styles.pitch}>{t("home.pitch")}</p>
             <HomeCallsToAction />

@@ -1,14 +1,20 @@
-import { FESTIVAL } from "../../content/festival";
+import { useAppSelector } from "../../app/hooks";
 import { HOME } from "../../content/home";
+import { selectFestival } from "../../content/selectFestival";
 import Message from "../../i18n/Message";
 import { useT } from "../../i18n/useT";
 import * as ui from "../../ui/ui.module.css";
 import * as styles from "./home.module.css";
 
-/** The partners band: names set as text, no logos. */
+/**
+ * The partners band: names set as text, no logos, and the address for sponsors as the festival publishes it (its
+ * sponsors' address, else its contact address; the build's before `festival/` answers or without it).
+ */
 export default function PartnersBand() {
   const { partners } = HOME;
   const t = useT();
+  const festival = useAppSelector(selectFestival);
+  const sponsorEmail = festival.sponsor_email ?? festival.contact_email;
   return (
     <section aria-labelledby="home-partners" className={styles.partners}>
       <div className={ui.container}>
@@ -28,8 +34,8 @@ export default function PartnersBand() {
             id="home.partners.call"
             values={{
               email: (
-                <a className={ui.link} href={`mailto:${FESTIVAL.sponsorEmail}`}>
-                  {FESTIVAL.sponsorEmail}
+                <a className={ui.link} href={`mailto:${sponsorEmail}`}>
+                  {sponsorEmail}
                 </a>
               ),
             }}

@@ -1,4 +1,5 @@
 import type { RootState } from "../../app/hooks";
+import { selectFestival } from "../../content/selectFestival";
 import { selectIsLoggedIn, selectUserId } from "../auth/authSlice";
 import { selectPublicEvents } from "../events/eventsSlice";
 import { selectLanguage } from "../language/languageSlice";
@@ -29,6 +30,7 @@ export function terminalContext(state: RootState, location: { pathname: string; 
     theme: selectTheme(state),
     language,
     events,
+    festivalTitle: selectFestival(state).title,
     inputs: selectTerminalInputs(state),
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useAppStore } from "../../app/hooks";
+import { selectFestival } from "../../content/selectFestival";
 import { selectPublicEvents } from "../events/eventsSlice";
 import { selectLanguage } from "../language/languageSlice";
 import { directoryOfRoute, displayPath, treeOf } from "./commands/directories";
@@ -18,7 +19,8 @@ export function useArrivalListing(pathname: string): void {
     const key = displayPath(cwd);
     const previous = state.terminal.listedDirectory;
     if (previous === key) return;
-    if (previous !== null) store.dispatch(linesPrinted(arrivalListing(cwd, events, language)));
+    if (previous !== null)
+      store.dispatch(linesPrinted(arrivalListing(cwd, events, language, selectFestival(state).title)));
     store.dispatch(directoryListed(key));
   }, [pathname, store]);
 }

@@ -1,3 +1,4 @@
+import { SEED_FESTIVAL } from "../../../contract/festival";
 import { EVENTS } from "../../../src/content/bundledEvents";
 import type { CommandResult, TerminalContext } from "../../../src/features/terminal/commands/types";
 
@@ -9,6 +10,7 @@ export const context = (overrides: Partial<TerminalContext> = {}): TerminalConte
   theme: "light",
   language: "en",
   events: EVENTS,
+  festivalTitle: SEED_FESTIVAL.title,
   inputs: [],
   ...overrides,
 });

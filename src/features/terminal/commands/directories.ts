@@ -1,12 +1,13 @@
 import { paths, withoutLanguage } from "../../../config/paths";
 import type { EventName } from "../../../content/eventTypes";
-import { FESTIVAL } from "../../../content/festival";
 import type { MessageKey } from "../../../i18n/catalogues";
 
-/** What a page is about, as `ls` says it: a message of the `terminal` catalogue and its values. */
+/**
+ * What a page is about, as `ls` says it: a message of the `terminal` catalogue. Its `{festival}`, where it has one, is
+ * the festival's title as published (the build's before `festival/` answers or without it), given when it is printed.
+ */
 export interface Summary {
   key: MessageKey;
-  values?: Record<string, string>;
 }
 
 /** A directory of the terminal's `~` hierarchy; each one is a page of the site. */
@@ -18,10 +19,10 @@ export interface Directory {
   children: Directory[];
 }
 
-const leaf = (name: string, route: string, key: MessageKey, values?: Record<string, string>): Directory => ({
+const leaf = (name: string, route: string, key: MessageKey): Directory => ({
   name,
   route,
-  summary: { key, values },
+  summary: { key },
   children: [],
 });
 
@@ -43,7 +44,7 @@ function buildRoot(events: readonly { name: EventName }[]): Directory {
       },
       leaf("haxplore", paths.haxplore, "terminal.directory.haxplore"),
       leaf("dashboard", paths.dashboard, "terminal.directory.dashboard"),
-      leaf("team", paths.team, "terminal.directory.team", { festival: FESTIVAL.shortTitle }),
+      leaf("team", paths.team, "terminal.directory.team"),
       leaf("ca", paths.ca, "terminal.directory.ca"),
       leaf("referrals", paths.referral, "terminal.directory.referrals"),
     ],

@@ -4,8 +4,16 @@ import type { LinePart, PrintedLine } from "../terminalSlice";
 import { displayPath, findDirectory, routeOf, treeOf } from "./directories";
 import { say, tell } from "./types";
 
-/** What `ls` shows for a directory: its children as links, or what the page is about, in the language. */
-export function listing(path: string[], events: EventContent[], language: Language): PrintedLine[] {
+/**
+ * What `ls` shows for a directory: its children as links, or what the page is about, in the language (with the
+ * festival's title as published, the build's before `festival/` answers or without it).
+ */
+export function listing(
+  path: string[],
+  events: EventContent[],
+  language: Language,
+  festivalTitle: string,
+): PrintedLine[] {
   const directory = findDirectory(treeOf(events), path);
   if (!directory) return [];
   if (directory.event) {
@@ -20,7 +28,7 @@ export function listing(path: string[], events: EventContent[], language: Langua
   }
   if (directory.children.length === 0) {
     const { summary } = directory;
-    return [summary ? tell(language, summary.key, summary.values) : say("")];
+    return [summary ? tell(language, summary.key, { festival: festivalTitle }) : say("")];
   }
   const parts = directory.children.flatMap((child, index): LinePart[] => [
     ...(index > 0 ? [{ text: "  " }] : []),
@@ -30,7 +38,12 @@ export function listing(path: string[], events: EventContent[], language: Langua
 }
 
 /** Printed after each navigation: where the user is now, and what is there. */
-export const arrivalListing = (path: string[], events: EventContent[], language: Language): PrintedLine[] => [
+export const arrivalListing = (
+  path: string[],
+  events: EventContent[],
+  language: Language,
+  festivalTitle: string,
+): PrintedLine[] => [
   say({ text: displayPath(path), to: routeOf(treeOf(events), path) }),
-  ...listing(path, events, language),
+  ...listing(path, events, language, festivalTitle),
 ];

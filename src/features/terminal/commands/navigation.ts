@@ -24,7 +24,7 @@ export const ls: Command = {
     if (args.length > 1) return invalid(context.language);
     const target = resolvePath(treeOf(context.events), context.cwd, args[0] ?? ".");
     if (!target) return result([refuse(context.language, ERRORS.directory)]);
-    return result(listing(target, context.events, context.language));
+    return result(listing(target, context.events, context.language, context.festivalTitle));
   },
 };
 

@@ -20,6 +20,8 @@ export interface TerminalContext {
   /** The language shown: what the commands' translated output is in. */
   language: Language;
   events: EventContent[];
+  /** The festival's title as published (`festival/`), the build's before it answers or without it. */
+  festivalTitle: string;
   /** Earlier inputs, oldest first. */
   inputs: string[];
 }

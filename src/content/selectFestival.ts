@@ -1,5 +1,5 @@
-import type { Festival } from "../../../contract/eventContent";
-import { SEED_FESTIVAL } from "../../../contract/festival";
+import type { Festival } from "../../contract/eventContent";
+import { SEED_FESTIVAL } from "../../contract/festival";
 
 /** What the selector reads: RTK Query's cache once the API's code has arrived (none of it on a first visit). */
 interface FestivalReadState {
