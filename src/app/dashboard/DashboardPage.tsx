@@ -1,5 +1,5 @@
-import { Container, Typography } from "@mui/material";
-import type { ComponentType } from "react";
+import { Box, CircularProgress, Container, Typography } from "@mui/material";
+import { type ComponentType, Suspense } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { useVerificationCheck } from "../../features/auth/verificationApi";
@@ -8,7 +8,11 @@ import { type DashboardData, useDashboardData } from "../../features/dashboard/u
 import { useT } from "../../i18n/useT";
 import KeptCopyNotice from "../../ui/KeptCopyNotice";
 
-/** The page around its view; each view (OverviewView, EventsView) is a chunk of its own, loaded with the page. */
+/**
+ * The page around its view; each view (OverviewView, EventsView) is a chunk of its own, downloaded beside the page's
+ * but not waited for: the heading (the page's largest paint) and the navigation paint as soon as this frame's code is
+ * in, and the view follows in the place kept for it (a screen high, so the footer does not move when it comes).
+ */
 export default function DashboardPage({ view, View }: { view: DashboardView; View: ComponentType<DashboardData> }) {
   const t = useT();
   const data = useDashboardData();
@@ -29,7 +33,17 @@ export default function DashboardPage({ view, View }: { view: DashboardView; Vie
       </Typography>
       <DashboardNav view={view} />
       <KeptCopyNotice />
-      <View {...data} />
+      <Suspense
+        fallback={
+          <Box sx={{ minHeight: "100vh", display: "flex", justifyContent: "center", alignItems: "flex-start", pt: 4 }}>
+            <CircularProgress
+              aria-label={t(view === "events" ? "dashboard.events.loading" : "dashboard.overview.loadingProfile")}
+            />
+          </Box>
+        }
+      >
+        <View {...data} />
+      </Suspense>
     </Container>
   );
 }
