@@ -1,8 +1,8 @@
 import { CircularProgress } from "@mui/material";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useRef } from "react";
 import type { AdminEvent } from "../../../../../contract/admin";
 import { useT } from "../../../../i18n/useT";
-import { useNearViewport } from "../../../../lib/nearViewport";
+import { useShownOnApproach } from "../../../../lib/nearViewport";
 
 const StatsCharts = lazy(() => import(/* webpackChunkName: "console-stats" */ "./StatsCharts"));
 
@@ -18,19 +18,7 @@ const RESERVED_PX = 460;
 export default function StatsWhenNear({ events }: { events: readonly AdminEvent[] }) {
   const t = useT();
   const place = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(place, "0px");
-  const [wanted, setWanted] = useState(false);
-  const shown = near || wanted;
-  useEffect(() => {
-    if (shown) return undefined;
-    const want = () => setWanted(true);
-    window.addEventListener("scroll", want, { passive: true });
-    window.addEventListener("keydown", want);
-    return () => {
-      window.removeEventListener("scroll", want);
-      window.removeEventListener("keydown", want);
-    };
-  }, [shown]);
+  const shown = useShownOnApproach(place, "0px");
   return (
     <div ref={place} style={{ minHeight: shown ? undefined : RESERVED_PX }}>
       {shown && (
