@@ -61,6 +61,7 @@ it("shows it as soon as the organiser scrolls, on the way to it", async () => {
 
 it("shows it as soon as a key is pressed, so Tab reaches its controls in order", async () => {
   await openOverview();
+  expect(screen.queryByRole("group", { name: "Period" })).not.toBeInTheDocument();
   fireEvent.keyDown(window, { key: "Tab" });
   expect(await screen.findByRole("group", { name: "Period" })).toBeInTheDocument();
 });
