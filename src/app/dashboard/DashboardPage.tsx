@@ -1,5 +1,5 @@
 import { Box, CircularProgress, Container, Typography } from "@mui/material";
-import { type ComponentType, Suspense } from "react";
+import { type ComponentType, Suspense, useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { useVerificationCheck } from "../../features/auth/verificationApi";
@@ -16,6 +16,13 @@ import KeptCopyNotice from "../../ui/KeptCopyNotice";
 export default function DashboardPage({ view, View }: { view: DashboardView; View: ComponentType<DashboardData> }) {
   const t = useT();
   const data = useDashboardData();
+  // The view renders in the task after the frame's first commit: the heading (the page's largest paint) is painted
+  // before the view's larger render, not after it, even when the view's code is already in.
+  const [framePainted, setFramePainted] = useState(false);
+  useEffect(() => {
+    const next = window.setTimeout(() => setFramePainted(true), 0);
+    return () => window.clearTimeout(next);
+  }, []);
   const location = useLocation();
   const profile = data.profile.data;
   // A verification made meanwhile (the e-mail's link opens in another tab) is noticed without signing out.
@@ -26,6 +33,13 @@ export default function DashboardPage({ view, View }: { view: DashboardView; Vie
     return <Navigate replace to={paths.profileEditThenNext(location.pathname + location.search)} />;
   }
 
+  const viewLoading = (
+    <Box sx={{ minHeight: "100vh", display: "flex", justifyContent: "center", alignItems: "flex-start", pt: 4 }}>
+      <CircularProgress
+        aria-label={t(view === "events" ? "dashboard.events.loading" : "dashboard.overview.loadingProfile")}
+      />
+    </Box>
+  );
   return (
     <Container component="section" sx={{ py: { xs: 3, md: 5 } }} aria-labelledby="dashboard-heading">
       <Typography id="dashboard-heading" variant="h1" sx={{ mb: 2, fontSize: { xs: "2rem", md: "2.5rem" } }}>
@@ -33,17 +47,7 @@ export default function DashboardPage({ view, View }: { view: DashboardView; Vie
       </Typography>
       <DashboardNav view={view} />
       <KeptCopyNotice />
-      <Suspense
-        fallback={
-          <Box sx={{ minHeight: "100vh", display: "flex", justifyContent: "center", alignItems: "flex-start", pt: 4 }}>
-            <CircularProgress
-              aria-label={t(view === "events" ? "dashboard.events.loading" : "dashboard.overview.loadingProfile")}
-            />
-          </Box>
-        }
-      >
-        <View {...data} />
-      </Suspense>
+      <Suspense fallback={viewLoading}>{framePainted ? <View {...data} /> : viewLoading}</Suspense>
     </Container>
   );
 }
