@@ -1,4 +1,4 @@
-import { Box, CircularProgress, Container, Typography } from "@mui/material";
+import { Box, Container, Typography } from "@mui/material";
 import { type ComponentType, Suspense, useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { paths } from "../../config/paths";
@@ -33,13 +33,9 @@ export default function DashboardPage({ view, View }: { view: DashboardView; Vie
     return <Navigate replace to={paths.profileEditThenNext(location.pathname + location.search)} />;
   }
 
-  const viewLoading = (
-    <Box sx={{ minHeight: "100vh", display: "flex", justifyContent: "center", alignItems: "flex-start", pt: 4 }}>
-      <CircularProgress
-        aria-label={t(view === "events" ? "dashboard.events.loading" : "dashboard.overview.loadingProfile")}
-      />
-    </Box>
-  );
+  // Held for the view: a screen high, so the footer stays out of sight until the view is in (the view shows its own
+  // loading states, as its code arrives from the start-up's download or the cache within a task or two).
+  const viewLoading = <Box aria-busy="true" sx={{ minHeight: "100vh" }} />;
   return (
     <Container component="section" sx={{ py: { xs: 3, md: 5 } }} aria-labelledby="dashboard-heading">
       <Typography id="dashboard-heading" variant="h1" sx={{ mb: 2, fontSize: { xs: "2rem", md: "2.5rem" } }}>
