@@ -37,10 +37,13 @@ async function start() {
   const { route, params } = matchPage(window.location.pathname);
   // A failed request is the page's to show: it asks again when it renders.
   route.firstRequests?.(store, params).catch(() => undefined);
-  if (showingCopy) {
-    // A failed download is shown by the page's error boundary.
-    await route.page.preload().catch(() => undefined);
-  }
+  // The page's code is asked for now, beside its first requests, not once the first render suspends on it (a task and
+  // the app's render later); not for a page the session is about to be sent away from (a signed-in page without a
+  // token, the sign-in page with one). A failed download is shown by the page's error boundary.
+  const signedIn = preloaded.auth.token !== "";
+  const staying = route.access === "public" || (route.access === "signedIn") === signedIn;
+  const pageCode = showingCopy || staying ? route.page.preload().catch(() => undefined) : undefined;
+  if (showingCopy) await pageCode;
   await messages;
   await nextTask();
 

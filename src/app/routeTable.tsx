@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { matchRoutes } from "react-router-dom";
 import { languagePrefix, paths } from "../config/paths";
 import { ROUTE_META, type RouteMeta } from "../config/routeMeta";
@@ -49,12 +50,17 @@ function route(
   } satisfies PageRoute;
 }
 
-/** The dashboard's frame and the view shown, downloaded side by side: neither view's code comes with the other. */
+/**
+ * The dashboard's frame and the view shown, downloaded side by side: neither view's code comes with the other. The
+ * frame renders once its own code is in, the view (lazy) when its code follows: the heading is not held back by the
+ * view's larger download and render.
+ */
 const dashboard = (view: "home" | "events") => async () => {
-  const [{ default: DashboardPage }, { default: View }] = await Promise.all([
-    import(/* webpackChunkName: "dashboard" */ "./dashboard/DashboardPage"),
-    view === "events" ? import("./dashboard/EventsView") : import("./dashboard/OverviewView"),
-  ]);
+  const viewCode = view === "events" ? import("./dashboard/EventsView") : import("./dashboard/OverviewView");
+  // A failed download is the view's to report when it renders (the route's error boundary), not an unhandled one.
+  viewCode.catch(() => undefined);
+  const View = lazy(() => viewCode);
+  const { default: DashboardPage } = await import(/* webpackChunkName: "dashboard" */ "./dashboard/DashboardPage");
   return { default: () => <DashboardPage view={view} View={View} /> };
 };
 

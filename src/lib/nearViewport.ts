@@ -29,3 +29,25 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = "50%"):
   useEffect(() => (near ? undefined : whenNear(ref.current, () => setNear(true), margin)), [near, ref, margin]);
   return near;
 }
+
+/**
+ * Whether a part below the first screen should be shown: once it comes within `margin` of the viewport, or as soon as
+ * the reader scrolls or presses a key (on the way to it: Tab then reaches its controls in order). Watches only once
+ * `ready` (the parts above it laid out, so it is not near merely because they have not come yet).
+ */
+export function useShownOnApproach(ref: RefObject<Element | null>, margin: string, ready = true): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (shown || !ready) return undefined;
+    const show = () => setShown(true);
+    const stopWatching = whenNear(ref.current, show, margin);
+    window.addEventListener("scroll", show, { passive: true });
+    window.addEventListener("keydown", show);
+    return () => {
+      stopWatching();
+      window.removeEventListener("scroll", show);
+      window.removeEventListener("keydown", show);
+    };
+  }, [shown, ready, ref, margin]);
+  return shown;
+}

@@ -192,6 +192,11 @@ test("the dashboard lists the signed-in browsers, accessible and within the scre
     const page = await context.newPage();
     await page.goto(`${site.url}/dashboard`);
     const card = page.getByRole("region", { name: "Your sessions" });
+    // The overview's last sections load as the participant scrolls down to them.
+    await expect(async () => {
+      await page.mouse.wheel(0, 2000);
+      await expect(card).toBeAttached({ timeout: 1000 });
+    }).toPass();
     await expect(card.getByRole("list", { name: "Signed-in browsers" }).getByRole("listitem")).toHaveCount(1);
     expect(await axe(page, { include: 'section[aria-labelledby="sessions-heading"]' })).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

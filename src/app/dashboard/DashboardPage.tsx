@@ -1,5 +1,5 @@
-import { Container, Typography } from "@mui/material";
-import type { ComponentType } from "react";
+import { Box, Container, Typography } from "@mui/material";
+import { type ComponentType, Suspense, useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { useVerificationCheck } from "../../features/auth/verificationApi";
@@ -8,10 +8,21 @@ import { type DashboardData, useDashboardData } from "../../features/dashboard/u
 import { useT } from "../../i18n/useT";
 import KeptCopyNotice from "../../ui/KeptCopyNotice";
 
-/** The page around its view; each view (OverviewView, EventsView) is a chunk of its own, loaded with the page. */
+/**
+ * The page around its view; each view (OverviewView, EventsView) is a chunk of its own, downloaded beside the page's
+ * but not waited for: the heading (the page's largest paint) and the navigation paint as soon as this frame's code is
+ * in, and the view follows in the place kept for it (a screen high, so the footer does not move when it comes).
+ */
 export default function DashboardPage({ view, View }: { view: DashboardView; View: ComponentType<DashboardData> }) {
   const t = useT();
   const data = useDashboardData();
+  // The view renders in the task after the frame's first commit: the heading (the page's largest paint) is painted
+  // before the view's larger render, not after it, even when the view's code is already in.
+  const [framePainted, setFramePainted] = useState(false);
+  useEffect(() => {
+    const next = window.setTimeout(() => setFramePainted(true), 0);
+    return () => window.clearTimeout(next);
+  }, []);
   const location = useLocation();
   const profile = data.profile.data;
   // A verification made meanwhile (the e-mail's link opens in another tab) is noticed without signing out.
@@ -22,6 +33,9 @@ export default function DashboardPage({ view, View }: { view: DashboardView; Vie
     return <Navigate replace to={paths.profileEditThenNext(location.pathname + location.search)} />;
   }
 
+  // Held for the view: a screen high, so the footer stays out of sight until the view is in (the view shows its own
+  // loading states, as its code arrives from the start-up's download or the cache within a task or two).
+  const viewLoading = <Box aria-busy="true" sx={{ minHeight: "100vh" }} />;
   return (
     <Container component="section" sx={{ py: { xs: 3, md: 5 } }} aria-labelledby="dashboard-heading">
       <Typography id="dashboard-heading" variant="h1" sx={{ mb: 2, fontSize: { xs: "2rem", md: "2.5rem" } }}>
@@ -29,7 +43,7 @@ export default function DashboardPage({ view, View }: { view: DashboardView; Vie
       </Typography>
       <DashboardNav view={view} />
       <KeptCopyNotice />
-      <View {...data} />
+      <Suspense fallback={viewLoading}>{framePainted ? <View {...data} /> : viewLoading}</Suspense>
     </Container>
   );
 }

@@ -1,16 +1,15 @@
 import { Box, CircularProgress } from "@mui/material";
 import AnnouncementsSection from "../../features/announcements/AnnouncementsSection";
-import NotificationPrefsCard from "../../features/announcements/NotificationPrefsCard";
 import CertificatesSection from "../../features/certificates/CertificatesSection";
 import IdentityCard from "../../features/dashboard/IdentityCard";
 import ProfileFacts from "../../features/dashboard/ProfileFacts";
 import ReferralCard from "../../features/dashboard/ReferralCard";
-import SessionsCard from "../../features/dashboard/SessionsCard";
 import type { DashboardData } from "../../features/dashboard/useDashboardData";
 import RequestsSection from "../../features/finder/RequestsSection";
 import MyTeams from "../../features/teams/MyTeams";
 import { useT } from "../../i18n/useT";
 import LoadProblem from "../../ui/LoadProblem";
+import SettingsWhenNear from "./SettingsWhenNear";
 
 /** /dashboard: who you are, your profile, your referrals and your teams. */
 export default function OverviewView({ profile: profileQuery, eventsQuery, events }: DashboardData) {
@@ -56,8 +55,7 @@ export default function OverviewView({ profile: profileQuery, eventsQuery, event
       <RequestsSection />
       <AnnouncementsSection />
       <CertificatesSection />
-      <NotificationPrefsCard />
-      <SessionsCard />
+      <SettingsWhenNear ready={profile !== undefined || profileQuery.isError} />
     </Box>
   );
 }

@@ -10,8 +10,8 @@ import type { Language } from "../../i18n/languages";
 import { useT } from "../../i18n/useT";
 import { showSuccessToast } from "../../lib/toast";
 import CardListRow from "../../ui/CardListRow";
-import LeaveTeamDialog from "../../ui/ConfirmationDialog";
 import DashboardCard from "../../ui/DashboardCard";
+import LeaveTeamDialog, { confirmationIntent } from "../../ui/LazyConfirmationDialog";
 import ReadStatus from "../../ui/ReadStatus";
 import { useLogoutEverywhereMutation } from "../auth/authApi";
 import { useEndOtherSessionsMutation, useEndSessionMutation, useMySessionsQuery } from "../auth/sessionsApi";
@@ -134,7 +134,7 @@ export default function SessionsCard() {
         {t("dashboard.sessions.intro")}
       </Typography>
       <SessionList />
-      <Button variant="outlined" color="error" sx={{ mb: 1 }} onClick={() => setOpen(true)}>
+      <Button variant="outlined" color="error" sx={{ mb: 1 }} {...confirmationIntent} onClick={() => setOpen(true)}>
         {t("dashboard.sessions.everywhere")}
       </Button>
       <LeaveTeamDialog

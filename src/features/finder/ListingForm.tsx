@@ -5,7 +5,7 @@ import type { Handles } from "../../../contract/profile";
 import { fieldErrorsOf, refusalMessage } from "../../api/apiErrors";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
-import ConfirmationDialog from "../../ui/ConfirmationDialog";
+import ConfirmationDialog, { confirmationIntent } from "../../ui/LazyConfirmationDialog";
 import { useEndListingMutation, useSaveListingMutation } from "./finderApi";
 import ShowChoices, { NOTHING_SHOWN } from "./ShowChoices";
 import SkillChoices from "./SkillChoices";
@@ -89,7 +89,7 @@ export default function ListingForm({ event, current, team, handles }: Props) {
           {saving.isLoading ? words.saving : open ? words.saveChanges : words.save}
         </Button>
         {open && (
-          <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
+          <Button color="error" variant="outlined" {...confirmationIntent} onClick={() => setConfirming(true)}>
             {words.endListing}
           </Button>
         )}

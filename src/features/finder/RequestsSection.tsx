@@ -1,16 +1,16 @@
 import { Button, Link, List, Stack, Typography } from "@mui/material";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import type { ReceivedRequest, SentRequest } from "../../../contract/finder";
 import { useAppSelector } from "../../app/hooks";
 import { paths } from "../../config/paths";
+import { lazyOnIntent } from "../../lib/lazyOnIntent";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
 import CardListRow from "../../ui/CardListRow";
-import ConfirmationDialog from "../../ui/ConfirmationDialog";
 import FeatureSection from "../../ui/FeatureSection";
+import ConfirmationDialog, { confirmationIntent } from "../../ui/LazyConfirmationDialog";
 import { selectEvents } from "../events/eventsSlice";
-import AcceptDialog from "./AcceptDialog";
 import DetailList from "./DetailList";
 import {
   useBlockSenderMutation,
@@ -18,7 +18,6 @@ import {
   useMyFinder,
   useWithdrawRequestMutation,
 } from "./finderApi";
-import ReportDialog from "./ReportDialog";
 import { useFinderText } from "./useFinderText";
 
 /** A person's message, as they wrote it: plain text, line breaks kept, never read as HTML or linked. */
@@ -28,6 +27,10 @@ const Message = ({ text }: { text: string }) =>
       <bdi>{text}</bdi>
     </Typography>
   ) : null;
+
+// The dialogs (MUI's text fields, radio buttons, modal) come on intent, not with the dashboard.
+const acceptDialog = lazyOnIntent(() => import(/* webpackChunkName: "finder-accept" */ "./AcceptDialog"));
+const reportDialog = lazyOnIntent(() => import(/* webpackChunkName: "finder-report" */ "./ReportDialog"));
 
 /**
  * The dashboard's teammate requests: those received at the participant's listings (accept, decline, block the sender,
@@ -87,6 +90,7 @@ export default function RequestsSection() {
                 variant="contained"
                 size="small"
                 aria-label={words.acceptFrom(request.from.name)}
+                {...acceptDialog.intent}
                 onClick={() => setAccepting(request)}
               >
                 {words.accept}
@@ -103,6 +107,7 @@ export default function RequestsSection() {
               size="small"
               color="error"
               aria-label={words.blockPerson(request.from.name)}
+              {...confirmationIntent}
               onClick={() => setBlocking(request)}
             >
               {words.block}
@@ -110,6 +115,7 @@ export default function RequestsSection() {
             <Button
               size="small"
               aria-label={words.reportPerson(request.from.name)}
+              {...reportDialog.intent}
               onClick={() => setReporting(request)}
             >
               {words.report}
@@ -205,8 +211,10 @@ export default function RequestsSection() {
           </List>
         </>
       )}
-      {accepting && <AcceptDialog request={accepting} onClose={() => setAccepting(null)} />}
-      {reporting && <ReportDialog target={{ request: reporting.id }} onClose={() => setReporting(null)} />}
+      <Suspense fallback={null}>
+        {accepting && <acceptDialog.Lazy request={accepting} onClose={() => setAccepting(null)} />}
+        {reporting && <reportDialog.Lazy target={{ request: reporting.id }} onClose={() => setReporting(null)} />}
+      </Suspense>
       <ConfirmationDialog
         open={blocking !== null}
         title={blocking ? words.blockTitle(blocking.from.name) : ""}

@@ -6,7 +6,7 @@ import Message from "../../i18n/Message";
 import { useT } from "../../i18n/useT";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
-import LeaveTeamDialog from "../../ui/ConfirmationDialog";
+import LeaveTeamDialog, { confirmationIntent } from "../../ui/LazyConfirmationDialog";
 import { useRemoveMemberMutation } from "./teamsApi";
 
 interface Props {
@@ -66,6 +66,7 @@ export default function TeamMembers({ team, selfId }: Props) {
                   color="error"
                   disabled={isLoading}
                   aria-label={t("dashboard.teams.members.removeLabel", { memberName: member.name })}
+                  {...confirmationIntent}
                   onClick={() => setAsking(member)}
                   sx={{ minHeight: 44, flexShrink: 0 }}
                 >

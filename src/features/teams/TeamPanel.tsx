@@ -6,8 +6,8 @@ import Message from "../../i18n/Message";
 import { useT } from "../../i18n/useT";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
-import LeaveTeamDialog from "../../ui/ConfirmationDialog";
 import CopyButton from "../../ui/CopyButton";
+import LeaveTeamDialog, { confirmationIntent } from "../../ui/LazyConfirmationDialog";
 import { leaveWording } from "./leaveWording";
 import TeamMembers from "./TeamMembers";
 import { teamStateText, openPlaces } from "./teamRules";
@@ -87,7 +87,14 @@ export default function TeamPanel({ team, eventTitle, maxMembers, selfId }: Prop
           )}
         </>
       )}
-      <Button color="error" variant="outlined" size="small" sx={{ mt: 2 }} onClick={() => setConfirming(true)}>
+      <Button
+        color="error"
+        variant="outlined"
+        size="small"
+        sx={{ mt: 2 }}
+        {...confirmationIntent}
+        onClick={() => setConfirming(true)}
+      >
         {wording.button}
       </Button>
       <LeaveTeamDialog

@@ -4,7 +4,7 @@ import type { MessageKey } from "../../../i18n/catalogues";
 import { useT } from "../../../i18n/useT";
 import { useAdminSummaryQuery } from "../adminApi";
 import ListTable, { RowHead } from "./ListTable";
-import StatsCharts from "./overview/StatsCharts";
+import StatsWhenNear from "./overview/StatsWhenNear";
 import QueryState from "./QueryState";
 
 const LIVE_MS = 30_000;
@@ -76,7 +76,7 @@ export default function OverviewView() {
                 </TableRow>
               )}
             />
-            <StatsCharts events={data.events} />
+            <StatsWhenNear events={data.events} />
           </>
         );
       }}

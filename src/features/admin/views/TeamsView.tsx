@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { AdminTeam } from "../../../../contract/admin";
 import { teamDetailList } from "../../../../contract/teams";
 import { useT } from "../../../i18n/useT";
-import CopyButton from "../../../ui/CopyButton";
+import CopyIconButton from "../../../ui/CopyIconButton";
 import { useAdminSummaryQuery, useAdminTeamsQuery, useRemoveTeamMemberMutation } from "../adminApi";
 import ConfirmDialog from "../ConfirmDialog";
 import { useSearchText } from "../useSearchText";
@@ -69,11 +69,7 @@ export default function TeamsView() {
               <Box component="code" sx={{ mr: 0.5 }}>
                 {team.access_code}
               </Box>
-              <CopyButton
-                text={team.access_code}
-                what={t("console.teams.accessCodeOf", { teamName: team.name })}
-                compact
-              />
+              <CopyIconButton text={team.access_code} what={t("console.teams.accessCodeOf", { teamName: team.name })} />
             </TableCell>
             <TableCell>{team.is_active ? t("console.yes") : t("console.no")}</TableCell>
             {teamDetailList.map(({ key }) => (
