@@ -41,3 +41,42 @@ const shownTexts = (page: Page) =>
 export async function englishShown(page: Page, english: Set<string>): Promise<string[]> {
   return (await shownTexts(page)).filter((text) => english.has(text));
 }
+
+/**
+ * Text cut off by a box that hides its overflow (overflow hidden or clip, an ellipsis, a clamp): each text node's
+ * lines against every such ancestor's box. Visually hidden text (a 1 px box, a clip) is for screen readers and left out.
+ */
+export const clippedTexts = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const hides = (value: string) => value === "hidden" || value === "clip";
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode as Text;
+      const text = node.nodeValue?.trim();
+      if (!text || !node.parentElement) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const lines = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
+      if (lines.length === 0) continue;
+      for (let box: Element | null = node.parentElement; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (box.clientWidth <= 1 || box.clientHeight <= 1 || style.clip !== "auto" || style.clipPath !== "none") break;
+        const [x, y] = [hides(style.overflowX), hides(style.overflowY)];
+        if (!x && !y) continue;
+        const edge = box.getBoundingClientRect();
+        const left = edge.left + box.clientLeft;
+        const top = edge.top + box.clientTop;
+        const cut = lines.some(
+          (line) =>
+            (x && (line.left < left - 1 || line.right > left + box!.clientWidth + 1)) ||
+            (y && (line.top < top - 1 || line.bottom > top + box!.clientHeight + 1)),
+        );
+        if (cut) {
+          found.push(`"${text.slice(0, 40)}" in <${box.tagName.toLowerCase()} class="${box.className}">`);
+          break;
+        }
+      }
+    }
+    return found;
+  });
