@@ -16,6 +16,9 @@ export function finderText(t: Translate, language: Language) {
     unavailable: t("finder.unavailable"),
     notTeamEvent: (eventName: string) => t("finder.notTeamEvent", { eventName }),
     loading: t("finder.loading"),
+    /** What failed to load, as LoadProblem's sentences say it. */
+    loadWhatListings: t("finder.loadWhat.listings"),
+    loadWhatFinder: t("finder.loadWhat.finder"),
     yourRequests: t("finder.yourRequests"),
     toDashboard: t("finder.toDashboard"),
     blocked: t("finder.blocked"),
