@@ -86,11 +86,12 @@ const eventsRequests: FirstRequests = async (store) => {
 };
 
 const signedIn = { access: "signedIn" as Access };
-// The console's words, and its festival details editor's (src/features/admin/content/FestivalSection.tsx).
+// The console's words, its festival details editor's (src/features/admin/content/FestivalSection.tsx), its editor of
+// events' texts (src/features/admin/content/EventTexts.tsx) and its audit log's.
 const consoleRoute = {
   ...signedIn,
   firstRequests: consoleRequests,
-  messages: ["console", "festivalDetails"] as MessageArea[],
+  messages: ["console", "festivalDetails", "eventContent", "audit"] as MessageArea[],
 };
 const dashboardRoute = {
   ...signedIn,

@@ -43,3 +43,12 @@ export function dayAndTime(language: Language, value: number, now = Date.now()):
     timeZone: FESTIVAL.timeZone,
   }).format(value);
 }
+
+/** "1 Feb 2020, 10:00" in English (in the language's words otherwise), in UTC: when the console's audit log says it. */
+export function utcDateTime(language: Language, value: string): string {
+  return new Intl.DateTimeFormat(dateLocale(language), {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+  }).format(new Date(value));
+}

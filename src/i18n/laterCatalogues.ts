@@ -92,4 +92,14 @@ export const LATER_CATALOGUES = {
     en: () => import(/* webpackChunkName: "console" */ "./messages/festivalDetails/en.json"),
     hi: () => import(/* webpackChunkName: "messages-festivalDetails-hi" */ "./messages/festivalDetails/hi.json"),
   },
+  // The console's editor of events' texts and its form adding an event (src/features/admin/content/EventTexts.tsx).
+  eventContent: {
+    en: () => import(/* webpackChunkName: "console" */ "./messages/eventContent/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-eventContent-hi" */ "./messages/eventContent/hi.json"),
+  },
+  // The console's audit log: its filter's actions and its sentences (src/features/admin/auditSentence.ts).
+  audit: {
+    en: () => import(/* webpackChunkName: "console" */ "./messages/audit/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-audit-hi" */ "./messages/audit/hi.json"),
+  },
 } satisfies Record<string, Record<Language, Loader>>;

@@ -13,7 +13,10 @@ declare global {
 
 export const RECAPTCHA_FAILED_MESSAGE = "The bot check could not run. Check your connection and try again.";
 
-/** The bot check could not give a response; its message is written for the participant. */
+/**
+ * The bot check could not give a response. Its message is the English one, for logs; the participant reads it in their
+ * language (providerErrorMessage, the `toast.signIn.botCheck` message).
+ */
 export class BotCheckError extends Error {
   constructor() {
     super(RECAPTCHA_FAILED_MESSAGE);

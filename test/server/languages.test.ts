@@ -1,8 +1,11 @@
 import { FINDER_MAX_SKILLS, FINDER_MESSAGES } from "../../contract/finder";
 import { maxLengthMessage, MESSAGES } from "../../contract/messages";
+import { RESULTS_MAX_RANK } from "../../contract/results";
 import { negotiateLanguage } from "../../server/src/i18n/languages";
 import hindi from "../../server/src/i18n/messages/hi.json";
 import { CATALOGUE_KEYS, translated } from "../../server/src/i18n/translate";
+import { LEADERBOARD_MESSAGES } from "../../server/src/services/leaderboard";
+import { RESULTS_MESSAGES } from "../../server/src/services/results";
 import { createEmulatorUser } from "./support/emulatorUsers";
 import { emulatorHost, participant, startHarness, type Harness } from "./support/harness";
 
@@ -119,6 +122,26 @@ describe("the server's catalogues", () => {
 
   it("gives a message the number the English one wrote in", () => {
     expect(translated(FINDER_MESSAGES.tooManySkills, "hi")).toBe(`अधिक से अधिक ${FINDER_MAX_SKILLS} कौशल चुनें।`);
-    expect(translated(FINDER_MESSAGES.unknownSkill("Cobol"), "hi")).toBe(FINDER_MESSAGES.unknownSkill("Cobol"));
+  });
+
+  it("says a message quoting the caller's values in Hindi, the values as given, and English as it was", () => {
+    expect(translated(FINDER_MESSAGES.unknownSkill("Cobol"), "hi")).toBe('"Cobol" साथी खोज में दिए गए कौशलों में से नहीं है।');
+    expect(translated(FINDER_MESSAGES.unknownSkill("Cobol"), "en")).toBe(
+      '"Cobol" is not one of the skills the finder offers.',
+    );
+    expect(translated(RESULTS_MESSAGES.csvTeam(4, 'AB "12"'), "hi")).toBe(
+      'पंक्ति 4: किसी टीम का एक्सेस कोड या id "AB "12"" नहीं है।',
+    );
+    expect(translated(RESULTS_MESSAGES.csvRank(7), "hi")).toBe(
+      `पंक्ति 7: rank 1 से ${RESULTS_MAX_RANK} तक की पूर्ण संख्या हो, या भाग लेने वाली टीम के लिए खाली।`,
+    );
+    expect(translated(RESULTS_MESSAGES.otherEvent(12), "hi")).toBe("टीम 12 किसी दूसरे इवेंट की टीम है।");
+    // A list quoted stays English; so does a text that only looks like a message.
+    expect(translated(LEADERBOARD_MESSAGES.noColumn("team", ["a", "b"]), "hi")).toBe(
+      LEADERBOARD_MESSAGES.noColumn("team", ["a", "b"]),
+    );
+    expect(translated("Team 12 is a team of another event. Really.", "hi")).toBe(
+      "Team 12 is a team of another event. Really.",
+    );
   });
 });

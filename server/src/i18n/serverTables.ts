@@ -15,7 +15,8 @@ import { ALREADY_REVOKED } from "../services/resultsAdmin";
  * The server's own English messages that a participant or an organiser reads in the app (the console's refusals, the
  * teammate finder's), beside the contract's: each table under its prefix in the catalogues (`results.csvEmpty`). The
  * services keep writing them in English; the error answers translate them on the way out (translate.ts). A message
- * that is a function (it quotes the caller's values: a team's id, a row of a file) stays English.
+ * that is a function (it quotes the caller's values: a team's id, a row of a file) is translated when translate.ts's
+ * QUOTING names its values.
  */
 export const SERVER_TABLES: ReadonlyArray<readonly [string, Record<string, unknown>]> = [
   ["results.", RESULTS_MESSAGES],

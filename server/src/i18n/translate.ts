@@ -8,6 +8,7 @@ import {
   minValueMessage,
   throttledMessage,
 } from "../../../contract/messages";
+import { RESULTS_MAX_RANK } from "../../../contract/results";
 import { ENGLISH, type ServerLanguage } from "./languages";
 import hindi from "./messages/hi.json";
 import { SERVER_TABLES } from "./serverTables";
@@ -24,7 +25,7 @@ const WITH_NUMBER = [
 /**
  * The contract's tables of English messages a participant reads, each under its prefix in the catalogues
  * (`noSuchAccount`, `finder.listingEnded`), then the server's own (serverTables.ts); a message that is a function (it
- * quotes the caller's value) stays English.
+ * quotes the caller's value) is translated when QUOTING names its values, and stays English otherwise.
  */
 const TABLES: ReadonlyArray<readonly [string, Record<string, unknown>]> = [
   ["", MESSAGES],
@@ -36,6 +37,22 @@ const TABLES: ReadonlyArray<readonly [string, Record<string, unknown>]> = [
 const FIXED_VALUES: Record<string, Record<string, number>> = {
   "finder.tooManyPending": { count: MAX_PENDING_REQUESTS },
   "finder.tooManySkills": { count: FINDER_MAX_SKILLS },
+};
+
+/**
+ * The messages that quote the caller's values (a skill's name, a team's id, a row of a file): the names their
+ * translations give those values, in the order the English function takes them, and any number the English wrote in.
+ * A message that quotes a list (the leaderboard's missing column) stays English.
+ */
+const QUOTING: Record<string, { names: readonly string[]; fixed?: Record<string, number> }> = {
+  "finder.unknownSkill": { names: ["skill"] },
+  "finder.unknownHandle": { names: ["handle"] },
+  "results.unknownTeam": { names: ["id"] },
+  "results.otherEvent": { names: ["id"] },
+  "results.duplicate": { names: ["id"] },
+  "results.csvTeam": { names: ["row", "team"] },
+  "results.csvRank": { names: ["row"], fixed: { max: RESULTS_MAX_RANK } },
+  "results.correctedReason": { names: ["date"] },
 };
 
 export type MessageKey = keyof typeof MESSAGES | (typeof WITH_NUMBER)[number][0];
@@ -61,8 +78,8 @@ const KEY_OF_TEXT = new Map<string, string>(
   ),
 );
 
-/** Every key a catalogue has: the tables' messages and those with a number (the catalogues' test holds them to it). */
-export const CATALOGUE_KEYS = [...KEY_OF_TEXT.values(), ...WITH_NUMBER.map(([key]) => key)];
+/** Every key a catalogue has: the tables' messages, those with a number and those quoting values (the catalogues' test holds them to it). */
+export const CATALOGUE_KEYS = [...KEY_OF_TEXT.values(), ...WITH_NUMBER.map(([key]) => key), ...Object.keys(QUOTING)];
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const SAMPLE = 987654321;
@@ -73,6 +90,32 @@ const NUMBER_PATTERNS = WITH_NUMBER.flatMap(([key, english, argument]) =>
     argument,
     pattern: new RegExp(`^${escaped(english(sample)).replace(String(sample === 1 ? 1 : SAMPLE), "(\\d+)")}$`),
   })),
+);
+
+/** Stands for the i-th value in a sample of a quoting message: between private-use characters no message writes. */
+const sentinel = (index: number) => `\uE000${index}\uE001`;
+
+/**
+ * A pattern per message quoting values, from its English function called with sentinels: its words as they are, each
+ * value read back (whatever the caller gave), and which of the function's values each group is.
+ */
+const QUOTING_PATTERNS = TABLES.flatMap(([prefix, table]) =>
+  Object.entries(table).flatMap(([name, english]) => {
+    const key = prefix + name;
+    const quoting = QUOTING[key];
+    if (!quoting || typeof english !== "function") return [];
+    const sample = String((english as (...values: string[]) => unknown)(...quoting.names.map((_, at) => sentinel(at))));
+    const order: number[] = [];
+    const source = sample
+      .split(/\uE000(\d+)\uE001/)
+      .map((part, at) => {
+        if (at % 2 === 0) return escaped(part);
+        order.push(Number(part));
+        return "([\\s\\S]*?)";
+      })
+      .join("");
+    return [{ key, quoting, order, pattern: new RegExp(`^${source}$`) }];
+  }),
 );
 
 /** A message in `language` (English is the contract's words as they are). */
@@ -96,6 +139,13 @@ export function translated(text: string, language: ServerLanguage): string {
   for (const { key: numbered, argument, pattern } of NUMBER_PATTERNS) {
     const match = pattern.exec(text);
     if (match) return message(language, numbered, { [argument]: Number(match[1]) });
+  }
+  for (const { key, quoting, order, pattern } of QUOTING_PATTERNS) {
+    const compiledQuoting = COMPILED.get(language)?.get(key);
+    const match = compiledQuoting && pattern.exec(text);
+    if (!match) continue;
+    const values = Object.fromEntries(order.map((index, group) => [quoting.names[index], match[group + 1]]));
+    return compiledQuoting({ ...quoting.fixed, ...values });
   }
   return text;
 }

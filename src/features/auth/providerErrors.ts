@@ -56,7 +56,7 @@ export function passwordChangeErrorMessage(error: unknown, t: Translate): string
 
 /** The readable message for anything the identity provider throws, in the language of `t`. */
 export function providerErrorMessage(error: unknown, t: Translate): string {
-  if (error instanceof BotCheckError) return error.message;
+  if (error instanceof BotCheckError) return t("toast.signIn.botCheck");
   const code = codeOf(error);
   if (code && MESSAGES[code]) return t(MESSAGES[code]);
   if (error instanceof TypeError) return t("toast.signIn.network");

@@ -96,6 +96,7 @@ function Checks({ outcome, credential }: { outcome: Outcome; credential: OpenBad
           {check.key
             ? t("credential.signatureDetail", { issuer: check.issuer, key: check.key })
             : t("credential.signatureDetailNoKey", { issuer: check.issuer })}
+          {check.problems.map((problem) => ` ${t(problem.key, problem.values)}`).join("")}
         </Step>
         <Step
           ok={check.revoked === undefined ? undefined : !check.revoked}

@@ -4,6 +4,7 @@ import * as vc from "@digitalbazaar/vc";
 import { checkStatus } from "@digitalbazaar/vc-bitstring-status-list";
 import { bundledContextLoader, BUNDLED_CONTEXTS } from "../../../contract/credentialContexts";
 import { MULTIKEY_V1_CONTEXT } from "../../../contract/credentials";
+import type { MessageDescriptor } from "../../i18n/translate";
 
 /** What the verification page checked of a credential, each step with its outcome. */
 export interface CredentialCheck {
@@ -12,7 +13,15 @@ export interface CredentialCheck {
   revoked: boolean | undefined;
   issuer: string;
   key: string | undefined;
-  problems: string[];
+  /** What this page found wrong while looking up the issuer's keys, for the page to say in its language. */
+  problems: MessageDescriptor[];
+}
+
+/** A problem found while looking the issuer's keys up: said by the page (its message), thrown to stop the check. */
+class LookupProblem extends Error {
+  constructor(readonly said: MessageDescriptor) {
+    super(said.key);
+  }
 }
 
 /**
@@ -28,11 +37,12 @@ export function didWebDocumentUrl(did: string): string {
 
 async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url, { headers: { Accept: "application/json" } });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  if (!response.ok)
+    throw new LookupProblem({ key: "credential.problem.answered", values: { url, status: response.status } });
   return response.json();
 }
 
-async function documentLoader(url: string) {
+async function loadDocument(url: string) {
   if (BUNDLED_CONTEXTS.has(url)) return bundledContextLoader(url);
   if (url.startsWith("did:web:")) {
     const [did] = url.split("#");
@@ -40,14 +50,14 @@ async function documentLoader(url: string) {
       id: string;
       verificationMethod?: Array<{ id: string }>;
     };
-    if (document.id !== did) throw new Error("The issuer's DID document names another DID.");
+    if (document.id !== did) throw new LookupProblem({ key: "credential.problem.otherDid" });
     if (url === did) return { contextUrl: null, documentUrl: url, document };
     const method = document.verificationMethod?.find((candidate) => candidate.id === url);
-    if (!method) throw new Error("The signing key is not among the issuer's published keys.");
+    if (!method) throw new LookupProblem({ key: "credential.problem.unknownKey" });
     return { contextUrl: null, documentUrl: url, document: { "@context": MULTIKEY_V1_CONTEXT, ...method } };
   }
   if (/^https?:\/\//.test(url)) return { contextUrl: null, documentUrl: url, document: await fetchJson(url) };
-  throw new Error(`Not looked up: ${url}`);
+  throw new LookupProblem({ key: "credential.problem.notLookedUp", values: { url } });
 }
 
 /** Checks the proof (against the issuer's did:web keys) and the revocation status list, in this browser. */
@@ -56,15 +66,19 @@ export async function checkCredential(credential: {
   proof?: { verificationMethod?: string };
 }): Promise<CredentialCheck> {
   const suite = new DataIntegrityProof({ cryptosuite });
+  // The verifier wraps what the loader throws in its own (English) errors: the loader's problems are kept here.
+  const problems: MessageDescriptor[] = [];
+  const documentLoader = (url: string) =>
+    loadDocument(url).catch((error: unknown) => {
+      if (error instanceof LookupProblem) problems.push(error.said);
+      throw error;
+    });
   const result = await vc.verifyCredential({
     credential,
     suite,
     documentLoader,
     checkStatus: (options) => checkStatus({ ...options, suite, verifyBitstringStatusListCredential: true }),
   });
-  const problems = (result.error?.errors ?? (result.error ? [result.error] : [])).map((error) =>
-    String(error.message ?? error),
-  );
   const status = result.statusResult?.results?.[0];
   return {
     signature: result.verified || (result.results?.[0]?.verified ?? false) ? "valid" : "invalid",

@@ -1,4 +1,5 @@
 import { config } from "../../config/appConfig";
+import { useLanguage } from "../../i18n/LanguageContext";
 import { useT } from "../../i18n/useT";
 import { countdown, spanOfTimes } from "../../lib/schedule";
 import { useNow } from "../../lib/useNow";
@@ -14,10 +15,12 @@ import type { FestivalEvent } from "./eventsSlice";
 export default function EventSchedule({ event }: { event: FestivalEvent }) {
   const now = useNow();
   const t = useT();
+  const language = useLanguage();
   const times = event.server;
-  const span = times && spanOfTimes(times);
+  // English in the viewer's own locale's order, as before; another language in its own.
+  const span = times && spanOfTimes(times, t, "event", { locale: language === "en" ? undefined : language });
   if (!times || !span) return null;
-  const status = now === null ? null : countdown(times, now);
+  const status = now === null ? null : countdown(times, now, t);
   return (
     <p className={`${ui.small} ${styles.schedule}`}>
       <time dateTime={times.starts_at ?? undefined}>{span}</time>

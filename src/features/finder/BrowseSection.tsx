@@ -56,7 +56,7 @@ export default function BrowseSection({ event, handles }: Props) {
       <ListingFilters key={searchParams.toString()} value={filters} onChange={setFilters} />
       {query.isError && (
         <LoadProblem
-          what="listings"
+          what={words.loadWhatListings}
           error={query.error}
           stale={data !== undefined}
           retrying={query.isFetching}

@@ -58,7 +58,7 @@ export default function FinderPage() {
     if (mine.isError) {
       return (
         <LoadProblem
-          what="teammate finder"
+          what={words.loadWhatFinder}
           error={mine.error}
           stale={false}
           retrying={mine.isFetching}

@@ -2,7 +2,6 @@ import { Box, Button, MenuItem, TextField } from "@mui/material";
 import { useMemo, useState, type FormEvent } from "react";
 import { COUNTRY_CODES } from "../../../contract/countries";
 import { FINDER_SKILLS } from "../../../contract/finder";
-import { countryName } from "../../lib/countryName";
 import { useFinderText } from "./useFinderText";
 
 /** The filters of a browse as the address holds them ("" for none). */
@@ -38,8 +37,11 @@ export default function ListingFilters({ value, onChange }: Props) {
   const words = useFinderText();
   const [institute, setInstitute] = useState(value.institute);
   const countries = useMemo(
-    () => COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) => a.name.localeCompare(b.name)),
-    [],
+    () =>
+      COUNTRY_CODES.map((code) => ({ code, name: words.countryName(code) })).sort((a, b) =>
+        words.compare(a.name, b.name),
+      ),
+    [words],
   );
   const apply = (change: Partial<FilterValues>) => onChange({ ...value, institute, ...change });
   const submit = (formEvent: FormEvent) => {

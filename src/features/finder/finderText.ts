@@ -4,6 +4,7 @@ import { isFinderSkill, MAX_PENDING_REQUESTS } from "../../../contract/finder";
 import { longDate } from "../../i18n/dates";
 import type { Language } from "../../i18n/languages";
 import type { Translate } from "../../i18n/useT";
+import { countryName } from "../../lib/countryName";
 
 /**
  * Every word the teammate finder's screens show, in the language shown: its messages are the `finder` area of the
@@ -16,6 +17,9 @@ export function finderText(t: Translate, language: Language) {
     unavailable: t("finder.unavailable"),
     notTeamEvent: (eventName: string) => t("finder.notTeamEvent", { eventName }),
     loading: t("finder.loading"),
+    /** What failed to load, as LoadProblem's sentences say it. */
+    loadWhatListings: t("finder.loadWhat.listings"),
+    loadWhatFinder: t("finder.loadWhat.finder"),
     yourRequests: t("finder.yourRequests"),
     toDashboard: t("finder.toDashboard"),
     blocked: t("finder.blocked"),
@@ -144,6 +148,10 @@ export function finderText(t: Translate, language: Language) {
     skillWord: (key: string) => (isFinderSkill(key) ? t(`finder.skill.${key}`) : key),
     /** A time of the finder as a day: "28 November 2026", in the festival's time zone. */
     date: (iso: string) => longDate(language, iso),
+    /** A country's name from its ISO code, in the language shown (Intl.DisplayNames). */
+    countryName: (code: string) => countryName(code, language),
+    /** Sorts names as the language shown orders them. */
+    compare: (a: string, b: string) => a.localeCompare(b, language),
   };
 }
 

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { Profile } from "../../../contract/profile";
 import { registrationOpenAt } from "../../../contract/rules";
 import type { MessageKey } from "../../i18n/catalogues";
+import { useLanguage } from "../../i18n/LanguageContext";
 import { useT } from "../../i18n/useT";
 import { registrationClosesText, spanOfTimes } from "../../lib/schedule";
 import { useNow } from "../../lib/useNow";
@@ -32,6 +33,7 @@ function stateLabel(event: FestivalEvent, open: boolean): ChipLook {
 /** One event in the registration view: its state and the action that fits it. */
 export default function EventRegistrationCard({ event, profile, extra }: Props) {
   const t = useT();
+  const language = useLanguage();
   const server = event.server;
   const maxMembers = teamSizeOf(event, server);
   const teamEvent = isTeamEvent(event, server);
@@ -39,8 +41,8 @@ export default function EventRegistrationCard({ event, profile, extra }: Props) 
   // The server's answer, closed meanwhile by its scheduled time (the card does not wait for the next refresh).
   const open = !!server && (now === null ? server.is_registration_on : registrationOpenAt(server, now));
   const state = stateLabel(event, open);
-  const span = server && spanOfTimes(server);
-  const closesIn = server && !server.team && open && now !== null ? registrationClosesText(server, now) : null;
+  const span = server && spanOfTimes(server, t, "dashboard", { locale: language === "en" ? undefined : language });
+  const closesIn = server && !server.team && open && now !== null ? registrationClosesText(server, now, t) : null;
   const headingId = `register-${event.name}`;
 
   return (

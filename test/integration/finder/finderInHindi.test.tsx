@@ -26,7 +26,7 @@ afterEach(async () => {
 describe("the teammate finder and certificates in Hindi", () => {
   it("shows the finder's page, its form and the listings in Hindi", async () => {
     installFinderServer({
-      listings: [listing({ id: 9, owner: shown({ name: "Meera Iyer" }), skills: ["cryptography"] })],
+      listings: [listing({ id: 9, owner: shown({ name: "Meera Iyer", country: "DE" }), skills: ["cryptography"] })],
     });
     const { user } = await inHindi("/teammates/ctf");
     expect(await screen.findByRole("heading", { name: "Capture The Flag के लिए साथी खोजें" })).toBeInTheDocument();
@@ -36,6 +36,12 @@ describe("the teammate finder and certificates in Hindi", () => {
     expect(await screen.findByText("1 लिस्टिंग")).toBeInTheDocument();
     const card = screen.getByRole("article", { name: "Meera Iyer" });
     expect(within(card).getByText("क्रिप्टोग्राफ़ी")).toBeInTheDocument();
+    // Countries by their ISO codes, named in Hindi (Intl.DisplayNames): on the card and in the filter.
+    expect(card).toHaveTextContent("जर्मनी");
+    await user.click(screen.getByRole("combobox", { name: "देश" }));
+    expect(await screen.findByRole("option", { name: "भारत" })).toBeInTheDocument();
+    expect(screen.queryByRole("option", { name: "India" })).not.toBeInTheDocument();
+    await user.keyboard("{Escape}");
     await user.click(within(card).getByRole("button", { name: "टीम बनाने को कहें: Meera Iyer" }));
     const dialog = await screen.findByRole("dialog", { name: /Meera Iyer.*से टीम बनाने को कहें/ });
     expect(within(dialog).getByRole("button", { name: "अनुरोध भेजें" })).toBeInTheDocument();

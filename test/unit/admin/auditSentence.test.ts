@@ -1,5 +1,17 @@
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from "../../../contract/admin";
-import { AUDIT_ACTION_LABELS, auditSentence } from "../../../src/features/admin/auditSentence";
+import { AUDIT_ACTION_LABELS, auditSentence as sentenceIn } from "../../../src/features/admin/auditSentence";
+import { loadMessages } from "../../../src/i18n/catalogues";
+import type { Language } from "../../../src/i18n/languages";
+import { translate } from "../../../src/i18n/translate";
+import type { Translate } from "../../../src/i18n/useT";
+
+const speaking =
+  (language: Language): Translate =>
+  (key, values) =>
+    translate(language, key, values);
+const auditSentence = (entry: AuditEntry, language: Language = "en") => sentenceIn(entry, speaking(language));
+
+beforeAll(() => Promise.all([loadMessages("en", ["audit"]), loadMessages("hi", ["audit"])]));
 
 const entry = (action: string, target: string, details: Record<string, unknown> = {}): AuditEntry => ({
   id: 1,
@@ -15,7 +27,7 @@ describe("the audit log in the console's words", () => {
     const sentence = auditSentence(entry(action, "thing:x"));
     expect(sentence).toMatch(/^ada@example\.org [a-z].*\.$/);
     expect(sentence).not.toContain(action);
-    expect(AUDIT_ACTION_LABELS[action as AuditAction]).toMatch(/^[A-Z]/);
+    expect(translate("en", AUDIT_ACTION_LABELS[action as AuditAction])).toMatch(/^[A-Z]/);
   });
 
   it("says what each newer action did, from the details the server records", () => {
@@ -70,5 +82,19 @@ describe("the audit log in the console's words", () => {
 
   it("keeps an action of a newer server readable as it is", () => {
     expect(auditSentence(entry("event.rename", "event:ctf"))).toBe("ada@example.org event.rename on event:ctf.");
+  });
+
+  it("says each action in Hindi, the actor first and the verb last, with Hindi plurals", () => {
+    for (const action of AUDIT_ACTIONS) {
+      const sentence = auditSentence(entry(action, "thing:x"), "hi");
+      expect(sentence).toMatch(/^ada@example\.org ने .*[\u0900-\u097F].*।$/u);
+      expect(translate("hi", AUDIT_ACTION_LABELS[action])).toMatch(/[\u0900-\u097F]/u);
+    }
+    expect(auditSentence(entry("results.save", "event:ctf", { after: [{ team: 1 }, { team: 2 }] }), "hi")).toBe(
+      "ada@example.org ने ctf के ड्राफ़्ट परिणाम सहेजे (2 टीमें)।",
+    );
+    expect(sentenceIn({ ...entry("event.hide", "event:ctf"), actor: { id: 0, email: "" } }, speaking("hi"))).toBe(
+      "आयोजक कमांड ने इवेंट ctf को सार्वजनिक पेजों और पंजीकरण से छिपाया।",
+    );
   });
 });

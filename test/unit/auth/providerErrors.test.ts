@@ -53,5 +53,8 @@ describe("providerErrorMessage", () => {
     const hindi = wordsIn("hi");
     expect(providerErrorMessage(withCode("auth/wrong-password"), hindi)).toBe("ई-मेल या पासवर्ड ग़लत है।");
     expect(providerErrorMessage(withCode("auth/internal-error"), hindi)).toBe("साइन इन नहीं हो सका। कृपया फिर कोशिश करें।");
+    expect(providerErrorMessage(new BotCheckError(), hindi)).toBe(
+      "बॉट जाँच नहीं चल सकी। अपना कनेक्शन जाँचें और फिर कोशिश करें।",
+    );
   });
 });

@@ -2,6 +2,7 @@ import { Box, Button, Stack, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import { SLUG_PATTERN, type EventContentInput } from "../../../../contract/eventContent";
 import { apiErrorMessage, fieldErrorsOf } from "../../../api/apiErrors";
+import { useT } from "../../../i18n/useT";
 import { DRAFT_KEYS } from "../../../lib/formDrafts";
 import { showErrorToast, showSuccessToast } from "../../../lib/toast";
 import ConfirmDialog from "../ConfirmDialog";
@@ -22,6 +23,7 @@ const EMPTY: NewEvent = { slug: "", maxMembers: "2", content: EMPTY_CONTENT };
  * added after a confirmation. It then appears wherever the seven do; what was typed is kept until it is added.
  */
 export default function AddEventForm({ onAdded }: { onAdded: (id: number) => void }) {
+  const t = useT();
   const { draft, setDraft, forget, kept } = useStoredDraft<NewEvent>(DRAFT_KEYS.newEvent, () => EMPTY);
   // Closed until asked for (or while a draft is kept): the form is long, and most visits only edit.
   const [opened, setOpened] = useState(kept);
@@ -35,25 +37,27 @@ export default function AddEventForm({ onAdded }: { onAdded: (id: number) => voi
     setAsking(false);
     if ("error" in result && result.error) {
       setErrors(fieldErrorsOf(result.error));
-      showErrorToast(`Not added: ${apiErrorMessage(result.error) ?? "try again"}`);
+      showErrorToast(
+        t("eventContent.notAdded", { reason: apiErrorMessage(result.error) ?? t("eventContent.tryAgain") }),
+      );
       return;
     }
     setErrors({});
     forget(EMPTY);
     setOpened(false);
-    showSuccessToast(`${result.data.name} is added at /events/${result.data.slug}.`);
+    showSuccessToast(t("eventContent.added", { name: result.data.name, slug: result.data.slug }));
     onAdded(result.data.id);
   };
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="add-event-title" sx={{ mt: 4, maxWidth: 720 }}>
       <Typography id="add-event-title" component="h2" variant="h6">
-        Add an event
+        {t("eventContent.addHeading")}
       </Typography>
       {!opened && (
         <Box>
           <Button variant="outlined" onClick={() => setOpened(true)} aria-expanded={false}>
-            Write a new event
+            {t("eventContent.write")}
           </Button>
         </Box>
       )}
@@ -61,25 +65,22 @@ export default function AddEventForm({ onAdded }: { onAdded: (id: number) => voi
         <>
           <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
             <TextField
-              label="Address (after /events/)"
+              label={t("eventContent.slug")}
               required
               value={draft.slug}
               slotProps={{ htmlInput: { maxLength: 32, autoCapitalize: "none", spellCheck: false } }}
               error={slugLooksWrong || Boolean(errors.slug)}
-              helperText={
-                errors.slug?.join(" ") ??
-                "2 to 32 lower-case letters, digits and hyphens; fixed once the event is added, never given again."
-              }
+              helperText={errors.slug?.join(" ") ?? t("eventContent.slugHint")}
               onChange={(event) => setDraft((current) => ({ ...current, slug: event.target.value.trim() }))}
             />
             <TextField
-              label="Largest team"
+              label={t("eventContent.maxMembers")}
               type="number"
               required
               value={draft.maxMembers}
               slotProps={{ htmlInput: { min: 1, max: 10 } }}
               error={Boolean(errors.max_members)}
-              helperText={errors.max_members?.join(" ") ?? "1 for an individual event; fixed once a team exists."}
+              helperText={errors.max_members?.join(" ") ?? t("eventContent.maxMembersHint")}
               onChange={(event) => setDraft((current) => ({ ...current, maxMembers: event.target.value }))}
             />
           </Box>
@@ -90,7 +91,7 @@ export default function AddEventForm({ onAdded }: { onAdded: (id: number) => voi
           />
           <Box>
             <Button variant="contained" onClick={() => setAsking(true)} disabled={draft.slug === "" || slugLooksWrong}>
-              Add the event
+              {t("eventContent.add")}
             </Button>
           </Box>
         </>
@@ -98,12 +99,12 @@ export default function AddEventForm({ onAdded }: { onAdded: (id: number) => voi
       <ConfirmDialog
         open={asking}
         busy={creating.isLoading}
-        title={`Add ${draft.content.name || draft.slug}?`}
-        confirmLabel="Add the event"
+        title={t("eventContent.addTitle", { name: draft.content.name || draft.slug })}
+        confirmLabel={t("eventContent.add")}
         onConfirm={send}
         onClose={() => setAsking(false)}
       >
-        {`It appears at /events/${draft.slug} and everywhere the events are listed, open for registration. Its address cannot be changed afterwards.`}
+        {t("eventContent.addConfirm", { slug: draft.slug })}
       </ConfirmDialog>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Button, TableCell, TableRow } from "@mui/material";
 import type { AdminEvent } from "../../../../contract/admin";
 import type { VersionRow } from "../../../../contract/eventContent";
+import { useT } from "../../../i18n/useT";
 import ConfirmDialog from "../ConfirmDialog";
 import ListTable, { RowHead } from "../views/ListTable";
 import QueryState from "../views/QueryState";
@@ -9,35 +10,42 @@ import { useEventVersionsQuery, useRestoreEventVersionMutation } from "./content
 
 /** Every published version of an event's texts, who published it and when; an earlier one restored in one step. */
 export default function ContentHistory({ event, current }: { event: AdminEvent; current: number | null }) {
+  const t = useT();
   const query = useEventVersionsQuery(event.id);
   const [restore] = useRestoreEventVersionMutation();
   const { pending, ask, dialog } = usePending<VersionRow>({
     run: (row) => restore({ id: event.id, version: row.version, base: current }),
-    refused: "Not restored",
-    done: (row) => `Version ${row.version} of ${event.name}'s texts is published again.`,
+    refused: t("eventContent.notRestored"),
+    done: (row) => t("eventContent.restored", { version: row.version, name: event.name }),
   });
   return (
     <>
-      <QueryState what="versions" query={query}>
+      <QueryState what={t("eventContent.versions")} query={query}>
         {(page) => (
           <ListTable
-            label={`Versions of ${event.name}'s texts`}
-            head={["Version", "Published", "By", "Action"]}
+            label={t("eventContent.history", { name: event.name })}
+            head={[
+              t("eventContent.historyVersion"),
+              t("eventContent.historyPublished"),
+              t("eventContent.historyBy"),
+              t("eventContent.historyAction"),
+            ]}
             rows={page.results}
             row={(row) => (
               <TableRow key={row.version}>
                 <RowHead>
-                  {row.version}
-                  {row.restored_from !== null ? ` (restores ${row.restored_from})` : ""}
+                  {row.restored_from === null
+                    ? row.version
+                    : t("eventContent.restores", { version: row.version, from: row.restored_from })}
                 </RowHead>
                 <TableCell>{row.created_at}</TableCell>
-                <TableCell>{row.created_by?.email ?? "the seed"}</TableCell>
+                <TableCell>{row.created_by?.email ?? t("eventContent.seed")}</TableCell>
                 <TableCell>
                   {row.version === current ? (
-                    "Published"
+                    t("eventContent.historyPublished")
                   ) : (
                     <Button size="small" variant="outlined" onClick={() => ask(row)}>
-                      Restore version {row.version}
+                      {t("eventContent.restore", { version: row.version })}
                     </Button>
                   )}
                 </TableCell>
@@ -46,8 +54,12 @@ export default function ContentHistory({ event, current }: { event: AdminEvent; 
           />
         )}
       </QueryState>
-      <ConfirmDialog {...dialog} title={`Restore version ${pending?.version ?? ""}?`} confirmLabel="Restore">
-        {`Version ${pending?.version ?? ""} of ${event.name}'s texts is published again as a new version; the one published now stays in the history.`}
+      <ConfirmDialog
+        {...dialog}
+        title={t("eventContent.restoreTitle", { version: pending?.version ?? "" })}
+        confirmLabel={t("eventContent.restoreLabel")}
+      >
+        {t("eventContent.restoreConfirm", { version: pending?.version ?? "", name: event.name })}
       </ConfirmDialog>
     </>
   );

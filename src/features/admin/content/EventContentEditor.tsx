@@ -5,6 +5,7 @@ import type { EventVersion } from "../../../../contract/eventContent";
 import { contentFromInput } from "../../../../contract/eventContentParse";
 import { CONTENT_LANGUAGES } from "../../../../contract/languages";
 import { apiErrorMessage, fieldErrorsOf } from "../../../api/apiErrors";
+import { useT } from "../../../i18n/useT";
 import { DRAFT_KEYS } from "../../../lib/formDrafts";
 import { showErrorToast, showSuccessToast } from "../../../lib/toast";
 import ConfirmDialog from "../ConfirmDialog";
@@ -13,6 +14,7 @@ import ContentHistory from "./ContentHistory";
 import EventContentFields from "./EventContentFields";
 import { type EventDraft, inputFromContent, useStoredDraft } from "./eventDraft";
 import EventPreview from "./EventPreview";
+import TheirVersion from "./TheirVersion";
 
 interface Props {
   event: AdminEvent;
@@ -27,6 +29,7 @@ interface Props {
  * editor then shows theirs beside what was typed, which stays, to be published over theirs or dropped.
  */
 export default function EventContentEditor({ event, published, refetch }: Props) {
+  const t = useT();
   const fresh = (): EventDraft => ({
     base: published?.version ?? null,
     content: published ? inputFromContent(published.content) : inputFromContent(emptyOf(event.name)),
@@ -48,50 +51,49 @@ export default function EventContentEditor({ event, published, refetch }: Props)
         setTheirs(now.data?.version ?? null);
       }
       setErrors(fieldErrorsOf(result.error));
-      showErrorToast(`Not published: ${apiErrorMessage(result.error) ?? "try again"}`);
+      showErrorToast(
+        t("eventContent.notPublished", { reason: apiErrorMessage(result.error) ?? t("eventContent.tryAgain") }),
+      );
       return;
     }
     setErrors({});
     setTheirs(null);
     forget({ base: result.data.version, content: inputFromContent(result.data.content) });
-    showSuccessToast(`Version ${result.data.version} of ${result.data.content.name} is published.`);
+    showSuccessToast(t("eventContent.published", { version: result.data.version, name: result.data.content.name }));
   };
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="content-editor-title">
       <Typography id="content-editor-title" component="h2" variant="h6">
-        Texts of {event.name} {published ? `(version ${published.version} published)` : "(none published yet)"}
+        {published
+          ? t("eventContent.heading", { name: event.name, version: published.version })
+          : t("eventContent.headingNone", { name: event.name })}
       </Typography>
       {kept && draft.base !== (published?.version ?? null) && !theirs && (
-        <Alert severity="info">Your unpublished edit, started from version {draft.base ?? "none"}, is kept.</Alert>
+        <Alert severity="info">
+          {draft.base === null ? t("eventContent.keptNone") : t("eventContent.kept", { version: draft.base })}
+        </Alert>
       )}
       {theirs && (
-        <Alert severity="warning" role="alert">
-          <Typography>
-            {theirs.created_by?.email ?? "Someone"} published version {theirs.version} at {theirs.created_at} while you
-            were editing. Your text is kept below; their version is shown beside it.
-          </Typography>
+        <TheirVersion
+          message={t("eventContent.theirs", {
+            who: theirs.created_by?.email ?? t("eventContent.someone"),
+            version: theirs.version,
+            at: theirs.created_at,
+          })}
+          keepLabel={t("eventContent.keep")}
+          dropLabel={t("eventContent.drop")}
+          onKeep={() => {
+            setDraft((current) => ({ ...current, base: theirs.version }));
+            setTheirs(null);
+          }}
+          onDrop={() => {
+            forget({ base: theirs.version, content: inputFromContent(theirs.content) });
+            setTheirs(null);
+          }}
+        >
           <EventPreview content={theirs.content} language="en" />
-          <Box sx={{ display: "flex", gap: 1, mt: 1, flexWrap: "wrap" }}>
-            <Button
-              variant="outlined"
-              onClick={() => {
-                setDraft((current) => ({ ...current, base: theirs.version }));
-                setTheirs(null);
-              }}
-            >
-              Keep my text (publish it over theirs next)
-            </Button>
-            <Button
-              onClick={() => {
-                forget({ base: theirs.version, content: inputFromContent(theirs.content) });
-                setTheirs(null);
-              }}
-            >
-              Drop my text, start from theirs
-            </Button>
-          </Box>
-        </Alert>
+        </TheirVersion>
       )}
       <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
         <EventContentFields
@@ -116,21 +118,21 @@ export default function EventContentEditor({ event, published, refetch }: Props)
       </Box>
       <Box sx={{ display: "flex", gap: 1 }}>
         <Button variant="contained" onClick={() => setAsking(true)} disabled={theirs !== null}>
-          Publish
+          {t("eventContent.publish")}
         </Button>
         <Button onClick={() => forget(fresh())} disabled={!kept}>
-          Discard my changes
+          {t("eventContent.discard")}
         </Button>
       </Box>
       <ConfirmDialog
         open={asking}
         busy={publishing.isLoading}
-        title={`Publish these texts of ${event.name}?`}
-        confirmLabel="Publish"
+        title={t("eventContent.confirmTitle", { name: event.name })}
+        confirmLabel={t("eventContent.publish")}
         onConfirm={send}
         onClose={() => setAsking(false)}
       >
-        {`Everyone sees them on the public pages within a minute, as version ${(draft.base ?? 0) + 1}. Every earlier version stays in the history and can be restored.`}
+        {t("eventContent.confirm", { version: (draft.base ?? 0) + 1 })}
       </ConfirmDialog>
       <ContentHistory event={event} current={published?.version ?? null} />
     </Stack>

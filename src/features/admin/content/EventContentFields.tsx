@@ -1,11 +1,8 @@
 import { Box, Button, IconButton, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import { CONTENT_LIMITS, EVENT_ICONS, type EventContentInput } from "../../../../contract/eventContent";
-import {
-  CONTENT_LANGUAGES,
-  type ContentLanguage,
-  LANGUAGE_NAMES,
-  type Localized,
-} from "../../../../contract/languages";
+import { useT } from "../../../i18n/useT";
+import LanguageFields from "./LanguageFields";
+import { withLanguage } from "./withLanguage";
 
 interface Props {
   content: EventContentInput;
@@ -16,62 +13,36 @@ interface Props {
 
 type LocalizedKey = "subject" | "summary";
 
-/** A text with a version per language; an emptied optional language is left out (English is shown instead). */
-const withLanguage = (text: Localized<string>, language: ContentLanguage, value: string): Localized<string> => {
-  const next: Record<string, string> = { ...text, [language]: value };
-  if (language !== "en" && value === "") delete next[language];
-  return next as Localized<string>;
-};
+const COORDINATOR_LABELS = {
+  name: "eventContent.coordinatorName",
+  email: "eventContent.coordinatorEmail",
+  phone: "eventContent.coordinatorPhone",
+} as const;
 
 /** The fields of an event's texts, English first and required, each other language optional. */
 export default function EventContentFields({ content, change, errors }: Props) {
+  const t = useT();
   const error = (path: string) => errors[`content.${path}`]?.join(" ");
-  const languageLabel = (label: string, language: ContentLanguage) =>
-    language === "en" ? `${label} (${LANGUAGE_NAMES.en})` : `${label} (${LANGUAGE_NAMES[language]}, optional)`;
-  const localizedField = (key: LocalizedKey, label: string, max: number, multiline = false) =>
-    CONTENT_LANGUAGES.map((language) => (
-      <TextField
-        key={`${key}.${language}`}
-        label={languageLabel(label, language)}
-        value={content[key][language] ?? ""}
-        required={language === "en"}
-        multiline={multiline}
-        slotProps={{ htmlInput: { maxLength: max, lang: language } }}
-        error={Boolean(error(`${key}.${language}`))}
-        helperText={error(`${key}.${language}`)}
-        onChange={(event) =>
-          change((current) => ({ ...current, [key]: withLanguage(current[key], language, event.target.value) }))
-        }
-      />
-    ));
-  const markdownField = (
-    label: string,
-    path: string,
-    text: Localized<string>,
-    set: (next: Localized<string>) => void,
-  ) =>
-    CONTENT_LANGUAGES.map((language) => (
-      <TextField
-        key={`${path}.${language}`}
-        label={languageLabel(label, language)}
-        value={text[language] ?? ""}
-        multiline
-        minRows={3}
-        slotProps={{ htmlInput: { lang: language } }}
-        error={Boolean(error(`${path}.${language}`))}
-        helperText={
-          error(`${path}.${language}`) ??
-          "Markdown: blank lines between paragraphs, - for a list, [text](https://…) for a link."
-        }
-        onChange={(event) => set(withLanguage(text, language, event.target.value))}
-      />
-    ));
+  const localizedField = (key: LocalizedKey, label: string, max: number, multiline = false) => (
+    <LanguageFields
+      label={label}
+      path={key}
+      text={content[key]}
+      errors={errors}
+      max={max}
+      multiline={multiline}
+      onChange={(language, value) =>
+        change((current) => ({ ...current, [key]: withLanguage(current[key], language, value) }))
+      }
+    />
+  );
+  const markdownHint = t("eventContent.markdownHint");
 
   return (
     <Stack spacing={2}>
       {errors.content && <Typography color="error">{errors.content.join(" ")}</Typography>}
       <TextField
-        label="Name"
+        label={t("eventContent.name")}
         required
         value={content.name}
         slotProps={{ htmlInput: { maxLength: CONTENT_LIMITS.name } }}
@@ -79,10 +50,10 @@ export default function EventContentFields({ content, change, errors }: Props) {
         helperText={error("name")}
         onChange={(event) => change((current) => ({ ...current, name: event.target.value }))}
       />
-      {localizedField("subject", "Subject", CONTENT_LIMITS.subject)}
-      {localizedField("summary", "Summary", CONTENT_LIMITS.summary, true)}
+      {localizedField("subject", t("eventContent.subject"), CONTENT_LIMITS.subject)}
+      {localizedField("summary", t("eventContent.summary"), CONTENT_LIMITS.summary, true)}
       <TextField
-        label="Contest link (https, optional)"
+        label={t("eventContent.contestUrl")}
         value={content.contest_url ?? ""}
         error={Boolean(error("contest_url"))}
         helperText={error("contest_url")}
@@ -90,7 +61,7 @@ export default function EventContentFields({ content, change, errors }: Props) {
       />
       <TextField
         select
-        label="Icon"
+        label={t("eventContent.icon")}
         value={content.icon}
         onChange={(event) =>
           change((current) => ({ ...current, icon: event.target.value as EventContentInput["icon"] }))
@@ -102,11 +73,21 @@ export default function EventContentFields({ content, change, errors }: Props) {
           </MenuItem>
         ))}
       </TextField>
-      {markdownField("Description", "description", content.description, (description) =>
-        change((current) => ({ ...current, description })),
-      )}
+      <LanguageFields
+        label={t("eventContent.description")}
+        path="description"
+        text={content.description}
+        errors={errors}
+        required={false}
+        multiline
+        minRows={3}
+        hint={markdownHint}
+        onChange={(language, value) =>
+          change((current) => ({ ...current, description: withLanguage(current.description, language, value) }))
+        }
+      />
       <Typography component="h3" variant="subtitle1">
-        Coordinators
+        {t("eventContent.coordinators")}
       </Typography>
       {content.coordinators.map((person, index) => (
         <Box key={index} sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "center" }}>
@@ -114,7 +95,7 @@ export default function EventContentFields({ content, change, errors }: Props) {
             <TextField
               key={field}
               size="small"
-              label={`Coordinator ${index + 1}: ${field === "name" ? "name" : field === "email" ? "e-mail" : "phone"}`}
+              label={t(COORDINATOR_LABELS[field], { number: index + 1 })}
               value={person[field] ?? ""}
               error={Boolean(error(`coordinators.${index}.${field}`))}
               helperText={error(`coordinators.${index}.${field}`)}
@@ -131,7 +112,7 @@ export default function EventContentFields({ content, change, errors }: Props) {
             />
           ))}
           <IconButton
-            aria-label={`Remove coordinator ${index + 1}`}
+            aria-label={t("eventContent.removeCoordinator", { number: index + 1 })}
             onClick={() =>
               change((current) => ({ ...current, coordinators: current.coordinators.filter((_, at) => at !== index) }))
             }
@@ -150,49 +131,52 @@ export default function EventContentFields({ content, change, errors }: Props) {
             }))
           }
         >
-          Add a coordinator
+          {t("eventContent.addCoordinator")}
         </Button>
       </Box>
       <Typography component="h3" variant="subtitle1">
-        Questions and answers
+        {t("eventContent.faq")}
       </Typography>
-      {content.faq.map((item, index) => (
-        <Stack key={index} spacing={1} sx={{ borderLeft: 2, borderColor: "divider", pl: 2 }}>
-          {CONTENT_LANGUAGES.map((language) => (
-            <TextField
-              key={language}
+      {content.faq.map((item, index) => {
+        const setItem = (key: "question" | "answer", language: Parameters<typeof withLanguage>[1], value: string) =>
+          change((current) => ({
+            ...current,
+            faq: current.faq.map((each, at) =>
+              at === index ? { ...each, [key]: withLanguage(each[key], language, value) } : each,
+            ),
+          }));
+        return (
+          <Stack key={index} spacing={1} sx={{ borderLeft: 2, borderColor: "divider", pl: 2 }}>
+            <LanguageFields
+              label={t("eventContent.question", { number: index + 1 })}
+              path={`faq.${index}.question`}
+              text={item.question}
+              errors={errors}
               size="small"
-              label={languageLabel(`Question ${index + 1}`, language)}
-              value={item.question[language] ?? ""}
-              required={language === "en"}
-              slotProps={{ htmlInput: { maxLength: CONTENT_LIMITS.question, lang: language } }}
-              onChange={(event) =>
-                change((current) => ({
-                  ...current,
-                  faq: current.faq.map((each, at) =>
-                    at === index
-                      ? { ...each, question: withLanguage(each.question, language, event.target.value) }
-                      : each,
-                  ),
-                }))
-              }
+              max={CONTENT_LIMITS.question}
+              onChange={(language, value) => setItem("question", language, value)}
             />
-          ))}
-          {markdownField(`Answer ${index + 1}`, `faq.${index}.answer`, item.answer, (answer) =>
-            change((current) => ({
-              ...current,
-              faq: current.faq.map((each, at) => (at === index ? { ...each, answer } : each)),
-            })),
-          )}
-          <Box>
-            <Button
-              onClick={() => change((current) => ({ ...current, faq: current.faq.filter((_, at) => at !== index) }))}
-            >
-              Remove question {index + 1}
-            </Button>
-          </Box>
-        </Stack>
-      ))}
+            <LanguageFields
+              label={t("eventContent.answer", { number: index + 1 })}
+              path={`faq.${index}.answer`}
+              text={item.answer}
+              errors={errors}
+              required={false}
+              multiline
+              minRows={3}
+              hint={markdownHint}
+              onChange={(language, value) => setItem("answer", language, value)}
+            />
+            <Box>
+              <Button
+                onClick={() => change((current) => ({ ...current, faq: current.faq.filter((_, at) => at !== index) }))}
+              >
+                {t("eventContent.removeQuestion", { number: index + 1 })}
+              </Button>
+            </Box>
+          </Stack>
+        );
+      })}
       <Box>
         <Button
           disabled={content.faq.length >= CONTENT_LIMITS.faq}
@@ -200,7 +184,7 @@ export default function EventContentFields({ content, change, errors }: Props) {
             change((current) => ({ ...current, faq: [...current.faq, { question: { en: "" }, answer: { en: "" } }] }))
           }
         >
-          Add a question
+          {t("eventContent.addQuestion")}
         </Button>
       </Box>
     </Stack>

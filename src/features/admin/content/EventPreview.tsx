@@ -1,6 +1,7 @@
 import { Box, Typography } from "@mui/material";
 import type { EventContent } from "../../../../contract/eventContent";
 import { type ContentLanguage, inLanguage, LANGUAGE_NAMES } from "../../../../contract/languages";
+import { useT } from "../../../i18n/useT";
 import RichTextView from "../../../ui/RichTextView";
 
 /**
@@ -8,8 +9,13 @@ import RichTextView from "../../../ui/RichTextView";
  * rendered by the same parser (contract/richTextParse.ts, through contentFromInput) and the same RichTextView.
  */
 export default function EventPreview({ content, language }: { content: EventContent; language: ContentLanguage }) {
+  const t = useT();
   return (
-    <Box component="section" aria-label={`Preview in ${LANGUAGE_NAMES[language]}`} lang={language}>
+    <Box
+      component="section"
+      aria-label={t("eventContent.previewIn", { language: LANGUAGE_NAMES[language] })}
+      lang={language}
+    >
       <Typography component="h3" variant="h6">
         {content.name}
       </Typography>

@@ -13,6 +13,7 @@ import { usePublishFestivalMutation } from "./festivalContentApi";
 import { type FestivalDraft, festivalOf, formOf, publishBody } from "./festivalDraft";
 import FestivalFields from "./FestivalFields";
 import FestivalHistory from "./FestivalHistory";
+import TheirVersion from "./TheirVersion";
 
 interface Props {
   published: FestivalVersion;
@@ -80,35 +81,25 @@ export default function FestivalEditor({ published, refetch }: Props) {
         <Alert severity="info">{t("festivalDetails.kept", { version: draft.base ?? "-" })}</Alert>
       )}
       {theirs && (
-        <Alert severity="warning" role="alert">
-          <Typography>
-            {t("festivalDetails.theirs", {
-              who: theirs.created_by?.email ?? t("festivalDetails.someone"),
-              version: theirs.version,
-              at: theirs.created_at,
-            })}
-          </Typography>
+        <TheirVersion
+          message={t("festivalDetails.theirs", {
+            who: theirs.created_by?.email ?? t("festivalDetails.someone"),
+            version: theirs.version,
+            at: theirs.created_at,
+          })}
+          keepLabel={t("festivalDetails.keep")}
+          dropLabel={t("festivalDetails.drop")}
+          onKeep={() => {
+            setDraft((current) => ({ ...current, base: theirs.version }));
+            setTheirs(null);
+          }}
+          onDrop={() => {
+            forget({ base: theirs.version, form: formOf(theirs.content) });
+            setTheirs(null);
+          }}
+        >
           <FestivalSignature festival={theirs.content} />
-          <Box sx={{ display: "flex", gap: 1, mt: 1, flexWrap: "wrap" }}>
-            <Button
-              variant="outlined"
-              onClick={() => {
-                setDraft((current) => ({ ...current, base: theirs.version }));
-                setTheirs(null);
-              }}
-            >
-              {t("festivalDetails.keep")}
-            </Button>
-            <Button
-              onClick={() => {
-                forget({ base: theirs.version, form: formOf(theirs.content) });
-                setTheirs(null);
-              }}
-            >
-              {t("festivalDetails.drop")}
-            </Button>
-          </Box>
-        </Alert>
+        </TheirVersion>
       )}
       <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
         <FestivalFields

@@ -1,8 +1,9 @@
 import { Box, Button, IconButton, Stack, TextField, Typography } from "@mui/material";
 import { CONTENT_LIMITS } from "../../../../contract/eventContent";
-import { CONTENT_LANGUAGES, type ContentLanguage, LANGUAGE_NAMES } from "../../../../contract/languages";
 import { useT } from "../../../i18n/useT";
 import type { FestivalForm } from "./festivalDraft";
+import LanguageFields from "./LanguageFields";
+import { withLanguage } from "./withLanguage";
 
 interface Props {
   form: FestivalForm;
@@ -28,26 +29,6 @@ export default function FestivalFields({ form, change, errors }: Props) {
       onChange={(event) => change((current) => ({ ...current, [key]: event.target.value }))}
     />
   );
-  const host = (language: ContentLanguage) => (
-    <TextField
-      key={language}
-      label={t(language === "en" ? "festivalDetails.host" : "festivalDetails.hostOptional", {
-        language: LANGUAGE_NAMES[language],
-      })}
-      required={language === "en"}
-      value={form.host[language] ?? ""}
-      slotProps={{ htmlInput: { maxLength: CONTENT_LIMITS.host, lang: language } }}
-      error={Boolean(error(`host.${language}`))}
-      helperText={error(`host.${language}`) ?? t("festivalDetails.hostHint")}
-      onChange={(event) =>
-        change((current) => {
-          const next: Record<string, string> = { ...current.host, [language]: event.target.value };
-          if (language !== "en" && event.target.value === "") delete next[language];
-          return { ...current, host: next as FestivalForm["host"] };
-        })
-      }
-    />
-  );
   const setLink = (index: number, key: "label" | "url", value: string) =>
     change((current) => ({
       ...current,
@@ -63,7 +44,17 @@ export default function FestivalFields({ form, change, errors }: Props) {
         hint: t("festivalDetails.titleHint"),
       })}
       {field("year", t("festivalDetails.year"), { max: 4, required: true })}
-      {CONTENT_LANGUAGES.map(host)}
+      <LanguageFields
+        label={t("festivalDetails.hostedBy")}
+        path="host"
+        text={form.host}
+        errors={errors}
+        max={CONTENT_LIMITS.host}
+        hint={t("festivalDetails.hostHint")}
+        onChange={(language, value) =>
+          change((current) => ({ ...current, host: withLanguage(current.host, language, value) }))
+        }
+      />
       {field("starts_on", t("festivalDetails.startsOn"), { max: 10 })}
       {field("ends_on", t("festivalDetails.endsOn"), { max: 10 })}
       {field("contact_email", t("festivalDetails.contactEmail"), { required: true })}

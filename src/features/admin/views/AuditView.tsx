@@ -1,25 +1,27 @@
 import { Box, TableCell, TableRow } from "@mui/material";
 import { useState } from "react";
 import { AUDIT_ACTIONS, type AuditEntry } from "../../../../contract/admin";
+import { utcDateTime } from "../../../i18n/dates";
+import { useLanguage } from "../../../i18n/LanguageContext";
+import { useT } from "../../../i18n/useT";
 import { useAuditQuery } from "../adminApi";
 import { AUDIT_ACTION_LABELS, auditSentence } from "../auditSentence";
 import { useSearchText } from "../useSearchText";
 import ListToolbar, { ChoiceSelect, SearchBox, fromPageOne } from "./ListToolbar";
 import PagedList from "./PagedList";
 
-const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
 /** The entry's recorded facts, one click away: what it was done to and the stored details. */
 function EntryDetails({ entry }: { entry: AuditEntry }) {
+  const t = useT();
   return (
     <Box component="details" sx={{ "& summary": { cursor: "pointer", color: "primary.main" } }}>
-      <summary>Details</summary>
+      <summary>{t("audit.details")}</summary>
       <Box component="dl" sx={{ m: 0, mt: 1, "& dt": { fontWeight: 600 }, "& dd": { ml: 0, mb: 1 } }}>
-        <dt>Action</dt>
+        <dt>{t("audit.action")}</dt>
         <dd>{entry.action}</dd>
-        <dt>Target</dt>
+        <dt>{t("audit.target")}</dt>
         <dd>{entry.target}</dd>
-        <dt>Recorded</dt>
+        <dt>{t("audit.recorded")}</dt>
         <dd>
           <Box component="pre" sx={{ m: 0, whiteSpace: "pre-wrap", wordBreak: "break-word", fontSize: "0.8125rem" }}>
             {JSON.stringify(entry.details, null, 2)}
@@ -32,6 +34,8 @@ function EntryDetails({ entry }: { entry: AuditEntry }) {
 
 /** Every change made through the console, newest first, as sentences; filtered by action and by who made it. */
 export default function AuditView() {
+  const t = useT();
+  const language = useLanguage();
   const [page, setPage] = useState(1);
   const [action, setAction] = useState("");
   const { input, search: actor, setInput } = useSearchText(() => setPage(1));
@@ -39,30 +43,30 @@ export default function AuditView() {
   const filtered = action !== "" || actor !== "";
   return (
     <>
-      <ListToolbar fetching={query.isFetching && !query.isLoading} what="the audit log">
+      <ListToolbar fetching={query.isFetching && !query.isLoading} what={t("audit.what")}>
         <ChoiceSelect
-          label="Action"
+          label={t("audit.filterAction")}
           value={action}
           onChange={fromPageOne(setAction, setPage)}
-          options={AUDIT_ACTIONS.map((item) => [item, AUDIT_ACTION_LABELS[item]] as const)}
-          all="All actions"
+          options={AUDIT_ACTIONS.map((item) => [item, t(AUDIT_ACTION_LABELS[item])] as const)}
+          all={t("audit.allActions")}
           minWidth={240}
         />
-        <SearchBox label="Made by (e-mail)" value={input} onChange={setInput} />
+        <SearchBox label={t("audit.madeBy")} value={input} onChange={setInput} />
       </ListToolbar>
       <PagedList
-        label="Audit log"
-        head={["When (UTC)", "What happened", "Details"]}
-        empty={filtered ? "No change matches these filters." : "No change recorded yet."}
+        label={t("audit.label")}
+        head={[t("audit.when"), t("audit.whatHappened"), t("audit.detailsColumn")]}
+        empty={t(filtered ? "audit.noMatch" : "audit.none")}
         pager={{ page, items: "entries", onPage: setPage }}
         query={query}
         spinner
         row={(entry) => (
           <TableRow key={entry.id} sx={{ verticalAlign: "top" }}>
             <TableCell sx={{ whiteSpace: "nowrap" }}>
-              <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+              <time dateTime={entry.at}>{utcDateTime(language, entry.at)}</time>
             </TableCell>
-            <TableCell>{auditSentence(entry)}</TableCell>
+            <TableCell>{auditSentence(entry, t)}</TableCell>
             <TableCell>
               <EntryDetails entry={entry} />
             </TableCell>
