@@ -151,6 +151,10 @@ describe("/admin/events: the festival's details", () => {
       }),
     );
     const { user } = open();
+    // Each version says when it was published, in words, in UTC as the audit log does.
+    const versions = await screen.findByRole("table", { name: /version/i });
+    expect(within(versions).getByRole("columnheader", { name: "Published (UTC)" })).toBeInTheDocument();
+    expect(within(versions).getAllByText("28 Nov 2026, 10:00")).toHaveLength(2);
     await user.click(await screen.findByRole("button", { name: "Restore version 1" }));
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Restore version 1" }));
     expect(await screen.findByText(/Version 1 of the festival's details is published again\./)).toBeInTheDocument();

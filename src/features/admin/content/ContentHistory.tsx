@@ -1,6 +1,8 @@
 import { Button, TableCell, TableRow } from "@mui/material";
 import type { AdminEvent } from "../../../../contract/admin";
 import type { VersionRow } from "../../../../contract/eventContent";
+import { utcDateTime } from "../../../i18n/dates";
+import { useLanguage } from "../../../i18n/LanguageContext";
 import { useT } from "../../../i18n/useT";
 import ConfirmDialog from "../ConfirmDialog";
 import ListTable, { RowHead } from "../views/ListTable";
@@ -11,6 +13,7 @@ import { useEventVersionsQuery, useRestoreEventVersionMutation } from "./content
 /** Every published version of an event's texts, who published it and when; an earlier one restored in one step. */
 export default function ContentHistory({ event, current }: { event: AdminEvent; current: number | null }) {
   const t = useT();
+  const language = useLanguage();
   const query = useEventVersionsQuery(event.id);
   const [restore] = useRestoreEventVersionMutation();
   const { pending, ask, dialog } = usePending<VersionRow>({
@@ -26,7 +29,7 @@ export default function ContentHistory({ event, current }: { event: AdminEvent; 
             label={t("eventContent.history", { name: event.name })}
             head={[
               t("eventContent.historyVersion"),
-              t("eventContent.historyPublished"),
+              t("eventContent.historyWhen"),
               t("eventContent.historyBy"),
               t("eventContent.historyAction"),
             ]}
@@ -38,7 +41,9 @@ export default function ContentHistory({ event, current }: { event: AdminEvent; 
                     ? row.version
                     : t("eventContent.restores", { version: row.version, from: row.restored_from })}
                 </RowHead>
-                <TableCell>{row.created_at}</TableCell>
+                <TableCell>
+                  <time dateTime={row.created_at}>{utcDateTime(language, row.created_at)}</time>
+                </TableCell>
                 <TableCell>{row.created_by?.email ?? t("eventContent.seed")}</TableCell>
                 <TableCell>
                   {row.version === current ? (

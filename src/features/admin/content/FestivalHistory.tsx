@@ -1,5 +1,7 @@
 import { Button, TableCell, TableRow } from "@mui/material";
 import type { VersionRow } from "../../../../contract/eventContent";
+import { utcDateTime } from "../../../i18n/dates";
+import { useLanguage } from "../../../i18n/LanguageContext";
 import { useT } from "../../../i18n/useT";
 import ConfirmDialog from "../ConfirmDialog";
 import ListTable, { RowHead } from "../views/ListTable";
@@ -10,6 +12,7 @@ import { useFestivalVersionsQuery, useRestoreFestivalVersionMutation } from "./f
 /** Every published version of the festival's details, who published it and when; an earlier one restored in one step. */
 export default function FestivalHistory({ current }: { current: number }) {
   const t = useT();
+  const language = useLanguage();
   const query = useFestivalVersionsQuery();
   const [restore] = useRestoreFestivalVersionMutation();
   const { pending, ask, dialog } = usePending<VersionRow>({
@@ -25,7 +28,7 @@ export default function FestivalHistory({ current }: { current: number }) {
             label={t("festivalDetails.history")}
             head={[
               t("festivalDetails.historyVersion"),
-              t("festivalDetails.historyPublished"),
+              t("festivalDetails.historyWhen"),
               t("festivalDetails.historyBy"),
               t("festivalDetails.historyAction"),
             ]}
@@ -37,7 +40,9 @@ export default function FestivalHistory({ current }: { current: number }) {
                     ? row.version
                     : t("festivalDetails.restores", { version: row.version, from: row.restored_from })}
                 </RowHead>
-                <TableCell>{row.created_at}</TableCell>
+                <TableCell>
+                  <time dateTime={row.created_at}>{utcDateTime(language, row.created_at)}</time>
+                </TableCell>
                 <TableCell>{row.created_by?.email ?? t("festivalDetails.seed")}</TableCell>
                 <TableCell>
                   {row.version === current ? (
