@@ -80,6 +80,11 @@ describe("/admin/events: an event's texts", () => {
     await replace(user, summary, "A new summary.");
     const preview = screen.getByRole("region", { name: "Preview in English" });
     expect(within(preview).getByText("A new summary.")).toBeInTheDocument();
+    // Each preview says on screen which language it shows (the Hindi one, without Hindi texts, shows the English).
+    expect(within(preview).getByText("Preview in English")).toBeVisible();
+    expect(
+      within(screen.getByRole("region", { name: "Preview in हिन्दी" })).getByText("Preview in हिन्दी"),
+    ).toBeVisible();
 
     const description = within(await editor()).getByRole("textbox", { name: /^Description \(English\)/ });
     await replace(user, description, "Read [the rules](https://vista.example.org/rules).");
