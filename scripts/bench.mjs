@@ -35,9 +35,11 @@ const FIRST_VISIT_BUDGET_KB = 120;
  * visit went from 120.7 to 118.3 KB, the list to 139.2 KB, an event page to 144.04 KB (the texts now compressed
  * apart), hence 141 and 145 KB. Since each language's catalogues are chunks of their own (English's shell and pages
  * included), the same visits are 139.8 and 144.6 KB in English, 140.3 and 145.3 KB in Hindi (146.2 KB before, English
- * messages included): Devanagari takes three bytes a letter, so Hindi's event page has 1 KB more.
+ * messages included): Devanagari takes three bytes a letter, so Hindi's event page has 1 KB more. The countdown's
+ * words then came into the event page's catalogue (its spans as one ICU select message): 145.3 and 146.1 KB, hence
+ * 146 and 147 KB.
  */
-const LANDING_BUDGETS_KB = { en: { events: 141, event: 145 }, hi: { events: 141, event: 146 } };
+const LANDING_BUDGETS_KB = { en: { events: 141, event: 146 }, hi: { events: 141, event: 147 } };
 /** Each language's home page: English's at /, the others' under their prefix. */
 const LANGUAGE_HOMES = [
   ["en", "/"],
