@@ -58,7 +58,7 @@ describe("ending a session", () => {
     const { store, router } = renderApp({ route: "/dashboard", preloadedState: loggedIn("every-token") });
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Sign out everywhere" }));
-    const dialog = screen.getByRole("dialog", { name: "Sign out everywhere?" });
+    const dialog = await screen.findByRole("dialog", { name: "Sign out everywhere?" });
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(authRequests.logoutAll).toEqual([]);
 
@@ -82,7 +82,7 @@ describe("ending a session", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Sign out everywhere" }));
     await user.click(
-      within(screen.getByRole("dialog", { name: "Sign out everywhere?" })).getByRole("button", {
+      within(await screen.findByRole("dialog", { name: "Sign out everywhere?" })).getByRole("button", {
         name: "Sign out everywhere",
       }),
     );

@@ -55,7 +55,7 @@ describe("the dashboard in Hindi", () => {
     installTeamServer();
     const { user } = await openInHindi("/dashboard/events");
     expect(await screen.findByRole("heading", { level: 1, name: "इवेंट के लिए पंजीकरण करें" })).toBeInTheDocument();
-    expect(screen.getByRole("region", { name: "टीम से जुड़ें" })).toBeInTheDocument();
+    expect(await screen.findByRole("region", { name: "टीम से जुड़ें" })).toBeInTheDocument();
     const ctf = await screen.findByRole("article", { name: "Capture The Flag" });
     expect(await within(ctf).findByText("पंजीकरण खुला")).toBeInTheDocument();
     expect(ctf).toHaveTextContent("2 सदस्यों तक की टीमें");
