@@ -226,7 +226,9 @@ test.describe("the organiser console against the real API", () => {
       for (const theme of ["light", "dark"]) {
         const page = await openPage(browser, viewUrl(site.url, "overview"), { token: organiser.token, width, theme });
         await consoleViewLoaded(page, "Overview");
-        // The charts' code comes once they are near the screen.
+        // The charts' section (its heading and controls too) comes once it is near the screen, or at a key press or
+        // a scroll on the way to it: the End key does both.
+        await page.keyboard.press("End");
         await page.getByRole("heading", { name: "The festival at a glance" }).scrollIntoViewIfNeeded();
         await expect(page.getByRole("heading", { name: "Sign-ups per day", level: 3 })).toBeVisible();
         // The stack has participants and teams: these charts draw, named by their title and summary.
