@@ -3,7 +3,7 @@ import { MESSAGES } from "../../contract/messages";
 import { teamEventSlugs } from "../support/seedEvents";
 import { festivalWithOrganiser, teamOf } from "./support/festival";
 import { finderCalls, listed, messageOf, people } from "./support/finder";
-import type { Participant } from "./support/harness";
+import { participant, type Participant } from "./support/harness";
 
 // An acceptance forms a team under every team rule (issue 39 item 3), the event's state included: once the event's
 // results are published its teams are final, and while its registration is closed no team is formed. Either way the
@@ -74,5 +74,23 @@ describe("an acceptance and the event's state", () => {
     } finally {
       await registration(true);
     }
+  });
+});
+
+describe("who may use the finder", () => {
+  it("is held to the team calls' rules: a participant without a complete profile or a verified e-mail can neither list, browse nor ask", async () => {
+    const [owner] = await people(festival, "Olga Open");
+    const listing = await listed(festival, owner, closedEvent);
+    const incomplete = await participant(festival.api, { verified: true, complete: false });
+    const unverified = await participant(festival.api, { verified: false, complete: true });
+    for (const who of [incomplete, unverified]) {
+      const refusals = [
+        await calls.save(who, closedEvent, { note: "me too" }),
+        await calls.browse(who, closedEvent),
+        await calls.ask(who, listing.id),
+      ];
+      expect(refusals.map((reply) => reply.status)).toEqual([403, 403, 403]);
+    }
+    expect((await calls.mine(owner)).body.received).toEqual([]);
   });
 });
