@@ -113,6 +113,12 @@ const serverZones = [
       "A route module never imports another: code that builds routes belongs to server/src/http, rules and reads to services/ or repos/.",
   },
   {
+    target: serverLayers("http", "i18n", "context.ts", "main.ts", "cluster.ts", "organiserCommand.ts"),
+    from: `${SERVER}/routes`,
+    message:
+      "Only server/src/app.ts registers the route modules: http/ (what builds routes) and i18n/ (what translates answers) sit below them and import none; a message a route and a table share lives in a service.",
+  },
+  {
     target: `${SERVER}/db`,
     from: serverLayers("repos", "services", "auth", "routes", "http"),
     message:
