@@ -232,7 +232,18 @@ const restrictedImports = (...patterns) => ({ "no-restricted-imports": ["error",
 
 export default tseslint.config(
   {
-    ignores: ["dist/", "coverage/", "node_modules/", ".data/", "bench-results/", "test-results/", "playwright-report/"],
+    // .stryker-tmp/ is a mutation run's copy of the repository (npm run test:mutation), reports/ its reports.
+    ignores: [
+      "dist/",
+      "coverage/",
+      "node_modules/",
+      ".data/",
+      "bench-results/",
+      "test-results/",
+      "playwright-report/",
+      ".stryker-tmp/",
+      "reports/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
