@@ -32,6 +32,13 @@ export const teamEvents = (count: number): string[] => first(teamEventSlugs, cou
 /** `count` distinct seeded events for one person alone. */
 export const soloEvents = (count: number): string[] => first(soloEventSlugs, count, "events for one person");
 
+/** The first seeded event with a property a test needs, e.g. no contest link: `seededEventWhere((event) => ...)`. */
+export function seededEventWhere(test: (event: SeedEvent) => boolean): string {
+  const event = SEED_EVENT_SUMMARIES.find(test);
+  if (!event) throw new Error("no seeded event has the property the test needs");
+  return event.slug;
+}
+
 /** A seeded event whole (slug, team size, the texts its list and cards show). */
 export function seededEvent(slug: string): SeedEvent {
   const event = SEED_EVENT_SUMMARIES.find((item) => item.slug === slug);

@@ -30,10 +30,12 @@ function seedSlugsIn(source: string, fileName = "file.tsx"): string[] {
       ts.isRegularExpressionLiteral(node) ||
       ts.isJsxText(node)
         ? node.text
-        : ts.isIdentifier(node) && (ts.isPropertyAccessExpression(node.parent) || ts.isPropertyAssignment(node.parent))
+        : ts.isIdentifier(node) &&
+            (ts.isPropertyAccessExpression(node.parent) || ts.isPropertyAssignment(node.parent)) &&
+            node.parent.name === node
           ? node.text
           : null;
-    const match = text === null ? null : slugPattern.exec(text);
+    const match = text === null ? null : slugPattern.exec(text.replace(/%2F/gi, "/"));
     if (match) {
       const { line } = file.getLineAndCharacterOfPosition(node.getStart(file));
       found.push(`${fileName}:${line + 1} ${match[1]}`);
@@ -62,8 +64,9 @@ describe("the test files", () => {
       `const e = ids.${slug};`,
       `const f = { ${slug}: 1 };`,
       `const g = <p>${slug}</p>;`,
+      `const h = "/login?redirect=%2Fevents%2F${slug}";`,
     ];
     expect(sources.map((source) => seedSlugsIn(source).length)).toEqual(sources.map(() => 1));
-    expect(seedSlugsIn(`const h = "x${slug}x"; const ${slug}Like = 1;`)).toEqual([]);
+    expect(seedSlugsIn(`const i = "x${slug}x"; const ${slug}Like = 1;`)).toEqual([]);
   });
 });

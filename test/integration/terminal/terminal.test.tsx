@@ -130,7 +130,7 @@ describe("the terminal panel", () => {
     const { user, input, router } = await openTerminal("/events/ctf");
     await user.type(input, "login{Enter}");
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
-    expect(router.state.location.search).toBe("?redirect=%2Fevents%2Fctf");
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent("/events/ctf")}`);
   });
 
   it("takes a participant to the dashboard's registration view with register", async () => {
