@@ -9,6 +9,9 @@ import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { installTeamServer } from "../dashboard/fakeTeamServer";
 import { FakeIdentityProvider } from "./fakeIdentityProvider";
 import { installFakeIdentityProvider } from "./setup";
+import { seededName, teamEvents } from "../../support/seedEvents";
+
+const [teamEvent] = teamEvents(1);
 
 const provider = installFakeIdentityProvider();
 const EMAIL = "again@example.org";
@@ -59,7 +62,7 @@ describe("what was typed survives a session that ends mid-edit", () => {
     const { router } = renderApp({ route: "/dashboard/events", preloadedState: loggedIn("expiring-token") });
     await screen.findAllByText("Registration open");
     await user.type(screen.getByLabelText("Access code"), "HALF123");
-    const ctf = screen.getByRole("article", { name: "Capture The Flag" });
+    const ctf = screen.getByRole("article", { name: seededName(teamEvent) });
     await user.type(within(ctf).getByLabelText("Team name"), "Null Pointers");
     await user.click(within(ctf).getByRole("button", { name: "Create team" }));
 
@@ -67,7 +70,7 @@ describe("what was typed survives a session that ends mid-edit", () => {
     await signInAgain(user);
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/events"));
     await screen.findAllByText("Registration open");
-    const again = screen.getByRole("article", { name: "Capture The Flag" });
+    const again = screen.getByRole("article", { name: seededName(teamEvent) });
     expect(within(again).getByLabelText("Team name")).toHaveValue("Null Pointers");
     expect(screen.getByLabelText("Access code")).toHaveValue("HALF123");
 

@@ -6,6 +6,9 @@ import { apiUrl } from "../../msw/apiUrl";
 import { server } from "../../msw/server";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { installTeamServer } from "./fakeTeamServer";
+import { seededName, teamEvents } from "../../support/seedEvents";
+
+const [teamEvent] = teamEvents(1);
 
 async function openRegistration() {
   const user = userEvent.setup();
@@ -21,7 +24,7 @@ describe("a slow or throttling server", () => {
     const user = await openRegistration();
     const restore = setRequestTimeoutMs(300);
     try {
-      const ctf = screen.getByRole("article", { name: "Capture The Flag" });
+      const ctf = screen.getByRole("article", { name: seededName(teamEvent) });
       await user.type(within(ctf).getByLabelText("Team name"), "Patient Team");
       await user.click(within(ctf).getByRole("button", { name: "Create team" }));
       expect(within(ctf).getByRole("button", { name: "Creating…" })).toBeDisabled();

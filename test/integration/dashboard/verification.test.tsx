@@ -10,6 +10,9 @@ import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { FakeIdentityProvider } from "../auth/fakeIdentityProvider";
 import { installFakeIdentityProvider } from "../auth/setup";
 import { installTeamServer } from "./fakeTeamServer";
+import { seededName, teamEvents } from "../../support/seedEvents";
+
+const [teamEvent] = teamEvents(1);
 
 const provider = installFakeIdentityProvider();
 const EMAIL = "asha@example.org";
@@ -45,7 +48,7 @@ async function unverifiedParticipant() {
 const openVerificationLink = () => provider().verifiedEmails.add(EMAIL);
 
 async function createsTeam(user: ReturnType<typeof userEvent.setup>) {
-  const ctf = screen.getByRole("article", { name: "Capture The Flag" });
+  const ctf = screen.getByRole("article", { name: seededName(teamEvent) });
   await user.type(within(ctf).getByLabelText("Team name"), "Null Pointers");
   await user.click(within(ctf).getByRole("button", { name: "Create team" }));
   expect(await screen.findByText(/Yay! Team "\u2068Null Pointers\u2069" created/)).toBeInTheDocument();

@@ -1,24 +1,12 @@
 import { complete } from "../../../src/features/terminal/commands/complete";
 import { context } from "./context";
 import { seededSlugs, soloEvents, teamEvents } from "../../support/seedEvents";
+import { sharedStart, uniqueStart } from "../../support/slugStarts";
 
 const [teamEvent, otherTeamEvent] = teamEvents(2);
 const [soloEvent, otherSoloEvent] = soloEvents(2);
 
-/** The shortest start of a seeded slug that no other seeded slug shares. */
-function uniqueStart(slug: string): string {
-  const starts = [...slug].map((_, index) => slug.slice(0, index + 1));
-  return starts.find((start) => seededSlugs.filter((other) => other.startsWith(start)).length === 1) ?? slug;
-}
-
-/** Seeded slugs that share their first letter, and the start they all share. */
-const alike = seededSlugs.filter((slug) => seededSlugs.filter((other) => other[0] === slug[0]).length > 1);
-const sharedLetter = alike[0]?.[0] ?? "";
-const sharing = seededSlugs.filter((slug) => slug[0] === sharedLetter);
-const sharedStart = sharing.reduce((start, slug) => {
-  while (!slug.startsWith(start)) start = start.slice(0, -1);
-  return start;
-}, sharing[0] ?? "");
+const shared = sharedStart();
 
 describe("tab completion", () => {
   it.each([
@@ -44,10 +32,9 @@ describe("tab completion", () => {
 
   it("extends to the shared prefix and lists the choices when several match", () => {
     expect(complete("lo", context())).toEqual({ input: "log", candidates: ["login", "logout"] });
-    expect(sharing.length).toBeGreaterThan(1);
-    expect(complete(`cd events/${sharedLetter}`, context())).toEqual({
-      input: `cd events/${sharedStart}`,
-      candidates: sharing.map((slug) => `${slug}/`),
+    expect(complete(`cd events/${shared.letter}`, context())).toEqual({
+      input: `cd events/${shared.start}`,
+      candidates: shared.slugs.map((slug) => `${slug}/`),
     });
     expect(complete("t", context())).toEqual({ input: "t", candidates: ["theme", "toggle", "teammates"] });
   });
