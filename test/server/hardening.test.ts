@@ -13,6 +13,9 @@ import {
   type Harness,
   type Participant,
 } from "./support/harness";
+import { teamEvents } from "../support/seedEvents";
+
+const [teamEvent] = teamEvents(1);
 
 jest.setTimeout(60_000);
 
@@ -72,7 +75,7 @@ describe("a web address in a name (issue 37: names are written into the festival
     expect(profile).toEqual(refused("name"));
     const team = await api.call("POST", "teams/create/", {
       token: who.token,
-      body: { event: (await eventIdsBySlug(api)).ctf, team_name: "www.evil.test" },
+      body: { event: (await eventIdsBySlug(api))[teamEvent], team_name: "www.evil.test" },
     });
     expect(team).toEqual(refused("team_name"));
     // Dots, colons and slashes elsewhere stay allowed.

@@ -8,6 +8,9 @@ import { LEADERBOARD_MESSAGES } from "../../server/src/services/leaderboard";
 import { RESULTS_MESSAGES } from "../../server/src/services/results";
 import { createEmulatorUser } from "./support/emulatorUsers";
 import { emulatorHost, participant, startHarness, type Harness } from "./support/harness";
+import { teamEvents } from "../support/seedEvents";
+
+const [teamEvent] = teamEvents(1);
 
 jest.setTimeout(60_000);
 
@@ -85,7 +88,7 @@ describe("the server's messages in the caller's language", () => {
   it("fills a message's number in (a field's length limit), by the language's rules", async () => {
     const who = await participant(api);
     const events = await ask("GET", "events/", { token: who.token });
-    const ctf = (events.body as Array<{ id: number; slug: string }>).find((event) => event.slug === "ctf")!.id;
+    const ctf = (events.body as Array<{ id: number; slug: string }>).find((event) => event.slug === teamEvent)!.id;
     const english = await ask("POST", "teams/create/", {
       token: who.token,
       body: { event: ctf, team_name: "x".repeat(300) },

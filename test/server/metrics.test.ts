@@ -6,6 +6,9 @@ import { createMetrics } from "../../server/src/lib/metrics";
 import { eventIdsBySlug, participant, startHarness, type Harness } from "./support/harness";
 import { allLabelValues, histogramCount, parseScrape, type Scrape, valueOf } from "./support/prometheus";
 import { startSmtp, type TestSmtp, until } from "./support/smtp";
+import { teamEvents } from "../support/seedEvents";
+
+const [teamEvent, , , fourthTeamEvent] = teamEvents(4);
 
 // GET /metrics (docs/monitoring.md): off unless METRICS_TOKEN or METRICS_PORT is set; with the token on the API's port,
 // read here by a Prometheus text-format parser, with values that move as requests are made.
@@ -130,7 +133,7 @@ describe("with METRICS_TOKEN", () => {
     const before = await scrapeOf(api);
     const team = await api.call<{ access_code: string }>("POST", "teams/create/", {
       token: creator.token,
-      body: { event: ids.ctf, team_name: "Metric Minds" },
+      body: { event: ids[teamEvent], team_name: "Metric Minds" },
     });
     await api.call("POST", "teams/join/", { token: joiner.token, body: { access_code: team.body.access_code } });
     await smtp.waitFor(creator.email);
@@ -159,10 +162,13 @@ describe("with METRICS_TOKEN", () => {
     // A team name taken (any case) is the database's unique violation, class 23.
     const ids = await eventIdsBySlug(api);
     const [first, second] = [await participant(api), await participant(api)];
-    await api.call("POST", "teams/create/", { token: first.token, body: { event: ids.vista, team_name: "Same Name" } });
+    await api.call("POST", "teams/create/", {
+      token: first.token,
+      body: { event: ids[fourthTeamEvent], team_name: "Same Name" },
+    });
     const taken = await api.call("POST", "teams/create/", {
       token: second.token,
-      body: { event: ids.vista, team_name: "same name" },
+      body: { event: ids[fourthTeamEvent], team_name: "same name" },
     });
     expect(taken.status).toBe(400);
     const after = await scrapeOf(api);

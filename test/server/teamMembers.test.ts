@@ -1,6 +1,9 @@
 import { MESSAGES } from "../../contract/messages";
 import type { Team } from "../../contract/teams";
 import { participant, startHarness, type Harness, type Participant } from "./support/harness";
+import { teamEvents } from "../support/seedEvents";
+
+const [teamEvent] = teamEvents(1);
 
 jest.setTimeout(60_000);
 
@@ -10,7 +13,7 @@ let ctf: number;
 beforeAll(async () => {
   api = await startHarness();
   const { body } = await api.call<Array<{ id: number; slug: string }>>("GET", "events/");
-  ctf = body.find((event) => event.slug === "ctf")!.id;
+  ctf = body.find((event) => event.slug === teamEvent)!.id;
 });
 afterAll(() => api.close());
 

@@ -2,6 +2,9 @@ import { NO_THROTTLE } from "../../server/src/http/throttle";
 import { parseRate } from "../../server/src/lib/rates";
 import { createEmulatorUser } from "./support/emulatorUsers";
 import { emulatorHost, eventIdsBySlug, participant, startHarness, type Harness } from "./support/harness";
+import { teamEvents } from "../support/seedEvents";
+
+const [teamEvent] = teamEvents(1);
 
 jest.setTimeout(60_000);
 
@@ -90,7 +93,7 @@ describe("after the account is known", () => {
 });
 
 it("counts wrong join codes per user and per address, across API processes; right codes are not counted", async () => {
-  const { ctf } = await eventIdsBySlug(api);
+  const { [teamEvent]: ctf } = await eventIdsBySlug(api);
   const [guesser, otherGuesser, honest, lead] = [
     await participant(api),
     await participant(api),
