@@ -1,5 +1,8 @@
 import { expect, test, type BrowserContext, type Page, type Request, type Route } from "./support/fixtures";
 import { E2E_API_BASE_URL, readyParticipant, uniqueEmail } from "./support/stack";
+import { seededName, teamEvents } from "../support/seedEvents";
+
+const [teamEvent] = teamEvents(1);
 
 test.describe.configure({ timeout: 180_000 });
 const TIMEOUT_TEXT = "Oops... The server did not answer in time. Check your connection and try again.";
@@ -23,7 +26,7 @@ async function apiCall<T>(
 async function participantWithTeam(name: string) {
   const me = await readyParticipant(uniqueEmail(name));
   const events = await apiCall<Array<{ id: number; slug: string }>>("GET", "events/", me.token);
-  const ctf = events.json.find((event) => event.slug === "ctf");
+  const ctf = events.json.find((event) => event.slug === teamEvent);
   const teamName = `Secret Crew ${me.userId}`;
   const team = await apiCall<{ access_code: string }>("POST", "teams/create/", me.token, {
     event: ctf?.id,
@@ -158,7 +161,7 @@ test.describe("sessions in the browser, against the real API", () => {
       const me = await readyParticipant(uniqueEmail("hung"));
       await context.route(/\/api\/teams\/create\/$/, () => undefined);
       await signIn(page, me.token, "/dashboard/events");
-      const ctf = page.getByRole("article", { name: "Capture The Flag" });
+      const ctf = page.getByRole("article", { name: seededName(teamEvent) });
       await ctf.getByLabel("Team name").fill("Waiting Room");
       await ctf.getByRole("button", { name: "Create team" }).click();
       await expect(ctf.getByRole("button", { name: "Creating…" })).toBeVisible();
