@@ -15,8 +15,8 @@ const SHOTS_DIR = process.env.SHOTS_DIR;
 const NAMES = { download: "अनन्या Sharma", verify: "Zoë Ünal-Łukasiewicz", check: "Grace Hopper" };
 let people: Record<keyof typeof NAMES, { token: string; name: string; certificateId: string; teamName: string }>;
 
-// Certificates come with the results (docs/API.md): here an organiser lists two Enigma teams as having taken part and
-// publishes through the API (Linguipedia's go through the console: resultsConsole.test.ts; no other browser test registers for either, since published results make an event's teams final).
+// Certificates come with the results (docs/API.md): here an organiser lists two teams of the second event for teams as having taken part and
+// publishes through the API (the third's go through the console: resultsConsole.test.ts; no other browser test registers for either, since published results make an event's teams final).
 test.beforeAll(async ({ organiser }) => {
   if (SHOTS_DIR) await mkdir(SHOTS_DIR, { recursive: true });
   const [download, verify, check] = await participantsWithTeams(secondTeamEvent, [

@@ -59,7 +59,7 @@ async function shoot(page: Page, name: string) {
 const hostileTeamName = (id: number) => `=HYPERLINK("x"),"Q"\nline ${id}`;
 const HOSTILE_MEMBER = 'Mallory "M", Quote';
 
-let vistaId: number;
+let closedEventId: number;
 let hostileTeam: { id: number; name: string; memberId: number; memberEmail: string };
 
 test.beforeAll(async ({ organiser }) => {
@@ -67,10 +67,13 @@ test.beforeAll(async ({ organiser }) => {
   const member = await readyParticipant(uniqueEmail("mallory"));
   await completeProfile(member.token, { name: HOSTILE_MEMBER });
   const events = await call<Array<{ id: number; slug: string }>>("GET", "events/", member.token);
-  vistaId = events.find((event) => event.slug === fourthTeamEvent)?.id ?? 0;
-  const ctf = events.find((event) => event.slug === teamEvent)?.id ?? 0;
+  closedEventId = events.find((event) => event.slug === fourthTeamEvent)?.id ?? 0;
+  const teamEventId = events.find((event) => event.slug === teamEvent)?.id ?? 0;
   const name = hostileTeamName(member.userId);
-  const team = await call<{ id: number }>("POST", "teams/create/", member.token, { event: ctf, team_name: name });
+  const team = await call<{ id: number }>("POST", "teams/create/", member.token, {
+    event: teamEventId,
+    team_name: name,
+  });
   hostileTeam = { id: team.id, name, memberId: member.userId, memberEmail: member.email };
   // The ambassadors view then shows its inline points editor to axe and in the screenshots.
   await call("POST", "admin/cas/", organiser.token, {
@@ -81,9 +84,10 @@ test.beforeAll(async ({ organiser }) => {
   });
 });
 
-// Other browser-test files register for Vista on the same stack: leave its registration open.
+// Other browser-test files register for this event on the same stack: leave its registration open.
 test.afterAll(async ({ organiser }) => {
-  if (vistaId) await call("PATCH", `admin/events/${vistaId}/`, organiser.token, { is_registration_on: true });
+  if (closedEventId)
+    await call("PATCH", `admin/events/${closedEventId}/`, organiser.token, { is_registration_on: true });
 });
 
 test.describe("the organiser console against the real API", () => {

@@ -188,7 +188,7 @@ test.describe("every console action says what the real server answered", () => {
     site,
     organiser,
   }) => {
-    // Two teams of two in Vista (no browser test publishes Vista's results, which would make its teams final).
+    // Two teams of two in the fourth event for teams (no browser test publishes its results, which would make its teams final).
     const pairs = await Promise.all(
       ["Rima", "Sol"].map(async (prefix) => {
         const [creator, joiner] = await Promise.all(
@@ -199,9 +199,12 @@ test.describe("every console action says what the real server answered", () => {
           }),
         );
         const events = (await api("GET", "events/", creator.token)).body as Array<{ id: number; slug: string }>;
-        const vista = events.find((event) => event.slug === fourthTeamEvent);
+        const teamEventRow = events.find((event) => event.slug === fourthTeamEvent);
         const teamName = `${prefix} Pair ${creator.userId}`;
-        const created = await api("POST", "teams/create/", creator.token, { event: vista?.id, team_name: teamName });
+        const created = await api("POST", "teams/create/", creator.token, {
+          event: teamEventRow?.id,
+          team_name: teamName,
+        });
         const team = created.body as { id: number; access_code: string };
         expect((await api("POST", "teams/join/", joiner.token, { access_code: team.access_code })).status).toBe(200);
         return { creator, joiner, teamId: team.id, teamName };
@@ -235,7 +238,7 @@ test.describe("every console action says what the real server answered", () => {
     site,
     organiser,
   }) => {
-    // Perplexed: no other browser test uses it, and its results get published here (which makes its teams final).
+    // The third event for one person: no other browser test uses it, and its results get published here (which makes its teams final).
     const [first, gone, kept] = await participantsWithTeams(thirdSoloEvent, ["Mira First", "Gabe Gone", "Kit Kept"]);
     const page = await openConsole(browser, `${site.url}/admin/results`, organiser.token);
     await page.getByRole("combobox", { name: "Event" }).click();

@@ -53,7 +53,7 @@ async function tabTo(page: Page, target: Locator, most = 120) {
   throw new Error(`Tab did not reach ${target.toString()} in ${most} presses`);
 }
 
-// A stack of its own (docs/testing.md): other files publish Enigma's and Linguipedia's results on the shared one,
+// A stack of its own (docs/testing.md): other files publish the second and third events for teams' results on the shared one,
 // after which their teams are final and no listing can be saved.
 test.use({ ownStack: "finder.test.ts" });
 

@@ -37,15 +37,15 @@ async function longNamedTeam() {
   await completeProfile(mate.token, { name: `${LONG_NAME.slice(0, 140)}Mate` });
   const events = await call<Array<{ id: number; slug: string }>>("GET", "events/", me.token);
   const teamName = `${LONG_TEAM.slice(0, 44)}${String(me.userId).padStart(6, "0")}`;
-  const ctf = events.find((event) => event.slug === teamEvent)!.id;
-  const vista = events.find((event) => event.slug === fourthTeamEvent)!.id;
+  const teamEventId = events.find((event) => event.slug === teamEvent)!.id;
+  const otherEventId = events.find((event) => event.slug === fourthTeamEvent)!.id;
   const full = await call<{ access_code: string }>("POST", "teams/create/", me.token, {
-    event: ctf,
+    event: teamEventId,
     team_name: teamName,
   });
   await call("POST", "teams/join/", mate.token, { access_code: full.access_code });
   // A second team still waiting for a member shows its access code and join link too.
-  await call("POST", "teams/create/", me.token, { event: vista, team_name: `${teamName.slice(0, 49)}V` });
+  await call("POST", "teams/create/", me.token, { event: otherEventId, team_name: `${teamName.slice(0, 49)}V` });
   return { token: me.token, teamName };
 }
 

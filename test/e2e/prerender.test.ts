@@ -41,9 +41,9 @@ const layoutShift = (page: Page) =>
 
 test.describe("pre-rendered public pages", () => {
   test("are in the HTML a first visitor receives, with their titles", async ({ site }) => {
-    const ctf = await (await fetch(`${site.url}/events/${teamEvent}`)).text();
-    expect(ctf).toContain(`<title>Codefest '20 | ${seededName(teamEvent)}</title>`);
-    expect(ctf).toMatch(new RegExp(`<h1[^>]*>${seededName(teamEvent)}<\\/h1>`));
+    const eventPage = await (await fetch(`${site.url}/events/${teamEvent}`)).text();
+    expect(eventPage).toContain(`<title>Codefest '20 | ${seededName(teamEvent)}</title>`);
+    expect(eventPage).toMatch(new RegExp(`<h1[^>]*>${seededName(teamEvent)}<\\/h1>`));
     const home = await (await fetch(`${site.url}/`)).text();
     expect(home).toMatch(/<h1[^>]*>[^<]*Codefest/);
   });

@@ -15,7 +15,7 @@ const REASON = "Rank withdrawn after a rules review";
 // SHOTS_DIR=/some/dir saves the leaderboard's preview at 1440 and 375 px, light and dark, for a person to look at.
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
-/** Finds a Linguipedia team in the results editor by its name (a search on the server) and types its rank. */
+/** Finds a team in the results editor by its name (a search on the server) and types its rank. */
 async function rankTeam(page: Page, teamName: string, rank: string) {
   await page.getByRole("searchbox", { name: `Search the teams of ${seededName(thirdTeamEvent)}` }).fill(teamName);
   const field = page.getByRole("textbox", { name: `Rank of ${teamName}`, exact: true });
@@ -170,7 +170,7 @@ test.describe("results through the console, against the real API", () => {
         await page.context().close();
       }
     } finally {
-      // Other files register for Manthan on the same stack: its registration opens again.
+      // Other files register for this event on the same stack: its registration opens again.
       await call("PATCH", `admin/events/${holder.eventId}/`, organiser.token, { registration_closes_at: null });
     }
   });

@@ -103,10 +103,10 @@ test.describe("teams against the real API and Auth emulator", () => {
   test("registers for an individual event in one action", async ({ browser, site, axe }) => {
     const dana = await participant("Dana Solo");
     const page = await signedInPage(browser, `${site.url}/dashboard/events`, dana.token);
-    const mathmania = eventCard(page, seededName(soloEvent));
-    await mathmania.getByRole("button", { name: `Register for ${seededName(soloEvent)}` }).click();
+    const soloCard = eventCard(page, seededName(soloEvent));
+    await soloCard.getByRole("button", { name: `Register for ${seededName(soloEvent)}` }).click();
     await toast(page, `Yay! You are registered for ${seededName(soloEvent)}.`);
-    await expect(mathmania.getByText("You are registered.")).toBeVisible();
+    await expect(soloCard.getByText("You are registered.")).toBeVisible();
     // The toast's own colours belong to the app's toast provider; this checks the page behind it.
     await page.getByRole("button", { name: "Close notification" }).click();
     await expect(page.getByText(`Yay! You are registered for ${seededName(soloEvent)}.`)).toBeHidden();

@@ -33,8 +33,8 @@ describe("a team's states, as docs/glossary.md words them", () => {
     const counts = await screen.findByRole("table", { name: "Counts per event" });
     const heading = within(counts).getByRole("columnheader", { name: `${capitalised(READY)} teams` });
     const column = [...heading.parentElement!.children].indexOf(heading);
-    const vista = within(counts).getByRole("row", { name: new RegExp(`${seededName(fourthTeamEvent)}`) });
-    expect(vista.children[column]).toHaveTextContent("9");
+    const eventRow = within(counts).getByRole("row", { name: new RegExp(`${seededName(fourthTeamEvent)}`) });
+    expect(eventRow.children[column]).toHaveTextContent("9");
     unmount();
 
     renderApp({ route: "/admin/teams", preloadedState: loggedIn() });

@@ -192,17 +192,17 @@ describe("who may call admin/", () => {
 describe("admin/summary/ and the registration switch", () => {
   it("counts each event's teams, complete teams and participants as teams form and fill", async () => {
     type Counts = { slug: string; teams: number; complete_teams: number; participants: number };
-    const enigma = async () =>
+    const countsOfEvent = async () =>
       (await api.call<{ events: Counts[] }>("GET", "admin/summary/", { token: boss.token })).body.events.find(
         (event) => event.slug === secondTeamEvent,
       ) as Counts;
     const { rows } = await api.db.query<{ min_members: number }>(
       `SELECT min_members FROM events WHERE slug = '${secondTeamEvent}'`,
     );
-    const before = await enigma();
+    const before = await countsOfEvent();
     const lead = await participant(api);
     const created = await team(lead, secondTeamEvent, "Counting Crows");
-    const alone = await enigma();
+    const alone = await countsOfEvent();
     expect(alone).toEqual({
       ...before,
       teams: before.teams + 1,
@@ -215,7 +215,7 @@ describe("admin/summary/ and the registration switch", () => {
       body: { access_code: created.access_code },
     });
     expect(joined.status).toBe(200);
-    expect(await enigma()).toEqual({
+    expect(await countsOfEvent()).toEqual({
       ...before,
       teams: before.teams + 1,
       complete_teams: before.complete_teams + 1,
@@ -233,9 +233,9 @@ describe("admin/summary/ and the registration switch", () => {
     }>("GET", "admin/summary/", { token: boss.token });
     const { rows } = await api.db.query<{ n: number }>("SELECT count(*)::int AS n FROM users");
     expect(body.participants).toBe(rows[0].n);
-    const ctf = body.events.find((event) => event.slug === teamEvent);
-    expect(ctf).toMatchObject({ is_registration_on: true, results_published: false });
-    expect(ctf?.teams).toBeGreaterThanOrEqual(1);
+    const listed = body.events.find((event) => event.slug === teamEvent);
+    expect(listed).toMatchObject({ is_registration_on: true, results_published: false });
+    expect(listed?.teams).toBeGreaterThanOrEqual(1);
 
     const closed = await api.call("PATCH", `admin/events/${eventId[fourthTeamEvent]}/`, {
       token: boss.token,

@@ -89,9 +89,9 @@ describe("admin/stats/", () => {
     expect(week.signups.at(-1)?.total).toBe(week.funnel.signed_up);
     expect(sum(week.entries.map((day) => day.count))).toBe(4);
 
-    const ctf = week.team_fill.find((row) => row.event === ids[teamEvent]);
-    expect(ctf).toEqual({ event: ids[teamEvent], name: seededName(teamEvent), full: 1, with_free_place: 1 });
-    expect(ctf!.full + ctf!.with_free_place).toBe(await countOf(`admin/teams/?event=${teamEvent}`));
+    const teamRow = week.team_fill.find((row) => row.event === ids[teamEvent]);
+    expect(teamRow).toEqual({ event: ids[teamEvent], name: seededName(teamEvent), full: 1, with_free_place: 1 });
+    expect(teamRow!.full + teamRow!.with_free_place).toBe(await countOf(`admin/teams/?event=${teamEvent}`));
     // Events of one member have no free places to fill: not charted.
     expect(week.team_fill.map((row) => row.event)).not.toContain(ids[soloEvent]);
 
@@ -128,9 +128,9 @@ describe("admin/stats/", () => {
     const festival = await stats();
     expect(festival.period).toBe("festival");
     expect(festival.signups).toHaveLength(5);
-    const ctf = festival.results.find((row) => row.event === ids[teamEvent]);
-    expect(ctf).toEqual({ event: ids[teamEvent], name: seededName(teamEvent), results: 0, certificates: 0 });
-    expect(ctf!.certificates).toBe(await countOf(`admin/certificates/?event=${teamEvent}`));
+    const teamRow = festival.results.find((row) => row.event === ids[teamEvent]);
+    expect(teamRow).toEqual({ event: ids[teamEvent], name: seededName(teamEvent), results: 0, certificates: 0 });
+    expect(teamRow!.certificates).toBe(await countOf(`admin/certificates/?event=${teamEvent}`));
   });
 });
 

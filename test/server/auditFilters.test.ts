@@ -23,7 +23,7 @@ beforeAll(async () => {
   eventId = await eventIdsBySlug(api);
   ada = await organiser(api, "Ada Admin");
   ben = await organiser(api, "Ben Admin");
-  // Ada closes and opens Vista; Ben adds an ambassador and closes Enigma.
+  // Ada closes and opens one event; Ben adds an ambassador and closes another.
   for (const open of [false, true]) {
     await api.call("PATCH", `admin/events/${eventId[fourthTeamEvent]}/`, {
       token: ada.token,

@@ -19,7 +19,7 @@ jest.setTimeout(60_000);
 let api: Harness;
 let boss: Participant;
 let holder: Participant;
-/** Certificates of Capture The Flag's published results: a correction's, a registration-time one's, an organiser's. */
+/** Certificates of an event's published results: a correction's, a registration-time one's, an organiser's. */
 let ids: { corrected: string; early: string; disqualified: string; valid: string };
 
 beforeAll(async () => {

@@ -52,17 +52,17 @@ async function keptAndRecounted(db: Db) {
   return { kept: kept.rows[0], recounted: recounted.rows[0] };
 }
 
-/** The kept counts equal the recount; the figures of admin/stats/ for ctf as the organiser reads them. */
+/** The kept counts equal the recount; the figures of admin/stats/ for teamRow as the organiser reads them. */
 async function checked() {
   const { kept, recounted } = await keptAndRecounted(api.db);
   expect(kept).toEqual(recounted);
   // The route shares a reading for 10 s; the repository's reading is the one it shares.
   const stats = await adminStats(api.db, { period: "week", event: null, slug: null, timeZone: "Asia/Kolkata" });
-  const ctf = stats.team_fill.find((row) => row.event === ids[teamEvent]);
+  const teamRow = stats.team_fill.find((row) => row.event === ids[teamEvent]);
   return {
     inTeam: stats.funnel.in_team,
-    full: ctf?.full ?? 0,
-    free: ctf?.with_free_place ?? 0,
+    full: teamRow?.full ?? 0,
+    free: teamRow?.with_free_place ?? 0,
     places: stats.entries.reduce((sum, day) => sum + day.count, 0),
     signups: stats.signups.reduce((sum, day) => sum + day.count, 0),
     certificates: stats.results.find((row) => row.event === ids[teamEvent])?.certificates,

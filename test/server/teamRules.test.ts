@@ -25,7 +25,7 @@ const [soloEvent] = soloEvents(1);
 
 let db: Db;
 let closeDb: () => Promise<void>;
-/** Event ids by slug (ctf: teams of up to 2; mathmania: individual). */
+/** Event ids by slug. */
 let events: Record<string, number>;
 
 const noDetails = Object.fromEntries(teamDetailList.map(({ key }) => [key, null])) as TeamDetails;

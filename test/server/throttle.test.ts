@@ -93,7 +93,7 @@ describe("after the account is known", () => {
 });
 
 it("counts wrong join codes per user and per address, across API processes; right codes are not counted", async () => {
-  const { [teamEvent]: ctf } = await eventIdsBySlug(api);
+  const { [teamEvent]: teamEventId } = await eventIdsBySlug(api);
   const [guesser, otherGuesser, honest, lead] = [
     await participant(api),
     await participant(api),
@@ -102,7 +102,7 @@ it("counts wrong join codes per user and per address, across API processes; righ
   ];
   const team = await api.call<{ access_code: string }>("POST", "teams/create/", {
     token: lead.token,
-    body: { event: ctf, team_name: "Guarded" },
+    body: { event: teamEventId, team_name: "Guarded" },
   });
   const wrong = { access_code: "WRONGCODE7" };
   for (const harness of [api, other, api]) {

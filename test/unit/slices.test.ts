@@ -113,9 +113,9 @@ describe("events slice", () => {
     server.use(http.get(apiUrl("events/"), () => HttpResponse.json(list)));
     const store = makeStore();
     await store.dispatch(eventsApi.endpoints.getEvents.initiate());
-    const enigma = selectEventByName(store.getState(), secondTeamEvent);
-    expect(enigma?.title).toBe(seededName(secondTeamEvent));
-    expect(enigma?.server).toMatchObject({ id: 2, slug: secondTeamEvent, is_registration_on: false });
+    const merged = selectEventByName(store.getState(), secondTeamEvent);
+    expect(merged?.title).toBe(seededName(secondTeamEvent));
+    expect(merged?.server).toMatchObject({ id: 2, slug: secondTeamEvent, is_registration_on: false });
     expect(selectEvents(store.getState())).toHaveLength(7);
   });
 
@@ -125,8 +125,8 @@ describe("events slice", () => {
     await store.dispatch(eventsApi.endpoints.getEvents.initiate());
     store.dispatch(
       eventsApi.util.updateQueryData("getEvents", undefined, (list) => {
-        const ctf = Array.isArray(list) ? list.find((event) => event.slug === teamEvent) : undefined;
-        if (ctf) ctf.is_registration_on = false;
+        const first = Array.isArray(list) ? list.find((event) => event.slug === teamEvent) : undefined;
+        if (first) first.is_registration_on = false;
       }),
     );
     expect(selectEventByName(store.getState(), teamEvent)?.server?.is_registration_on).toBe(false);
@@ -143,13 +143,13 @@ describe("events slice", () => {
 
   it("gives an event's bundled page texts only to the screen that passes them (the event page's own code)", () => {
     const state = makeStore().getState();
-    const [ctf] = SEED_EVENTS;
-    const listed = selectEventByName(state, ctf.slug);
-    expect(listed).toMatchObject({ title: ctf.content.name, description: [], faq: [], coordinators: [] });
-    const page = selectEventByName(state, ctf.slug, "en", seedEventDetails);
-    expect(page).toMatchObject({ title: ctf.content.name, coordinators: ctf.content.coordinators });
-    expect(page?.description).toEqual(ctf.content.description.en);
-    expect(page?.faq).toHaveLength(ctf.content.faq.length);
+    const [first] = SEED_EVENTS;
+    const listed = selectEventByName(state, first.slug);
+    expect(listed).toMatchObject({ title: first.content.name, description: [], faq: [], coordinators: [] });
+    const page = selectEventByName(state, first.slug, "en", seedEventDetails);
+    expect(page).toMatchObject({ title: first.content.name, coordinators: first.content.coordinators });
+    expect(page?.description).toEqual(first.content.description.en);
+    expect(page?.faq).toHaveLength(first.content.faq.length);
   });
 
   it("follows a list that keeps events as data: an added event joins, a hidden one stays only with server.hidden", async () => {

@@ -129,8 +129,8 @@ describe("/admin", () => {
     );
     openConsole();
     const table = await screen.findByRole("table", { name: "Counts per event" });
-    const vista = within(table).getByRole("row", { name: new RegExp(`${seededName(fourthTeamEvent)}`) });
-    expect(vista).toHaveTextContent("Vista12921Open");
+    const eventRow = within(table).getByRole("row", { name: new RegExp(`${seededName(fourthTeamEvent)}`) });
+    expect(eventRow).toHaveTextContent(`${seededName(fourthTeamEvent)}12921Open`);
     expect(within(table).getByRole("row", { name: new RegExp(`${seededName(teamEvent)}`) })).toHaveTextContent(
       "Closed",
     );
@@ -433,7 +433,7 @@ describe("/admin", () => {
 
 const ctfEvent = adminEvent({ id: 1, slug: teamEvent, name: seededName(teamEvent) });
 
-/** The results view with Capture The Flag picked. */
+/** The results view with the first event for teams picked. */
 async function openResults() {
   const opened = openConsole("/admin/results");
   await opened.user.click(await screen.findByRole("combobox", { name: "Event" }));

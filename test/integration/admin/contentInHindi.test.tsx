@@ -16,8 +16,8 @@ const [teamEvent, , , fourthTeamEvent] = teamEvents(4);
 // Issue 42 in the console: the editor of an event's texts, the form adding an event, the texts' history and the audit
 // log read in Hindi (the `eventContent` and `audit` catalogue areas); what organisers wrote stays as written.
 
-const vista = SEED_EVENTS.find((event) => event.slug === fourthTeamEvent);
-if (!vista) throw new Error(`the seed has no ${fourthTeamEvent}`);
+const seeded = SEED_EVENTS.find((event) => event.slug === fourthTeamEvent);
+if (!seeded) throw new Error(`the seed has no ${fourthTeamEvent}`);
 
 const withContent = adminEvent({ spec_event: true, hidden: false, max_members: 2, content_version: 1 });
 const published: EventVersion = {
@@ -25,7 +25,7 @@ const published: EventVersion = {
   created_at: "2026-11-28T10:00:00Z",
   created_by: null,
   restored_from: null,
-  content: vista.content,
+  content: seeded.content,
 };
 
 const inHindi = async (route: string) => {
@@ -64,7 +64,7 @@ describe("the console's content editing in Hindi", () => {
     expect(within(editor).getByRole("button", { name: "प्रश्न जोड़ें" })).toBeInTheDocument();
     // The organisers' own text is shown as written, under a Hindi label.
     expect(within(editor).getByRole("region", { name: "English में पूर्वावलोकन" })).toHaveTextContent(
-      vista.content.summary.en,
+      seeded.content.summary.en,
     );
     const history = await within(editor).findByRole("table", { name: `${seededName(fourthTeamEvent)} के पाठों के संस्करण` });
     expect(within(history).getByRole("columnheader", { name: "किसने" })).toBeInTheDocument();

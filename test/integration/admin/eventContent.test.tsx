@@ -14,15 +14,15 @@ const [, , , fourthTeamEvent] = teamEvents(4);
 // The console's content editing (issue 38, docs/content.md) against a server that keeps the events' texts, and its
 // absence against the original backend.
 
-const vista = SEED_EVENTS.find((event) => event.slug === fourthTeamEvent);
-if (!vista) throw new Error(`the seed has no ${fourthTeamEvent}`);
+const seeded = SEED_EVENTS.find((event) => event.slug === fourthTeamEvent);
+if (!seeded) throw new Error(`the seed has no ${fourthTeamEvent}`);
 
-const version = (number: number, by: string | null, summary = vista.content.summary.en): EventVersion => ({
+const version = (number: number, by: string | null, summary = seeded.content.summary.en): EventVersion => ({
   version: number,
   created_at: "2026-11-28T10:00:00Z",
   created_by: by === null ? null : { id: 9, email: by },
   restored_from: null,
-  content: { ...vista.content, summary: { en: summary } },
+  content: { ...seeded.content, summary: { en: summary } },
 });
 
 const withContent = adminEvent({ spec_event: true, hidden: false, max_members: 2, content_version: 1 });
@@ -46,7 +46,7 @@ const open = (route = "/admin/events?edit=4") => {
   return { user, ...renderApp({ route, preloadedState: loggedIn() }) };
 };
 
-/** The editor of Vista's texts, once its published version is there. */
+/** The editor of the console's event's texts, once its published version is there. */
 const editor = () => screen.findByRole("region", { name: new RegExp(`^Texts of ${seededName(fourthTeamEvent)}`) });
 
 /** A field's text replaced by `text` (pasted: typing a long text key by key only slows the test). */

@@ -11,7 +11,7 @@ const [teamEvent] = teamEvents(1);
 
 const ctfEvent = adminEvent({ id: 1, slug: teamEvent, name: seededName(teamEvent) });
 
-/** The results view with Capture The Flag picked. */
+/** The results view with the first event for teams picked. */
 async function openResults() {
   const user = userEvent.setup();
   renderApp({ route: "/admin/results", preloadedState: loggedIn() });

@@ -62,9 +62,9 @@ describe("what was typed survives a session that ends mid-edit", () => {
     const { router } = renderApp({ route: "/dashboard/events", preloadedState: loggedIn("expiring-token") });
     await screen.findAllByText("Registration open");
     await user.type(screen.getByLabelText("Access code"), "HALF123");
-    const ctf = screen.getByRole("article", { name: seededName(teamEvent) });
-    await user.type(within(ctf).getByLabelText("Team name"), "Null Pointers");
-    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+    const teamCard = screen.getByRole("article", { name: seededName(teamEvent) });
+    await user.type(within(teamCard).getByLabelText("Team name"), "Null Pointers");
+    await user.click(within(teamCard).getByRole("button", { name: "Create team" }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
     await signInAgain(user);

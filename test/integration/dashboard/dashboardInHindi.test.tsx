@@ -59,14 +59,14 @@ describe("the dashboard in Hindi", () => {
     const { user } = await openInHindi("/dashboard/events");
     expect(await screen.findByRole("heading", { level: 1, name: "इवेंट के लिए पंजीकरण करें" })).toBeInTheDocument();
     expect(await screen.findByRole("region", { name: "टीम से जुड़ें" })).toBeInTheDocument();
-    const ctf = await screen.findByRole("article", { name: seededName(teamEvent) });
-    expect(await within(ctf).findByText("पंजीकरण खुला")).toBeInTheDocument();
-    expect(ctf).toHaveTextContent("2 सदस्यों तक की टीमें");
+    const teamCard = await screen.findByRole("article", { name: seededName(teamEvent) });
+    expect(await within(teamCard).findByText("पंजीकरण खुला")).toBeInTheDocument();
+    expect(teamCard).toHaveTextContent("2 सदस्यों तक की टीमें");
 
-    await user.type(within(ctf).getByLabelText("टीम का नाम"), "X");
-    expect(within(ctf).getByText("टीम के नाम में कम से कम 2 अक्षर होने चाहिए।")).toBeInTheDocument();
-    await user.type(within(ctf).getByLabelText("टीम का नाम"), "Y");
-    await user.click(within(ctf).getByRole("button", { name: "टीम बनाएँ" }));
+    await user.type(within(teamCard).getByLabelText("टीम का नाम"), "X");
+    expect(within(teamCard).getByText("टीम के नाम में कम से कम 2 अक्षर होने चाहिए।")).toBeInTheDocument();
+    await user.type(within(teamCard).getByLabelText("टीम का नाम"), "Y");
+    await user.click(within(teamCard).getByRole("button", { name: "टीम बनाएँ" }));
 
     expect(
       await screen.findByText(

@@ -28,13 +28,13 @@ describe("a team detail declared in the contract, in the dashboard", () => {
   it("is an optional input of the create form with its help, sent with the team and shown on its panel", async () => {
     const api = installTeamServer();
     const user = await openRegistration();
-    const ctf = card(seededName(teamEvent));
-    const motto = within(ctf).getByRole("textbox", { name: "Motto (optional)" });
+    const teamCard = card(seededName(teamEvent));
+    const motto = within(teamCard).getByRole("textbox", { name: "Motto (optional)" });
     expect(motto).toHaveAccessibleDescription(MOTTO.help);
     expect(motto).toHaveAttribute("maxlength", String(MOTTO.maxLength));
-    await user.type(within(ctf).getByLabelText("Team name"), "Null Pointers");
+    await user.type(within(teamCard).getByLabelText("Team name"), "Null Pointers");
     await user.type(motto, "Segfaults build character");
-    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+    await user.click(within(teamCard).getByRole("button", { name: "Create team" }));
 
     expect(await within(card(seededName(teamEvent))).findByText("Null Pointers")).toBeInTheDocument();
     expect(within(card(seededName(teamEvent))).getByText("Segfaults build character").parentElement).toHaveTextContent(
@@ -61,10 +61,10 @@ describe("a team detail declared in the contract, in the dashboard", () => {
     const refusal = `Ensure this field has no more than ${MOTTO.maxLength} characters.`;
     server.use(http.post(apiUrl("teams/create/"), () => HttpResponse.json({ motto: [refusal] }, { status: 400 })));
     const user = await openRegistration();
-    const ctf = card(seededName(teamEvent));
-    await user.type(within(ctf).getByLabelText("Team name"), "Loud Ones");
-    await user.type(within(ctf).getByRole("textbox", { name: "Motto (optional)" }), "Too much");
-    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+    const teamCard = card(seededName(teamEvent));
+    await user.type(within(teamCard).getByLabelText("Team name"), "Loud Ones");
+    await user.type(within(teamCard).getByRole("textbox", { name: "Motto (optional)" }), "Too much");
+    await user.click(within(teamCard).getByRole("button", { name: "Create team" }));
 
     const motto = within(card(seededName(teamEvent))).getByRole("textbox", { name: "Motto (optional)" });
     await screen.findByText(/^Oops\.\.\./);

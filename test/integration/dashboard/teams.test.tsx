@@ -24,9 +24,9 @@ describe("team events", () => {
   it("creates a team, then shows its name, its free place and the access code to share", async () => {
     const api = installTeamServer();
     const { user } = await openRegistration();
-    const ctf = card(seededName(teamEvent));
-    await user.type(within(ctf).getByLabelText("Team name"), "Null Pointers");
-    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+    const teamCard = card(seededName(teamEvent));
+    await user.type(within(teamCard).getByLabelText("Team name"), "Null Pointers");
+    await user.click(within(teamCard).getByRole("button", { name: "Create team" }));
 
     expect(
       await screen.findByText(
@@ -46,10 +46,10 @@ describe("team events", () => {
   it("explains a one-letter team name before asking the server", async () => {
     const api = installTeamServer();
     const { user } = await openRegistration();
-    const ctf = card(seededName(teamEvent));
-    await user.type(within(ctf).getByLabelText("Team name"), "X");
-    expect(within(ctf).getByText("A team name needs at least 2 characters.")).toBeInTheDocument();
-    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+    const teamCard = card(seededName(teamEvent));
+    await user.type(within(teamCard).getByLabelText("Team name"), "X");
+    expect(within(teamCard).getByText("A team name needs at least 2 characters.")).toBeInTheDocument();
+    await user.click(within(teamCard).getByRole("button", { name: "Create team" }));
     expect(api.writes).toHaveLength(0);
   });
 
@@ -57,9 +57,9 @@ describe("team events", () => {
     const api = installTeamServer();
     api.addOthersTeam(teamEvent, "Null Pointers", "TAKEN01");
     const { user } = await openRegistration();
-    const ctf = card(seededName(teamEvent));
-    await user.type(within(ctf).getByLabelText("Team name"), "null pointers");
-    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+    const teamCard = card(seededName(teamEvent));
+    await user.type(within(teamCard).getByLabelText("Team name"), "null pointers");
+    await user.click(within(teamCard).getByRole("button", { name: "Create team" }));
 
     expect(await screen.findByText("Oops... A team with this name already exists for this event")).toBeInTheDocument();
     expect(within(card(seededName(teamEvent))).getByLabelText("Team name")).toHaveValue("null pointers");
@@ -72,14 +72,14 @@ describe("team events", () => {
   it("sends one create request when the button is double-clicked, and disables it while the call runs", async () => {
     const api = installTeamServer({ latencyMs: 150 });
     const { user } = await openRegistration();
-    const ctf = card(seededName(teamEvent));
-    await user.type(within(ctf).getByLabelText("Team name"), "Bit Flippers");
-    const button = within(ctf).getByRole("button", { name: "Create team" });
+    const teamCard = card(seededName(teamEvent));
+    await user.type(within(teamCard).getByLabelText("Team name"), "Bit Flippers");
+    const button = within(teamCard).getByRole("button", { name: "Create team" });
     // Two clicks in the same tick, before React can re-render the button as disabled.
     fireEvent.click(button);
     fireEvent.click(button);
 
-    expect(within(ctf).getByRole("button", { name: "Creating…" })).toBeDisabled();
+    expect(within(teamCard).getByRole("button", { name: "Creating…" })).toBeDisabled();
     expect(await screen.findByText(/Yay! Team "\u2068Bit Flippers\u2069" created/)).toBeInTheDocument();
     expect(api.writes.filter((write) => write.path === "teams/create/")).toHaveLength(1);
   });
@@ -87,9 +87,11 @@ describe("team events", () => {
   it("shows a closed event as closed, without a way to register", async () => {
     installTeamServer({ closed: [secondTeamEvent] });
     await openRegistration();
-    const enigma = card(seededName(secondTeamEvent));
-    expect(within(enigma).getByText(`Registration for ${seededName(secondTeamEvent)} is closed.`)).toBeInTheDocument();
-    expect(within(enigma).queryByRole("button", { name: "Create team" })).not.toBeInTheDocument();
+    const closedCard = card(seededName(secondTeamEvent));
+    expect(
+      within(closedCard).getByText(`Registration for ${seededName(secondTeamEvent)} is closed.`),
+    ).toBeInTheDocument();
+    expect(within(closedCard).queryByRole("button", { name: "Create team" })).not.toBeInTheDocument();
   });
 
   it("tells the server's message when registration closed after the page loaded", async () => {
@@ -100,11 +102,11 @@ describe("team events", () => {
       ),
     );
     const { user } = await openRegistration();
-    const ctf = card(seededName(teamEvent));
-    await user.type(within(ctf).getByLabelText("Team name"), "Late Comers");
-    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+    const teamCard = card(seededName(teamEvent));
+    await user.type(within(teamCard).getByLabelText("Team name"), "Late Comers");
+    await user.click(within(teamCard).getByRole("button", { name: "Create team" }));
     expect(await screen.findByText("Oops... Registration for this event is closed")).toBeInTheDocument();
-    expect(within(ctf).getByRole("button", { name: "Create team" })).toBeEnabled();
+    expect(within(teamCard).getByRole("button", { name: "Create team" })).toBeEnabled();
   });
 
   it("shows a failure of the server (500) as a toast and lets the participant try again", async () => {
@@ -115,12 +117,12 @@ describe("team events", () => {
       }),
     );
     const { user } = await openRegistration();
-    const ctf = card(seededName(teamEvent));
-    await user.type(within(ctf).getByLabelText("Team name"), "Retry Squad");
-    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+    const teamCard = card(seededName(teamEvent));
+    await user.type(within(teamCard).getByLabelText("Team name"), "Retry Squad");
+    await user.click(within(teamCard).getByRole("button", { name: "Create team" }));
     expect(await screen.findByText("Oops... Server Error")).toBeInTheDocument();
 
-    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+    await user.click(within(teamCard).getByRole("button", { name: "Create team" }));
     expect(await screen.findByText(/Yay! Team "\u2068Retry Squad\u2069" created/)).toBeInTheDocument();
   });
 });
@@ -166,12 +168,12 @@ describe("joining a team", () => {
     expect(
       await screen.findByText(`Yay! You joined "\u2068Pixel Pushers\u2069" for ${seededName(fourthTeamEvent)}.`),
     ).toBeInTheDocument();
-    const vista = card(seededName(fourthTeamEvent));
-    expect(await within(vista).findByText("Team full")).toBeInTheDocument();
-    expect(within(vista).getByText(TEAMMATE.name)).toBeInTheDocument();
-    expect(within(vista).queryByText("PIXEL42X")).not.toBeInTheDocument();
-    expect(within(vista).queryByRole("button", { name: /Copy access code/ })).not.toBeInTheDocument();
-    expect(within(vista).getByRole("button", { name: "Leave team" })).toBeInTheDocument();
+    const fullCard = card(seededName(fourthTeamEvent));
+    expect(await within(fullCard).findByText("Team full")).toBeInTheDocument();
+    expect(within(fullCard).getByText(TEAMMATE.name)).toBeInTheDocument();
+    expect(within(fullCard).queryByText("PIXEL42X")).not.toBeInTheDocument();
+    expect(within(fullCard).queryByRole("button", { name: /Copy access code/ })).not.toBeInTheDocument();
+    expect(within(fullCard).getByRole("button", { name: "Leave team" })).toBeInTheDocument();
   });
 
   it("shows 'Invalid Access Code' from the server for a wrong code and keeps it in the field", async () => {
@@ -238,9 +240,9 @@ describe("managing a team", () => {
     const api = installTeamServer();
     api.addOwnTeam(thirdTeamEvent, "Token Rings");
     const { user } = await openRegistration();
-    const linguipedia = card(seededName(thirdTeamEvent));
-    expect(within(linguipedia).queryByRole("button", { name: "Remove Asha Verma" })).not.toBeInTheDocument();
-    await user.click(within(linguipedia).getByRole("button", { name: `Remove ${TEAMMATE.name}` }));
+    const ownTeamCard = card(seededName(thirdTeamEvent));
+    expect(within(ownTeamCard).queryByRole("button", { name: "Remove Asha Verma" })).not.toBeInTheDocument();
+    await user.click(within(ownTeamCard).getByRole("button", { name: `Remove ${TEAMMATE.name}` }));
     const asked = await screen.findByRole("dialog", {
       name: `Remove \u2068${TEAMMATE.name}\u2069 from "\u2068Token Rings\u2069"?`,
     });
@@ -248,7 +250,7 @@ describe("managing a team", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(api.writes).toHaveLength(0);
 
-    await user.click(within(linguipedia).getByRole("button", { name: `Remove ${TEAMMATE.name}` }));
+    await user.click(within(ownTeamCard).getByRole("button", { name: `Remove ${TEAMMATE.name}` }));
     const dialog = await screen.findByRole("dialog", {
       name: `Remove \u2068${TEAMMATE.name}\u2069 from "\u2068Token Rings\u2069"?`,
     });
@@ -267,9 +269,9 @@ describe("managing a team", () => {
     api.addOthersTeam(teamEvent, "Their Team", "THEIRS01");
     const { user } = await openRegistration("/dashboard/events?join=THEIRS01");
     await user.click(screen.getByRole("button", { name: "Join team" }));
-    const ctf = card(seededName(teamEvent));
-    expect(await within(ctf).findByRole("button", { name: "Leave team" })).toBeInTheDocument();
-    expect(within(ctf).queryByRole("button", { name: /^Remove/ })).not.toBeInTheDocument();
+    const teamCard = card(seededName(teamEvent));
+    expect(await within(teamCard).findByRole("button", { name: "Leave team" })).toBeInTheDocument();
+    expect(within(teamCard).queryByRole("button", { name: /^Remove/ })).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal when a page that is out of date lets a non-creator remove", async () => {
@@ -328,14 +330,14 @@ describe("the profile gate and the network", () => {
     installTeamServer({ profile: completeProfile({ is_verified: false }) });
     const { user } = await openRegistration();
     expect(screen.getByText("Verify your e-mail to register for events")).toBeInTheDocument();
-    const ctf = card(seededName(teamEvent));
-    await user.type(within(ctf).getByLabelText("Team name"), "Early Birds");
-    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+    const teamCard = card(seededName(teamEvent));
+    await user.type(within(teamCard).getByLabelText("Team name"), "Early Birds");
+    await user.click(within(teamCard).getByRole("button", { name: "Create team" }));
 
     expect(
       await screen.findByText("Oops... Profile needs to be filled and account must be verified"),
     ).toBeInTheDocument();
-    expect(within(ctf).getByRole("button", { name: "Resend verification e-mail" })).toBeInTheDocument();
+    expect(within(teamCard).getByRole("button", { name: "Resend verification e-mail" })).toBeInTheDocument();
   });
 
   it("offers both fixes when the server answers 403 although the profile looked complete", async () => {
@@ -370,26 +372,26 @@ describe("the profile gate and the network", () => {
       }),
     );
     const { user } = await openRegistration();
-    const ctf = card(seededName(teamEvent));
-    await user.type(within(ctf).getByLabelText("Team name"), "Early Birds");
-    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+    const teamCard = card(seededName(teamEvent));
+    await user.type(within(teamCard).getByLabelText("Team name"), "Early Birds");
+    await user.click(within(teamCard).getByRole("button", { name: "Create team" }));
 
     expect(await screen.findByText("Verify your e-mail to register for events")).toBeInTheDocument();
-    expect(within(ctf).getByRole("button", { name: "Resend verification e-mail" })).toBeInTheDocument();
-    expect(within(ctf).queryByRole("link", { name: "Complete your profile" })).not.toBeInTheDocument();
+    expect(within(teamCard).getByRole("button", { name: "Resend verification e-mail" })).toBeInTheDocument();
+    expect(within(teamCard).queryByRole("link", { name: "Complete your profile" })).not.toBeInTheDocument();
   });
 
   it("keeps the typed team name when the create call cannot reach the server, and lets it be sent again", async () => {
     const api = installTeamServer();
     const { user } = await openRegistration();
     server.use(http.post(apiUrl("teams/create/"), () => HttpResponse.error(), { once: true }));
-    const ctf = card(seededName(teamEvent));
-    await user.type(within(ctf).getByLabelText("Team name"), "Offline Owls");
-    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+    const teamCard = card(seededName(teamEvent));
+    await user.type(within(teamCard).getByLabelText("Team name"), "Offline Owls");
+    await user.click(within(teamCard).getByRole("button", { name: "Create team" }));
 
     expect(await screen.findByText(/^Oops\.\.\. /)).toBeInTheDocument();
-    expect(within(ctf).getByLabelText("Team name")).toHaveValue("Offline Owls");
-    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+    expect(within(teamCard).getByLabelText("Team name")).toHaveValue("Offline Owls");
+    await user.click(within(teamCard).getByRole("button", { name: "Create team" }));
     expect(await screen.findByText(/Yay! Team "\u2068Offline Owls\u2069" created/)).toBeInTheDocument();
     expect(api.writes).toHaveLength(1);
   });

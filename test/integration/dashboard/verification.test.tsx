@@ -48,9 +48,9 @@ async function unverifiedParticipant() {
 const openVerificationLink = () => provider().verifiedEmails.add(EMAIL);
 
 async function createsTeam(user: ReturnType<typeof userEvent.setup>) {
-  const ctf = screen.getByRole("article", { name: seededName(teamEvent) });
-  await user.type(within(ctf).getByLabelText("Team name"), "Null Pointers");
-  await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+  const teamCard = screen.getByRole("article", { name: seededName(teamEvent) });
+  await user.type(within(teamCard).getByLabelText("Team name"), "Null Pointers");
+  await user.click(within(teamCard).getByRole("button", { name: "Create team" }));
   expect(await screen.findByText(/Yay! Team "\u2068Null Pointers\u2069" created/)).toBeInTheDocument();
 }
 

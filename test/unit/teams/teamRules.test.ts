@@ -50,9 +50,9 @@ describe("team rules", () => {
   });
 
   it("lets the server's max_members decide when it has answered", () => {
-    const ctf = findEvent(teamEvent)!;
+    const bundled = findEvent(teamEvent)!;
     expect(
-      teamSizeOf(ctf, {
+      teamSizeOf(bundled, {
         id: 1,
         name: "CTF",
         slug: teamEvent,

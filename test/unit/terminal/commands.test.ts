@@ -12,7 +12,7 @@ const noContestLink = seededEventWhere((event) => event.content.contest_url === 
 // What the commands print comes from the terminal's catalogue, loaded with its code in the app.
 beforeAll(() => loadMessages("en", ["terminal"]));
 
-const ctf = findEvent(teamEvent)!;
+const bundled = findEvent(teamEvent)!;
 const EVENT_LIST = seededSlugs.join(", ");
 const atCtf = { cwd: ["events", teamEvent], location: `/events/${teamEvent}` };
 const participant = { loggedIn: true, userId: 7 };
@@ -40,7 +40,7 @@ const rows: Row[] = [
   {
     input: "ls .",
     given: atCtf,
-    output: [`${seededName(teamEvent)}: ${ctf.summary}`, `Try: open ${teamEvent}, register ${teamEvent}`],
+    output: [`${seededName(teamEvent)}: ${bundled.summary}`, `Try: open ${teamEvent}, register ${teamEvent}`],
   },
   { input: "ls referrals", output: ["The referral leaderboard."] },
   { input: "ls nowhere", output: ["Directory not found."] },
@@ -72,14 +72,14 @@ const rows: Row[] = [
   { input: "theme blue", output: ["Invalid arguments provided", "Usage: theme [light|dark]"], effects: [] },
   {
     input: `open ${teamEvent}`,
-    output: [`Opening ${seededName(teamEvent)} in a new tab: ${ctf.url}`],
-    effects: [{ type: "open", url: ctf.url! }],
+    output: [`Opening ${seededName(teamEvent)} in a new tab: ${bundled.url}`],
+    effects: [{ type: "open", url: bundled.url! }],
   },
   {
     input: "open",
     given: atCtf,
-    output: [`Opening ${seededName(teamEvent)} in a new tab: ${ctf.url}`],
-    effects: [{ type: "open", url: ctf.url! }],
+    output: [`Opening ${seededName(teamEvent)} in a new tab: ${bundled.url}`],
+    effects: [{ type: "open", url: bundled.url! }],
   },
   {
     input: `open ${noContestLink}`,

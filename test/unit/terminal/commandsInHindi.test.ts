@@ -5,7 +5,7 @@ import { loadMessages } from "../../../src/i18n/catalogues";
 import { context, links, printed } from "./context";
 import { seededEventWhere, seededName, seededSlugs, soloEvents, teamEvents } from "../../support/seedEvents";
 
-const [teamEvent, otherTeamEvent] = teamEvents(2);
+const [teamEvent] = teamEvents(1);
 const [soloEvent] = soloEvents(1);
 const noContestLink = seededEventWhere((event) => event.content.contest_url === null);
 
