@@ -1,8 +1,8 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { seededName, teamEvents } from "../support/seedEvents";
 import { call, openSitePage as openPage, participantsWithTeams } from "./support/certificateFlow";
 import { expect, test, type Page } from "./support/fixtures";
-import { seededName, teamEvents } from "../support/seedEvents";
 
 const [teamEvent] = teamEvents(1);
 

@@ -1,11 +1,11 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { extractPdfText, pageText } from "../support/pdfText";
+import { seededName, teamEvents } from "../support/seedEvents";
 import { call, openSitePage as openPage, participantsWithTeams } from "./support/certificateFlow";
 import { expect, test, type Page } from "./support/fixtures";
 import { readQrCodeFromPdf } from "./support/pdfQrCode";
 import { E2E_API_BASE_URL, E2E_API_ORIGIN } from "./support/stack";
-import { seededName, teamEvents } from "../support/seedEvents";
 
 const [, secondTeamEvent] = teamEvents(2);
 

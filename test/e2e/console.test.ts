@@ -3,11 +3,11 @@ import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { TEAM_EXPORT_COLUMNS } from "../../contract/admin";
 import { ADMIN_VIEWS } from "../../src/config/adminViews";
+import { seededName, teamEvents } from "../support/seedEvents";
 import { toastText } from "./support/browser";
 import { call } from "./support/certificateFlow";
 import { expect, test, type Browser, type Page } from "./support/fixtures";
 import { completeProfile, readyParticipant, uniqueEmail } from "./support/stack";
-import { seededName, teamEvents } from "../support/seedEvents";
 
 const [teamEvent, , , fourthTeamEvent] = teamEvents(4);
 

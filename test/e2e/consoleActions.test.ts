@@ -1,9 +1,9 @@
 import { LAST_MEMBER_MESSAGE } from "../../contract/admin";
+import { seededName, soloEvents, teamEvents } from "../support/seedEvents";
 import { toastText } from "./support/browser";
 import { participantsWithTeams } from "./support/certificateFlow";
 import { expect, test, type Browser, type Page } from "./support/fixtures";
 import { completeProfile, E2E_API_BASE_URL, readyParticipant, uniqueEmail } from "./support/stack";
-import { seededName, soloEvents, teamEvents } from "../support/seedEvents";
 
 const [, , , fourthTeamEvent] = teamEvents(4);
 const [, secondSoloEvent, thirdSoloEvent] = soloEvents(3);

@@ -1,9 +1,9 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { seededName, teamEvents } from "../support/seedEvents";
 import { call, openSitePage as openPage } from "./support/certificateFlow";
 import { expect, test, type Locator, type Page } from "./support/fixtures";
 import { completeProfile, readyParticipant, uniqueEmail } from "./support/stack";
-import { seededName, teamEvents } from "../support/seedEvents";
 
 const [, secondTeamEvent, thirdTeamEvent, fourthTeamEvent] = teamEvents(4);
 

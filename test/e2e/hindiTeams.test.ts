@@ -1,8 +1,8 @@
+import { seededName, teamEvents } from "../support/seedEvents";
 import { toastText } from "./support/browser";
 import { expect, test, type Browser, type Page } from "./support/fixtures";
 import { englishCatalogueTexts, englishShown } from "./support/hindiPages";
 import { completeProfile, readyParticipant, uniqueEmail } from "./support/stack";
-import { seededName, teamEvents } from "../support/seedEvents";
 
 const [teamEventName] = teamEvents(1).map(seededName);
 

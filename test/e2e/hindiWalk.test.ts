@@ -5,11 +5,11 @@ import type { BrowserType, LaunchOptions } from "@playwright/test";
 import { withDevanagariFont } from "../../scripts/lib/devanagariFont.mjs";
 import { PUBLIC_PAGE_PATTERNS } from "../../src/config/paths";
 import { EVENTS } from "../../src/content/bundledEvents";
+import { seededName } from "../support/seedEvents";
 import { appTookOver } from "./support/browser";
 import { expect, test, type Browser, type Page } from "./support/fixtures";
 import { clippedTexts, englishCatalogueTexts, englishShown } from "./support/hindiPages";
 import { resultsEvent, routePublicApi } from "./support/publicFixtures";
-import { seededName } from "../support/seedEvents";
 
 /** A certificate as `GET certificates/{id}/` answers it, of each kind and a revoked one (contract/certificates.ts). */
 const CERTIFICATES: Record<string, object> = {

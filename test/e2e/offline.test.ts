@@ -11,8 +11,8 @@ import { serverEvents } from "../msw/fixtures";
 import { certificate } from "../msw/handlers/certificates";
 import { completeProfile } from "../msw/handlers/dashboard";
 import { ambassadorRows, leaderboardRows } from "../msw/handlers/public";
-import { expect, test, type BrowserContext, type Page } from "./support/fixtures";
 import { seededName, teamEvents } from "../support/seedEvents";
+import { expect, test, type BrowserContext, type Page } from "./support/fixtures";
 
 const [teamEvent] = teamEvents(1);
 

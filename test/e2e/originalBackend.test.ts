@@ -1,7 +1,7 @@
+import { seededName, teamEvents } from "../support/seedEvents";
 import { routeOriginalBackend, type OriginalBackend } from "./originalBackendStandIn";
 import { appTookOver, holdRequests } from "./support/browser";
 import { expect, test, type Page } from "./support/fixtures";
-import { seededName, teamEvents } from "../support/seedEvents";
 
 const [teamEvent] = teamEvents(1);
 

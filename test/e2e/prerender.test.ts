@@ -1,7 +1,7 @@
+import { seededName, teamEvents } from "../support/seedEvents";
 import { appTookOver, holdRequests } from "./support/browser";
 import { expect, test, type Browser, type BrowserContext, type Page, type Request } from "./support/fixtures";
 import { routePublicApi } from "./support/publicFixtures";
-import { seededName, teamEvents } from "../support/seedEvents";
 
 const [teamEvent] = teamEvents(1);
 

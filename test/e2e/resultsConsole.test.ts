@@ -2,11 +2,11 @@ import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { LeaderboardReport } from "../../contract/results";
 import { extractPdfText, pageText } from "../support/pdfText";
+import { seededName, soloEvents, teamEvents } from "../support/seedEvents";
 import { appTookOver } from "./support/browser";
 import { call, openSitePage, participantsWithTeams } from "./support/certificateFlow";
 import { expect, test, type Page } from "./support/fixtures";
 import { E2E_API_BASE_URL } from "./support/stack";
-import { seededName, soloEvents, teamEvents } from "../support/seedEvents";
 
 const [, , thirdTeamEvent] = teamEvents(3);
 const [, secondSoloEvent] = soloEvents(2);

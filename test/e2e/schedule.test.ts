@@ -1,9 +1,9 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { seededName, soloEvents } from "../support/seedEvents";
 import { call } from "./support/certificateFlow";
 import { expect, test, type Page } from "./support/fixtures";
 import { E2E_API_BASE_URL } from "./support/stack";
-import { seededName, soloEvents } from "../support/seedEvents";
 
 const [soloEvent, , thirdSoloEvent] = soloEvents(3);
 

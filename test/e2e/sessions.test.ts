@@ -1,6 +1,6 @@
+import { seededName, teamEvents } from "../support/seedEvents";
 import { expect, test, type BrowserContext, type Page, type Request, type Route } from "./support/fixtures";
 import { E2E_API_BASE_URL, readyParticipant, uniqueEmail } from "./support/stack";
-import { seededName, teamEvents } from "../support/seedEvents";
 
 const [teamEvent] = teamEvents(1);
 

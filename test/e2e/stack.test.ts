@@ -1,6 +1,6 @@
+import { seededSlugs } from "../support/seedEvents";
 import { expect, test } from "./support/fixtures";
 import { E2E_API_BASE_URL, readyParticipant } from "./support/stack";
-import { seededSlugs } from "../support/seedEvents";
 
 // A stack of its own (docs/testing.md, "A browser test that changes shared state"): the files that ran before on the
 // same worker made teams; this file must see none.

@@ -1,7 +1,7 @@
+import { seededName, soloEvents, teamEvents } from "../support/seedEvents";
 import { toastText } from "./support/browser";
 import { expect, test, type Browser, type Locator, type Page } from "./support/fixtures";
 import { completeProfile, createEmulatorUser, readyParticipant, registerWithApi, uniqueEmail } from "./support/stack";
-import { seededName, soloEvents, teamEvents } from "../support/seedEvents";
 
 const [teamEvent] = teamEvents(1);
 const [soloEvent] = soloEvents(1);

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { loadMessages, showMessagesIn } from "../../src/i18n/catalogues";
 import { STORAGE_KEYS, writeItem } from "../../src/lib/storage";
-import { renderApp } from "../utils/renderWithProviders";
 import { teamEvents } from "../support/seedEvents";
+import { renderApp } from "../utils/renderWithProviders";
 
 const [teamEvent] = teamEvents(1);
 

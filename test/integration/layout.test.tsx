@@ -2,8 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { act } from "react";
 import { terminalExpanded } from "../../src/features/terminal/terminalSlice";
-import { loggedIn, renderApp } from "../utils/renderWithProviders";
 import { seededName, teamEvents } from "../support/seedEvents";
+import { loggedIn, renderApp } from "../utils/renderWithProviders";
 
 const [teamEvent] = teamEvents(1);
 

@@ -5,10 +5,10 @@ import { apiUrl } from "../msw/apiUrl";
 import { serverEvents } from "../msw/fixtures";
 import { completeProfile, newProfile } from "../msw/handlers/dashboard";
 import { server } from "../msw/server";
+import { teamEvents } from "../support/seedEvents";
 import { loggedIn, renderApp } from "../utils/renderWithProviders";
 import { installFakeIdentityProvider } from "./auth/setup";
 import { findPageHeading } from "./public/pageHeading";
-import { teamEvents } from "../support/seedEvents";
 
 const [teamEvent] = teamEvents(1);
 

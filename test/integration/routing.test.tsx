@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { sessionExpired } from "../../src/api/sessionEvents";
 import { addPageViewSink } from "../../src/lib/analytics";
-import { loggedIn, renderApp } from "../utils/renderWithProviders";
 import { seededName, soloEvents, teamEvents } from "../support/seedEvents";
+import { loggedIn, renderApp } from "../utils/renderWithProviders";
 
 const [teamEvent, , , fourthTeamEvent] = teamEvents(4);
 const [, secondSoloEvent] = soloEvents(2);

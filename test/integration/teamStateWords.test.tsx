@@ -5,9 +5,9 @@ import { adminEvent, adminSummary, adminTeam, organiserProfile, pageOf } from ".
 import { adminAnnouncement, mailStatus } from "../msw/handlers/announcements";
 import { server } from "../msw/server";
 import { glossaryWord } from "../support/glossary";
+import { seededName, teamEvents } from "../support/seedEvents";
 import { loggedIn, renderApp } from "../utils/renderWithProviders";
 import { installTeamServer } from "./dashboard/fakeTeamServer";
-import { seededName, teamEvents } from "../support/seedEvents";
 
 const [teamEvent, secondTeamEvent, , fourthTeamEvent] = teamEvents(4);
 

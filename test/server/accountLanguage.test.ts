@@ -1,7 +1,7 @@
 import type { Team } from "../../contract/teams";
+import { teamEvents } from "../support/seedEvents";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
 import { startSmtp, testMailConfig, type TestSmtp } from "./support/smtp";
-import { teamEvents } from "../support/seedEvents";
 
 const [teamEvent] = teamEvents(1);
 

@@ -3,10 +3,10 @@ import { consoleListEntries, PARTICIPANT_EXPORT_COLUMNS, TEAM_EXPORT_COLUMNS } f
 import { MESSAGES } from "../../contract/messages";
 import { teamDetailList } from "../../contract/teams";
 import { loadConfig } from "../../server/src/config";
+import { seededName, teamEvents } from "../support/seedEvents";
 import { auditActions, rawCall } from "./support/admin";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
 import { readsAsFormula, spreadsheetCells } from "./support/spreadsheetCells";
-import { seededName, teamEvents } from "../support/seedEvents";
 
 const [teamEvent, secondTeamEvent, , fourthTeamEvent] = teamEvents(4);
 

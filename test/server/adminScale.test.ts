@@ -1,6 +1,6 @@
+import { teamEvents } from "../support/seedEvents";
 import { organiser } from "./support/admin";
 import { startHarness, type Harness } from "./support/harness";
-import { teamEvents } from "../support/seedEvents";
 
 const [teamEvent] = teamEvents(1);
 

@@ -1,8 +1,8 @@
 import { parse } from "csv-parse/sync";
 import type { AdminStats } from "../../contract/adminStats";
+import { seededName, soloEvents, teamEvents } from "../support/seedEvents";
 import { rawCall } from "./support/admin";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
-import { seededName, soloEvents, teamEvents } from "../support/seedEvents";
 
 const [teamEvent, , , fourthTeamEvent] = teamEvents(4);
 const [soloEvent] = soloEvents(1);

@@ -1,7 +1,7 @@
 import type { AuditEntry } from "../../contract/admin";
+import { teamEvents } from "../support/seedEvents";
 import { organiser } from "./support/admin";
 import { eventIdsBySlug, startHarness, type Harness, type Participant } from "./support/harness";
-import { teamEvents } from "../support/seedEvents";
 
 const [, secondTeamEvent, , fourthTeamEvent] = teamEvents(4);
 

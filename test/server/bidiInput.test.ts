@@ -1,9 +1,9 @@
 import { migrate } from "../../server/src/db/migrations";
 import { openDb } from "../../server/src/db/open";
 import { COMPLETE_PROFILE } from "../support/completeProfile";
+import { teamEvents } from "../support/seedEvents";
 import { createEmulatorUser } from "./support/emulatorUsers";
 import { emulatorHost, eventIdsBySlug, participant, startHarness, type Harness } from "./support/harness";
-import { teamEvents } from "../support/seedEvents";
 
 const [teamEvent] = teamEvents(1);
 

@@ -3,10 +3,10 @@ import hindi from "../../server/src/i18n/messages/hi.json";
 import { ORGANISER_MESSAGES } from "../../server/src/services/organisers";
 import { RESULTS_MESSAGES } from "../../server/src/services/results";
 import { ALREADY_REVOKED } from "../../server/src/services/resultsAdmin";
+import { seededName, teamEvents } from "../support/seedEvents";
 import { organiser } from "./support/admin";
 import { eventIdsBySlug, type Harness, participant, type Participant, startHarness } from "./support/harness";
 import { seedTeams } from "./support/seedTeams";
-import { seededName, teamEvents } from "../support/seedEvents";
 
 const [teamEvent] = teamEvents(1);
 

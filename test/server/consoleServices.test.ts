@@ -8,10 +8,10 @@ import { changeEvent, removeMemberByOrganiser } from "../../server/src/services/
 import { eventFilter, UNKNOWN_EVENT } from "../../server/src/services/events";
 import { exportParticipants, exportTeams } from "../../server/src/services/exports";
 import { grantRole, ORGANISER_MESSAGES, revokeRole, revokeRoleByEmail } from "../../server/src/services/organisers";
+import { soloEvents, teamEvents } from "../support/seedEvents";
 import { openMigratedDb } from "./support/migratedDb";
 import { refusal } from "./support/refusal";
 import { seedTeams } from "./support/seedTeams";
-import { soloEvents, teamEvents } from "../support/seedEvents";
 
 const [teamEvent] = teamEvents(1);
 const [soloEvent] = soloEvents(1);

@@ -7,9 +7,9 @@ import { createIssuer, type Issuer, signStatusList } from "../../server/src/serv
 import { credentialOf, statusListOf } from "../../server/src/services/credentialStore";
 import { publishResults } from "../../server/src/services/publication";
 import { saveResults } from "../../server/src/services/resultsAdmin";
+import { teamEvents } from "../support/seedEvents";
 import { openMigratedDb } from "./support/migratedDb";
 import { seedTeams } from "./support/seedTeams";
-import { teamEvents } from "../support/seedEvents";
 
 const [teamEvent] = teamEvents(1);
 

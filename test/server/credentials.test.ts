@@ -3,12 +3,12 @@ import type { Certificate } from "../../contract/certificates";
 import { loadConfig } from "../../server/src/config";
 import { findCertificate } from "../../server/src/repos/certificates";
 import { createIssuer } from "../../server/src/services/credentials";
+import { teamEvents } from "../support/seedEvents";
 import { festivalWithOrganiser } from "./support/festival";
 import { participant, startHarness, type Harness } from "./support/harness";
 import { verifyIndependently } from "./support/independentVerifier";
 import { openBadgesSchemaErrors, schemaIt } from "./support/openBadgesSchema";
 import { signedBeforeTheCorrection } from "./support/retiredCredential";
-import { teamEvents } from "../support/seedEvents";
 
 const [teamEvent, secondTeamEvent, thirdTeamEvent, fourthTeamEvent] = teamEvents(4);
 

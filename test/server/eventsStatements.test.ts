@@ -4,8 +4,8 @@ import { buildApp } from "../../server/src/app";
 import { firebaseVerifier, type IdentityVerifier } from "../../server/src/auth/identity";
 import type { Db, Queryable } from "../../server/src/db/types";
 import { NO_THROTTLE } from "../../server/src/http/throttle";
-import { eventIdsBySlug, participant, startHarness, type Harness } from "./support/harness";
 import { teamEvents } from "../support/seedEvents";
+import { eventIdsBySlug, participant, startHarness, type Harness } from "./support/harness";
 
 const [teamEvent, secondTeamEvent] = teamEvents(2);
 

@@ -1,9 +1,9 @@
 import { LAST_MEMBER_MESSAGE } from "../../contract/admin";
 import { MESSAGES } from "../../contract/messages";
+import { teamEvents } from "../support/seedEvents";
 import { auditActions } from "./support/admin";
 import { festivalWithOrganiser, teamOf } from "./support/festival";
 import { participant } from "./support/harness";
-import { teamEvents } from "../support/seedEvents";
 
 const [, secondTeamEvent, thirdTeamEvent, fourthTeamEvent] = teamEvents(4);
 

@@ -1,10 +1,10 @@
 import { FINDER_MESSAGES } from "../../contract/finder";
 import { MESSAGES } from "../../contract/messages";
 import { sweepFinderEnds } from "../../server/src/services/housekeeping";
+import { soloEvents, teamEvents } from "../support/seedEvents";
 import { festivalWithOrganiser } from "./support/festival";
 import { age, finderCalls, listed, messageOf, people } from "./support/finder";
 import { participant } from "./support/harness";
-import { soloEvents, teamEvents } from "../support/seedEvents";
 
 const [teamEvent, secondTeamEvent, thirdTeamEvent, fourthTeamEvent] = teamEvents(4);
 const [soloEvent] = soloEvents(1);

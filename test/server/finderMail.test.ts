@@ -1,9 +1,9 @@
+import { seededName, teamEvents } from "../support/seedEvents";
 import { organiser } from "./support/admin";
 import type { Festival } from "./support/festival";
 import { finderCalls, listed, people } from "./support/finder";
 import { eventIdsBySlug, startHarness } from "./support/harness";
 import { startSmtp, type TestSmtp, until, testMailConfig } from "./support/smtp";
-import { seededName, teamEvents } from "../support/seedEvents";
 
 const [teamEvent, secondTeamEvent, , fourthTeamEvent] = teamEvents(4);
 

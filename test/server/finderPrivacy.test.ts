@@ -1,8 +1,8 @@
 import { COMPLETE_PROFILE } from "../support/completeProfile";
+import { teamEvents } from "../support/seedEvents";
 import { festivalWithOrganiser } from "./support/festival";
 import { finderCalls, listed, people } from "./support/finder";
 import type { Participant, Reply } from "./support/harness";
-import { teamEvents } from "../support/seedEvents";
 
 const [teamEvent, , , fourthTeamEvent] = teamEvents(4);
 

@@ -1,10 +1,10 @@
 import { FINDER_MESSAGES } from "../../contract/finder";
 import { MESSAGES } from "../../contract/messages";
 import { REQUEST_MESSAGES } from "../../server/src/services/finderRequests";
+import { teamEvents } from "../support/seedEvents";
 import { festivalWithOrganiser } from "./support/festival";
 import { finderCalls, listed, messageOf, people } from "./support/finder";
 import type { Participant, Reply } from "./support/harness";
-import { teamEvents } from "../support/seedEvents";
 
 const [teamEvent, secondTeamEvent] = teamEvents(2);
 

@@ -4,6 +4,7 @@ import { buildApp } from "../../server/src/app";
 import { openDb } from "../../server/src/db/open";
 import { NO_THROTTLE } from "../../server/src/http/throttle";
 import { COMPLETE_PROFILE } from "../support/completeProfile";
+import { teamEvents } from "../support/seedEvents";
 import { createEmulatorUser, uniqueEmail } from "./support/emulatorUsers";
 import {
   emulatorHost,
@@ -13,7 +14,6 @@ import {
   type Harness,
   type Participant,
 } from "./support/harness";
-import { teamEvents } from "../support/seedEvents";
 
 const [teamEvent] = teamEvents(1);
 

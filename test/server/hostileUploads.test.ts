@@ -1,10 +1,10 @@
 import { request as httpRequest } from "node:http";
 import type { Socket } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
+import { teamEvents } from "../support/seedEvents";
 import { organiser } from "./support/admin";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
 import { seedTeams, type SeededTeam } from "./support/seedTeams";
-import { teamEvents } from "../support/seedEvents";
 
 const [, secondTeamEvent] = teamEvents(2);
 

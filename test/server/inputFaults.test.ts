@@ -1,7 +1,7 @@
 import { MESSAGES } from "../../contract/messages";
+import { teamEvents } from "../support/seedEvents";
 import { organiser, rawCall } from "./support/admin";
 import { participant, startHarness, type Harness, type Participant } from "./support/harness";
-import { teamEvents } from "../support/seedEvents";
 
 const [teamEvent] = teamEvents(1);
 

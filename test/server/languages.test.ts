@@ -6,9 +6,9 @@ import hindi from "../../server/src/i18n/messages/hi.json";
 import { CATALOGUE_KEYS, translated } from "../../server/src/i18n/translate";
 import { LEADERBOARD_MESSAGES } from "../../server/src/services/leaderboard";
 import { RESULTS_MESSAGES } from "../../server/src/services/results";
+import { teamEvents } from "../support/seedEvents";
 import { createEmulatorUser } from "./support/emulatorUsers";
 import { emulatorHost, participant, startHarness, type Harness } from "./support/harness";
-import { teamEvents } from "../support/seedEvents";
 
 const [teamEvent] = teamEvents(1);
 

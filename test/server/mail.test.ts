@@ -1,10 +1,10 @@
 import type { Team } from "../../contract/teams";
 import { queueMail } from "../../server/src/repos/outbox";
 import { queueReminders } from "../../server/src/services/reminders";
+import { seededName, soloEvents, teamEvents } from "../support/seedEvents";
 import { auditActions, organiser } from "./support/admin";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
 import { startSmtp, type TestSmtp, until, testMailConfig } from "./support/smtp";
-import { seededName, soloEvents, teamEvents } from "../support/seedEvents";
 
 const [teamEvent, secondTeamEvent, thirdTeamEvent, fourthTeamEvent] = teamEvents(4);
 const [soloEvent, secondSoloEvent, thirdSoloEvent] = soloEvents(3);

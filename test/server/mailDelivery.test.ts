@@ -8,11 +8,11 @@ import type { Team } from "../../contract/teams";
 import { loadConfig, type MailConfig } from "../../server/src/config";
 import { queueMail } from "../../server/src/repos/outbox";
 import { queueReminders } from "../../server/src/services/reminders";
+import { seededName, soloEvents, teamEvents } from "../support/seedEvents";
 import { organiser } from "./support/admin";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
 import { startSmtp, type TestSmtp, until, testMailConfig } from "./support/smtp";
 import { type Receiver, startReceiver } from "./support/webhookReceiver";
-import { seededName, soloEvents, teamEvents } from "../support/seedEvents";
 
 const [teamEvent, secondTeamEvent, thirdTeamEvent, fourthTeamEvent] = teamEvents(4);
 const [soloEvent] = soloEvents(1);

@@ -3,10 +3,10 @@ import type { Server } from "node:http";
 import { loadConfig } from "../../server/src/config";
 import { metricsListener } from "../../server/src/http/metricsEndpoint";
 import { createMetrics } from "../../server/src/lib/metrics";
+import { teamEvents } from "../support/seedEvents";
 import { eventIdsBySlug, participant, startHarness, type Harness } from "./support/harness";
 import { allLabelValues, histogramCount, parseScrape, type Scrape, valueOf } from "./support/prometheus";
 import { startSmtp, type TestSmtp, until } from "./support/smtp";
-import { teamEvents } from "../support/seedEvents";
 
 const [teamEvent, , , fourthTeamEvent] = teamEvents(4);
 

@@ -1,8 +1,8 @@
 import { EVENT_ROSTER } from "../../contract/events";
 import { MESSAGES } from "../../contract/messages";
 import { COMPLETE_PROFILE } from "../support/completeProfile";
-import { participant, startHarness, type Harness } from "./support/harness";
 import { seededName, teamEvents } from "../support/seedEvents";
+import { participant, startHarness, type Harness } from "./support/harness";
 
 const [teamEvent] = teamEvents(1);
 

@@ -1,8 +1,8 @@
 import type { MailConfig } from "../../server/src/config";
+import { soloEvents, teamEvents } from "../support/seedEvents";
 import { organiser } from "./support/admin";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
 import { startSmtp, type TestSmtp } from "./support/smtp";
-import { soloEvents, teamEvents } from "../support/seedEvents";
 
 const [teamEvent, secondTeamEvent] = teamEvents(2);
 const [soloEvent] = soloEvents(1);

@@ -8,9 +8,9 @@ import {
   revokeCertificateByOrganiser,
   saveResults,
 } from "../../server/src/services/resultsAdmin";
+import { teamEvents } from "../support/seedEvents";
 import { openMigratedDb } from "./support/migratedDb";
 import { type SeededTeam, seedTeams } from "./support/seedTeams";
-import { teamEvents } from "../support/seedEvents";
 
 const [teamEvent] = teamEvents(1);
 

@@ -7,9 +7,9 @@ import { openDb } from "../../server/src/db/open";
 import { seedScale } from "../../server/src/db/scaleSeed";
 import { seedDemoWhenWanted, seedContent } from "../../server/src/db/seed";
 import type { BatchedQuery, Db, Row } from "../../server/src/db/types";
+import { teamEvents } from "../support/seedEvents";
 import { organiser } from "./support/admin";
 import { participant, startHarness, type Harness, type Participant } from "./support/harness";
-import { teamEvents } from "../support/seedEvents";
 
 const [teamEvent] = teamEvents(1);
 

@@ -1,8 +1,8 @@
 import type { Db } from "../../server/src/db/types";
 import { adminStats } from "../../server/src/repos/adminStats";
+import { teamEvents } from "../support/seedEvents";
 import { organiser } from "./support/admin";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
-import { teamEvents } from "../support/seedEvents";
 
 const [teamEvent, , , fourthTeamEvent] = teamEvents(4);
 

@@ -2,9 +2,9 @@ import { parse } from "csv-parse/sync";
 import type { TeamDetail } from "../../contract/teamDetails";
 import type { Team } from "../../contract/teams";
 import { MOTTO, MOTTO_COLUMN } from "../support/mottoDetail";
+import { teamEvents } from "../support/seedEvents";
 import { organiser, rawCall } from "./support/admin";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
-import { teamEvents } from "../support/seedEvents";
 
 const [teamEvent, secondTeamEvent, thirdTeamEvent, fourthTeamEvent] = teamEvents(4);
 

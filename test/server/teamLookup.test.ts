@@ -1,7 +1,7 @@
 import { MESSAGES } from "../../contract/messages";
 import { NO_THROTTLE } from "../../server/src/http/throttle";
-import { eventIdsBySlug, participant, startHarness, type Harness } from "./support/harness";
 import { seededName, teamEvents } from "../support/seedEvents";
+import { eventIdsBySlug, participant, startHarness, type Harness } from "./support/harness";
 
 const [teamEvent] = teamEvents(1);
 

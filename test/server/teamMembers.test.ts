@@ -1,7 +1,7 @@
 import { MESSAGES } from "../../contract/messages";
 import type { Team } from "../../contract/teams";
-import { participant, startHarness, type Harness, type Participant } from "./support/harness";
 import { teamEvents } from "../support/seedEvents";
+import { participant, startHarness, type Harness, type Participant } from "./support/harness";
 
 const [teamEvent] = teamEvents(1);
 

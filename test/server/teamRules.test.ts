@@ -13,8 +13,8 @@ import {
   requireCreator,
   requireTeamReady,
 } from "../../server/src/services/teams";
-import { openMigratedDb } from "./support/migratedDb";
 import { soloEvents, teamEvents } from "../support/seedEvents";
+import { openMigratedDb } from "./support/migratedDb";
 
 const [teamEvent, secondTeamEvent, , fourthTeamEvent] = teamEvents(4);
 const [soloEvent] = soloEvents(1);

@@ -1,5 +1,5 @@
-import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
 import { soloEvents, teamEvents } from "../support/seedEvents";
+import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
 
 const [teamEvent, secondTeamEvent, , fourthTeamEvent] = teamEvents(4);
 const [, secondSoloEvent] = soloEvents(2);

@@ -1,8 +1,8 @@
 import { NO_THROTTLE } from "../../server/src/http/throttle";
 import { parseRate } from "../../server/src/lib/rates";
+import { teamEvents } from "../support/seedEvents";
 import { createEmulatorUser } from "./support/emulatorUsers";
 import { emulatorHost, eventIdsBySlug, participant, startHarness, type Harness } from "./support/harness";
-import { teamEvents } from "../support/seedEvents";
 
 const [teamEvent] = teamEvents(1);
 

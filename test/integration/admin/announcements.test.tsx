@@ -5,8 +5,8 @@ import { apiUrl } from "../../msw/apiUrl";
 import { adminEvent, adminSummary, organiserProfile, pageOf } from "../../msw/handlers/admin";
 import { adminAnnouncement, mailStatus } from "../../msw/handlers/announcements";
 import { server } from "../../msw/server";
-import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { seededName, teamEvents } from "../../support/seedEvents";
+import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 
 const [, secondTeamEvent] = teamEvents(2);
 

@@ -5,8 +5,8 @@ import type { AuditEntry } from "../../../contract/admin";
 import { apiUrl } from "../../msw/apiUrl";
 import { organiserProfile, pageOf } from "../../msw/handlers/admin";
 import { server } from "../../msw/server";
-import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { teamEvents } from "../../support/seedEvents";
+import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 
 const [teamEvent, , , fourthTeamEvent] = teamEvents(4);
 

@@ -4,8 +4,8 @@ import { apiUrl } from "../../msw/apiUrl";
 import { adminEvent, adminSummary, organiserProfile } from "../../msw/handlers/admin";
 import { emptyStats } from "../../msw/handlers/adminStats";
 import { server } from "../../msw/server";
-import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { seededName, teamEvents } from "../../support/seedEvents";
+import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 
 const [teamEvent] = teamEvents(1);
 

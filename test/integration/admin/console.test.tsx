@@ -5,8 +5,8 @@ import { apiUrl } from "../../msw/apiUrl";
 import { adminEvent, adminSummary, adminTeam, auditEntry, organiserProfile, pageOf } from "../../msw/handlers/admin";
 import { completeProfile } from "../../msw/handlers/dashboard";
 import { server } from "../../msw/server";
-import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { seededName, teamEvents } from "../../support/seedEvents";
+import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 
 const [teamEvent, , , fourthTeamEvent] = teamEvents(4);
 

@@ -8,8 +8,8 @@ import { loadFirstMessages, showMessagesIn } from "../../../src/i18n/catalogues"
 import { apiUrl } from "../../msw/apiUrl";
 import { adminEvent, adminSummary, organiserProfile, pageOf } from "../../msw/handlers/admin";
 import { server } from "../../msw/server";
-import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { seededName, teamEvents } from "../../support/seedEvents";
+import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 
 const [teamEvent, , , fourthTeamEvent] = teamEvents(4);
 

@@ -6,8 +6,8 @@ import { SEED_EVENTS } from "../../../contract/seedEvents";
 import { apiUrl } from "../../msw/apiUrl";
 import { adminEvent, adminSummary, organiserProfile, pageOf } from "../../msw/handlers/admin";
 import { server } from "../../msw/server";
-import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { seededName, teamEvents } from "../../support/seedEvents";
+import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 
 const [, , , fourthTeamEvent] = teamEvents(4);
 

@@ -4,8 +4,8 @@ import { http, HttpResponse } from "msw";
 import { apiUrl } from "../../msw/apiUrl";
 import { adminEvent, adminSummary, adminTeam, organiserProfile, pageOf } from "../../msw/handlers/admin";
 import { server } from "../../msw/server";
-import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { seededName, teamEvents } from "../../support/seedEvents";
+import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 
 const [teamEvent] = teamEvents(1);
 

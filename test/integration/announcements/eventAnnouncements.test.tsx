@@ -3,9 +3,9 @@ import { http, HttpResponse } from "msw";
 import { apiUrl } from "../../msw/apiUrl";
 import { announcement } from "../../msw/handlers/announcements";
 import { server } from "../../msw/server";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { renderApp } from "../../utils/renderWithProviders";
 import { findPageHeading } from "../public/pageHeading";
-import { seededName, teamEvents } from "../../support/seedEvents";
 
 const [, secondTeamEvent] = teamEvents(2);
 

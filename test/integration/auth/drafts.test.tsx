@@ -5,11 +5,11 @@ import { apiUrl } from "../../msw/apiUrl";
 import { seedAccount } from "../../msw/handlers/auth";
 import { completeProfile } from "../../msw/handlers/dashboard";
 import { server } from "../../msw/server";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { installTeamServer } from "../dashboard/fakeTeamServer";
 import { FakeIdentityProvider } from "./fakeIdentityProvider";
 import { installFakeIdentityProvider } from "./setup";
-import { seededName, teamEvents } from "../../support/seedEvents";
 
 const [teamEvent] = teamEvents(1);
 

@@ -6,11 +6,11 @@ import { apiUrl } from "../../msw/apiUrl";
 import { apiTokenFor, authRequests, seedAccount } from "../../msw/handlers/auth";
 import { completeProfile } from "../../msw/handlers/dashboard";
 import { server } from "../../msw/server";
+import { teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { expectNoSessionData } from "../../utils/sessionCache";
 import { FakeIdentityProvider } from "./fakeIdentityProvider";
 import { installFakeIdentityProvider } from "./setup";
-import { teamEvents } from "../../support/seedEvents";
 
 const [teamEvent] = teamEvents(1);
 

@@ -7,8 +7,8 @@ import { apiUrl } from "../../msw/apiUrl";
 import { certificate } from "../../msw/handlers/certificates";
 import { server } from "../../msw/server";
 import { extractPdfText, pageText } from "../../support/pdfText";
-import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { seededName, soloEvents, teamEvents } from "../../support/seedEvents";
+import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 
 const [teamEvent] = teamEvents(1);
 const [, secondSoloEvent] = soloEvents(2);

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { server } from "../../msw/server";
+import { teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { installTeamServer } from "./fakeTeamServer";
-import { teamEvents } from "../../support/seedEvents";
 
 const [, secondTeamEvent] = teamEvents(2);
 

@@ -4,9 +4,9 @@ import { apiUrl } from "../../msw/apiUrl";
 import { announcement } from "../../msw/handlers/announcements";
 import { certificate } from "../../msw/handlers/certificates";
 import { server } from "../../msw/server";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { installTeamServer } from "./fakeTeamServer";
-import { seededName, teamEvents } from "../../support/seedEvents";
 
 const [teamEvent, secondTeamEvent] = teamEvents(2);
 

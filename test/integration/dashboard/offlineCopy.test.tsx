@@ -5,9 +5,9 @@ import { STORAGE_KEYS } from "../../../src/lib/storage";
 import { apiUrl } from "../../msw/apiUrl";
 import { certificate } from "../../msw/handlers/certificates";
 import { server } from "../../msw/server";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { installTeamServer } from "./fakeTeamServer";
-import { seededName, teamEvents } from "../../support/seedEvents";
 
 const [teamEvent, secondTeamEvent] = teamEvents(2);
 

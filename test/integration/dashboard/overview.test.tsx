@@ -4,9 +4,9 @@ import { http, HttpResponse } from "msw";
 import { apiUrl } from "../../msw/apiUrl";
 import { completeProfile, emptyHandles } from "../../msw/handlers/dashboard";
 import { server } from "../../msw/server";
+import { seededName, soloEvents, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { installTeamServer, TEAMMATE } from "./fakeTeamServer";
-import { seededName, soloEvents, teamEvents } from "../../support/seedEvents";
 
 const [teamEvent, secondTeamEvent] = teamEvents(2);
 const [, , thirdSoloEvent] = soloEvents(3);

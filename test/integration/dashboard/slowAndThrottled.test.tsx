@@ -4,9 +4,9 @@ import { http, HttpResponse } from "msw";
 import { setRequestTimeoutMs } from "../../../src/api/requestTimeout";
 import { apiUrl } from "../../msw/apiUrl";
 import { server } from "../../msw/server";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { installTeamServer } from "./fakeTeamServer";
-import { seededName, teamEvents } from "../../support/seedEvents";
 
 const [teamEvent] = teamEvents(1);
 

@@ -5,9 +5,9 @@ import { apiUrl } from "../../msw/apiUrl";
 import { adminSummary, adminTeam, organiserProfile, pageOf } from "../../msw/handlers/admin";
 import { server } from "../../msw/server";
 import { MOTTO } from "../../support/mottoDetail";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { installTeamServer } from "./fakeTeamServer";
-import { seededName, teamEvents } from "../../support/seedEvents";
 
 const [teamEvent] = teamEvents(1);
 

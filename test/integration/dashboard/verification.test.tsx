@@ -6,11 +6,11 @@ import { PROVIDER_SESSION_KEY_PREFIX } from "../../../src/lib/firebase";
 import { apiUrl } from "../../msw/apiUrl";
 import { completeProfile } from "../../msw/handlers/dashboard";
 import { server } from "../../msw/server";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { FakeIdentityProvider } from "../auth/fakeIdentityProvider";
 import { installFakeIdentityProvider } from "../auth/setup";
 import { installTeamServer } from "./fakeTeamServer";
-import { seededName, teamEvents } from "../../support/seedEvents";
 
 const [teamEvent] = teamEvents(1);
 

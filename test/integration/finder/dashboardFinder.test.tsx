@@ -4,9 +4,9 @@ import { http, HttpResponse } from "msw";
 import { apiUrl } from "../../msw/apiUrl";
 import { receivedRequest, sentRequest, shown } from "../../msw/handlers/finder";
 import { server } from "../../msw/server";
+import { seededName, soloEvents, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { installFinderServer } from "./fakeFinderServer";
-import { seededName, soloEvents, teamEvents } from "../../support/seedEvents";
 
 const [teamEvent] = teamEvents(1);
 const [soloEvent] = soloEvents(1);

@@ -6,9 +6,9 @@ import { apiUrl } from "../../msw/apiUrl";
 import { certificate } from "../../msw/handlers/certificates";
 import { listing, receivedRequest, shown } from "../../msw/handlers/finder";
 import { server } from "../../msw/server";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { installFinderServer } from "./fakeFinderServer";
-import { seededName, teamEvents } from "../../support/seedEvents";
 
 const [teamEvent] = teamEvents(1);
 

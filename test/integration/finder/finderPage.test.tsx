@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { listing, shown } from "../../msw/handlers/finder";
+import { seededName, soloEvents, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { installFinderServer } from "./fakeFinderServer";
-import { seededName, soloEvents, teamEvents } from "../../support/seedEvents";
 
 const [teamEvent] = teamEvents(1);
 const [soloEvent] = soloEvents(1);

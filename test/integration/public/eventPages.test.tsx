@@ -5,9 +5,9 @@ import { EVENTS } from "../../../src/content/bundledEvents";
 import { apiUrl } from "../../msw/apiUrl";
 import { serverEvents } from "../../msw/fixtures";
 import { server } from "../../msw/server";
+import { seededEventWhere, seededName, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { findPageHeading } from "./pageHeading";
-import { seededEventWhere, seededName, teamEvents } from "../../support/seedEvents";
 
 const [teamEvent, secondTeamEvent, , fourthTeamEvent] = teamEvents(4);
 const noContestLink = seededEventWhere((event) => event.content.contest_url === null);

@@ -4,9 +4,9 @@ import { EVENTS } from "../../../src/content/bundledEvents";
 import { apiUrl } from "../../msw/apiUrl";
 import { serverEvents } from "../../msw/fixtures";
 import { server } from "../../msw/server";
+import { seededEvent, seededName, soloEvents, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { findPageHeading } from "./pageHeading";
-import { seededEvent, seededName, soloEvents, teamEvents } from "../../support/seedEvents";
 
 const [, secondTeamEvent] = teamEvents(2);
 const [soloEvent, otherSoloEvent] = soloEvents(2);

@@ -11,8 +11,8 @@ import { makeStore, type AppStore } from "../../../src/app/store";
 import { apiUrl } from "../../msw/apiUrl";
 import { serverEvents } from "../../msw/fixtures";
 import { server } from "../../msw/server";
-import { findPageHeading } from "./pageHeading";
 import { seededName, teamEvents } from "../../support/seedEvents";
+import { findPageHeading } from "./pageHeading";
 
 const [teamEvent] = teamEvents(1);
 

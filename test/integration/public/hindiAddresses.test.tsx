@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { chooseLanguage, loadLanguageState } from "../../../src/features/language/languageSlice";
 import { loadFirstMessages, showMessagesIn } from "../../../src/i18n/catalogues";
 import { STORAGE_KEYS, writeItem } from "../../../src/lib/storage";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { renderApp } from "../../utils/renderWithProviders";
 import { findPageHeading } from "./pageHeading";
-import { seededName, teamEvents } from "../../support/seedEvents";
 
 const [teamEvent] = teamEvents(1);
 

@@ -4,9 +4,9 @@ import { loadLanguageState } from "../../../src/features/language/languageSlice"
 import { loadFirstMessages, showMessagesIn } from "../../../src/i18n/catalogues";
 import { apiUrl } from "../../msw/apiUrl";
 import { server } from "../../msw/server";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { renderApp } from "../../utils/renderWithProviders";
 import { findPageHeading } from "./pageHeading";
-import { seededName, teamEvents } from "../../support/seedEvents";
 
 const [teamEvent] = teamEvents(1);
 

@@ -2,8 +2,8 @@ import { screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { apiUrl } from "../../msw/apiUrl";
 import { server } from "../../msw/server";
-import { renderApp } from "../../utils/renderWithProviders";
 import { seededName, teamEvents } from "../../support/seedEvents";
+import { renderApp } from "../../utils/renderWithProviders";
 
 const [teamEvent] = teamEvents(1);
 

@@ -4,8 +4,8 @@ import { http, HttpResponse } from "msw";
 import { apiUrl } from "../../msw/apiUrl";
 import { announcement } from "../../msw/handlers/announcements";
 import { server } from "../../msw/server";
-import { renderApp } from "../../utils/renderWithProviders";
 import { seededName, teamEvents } from "../../support/seedEvents";
+import { renderApp } from "../../utils/renderWithProviders";
 
 const [teamEvent] = teamEvents(1);
 

@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { apiUrl } from "../../msw/apiUrl";
 import { server } from "../../msw/server";
-import { renderApp } from "../../utils/renderWithProviders";
 import { seededName, soloEvents, teamEvents } from "../../support/seedEvents";
+import { renderApp } from "../../utils/renderWithProviders";
 
 const [teamEvent, secondTeamEvent, thirdTeamEvent, fourthTeamEvent] = teamEvents(4);
 const [soloEvent, secondSoloEvent, thirdSoloEvent] = soloEvents(3);

@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { act } from "react";
 import type { RootState } from "../../../src/app/store";
 import { findEvent } from "../../../src/content/bundledEvents";
-import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { seededEventWhere, seededName, teamEvents } from "../../support/seedEvents";
 import { sharedStart, uniqueStart } from "../../support/slugStarts";
+import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 
 const [teamEvent, , , fourthTeamEvent] = teamEvents(4);
 const noContestLink = seededEventWhere((event) => event.content.contest_url === null);

@@ -6,8 +6,8 @@ import { STORAGE_KEYS, writeItem } from "../../../src/lib/storage";
 import { apiUrl } from "../../msw/apiUrl";
 import { announcement } from "../../msw/handlers/announcements";
 import { server } from "../../msw/server";
-import { renderApp } from "../../utils/renderWithProviders";
 import { seededName, teamEvents } from "../../support/seedEvents";
+import { renderApp } from "../../utils/renderWithProviders";
 
 const [teamEvent] = teamEvents(1);
 

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from "msw";
 import type { AdminEvent, AdminSummary, AdminTeam, AuditEntry } from "../../../contract/admin";
 import type { Page } from "../../../contract/paging";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { apiUrl } from "../apiUrl";
 import { completeProfile } from "./dashboard";
-import { seededName, teamEvents } from "../../support/seedEvents";
 
 const [, , , fourthTeamEvent] = teamEvents(4);
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import type { Certificate } from "../../../src/features/certificates/certificateTypes";
-import { apiUrl } from "../apiUrl";
 import { seededName, teamEvents } from "../../support/seedEvents";
+import { apiUrl } from "../apiUrl";
 
 const [teamEvent] = teamEvents(1);
 

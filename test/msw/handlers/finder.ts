@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import type { Listing, ReceivedRequest, SentRequest, ShownDetails } from "../../../contract/finder";
-import { apiUrl } from "../apiUrl";
 import { teamEvents } from "../../support/seedEvents";
+import { apiUrl } from "../apiUrl";
 
 const [teamEvent] = teamEvents(1);
 

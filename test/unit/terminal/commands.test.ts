@@ -2,8 +2,8 @@ import { findEvent } from "../../../src/content/bundledEvents";
 import { interpret } from "../../../src/features/terminal/commands/interpret";
 import type { Effect, TerminalContext } from "../../../src/features/terminal/commands/types";
 import { loadMessages } from "../../../src/i18n/catalogues";
-import { context, links, printed } from "./context";
 import { seededEventWhere, seededName, seededSlugs, soloEvents, teamEvents } from "../../support/seedEvents";
+import { context, links, printed } from "./context";
 
 const [teamEvent, otherTeamEvent] = teamEvents(2);
 const [soloEvent] = soloEvents(1);

@@ -2,8 +2,8 @@ import { FESTIVAL } from "../../../src/content/festival";
 import { greeting, interpret } from "../../../src/features/terminal/commands/interpret";
 import type { TerminalContext } from "../../../src/features/terminal/commands/types";
 import { loadMessages } from "../../../src/i18n/catalogues";
-import { context, links, printed } from "./context";
 import { seededEventWhere, seededName, seededSlugs, soloEvents, teamEvents } from "../../support/seedEvents";
+import { context, links, printed } from "./context";
 
 const [teamEvent] = teamEvents(1);
 const [soloEvent] = soloEvents(1);

@@ -1,7 +1,7 @@
 import { complete } from "../../../src/features/terminal/commands/complete";
-import { context } from "./context";
 import { seededSlugs, soloEvents, teamEvents } from "../../support/seedEvents";
 import { sharedStart, uniqueStart } from "../../support/slugStarts";
+import { context } from "./context";
 
 const [teamEvent, otherTeamEvent] = teamEvents(2);
 const [soloEvent, otherSoloEvent] = soloEvents(2);
