@@ -5,9 +5,12 @@ import { countedIdentity } from "../../server/src/auth/identityMetrics";
 import { loadConfig } from "../../server/src/config";
 import { metricsListener } from "../../server/src/http/metricsEndpoint";
 import { createMetrics } from "../../server/src/lib/metrics";
+import { teamEvents } from "../support/seedEvents";
 import { eventIdsBySlug, participant, startHarness, type Harness } from "./support/harness";
 import { allLabelValues, histogramCount, parseScrape, type Scrape, valueOf } from "./support/prometheus";
 import { startSmtp, type TestSmtp, until } from "./support/smtp";
+
+const [teamEvent, , , fourthTeamEvent] = teamEvents(4);
 
 // GET /metrics (docs/monitoring.md): off unless METRICS_TOKEN or METRICS_PORT is set; with the token on the API's port,
 // read here by a Prometheus text-format parser, with values that move as requests are made.
@@ -132,7 +135,7 @@ describe("with METRICS_TOKEN", () => {
     const before = await scrapeOf(api);
     const team = await api.call<{ access_code: string }>("POST", "teams/create/", {
       token: creator.token,
-      body: { event: ids.ctf, team_name: "Metric Minds" },
+      body: { event: ids[teamEvent], team_name: "Metric Minds" },
     });
     await api.call("POST", "teams/join/", { token: joiner.token, body: { access_code: team.body.access_code } });
     await smtp.waitFor(creator.email);
@@ -179,10 +182,13 @@ describe("with METRICS_TOKEN", () => {
     // A team name taken (any case) is the database's unique violation, class 23.
     const ids = await eventIdsBySlug(api);
     const [first, second] = [await participant(api), await participant(api)];
-    await api.call("POST", "teams/create/", { token: first.token, body: { event: ids.vista, team_name: "Same Name" } });
+    await api.call("POST", "teams/create/", {
+      token: first.token,
+      body: { event: ids[fourthTeamEvent], team_name: "Same Name" },
+    });
     const taken = await api.call("POST", "teams/create/", {
       token: second.token,
-      body: { event: ids.vista, team_name: "same name" },
+      body: { event: ids[fourthTeamEvent], team_name: "same name" },
     });
     expect(taken.status).toBe(400);
     const after = await scrapeOf(api);
