@@ -23,9 +23,6 @@ function first(slugs: readonly string[], count: number, kind: string): string[] 
   return slugs.slice(0, count);
 }
 
-/** `count` distinct seeded events (of any team size), failing the test at once when the seed has fewer. */
-export const someSeededEvents = (count: number): string[] => first(seededSlugs, count, "events");
-
 /** `count` distinct seeded events for teams, e.g. `const [teamEvent, otherTeamEvent] = teamEvents(2)`. */
 export const teamEvents = (count: number): string[] => first(teamEventSlugs, count, "events for teams");
 
