@@ -190,7 +190,7 @@ describe("who may call admin/", () => {
 });
 
 describe("admin/summary/ and the registration switch", () => {
-  it("counts each event's teams, complete teams and participants as teams form and fill", async () => {
+  it("counts each event's teams, ready teams (complete_teams) and participants as teams form and fill", async () => {
     type Counts = { slug: string; teams: number; complete_teams: number; participants: number };
     const countsOfEvent = async () =>
       (await api.call<{ events: Counts[] }>("GET", "admin/summary/", { token: boss.token })).body.events.find(

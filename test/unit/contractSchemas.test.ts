@@ -454,7 +454,7 @@ describe("request bodies", () => {
     });
   });
 
-  it("announcements: known channels only, at least one, incomplete teams off by default", () => {
+  it("announcements: known channels only, at least one, only teams with a free place off by default", () => {
     const body = { title: " Hi ", body: "Text", channels: ["feed"] };
     expect(z.parse(announcements.announcementCreateSchema, body)).toEqual({
       title: "Hi",

@@ -112,6 +112,24 @@ describe.each([401, 404] as const)("after a %s to a visitor", (status) => {
     await settled(load.store, status);
     expect(events.calls()).toBe(1);
   });
+
+  // The other pages that read the list: the home page (its list of events, asked for when the browser is idle, and
+  // the terminal) and an event's results page.
+  it.each([
+    ["the home page", "/", /Codefest/],
+    ["a results page", "/events/ctf/results", "Capture The Flag: results"],
+  ])("%s asks no more when the network comes back", async (_name, path, heading) => {
+    const events = eventsServer(status);
+    const load = pageLoad(path);
+    load.renderApp();
+    await findPageHeading(heading);
+    await waitFor(() => expect(entryStatus(load.store)).toBe("fulfilled"));
+    window.dispatchEvent(new Event("offline"));
+    window.dispatchEvent(new Event("online"));
+    await waitFor(() => expect(entryStatus(load.store)).toBe("fulfilled"));
+    await screen.findAllByRole("heading", { level: 1 });
+    expect(events.calls()).toBe(1);
+  });
 });
 
 describe.each(PAGES)("%s", (_name, path, heading) => {
