@@ -354,6 +354,9 @@ test.describe("the organiser console against the real API", () => {
     const numbers = labels.filter((label) => /^[\d.,]+$/.test(label));
     expect(numbers).toContain("3");
     expect(numbers.filter((label) => !/^\d+$/.test(label))).toEqual([]);
+    // No label is cut short: the last day at the running total's right edge, an event's name beside its bar.
+    expect(labels.filter((label) => label.includes("…"))).toEqual([]);
+    expect(labels).toEqual(expect.arrayContaining(["28 Nov", "Capture The Flag"]));
 
     // The download is the server's own reading of the funnel (not the figures above).
     const funnel = page.getByRole("region", { name: "From sign-up to a team" });
