@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PAGE_ROUTES } from "../../src/app/routeTable";
 import { ADMIN_VIEWS } from "../../src/config/adminViews";
-import { documentTitle, pageTitleOf, type TitleMessage } from "../../src/config/routeMeta";
+import { documentTitle, type RouteMeta } from "../../src/config/routeMeta";
 import { EVENTS } from "../../src/content/bundledEvents";
 import { chooseLanguage, loadLanguageState } from "../../src/features/language/languageSlice";
 import { loadFirstMessages, showMessagesIn } from "../../src/i18n/catalogues";
@@ -21,11 +21,12 @@ const catalogue = (area: string, language: string): Texts =>
   JSON.parse(readFileSync(path.join(ROOT, area, `${language}.json`), "utf8")) as Texts;
 const AREAS = readdirSync(ROOT).map((area) => ({ area, en: catalogue(area, "en"), hi: catalogue(area, "hi") }));
 
-/** Every message a title is made of, its values' messages too. */
-const messagesOf = (title: TitleMessage | string | null): string[] =>
-  title === null || typeof title === "string"
-    ? []
-    : [title.key, ...Object.values(title.values ?? {}).flatMap((value) => messagesOf(value))];
+/** Every message a route's title is made of for these params (its value's messages too), in the order asked for. */
+function messagesOf(meta: RouteMeta, params: Record<string, string | undefined>): string[] {
+  const asked: string[] = [];
+  documentTitle(meta, (key) => (asked.push(key), key), params);
+  return asked;
+}
 
 /** Params that reach every branch of a route's title: a known and an unknown event, every console view. */
 const SAMPLE_PARAMS = [
@@ -58,7 +59,7 @@ describe("page titles", () => {
     const problems: string[] = [];
     for (const route of PAGE_ROUTES) {
       for (const params of SAMPLE_PARAMS) {
-        for (const key of messagesOf(pageTitleOf(route.meta, params))) {
+        for (const key of messagesOf(route.meta, params)) {
           const home = AREAS.find(({ en }) => key in en);
           if (!home) problems.push(`${route.path}: ${key} is in no English catalogue`);
           else if (!(key in home.hi)) problems.push(`${route.path}: ${key} has no Hindi`);
@@ -70,7 +71,7 @@ describe("page titles", () => {
     expect(problems).toEqual([]);
     // Every route has a title of words but the home page (the festival's title) and an event's (its name).
     expect(
-      PAGE_ROUTES.filter((route) => messagesOf(pageTitleOf(route.meta, { name: EVENTS[0].name })).length === 0).map(
+      PAGE_ROUTES.filter((route) => messagesOf(route.meta, { name: EVENTS[0].name }).length === 0).map(
         (route) => route.path,
       ),
     ).toEqual(["/", "/events/:name", "/hi", "/hi/events/:name"]);
@@ -86,8 +87,8 @@ describe("page titles", () => {
     expect(english404).toBe("Codefest '20 | Page Not Found");
     for (const route of PAGE_ROUTES) {
       for (const params of SAMPLE_PARAMS) {
-        const words = pageTitleOf(route.meta, params);
-        if (messagesOf(words).length === 0 || messagesOf(words)[0] === "haxplore.pageTitle") continue;
+        const words = messagesOf(route.meta, params);
+        if (words.length === 0 || words[0] === "haxplore.pageTitle") continue;
         expect([route.path, pagePart(documentTitle(route.meta, say(hindi), params))]).toEqual([
           route.path,
           expect.stringMatching(DEVANAGARI),
