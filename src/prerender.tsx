@@ -19,6 +19,7 @@ import { EVENTS } from "./content/bundledEvents";
 import { FESTIVAL } from "./content/festival";
 import { showMessagesIn } from "./i18n/catalogues";
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from "./i18n/languages";
+import { translate } from "./i18n/translate";
 
 export interface RenderedPage {
   /** The document's title, as the app sets it on this page. */
@@ -92,7 +93,8 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
     .filter((rules): rules is string => typeof rules === "string")
     .join("");
   return {
-    title: documentTitle(route.meta, params),
+    // In the page's language: its messages (the title's among them) are loaded above.
+    title: documentTitle(route.meta, (key, values) => translate(language, key, values), params),
     markup,
     css,
     language,

@@ -19,6 +19,8 @@ export interface PageRoute {
   meta: RouteMeta;
   access: Access;
   page: LazyPage;
+  /** The catalogue areas loaded with the page's code, in the language shown (its title's among them, or the shell's). */
+  areas: readonly MessageArea[];
   firstRequests?: FirstRequests;
 }
 
@@ -46,6 +48,7 @@ function route(
     meta,
     access,
     page: lazyPage(mui ? () => loadWithAppTheme(withMessages) : withMessages),
+    areas,
     firstRequests,
   } satisfies PageRoute;
 }
@@ -130,7 +133,9 @@ const ENGLISH_ROUTES: PageRoute[] = [
     () => import(/* webpackChunkName: "ca" */ "../features/ambassadors/CampusAmbassadorPage"),
     { messages: ["ca"] },
   ),
-  route(paths.team, ROUTE_META.team, () => import(/* webpackChunkName: "team" */ "../features/about/TeamPage")),
+  route(paths.team, ROUTE_META.team, () => import(/* webpackChunkName: "team" */ "../features/about/TeamPage"), {
+    messages: ["team"],
+  }),
   route(
     paths.haxplore,
     ROUTE_META.haxplore,

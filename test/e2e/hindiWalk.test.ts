@@ -8,7 +8,7 @@ import { EVENTS } from "../../src/content/bundledEvents";
 import { seededName } from "../support/seedEvents";
 import { appTookOver } from "./support/browser";
 import { expect, test, type Browser, type Page } from "./support/fixtures";
-import { clippedTexts, englishCatalogueTexts, englishShown } from "./support/hindiPages";
+import { clippedTexts, englishCatalogueTexts, englishInTitle, englishShown } from "./support/hindiPages";
 import { resultsEvent, routePublicApi } from "./support/publicFixtures";
 
 /** A certificate as `GET certificates/{id}/` answers it, of each kind and a revoked one (contract/certificates.ts). */
@@ -66,14 +66,19 @@ async function prepare(page: Page): Promise<void> {
   });
 }
 
-/** Opens a route and waits until the app has taken over and the page shows its API answers. */
-async function visit(page: Page, route: string): Promise<void> {
-  await page.goto(route);
+/**
+ * Opens a route and waits until the app has taken over and the page shows its API answers; gives the HTML as the
+ * visitor received it (a pre-rendered page's, with its title, or the app's shell).
+ */
+async function visit(page: Page, route: string): Promise<string> {
+  const response = await page.goto(route);
+  const html = (await response?.text()) ?? "";
   await appTookOver(page);
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   if (/\/(ca|referral|results)$/.test(route)) await expect(page.getByRole("rowheader").first()).toBeVisible();
   if (route.includes("/certificates/")) await expect(page.getByText("Asha Verma").first()).toBeVisible();
   await page.waitForLoadState("networkidle");
+  return html;
 }
 
 /** A browser whose device has a Devanagari font, so the layout is measured with Hindi's real glyphs. */
@@ -120,9 +125,9 @@ test.describe("every public page in Hindi", () => {
         await prepare(page);
         const problems: string[] = [];
         for (const route of HINDI_ROUTES) {
-          await visit(page, route);
+          const html = await visit(page, route);
           await expect(page.locator("html"), route).toHaveAttribute("lang", "hi");
-          const untranslated = await englishShown(page, english);
+          const untranslated = [...englishInTitle(html, english), ...(await englishShown(page, english))];
           problems.push(...untranslated.map((text) => `${route}: English "${text}"`));
           problems.push(...(await axe(page)).map((violation) => `${route}: axe ${violation}`));
           const sideways = await page.evaluate(

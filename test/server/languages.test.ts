@@ -141,10 +141,14 @@ describe("the server's catalogues", () => {
       `पंक्ति 7: rank 1 से ${RESULTS_MAX_RANK} तक की पूर्ण संख्या हो, या भाग लेने वाली टीम के लिए खाली।`,
     );
     expect(translated(RESULTS_MESSAGES.otherEvent(12), "hi")).toBe("टीम 12 किसी दूसरे इवेंट की टीम है।");
-    // A list quoted stays English; so does a text that only looks like a message.
-    expect(translated(LEADERBOARD_MESSAGES.noColumn("team", ["a", "b"]), "hi")).toBe(
-      LEADERBOARD_MESSAGES.noColumn("team", ["a", "b"]),
+    // A list quoted: the file's header, each column in quotes, as the English gave it.
+    expect(translated(LEADERBOARD_MESSAGES.noColumn("team", ["a", 'b, "c"']), "hi")).toBe(
+      'फ़ाइल में "team" नाम का कोई कॉलम नहीं है: उसकी पहली पंक्ति के नाम "a", "b, "c"" हैं।',
     );
+    expect(translated(LEADERBOARD_MESSAGES.noColumn("team", ["a", "b"]), "en")).toBe(
+      'The file has no column named "team": its first row names "a", "b".',
+    );
+    // A text that only looks like a message stays as it is.
     expect(translated("Team 12 is a team of another event. Really.", "hi")).toBe(
       "Team 12 is a team of another event. Really.",
     );

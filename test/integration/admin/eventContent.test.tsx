@@ -130,7 +130,7 @@ describe("/admin/events: an event's texts", () => {
   it("refuses a second organiser's publish with the other's version shown, keeping what was typed", async () => {
     const published = { current: version(1, null) };
     contentServer(published, () => {
-      published.current = version(2, "bea@example.org", "Bea's summary.");
+      published.current = { ...version(2, "bea@example.org", "Bea's summary."), created_at: "2026-11-28T11:05:00Z" };
       return HttpResponse.json(
         { detail: "Someone published a newer version while you were editing." },
         { status: 409 },
@@ -141,7 +141,10 @@ describe("/admin/events: an event's texts", () => {
     await replace(user, summary, "Mine.");
     await user.click(screen.getByRole("button", { name: "Publish" }));
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Publish" }));
-    const conflict = await screen.findByText(/bea@example\.org published version 2/);
+    // When theirs was published, in words and in UTC, as the history says it.
+    const conflict = await screen.findByText(
+      /^bea@example\.org published version 2 at 28 Nov 2026, 11:05 \(UTC\) while you were editing\./,
+    );
     expect(conflict).toBeInTheDocument();
     expect(screen.getByText("Bea's summary.")).toBeInTheDocument();
     expect(await screen.findByText(/Not published: Someone published a newer version/)).toBeInTheDocument();

@@ -117,7 +117,7 @@ describe("/admin/events: the festival's details", () => {
   it("refuses a second organiser's publish with theirs shown, keeping what was typed", async () => {
     const published = { current: version(1, null), history: [version(1, null)] };
     festivalServer(published, () => {
-      published.current = version(2, "bea@example.org", "Bea's Fest");
+      published.current = { ...version(2, "bea@example.org", "Bea's Fest"), created_at: "2026-11-28T11:05:00Z" };
       return HttpResponse.json(
         { detail: "Someone published a newer version while you were editing." },
         { status: 409 },
@@ -127,7 +127,12 @@ describe("/admin/events: the festival's details", () => {
     await replace(user, await field(/^Edition's title/), "Mine");
     await user.click(screen.getByRole("button", { name: "Publish" }));
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Publish" }));
-    expect(await screen.findByText(/bea@example\.org published version 2/)).toBeInTheDocument();
+    // When theirs was published, in words and in UTC, as the history says it.
+    expect(
+      await screen.findByText(
+        /^bea@example\.org published version 2 at 28 Nov 2026, 11:05 \(UTC\) while you were editing\./,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText("Bea's Fest")).toBeInTheDocument();
     expect(await field(/^Edition's title/)).toHaveValue("Mine");
   });

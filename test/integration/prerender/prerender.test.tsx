@@ -26,6 +26,15 @@ describe("the pre-rendered public pages (src/prerender.tsx)", () => {
     expect(here.get(`/events/${teamEvent}`)?.markup).toMatch(new RegExp(`<h1[^>]*>${seededName(teamEvent)}<\\/h1>`));
   });
 
+  it("carry their language's title, so the app adopting a Hindi page keeps its Hindi title", () => {
+    expect(here.get("/events")?.title).toBe("Codefest '20 | Events");
+    expect(here.get("/hi/events")?.title).toBe("Codefest '20 | इवेंट");
+    expect(here.get("/hi/team")?.title).toBe("Codefest '20 | टीम");
+    // An event's title is its name, in both languages; the home page's the festival's.
+    expect(here.get("/hi/events/ctf")?.title).toBe("Codefest '20 | Capture The Flag");
+    expect(here.get("/hi")?.title).toBe("Codefest '20");
+  });
+
   it("are the same bytes in another time zone, locale and clock, and never say the build machine was offline", async () => {
     for (const [path, page] of here) {
       const elsewhere = await asIfElsewhere(() => renderPage(path));
