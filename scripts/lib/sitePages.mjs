@@ -58,7 +58,7 @@ export async function regeneratePages({ siteDir, rendererDir, pages, removed = [
     rendered.push([page, pageHtml(shell, page, await renderer.renderPage(page, answers), answers)]);
   }
   for (const [page, html] of rendered) writeAtomically(pageFile(siteDir, page), html);
-  for (const page of removed) rmSync(pageFile(siteDir, page), { force: true });
   if (slugs) writeAtomically(path.join(siteDir, "sitemap.xml"), renderer.sitemap(slugs));
+  for (const page of removed) rmSync(pageFile(siteDir, page), { force: true });
   return rendered.map(([page]) => page);
 }
