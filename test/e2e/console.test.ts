@@ -251,6 +251,64 @@ test.describe("the organiser console against the real API", () => {
     expect(found).toEqual([]);
   });
 
+  test("says so on every chart of an empty festival, at 1440 and 375 px, light and dark, without axe violations", async ({
+    browser,
+    site,
+    organiser,
+    axe,
+  }) => {
+    const days = ["2026-11-26", "2026-11-27", "2026-11-28"];
+    const stats = {
+      time_zone: "Asia/Kolkata",
+      period: "festival",
+      from: "2026-11-25T18:30:00Z",
+      to: "2026-11-28T18:00:00Z",
+      event: null,
+      signups: days.map((day) => ({ day, count: 0, total: 0 })),
+      entries: days.map((day) => ({ day, count: 0 })),
+      team_fill: [{ event: 1, name: "Capture The Flag", full: 0, with_free_place: 0 }],
+      funnel: { signed_up: 0, verified: 0, complete: 0, in_team: 0 },
+      mail: { hours: [], queued: 0, oldest_queued_at: null },
+      results: [{ event: 1, name: "Capture The Flag", results: 0, certificates: 0 }],
+    };
+    const said = [
+      ["Sign-ups per day", "No sign-ups in this period."],
+      ["Places taken in teams per day", "No one joined a team in this period."],
+      ["From sign-up to a team", "No participants yet."],
+      ["Team fill per team event", "No teams yet."],
+      ["Mail sent and failed per hour", "No mail sent in this period."],
+      ["Results and certificates per event", "No results published yet."],
+    ];
+    const found: string[] = [];
+    for (const width of [1440, 375]) {
+      for (const theme of ["light", "dark"]) {
+        const page = await openPage(browser, viewUrl(site.url, "overview"), {
+          token: organiser.token,
+          width,
+          theme,
+          stats,
+        });
+        await consoleViewLoaded(page, "Overview");
+        await page.keyboard.press("End");
+        await page.getByRole("heading", { name: "The festival at a glance" }).scrollIntoViewIfNeeded();
+        for (const [title, words] of said) {
+          const region = page.getByRole("region", { name: title });
+          await expect(region).toContainText(words);
+          await expect(region.getByRole("img")).toHaveCount(0);
+        }
+        found.push(...(await axe(page)).map((violation) => `${width} ${theme}: ${violation}`));
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+        }));
+        if (scrollWidth > innerWidth) found.push(`${width} ${theme}: ${scrollWidth}px wide`);
+        await shoot(page, `charts-empty-${width}-${theme}`);
+        await page.context().close();
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
   test("marks count axes at whole numbers, and downloads a chart's figures as CSV", async ({
     browser,
     site,

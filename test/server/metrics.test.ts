@@ -1,5 +1,7 @@
 import { generateKeyPairSync } from "node:crypto";
 import type { Server } from "node:http";
+import type { AccountState } from "../../server/src/auth/identity";
+import { countedIdentity } from "../../server/src/auth/identityMetrics";
 import { loadConfig } from "../../server/src/config";
 import { metricsListener } from "../../server/src/http/metricsEndpoint";
 import { createMetrics } from "../../server/src/lib/metrics";
@@ -145,6 +147,24 @@ describe("with METRICS_TOKEN", () => {
     expect(after.get("codefest_mail_failed_total")?.type).toBe("COUNTER");
   });
 
+  it("counts mail given up for good by kind", async () => {
+    const ids = await eventIdsBySlug(api);
+    const [creator, joiner] = [await participant(api), await participant(api)];
+    smtp.refuse.add(creator.email.toLowerCase());
+    const failed = (scrape: Scrape) => valueOf(scrape, "codefest_mail_failed_total", { kind: "team.joined" });
+    const before = await scrapeOf(api);
+    const team = await api.call<{ access_code: string }>("POST", "teams/create/", {
+      token: creator.token,
+      body: { event: ids.ctf, team_name: "Refused Mailbox" },
+    });
+    await api.call("POST", "teams/join/", { token: joiner.token, body: { access_code: team.body.access_code } });
+    const after = await until(
+      () => scrapeOf(api),
+      (scrape) => failed(scrape) > failed(before),
+    );
+    expect(failed(after)).toBe(failed(before) + 1);
+  });
+
   it("counts credential signings", async () => {
     const signings = (scrape: Scrape) =>
       valueOf(scrape, "codefest_credential_signings_total", { document: "status_list" });
@@ -174,6 +194,30 @@ describe("with METRICS_TOKEN", () => {
     expect(valueOf(after, "process_resident_memory_bytes")).toBeGreaterThan(10_000_000);
     expect(valueOf(after, "process_cpu_seconds_total")).toBeGreaterThan(0);
     expect(after.has("nodejs_eventloop_lag_p99_seconds")).toBe(true);
+  });
+});
+
+describe("identity lookups", () => {
+  it("count a provider that cannot be asked as failed, beside active, missing and disabled", async () => {
+    const metrics = createMetrics();
+    const states: AccountState[] = [
+      { kind: "active", tokensValidAfter: null },
+      { kind: "missing" },
+      { kind: "disabled" },
+      { kind: "unknown", reason: "the provider is down" },
+      { kind: "unknown", reason: "the provider is down" },
+    ];
+    const identity = countedIdentity(
+      { verify: async () => null, lookup: async () => states.shift()!, close: async () => undefined },
+      metrics,
+    );
+    for (let index = 0; index < 5; index += 1) await identity.lookup?.("some-uid");
+    await identity.verify("not-a-token");
+    const scrape = parseScrape(await metrics.registry.metrics());
+    const lookups = (result: string) => valueOf(scrape, "codefest_identity_lookups_total", { result });
+    expect([lookups("active"), lookups("missing"), lookups("disabled"), lookups("failed")]).toEqual([1, 1, 1, 2]);
+    expect(valueOf(scrape, "codefest_identity_token_checks_total", { result: "invalid" })).toBe(1);
+    expect(allLabelValues(scrape)).not.toContain("some-uid");
   });
 });
 
