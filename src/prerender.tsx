@@ -54,11 +54,8 @@ const englishPaths = (slugs: readonly string[]): string[] => sitemapPages(slugs)
 export const sitemap = (slugs: readonly string[] = BUNDLED_SLUGS): string =>
   sitemapXml(sitemapEntries(FESTIVAL.siteUrl, englishPaths(slugs), LANGUAGES));
 
-/** A page's path in every language, at each language's address (`/hi`, `/hi/events`, ...: issue 42, item 2). */
-export const inEveryLanguage = (page: string): string[] => LANGUAGES.map((language) => pathIn(language, page));
-
-/** The pages of these events' site in every language. */
-export const publicPaths = (slugs: readonly string[]): string[] =>
+/** The pages of these events' site in every language, at each language's address (`/hi`, `/hi/events`, ...). */
+const publicPaths = (slugs: readonly string[]): string[] =>
   LANGUAGES.flatMap((language) => englishPaths(slugs).map((page) => pathIn(language, page)));
 
 /** The build's pages: those of the bundled events. */

@@ -5,8 +5,8 @@ import type { EventDetails } from "../../../contract/seedEventDetails";
 import { SEED_EVENT_SUMMARIES, type SeedEvent } from "../../../contract/seedEventSummaries";
 import type { ServerEvent } from "../../../contract/teams";
 import { eventView } from "../../content/events";
-import type { PageAnswers } from "../../content/pageAnswers";
 import type { EventContent } from "../../content/eventTypes";
+import type { PageAnswers } from "../../content/pageAnswers";
 
 /**
  * The events slice (docs/PRODUCT.md names it beside auth, theme and terminal): the client's own event state, never a
