@@ -27,19 +27,13 @@ export const pageAnswersSlice = createSlice({
 /** The element id the page's answers are written under (scripts/lib/pageDocument.mjs). */
 export const PAGE_ANSWERS_ID = "page-answers";
 
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === "object";
-
-/** The answers from a page's JSON, or none when it has none or they are not in the expected shape. */
+/**
+ * The answers from a page's JSON (written by the API from its own answers: scripts/lib/pageDocument.mjs), or none when
+ * the page has none or it cannot be read. Kept small: this runs in the first visit's entry.
+ */
 export function parsePageAnswers(json: string | null | undefined): PageAnswers {
-  if (!json) return NO_PAGE_ANSWERS;
   try {
-    const value: unknown = JSON.parse(json);
-    if (!isObject(value)) return NO_PAGE_ANSWERS;
-    return {
-      festival: isObject(value.festival) ? (value.festival as unknown as Festival) : null,
-      events: Array.isArray(value.events) ? (value.events as ServerEvent[]) : null,
-      texts: Array.isArray(value.texts) ? (value.texts as PublishedEvent[]) : [],
-    };
+    return json ? { ...NO_PAGE_ANSWERS, ...(JSON.parse(json) as Partial<PageAnswers>) } : NO_PAGE_ANSWERS;
   } catch {
     return NO_PAGE_ANSWERS;
   }
