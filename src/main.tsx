@@ -18,10 +18,14 @@ async function start() {
   const { loadThemeState } = await import(/* webpackMode: "eager" */ "./features/theme/themeSlice");
   const { loadLanguageState } = await import(/* webpackMode: "eager" */ "./features/language/languageSlice");
   const { loadFirstMessages } = await import(/* webpackMode: "eager" */ "./i18n/catalogues");
+  const { PAGE_ANSWERS_ID, parsePageAnswers } = await import(/* webpackMode: "eager" */ "./content/pageAnswers");
   const preloaded = {
     auth: loadAuthState(),
     theme: loadThemeState(),
     language: loadLanguageState(window.location.pathname),
+    // A page the API regenerated on publish carries the published answers it was rendered from: the first render
+    // starts from them, as the page's markup did (src/content/pageAnswers.ts).
+    pageAnswers: parsePageAnswers(document.getElementById(PAGE_ANSWERS_ID)?.textContent),
   };
   const store = makeStore(preloaded);
   // The language's messages (a chunk of their own) download beside the page's code.
