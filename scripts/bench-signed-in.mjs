@@ -35,6 +35,8 @@ const REVISIT_ONLY = process.argv.includes("--revisit-only");
 const PAGES = process.env.BENCH_PAGES?.split(",") ?? ["/dashboard", "/dashboard/events", "/profile/edit", "/admin"];
 /** `BENCH_FILES=1` lists each page's scripts with their gzip size: what to cut next. */
 const LIST_FILES = process.env.BENCH_FILES === "1";
+/** `BENCH_PROFILE=/tmp/revisit.cpuprofile` writes the last revisit's CPU profile (open it in Chromium's DevTools). */
+const PROFILE_TO = process.env.BENCH_PROFILE;
 const FLOOR = "/bench-floor/";
 const TARGETS = { lcpRatio: 2.5, tbtMs: 200, cls: 0.05, jsKb: 200, revisitMs: 300 };
 const EMAIL = "bench-participant@example.org";
@@ -218,11 +220,15 @@ try {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null && window.benchShown > 0, null, {
       timeout: 60_000,
     });
+    const cdp = PROFILE_TO ? await context.newCDPSession(page) : null;
+    await cdp?.send("Profiler.enable");
+    await cdp?.send("Profiler.start");
     await page.goto(`${site.url}/dashboard`);
     const shown = await page.waitForFunction(() => window.benchShown > 0 && window.benchShown, null, {
       timeout: 60_000,
     });
     revisits.push(await shown.jsonValue());
+    if (cdp) writeFileSync(PROFILE_TO, JSON.stringify((await cdp.send("Profiler.stop")).profile));
     profiles.push(await page.evaluate(revisitProfile));
     await context.close();
   }
