@@ -13,7 +13,7 @@ function described(input: HTMLElement) {
     autoComplete: input.getAttribute("autocomplete"),
     description: input.getAttribute("aria-describedby"),
     rootClasses: root?.className.split(" ").filter((name) => name.startsWith("Mui")),
-    labelled: input.labels?.[0]?.textContent,
+    labelled: (input as HTMLInputElement).labels?.[0]?.textContent,
   };
 }
 
