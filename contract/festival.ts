@@ -6,7 +6,8 @@ import { en } from "./languages";
  * before, or without, the server's published identity. Organisers edit the published one in the console (its name,
  * edition's title, year, host, dates, contact addresses and social links); page titles, mail (From's display name,
  * footers), calendars, certificates, Open Badges (issuer and achievement names) and the API document all read it. The
- * edition's title is written in this file and nowhere else in the code.
+ * edition's title is written in this file and nowhere else in the code; the static shell (public/index.html) and the web
+ * app manifest, which no script writes, keep copies that test/unit/festivalTitle.test.ts holds to it.
  */
 export const SEED_FESTIVAL: Festival = {
   name: "Codefest",

@@ -90,11 +90,65 @@ function visit(file) {
 }
 for (const file of graph.keys()) if (!state.has(file)) visit(file);
 
+// A route reads through a repository directly only for a plain read: every write goes through a service
+// (docs/architecture.md, "The API server's layers"). A route's value import from server/src/repos is reported when that
+// function's code, or a function of the same file it calls, writes (INSERT, UPDATE, DELETE). Row locks need the
+// transaction a route cannot open (ESLint reports that), so a read that can lock on request is still a read.
+const WRITING_SQL = /\b(INSERT\s+INTO|UPDATE\s+\w+(\s+\w+)?\s+SET|DELETE\s+FROM)\b/i;
+const ROUTES = path.join(ROOT, "server/src/routes");
+const REPOS = path.join(ROOT, "server/src/repos");
+
+/** The top-level definitions of a file by name: each from its `function`/`const` line to the next top-level line. */
+function definitions(file) {
+  const found = new Map();
+  let name = null;
+  for (const line of fs.readFileSync(file, "utf8").split("\n")) {
+    const start = /^(?:export\s+)?(?:async\s+)?(?:function\*?|const|let)\s+([A-Za-z_$][\w$]*)/.exec(line);
+    if (start) {
+      name = start[1];
+      found.set(name, line);
+    } else if (name && /^\S/.test(line) && !/^[}\])]/.test(line)) {
+      name = null;
+    } else if (name) {
+      found.set(name, `${found.get(name)}\n${line}`);
+    }
+  }
+  return found;
+}
+
+function writes(defined, name, seen = new Set()) {
+  if (seen.has(name) || !defined.has(name)) return false;
+  seen.add(name);
+  const body = defined.get(name);
+  if (WRITING_SQL.test(body)) return true;
+  return [...defined.keys()].some(
+    (other) => other !== name && new RegExp(`\\b${other}\\(`).test(body) && writes(defined, other, seen),
+  );
+}
+
+for (const file of files.filter((file) => file.startsWith(ROUTES + path.sep))) {
+  const text = fs.readFileSync(file, "utf8");
+  for (const match of text.matchAll(/^import\s+(type\s+)?\{([^}]*)\}\s+from\s+["']([^"']+)["']/gm)) {
+    const target = resolveImport(file, match[3]);
+    if (match[1] || !target || !target.startsWith(REPOS + path.sep)) continue;
+    const defined = definitions(target);
+    for (const specifier of match[2].split(",").map((part) => part.trim())) {
+      if (!specifier || specifier.startsWith("type ")) continue;
+      const name = specifier.split(/\s+as\s+/)[0];
+      if (writes(defined, name)) {
+        findings.push(
+          `write: ${show(file)} calls ${name} (${show(target)}), which writes: a route writes through a service`,
+        );
+      }
+    }
+  }
+}
+
 for (const finding of findings) console.error(finding);
 if (findings.length > 0) {
   console.error(`check-imports: ${findings.length} finding(s)`);
   process.exit(1);
 }
 console.log(
-  `check-imports: ${files.length} files (src/, server/, contract/), no circle, no import from a shared layer upwards`,
+  `check-imports: ${files.length} files (src/, server/, contract/), no circle, no import from a shared layer upwards, no route writing through a repository`,
 );

@@ -7,7 +7,7 @@ import type { Db } from "../../server/src/db/types";
 import { hashToken } from "../../server/src/lib/tokens";
 import type { UserRow } from "../../server/src/repos/users";
 import { logIn, register } from "../../server/src/services/accounts";
-import { changeHandles, profileOf, saveProfile } from "../../server/src/services/profile";
+import { changeAccountLanguage, changeHandles, profileOf, saveProfile } from "../../server/src/services/profile";
 import {
   endOneSession,
   endSessionsBut,
@@ -330,5 +330,16 @@ describe("the profile", () => {
       codechef: null,
       topcoder: "tc",
     });
+  });
+
+  it("keeps the language chosen on the account, and forgets it on null", async () => {
+    const { user_id } = await register(db, identity(), { first_name: "L", last_name: "" }, undefined, marker().failed);
+    const other = await register(db, identity(), { first_name: "M", last_name: "" }, undefined, marker().failed);
+    const languageOf = async (id: number) =>
+      (await db.query<{ language: string | null }>("SELECT language FROM users WHERE id = $1", [id])).rows[0].language;
+    await expect(changeAccountLanguage(db, user_id, "hi")).resolves.toBe("hi");
+    expect([await languageOf(user_id), await languageOf(other.user_id)]).toEqual(["hi", null]);
+    await expect(changeAccountLanguage(db, user_id, null)).resolves.toBeNull();
+    expect(await languageOf(user_id)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { loadConfig } from "../../server/src/config";
 
@@ -65,5 +66,29 @@ describe("throttle limits in the configuration", () => {
       expect(status).toBe(1);
       expect(stderr).toContain(`THROTTLE_LOGIN: "${value}" is not a rate`);
     }
+  });
+});
+
+// The web app's local origin is written once for the server (server/src/config.ts: PUBLIC_URL's default and the first
+// of CORS_ORIGINS'); the dev server (webpack.config.ts, and npm start's scripts/start.mjs, which passes its WEB_PORT on)
+// and npm run preview (scripts/lighthouse-server.mjs) choose their ports apart: each default is read from its file and
+// held to the server's, so that moving one port without the other fails here rather than at a refused CORS call.
+describe("the web app's local origins", () => {
+  const defaultPort = (file: string, variable: string) => {
+    const text = readFileSync(path.join(ROOT, file), "utf8");
+    const match = new RegExp(`process\\.env\\.${variable} \\?\\? (\\d+)\\)`).exec(text);
+    if (!match) throw new Error(`${file}: no default for ${variable}`);
+    return match[1];
+  };
+
+  it("are the dev server's and the preview's default ports, on 127.0.0.1 and localhost", () => {
+    const web = defaultPort("webpack.config.ts", "WEB_PORT");
+    expect(defaultPort("scripts/start.mjs", "WEB_PORT")).toBe(web);
+    const preview = defaultPort("scripts/lighthouse-server.mjs", "PREVIEW_PORT");
+    const config = loadConfig({});
+    expect(config.publicUrl).toBe(`http://127.0.0.1:${web}`);
+    expect(config.corsOrigins).toEqual(
+      [web, preview].flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]),
+    );
   });
 });

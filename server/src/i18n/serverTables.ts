@@ -1,6 +1,6 @@
-import { CREDENTIALS_OFF } from "../routes/credentials";
 import { AMBASSADOR_TAKEN } from "../services/ambassadors";
 import { CONFLICT_MESSAGE } from "../services/content";
+import { CREDENTIALS_OFF } from "../services/credentials";
 import { UNKNOWN_EVENT } from "../services/events";
 import { LISTING_MESSAGES } from "../services/finderListings";
 import { MODERATION_MESSAGES } from "../services/finderModeration";

@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { accountLanguageSchema, accountLanguageUpdateSchema } from "../../../contract/accountLanguage";
 import type { AppContext } from "../context";
 import { route } from "../http/route";
-import { readAccountLanguage, saveAccountLanguage } from "../repos/accountLanguage";
+import { readAccountLanguage } from "../repos/accountLanguage";
+import { changeAccountLanguage } from "../services/profile";
 
 /** The language on the caller's account (issue 42; docs/API.md "Languages"): what their mail is written in. */
 export async function accountLanguageRoutes(app: FastifyInstance, context: AppContext) {
@@ -25,9 +26,6 @@ export async function accountLanguageRoutes(app: FastifyInstance, context: AppCo
     response: { 200: accountLanguageSchema },
     summary: "Keeps the language chosen in the app on the account, so mail follows it; null forgets it",
     tag: "profile",
-    handler: async ({ user, body }) => {
-      await saveAccountLanguage(db, user.id, body.language);
-      return { language: body.language };
-    },
+    handler: async ({ user, body }) => ({ language: await changeAccountLanguage(db, user.id, body.language) }),
   });
 }

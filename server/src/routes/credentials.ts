@@ -9,10 +9,8 @@ import type { AppContext } from "../context";
 import { detail } from "../http/errors";
 import { route } from "../http/route";
 import { CERTIFICATE_ID } from "../services/certificates";
-import type { Issuer } from "../services/credentials";
+import { CREDENTIALS_OFF, type Issuer } from "../services/credentials";
 import { credentialOf, statusListOf } from "../services/credentialStore";
-
-export const CREDENTIALS_OFF = "Verifiable credentials are not enabled on this server.";
 
 /** Credentials, status lists and the DID document are public: any verifier, on any site, may read them. */
 function openToEveryOrigin(reply: FastifyReply) {

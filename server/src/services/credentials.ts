@@ -20,6 +20,9 @@ import type { CredentialKeys } from "../config";
 import type { CertificateRow } from "../repos/certificates";
 import { isoTime } from "./certificates";
 
+/** What a server without a signing key (`CREDENTIAL_KEY` unset) answers where a credential is asked for (503). */
+export const CREDENTIALS_OFF = "Verifiable credentials are not enabled on this server.";
+
 /** The festival as a credential issuer: its did:web, its signing key and the URLs its credentials name. */
 export interface Issuer {
   did: string;

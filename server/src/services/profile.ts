@@ -1,8 +1,10 @@
+import type { AccountLanguage } from "../../../contract/accountLanguage";
 import type { Handles, HandlesUpdate } from "../../../contract/profile";
 import { isOrganiserIn } from "../auth/organiser";
 import { publicLinks } from "../config";
 import type { AppContext } from "../context";
 import type { Queryable } from "../db/types";
+import { readAccountLanguage, saveAccountLanguage } from "../repos/accountLanguage";
 import { readHandles, saveHandles } from "../repos/handles";
 import { creditReferral, type ProfileFields, updateProfile, type UserRow } from "../repos/users";
 import { calendarUrlOf } from "./calendar";
@@ -36,4 +38,14 @@ export function saveProfile(context: AppContext, user: UserRow, fields: ProfileF
 export async function changeHandles(db: Queryable, userId: number, sent: HandlesUpdate): Promise<Handles> {
   await saveHandles(db, userId, sent);
   return readHandles(db, userId);
+}
+
+/** Keeps the language chosen in the app on the account (null forgets it); the account's language after the change. */
+export async function changeAccountLanguage(
+  db: Queryable,
+  userId: number,
+  language: AccountLanguage | null,
+): Promise<AccountLanguage | null> {
+  await saveAccountLanguage(db, userId, language);
+  return readAccountLanguage(db, userId);
 }
