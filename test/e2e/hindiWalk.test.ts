@@ -5,10 +5,11 @@ import type { BrowserType, LaunchOptions } from "@playwright/test";
 import { withDevanagariFont } from "../../scripts/lib/devanagariFont.mjs";
 import { PUBLIC_PAGE_PATTERNS } from "../../src/config/paths";
 import { EVENTS } from "../../src/content/bundledEvents";
+import { seededName } from "../support/seedEvents";
 import { appTookOver } from "./support/browser";
 import { expect, test, type Browser, type Page } from "./support/fixtures";
 import { clippedTexts, englishCatalogueTexts, englishShown } from "./support/hindiPages";
-import { routePublicApi } from "./support/publicFixtures";
+import { resultsEvent, routePublicApi } from "./support/publicFixtures";
 
 /** A certificate as `GET certificates/{id}/` answers it, of each kind and a revoked one (contract/certificates.ts). */
 const CERTIFICATES: Record<string, object> = {
@@ -27,7 +28,7 @@ const EXAMPLES: Record<string, string[]> = {
   "/": ["/"],
   "/events": ["/events"],
   "/events/:name": EVENTS.map((event) => `/events/${event.name}`),
-  "/events/:name/results": ["/events/ctf/results"],
+  "/events/:name/results": [`/events/${resultsEvent}/results`],
   "/ca": ["/ca"],
   "/team": ["/team"],
   "/haxplore": ["/haxplore"],
@@ -56,7 +57,7 @@ async function prepare(page: Page): Promise<void> {
       json: {
         id,
         name: "Asha Verma",
-        event: "Capture The Flag",
+        event: seededName(resultsEvent),
         edition: "Codefest '20",
         ...body,
         issued_at: "2026-11-21T06:00:00.000Z",

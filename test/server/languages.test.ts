@@ -6,8 +6,11 @@ import hindi from "../../server/src/i18n/messages/hi.json";
 import { CATALOGUE_KEYS, translated } from "../../server/src/i18n/translate";
 import { LEADERBOARD_MESSAGES } from "../../server/src/services/leaderboard";
 import { RESULTS_MESSAGES } from "../../server/src/services/results";
+import { teamEvents } from "../support/seedEvents";
 import { createEmulatorUser } from "./support/emulatorUsers";
 import { emulatorHost, participant, startHarness, type Harness } from "./support/harness";
+
+const [teamEvent] = teamEvents(1);
 
 jest.setTimeout(60_000);
 
@@ -85,16 +88,18 @@ describe("the server's messages in the caller's language", () => {
   it("fills a message's number in (a field's length limit), by the language's rules", async () => {
     const who = await participant(api);
     const events = await ask("GET", "events/", { token: who.token });
-    const ctf = (events.body as Array<{ id: number; slug: string }>).find((event) => event.slug === "ctf")!.id;
+    const teamEventId = (events.body as Array<{ id: number; slug: string }>).find(
+      (event) => event.slug === teamEvent,
+    )!.id;
     const english = await ask("POST", "teams/create/", {
       token: who.token,
-      body: { event: ctf, team_name: "x".repeat(300) },
+      body: { event: teamEventId, team_name: "x".repeat(300) },
     });
     const limit = /(\d+)/.exec(JSON.stringify(english.body))![1];
     expect(english.body).toEqual({ team_name: [maxLengthMessage(Number(limit))] });
     const inHindi = await ask("POST", "teams/create/", {
       token: who.token,
-      body: { event: ctf, team_name: "x".repeat(300) },
+      body: { event: teamEventId, team_name: "x".repeat(300) },
       language: "hi",
     });
     expect(inHindi.body).toEqual({ team_name: [`इस फ़ील्ड में ${limit} से अधिक अक्षर न हों।`] });

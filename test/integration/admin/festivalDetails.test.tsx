@@ -60,7 +60,9 @@ describe("/admin/events: the festival's details", () => {
       http.get(apiUrl("admin/summary/"), () => HttpResponse.json(adminSummary())),
     );
     open("/admin/events");
-    expect(await screen.findByRole("button", { name: "Close registration for Vista" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("button", { name: `Close registration for ${adminEvent().name}` }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Edit the festival's details" })).not.toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });

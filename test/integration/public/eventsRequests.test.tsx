@@ -11,7 +11,10 @@ import { makeStore, type AppStore } from "../../../src/app/store";
 import { apiUrl } from "../../msw/apiUrl";
 import { serverEvents } from "../../msw/fixtures";
 import { server } from "../../msw/server";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { findPageHeading } from "./pageHeading";
+
+const [teamEvent] = teamEvents(1);
 
 /**
  * docs/API.md, "One request per page load": a page load asks for `events/` once, whatever the server answers and
@@ -38,7 +41,7 @@ const SHOWN: Record<Status, () => Promise<unknown>> = {
 
 const PAGES = [
   ["the events list", "/events", "Events"],
-  ["an event page", "/events/ctf", "Capture The Flag"],
+  ["an event page", `/events/${teamEvent}`, seededName(teamEvent)],
 ] as const;
 
 /** Headers a CORS preflight lets through on any server (the safelisted ones) and the session's token. */
