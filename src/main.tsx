@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import "./app/styles/global.css";
+import { PAGE_ANSWERS_ID, parsePageAnswers } from "./content/pageAnswers";
 import { offerReload } from "./lib/updateNotice";
 import { whenIdle } from "./lib/whenIdle";
 
@@ -21,7 +22,6 @@ async function start() {
   const { loadThemeState } = await import(/* webpackMode: "eager" */ "./features/theme/themeSlice");
   const { loadLanguageState } = await import(/* webpackMode: "eager" */ "./features/language/languageSlice");
   const { loadFirstMessages } = await import(/* webpackMode: "eager" */ "./i18n/catalogues");
-  const { PAGE_ANSWERS_ID, parsePageAnswers } = await import(/* webpackMode: "eager" */ "./content/pageAnswers");
   const preloaded = {
     auth: loadAuthState(),
     theme: loadThemeState(),

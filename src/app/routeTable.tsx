@@ -3,7 +3,6 @@ import { languagePrefix, paths } from "../config/paths";
 import { ROUTE_META, type RouteMeta } from "../config/routeMeta";
 import { loadPageMessages, type MessageArea } from "../i18n/catalogues";
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from "../i18n/languages";
-import { preloadedComponent } from "../lib/preloadedComponent";
 import { lazyPage, type LazyPage } from "./lazyPage";
 import { loadWithAppTheme } from "./loadWithAppTheme";
 import type { AppStore } from "./store";
@@ -60,10 +59,15 @@ function route(
  */
 const dashboard = (view: "home" | "events") => async () => {
   const viewCode = view === "events" ? import("./dashboard/EventsView") : import("./dashboard/OverviewView");
-  // Rendered without suspending once its code is in; a failed download is the view's to report when it renders (the
-  // route's error boundary), not an unhandled one.
+  // A failed download is the view's to report when it renders (the route's error boundary), not an unhandled one.
+  viewCode.catch(() => undefined);
+  // The frame's code brings the wrapper that renders the view without suspending once its code is in (kept out of
+  // the first visit's entry, which no dashboard needs).
+  const [{ default: DashboardPage }, { preloadedComponent }] = await Promise.all([
+    import(/* webpackChunkName: "dashboard" */ "./dashboard/DashboardPage"),
+    import(/* webpackChunkName: "dashboard" */ "../lib/preloadedComponent"),
+  ]);
   const View = preloadedComponent(viewCode);
-  const { default: DashboardPage } = await import(/* webpackChunkName: "dashboard" */ "./dashboard/DashboardPage");
   return { default: () => <DashboardPage view={view} View={View} /> };
 };
 
