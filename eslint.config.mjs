@@ -240,6 +240,7 @@ export default tseslint.config(
     // .stryker-tmp/ is a mutation run's copy of the repository (npm run test:mutation), reports/ its reports.
     ignores: [
       "dist/",
+      "dist-renderer/",
       "coverage/",
       "node_modules/",
       ".data/",

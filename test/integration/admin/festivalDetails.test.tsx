@@ -97,6 +97,29 @@ describe("/admin/events: the festival's details", () => {
     expect(await screen.findByRole("button", { name: "Restore version 1" })).toBeInTheDocument();
   });
 
+  it("edits the partners' names, one a line, starting from the seed's where the published version has none", async () => {
+    // A version published before the partners' field: the editor offers the seed's names.
+    const { partners: _none, ...withoutPartners } = SEED_FESTIVAL;
+    const earlier = { ...version(1, null), content: withoutPartners };
+    let sent: unknown = null;
+    festivalServer({ current: earlier, history: [earlier] }, (body) => {
+      sent = body;
+      return HttpResponse.json(version(2, "olga@example.org"));
+    });
+    const { user } = open();
+    const names = await field(/^Partners' names/);
+    expect(names).toHaveValue(SEED_FESTIVAL.partners!.join("\n"));
+    await replace(user, names, "Río Cloud\n\n  Sample Labs  \nNew Partner");
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+    const dialog = await screen.findByRole("dialog", { name: "Publish these festival details?" });
+    await user.click(within(dialog).getByRole("button", { name: "Publish" }));
+    expect(await screen.findByText(/Version 2 of the festival's details is published\./)).toBeInTheDocument();
+    expect(sent).toEqual({
+      base_version: 1,
+      content: { ...SEED_FESTIVAL, partners: ["Río Cloud", "Sample Labs", "New Partner"] },
+    });
+  });
+
   it("says what is wrong before sending and loses nothing typed", async () => {
     let sent = 0;
     festivalServer({ current: version(1, null), history: [version(1, null)] }, () => {
