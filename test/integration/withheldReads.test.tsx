@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
+import { SEED_FESTIVAL } from "../../contract/festival";
 import { SEED_EVENTS } from "../../contract/seedEvents";
 import type { AppStore } from "../../src/app/store";
 import { apiUrl } from "../msw/apiUrl";
@@ -79,6 +80,24 @@ const READERS: Reader[] = [
     cacheKey: "announcements(undefined)",
     shown: dashboardShown,
     answer: () => HttpResponse.json([]),
+  },
+  {
+    name: "the dashboard's teammate finder",
+    route: "/dashboard",
+    signedIn: true,
+    path: "finder/",
+    cacheKey: "getMyFinder(undefined)",
+    shown: dashboardShown,
+    answer: () => HttpResponse.json({ banned: false, listings: [], received: [], sent: [] }),
+  },
+  {
+    name: "the festival's published identity",
+    route: "/events",
+    signedIn: false,
+    path: "festival/",
+    cacheKey: "getFestival(undefined)",
+    shown: () => findPageHeading("Events"),
+    answer: () => HttpResponse.json({ version: 1, published_at: "2020-03-02T10:00:00Z", festival: SEED_FESTIVAL }),
   },
 ];
 
