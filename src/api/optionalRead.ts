@@ -1,4 +1,4 @@
-import type { BaseQueryFn } from "@reduxjs/toolkit/query/react";
+import type { BaseQueryFn, TypedUseQuerySubscriptionOptions } from "@reduxjs/toolkit/query/react";
 import type * as z from "zod/mini";
 import type { ApiError, ApiRequest } from "./baseQuery";
 import { checkedAnswer } from "./validatedQuery";
@@ -47,4 +47,16 @@ export function optionalRead<Result, Arg>(
     if (status === 401 && newEndpoint) return { data: { withheld: "absent" } satisfies Withheld };
     return { error: result.error };
   };
+}
+
+/** What a reader of an optional read may ask of its subscription (skip, refetches), as RTK Query's hooks take it. */
+export type ReadOptions = TypedUseQuerySubscriptionOptions;
+
+/**
+ * A reader's subscription options once it knows the read's cached `answer`: after `Withheld`, no asking again when
+ * the network returns nor when the tab regains focus (RTK Query asks again on reconnect whenever one subscriber lets
+ * it, so every reader of an optional read passes its options through this); after a real answer, the options as given.
+ */
+export function refetchUnlessWithheld(answer: unknown, options: ReadOptions): ReadOptions {
+  return isWithheld(answer) ? { ...options, refetchOnReconnect: false, refetchOnFocus: false } : options;
 }

@@ -3,7 +3,7 @@ import { isWithheld } from "../../api/optionalRead";
 import { useT } from "../../i18n/useT";
 import FeatureSection from "../../ui/FeatureSection";
 import AnnouncementList from "./AnnouncementList";
-import { announcementsApi, useAnnouncementsQuery } from "./announcementsApi";
+import { useAnnouncementsQuery } from "./announcementsApi";
 import { useReadAnnouncements } from "./readState";
 
 /**
@@ -13,8 +13,7 @@ import { useReadAnnouncements } from "./readState";
 export default function AnnouncementsSection() {
   const t = useT();
   // News is asked for again when the tab regains focus, unless the server said it has none (a 404 is kept).
-  const known = announcementsApi.endpoints.announcements.useQueryState(undefined);
-  const query = useAnnouncementsQuery(undefined, { refetchOnFocus: !isWithheld(known.data) });
+  const query = useAnnouncementsQuery(undefined, { refetchOnFocus: true });
   const { data, isLoading, isError } = query;
   const [read, markRead] = useReadAnnouncements();
   const announcements = data && !isWithheld(data) ? data : [];

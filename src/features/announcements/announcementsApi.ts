@@ -7,7 +7,7 @@ import {
   notificationPrefsSchema,
 } from "../../../contract/announcements";
 import { api } from "../../api/api";
-import { optionalRead, type Withheld } from "../../api/optionalRead";
+import { optionalRead, refetchUnlessWithheld, type ReadOptions, type Withheld } from "../../api/optionalRead";
 import { validatedQuery } from "../../api/validatedQuery";
 
 const announcementListSchema = z.array(announcementSchema);
@@ -43,5 +43,13 @@ export const announcementsApi = api.injectEndpoints({
   }),
 });
 
-export const { useAnnouncementsQuery, useNotificationPrefsQuery, useUpdateNotificationPrefsMutation } =
-  announcementsApi;
+export const { useNotificationPrefsQuery, useUpdateNotificationPrefsMutation } = announcementsApi;
+
+/**
+ * The feed for a component (the dashboard's, an event page's): once `Withheld`, not asked again when the network
+ * returns or the tab regains focus, whatever refetches the reader asks for while the server answers.
+ */
+export function useAnnouncementsQuery(event?: string, options: ReadOptions = {}) {
+  const known = announcementsApi.endpoints.announcements.useQueryState(event);
+  return announcementsApi.useAnnouncementsQuery(event, refetchUnlessWithheld(known.data, options));
+}

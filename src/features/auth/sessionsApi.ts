@@ -1,6 +1,6 @@
 import type { Session } from "../../../contract/sessions";
 import { api } from "../../api/api";
-import { optionalRead, type Withheld } from "../../api/optionalRead";
+import { optionalRead, refetchUnlessWithheld, type ReadOptions, type Withheld } from "../../api/optionalRead";
 
 /**
  * The caller's signed-in browsers (docs/API.md "Sessions"); the original backend has no such list (404): `Withheld`,
@@ -23,4 +23,10 @@ export const sessionsApi = api.injectEndpoints({
   }),
 });
 
-export const { useMySessionsQuery, useEndSessionMutation, useEndOtherSessionsMutation } = sessionsApi;
+export const { useEndSessionMutation, useEndOtherSessionsMutation } = sessionsApi;
+
+/** `sessions/` for a component: once `Withheld`, not asked again when the network returns or the tab regains focus. */
+export function useMySessionsQuery(_arg?: undefined, options: ReadOptions = {}) {
+  const known = sessionsApi.endpoints.mySessions.useQueryState(undefined);
+  return sessionsApi.useMySessionsQuery(undefined, refetchUnlessWithheld(known.data, options));
+}

@@ -1,6 +1,6 @@
 import type { OpenBadgeCredential } from "../../../contract/credentials";
 import { api } from "../../api/api";
-import { optionalRead, type Withheld } from "../../api/optionalRead";
+import { optionalRead, refetchUnlessWithheld, type ReadOptions, type Withheld } from "../../api/optionalRead";
 import type { Certificate, CertificateVerification } from "./certificateTypes";
 
 /** The participant's certificates, or why the server gives none. */
@@ -23,4 +23,10 @@ export const certificatesApi = api.injectEndpoints({
   }),
 });
 
-export const { useMyCertificatesQuery, useVerifyCertificateQuery, useCertificateCredentialQuery } = certificatesApi;
+export const { useVerifyCertificateQuery, useCertificateCredentialQuery } = certificatesApi;
+
+/** `certificates/` for a component: once `Withheld`, not asked again when the network returns or the tab regains focus. */
+export function useMyCertificatesQuery(_arg?: undefined, options: ReadOptions = {}) {
+  const known = certificatesApi.endpoints.myCertificates.useQueryState(undefined);
+  return certificatesApi.useMyCertificatesQuery(undefined, refetchUnlessWithheld(known.data, options));
+}

@@ -1,7 +1,13 @@
 import type { PublishedEvent } from "../../../contract/eventContent";
 import type { ServerEvent } from "../../../contract/teams";
 import { api } from "../../api/api";
-import { isWithheld, optionalRead, type Withheld } from "../../api/optionalRead";
+import {
+  isWithheld,
+  optionalRead,
+  refetchUnlessWithheld,
+  type ReadOptions,
+  type Withheld,
+} from "../../api/optionalRead";
 import { useAppSelector, type AppDispatch, type RootState } from "../../app/hooks";
 
 /** An event as the API lists it (contract/teams.ts); `slug` is the bundled event's `name`. */
@@ -36,8 +42,6 @@ export const eventsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetPublishedEventQuery } = eventsApi;
-
 const selectEventsAnswer = eventsApi.endpoints.getEvents.select();
 
 /** Why the server's list is missing when it answered that it gives none ("sign-in", "absent"), else null. */
@@ -46,21 +50,24 @@ export const selectEventsWithheld = (state: RootState): Withheld["withheld"] | n
   return isWithheld(data) ? data.withheld : null;
 };
 
-type EventsQueryOptions = NonNullable<Parameters<typeof eventsApi.useGetEventsQuery>[1]>;
-
 /**
  * `events/` for a component: every page that reads the list (events, event, results, finder, dashboard, the terminal)
  * reads it through this. Once the server has said it gives no list (a 401 to a visitor, a 404), nothing asks again, not
  * when the network returns nor when the tab regains focus, until the session changes (docs/API.md, "One request per
  * page load"); RTK Query asks again on reconnect whenever one subscriber lets it, so each one says no.
  */
-export function useGetEventsQuery(_arg?: undefined, options: EventsQueryOptions = {}) {
-  const answered = useAppSelector(selectEventsWithheld) === null;
-  return eventsApi.useGetEventsQuery(undefined, {
-    ...options,
-    refetchOnReconnect: answered && (options.refetchOnReconnect ?? true),
-    refetchOnFocus: answered && (options.refetchOnFocus ?? false),
-  });
+export function useGetEventsQuery(_arg?: undefined, options: ReadOptions = {}) {
+  const answer = useAppSelector((state) => ("api" in state ? selectEventsAnswer(state).data : undefined));
+  return eventsApi.useGetEventsQuery(undefined, refetchUnlessWithheld(answer, options));
+}
+
+/**
+ * `events/{slug}/` for the event page: after `Withheld` (a server without event texts, or an event it does not
+ * publish) nothing asks again when the network returns or the tab regains focus, as for the list.
+ */
+export function useGetPublishedEventQuery(slug: string, options: ReadOptions = {}) {
+  const known = eventsApi.endpoints.getPublishedEvent.useQueryState(slug);
+  return eventsApi.useGetPublishedEventQuery(slug, refetchUnlessWithheld(known.data, options));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isWithheld, refetchUnlessWithheld } from "../../api/optionalRead";
 import { useAppStore } from "../../app/hooks";
 import { useIdleSubscription } from "../../lib/useIdleSubscription";
 
@@ -9,8 +10,13 @@ import { useIdleSubscription } from "../../lib/useIdleSubscription";
 export function usePublishedFestival(): void {
   const store = useAppStore();
   useIdleSubscription(() =>
-    import(/* webpackChunkName: "festival-api" */ "./festivalApi").then(
-      ({ festivalApi }) => store.dispatch(festivalApi.endpoints.getFestival.initiate()).unsubscribe,
-    ),
+    import(/* webpackChunkName: "festival-api" */ "./festivalApi").then(({ festivalApi }) => {
+      const request = store.dispatch(festivalApi.endpoints.getFestival.initiate());
+      // A server without `festival/` (404): not asked again when the network returns (src/api/optionalRead.ts).
+      void request.then(({ data }) => {
+        if (isWithheld(data)) request.updateSubscriptionOptions(refetchUnlessWithheld(data, {}));
+      });
+      return request.unsubscribe;
+    }),
   );
 }

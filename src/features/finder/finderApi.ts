@@ -17,7 +17,13 @@ import {
   type SentRequest,
 } from "../../../contract/finder";
 import { api } from "../../api/api";
-import { isWithheld, optionalRead, type Withheld } from "../../api/optionalRead";
+import {
+  isWithheld,
+  optionalRead,
+  refetchUnlessWithheld,
+  type ReadOptions,
+  type Withheld,
+} from "../../api/optionalRead";
 import { validatedQuery } from "../../api/validatedQuery";
 
 /** What a browse asks for: the event, the filters ("" for none) and the page. */
@@ -132,8 +138,10 @@ export const {
  * The caller's finder (`finder/`): `data` only from a server with the finder, `absent` when the server answered that it
  * has none (then nothing of the finder shows).
  */
-export function useMyFinder(options?: Parameters<typeof useGetMyFinderQuery>[1]) {
-  const read = useGetMyFinderQuery(undefined, options);
+export function useMyFinder(options: ReadOptions = {}) {
+  // After `Withheld`, not asked again when the network returns or the tab regains focus (src/api/optionalRead.ts).
+  const known = finderApi.endpoints.getMyFinder.useQueryState(undefined);
+  const read = useGetMyFinderQuery(undefined, refetchUnlessWithheld(known.data, options));
   const answer: FinderAnswer | undefined = read.data;
   const data: FinderMine | undefined = isWithheld(answer) ? undefined : answer;
   const { isLoading, isFetching, isError, error, refetch } = read;
