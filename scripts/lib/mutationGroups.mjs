@@ -161,7 +161,7 @@ export const mutationGroups = [
     mutate: ["server/src/services/resultsAdmin.ts", "server/src/services/publication.ts"],
     // Without the API (results.test.ts and resultsUpload.test.ts sign organisers in and upload through it;
     // publication.test.ts holds a publication between batches through the API and SMTP).
-    tests: ["test/server/resultsAdmin.test.ts"],
+    tests: ["test/server/resultsAdmin.test.ts", "test/server/publishResults.test.ts"],
   },
   {
     name: "accounts",
