@@ -278,6 +278,28 @@ describe("removeMemberByOrganiser (DELETE admin/teams/{id}/members/{member}/)", 
     expect(rows).toEqual([{ creator_id: other.id }]);
   });
 
+  it("leaves the lead where it is when another member goes, whoever joined first", async () => {
+    // Two members who joined together (a team formed in one step), led by the one who signed up later, and a third.
+    const event = await insertEvent(db, { slug: "svc-lead", name: "Lead", maxMembers: 3 });
+    const [team] = await seedTeams(db, event, "ld", 1);
+    const [first, lead] = team.members;
+    await db.query("UPDATE teams SET creator_id = $2 WHERE id = $1", [team.id, lead.id]);
+    const { rows: made } = await db.query<{ id: number }>(
+      "INSERT INTO users (uid, email, name, referral_code) VALUES ('ld-3', 'ld.3@example.com', 'Third', 'LDR3') RETURNING id",
+    );
+    await db.query("INSERT INTO team_members (team_id, event_id, user_id) VALUES ($1, $2, $3)", [
+      team.id,
+      event,
+      made[0].id,
+    ]);
+    await removeMemberByOrganiser(db, olga, team.id, made[0].id);
+    const { rows } = await db.query(
+      "SELECT creator_id, array(SELECT user_id FROM team_members WHERE team_id = $1 ORDER BY user_id) AS members FROM teams WHERE id = $1",
+      [team.id],
+    );
+    expect(rows).toEqual([{ creator_id: lead.id, members: [first.id, lead.id] }]);
+  });
+
   it("keeps a team's last member, and knows no stranger nor unknown team, writing nothing", async () => {
     const [team, stranger] = await seedTeams(db, events.ctf, "rl", 2);
     const [creator, other] = team.members;
