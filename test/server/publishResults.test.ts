@@ -1,7 +1,8 @@
 import { MESSAGES } from "../../contract/messages";
 import type { Db } from "../../server/src/db/types";
 import type { Actor } from "../../server/src/repos/audit";
-import { PUBLISH_MESSAGES, publishResults } from "../../server/src/services/publication";
+import { insertEvent } from "../../server/src/repos/content";
+import { PUBLISH_MESSAGES, publishResults, resumeResultsMails } from "../../server/src/services/publication";
 import { RESULTS_MESSAGES } from "../../server/src/services/results";
 import { saveResults } from "../../server/src/services/resultsAdmin";
 import { openMigratedDb } from "./support/migratedDb";
@@ -121,6 +122,13 @@ describe("publishResults (POST admin/results/{event}/publish/)", () => {
       },
     ]);
     expect(await mails("results.published", "ctf")).toEqual(members(a, b, c));
+    // A process stopped before the mails were queued: the sweep queues them, once.
+    await expect(resumeResultsMails(db)).resolves.toBe(0);
+    await db.query("DELETE FROM mail_outbox WHERE kind = 'results.published' AND data->>'slug' = 'ctf'");
+    await db.query("UPDATE publications SET mails_queued = false, mails_after = 0 WHERE id = $1", [batches[0]]);
+    await expect(resumeResultsMails(db)).resolves.toBe(1);
+    expect(await mails("results.published", "ctf")).toEqual(members(a, b, c));
+    await expect(resumeResultsMails(db)).resolves.toBe(0);
   });
 
   it("publishes an amendment: certificates no longer due revoked with the reason, new ones issued, holders mailed", async () => {
@@ -159,6 +167,9 @@ describe("publishResults (POST admin/results/{event}/publish/)", () => {
       revoked: 4,
     });
     expect(await mails("results.corrected", "vista")).toEqual(members(a, c));
+    // The correction's mail went with it: nothing left for the sweep, and no "results published" mail.
+    await expect(resumeResultsMails(db)).resolves.toBe(0);
+    expect(await mails("results.published", "vista")).toEqual([]);
   });
 
   it("refuses a second publication while one is under way, and results saved meanwhile, leaving nothing", async () => {
@@ -203,5 +214,46 @@ describe("publishResults (POST admin/results/{event}/publish/)", () => {
     const outcome = await publishResults(db, events.linguipedia, olga, { mailsOn: false });
     expect(outcome.result).toEqual({ issued: 6, already_issued: 0 });
     expect(await certificates(events.linguipedia)).toHaveLength(6);
+  });
+
+  describe("batch sizes", () => {
+    /** Teams issued for when each batch ended, publishing 8 teams' participation with at most `batchTeams` a batch. */
+    async function batchEnds(slug: string, on: Db, batchTeams?: number) {
+      const event = await insertEvent(db, { slug, name: slug, maxMembers: 2 });
+      const teams = await seedTeams(db, event, slug.replace(/\W/g, ""), 8);
+      await saveResults(db, olga, event, body([], teams), {});
+      const ends: number[] = [];
+      await publishResults(on, event, olga, {
+        mailsOn: false,
+        batchTeams,
+        betweenBatches: async (id) => {
+          const { rows } = await db.query<{ issued: number }>(
+            "SELECT count(*)::int AS issued FROM certificates WHERE publication_id = $1",
+            [id],
+          );
+          ends.push(rows[0].issued / 2);
+        },
+      });
+      expect(await certificates(event)).toHaveLength(16);
+      return ends;
+    }
+    afterEach(() => jest.restoreAllMocks());
+
+    it("on PostgreSQL, keeps the batch size asked for, or takes every team of a festival's size at once", async () => {
+      await expect(batchEnds("bs-three", db, 3)).resolves.toEqual([3, 6, 8]);
+      await expect(batchEnds("bs-default", db)).resolves.toEqual([8]);
+    });
+
+    it("on PGlite, starts at a tenth of the size, doubles it after a quick batch and keeps it small after slow ones", async () => {
+      const pglite: Db = { ...db, kind: "pglite" };
+      // Each batch takes `took` ms by the clock the publication reads.
+      let took = 0;
+      let clock = 0;
+      let reads = 0;
+      jest.spyOn(performance, "now").mockImplementation(() => (reads++ % 2 === 0 ? clock : (clock += took)));
+      await expect(batchEnds("bs-quick", pglite, 20)).resolves.toEqual([2, 6, 8]);
+      took = 100;
+      await expect(batchEnds("bs-slow", pglite, 20)).resolves.toEqual([2, 4, 6, 8]);
+    });
   });
 });
