@@ -228,6 +228,11 @@ const ONE_CSV_WRITER = {
   group: ["csv-stringify", "csv-stringify/*"],
   message: "CSV files are written only by csvStream (server/src/services/csv.ts), which quotes and guards every cell.",
 };
+const CHARTS_IN_CONSOLE = {
+  group: ["@mui/x-charts", "@mui/x-charts/*"],
+  message:
+    "The chart library belongs to the console's overview (src/features/admin/views/overview/, its own lazy chunk), so the participants' pages load none of it (docs/decisions.md, Charts).",
+};
 const restrictedImports = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 export default tseslint.config(
@@ -235,6 +240,7 @@ export default tseslint.config(
     // .stryker-tmp/ is a mutation run's copy of the repository (npm run test:mutation), reports/ its reports.
     ignores: [
       "dist/",
+      "dist-renderer/",
       "coverage/",
       "node_modules/",
       ".data/",
@@ -291,10 +297,16 @@ export default tseslint.config(
     rules: restrictedImports(AUDIT_IN_SERVICES, ONE_CSV_WRITER),
   },
   {
-    files: ["server/src/services/**/*.ts", "src/**/*.{ts,tsx}", "contract/**/*.ts", "scripts/**/*.{js,mjs}"],
+    files: ["server/src/services/**/*.ts", "contract/**/*.ts", "scripts/**/*.{js,mjs}"],
     ignores: ["server/src/services/csv.ts"],
     rules: restrictedImports(ONE_CSV_WRITER),
   },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/features/admin/views/overview/**"],
+    rules: restrictedImports(ONE_CSV_WRITER, CHARTS_IN_CONSOLE),
+  },
+  { files: ["src/features/admin/views/overview/**/*.{ts,tsx}"], rules: restrictedImports(ONE_CSV_WRITER) },
   { files: ["server/src/repos/**/*.ts"], rules: serverSyntax(transactionsInServices) },
   {
     files: ["server/src/services/**/*.ts", "server/src/auth/**/*.ts", "contract/**/*.ts"],

@@ -29,6 +29,8 @@ export const CONTENT_LIMITS = {
   host: 120,
   socialLinks: 8,
   socialLabel: 40,
+  partnerName: 60,
+  partners: 24,
 } as const;
 
 export const CONTENT_MESSAGES = {
@@ -112,6 +114,11 @@ export const festivalSchema = z
     social_links: z
       .array(z.strictObject({ label: text(CONTENT_LIMITS.socialLabel), url: httpsUrl() }))
       .check(z.maxLength(CONTENT_LIMITS.socialLinks)),
+    /**
+     * The partners' names, shown on the home page as written in every language; absent in a version published before
+     * the field existed (the seed's names are then shown: contract/festival.ts), empty for none.
+     */
+    partners: z.optional(z.array(text(CONTENT_LIMITS.partnerName)).check(z.maxLength(CONTENT_LIMITS.partners))),
   })
   .check(
     z.refine((festival) => !festival.starts_on || !festival.ends_on || festival.ends_on >= festival.starts_on, {

@@ -33,6 +33,10 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const REVISIT_ONLY = process.argv.includes("--revisit-only");
 /** `BENCH_PAGES=/dashboard,/admin` audits only those (the revisit is measured all the same). */
 const PAGES = process.env.BENCH_PAGES?.split(",") ?? ["/dashboard", "/dashboard/events", "/profile/edit", "/admin"];
+/** `BENCH_FILES=1` lists each page's scripts with their gzip size: what to cut next. */
+const LIST_FILES = process.env.BENCH_FILES === "1";
+/** `BENCH_PROFILE=/tmp/revisit.cpuprofile` writes the last revisit's CPU profile (open it in Chromium's DevTools). */
+const PROFILE_TO = process.env.BENCH_PROFILE;
 const FLOOR = "/bench-floor/";
 const TARGETS = { lcpRatio: 2.5, tbtMs: 200, cls: 0.05, jsKb: 200, revisitMs: 300 };
 const EMAIL = "bench-participant@example.org";
@@ -101,6 +105,32 @@ function watchDashboard(team) {
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
+/**
+ * Runs in the revisited page once the teams and certificates are shown: when the document, the entry's scripts, the
+ * page's chunks and the first paint were done, and each script's start and end (from the service worker's cache).
+ */
+function revisitProfile() {
+  const [navigation] = performance.getEntriesByType("navigation");
+  const scripts = performance
+    .getEntriesByType("resource")
+    .filter((entry) => entry.initiatorType === "script" || entry.name.endsWith(".js"));
+  const paint = performance.getEntriesByName("first-contentful-paint")[0];
+  const lastScript = Math.max(0, ...scripts.map((entry) => entry.responseEnd));
+  const round = (value) => Math.round(value ?? 0);
+  return {
+    steps: [
+      `document ${round(navigation.responseEnd)}`,
+      `DOMContentLoaded ${round(navigation.domContentLoadedEventEnd)}`,
+      `first paint ${round(paint?.startTime)}`,
+      `${scripts.length} scripts, last in at ${round(lastScript)}`,
+      `shown ${round(window.benchShown)}`,
+    ].join(", "),
+    files: scripts.map(
+      (entry) => `${new URL(entry.name).pathname.padEnd(44)} ${round(entry.startTime)}-${round(entry.responseEnd)}`,
+    ),
+  };
+}
+
 const work = mkdtempSync(path.join(tmpdir(), "codefest-bench-signed-in-"));
 const dist = path.join(work, "dist");
 const dataDir = path.join(work, "data");
@@ -161,6 +191,9 @@ try {
     console.log(
       `  ${page.padEnd(18)} LCP ${(result.lcp / 1000).toFixed(2)} s = ${ratio.toFixed(2)} x floor, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)}, JS ${kb(js)} gzip in ${result.scripts.length} files, ${result.requests} requests (${result.preflights} preflights)`,
     );
+    if (LIST_FILES)
+      for (const url of result.scripts.filter((item) => item.startsWith(site.url)))
+        console.log(`    ${new URL(url).pathname.padEnd(44)} ${kb(gzipOf(url))}`);
     if (result.cls > TARGETS.cls) console.log(`    moved: ${result.shifted.join(", ")}`);
     if (ratio > TARGETS.lcpRatio) console.log(`    largest paint: ${result.lcpElement}`);
     if (page === FLOOR) continue;
@@ -177,6 +210,7 @@ try {
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
   });
   const revisits = [];
+  const profiles = [];
   for (let run = 0; run < RUNS; run += 1) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     await context.addInitScript((value) => window.localStorage.setItem("auth-token", value), token);
@@ -186,17 +220,25 @@ try {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null && window.benchShown > 0, null, {
       timeout: 60_000,
     });
+    const cdp = PROFILE_TO ? await context.newCDPSession(page) : null;
+    await cdp?.send("Profiler.enable");
+    await cdp?.send("Profiler.start");
     await page.goto(`${site.url}/dashboard`);
     const shown = await page.waitForFunction(() => window.benchShown > 0 && window.benchShown, null, {
       timeout: 60_000,
     });
     revisits.push(await shown.jsonValue());
+    if (cdp) writeFileSync(PROFILE_TO, JSON.stringify((await cdp.send("Profiler.stop")).profile));
+    profiles.push(await page.evaluate(revisitProfile));
     await context.close();
   }
   const revisit = median(revisits);
   console.log(
     `\nSigned in, revisit of /dashboard with the service worker installed (Chromium, unthrottled): teams and certificates on screen after ${Math.round(revisit)} ms (median of ${RUNS}; ${revisits.map(Math.round).join(", ")})`,
   );
+  const profile = profiles[revisits.indexOf(revisit)];
+  console.log(`  where the time went (that run, ms after navigation): ${profile.steps}`);
+  if (LIST_FILES) for (const line of profile.files) console.log(`    ${line}`);
   if (revisit > TARGETS.revisitMs)
     behind.push(`/dashboard revisit: ${Math.round(revisit)} ms > ${TARGETS.revisitMs} ms`);
 } finally {

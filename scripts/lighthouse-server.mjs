@@ -23,7 +23,9 @@ const TYPES = {
 const COMPRESSIBLE = /text|javascript|json|svg/;
 
 function compressed(file, encoding, cache) {
-  const key = `${encoding}:${file}`;
+  // A file written again (a page the API regenerated on publish) is compressed again, as a static host would serve it.
+  const { mtimeMs, size } = statSync(file);
+  const key = `${encoding}:${file}:${mtimeMs}:${size}`;
   if (!cache.has(key)) {
     const body = readFileSync(file);
     cache.set(

@@ -12,54 +12,12 @@
 // (hosts and the service worker answer unknown paths with index.html), a stored session, on an English page a
 // language other than English chosen on this device (a `/hi/` page is Hindi whatever was chosen), or the dark theme
 // (chosen, or the system's preference before any choice: index.html's first script has set it on <html> by then).
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { withInlineScriptHashes } from "./lib/cspHashes.mjs";
 import { asIfElsewhere, firstDifference } from "./lib/elsewhere.mjs";
-
-/** Written into the output directory by `webpack --mode production` (webpack.config.ts, the "prerender" build). */
-const RENDERER = ".prerender/render.cjs";
-/** The empty app root in the built index.html (minified: quotes may be gone). */
-const ROOT = /<div id="?root"?><\/div>/;
-
-/**
- * Runs before the copy is painted; keys and values as in src/lib/storage.ts and the theme slice. While the copy is
- * shown, it remembers the last button pressed on it (they all have an aria-label: theme, menu), for the app to press
- * once it has taken over (src/lib/prerenderedCopy.ts), so that press is not lost.
- */
-const guard = (page, language) =>
-  `(function(){var r=document.getElementById("root"),p=location.pathname.replace(/\\/+$/,"")||"/",s=null;` +
-  `try{s=localStorage.getItem("auth-token")` +
-  (language === "en" ? `||(localStorage.getItem("language")||"en")!=="en"` : "") +
-  `}catch(e){}` +
-  `if(p!==${JSON.stringify(page)}||s||document.documentElement.dataset.theme==="dark"){r.innerHTML="";var c=document.getElementById("prerendered-css");` +
-  `c&&c.remove();return}` +
-  `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("#root button[aria-label]");` +
-  `if(b&&document.getElementById("prerendered-css"))window.__pressedOnCopy=b.getAttribute("aria-label")},true)})()`;
-
-/** Without JavaScript the copy can be read; the shell's "needs JavaScript" would say otherwise. */
-const NOSCRIPT = "Without JavaScript you can read the festival's pages; signing in, registering and teams need it.";
-
-const escapeText = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
-
-/** The shell with the page's copy; the policy's script-src then names the guard script's hash too. */
-function pageHtml(shell, page, { title, markup, css, language, canonical, alternates }) {
-  const links = [
-    `<link rel="canonical" href="${canonical}">`,
-    ...alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}">`),
-  ].join("");
-  const html = shell
-    .replace(/<html lang="?en"?/, () => `<html lang="${language}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>${links}`)
-    .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${NOSCRIPT}</noscript>`)
-    .replace("</head>", () => `<style id="prerendered-css">${css.replace(/<\//g, "<\\/")}</style></head>`)
-    .replace(
-      ROOT,
-      () => `<div id="root" data-prerendered="${page}">${markup}</div><script>${guard(page, language)}</script>`,
-    );
-  return withInlineScriptHashes(html);
-}
+import { pageHtml } from "./lib/pageDocument.mjs";
+import { keepRenderer, pageFile, RENDERER, ROOT } from "./lib/sitePages.mjs";
 
 /** Fails the build: a page the app cannot show without a browser, or one that depends on the machine. */
 function fail(message) {
@@ -102,7 +60,7 @@ for (const [page, snapshot] of snapshots) {
 }
 // Written once all are rendered, so a failed page leaves the build's files as webpack wrote them.
 for (const [page, snapshot] of snapshots) {
-  const file = page === "/" ? path.join(dist, "index.html") : path.join(dist, page, "index.html");
+  const file = pageFile(dist, page);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, pageHtml(shell, page, snapshot));
   console.log(`pre-rendered ${page.padEnd(24)} ${(snapshot.markup.length / 1024).toFixed(1)} KB markup`);
@@ -119,5 +77,6 @@ if (sitemapUrl && existsSync(robotsFile) && !readFileSync(robotsFile, "utf8").in
     `${readFileSync(robotsFile, "utf8").trimEnd()}\nSitemap: ${new URL("/sitemap.xml", sitemapUrl)}\n`,
   );
 console.log(`sitemap.xml: ${sitemap.split("<url>").length - 1} addresses`);
-// The renderer is not part of the site.
-rmSync(path.dirname(rendererFile), { recursive: true, force: true });
+// The renderer is not part of the site: it is kept beside it, with the shell, for the API to regenerate the pages
+// from the published content (docs/content.md, "Pages regenerated on publish").
+console.log(`renderer kept in ${keepRenderer(dist, shell)}`);

@@ -3,6 +3,9 @@ import "./app/styles/global.css";
 import { offerReload } from "./lib/updateNotice";
 import { whenIdle } from "./lib/whenIdle";
 
+/** React's throttle of Suspense reveals: content replacing a committed fallback waits up to this long after it. */
+const REVEAL_THROTTLE_MS = 300;
+
 /** Gives the browser the main thread back (input, paint) before the next step of the start-up. */
 const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
 
@@ -18,10 +21,14 @@ async function start() {
   const { loadThemeState } = await import(/* webpackMode: "eager" */ "./features/theme/themeSlice");
   const { loadLanguageState } = await import(/* webpackMode: "eager" */ "./features/language/languageSlice");
   const { loadFirstMessages } = await import(/* webpackMode: "eager" */ "./i18n/catalogues");
+  const { PAGE_ANSWERS_ID, parsePageAnswers } = await import(/* webpackMode: "eager" */ "./content/pageAnswers");
   const preloaded = {
     auth: loadAuthState(),
     theme: loadThemeState(),
     language: loadLanguageState(window.location.pathname),
+    // A page the API regenerated on publish carries the published answers it was rendered from: the first render
+    // starts from them, as the page's markup did (src/content/pageAnswers.ts).
+    pageAnswers: parsePageAnswers(document.getElementById(PAGE_ANSWERS_ID)?.textContent),
   };
   const store = makeStore(preloaded);
   // The language's messages (a chunk of their own) download beside the page's code.
@@ -44,6 +51,11 @@ async function start() {
   const staying = route.access === "public" || (route.access === "signedIn") === signedIn;
   const pageCode = showingCopy || staying ? route.page.preload().catch(() => undefined) : undefined;
   if (showingCopy) await pageCode;
+  // With a service worker in control (a revisit) the page's code comes from the device within a few tasks: the first
+  // render waits for it (at most REVEAL_THROTTLE_MS), so the page renders at once instead of committing the loading
+  // bar, which React would then hold for up to that long before revealing the page (its throttle of Suspense reveals).
+  else if (pageCode && navigator.serviceWorker?.controller)
+    await Promise.race([pageCode, new Promise((resolve) => window.setTimeout(resolve, REVEAL_THROTTLE_MS))]);
   await messages;
   await nextTask();
 

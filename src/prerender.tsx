@@ -9,7 +9,7 @@ import { CacheProvider } from "@emotion/react";
 import { type ReactNode, StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
-import { sitemapEntries, sitemapXml } from "../contract/sitemap";
+import { sitemapEntries, sitemapPages, sitemapXml } from "../contract/sitemap";
 import App from "./app/App";
 import { matchPage } from "./app/routeTable";
 import { makeStore } from "./app/store";
@@ -17,8 +17,12 @@ import { languageOfPath, pathIn } from "./config/paths";
 import { documentTitle } from "./config/routeMeta";
 import { EVENTS } from "./content/bundledEvents";
 import { FESTIVAL } from "./content/festival";
+import { NO_PAGE_ANSWERS, type PageAnswers } from "./content/pageAnswers";
+import { selectFestival } from "./content/selectFestival";
+import { selectEvents } from "./features/events/eventsSlice";
 import { showMessagesIn } from "./i18n/catalogues";
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from "./i18n/languages";
+import { translate } from "./i18n/translate";
 
 export interface RenderedPage {
   /** The document's title, as the app sets it on this page. */
@@ -35,19 +39,28 @@ export interface RenderedPage {
   alternates: Array<{ hreflang: string; href: string }>;
 }
 
-/** Pages whose content does not depend on the visitor, the API's answers or the date: home, events, each event, team. */
-const ENGLISH_PATHS: readonly string[] = ["/", "/events", ...EVENTS.map((event) => event.link), "/team"];
+/** The bundled events' slugs: the build pre-renders their pages. */
+const BUNDLED_SLUGS = EVENTS.map((event) => event.name);
+
+/**
+ * Pages whose content does not depend on the visitor or the date: home, events, each event, team (in English). The
+ * build renders them for the bundled events; the API, on a publish, for the events it lists (scripts/lib/sitePages.mjs).
+ */
+const englishPaths = (slugs: readonly string[]): string[] => sitemapPages(slugs);
 
 /**
  * The sitemap of those pages in every language, with hreflang alternates (contract/sitemap.ts, which the API answers
- * from the published events too): scripts/prerender.mjs writes it as sitemap.xml.
+ * from the published events too): scripts/prerender.mjs writes it as sitemap.xml, the API's regeneration too.
  */
-export const sitemap = (): string => sitemapXml(sitemapEntries(FESTIVAL.siteUrl, ENGLISH_PATHS, LANGUAGES));
+export const sitemap = (slugs: readonly string[] = BUNDLED_SLUGS): string =>
+  sitemapXml(sitemapEntries(FESTIVAL.siteUrl, englishPaths(slugs), LANGUAGES));
 
-/** Those pages in every language, at each language's address (`/hi`, `/hi/events`, ...: issue 42, item 2). */
-export const PRERENDERED_PATHS: readonly string[] = LANGUAGES.flatMap((language) =>
-  ENGLISH_PATHS.map((page) => pathIn(language, page)),
-);
+/** The pages of these events' site in every language, at each language's address (`/hi`, `/hi/events`, ...). */
+const publicPaths = (slugs: readonly string[]): string[] =>
+  LANGUAGES.flatMap((language) => englishPaths(slugs).map((page) => pathIn(language, page)));
+
+/** The build's pages: those of the bundled events. */
+export const PRERENDERED_PATHS: readonly string[] = publicPaths(BUNDLED_SLUGS);
 
 const fullAddress = (page: string) => new URL(page, FESTIVAL.siteUrl).href;
 
@@ -63,8 +76,12 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/** Renders one public page as the app's first render shows it to a signed-out visitor. */
-export async function renderPage(pathname: string): Promise<RenderedPage> {
+/**
+ * Renders one public page as the app's first render shows it to a signed-out visitor: from the bundled texts (the
+ * build), or from the published answers the API gives (`answers`, when it regenerates a page on publish; the page
+ * then carries them, and the app's store starts from them: src/content/pageAnswers.ts).
+ */
+export async function renderPage(pathname: string, answers: PageAnswers = NO_PAGE_ANSWERS): Promise<RenderedPage> {
   const { route, params } = matchPage(pathname);
   if (route.access !== "public" || route.path === "*") throw new Error(`${pathname} is not a public page`);
   // As in src/main.tsx over a copy: the address's language and the page's code (its messages in that language) are
@@ -72,7 +89,7 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   const language = languageOfPath(pathname);
   await showMessagesIn(language);
   await route.page.preload();
-  const store = makeStore({ language: { language } });
+  const store = makeStore({ language: { language }, pageAnswers: answers });
   // A cache of its own per page: its styles are collected (compat mode) instead of written next to the elements.
   const cache = createCache({ key: "css" });
   cache.compat = true;
@@ -92,7 +109,14 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
     .filter((rules): rules is string => typeof rules === "string")
     .join("");
   return {
-    title: documentTitle(route.meta, params),
+    // In the page's language (its messages, the title's among them, are loaded above), from the page's answers.
+    title: documentTitle(
+      route.meta,
+      (key, values) => translate(language, key, values),
+      params,
+      (name) => selectEvents(store.getState()).find((event) => event.name === name)?.title,
+      selectFestival(store.getState()).title,
+    ),
     markup,
     css,
     language,

@@ -42,6 +42,7 @@ import { teamRoutes } from "./routes/teams";
 import { unsubscribeRoutes } from "./routes/unsubscribe";
 import { createIssuer } from "./services/credentials";
 import { startMailWorker } from "./services/mailWorker";
+import { sitePages } from "./services/sitePages";
 
 export interface AppOptions {
   /** Pino log level; "silent" in tests. */
@@ -101,6 +102,13 @@ export async function buildApp(
   installHttpBasics(app);
   installLanguage(app);
   installInputGuard(app);
+  const { site } = context.config;
+  if (site && !context.sitePages) {
+    const pages = sitePages(context.db, site, app.log);
+    context = { ...context, sitePages: pages };
+    // Pages being written are finished before the process ends.
+    app.addHook("onClose", () => pages.settled());
+  }
   context = {
     ...context,
     recheck:

@@ -55,6 +55,8 @@ const schema = z.object({
   ANNOUNCE_WEBHOOK_URL: z.string().optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_TOKEN: z.string().min(16, "at least 16 characters (e.g. openssl rand -hex 24)").optional(),
+  SITE_DIR: z.string().optional(),
+  SITE_RENDERER_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -95,6 +97,12 @@ export interface ServerConfig {
    * port for a scraper sending `token`. Neither set: no metrics are kept or served.
    */
   metrics?: { port?: number; token?: string };
+  /**
+   * The built site the API regenerates the public pages of on publish (SITE_DIR, the folder the web host serves) and
+   * the renderer the build kept for it (SITE_RENDERER_DIR, default `<SITE_DIR>-renderer`); undefined: pages stay the
+   * build's (docs/content.md, "Pages regenerated on publish").
+   */
+  site?: { dir: string; rendererDir: string };
 }
 
 export interface MailConfig {
@@ -352,6 +360,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       timeZone: timeZone(values.FESTIVAL_TZ),
       ...webhook(values.ANNOUNCE_WEBHOOK_URL),
     },
+    site: values.SITE_DIR
+      ? {
+          dir: path.resolve(values.SITE_DIR),
+          rendererDir: path.resolve(values.SITE_RENDERER_DIR ?? `${path.resolve(values.SITE_DIR)}-renderer`),
+        }
+      : undefined,
     metrics:
       values.METRICS_PORT !== undefined || values.METRICS_TOKEN !== undefined
         ? { port: values.METRICS_PORT, token: values.METRICS_TOKEN }

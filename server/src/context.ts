@@ -4,6 +4,7 @@ import type { ServerConfig } from "./config";
 import type { Db } from "./db/types";
 import type { Metrics } from "./lib/metrics";
 import type { CorrectionListener } from "./services/results";
+import type { SitePages } from "./services/sitePages";
 
 /** What every route needs: the database, the ID-token verifier and the configuration. */
 export interface AppContext {
@@ -22,6 +23,7 @@ export interface AppContext {
         | "identityRecheckSeconds"
         | "mail"
         | "metrics"
+        | "site"
       >
     >;
   /** Told, after it commits, who gained and who lost a certificate when an amendment of results was published. */
@@ -30,6 +32,8 @@ export interface AppContext {
   publication?: { batchTeams?: number; betweenBatches?: (publicationId: number) => Promise<void> };
   /** The operators' metrics (docs/monitoring.md), kept only when METRICS_PORT or METRICS_TOKEN is set. */
   metrics?: Metrics;
+  /** Set by buildApp when SITE_DIR is set: regenerates the public pages a publish changed (docs/content.md). */
+  sitePages?: SitePages;
   /** Set by buildApp: ends a signed-in caller's tokens when the identity provider says so. */
   recheck?: IdentityRecheck;
 }

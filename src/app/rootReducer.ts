@@ -1,5 +1,6 @@
 import { combineSlices, type ThunkDispatch, type UnknownAction, type WithSlice } from "@reduxjs/toolkit";
 import type { api } from "../api/api";
+import { pageAnswersSlice } from "../content/pageAnswers";
 import { authSlice } from "../features/auth/authSlice";
 import { eventsSlice } from "../features/events/eventsSlice";
 import { languageSlice } from "../features/language/languageSlice";
@@ -15,6 +16,7 @@ export const rootReducer = combineSlices(
   languageSlice,
   terminalSlice,
   eventsSlice,
+  pageAnswersSlice,
 ).withLazyLoadedSlices<ApiSlice>();
 
 /**

@@ -1,9 +1,9 @@
-import { lazy } from "react";
 import { matchRoutes } from "react-router-dom";
 import { languagePrefix, paths } from "../config/paths";
 import { ROUTE_META, type RouteMeta } from "../config/routeMeta";
 import { loadPageMessages, type MessageArea } from "../i18n/catalogues";
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from "../i18n/languages";
+import { preloadedComponent } from "../lib/preloadedComponent";
 import { lazyPage, type LazyPage } from "./lazyPage";
 import { loadWithAppTheme } from "./loadWithAppTheme";
 import type { AppStore } from "./store";
@@ -19,6 +19,8 @@ export interface PageRoute {
   meta: RouteMeta;
   access: Access;
   page: LazyPage;
+  /** The catalogue areas loaded with the page's code, in the language shown (its title's among them, or the shell's). */
+  areas: readonly MessageArea[];
   firstRequests?: FirstRequests;
 }
 
@@ -46,6 +48,7 @@ function route(
     meta,
     access,
     page: lazyPage(mui ? () => loadWithAppTheme(withMessages) : withMessages),
+    areas,
     firstRequests,
   } satisfies PageRoute;
 }
@@ -57,9 +60,9 @@ function route(
  */
 const dashboard = (view: "home" | "events") => async () => {
   const viewCode = view === "events" ? import("./dashboard/EventsView") : import("./dashboard/OverviewView");
-  // A failed download is the view's to report when it renders (the route's error boundary), not an unhandled one.
-  viewCode.catch(() => undefined);
-  const View = lazy(() => viewCode);
+  // Rendered without suspending once its code is in; a failed download is the view's to report when it renders (the
+  // route's error boundary), not an unhandled one.
+  const View = preloadedComponent(viewCode);
   const { default: DashboardPage } = await import(/* webpackChunkName: "dashboard" */ "./dashboard/DashboardPage");
   return { default: () => <DashboardPage view={view} View={View} /> };
 };
@@ -130,7 +133,9 @@ const ENGLISH_ROUTES: PageRoute[] = [
     () => import(/* webpackChunkName: "ca" */ "../features/ambassadors/CampusAmbassadorPage"),
     { messages: ["ca"] },
   ),
-  route(paths.team, ROUTE_META.team, () => import(/* webpackChunkName: "team" */ "../features/about/TeamPage")),
+  route(paths.team, ROUTE_META.team, () => import(/* webpackChunkName: "team" */ "../features/about/TeamPage"), {
+    messages: ["team"],
+  }),
   route(
     paths.haxplore,
     ROUTE_META.haxplore,

@@ -1,15 +1,20 @@
 import { Route, Routes, useLocation } from "react-router-dom";
+import DocumentTitle from "./DocumentTitle";
 import { GuestOnly, RequireAuth } from "./guards";
 import AppLayout from "./layout/AppLayout";
 import RouteErrorBoundary from "./RouteErrorBoundary";
 import { PAGE_ROUTES, type Access, type PageRoute } from "./routeTable";
 
-/** A page inside its own error boundary, cleared by the next navigation; the layout stays around it. */
+/**
+ * A page inside its own error boundary, cleared by the next navigation; the layout stays around it. Its title is set
+ * with it: nothing here commits until the page's code (and with it its catalogue areas) has arrived.
+ */
 function PageSlot({ route }: { route: PageRoute }) {
   const { key } = useLocation();
   return (
     <RouteErrorBoundary resetKey={key}>
       <route.page.Page />
+      <DocumentTitle meta={route.meta} />
     </RouteErrorBoundary>
   );
 }

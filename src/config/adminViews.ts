@@ -1,4 +1,4 @@
-/** The console's views, each with its own address under /admin and its name in the title. */
+/** The console's views, each with its own address under /admin (its name and title are in the console's catalogue). */
 export const ADMIN_VIEWS = [
   { view: "overview", label: "Overview" },
   { view: "events", label: "Events" },
@@ -18,9 +18,3 @@ export type AdminView = (typeof ADMIN_VIEWS)[number]["view"];
 
 export const findAdminView = (view: string | undefined) =>
   ADMIN_VIEWS.find((item) => item.view === (view ?? "overview"));
-
-/** The document title's part after "Codefest '20 | ": "Console · Teams". */
-export const consoleTitle = (view: string | undefined) => {
-  const found = findAdminView(view);
-  return found && found.view !== "overview" ? `Console · ${found.label}` : "Console";
-};

@@ -1,9 +1,12 @@
 import type { Festival } from "../../contract/eventContent";
 import { SEED_FESTIVAL } from "../../contract/festival";
+import type { PageAnswers } from "./pageAnswers";
 
 /** What the selector reads: RTK Query's cache once the API's code has arrived (none of it on a first visit). */
 interface FestivalReadState {
   api?: { queries?: Record<string, unknown> };
+  /** The answers a page regenerated on publish was rendered from (src/content/pageAnswers.ts). */
+  pageAnswers?: PageAnswers;
 }
 
 type CacheEntry = { endpointName?: string; data?: unknown } | undefined;
@@ -13,7 +16,8 @@ const isPublished = (data: unknown): data is { festival: Festival } =>
 
 /**
  * The festival's identity as the pages show it: the published one (`festival/`) once it has answered, else the
- * build's (contract/festival.ts). Before the answer, without the API's code, against a server without content (404,
+ * build's (contract/festival.ts); before its answer, on a page the API regenerated on publish, the identity that page
+ * was rendered from (src/content/pageAnswers.ts). Before the answer, without the API's code, against a server without content (404,
  * the original 2020 backend) or after a failure, the build's: the pre-rendered pages and the first render show it, so
  * hydration adopts them. The cache is found by endpoint name, as the events' selectors find theirs, so this file
  * brings no RTK Query into the first visit.
@@ -22,5 +26,6 @@ export const selectFestival = (state: FestivalReadState): Festival => {
   const entry = Object.values(state.api?.queries ?? {}).find(
     (value) => (value as CacheEntry)?.endpointName === "getFestival",
   ) as CacheEntry;
-  return isPublished(entry?.data) ? entry.data.festival : SEED_FESTIVAL;
+  if (isPublished(entry?.data)) return entry.data.festival;
+  return state.pageAnswers?.festival ?? SEED_FESTIVAL;
 };

@@ -1,53 +1,54 @@
+import type { MessageKey } from "../i18n/catalogues";
+
 export interface TeamMemberContent {
   name: string;
-  role: string;
+  /** What they do, in the team page's catalogue (`team.role.*`). */
+  role: MessageKey;
   contact: string;
 }
 
 export interface TeamGroup {
   id: string;
-  title: string;
+  /** The group's title, in the team page's catalogue (`team.group.*`). */
+  title: MessageKey;
   members: TeamMemberContent[];
 }
 
 /** Placeholder organisers, grouped by what they do: no real people, example.org contacts. */
-const member = (group: string, role: string, index: number): TeamMemberContent => ({
+const member = (group: string, role: MessageKey, index: number): TeamMemberContent => ({
   name: `Organiser ${group.toUpperCase()}${index} (placeholder)`,
   role,
   contact: `${group}${index}@example.org`,
 });
 
-export const TEAM_INTRO =
-  "Codefest is run by students, for students. These are the groups that plan the contests, keep the platforms running and tell the world about it.";
-
 export const TEAM_GROUPS: TeamGroup[] = [
   {
     id: "conveners",
-    title: "Conveners",
-    members: [member("c", "Festival convener", 1), member("c", "Festival co-convener", 2)],
+    title: "team.group.conveners",
+    members: [member("c", "team.role.convener", 1), member("c", "team.role.coConvener", 2)],
   },
   {
     id: "events",
-    title: "Events and problem setting",
+    title: "team.group.events",
     members: [
-      member("e", "Events lead", 1),
-      member("e", "Problem-setting lead", 2),
-      member("e", "Data contests lead", 3),
+      member("e", "team.role.events", 1),
+      member("e", "team.role.problemSetting", 2),
+      member("e", "team.role.dataContests", 3),
     ],
   },
   {
     id: "web",
-    title: "Web and infrastructure",
-    members: [member("w", "Web lead", 1), member("w", "Infrastructure lead", 2)],
+    title: "team.group.web",
+    members: [member("w", "team.role.web", 1), member("w", "team.role.infrastructure", 2)],
   },
   {
     id: "outreach",
-    title: "Outreach and partnerships",
-    members: [member("o", "Partnerships lead", 1), member("o", "Campus ambassador programme", 2)],
+    title: "team.group.outreach",
+    members: [member("o", "team.role.partnerships", 1), member("o", "team.role.ambassadors", 2)],
   },
   {
     id: "design",
-    title: "Design and media",
-    members: [member("d", "Design lead", 1), member("d", "Social media lead", 2)],
+    title: "team.group.design",
+    members: [member("d", "team.role.design", 1), member("d", "team.role.socialMedia", 2)],
   },
 ];

@@ -30,6 +30,11 @@ export const LATER_CATALOGUES = {
     en: () => import(/* webpackChunkName: "ca" */ "./messages/ca/en.json"),
     hi: () => import(/* webpackChunkName: "messages-ca-hi" */ "./messages/ca/hi.json"),
   },
+  // The team page: its title, introduction and groups.
+  team: {
+    en: () => import(/* webpackChunkName: "team" */ "./messages/team/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-team-hi" */ "./messages/team/hi.json"),
+  },
   haxplore: {
     en: () => import(/* webpackChunkName: "haxplore" */ "./messages/haxplore/en.json"),
     hi: () => import(/* webpackChunkName: "messages-haxplore-hi" */ "./messages/haxplore/hi.json"),

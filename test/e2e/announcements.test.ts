@@ -1,7 +1,10 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { seededName, teamEvents } from "../support/seedEvents";
 import { call, openSitePage as openPage, participantsWithTeams } from "./support/certificateFlow";
 import { expect, test, type Page } from "./support/fixtures";
+
+const [teamEvent] = teamEvents(1);
 
 // SHOTS_DIR=/some/dir saves the dashboard's feed and the console's view at 1440 and 375 px, light and dark.
 const SHOTS_DIR = process.env.SHOTS_DIR;
@@ -15,7 +18,7 @@ const TITLE = "Hall B from 10:00";
 
 test.beforeAll(async ({ organiser }) => {
   if (SHOTS_DIR) await mkdir(SHOTS_DIR, { recursive: true });
-  [reader] = await participantsWithTeams("ctf", ["Feed Reader"]);
+  [reader] = await participantsWithTeams(teamEvent, ["Feed Reader"]);
   await call("POST", "admin/announcements/", organiser.token, {
     title: "Welcome to Codefest '20",
     body: "Schedules are on the event pages.",
@@ -24,8 +27,8 @@ test.beforeAll(async ({ organiser }) => {
   });
   await call("POST", "admin/announcements/", organiser.token, {
     title: TITLE,
-    body: "Capture The Flag moves to hall B.\nMap: https://example.org/map <b>not bold</b>",
-    event: "ctf",
+    body: `${seededName(teamEvent)} moves to hall B.\nMap: https://example.org/map <b>not bold</b>`,
+    event: teamEvent,
     channels: ["feed"],
   });
 });

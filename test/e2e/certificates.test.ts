@@ -1,10 +1,13 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { extractPdfText, pageText } from "../support/pdfText";
+import { seededName, teamEvents } from "../support/seedEvents";
 import { call, openSitePage as openPage, participantsWithTeams } from "./support/certificateFlow";
 import { expect, test, type Page } from "./support/fixtures";
 import { readQrCodeFromPdf } from "./support/pdfQrCode";
 import { E2E_API_BASE_URL, E2E_API_ORIGIN } from "./support/stack";
+
+const [, secondTeamEvent] = teamEvents(2);
 
 // SHOTS_DIR=/some/dir saves screenshots of the verification page and the downloaded PDF there for a person to look at.
 const SHOTS_DIR = process.env.SHOTS_DIR;
@@ -12,11 +15,15 @@ const SHOTS_DIR = process.env.SHOTS_DIR;
 const NAMES = { download: "अनन्या Sharma", verify: "Zoë Ünal-Łukasiewicz", check: "Grace Hopper" };
 let people: Record<keyof typeof NAMES, { token: string; name: string; certificateId: string; teamName: string }>;
 
-// Certificates come with the results (docs/API.md): here an organiser lists two Enigma teams as having taken part and
-// publishes through the API (Linguipedia's go through the console: resultsConsole.test.ts; no other browser test registers for either, since published results make an event's teams final).
+// Certificates come with the results (docs/API.md): here an organiser lists two teams of the second event for teams as having taken part and
+// publishes through the API (the third's go through the console: resultsConsole.test.ts; no other browser test registers for either, since published results make an event's teams final).
 test.beforeAll(async ({ organiser }) => {
   if (SHOTS_DIR) await mkdir(SHOTS_DIR, { recursive: true });
-  const [download, verify, check] = await participantsWithTeams("enigma", [NAMES.download, NAMES.verify, NAMES.check]);
+  const [download, verify, check] = await participantsWithTeams(secondTeamEvent, [
+    NAMES.download,
+    NAMES.verify,
+    NAMES.check,
+  ]);
   await call("PUT", `admin/events/${download.eventId}/results/`, organiser.token, {
     ranking: [{ team: check.teamId, rank: 2 }],
     participated: [download.teamId, verify.teamId],
@@ -45,24 +52,24 @@ test.describe("certificates against the real API", () => {
   }) => {
     const me = people.download;
     const page = await openPage(browser, `${site.url}/dashboard`, { token: me.token });
-    const button = page.getByRole("button", { name: "Download certificate for Enigma" });
+    const button = page.getByRole("button", { name: `Download certificate for ${seededName(secondTeamEvent)}` });
     await expect(button).toBeVisible();
     await shoot(page, "dashboard-1440-light");
     expect(await axe(page, { include: 'section[aria-labelledby="certificates-heading"]' })).toEqual([]);
     const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
-    expect(download.suggestedFilename()).toBe("codefest-20-certificate-enigma.pdf");
+    expect(download.suggestedFilename()).toBe(`codefest-20-certificate-${secondTeamEvent}.pdf`);
     const bytes = await readFile(await download.path());
     if (SHOTS_DIR) await writeFile(path.join(SHOTS_DIR, "cert-download.pdf"), bytes);
     const extracted = await extractPdfText(new Uint8Array(bytes));
     const text = pageText(extracted);
     expect(text).toContain("अनन्या");
     expect(text).toContain("Sharma");
-    expect(text).toContain("Enigma");
+    expect(text).toContain(seededName(secondTeamEvent));
     expect(text).toContain("Codefest '20");
     expect(text).toContain(`Certificate ID: ${me.certificateId}`);
     expect(text).toContain(`${site.url}/certificates/${me.certificateId}`);
     expect(extracted.pages[0].links).toEqual([`${site.url}/certificates/${me.certificateId}`]);
-    await expect(page.getByText("Yay! Your Enigma certificate is downloading.")).toBeVisible();
+    await expect(page.getByText(`Yay! Your ${seededName(secondTeamEvent)} certificate is downloading.`)).toBeVisible();
     await page.context().close();
     // What a phone's camera reads off the printed page: the QR code opens the same verification page.
     expect(await readQrCodeFromPdf(browser, new Uint8Array(bytes))).toBe(
@@ -86,7 +93,7 @@ test.describe("certificates against the real API", () => {
     // The button's words are the app's (in either language); the event's name is in them as it is.
     const button = page
       .locator('section[aria-labelledby="certificates-heading"]')
-      .getByRole("button", { name: /Enigma/ });
+      .getByRole("button", { name: new RegExp(`${seededName(secondTeamEvent)}`) });
     const [download] = await Promise.all([page.waitForEvent("download"), button.first().click()]);
     const bytes = new Uint8Array(await readFile(await download.path()));
     if (SHOTS_DIR) await writeFile(path.join(SHOTS_DIR, "cert-download-hi.pdf"), bytes);
@@ -96,7 +103,7 @@ test.describe("certificates against the real API", () => {
       expect(text).toContain(words.replace(/\s+/g, ""));
     }
     expect(text).toContain("अनन्या");
-    expect(text).toContain("Enigma");
+    expect(text).toContain(seededName(secondTeamEvent));
     expect(text).not.toContain("Certificate");
     const verification = `${site.url}/hi/certificates/${me.certificateId}`;
     expect(extracted.pages[0].links).toEqual([verification]);
@@ -125,7 +132,7 @@ test.describe("certificates against the real API", () => {
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     const pdfMaker = () => requested.filter((url) => /\/js\/certificate-pdf|\/harfbuzz\.[0-9a-f]+\.wasm$/.test(url));
     await page.goto(`${site.url}/dashboard`);
-    const button = page.getByRole("button", { name: "Download certificate for Enigma merit" });
+    const button = page.getByRole("button", { name: `Download certificate for ${seededName(secondTeamEvent)} merit` });
     await expect(button).toBeVisible();
     expect(pdfMaker()).toEqual([]);
     await page.evaluate(() =>
@@ -136,7 +143,7 @@ test.describe("certificates against the real API", () => {
       .poll(() => pdfMaker().map((url) => url.replace(/\.[0-9a-f]+\.(js|wasm)$/, "")))
       .toEqual(expect.arrayContaining(["/js/certificate-pdf-maker", "/js/certificate-pdf", "/assets/harfbuzz"]));
     const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
-    expect(download.suggestedFilename()).toBe("codefest-20-certificate-enigma-merit.pdf");
+    expect(download.suggestedFilename()).toBe(`codefest-20-certificate-${secondTeamEvent}-merit.pdf`);
     await context.close();
   });
 
@@ -180,7 +187,9 @@ test.describe("certificates against the real API", () => {
     await expect(page.getByRole("region", { name: "Your sessions" })).toBeAttached();
     const releasedAt = await page.evaluate(() => performance.now());
     release();
-    await expect(page.getByRole("button", { name: "Download certificate for Enigma" })).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: `Download certificate for ${seededName(secondTeamEvent)}` }),
+    ).toBeVisible();
     // Two frames later every shift the answer caused has been recorded.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const shifts = await page.evaluate(
@@ -207,7 +216,9 @@ test.describe("certificates against the real API", () => {
     ] as const) {
       const page = await openPage(browser, `${site.url}/dashboard`, { token: me.token, width, theme });
       await expect(
-        page.getByRole("button", { name: "Download the verifiable credential for Enigma merit" }),
+        page.getByRole("button", {
+          name: `Download the verifiable credential for ${seededName(secondTeamEvent)} merit`,
+        }),
       ).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
       expect(overflow).toBe(false);
@@ -232,7 +243,7 @@ test.describe("certificates against the real API", () => {
       await expect(page.getByRole("heading", { name: "This certificate is genuine" })).toBeVisible();
       expect(await page.getByRole("definition").allTextContents()).toEqual([
         "Zoë Ünal-Łukasiewicz",
-        "Enigma",
+        seededName(secondTeamEvent),
         "Certificate of participation",
         "Codefest '20",
         expect.stringMatching(/^\d{1,2} [A-Z][a-z]+ \d{4}$/),

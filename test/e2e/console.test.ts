@@ -3,10 +3,13 @@ import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { TEAM_EXPORT_COLUMNS } from "../../contract/admin";
 import { ADMIN_VIEWS } from "../../src/config/adminViews";
+import { seededName, teamEvents } from "../support/seedEvents";
 import { toastText } from "./support/browser";
 import { call } from "./support/certificateFlow";
 import { expect, test, type Browser, type Page } from "./support/fixtures";
 import { completeProfile, readyParticipant, uniqueEmail } from "./support/stack";
+
+const [teamEvent, , , fourthTeamEvent] = teamEvents(4);
 
 // SHOTS_DIR=/some/dir saves every console view at 1280 and 375 px, light and dark, for a person to look at.
 const SHOTS_DIR = process.env.SHOTS_DIR;
@@ -56,7 +59,7 @@ async function shoot(page: Page, name: string) {
 const hostileTeamName = (id: number) => `=HYPERLINK("x"),"Q"\nline ${id}`;
 const HOSTILE_MEMBER = 'Mallory "M", Quote';
 
-let vistaId: number;
+let closedEventId: number;
 let hostileTeam: { id: number; name: string; memberId: number; memberEmail: string };
 
 test.beforeAll(async ({ organiser }) => {
@@ -64,10 +67,13 @@ test.beforeAll(async ({ organiser }) => {
   const member = await readyParticipant(uniqueEmail("mallory"));
   await completeProfile(member.token, { name: HOSTILE_MEMBER });
   const events = await call<Array<{ id: number; slug: string }>>("GET", "events/", member.token);
-  vistaId = events.find((event) => event.slug === "vista")?.id ?? 0;
-  const ctf = events.find((event) => event.slug === "ctf")?.id ?? 0;
+  closedEventId = events.find((event) => event.slug === fourthTeamEvent)?.id ?? 0;
+  const teamEventId = events.find((event) => event.slug === teamEvent)?.id ?? 0;
   const name = hostileTeamName(member.userId);
-  const team = await call<{ id: number }>("POST", "teams/create/", member.token, { event: ctf, team_name: name });
+  const team = await call<{ id: number }>("POST", "teams/create/", member.token, {
+    event: teamEventId,
+    team_name: name,
+  });
   hostileTeam = { id: team.id, name, memberId: member.userId, memberEmail: member.email };
   // The ambassadors view then shows its inline points editor to axe and in the screenshots.
   await call("POST", "admin/cas/", organiser.token, {
@@ -78,44 +84,49 @@ test.beforeAll(async ({ organiser }) => {
   });
 });
 
-// Other browser-test files register for Vista on the same stack: leave its registration open.
+// Other browser-test files register for this event on the same stack: leave its registration open.
 test.afterAll(async ({ organiser }) => {
-  if (vistaId) await call("PATCH", `admin/events/${vistaId}/`, organiser.token, { is_registration_on: true });
+  if (closedEventId)
+    await call("PATCH", `admin/events/${closedEventId}/`, organiser.token, { is_registration_on: true });
 });
 
 test.describe("the organiser console against the real API", () => {
   // Every view in two themes, each with axe: longer than one page's test.
   test.describe.configure({ timeout: 300_000 });
 
-  test("closes registration for Vista, and a participant's team create then fails with the server's message", async ({
+  test(`closes registration for ${seededName(fourthTeamEvent)}, and a participant's team create then fails with the server's message`, async ({
     browser,
     site,
     organiser,
   }) => {
     const participant = await readyParticipant(uniqueEmail("late"));
     const participantPage = await openPage(browser, `${site.url}/dashboard/events`, { token: participant.token });
-    const vistaCard = participantPage.getByRole("article", { name: "Vista" });
+    const vistaCard = participantPage.getByRole("article", { name: seededName(fourthTeamEvent) });
     await expect(vistaCard.getByLabel("Team name")).toBeVisible();
 
     const consolePage = await openPage(browser, `${site.url}/admin/events`, { token: organiser.token });
-    await consolePage.getByRole("button", { name: "Close registration for Vista" }).click();
-    const dialog = consolePage.getByRole("dialog", { name: "Close registration for Vista?" });
-    await expect(dialog.getByText("Nobody will be able to create or join a team for Vista")).toBeVisible();
+    await consolePage.getByRole("button", { name: `Close registration for ${seededName(fourthTeamEvent)}` }).click();
+    const dialog = consolePage.getByRole("dialog", { name: `Close registration for ${seededName(fourthTeamEvent)}?` });
+    await expect(
+      dialog.getByText(`Nobody will be able to create or join a team for ${seededName(fourthTeamEvent)}`),
+    ).toBeVisible();
     await dialog.getByRole("button", { name: "Close registration" }).click();
-    await toast(consolePage, "Yay! Registration for Vista is now closed.");
-    await expect(consolePage.getByRole("button", { name: "Open registration for Vista" })).toBeVisible();
+    await toast(consolePage, `Yay! Registration for ${seededName(fourthTeamEvent)} is now closed.`);
+    await expect(
+      consolePage.getByRole("button", { name: `Open registration for ${seededName(fourthTeamEvent)}` }),
+    ).toBeVisible();
 
     // The participant's page was loaded while registration was open: the server has the last word.
     await vistaCard.getByLabel("Team name").fill(`Too Late ${participant.userId}`);
     await vistaCard.getByRole("button", { name: "Create team" }).click();
     await toast(participantPage, "Oops... Registration for this event is closed");
     const events = await call<Array<{ slug: string; team: unknown }>>("GET", "events/", participant.token);
-    expect(events.find((event) => event.slug === "vista")?.team).toBeNull();
+    expect(events.find((event) => event.slug === fourthTeamEvent)?.team).toBeNull();
 
-    await consolePage.getByRole("button", { name: "Open registration for Vista" }).click();
-    const reopen = consolePage.getByRole("dialog", { name: "Open registration for Vista?" });
+    await consolePage.getByRole("button", { name: `Open registration for ${seededName(fourthTeamEvent)}` }).click();
+    const reopen = consolePage.getByRole("dialog", { name: `Open registration for ${seededName(fourthTeamEvent)}?` });
     await reopen.getByRole("button", { name: "Open registration", exact: true }).click();
-    await toast(consolePage, "Yay! Registration for Vista is now open.");
+    await toast(consolePage, `Yay! Registration for ${seededName(fourthTeamEvent)} is now open.`);
     await Promise.all([participantPage.context().close(), consolePage.context().close()]);
   });
 
@@ -143,7 +154,13 @@ test.describe("the organiser console against the real API", () => {
     const hostile = rows.find((row) => row[columns.indexOf("team_id")] === String(hostileTeam.id));
     expect(
       ["team_name", "event", "member_id", "member_name", "email"].map((name) => hostile?.[columns.indexOf(name)]),
-    ).toEqual([`'${hostileTeam.name}`, "ctf", String(hostileTeam.memberId), HOSTILE_MEMBER, hostileTeam.memberEmail]);
+    ).toEqual([
+      `'${hostileTeam.name}`,
+      teamEvent,
+      String(hostileTeam.memberId),
+      HOSTILE_MEMBER,
+      hostileTeam.memberEmail,
+    ]);
     await page.context().close();
   });
 
@@ -251,6 +268,64 @@ test.describe("the organiser console against the real API", () => {
     expect(found).toEqual([]);
   });
 
+  test("says so on every chart of an empty festival, at 1440 and 375 px, light and dark, without axe violations", async ({
+    browser,
+    site,
+    organiser,
+    axe,
+  }) => {
+    const days = ["2026-11-26", "2026-11-27", "2026-11-28"];
+    const stats = {
+      time_zone: "Asia/Kolkata",
+      period: "festival",
+      from: "2026-11-25T18:30:00Z",
+      to: "2026-11-28T18:00:00Z",
+      event: null,
+      signups: days.map((day) => ({ day, count: 0, total: 0 })),
+      entries: days.map((day) => ({ day, count: 0 })),
+      team_fill: [{ event: 1, name: "Capture The Flag", full: 0, with_free_place: 0 }],
+      funnel: { signed_up: 0, verified: 0, complete: 0, in_team: 0 },
+      mail: { hours: [], queued: 0, oldest_queued_at: null },
+      results: [{ event: 1, name: "Capture The Flag", results: 0, certificates: 0 }],
+    };
+    const said = [
+      ["Sign-ups per day", "No sign-ups in this period."],
+      ["Places taken in teams per day", "No one joined a team in this period."],
+      ["From sign-up to a team", "No participants yet."],
+      ["Team fill per team event", "No teams yet."],
+      ["Mail sent and failed per hour", "No mail sent in this period."],
+      ["Results and certificates per event", "No results published yet."],
+    ];
+    const found: string[] = [];
+    for (const width of [1440, 375]) {
+      for (const theme of ["light", "dark"]) {
+        const page = await openPage(browser, viewUrl(site.url, "overview"), {
+          token: organiser.token,
+          width,
+          theme,
+          stats,
+        });
+        await consoleViewLoaded(page, "Overview");
+        await page.keyboard.press("End");
+        await page.getByRole("heading", { name: "The festival at a glance" }).scrollIntoViewIfNeeded();
+        for (const [title, words] of said) {
+          const region = page.getByRole("region", { name: title });
+          await expect(region).toContainText(words);
+          await expect(region.getByRole("img")).toHaveCount(0);
+        }
+        found.push(...(await axe(page)).map((violation) => `${width} ${theme}: ${violation}`));
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+        }));
+        if (scrollWidth > innerWidth) found.push(`${width} ${theme}: ${scrollWidth}px wide`);
+        await shoot(page, `charts-empty-${width}-${theme}`);
+        await page.context().close();
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
   test("marks count axes at whole numbers, and downloads a chart's figures as CSV", async ({
     browser,
     site,
@@ -266,10 +341,10 @@ test.describe("the organiser console against the real API", () => {
       event: null,
       signups: days.map((day, index) => ({ day, count: index, total: 1 + index })),
       entries: days.map((day, index) => ({ day, count: 3 - index })),
-      team_fill: [{ event: 1, name: "Capture The Flag", full: 1, with_free_place: 2 }],
+      team_fill: [{ event: 1, name: seededName(teamEvent), full: 1, with_free_place: 2 }],
       funnel: { signed_up: 3, verified: 3, complete: 2, in_team: 1 },
       mail: { hours: [{ hour: "2026-11-28T08:30:00Z", sent: 2, failed: 1 }], queued: 0, oldest_queued_at: null },
-      results: [{ event: 1, name: "Capture The Flag", results: 1, certificates: 3 }],
+      results: [{ event: 1, name: seededName(teamEvent), results: 1, certificates: 3 }],
     };
     const page = await openPage(browser, viewUrl(site.url, "overview"), { token: organiser.token, width: 1440, stats });
     await consoleViewLoaded(page, "Overview");
@@ -279,6 +354,9 @@ test.describe("the organiser console against the real API", () => {
     const numbers = labels.filter((label) => /^[\d.,]+$/.test(label));
     expect(numbers).toContain("3");
     expect(numbers.filter((label) => !/^\d+$/.test(label))).toEqual([]);
+    // No label is cut short: the last day at the running total's right edge, an event's name beside its bar.
+    expect(labels.filter((label) => label.includes("…"))).toEqual([]);
+    expect(labels).toEqual(expect.arrayContaining(["28 Nov", "Capture The Flag"]));
 
     // The download is the server's own reading of the funnel (not the figures above).
     const funnel = page.getByRole("region", { name: "From sign-up to a team" });

@@ -1,8 +1,12 @@
 import { LAST_MEMBER_MESSAGE } from "../../contract/admin";
+import { seededName, soloEvents, teamEvents } from "../support/seedEvents";
 import { toastText } from "./support/browser";
 import { participantsWithTeams } from "./support/certificateFlow";
 import { expect, test, type Browser, type Page } from "./support/fixtures";
 import { completeProfile, E2E_API_BASE_URL, readyParticipant, uniqueEmail } from "./support/stack";
+
+const [, , , fourthTeamEvent] = teamEvents(4);
+const [, secondSoloEvent, thirdSoloEvent] = soloEvents(3);
 
 // Every console action against the real API: its success message when the server accepts it, and the server's own
 // error when it refuses (issue 28 item 4: granting the role showed an error although it worked).
@@ -139,23 +143,23 @@ test.describe("every console action says what the real server answered", () => {
     expect((await api("POST", "admin/organisers/", organiser.token, { email: deputy.email })).status).toBe(201);
     const page = await openConsole(browser, `${site.url}/admin/events`, deputy.token);
     const toggle = async (action: "Close" | "Open") => {
-      await page.getByRole("button", { name: `${action} registration for Manthan` }).click();
+      await page.getByRole("button", { name: `${action} registration for ${seededName(secondSoloEvent)}` }).click();
       await page
         .getByRole("dialog")
         .getByRole("button", { name: `${action} registration`, exact: true })
         .click();
     };
     await toggle("Close");
-    await shows(page, "Yay! Registration for Manthan is now closed.");
+    await shows(page, `Yay! Registration for ${seededName(secondSoloEvent)} is now closed.`);
     await toggle("Open");
-    await shows(page, "Yay! Registration for Manthan is now open.");
+    await shows(page, `Yay! Registration for ${seededName(secondSoloEvent)} is now open.`);
 
     expect((await api("DELETE", `admin/organisers/${deputy.userId}/`, organiser.token)).status).toBe(204);
     await toggle("Close");
     await shows(page, "Oops... Registration was not changed: You do not have permission to perform this action.");
     const summary = await api("GET", "admin/summary/", organiser.token);
     const events = (summary.body as { events: Array<{ slug: string; is_registration_on: boolean }> }).events;
-    expect(events.find((event) => event.slug === "manthan")?.is_registration_on).toBe(true);
+    expect(events.find((event) => event.slug === secondSoloEvent)?.is_registration_on).toBe(true);
     await page.context().close();
   });
 
@@ -184,7 +188,7 @@ test.describe("every console action says what the real server answered", () => {
     site,
     organiser,
   }) => {
-    // Two teams of two in Vista (no browser test publishes Vista's results, which would make its teams final).
+    // Two teams of two in the fourth event for teams (no browser test publishes its results, which would make its teams final).
     const pairs = await Promise.all(
       ["Rima", "Sol"].map(async (prefix) => {
         const [creator, joiner] = await Promise.all(
@@ -195,9 +199,12 @@ test.describe("every console action says what the real server answered", () => {
           }),
         );
         const events = (await api("GET", "events/", creator.token)).body as Array<{ id: number; slug: string }>;
-        const vista = events.find((event) => event.slug === "vista");
+        const teamEventRow = events.find((event) => event.slug === fourthTeamEvent);
         const teamName = `${prefix} Pair ${creator.userId}`;
-        const created = await api("POST", "teams/create/", creator.token, { event: vista?.id, team_name: teamName });
+        const created = await api("POST", "teams/create/", creator.token, {
+          event: teamEventRow?.id,
+          team_name: teamName,
+        });
         const team = created.body as { id: number; access_code: string };
         expect((await api("POST", "teams/join/", joiner.token, { access_code: team.access_code })).status).toBe(200);
         return { creator, joiner, teamId: team.id, teamName };
@@ -231,13 +238,13 @@ test.describe("every console action says what the real server answered", () => {
     site,
     organiser,
   }) => {
-    // Perplexed: no other browser test uses it, and its results get published here (which makes its teams final).
-    const [first, gone, kept] = await participantsWithTeams("perplexed", ["Mira First", "Gabe Gone", "Kit Kept"]);
+    // The third event for one person: no other browser test uses it, and its results get published here (which makes its teams final).
+    const [first, gone, kept] = await participantsWithTeams(thirdSoloEvent, ["Mira First", "Gabe Gone", "Kit Kept"]);
     const page = await openConsole(browser, `${site.url}/admin/results`, organiser.token);
     await page.getByRole("combobox", { name: "Event" }).click();
-    await page.getByRole("option", { name: "Perplexed" }).click();
+    await page.getByRole("option", { name: seededName(thirdSoloEvent) }).click();
     const rank = async (teamName: string, value: string) => {
-      await page.getByRole("searchbox", { name: "Search the teams of Perplexed" }).fill(teamName);
+      await page.getByRole("searchbox", { name: `Search the teams of ${seededName(thirdSoloEvent)}` }).fill(teamName);
       const field = page.getByRole("textbox", { name: `Rank of ${teamName}`, exact: true });
       await expect(field).toBeVisible();
       await field.fill(value);
@@ -251,11 +258,11 @@ test.describe("every console action says what the real server answered", () => {
 
     // A CSV naming a team that does not exist: the server's line, under the file's name.
     await page.getByLabel("CSV file of results").setInputFiles({
-      name: "perplexed.csv",
+      name: `${thirdSoloEvent}.csv`,
       mimeType: "text/csv",
       buffer: Buffer.from(`team,rank\n${first.teamId},1\nNOSUCH9,2\n`),
     });
-    const refusal = page.getByRole("alert").filter({ hasText: "perplexed.csv was not accepted:" });
+    const refusal = page.getByRole("alert").filter({ hasText: `${thirdSoloEvent}.csv was not accepted:` });
     await expect(refusal).toContainText(
       // Rows are counted as the spreadsheet shows them, the header being row 1.
       'Row 3: no team has the access code or id "NOSUCH9".',
@@ -263,19 +270,19 @@ test.describe("every console action says what the real server answered", () => {
 
     // A good file is saved as the draft.
     await page.getByLabel("CSV file of results").setInputFiles({
-      name: "perplexed.csv",
+      name: `${thirdSoloEvent}.csv`,
       mimeType: "text/csv",
       buffer: Buffer.from(`team,rank\n${first.teamId},1\n${kept.teamId},\n`),
     });
     await page.getByRole("button", { name: "Save these results as the draft" }).click();
-    await shows(page, "Yay! Saved the draft results of Perplexed from perplexed.csv.");
+    await shows(page, `Yay! Saved the draft results of ${seededName(thirdSoloEvent)} from ${thirdSoloEvent}.csv.`);
 
     // An organiser whose role is removed while their console is open: publishing is refused, nothing is issued.
     const deputy = await readyParticipant(uniqueEmail("deputy"));
     expect((await api("POST", "admin/organisers/", organiser.token, { email: deputy.email })).status).toBe(201);
     const deputyPage = await openConsole(browser, `${site.url}/admin/results`, deputy.token);
     await deputyPage.getByRole("combobox", { name: "Event" }).click();
-    await deputyPage.getByRole("option", { name: "Perplexed" }).click();
+    await deputyPage.getByRole("option", { name: seededName(thirdSoloEvent) }).click();
     const publish = deputyPage.getByRole("button", { name: "Publish results and issue certificates" });
     await expect(publish).toBeEnabled();
     expect((await api("DELETE", `admin/organisers/${deputy.userId}/`, organiser.token)).status).toBe(204);

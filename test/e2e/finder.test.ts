@@ -1,8 +1,11 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { seededName, teamEvents } from "../support/seedEvents";
 import { call, openSitePage as openPage } from "./support/certificateFlow";
 import { expect, test, type Locator, type Page } from "./support/fixtures";
 import { completeProfile, readyParticipant, uniqueEmail } from "./support/stack";
+
+const [, secondTeamEvent, thirdTeamEvent, fourthTeamEvent] = teamEvents(4);
 
 // The teammate finder in a browser against the real API and Auth emulator (issue 39): two participants meet through
 // a listing and a request and end in one team, each seeing the other's e-mail; the screens pass axe at 1440 and 375
@@ -50,7 +53,7 @@ async function tabTo(page: Page, target: Locator, most = 120) {
   throw new Error(`Tab did not reach ${target.toString()} in ${most} presses`);
 }
 
-// A stack of its own (docs/testing.md): other files publish Enigma's and Linguipedia's results on the shared one,
+// A stack of its own (docs/testing.md): other files publish the second and third events for teams' results on the shared one,
 // after which their teams are final and no listing can be saved.
 test.use({ ownStack: "finder.test.ts" });
 
@@ -66,7 +69,7 @@ test.describe("the teammate finder against the real API", () => {
   }) => {
     const [asha, bala] = await Promise.all([participant("Asha Finder"), participant("Bala Seeker")]);
 
-    const ashaPage = await openPage(browser, `${site.url}/teammates/linguipedia`, { token: asha.token });
+    const ashaPage = await openPage(browser, `${site.url}/teammates/${thirdTeamEvent}`, { token: asha.token });
     const form = ashaPage.getByRole("region", { name: "Your listing" });
     await form.getByLabel("Note").fill("NLP person looking for a linguist");
     await form.getByLabel("Natural language processing").check();
@@ -78,10 +81,12 @@ test.describe("the teammate finder against the real API", () => {
 
     const balaPage = await openPage(browser, `${site.url}/dashboard/events`, { token: bala.token });
     await balaPage
-      .getByRole("article", { name: "Linguipedia" })
-      .getByRole("link", { name: "Find a teammate: Linguipedia" })
+      .getByRole("article", { name: seededName(thirdTeamEvent) })
+      .getByRole("link", { name: `Find a teammate: ${seededName(thirdTeamEvent)}` })
       .click();
-    await expect(balaPage.getByRole("heading", { name: "Find a teammate for Linguipedia" })).toBeVisible();
+    await expect(
+      balaPage.getByRole("heading", { name: `Find a teammate for ${seededName(thirdTeamEvent)}` }),
+    ).toBeVisible();
     await balaPage.getByRole("combobox", { name: "Skill" }).click();
     await balaPage.getByRole("option", { name: "Natural language processing" }).click();
     const card = balaPage.getByRole("article", { name: "Asha Finder" });
@@ -110,14 +115,14 @@ test.describe("the teammate finder against the real API", () => {
     await expect(requests.getByText("Accepted: you are a team")).toBeVisible();
 
     await ashaPage.goto(`${site.url}/dashboard/events`);
-    const ashaCard = ashaPage.getByRole("article", { name: "Linguipedia" });
+    const ashaCard = ashaPage.getByRole("article", { name: seededName(thirdTeamEvent) });
     await expect(ashaCard.getByText(`Word Finders ${asha.userId}`)).toBeVisible();
     await expect(ashaCard.getByText("Team full")).toBeVisible();
     await expect(ashaCard.getByText(bala.email)).toBeVisible();
     await expect(ashaCard.getByRole("link", { name: /Find a teammate/ })).toHaveCount(0);
 
     await balaPage.goto(`${site.url}/dashboard/events`);
-    const balaCard = balaPage.getByRole("article", { name: "Linguipedia" });
+    const balaCard = balaPage.getByRole("article", { name: seededName(thirdTeamEvent) });
     await expect(balaCard.getByText(`Word Finders ${asha.userId}`)).toBeVisible();
     await expect(balaCard.getByText(asha.email)).toBeVisible();
     await balaPage.goto(`${site.url}/dashboard`);
@@ -131,7 +136,7 @@ test.describe("the teammate finder against the real API", () => {
     // Some 150 key presses across three pages, each a round trip to the browser: thrice the usual time on a busy one.
     test.slow();
     const [owner, asker] = await Promise.all([participant("Kay Keys"), participant("Tab Tapper")]);
-    const ownerPage = await openPage(browser, `${site.url}/teammates/enigma`, { token: owner.token });
+    const ownerPage = await openPage(browser, `${site.url}/teammates/${secondTeamEvent}`, { token: owner.token });
     const form = ownerPage.getByRole("region", { name: "Your listing" });
     await tabTo(ownerPage, form.getByLabel("Note"));
     await ownerPage.keyboard.type("Puzzles by keyboard");
@@ -144,7 +149,7 @@ test.describe("the teammate finder against the real API", () => {
     await expect(form.getByRole("button", { name: "Save and renew" })).toBeVisible();
     await expect(ownerPage.getByText("Yay! Your listing is saved: others can find it now.")).toBeVisible();
 
-    const askerPage = await openPage(browser, `${site.url}/teammates/enigma`, { token: asker.token });
+    const askerPage = await openPage(browser, `${site.url}/teammates/${secondTeamEvent}`, { token: asker.token });
     const card = askerPage.getByRole("article", { name: owner.name });
     await tabTo(askerPage, card.getByRole("button", { name: `Ask to team up: ${owner.name}` }));
     await askerPage.keyboard.press("Enter");
@@ -180,7 +185,7 @@ test.describe("the teammate finder against the real API", () => {
           participant(`Viewer ${width}${theme}`),
         ]);
         await call("PUT", "profile/handles/", owner.token, { codeforces: `owner_${width}_${theme}` });
-        const listing = await call<{ id: number }>("PUT", "finder/vista/listing/", owner.token, {
+        const listing = await call<{ id: number }>("PUT", `finder/${fourthTeamEvent}/listing/`, owner.token, {
           note: "Computer vision and a very-long-unbroken-word-that-must-wrap-inside-its-card-without-scrolling",
           skills: ["computer-vision", "python", "deep-learning"],
           skills_other: "OpenCV",
@@ -191,7 +196,11 @@ test.describe("the teammate finder against the real API", () => {
           show: { country: true },
         });
 
-        const page = await openPage(browser, `${site.url}/teammates/vista`, { token: viewer.token, width, theme });
+        const page = await openPage(browser, `${site.url}/teammates/${fourthTeamEvent}`, {
+          token: viewer.token,
+          width,
+          theme,
+        });
         await expect(page.getByRole("article", { name: owner.name })).toBeVisible();
         await expect(page.getByRole("article", { name: owner.name }).getByText("You have asked")).toBeVisible();
         expect(await axe(page)).toEqual([]);
@@ -231,7 +240,9 @@ test.describe("the teammate finder against the real API", () => {
     axe,
   }) => {
     const [owner, reporter] = await Promise.all([participant("Reported Owner"), participant("Careful Reporter")]);
-    const listing = await call<{ id: number }>("PUT", "finder/enigma/listing/", owner.token, { note: "Spam spam" });
+    const listing = await call<{ id: number }>("PUT", `finder/${secondTeamEvent}/listing/`, owner.token, {
+      note: "Spam spam",
+    });
     await call("POST", "finder/reports/", reporter.token, { listing: listing.id, reason: "Spam in the note" });
     for (const theme of ["light", "dark"]) {
       for (const width of [1440, 375]) {

@@ -1,6 +1,9 @@
+import { teamEvents } from "../support/seedEvents";
 import { appTookOver } from "./support/browser";
 import { expect, test, type Page } from "./support/fixtures";
 import { routePublicApi } from "./support/publicFixtures";
+
+const [teamEvent] = teamEvents(1);
 
 /** The app's script files the page has requested so far, by chunk name ("main", "home", "app-theme", ...). */
 function scriptsRequested(page: Page): string[] {
@@ -46,7 +49,7 @@ test.describe("a first visit on a phone", () => {
   test("lands on an event page without MUI", async ({ page }) => {
     await routePublicApi(page);
     const scripts = scriptsRequested(page);
-    await page.goto("/events/ctf");
+    await page.goto(`/events/${teamEvent}`);
     await appTookOver(page);
     await expect(page.getByText("Registration open")).toBeVisible();
     await page.waitForLoadState("networkidle");

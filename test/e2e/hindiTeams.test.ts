@@ -1,7 +1,10 @@
+import { seededName, teamEvents } from "../support/seedEvents";
 import { toastText } from "./support/browser";
 import { expect, test, type Browser, type Page } from "./support/fixtures";
 import { englishCatalogueTexts, englishShown } from "./support/hindiPages";
 import { completeProfile, readyParticipant, uniqueEmail } from "./support/stack";
+
+const [teamEventName] = teamEvents(1).map(seededName);
 
 /** A name as toasts and dialogs isolate it (FSI ... PDI), so a right-to-left name cannot reorder the sentence. */
 const isolated = (name: string) => `\u2068${name}\u2069`;
@@ -66,14 +69,14 @@ test.describe("the dashboard's teams in Hindi, against the real API and Auth emu
 
     // The creator on a phone, the teammate on a desktop.
     const ashaPage = await hindiTab(browser, `${site.url}/dashboard/events`, asha.token, 375);
-    const ashaCtf = ashaPage.getByRole("article", { name: "Capture The Flag" });
+    const ashaCard = ashaPage.getByRole("article", { name: teamEventName });
     await expect(ashaPage.getByRole("heading", { level: 1, name: "इवेंट के लिए पंजीकरण करें" })).toBeVisible();
-    await ashaCtf.getByLabel("टीम का नाम").fill(teamName);
-    await ashaCtf.getByRole("button", { name: "टीम बनाएँ" }).click();
-    await toast(ashaPage, `Capture The Flag के लिए टीम "${isolated(teamName)}" बन गई। इसका एक्सेस कोड अपने साथी को भेजें।`);
-    await expect(ashaCtf.getByText("1 जगह खाली")).toBeVisible();
-    await expect(ashaCtf.getByText("आपके साथी के लिए एक्सेस कोड")).toBeVisible();
-    const code = (await ashaCtf.locator("code").textContent())?.trim() ?? "";
+    await ashaCard.getByLabel("टीम का नाम").fill(teamName);
+    await ashaCard.getByRole("button", { name: "टीम बनाएँ" }).click();
+    await toast(ashaPage, `${teamEventName} के लिए टीम "${isolated(teamName)}" बन गई। इसका एक्सेस कोड अपने साथी को भेजें।`);
+    await expect(ashaCard.getByText("1 जगह खाली")).toBeVisible();
+    await expect(ashaCard.getByText("आपके साथी के लिए एक्सेस कोड")).toBeVisible();
+    const code = (await ashaCard.locator("code").textContent())?.trim() ?? "";
     expect(code.length).toBeGreaterThanOrEqual(7);
     await inHindi(ashaPage, "the creator's card with the access code");
 
@@ -81,28 +84,28 @@ test.describe("the dashboard's teams in Hindi, against the real API and Auth emu
     await expect(raviPage.getByLabel("एक्सेस कोड")).toHaveValue(code);
     await inHindi(raviPage, "the join form filled from the link");
     await raviPage.getByRole("button", { name: "टीम से जुड़ें" }).click();
-    await toast(raviPage, `आप Capture The Flag के लिए "${isolated(teamName)}" से जुड़ गए।`);
-    const raviCtf = raviPage.getByRole("article", { name: "Capture The Flag" });
-    await expect(raviCtf.getByText("टीम भरी हुई")).toBeVisible();
+    await toast(raviPage, `आप ${teamEventName} के लिए "${isolated(teamName)}" से जुड़ गए।`);
+    const raviCard = raviPage.getByRole("article", { name: teamEventName });
+    await expect(raviCard.getByText("टीम भरी हुई")).toBeVisible();
     await inHindi(raviPage, "the teammate's full team");
 
-    await raviCtf.getByRole("button", { name: "टीम छोड़ें" }).click();
+    await raviCard.getByRole("button", { name: "टीम छोड़ें" }).click();
     const leave = raviPage.getByRole("dialog", { name: `"${isolated(teamName)}" छोड़ें?` });
     await expect(leave).toContainText("टीम उसके बनाने वाले के पास रहेगी");
     await inHindi(raviPage, "the leave dialog");
     await leave.getByRole("button", { name: "टीम छोड़ें" }).click();
     await toast(raviPage, `आपने "${isolated(teamName)}" छोड़ दी।`);
-    await expect(raviCtf.getByLabel("टीम का नाम")).toBeVisible();
+    await expect(raviCard.getByLabel("टीम का नाम")).toBeVisible();
 
     await ashaPage.reload();
-    await expect(ashaCtf.getByText("1 जगह खाली")).toBeVisible();
-    await ashaCtf.getByRole("button", { name: "टीम हटाएँ" }).click();
+    await expect(ashaCard.getByText("1 जगह खाली")).toBeVisible();
+    await ashaCard.getByRole("button", { name: "टीम हटाएँ" }).click();
     const remove = ashaPage.getByRole("dialog", { name: `"${isolated(teamName)}" हटाएँ?` });
     await expect(remove).toContainText("इसका एक्सेस कोड काम करना बंद कर देगा");
     await inHindi(ashaPage, "the delete dialog");
     await remove.getByRole("button", { name: "टीम हटाएँ" }).click();
     await toast(ashaPage, `टीम "${isolated(teamName)}" हटा दी गई।`);
-    await expect(ashaCtf.getByLabel("टीम का नाम")).toBeVisible();
+    await expect(ashaCard.getByLabel("टीम का नाम")).toBeVisible();
     await inHindi(ashaPage, "the card after the team was deleted");
     await Promise.all([ashaPage.context().close(), raviPage.context().close()]);
   });

@@ -5,10 +5,11 @@ import type { BrowserType, LaunchOptions } from "@playwright/test";
 import { withDevanagariFont } from "../../scripts/lib/devanagariFont.mjs";
 import { PUBLIC_PAGE_PATTERNS } from "../../src/config/paths";
 import { EVENTS } from "../../src/content/bundledEvents";
+import { seededName } from "../support/seedEvents";
 import { appTookOver } from "./support/browser";
 import { expect, test, type Browser, type Page } from "./support/fixtures";
-import { clippedTexts, englishCatalogueTexts, englishShown } from "./support/hindiPages";
-import { routePublicApi } from "./support/publicFixtures";
+import { clippedTexts, englishCatalogueTexts, englishInTitle, englishShown } from "./support/hindiPages";
+import { resultsEvent, routePublicApi } from "./support/publicFixtures";
 
 /** A certificate as `GET certificates/{id}/` answers it, of each kind and a revoked one (contract/certificates.ts). */
 const CERTIFICATES: Record<string, object> = {
@@ -27,7 +28,7 @@ const EXAMPLES: Record<string, string[]> = {
   "/": ["/"],
   "/events": ["/events"],
   "/events/:name": EVENTS.map((event) => `/events/${event.name}`),
-  "/events/:name/results": ["/events/ctf/results"],
+  "/events/:name/results": [`/events/${resultsEvent}/results`],
   "/ca": ["/ca"],
   "/team": ["/team"],
   "/haxplore": ["/haxplore"],
@@ -56,7 +57,7 @@ async function prepare(page: Page): Promise<void> {
       json: {
         id,
         name: "Asha Verma",
-        event: "Capture The Flag",
+        event: seededName(resultsEvent),
         edition: "Codefest '20",
         ...body,
         issued_at: "2026-11-21T06:00:00.000Z",
@@ -65,14 +66,19 @@ async function prepare(page: Page): Promise<void> {
   });
 }
 
-/** Opens a route and waits until the app has taken over and the page shows its API answers. */
-async function visit(page: Page, route: string): Promise<void> {
-  await page.goto(route);
+/**
+ * Opens a route and waits until the app has taken over and the page shows its API answers; gives the HTML as the
+ * visitor received it (a pre-rendered page's, with its title, or the app's shell).
+ */
+async function visit(page: Page, route: string): Promise<string> {
+  const response = await page.goto(route);
+  const html = (await response?.text()) ?? "";
   await appTookOver(page);
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   if (/\/(ca|referral|results)$/.test(route)) await expect(page.getByRole("rowheader").first()).toBeVisible();
   if (route.includes("/certificates/")) await expect(page.getByText("Asha Verma").first()).toBeVisible();
   await page.waitForLoadState("networkidle");
+  return html;
 }
 
 /** A browser whose device has a Devanagari font, so the layout is measured with Hindi's real glyphs. */
@@ -119,9 +125,9 @@ test.describe("every public page in Hindi", () => {
         await prepare(page);
         const problems: string[] = [];
         for (const route of HINDI_ROUTES) {
-          await visit(page, route);
+          const html = await visit(page, route);
           await expect(page.locator("html"), route).toHaveAttribute("lang", "hi");
-          const untranslated = await englishShown(page, english);
+          const untranslated = [...englishInTitle(html, english), ...(await englishShown(page, english))];
           problems.push(...untranslated.map((text) => `${route}: English "${text}"`));
           problems.push(...(await axe(page)).map((violation) => `${route}: axe ${violation}`));
           const sideways = await page.evaluate(

@@ -1,6 +1,9 @@
+import { seededName, teamEvents } from "../support/seedEvents";
 import { appTookOver } from "./support/browser";
 import { expect, test, type Page } from "./support/fixtures";
 import { routePublicApi } from "./support/publicFixtures";
+
+const [teamEvent] = teamEvents(1);
 
 test.use({ serviceWorkers: "block" });
 
@@ -30,7 +33,7 @@ test.describe("the app's language in the browser", () => {
   test("an English first visit downloads no Hindi", async ({ page }) => {
     await routePublicApi(page);
     const scripts = scriptsRequested(page);
-    for (const path of ["/", "/events", "/events/ctf"]) {
+    for (const path of ["/", "/events", `/events/${teamEvent}`]) {
       await page.goto(path);
       await appTookOver(page);
       await page.waitForLoadState("networkidle");
@@ -52,11 +55,11 @@ test.describe("the app's language in the browser", () => {
     await routePublicApi(page);
     const scripts = scriptsRequested(page);
     const errors = problems(page);
-    await page.goto("/events/ctf");
+    await page.goto(`/events/${teamEvent}`);
     await expect(page.getByRole("banner").getByRole("link", { name: "लॉग इन" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await expect(page.getByRole("contentinfo")).toContainText("Codefest का 2020 संस्करण");
-    await expect(page.getByRole("heading", { level: 1, name: "Capture The Flag" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: seededName(teamEvent) })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "प्रतियोगिता के बारे में" })).toBeVisible();
     await expect(page.getByRole("link", { name: "पंजीकरण करें" })).toBeVisible();
     await page.waitForLoadState("networkidle");
@@ -181,7 +184,7 @@ test.describe("the Hindi addresses in the browser", () => {
     for (const [english, hindi] of [
       ["/", "/hi"],
       ["/events", "/hi/events"],
-      ["/events/ctf", "/hi/events/ctf"],
+      [`/events/${teamEvent}`, `/hi/events/${teamEvent}`],
       ["/team", "/hi/team"],
     ]) {
       const html = await (await fetch(site.url + hindi)).text();
@@ -196,8 +199,8 @@ test.describe("the Hindi addresses in the browser", () => {
         expect(page).toContain(`<link rel="alternate" hreflang="x-default" href="${new URL(english, origin).href}">`);
       }
     }
-    const event = await (await fetch(`${site.url}/hi/events/ctf`)).text();
-    expect(event).toMatch(/<h1[^>]*>Capture The Flag<\/h1>/);
+    const event = await (await fetch(`${site.url}/hi/events/${teamEvent}`)).text();
+    expect(event).toMatch(new RegExp(`<h1[^>]*>${seededName(teamEvent)}<\\/h1>`));
     expect(event).toContain("प्रतियोगिता के बारे में");
     expect(event).not.toContain("About the contest");
   });
@@ -213,13 +216,13 @@ test.describe("the Hindi addresses in the browser", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await appTookOver(page);
     await page
-      .getByRole("link", { name: /Capture The Flag/ })
+      .getByRole("link", { name: new RegExp(`${seededName(teamEvent)}`) })
       .first()
       .click();
-    await expect(page).toHaveURL(/\/hi\/events\/ctf$/);
+    await expect(page).toHaveURL(new RegExp(`\\/hi\\/events\\/${teamEvent}$`));
     await expect(page.getByRole("heading", { level: 2, name: "प्रतियोगिता के बारे में" })).toBeVisible();
     await page.getByRole("banner").getByRole("button", { name: "English", exact: true }).click();
-    await expect(page).toHaveURL(/\/events\/ctf$/);
+    await expect(page).toHaveURL(new RegExp(`\\/events\\/${teamEvent}$`));
     await expect(page.getByRole("heading", { level: 2, name: "About the contest" })).toBeVisible();
     expect(errors).toEqual([]);
     expect(catalogues(scripts)).toEqual(expect.arrayContaining(["messages-shell-hi", "messages-events-hi"]));

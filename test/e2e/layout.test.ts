@@ -1,8 +1,11 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { teamEvents } from "../support/seedEvents";
 import { appTookOver } from "./support/browser";
 import { expect, test, type Browser, type Page } from "./support/fixtures";
 import { completeProfile, E2E_API_BASE_URL, readyParticipant, uniqueEmail } from "./support/stack";
+
+const [teamEvent, , , fourthTeamEvent] = teamEvents(4);
 
 test.describe.configure({ timeout: 600_000 });
 const WIDTHS = [320, 375, 768, 810, 820, 834, 1024, 1440, 2560];
@@ -34,15 +37,15 @@ async function longNamedTeam() {
   await completeProfile(mate.token, { name: `${LONG_NAME.slice(0, 140)}Mate` });
   const events = await call<Array<{ id: number; slug: string }>>("GET", "events/", me.token);
   const teamName = `${LONG_TEAM.slice(0, 44)}${String(me.userId).padStart(6, "0")}`;
-  const ctf = events.find((event) => event.slug === "ctf")!.id;
-  const vista = events.find((event) => event.slug === "vista")!.id;
+  const teamEventId = events.find((event) => event.slug === teamEvent)!.id;
+  const otherEventId = events.find((event) => event.slug === fourthTeamEvent)!.id;
   const full = await call<{ access_code: string }>("POST", "teams/create/", me.token, {
-    event: ctf,
+    event: teamEventId,
     team_name: teamName,
   });
   await call("POST", "teams/join/", mate.token, { access_code: full.access_code });
   // A second team still waiting for a member shows its access code and join link too.
-  await call("POST", "teams/create/", me.token, { event: vista, team_name: `${teamName.slice(0, 49)}V` });
+  await call("POST", "teams/create/", me.token, { event: otherEventId, team_name: `${teamName.slice(0, 49)}V` });
   return { token: me.token, teamName };
 }
 
@@ -84,8 +87,8 @@ test.describe("layout at every width, with the longest names", () => {
     session = await longNamedTeam();
   });
 
-  const signedOut = ["/", "/events", "/events/ctf", "/login"];
-  const signedIn = ["/dashboard", "/dashboard/events", "/events", "/events/ctf"];
+  const signedOut = ["/", "/events", `/events/${teamEvent}`, "/login"];
+  const signedIn = ["/dashboard", "/dashboard/events", "/events", `/events/${teamEvent}`];
 
   for (const width of WIDTHS) {
     test(`never scrolls sideways at ${width} px, signed in or out`, async ({ browser, site }) => {
@@ -169,7 +172,7 @@ test.describe("layout at every width, with the longest names", () => {
     mkdirSync(SHOTS_DIR, { recursive: true });
     for (const width of [375, 1440]) {
       for (const dark of [false, true]) {
-        for (const pagePath of ["/dashboard", "/dashboard/events", "/events/ctf"]) {
+        for (const pagePath of ["/dashboard", "/dashboard/events", `/events/${teamEvent}`]) {
           const page = await openAt({ browser, site }, width, pagePath, { token: session.token, dark });
           await settled(page, pagePath);
           const name = `${pagePath.replace(/\//g, "_")}-${width}-${dark ? "dark" : "light"}.png`;
@@ -184,7 +187,7 @@ test.describe("layout at every width, with the longest names", () => {
               path: path.join(SHOTS_DIR, `remove-dialog-${width}-${dark ? "dark" : "light"}.png`),
             });
           }
-          if (width === 375 && pagePath === "/events/ctf") {
+          if (width === 375 && pagePath === `/events/${teamEvent}`) {
             await page.getByRole("button", { name: "Open navigation menu" }).click();
             await page.screenshot({ path: path.join(SHOTS_DIR, `menu-${width}-${dark ? "dark" : "light"}.png`) });
           }

@@ -1,5 +1,8 @@
+import { seededName, teamEvents } from "../support/seedEvents";
 import { appTookOver } from "./support/browser";
 import { expect, test, type Page } from "./support/fixtures";
+
+const [teamEvent, , , fourthTeamEvent] = teamEvents(4);
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -51,8 +54,8 @@ test.describe("the production build in a real browser", () => {
   });
 
   test("serves deep links in history mode and shows the 404 page for unknown paths", async ({ page }) => {
-    await open(page, "/events/vista");
-    await expect(page.getByRole("heading", { name: "Vista", level: 1 })).toBeVisible();
+    await open(page, `/events/${fourthTeamEvent}`);
+    await expect(page.getByRole("heading", { name: seededName(fourthTeamEvent), level: 1 })).toBeVisible();
     await page.goto("/nowhere");
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   });
@@ -72,9 +75,9 @@ test.describe("the production build in a real browser", () => {
   });
 
   test("scrolls to the top on navigation and restores the position on back", async ({ page, site }) => {
-    await open(page, "/events/ctf");
+    await open(page, `/events/${teamEvent}`);
     // Scroll only once the lazy page has rendered: the first render itself scrolls to the top.
-    await expect(page.getByRole("heading", { name: "Capture The Flag", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: seededName(teamEvent), level: 1 })).toBeVisible();
     await page.evaluate(() => {
       document.body.style.minHeight = "4000px";
     });

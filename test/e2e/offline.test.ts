@@ -11,7 +11,10 @@ import { serverEvents } from "../msw/fixtures";
 import { certificate } from "../msw/handlers/certificates";
 import { completeProfile } from "../msw/handlers/dashboard";
 import { ambassadorRows, leaderboardRows } from "../msw/handlers/public";
+import { seededName, teamEvents } from "../support/seedEvents";
 import { expect, test, type BrowserContext, type Page } from "./support/fixtures";
+
+const [teamEvent] = teamEvents(1);
 
 const LIVE_STATUS_MISSING = "Registration status unavailable right now";
 const OFFLINE_TEXT = "You are offline.";
@@ -28,14 +31,14 @@ let webpackCache = "";
 
 const TOKEN = "floor-session-token";
 const TEAM = "Floor Walkers";
-const CERTIFICATE = "Capture The Flag: Certificate of participation";
+const CERTIFICATE = `${seededName(teamEvent)}: Certificate of participation`;
 const COPY_NOTICE = /You are offline: showing your data from .+\. Changes need the network\./;
 
 /** What the session holding TOKEN reads: its profile, one team in CTF, a certificate, no announcements. */
 function signedInBodies(): Record<string, unknown> {
   const profile = completeProfile();
   const events = serverEvents().map((event) =>
-    event.slug === "ctf"
+    event.slug === teamEvent
       ? {
           ...event,
           team: {
@@ -144,10 +147,12 @@ const appVersion = (page: Page) =>
   page.evaluate(() => document.querySelector('meta[name="app-version"]')?.getAttribute("content"));
 
 test.describe("offline revisits and updates (production build with the service worker)", () => {
-  test("renders /, /events and /events/ctf from the service worker after going offline", async ({ browser }) => {
+  test(`renders /, /events and /events/${teamEvent} from the service worker after going offline`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext();
     const page = await controlledPage(context, "/");
-    for (const pathname of ["/", "/events", "/events/ctf"]) {
+    for (const pathname of ["/", "/events", `/events/${teamEvent}`]) {
       await page.goto(site.url + pathname);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     }
@@ -156,7 +161,7 @@ test.describe("offline revisits and updates (production build with the service w
     const pages = [
       { pathname: "/", heading: "Codefest '20" },
       { pathname: "/events", heading: "Events" },
-      { pathname: "/events/ctf", heading: "Capture The Flag" },
+      { pathname: `/events/${teamEvent}`, heading: seededName(teamEvent) },
     ];
     for (const { pathname, heading } of pages) {
       await page.goto(site.url + pathname);
@@ -167,7 +172,7 @@ test.describe("offline revisits and updates (production build with the service w
     // The events list came from the service worker's copy of the API's answer, not from nowhere.
     await page.goto(site.url + "/events");
     await expect(page.getByRole("heading", { name: "Events", level: 1 })).toBeVisible();
-    await expect(page.getByRole("link", { name: /Capture The Flag/ }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(`${seededName(teamEvent)}`) }).first()).toBeVisible();
     expect(await page.getByText(LIVE_STATUS_MISSING).count()).toBe(0);
     await context.close();
   });

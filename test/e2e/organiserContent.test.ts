@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { EVENT_ROSTER } from "../../contract/events";
+import { appTookOver, holdRequests } from "./support/browser";
 import { call, openSitePage as openPage } from "./support/certificateFlow";
 import { expect, test, type Page } from "./support/fixtures";
 
@@ -22,8 +23,9 @@ async function noSidewaysScroll(page: Page) {
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
-// A stack of its own (docs/testing.md): the event added and the festival renamed here are seen by no other file.
-test.use({ ownStack: "organiserContent.test.ts" });
+// A stack of its own (docs/testing.md): the event added and the festival renamed here are seen by no other file. Its
+// API regenerates the public pages on publish into this worker's own copy of the build (SITE_DIR; docs/content.md).
+test.use({ ownStack: "organiserContent.test.ts", regeneratedSite: true });
 
 test.beforeAll(async () => {
   if (SHOTS_DIR) await mkdir(SHOTS_DIR, { recursive: true });
@@ -87,10 +89,84 @@ test.describe("an organiser's content reaches the public pages", () => {
     await expect(visitor).toHaveTitle(/ \| Open Mic$/);
     expect(await axe(visitor)).toEqual([]);
 
-    // Opened directly too (no pre-rendered page: the build does not carry it).
+    // Opened directly too (a page the API wrote on the publish: the build does not carry it).
     await visitor.goto(`${site.url}/events/open-mic`);
     await expect(visitor.getByRole("heading", { level: 1, name: "Open Mic" })).toBeVisible();
     await visitor.context().close();
+  });
+
+  test("a publish rewrites the event's pages: their HTML as first received carries the new texts, which the app adopts with no swap", async ({
+    browser,
+    site,
+    organiser,
+  }) => {
+    const { slug } = EVENT_ROSTER[1];
+    const events = await call<Array<{ id: number; slug: string }>>("GET", "events/", organiser.token);
+    const id = events.find((event) => event.slug === slug)?.id;
+    const now = await call<{ version: { version: number } }>("GET", `admin/events/${id}/content/`, organiser.token);
+    const name = "Rewritten Before The Paint";
+    await call("PUT", `admin/events/${id}/content/`, organiser.token, {
+      base_version: now.version.version,
+      content: {
+        name,
+        subject: { en: "puzzles" },
+        summary: { en: "Its new summary, in the HTML itself." },
+        format: null,
+        contest_url: null,
+        icon: "speech",
+        description: { en: "Its new description, read by a crawler too." },
+        coordinators: [],
+        faq_intro: null,
+        faq: [],
+      },
+    });
+    // The served HTML itself, as a crawler reads it: the lists and the event's page in both languages.
+    for (const address of ["/", "/events", `/events/${slug}`, "/hi/events", `/hi/events/${slug}`]) {
+      await expect.poll(async () => (await fetch(`${site.url}${address}`)).text(), { timeout: 60_000 }).toContain(name);
+    }
+    expect(await (await fetch(`${site.url}/events/${slug}`)).text()).toContain(
+      "Its new description, read by a crawler too.",
+    );
+
+    // A visitor: the copy on screen before any of the app's code has run, then the app takes it over with the API
+    // silent, so what it shows comes from the page alone. The texts adopted are the copy's, element for element.
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const releaseScripts = await holdRequests(context, /\/js\/.+\.js$/);
+    const page = await context.newPage();
+    await page.route(/\/api\//, () => undefined);
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto(`${site.url}/events/${slug}`, { waitUntil: "domcontentloaded" });
+    const copy = await page.evaluate(() => {
+      Object.assign(window, { copyHeading: document.querySelector("main h1") });
+      return document.getElementById("root")?.innerHTML.replace(/<!-- -->/g, "");
+    });
+    expect(copy).toContain(name);
+    releaseScripts();
+    await appTookOver(page);
+    const adopted = await page.evaluate(() => {
+      // The terminal mounts once the page is adopted (its own chunk): not part of the copy, as in prerender.test.ts.
+      const root = document.getElementById("root")?.cloneNode(true) as HTMLElement | undefined;
+      root?.querySelector('section[aria-label="Terminal"]')?.remove();
+      return {
+        sameHeading: document.querySelector("main h1") === (window as unknown as { copyHeading: Element }).copyHeading,
+        markup: root?.innerHTML.replace(/<!-- -->/g, ""),
+      };
+    });
+    const withoutTerminalPlace = (markup: string | undefined) =>
+      markup?.replace(/(data-testid="app-frame"[^>]*?) style="[^"]*"/, "$1");
+    expect({
+      sameHeading: adopted.sameHeading,
+      sameMarkup: withoutTerminalPlace(adopted.markup) === withoutTerminalPlace(copy),
+    }).toEqual({
+      sameHeading: true,
+      sameMarkup: true,
+    });
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   test("the festival's details published in the console are a visitor's header, footer and page titles", async ({

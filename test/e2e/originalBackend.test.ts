@@ -1,13 +1,16 @@
+import { seededName, teamEvents } from "../support/seedEvents";
 import { routeOriginalBackend, type OriginalBackend } from "./originalBackendStandIn";
 import { appTookOver, holdRequests } from "./support/browser";
 import { expect, test, type Page } from "./support/fixtures";
+
+const [teamEvent] = teamEvents(1);
 
 test.use({ serviceWorkers: "block" });
 
 /** The pre-rendered pages that show the server's event list, with their headings. */
 const PAGES = [
   ["/events", "Events"],
-  ["/events/ctf", "Capture The Flag"],
+  [`/events/${teamEvent}`, seededName(teamEvent)],
 ] as const;
 
 /** The events pages' own chunks (src/app/routeTable.tsx names them). */
@@ -68,8 +71,8 @@ test.describe("against the original 2020 backend, a visitor's page load asks for
     const backend = await routeOriginalBackend(page);
     await openPrerendered(page, "/events", "Events");
     await settled(page, backend);
-    await page.getByRole("link", { name: "Capture The Flag" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Capture The Flag" })).toBeVisible();
+    await page.getByRole("link", { name: seededName(teamEvent) }).click();
+    await expect(page.getByRole("heading", { level: 1, name: seededName(teamEvent) })).toBeVisible();
     await settled(page, backend);
     await page.getByRole("banner").getByRole("link", { name: "Events", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();

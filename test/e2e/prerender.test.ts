@@ -1,6 +1,9 @@
+import { seededName, teamEvents } from "../support/seedEvents";
 import { appTookOver, holdRequests } from "./support/browser";
 import { expect, test, type Browser, type BrowserContext, type Page, type Request } from "./support/fixtures";
 import { routePublicApi } from "./support/publicFixtures";
+
+const [teamEvent] = teamEvents(1);
 
 test.use({ serviceWorkers: "block" });
 
@@ -38,9 +41,9 @@ const layoutShift = (page: Page) =>
 
 test.describe("pre-rendered public pages", () => {
   test("are in the HTML a first visitor receives, with their titles", async ({ site }) => {
-    const ctf = await (await fetch(`${site.url}/events/ctf`)).text();
-    expect(ctf).toContain("<title>Codefest '20 | Capture The Flag</title>");
-    expect(ctf).toMatch(/<h1[^>]*>Capture The Flag<\/h1>/);
+    const eventPage = await (await fetch(`${site.url}/events/${teamEvent}`)).text();
+    expect(eventPage).toContain(`<title>Codefest '20 | ${seededName(teamEvent)}</title>`);
+    expect(eventPage).toMatch(new RegExp(`<h1[^>]*>${seededName(teamEvent)}<\\/h1>`));
     const home = await (await fetch(`${site.url}/`)).text();
     expect(home).toMatch(/<h1[^>]*>[^<]*Codefest/);
   });
@@ -50,7 +53,7 @@ test.describe("pre-rendered public pages", () => {
     const page = await context.newPage();
     await page.goto(`${site.url}/events`);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Events");
-    expect(await page.getByRole("link", { name: /Capture The Flag/ }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole("link", { name: new RegExp(`${seededName(teamEvent)}`) }).count()).toBeGreaterThan(0);
     // Styled without the app's code: the layout's styles are in the HTML (config/inlineStyles.ts).
     expect(await page.locator("header").evaluate((header) => getComputedStyle(header).position)).toBe("sticky");
     await context.close();
@@ -62,7 +65,7 @@ test.describe("pre-rendered public pages", () => {
   }) => {
     const context = await withoutAppCode(browser);
     const page = await context.newPage();
-    for (const path of ["/team", "/", "/events", "/events/ctf"]) {
+    for (const path of ["/team", "/", "/events", `/events/${teamEvent}`]) {
       await page.goto(site.url + path);
       const styles = await page.evaluate(() => {
         const sheet = (document.getElementById("prerendered-css") as HTMLStyleElement | null)?.sheet;
@@ -83,7 +86,7 @@ test.describe("pre-rendered public pages", () => {
 
   for (const [who, storage, path, scheme] of [
     ["a signed-in visitor", { "auth-token": "a-token" }, "/", "light"],
-    ["the dark theme", { theme: "dark" }, "/events/ctf", "light"],
+    ["the dark theme", { theme: "dark" }, `/events/${teamEvent}`, "light"],
     ["a visitor who chose Hindi", { language: "hi" }, "/", "light"],
     ["a first visitor whose system prefers dark", {}, "/", "dark"],
   ] as const) {
@@ -174,7 +177,7 @@ test.describe("pre-rendered public pages", () => {
     const context = await contextCountingShifts(browser);
     const page = await context.newPage();
     await routePublicApi(page);
-    for (const path of ["/events", "/events/ctf", "/"]) {
+    for (const path of ["/events", `/events/${teamEvent}`, "/"]) {
       await page.goto(site.url + path);
       await appTookOver(page);
       await page.waitForTimeout(500);
@@ -202,7 +205,7 @@ test.describe("pre-rendered public pages", () => {
     });
     const requests: Request[] = [];
     page.on("request", (request) => requests.push(request));
-    for (const path of ["/", "/events", "/events/ctf"]) {
+    for (const path of ["/", "/events", `/events/${teamEvent}`]) {
       requests.length = 0;
       await page.goto(path, { waitUntil: "domcontentloaded" });
       const copy = await page.evaluate(() => {
@@ -256,7 +259,7 @@ test.describe("pre-rendered public pages", () => {
     const context = await contextCountingShifts(browser);
     const page = await context.newPage();
     await page.route(/\/api\//, (route) => route.fulfill({ status: 503, contentType: "application/json", body: "{}" }));
-    for (const path of ["/events", "/events/ctf"]) {
+    for (const path of ["/events", `/events/${teamEvent}`]) {
       await page.goto(site.url + path);
       await appTookOver(page);
       await expect(page.getByText("Registration status unavailable right now").first()).toBeVisible();

@@ -1,13 +1,13 @@
 import { EVENTS } from "../../src/content/bundledEvents";
 import { appTookOver } from "./support/browser";
 import { expect, test, type Page } from "./support/fixtures";
-import { routePublicApi } from "./support/publicFixtures";
+import { resultsEvent, routePublicApi } from "./support/publicFixtures";
 
 const PUBLIC_ROUTES = [
   "/",
   "/events",
   ...EVENTS.map((event) => `/events/${event.name}`),
-  "/events/ctf/results",
+  `/events/${resultsEvent}/results`,
   "/team",
   "/ca",
   "/haxplore",

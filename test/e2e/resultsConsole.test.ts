@@ -2,18 +2,22 @@ import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { LeaderboardReport } from "../../contract/results";
 import { extractPdfText, pageText } from "../support/pdfText";
+import { seededName, soloEvents, teamEvents } from "../support/seedEvents";
 import { appTookOver } from "./support/browser";
 import { call, openSitePage, participantsWithTeams } from "./support/certificateFlow";
 import { expect, test, type Page } from "./support/fixtures";
 import { E2E_API_BASE_URL } from "./support/stack";
 
+const [, , thirdTeamEvent] = teamEvents(3);
+const [, secondSoloEvent] = soloEvents(2);
+
 const REASON = "Rank withdrawn after a rules review";
 // SHOTS_DIR=/some/dir saves the leaderboard's preview at 1440 and 375 px, light and dark, for a person to look at.
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
-/** Finds a Linguipedia team in the results editor by its name (a search on the server) and types its rank. */
+/** Finds a team in the results editor by its name (a search on the server) and types its rank. */
 async function rankTeam(page: Page, teamName: string, rank: string) {
-  await page.getByRole("searchbox", { name: "Search the teams of Linguipedia" }).fill(teamName);
+  await page.getByRole("searchbox", { name: `Search the teams of ${seededName(thirdTeamEvent)}` }).fill(teamName);
   const field = page.getByRole("textbox", { name: `Rank of ${teamName}`, exact: true });
   await expect(field).toBeVisible();
   await field.fill(rank);
@@ -26,56 +30,58 @@ test.describe("results through the console, against the real API", () => {
     organiser,
   }) => {
     test.setTimeout(240_000);
-    const [winner, second] = await participantsWithTeams("linguipedia", ["Wanjiru Winner", "Ravi Runner-Up"]);
+    const [winner, second] = await participantsWithTeams(thirdTeamEvent, ["Wanjiru Winner", "Ravi Runner-Up"]);
     const open = (path: string, token?: string) => openSitePage(browser, site.url + path, { token });
 
     const editor = await open("/admin/results", organiser.token);
     await editor.getByRole("combobox", { name: "Event" }).click();
-    await editor.getByRole("option", { name: "Linguipedia" }).click();
+    await editor.getByRole("option", { name: seededName(thirdTeamEvent) }).click();
     await rankTeam(editor, winner.teamName, "1");
     await rankTeam(editor, second.teamName, "2");
     await expect(editor.getByText("On all pages: 2 ranked teams, 0 more that took part.")).toBeVisible();
     await editor.getByRole("button", { name: "Save draft" }).click();
-    await expect(editor.getByText("Yay! Saved the draft results of Linguipedia.")).toBeVisible();
+    await expect(editor.getByText(`Yay! Saved the draft results of ${seededName(thirdTeamEvent)}.`)).toBeVisible();
     await editor.getByRole("button", { name: "Publish results and issue certificates" }).click();
-    const dialog = editor.getByRole("dialog", { name: "Publish the results of Linguipedia?" });
+    const dialog = editor.getByRole("dialog", { name: `Publish the results of ${seededName(thirdTeamEvent)}?` });
     // Each of the two one-member teams: participation, and merit for ranks 1 and 2.
     await expect(dialog).toContainText("4 certificates will be issued");
     await dialog.getByRole("button", { name: "Publish" }).click();
-    await expect(editor.getByText("Yay! Published the results of Linguipedia: 4 certificates issued.")).toBeVisible();
+    await expect(
+      editor.getByText(`Yay! Published the results of ${seededName(thirdTeamEvent)}: 4 certificates issued.`),
+    ).toBeVisible();
     await expect(editor.getByText("These results are published: correct them with a CSV file below.")).toBeVisible();
 
     const dashboard = await open("/dashboard", winner.token);
-    await expect(dashboard.getByText("Linguipedia: Certificate of merit (Winner)")).toBeVisible();
+    await expect(dashboard.getByText(`${seededName(thirdTeamEvent)}: Certificate of merit (Winner)`)).toBeVisible();
     const verifyLink = dashboard.getByRole("link", {
-      name: "Verification page for Linguipedia: Certificate of merit (Winner)",
+      name: `Verification page for ${seededName(thirdTeamEvent)}: Certificate of merit (Winner)`,
     });
     await expect(verifyLink).toHaveAttribute("href", /^\/certificates\/[A-Za-z0-9_-]{22}$/);
     const certificateId = (await verifyLink.getAttribute("href"))?.split("/").pop() ?? "";
     const [download] = await Promise.all([
       dashboard.waitForEvent("download"),
-      dashboard.getByRole("button", { name: "Download certificate for Linguipedia merit" }).click(),
+      dashboard.getByRole("button", { name: `Download certificate for ${seededName(thirdTeamEvent)} merit` }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe("codefest-20-certificate-linguipedia-merit.pdf");
+    expect(download.suggestedFilename()).toBe(`codefest-20-certificate-${thirdTeamEvent}-merit.pdf`);
     const extracted = await extractPdfText(new Uint8Array(await readFile(await download.path())));
     const text = pageText(extracted);
     expect(text).toContain("Wanjiru Winner");
     expect(text).toContain("is the Winner of");
-    expect(text).toContain("Linguipedia");
+    expect(text).toContain(seededName(thirdTeamEvent));
     expect(extracted.pages[0].links).toEqual([`${site.url}/certificates/${certificateId}`]);
 
     const verification = await open(`/certificates/${certificateId}`);
     await expect(verification.getByRole("heading", { name: "This certificate is genuine" })).toBeVisible();
     expect(await verification.getByRole("definition").allTextContents()).toEqual([
       "Wanjiru Winner",
-      "Linguipedia",
+      seededName(thirdTeamEvent),
       "Certificate of merit (Winner)",
       "Codefest '20",
       expect.stringMatching(/^\d{1,2} [A-Z][a-z]+ \d{4}$/),
       certificateId,
     ]);
 
-    const event = await open("/events/linguipedia");
+    const event = await open(`/events/${thirdTeamEvent}`);
     await appTookOver(event);
     await event.getByRole("link", { name: "See the results" }).click();
     await expect(event.getByText(winner.teamName).first()).toBeVisible();
@@ -101,7 +107,7 @@ test.describe("results through the console, against the real API", () => {
     organiser,
   }) => {
     test.setTimeout(240_000);
-    const [holder, taker] = await participantsWithTeams("manthan", ["Hana Holder", "Tariq Taker"]);
+    const [holder, taker] = await participantsWithTeams(secondSoloEvent, ["Hana Holder", "Tariq Taker"]);
     const handle = `holder-${holder.userId}`;
     await call("PUT", "profile/handles/", holder.token, { codeforces: handle });
     // Registration closes by its schedule a moment from now (times are whole seconds); the server says when it has.
@@ -134,11 +140,11 @@ test.describe("results through the console, against the real API", () => {
       ] as const) {
         const page = await openSitePage(browser, `${site.url}/admin/results`, { token: organiser.token, width, theme });
         await page.getByRole("combobox", { name: "Event" }).click();
-        await page.getByRole("option", { name: "Manthan" }).click();
+        await page.getByRole("option", { name: seededName(secondSoloEvent) }).click();
         await page.getByRole("combobox", { name: "Rows identify" }).click();
         await page.getByRole("option", { name: "Members by Codeforces handle" }).click();
         await page.getByLabel("CSV file of results").setInputFiles({
-          name: "manthan.csv",
+          name: `${secondSoloEvent}.csv`,
           mimeType: "text/csv",
           buffer: Buffer.from(board),
         });
@@ -164,7 +170,7 @@ test.describe("results through the console, against the real API", () => {
         await page.context().close();
       }
     } finally {
-      // Other files register for Manthan on the same stack: its registration opens again.
+      // Other files register for this event on the same stack: its registration opens again.
       await call("PATCH", `admin/events/${holder.eventId}/`, organiser.token, { registration_closes_at: null });
     }
   });

@@ -1,8 +1,11 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { seededName, soloEvents } from "../support/seedEvents";
 import { call } from "./support/certificateFlow";
 import { expect, test, type Page } from "./support/fixtures";
 import { E2E_API_BASE_URL } from "./support/stack";
+
+const [soloEvent, , thirdSoloEvent] = soloEvents(3);
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -48,7 +51,7 @@ test.describe("the event schedule in the browser", () => {
   }) => {
     const now = Math.floor(Date.now() / 1000) * 1000;
     const startsAt = now + 2 * HOUR + 13 * MINUTE + 30_000;
-    await schedule(organiser.token, "perplexed", {
+    await schedule(organiser.token, thirdSoloEvent, {
       starts_at: at(startsAt),
       ends_at: at(startsAt + 5 * HOUR),
       registration_closes_at: null,
@@ -57,7 +60,7 @@ test.describe("the event schedule in the browser", () => {
     const context = await browser.newContext({ timezoneId: "Asia/Kolkata", locale: "en-GB" });
     const page = await context.newPage();
     await page.clock.install({ time: now });
-    await page.goto(`${site.url}/events/perplexed`);
+    await page.goto(`${site.url}/events/${thirdSoloEvent}`);
     const line = page.locator("p", { has: page.getByRole("link", { name: "Add to calendar" }) });
     await expect(line).toContainText("GMT+5:30");
     await expect(line).toContainText("starts in 2 h 13 min");
@@ -70,10 +73,10 @@ test.describe("the event schedule in the browser", () => {
     await expect(line).toContainText("ended");
 
     const href = await page.getByRole("link", { name: "Add to calendar" }).getAttribute("href");
-    expect(href).toBe(`${E2E_API_BASE_URL}events/perplexed/calendar.ics`);
+    expect(href).toBe(`${E2E_API_BASE_URL}events/${thirdSoloEvent}/calendar.ics`);
     const file = await fetch(href!);
     expect(file.headers.get("content-type")).toMatch(/^text\/calendar/);
-    expect(await file.text()).toContain("UID:event-perplexed@");
+    expect(await file.text()).toContain(`UID:event-${thirdSoloEvent}@`);
     expect(await axe(page)).toEqual([]);
     await context.close();
   });
@@ -87,7 +90,7 @@ test.describe("the event schedule in the browser", () => {
   }) => {
     const now = Math.floor(Date.now() / 1000) * 1000;
     const startsAt = now + 26 * HOUR;
-    await schedule(organiser.token, "mathmania", {
+    await schedule(organiser.token, soloEvent, {
       starts_at: at(startsAt),
       ends_at: at(startsAt + 5 * HOUR),
       registration_closes_at: at(now + 70 * MINUTE + 30_000),
@@ -97,7 +100,7 @@ test.describe("the event schedule in the browser", () => {
     const page = await context.newPage();
     await page.clock.install({ time: now });
     await page.goto(`${site.url}/dashboard/events`);
-    const card = page.getByRole("article", { name: "MathMania" });
+    const card = page.getByRole("article", { name: seededName(soloEvent) });
     await expect(card).toContainText("Registration closes in 1 h 10 min");
     await expect(card.getByRole("button", { name: /register/i })).toBeVisible();
     await card.scrollIntoViewIfNeeded();
@@ -106,9 +109,9 @@ test.describe("the event schedule in the browser", () => {
     expect(await axe(page)).toEqual([]);
 
     await page.clock.fastForward("01:11:00");
-    await expect(card).toContainText("Registration for MathMania is closed.");
+    await expect(card).toContainText(`Registration for ${seededName(soloEvent)} is closed.`);
     await expect(card).not.toContainText("Registration closes in");
-    await schedule(organiser.token, "mathmania", { registration_closes_at: null, starts_at: null, ends_at: null });
+    await schedule(organiser.token, soloEvent, { registration_closes_at: null, starts_at: null, ends_at: null });
     await context.close();
   });
 });

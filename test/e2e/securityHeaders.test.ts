@@ -1,8 +1,11 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { teamEvents } from "../support/seedEvents";
 import { appTookOver } from "./support/browser";
 import { expect, test, type BrowserContext, type Page } from "./support/fixtures";
 import { readyParticipant, uniqueEmail } from "./support/stack";
+
+const [teamEvent] = teamEvents(1);
 
 test.describe.configure({ timeout: 180_000 });
 const DIST = path.resolve(process.env.E2E_DIST_DIR ?? "dist");
@@ -70,8 +73,8 @@ test.describe("the Content-Security-Policy of the built site", () => {
     for (const pathname of [
       "/",
       "/events",
-      "/events/ctf",
-      "/events/ctf/results",
+      `/events/${teamEvent}`,
+      `/events/${teamEvent}/results`,
       "/team",
       "/ca",
       "/haxplore",

@@ -1,5 +1,8 @@
+import { seededName, teamEvents } from "../support/seedEvents";
 import { expect, test, type BrowserContext, type Page, type Request, type Route } from "./support/fixtures";
 import { E2E_API_BASE_URL, readyParticipant, uniqueEmail } from "./support/stack";
+
+const [teamEvent] = teamEvents(1);
 
 test.describe.configure({ timeout: 180_000 });
 const TIMEOUT_TEXT = "Oops... The server did not answer in time. Check your connection and try again.";
@@ -19,14 +22,14 @@ async function apiCall<T>(
   return { status: response.status, json: (text ? JSON.parse(text) : null) as T };
 }
 
-/** A participant with a Capture The Flag team of their own: its name and access code are theirs alone. */
+/** A participant with a team of their own in the first event for teams: its name and access code are theirs alone. */
 async function participantWithTeam(name: string) {
   const me = await readyParticipant(uniqueEmail(name));
   const events = await apiCall<Array<{ id: number; slug: string }>>("GET", "events/", me.token);
-  const ctf = events.json.find((event) => event.slug === "ctf");
+  const teamCard = events.json.find((event) => event.slug === teamEvent);
   const teamName = `Secret Crew ${me.userId}`;
   const team = await apiCall<{ access_code: string }>("POST", "teams/create/", me.token, {
-    event: ctf?.id,
+    event: teamCard?.id,
     team_name: teamName,
   });
   expect(team.json.access_code).toEqual(expect.any(String));
@@ -158,15 +161,15 @@ test.describe("sessions in the browser, against the real API", () => {
       const me = await readyParticipant(uniqueEmail("hung"));
       await context.route(/\/api\/teams\/create\/$/, () => undefined);
       await signIn(page, me.token, "/dashboard/events");
-      const ctf = page.getByRole("article", { name: "Capture The Flag" });
-      await ctf.getByLabel("Team name").fill("Waiting Room");
-      await ctf.getByRole("button", { name: "Create team" }).click();
-      await expect(ctf.getByRole("button", { name: "Creating…" })).toBeVisible();
+      const teamCard = page.getByRole("article", { name: seededName(teamEvent) });
+      await teamCard.getByLabel("Team name").fill("Waiting Room");
+      await teamCard.getByRole("button", { name: "Create team" }).click();
+      await expect(teamCard.getByRole("button", { name: "Creating…" })).toBeVisible();
 
       // The app's limit is 20 seconds.
       await expect(page.getByText(TIMEOUT_TEXT)).toBeVisible({ timeout: 60_000 });
-      await expect(ctf.getByRole("button", { name: "Create team" })).toBeEnabled();
-      await expect(ctf.getByLabel("Team name")).toHaveValue("Waiting Room");
+      await expect(teamCard.getByRole("button", { name: "Create team" })).toBeEnabled();
+      await expect(teamCard.getByLabel("Team name")).toHaveValue("Waiting Room");
     });
   });
 });

@@ -1,3 +1,4 @@
+import { seededSlugs } from "../support/seedEvents";
 import { expect, test } from "./support/fixtures";
 import { E2E_API_BASE_URL, readyParticipant } from "./support/stack";
 
@@ -14,17 +15,9 @@ test.describe("the browser tests' stack", () => {
     expect(((await reply.json()) as { count: number }).count).toBe(0);
   });
 
-  test("serves the seven events and lets a ready participant create a team", async () => {
+  test("serves the seeded events and lets a ready participant create a team", async () => {
     const events = (await (await fetch(`${E2E_API_BASE_URL}events/`)).json()) as Array<{ id: number; slug: string }>;
-    expect(events.map((event) => event.slug)).toEqual([
-      "ctf",
-      "enigma",
-      "linguipedia",
-      "vista",
-      "mathmania",
-      "manthan",
-      "perplexed",
-    ]);
+    expect(events.map((event) => event.slug)).toEqual(seededSlugs);
     const me = await readyParticipant();
     const created = await fetch(`${E2E_API_BASE_URL}teams/create/`, {
       method: "POST",

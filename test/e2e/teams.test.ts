@@ -1,6 +1,10 @@
+import { seededName, soloEvents, teamEvents } from "../support/seedEvents";
 import { toastText } from "./support/browser";
 import { expect, test, type Browser, type Locator, type Page } from "./support/fixtures";
 import { completeProfile, createEmulatorUser, readyParticipant, registerWithApi, uniqueEmail } from "./support/stack";
+
+const [teamEvent] = teamEvents(1);
+const [soloEvent] = soloEvents(1);
 
 /** A name as toasts and dialogs isolate it (FSI ... PDI), so a right-to-left name cannot reorder the sentence. */
 const isolated = (name: string) => `\u2068${name}\u2069`;
@@ -43,12 +47,12 @@ test.describe("teams against the real API and Auth emulator", () => {
     const teamName = `Flag Hunters ${alice.userId}`;
 
     const alicePage = await signedInPage(browser, `${site.url}/dashboard/events`, alice.token);
-    const aliceCtf = eventCard(alicePage, "Capture The Flag");
+    const aliceCtf = eventCard(alicePage, seededName(teamEvent));
     await aliceCtf.getByLabel("Team name").fill(teamName);
     await aliceCtf.getByRole("button", { name: "Create team" }).click();
     await toast(
       alicePage,
-      `Yay! Team "${isolated(teamName)}" created for Capture The Flag. Share its access code with your teammate.`,
+      `Yay! Team "${isolated(teamName)}" created for ${seededName(teamEvent)}. Share its access code with your teammate.`,
     );
     await expect(aliceCtf.getByText("1 free place")).toBeVisible();
     const code = (await aliceCtf.locator("code").textContent())?.trim() ?? "";
@@ -56,8 +60,8 @@ test.describe("teams against the real API and Auth emulator", () => {
 
     const bobPage = await signedInPage(browser, `${site.url}/dashboard/events`, bob.token);
     await joinWithLink(bobPage, code);
-    await toast(bobPage, `Yay! You joined "${isolated(teamName)}" for Capture The Flag.`);
-    const bobCtf = eventCard(bobPage, "Capture The Flag");
+    await toast(bobPage, `Yay! You joined "${isolated(teamName)}" for ${seededName(teamEvent)}.`);
+    const bobCtf = eventCard(bobPage, seededName(teamEvent));
     await expect(bobCtf.getByText("Team full")).toBeVisible();
     await expect(bobCtf.locator("code")).toHaveCount(0);
 
@@ -84,7 +88,7 @@ test.describe("teams against the real API and Auth emulator", () => {
     await bobPage.reload();
     await expect(bobCtf.getByLabel("Team name")).toBeVisible();
     await joinWithLink(bobPage, renewed);
-    await toast(bobPage, `Yay! You joined "${isolated(teamName)}" for Capture The Flag.`);
+    await toast(bobPage, `Yay! You joined "${isolated(teamName)}" for ${seededName(teamEvent)}.`);
     await bobCtf.getByRole("button", { name: "Leave team" }).click();
     const dialog = bobPage.getByRole("dialog", { name: `Leave "${isolated(teamName)}"?` });
     await dialog.getByRole("button", { name: "Leave team" }).click();
@@ -99,18 +103,18 @@ test.describe("teams against the real API and Auth emulator", () => {
   test("registers for an individual event in one action", async ({ browser, site, axe }) => {
     const dana = await participant("Dana Solo");
     const page = await signedInPage(browser, `${site.url}/dashboard/events`, dana.token);
-    const mathmania = eventCard(page, "MathMania");
-    await mathmania.getByRole("button", { name: "Register for MathMania" }).click();
-    await toast(page, "Yay! You are registered for MathMania.");
-    await expect(mathmania.getByText("You are registered.")).toBeVisible();
+    const soloCard = eventCard(page, seededName(soloEvent));
+    await soloCard.getByRole("button", { name: `Register for ${seededName(soloEvent)}` }).click();
+    await toast(page, `Yay! You are registered for ${seededName(soloEvent)}.`);
+    await expect(soloCard.getByText("You are registered.")).toBeVisible();
     // The toast's own colours belong to the app's toast provider; this checks the page behind it.
     await page.getByRole("button", { name: "Close notification" }).click();
-    await expect(page.getByText("Yay! You are registered for MathMania.")).toBeHidden();
+    await expect(page.getByText(`Yay! You are registered for ${seededName(soloEvent)}.`)).toBeHidden();
     expect(await axe(page)).toEqual([]);
 
     await page.getByRole("link", { name: "Overview" }).click();
     const teams = page.getByRole("region", { name: "Your teams" });
-    await expect(teams.getByText("MathMania")).toBeVisible();
+    await expect(teams.getByText(seededName(soloEvent))).toBeVisible();
     await expect(teams.getByText("Registered individually")).toBeVisible();
     expect(await axe(page)).toEqual([]);
     await page.context().close();

@@ -1,5 +1,8 @@
+import { seededName, teamEvents } from "../support/seedEvents";
 import { appTookOver } from "./support/browser";
 import { expect, test, type Browser, type Page } from "./support/fixtures";
+
+const [teamEvent] = teamEvents(1);
 
 interface Options {
   width?: number;
@@ -50,11 +53,11 @@ async function expectPadding(page: Page, padding: string): Promise<void> {
 }
 
 test.describe("the terminal panel in a real browser", () => {
-  test("is shown on /events/ctf at 1440 px: 90px collapsed, 200px expanded, matching the app's padding", async ({
+  test(`is shown on /events/${teamEvent} at 1440 px: 90px collapsed, 200px expanded, matching the app's padding`, async ({
     browser,
     site,
   }) => {
-    const page = await openPage(browser, `${site.url}/events/ctf`);
+    const page = await openPage(browser, `${site.url}/events/${teamEvent}`);
     await expect(terminal(page)).toBeVisible();
     await expectPadding(page, "90px");
     expect((await terminal(page).boundingBox())?.height).toBe(90);
@@ -67,14 +70,14 @@ test.describe("the terminal panel in a real browser", () => {
   });
 
   test("is absent below 768 px, and leaves when the window narrows", async ({ browser, site }) => {
-    const narrow = await openPage(browser, `${site.url}/events/ctf`, { width: 700 });
-    await expect(narrow.getByRole("heading", { name: "Capture The Flag", level: 1 })).toBeVisible();
+    const narrow = await openPage(browser, `${site.url}/events/${teamEvent}`, { width: 700 });
+    await expect(narrow.getByRole("heading", { name: seededName(teamEvent), level: 1 })).toBeVisible();
     await narrow.waitForLoadState("networkidle");
     expect(await narrow.locator("section[aria-label=Terminal]").count()).toBe(0);
     expect(await bottomPadding(narrow)).toBe("0px");
     await narrow.context().close();
 
-    const wide = await openPage(browser, `${site.url}/events/ctf`);
+    const wide = await openPage(browser, `${site.url}/events/${teamEvent}`);
     await expect(terminal(wide)).toBeVisible();
     await wide.setViewportSize({ width: 700, height: 900 });
     await expect(terminal(wide)).toHaveCount(0);
@@ -86,7 +89,7 @@ test.describe("the terminal panel in a real browser", () => {
     browser,
     site,
   }) => {
-    const page = await openPage(browser, `${site.url}/events/ctf`, { token: "e2e-token" });
+    const page = await openPage(browser, `${site.url}/events/${teamEvent}`, { token: "e2e-token" });
     await commandLine(page).click();
     await commandLine(page).fill("cd ~/dashboard");
     await commandLine(page).press("Enter");
@@ -96,7 +99,7 @@ test.describe("the terminal panel in a real browser", () => {
     await page.context().close();
   });
 
-  test("takes a keyboard-only user to an event: Ctrl+` focuses the terminal, cd events/ctf and Enter", async ({
+  test(`takes a keyboard-only user to an event: Ctrl+\` focuses the terminal, cd events/${teamEvent} and Enter`, async ({
     browser,
     site,
   }) => {
@@ -106,10 +109,10 @@ test.describe("the terminal panel in a real browser", () => {
     await expect(page.locator("#terminal-input")).toBeFocused();
     await page.keyboard.type("cd events/c");
     await page.keyboard.press("Tab");
-    await expect(commandLine(page)).toHaveValue("cd events/ctf/");
+    await expect(commandLine(page)).toHaveValue(`cd events/${teamEvent}/`);
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(`${site.url}/events/ctf`);
-    await expect(page.getByRole("heading", { name: "Capture The Flag", level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(`${site.url}/events/${teamEvent}`);
+    await expect(page.getByRole("heading", { name: seededName(teamEvent), level: 1 })).toBeVisible();
 
     // No focus trap: with nothing to complete, Tab leaves the terminal and Shift+Tab comes back.
     await page.keyboard.press("Tab");
@@ -134,7 +137,7 @@ test.describe("the terminal panel in a real browser", () => {
 
   for (const theme of ["light", "dark"] as const) {
     test(`has no accessibility violations in the ${theme} theme`, async ({ browser, site, axe }) => {
-      const page = await openPage(browser, `${site.url}/events/ctf`, { theme });
+      const page = await openPage(browser, `${site.url}/events/${teamEvent}`, { theme });
       await expect(commandLine(page)).toBeVisible();
       await commandLine(page).click();
       for (const command of ["ls", "cd nowhere", "pwd", "cd .."]) {
@@ -142,7 +145,7 @@ test.describe("the terminal panel in a real browser", () => {
         await commandLine(page).press("Enter");
       }
       await expect(page).toHaveURL(`${site.url}/events`);
-      await expect(terminal(page).getByRole("link", { name: "ctf/" })).toBeVisible();
+      await expect(terminal(page).getByRole("link", { name: `${teamEvent}/` })).toBeVisible();
       await page.waitForTimeout(400);
       expect(await axe(page, { include: "section[aria-label=Terminal]" })).toEqual([]);
       await page.context().close();

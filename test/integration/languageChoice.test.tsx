@@ -2,7 +2,10 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { loadMessages, showMessagesIn } from "../../src/i18n/catalogues";
 import { STORAGE_KEYS, writeItem } from "../../src/lib/storage";
+import { teamEvents } from "../support/seedEvents";
 import { renderApp } from "../utils/renderWithProviders";
+
+const [teamEvent] = teamEvents(1);
 
 // Choosing the language: the header's switch, the terminal's command and the offer to a browser preferring Hindi, each
 // at once, without a reload.
@@ -53,7 +56,7 @@ describe("choosing the language", () => {
 
   it("switches with the terminal's language command, which stays English and answers in the language", async () => {
     const user = userEvent.setup();
-    renderApp({ route: "/events/ctf" });
+    renderApp({ route: `/events/${teamEvent}` });
     const terminal = await screen.findByRole("region", { name: "Terminal" });
     const input = within(terminal).getByRole("textbox", { name: "Terminal command" });
     const log = within(terminal).getByRole("log", { name: "Terminal output" });

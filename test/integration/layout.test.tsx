@@ -2,7 +2,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { act } from "react";
 import { terminalExpanded } from "../../src/features/terminal/terminalSlice";
+import { seededName, teamEvents } from "../support/seedEvents";
 import { loggedIn, renderApp } from "../utils/renderWithProviders";
+
+const [teamEvent] = teamEvents(1);
 
 describe("layout", () => {
   it("applies the theme as data-theme on the document and toggles it from the header", async () => {
@@ -31,7 +34,7 @@ describe("layout", () => {
   });
 
   it("pads the app for the terminal: 90px collapsed, 200px expanded, 0 where the route has none", async () => {
-    const { store, router } = renderApp({ route: "/events/ctf" });
+    const { store, router } = renderApp({ route: `/events/${teamEvent}` });
     await screen.findByRole("heading", { level: 1 });
     const frame = screen.getByTestId("app-frame");
     await waitFor(() => expect(frame).toHaveStyle({ paddingBottom: "90px" }));
@@ -47,8 +50,8 @@ describe("layout", () => {
     const width = window.innerWidth;
     window.innerWidth = 700;
     try {
-      renderApp({ route: "/events/ctf" });
-      await screen.findByRole("heading", { name: "Capture The Flag", level: 1 });
+      renderApp({ route: `/events/${teamEvent}` });
+      await screen.findByRole("heading", { name: seededName(teamEvent), level: 1 });
       expect(screen.getByTestId("app-frame")).toHaveStyle({ paddingBottom: "0px" });
       expect(screen.queryByRole("region", { name: "Terminal" })).not.toBeInTheDocument();
     } finally {

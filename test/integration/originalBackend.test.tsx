@@ -5,9 +5,12 @@ import { apiUrl } from "../msw/apiUrl";
 import { serverEvents } from "../msw/fixtures";
 import { completeProfile, newProfile } from "../msw/handlers/dashboard";
 import { server } from "../msw/server";
+import { teamEvents } from "../support/seedEvents";
 import { loggedIn, renderApp } from "../utils/renderWithProviders";
 import { installFakeIdentityProvider } from "./auth/setup";
 import { findPageHeading } from "./public/pageHeading";
+
+const [teamEvent] = teamEvents(1);
 
 /**
  * The festival's original 2020 backend (Django REST Framework) keeps the same contract with four differences
@@ -47,7 +50,7 @@ describe("against the original 2020 backend", () => {
 
   it("still reports an outage when the events list really fails", async () => {
     server.use(http.get(apiUrl("events/"), () => HttpResponse.json({ detail: "Oops" }, { status: 500 })));
-    renderApp({ route: "/events/ctf" });
+    renderApp({ route: `/events/${teamEvent}` });
     expect(await screen.findByText("Registration status unavailable right now")).toBeInTheDocument();
     expect(screen.queryByText("Sign in to see registration")).not.toBeInTheDocument();
   });

@@ -1,13 +1,17 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { sessionExpired } from "../../src/api/sessionEvents";
 import { addPageViewSink } from "../../src/lib/analytics";
+import { seededName, soloEvents, teamEvents } from "../support/seedEvents";
 import { loggedIn, renderApp } from "../utils/renderWithProviders";
+
+const [teamEvent, , , fourthTeamEvent] = teamEvents(4);
+const [, secondSoloEvent] = soloEvents(2);
 
 const TITLES: Array<[string, string]> = [
   ["/", "Codefest '20"],
   ["/events", "Codefest '20 | Events"],
-  ["/events/ctf", "Codefest '20 | Capture The Flag"],
-  ["/events/manthan", "Codefest '20 | Manthan"],
+  [`/events/${teamEvent}`, `Codefest '20 | ${seededName(teamEvent)}`],
+  [`/events/${secondSoloEvent}`, `Codefest '20 | ${seededName(secondSoloEvent)}`],
   ["/ca", "Codefest '20 | Campus Ambassadors"],
   ["/team", "Codefest '20 | Team"],
   ["/login", "Codefest '20 | Login"],
@@ -94,11 +98,11 @@ describe("routes", () => {
     try {
       const { router } = renderApp({ route: "/events" });
       await screen.findByRole("heading", { name: "Events", level: 1 });
-      await router.navigate("/events/vista");
-      await screen.findByRole("heading", { name: "Vista", level: 1 });
+      await router.navigate(`/events/${fourthTeamEvent}`);
+      await screen.findByRole("heading", { name: seededName(fourthTeamEvent), level: 1 });
       await router.navigate("/haxplore?from=home");
       // The query string never reaches analytics (it can carry one-time codes).
-      await waitFor(() => expect(views).toEqual(["/events", "/events/vista", "/haxplore"]));
+      await waitFor(() => expect(views).toEqual(["/events", `/events/${fourthTeamEvent}`, "/haxplore"]));
     } finally {
       remove();
     }

@@ -1,6 +1,9 @@
 import type { Team } from "../../contract/teams";
+import { teamEvents } from "../support/seedEvents";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
 import { startSmtp, testMailConfig, type TestSmtp } from "./support/smtp";
+
+const [teamEvent] = teamEvents(1);
 
 jest.setTimeout(120_000);
 
@@ -65,11 +68,11 @@ describe("mail in the recipient's language", () => {
     await setLanguage(englishLead, "en");
     const created = await api.call<Team>("POST", "teams/create/", {
       token: hindiLead.token,
-      body: { event: eventId.ctf, team_name: "Ganga" },
+      body: { event: eventId[teamEvent], team_name: "Ganga" },
     });
     const other = await api.call<Team>("POST", "teams/create/", {
       token: englishLead.token,
-      body: { event: eventId.ctf, team_name: "Yamuna" },
+      body: { event: eventId[teamEvent], team_name: "Yamuna" },
     });
     // The joining member asks in English: the mail follows its recipient, not the request.
     await api.call("POST", "teams/join/", { token: mate.token, body: { access_code: created.body.access_code } });

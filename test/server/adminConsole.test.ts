@@ -3,9 +3,12 @@ import { consoleListEntries, PARTICIPANT_EXPORT_COLUMNS, TEAM_EXPORT_COLUMNS } f
 import { MESSAGES } from "../../contract/messages";
 import { teamDetailList } from "../../contract/teams";
 import { loadConfig } from "../../server/src/config";
+import { seededName, teamEvents } from "../support/seedEvents";
 import { auditActions, rawCall } from "./support/admin";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
 import { readsAsFormula, spreadsheetCells } from "./support/spreadsheetCells";
+
+const [teamEvent, secondTeamEvent, , fourthTeamEvent] = teamEvents(4);
 
 jest.setTimeout(120_000);
 
@@ -187,19 +190,19 @@ describe("who may call admin/", () => {
 });
 
 describe("admin/summary/ and the registration switch", () => {
-  it("counts each event's teams, complete teams and participants as teams form and fill", async () => {
+  it("counts each event's teams, ready teams (complete_teams) and participants as teams form and fill", async () => {
     type Counts = { slug: string; teams: number; complete_teams: number; participants: number };
-    const enigma = async () =>
+    const countsOfEvent = async () =>
       (await api.call<{ events: Counts[] }>("GET", "admin/summary/", { token: boss.token })).body.events.find(
-        (event) => event.slug === "enigma",
+        (event) => event.slug === secondTeamEvent,
       ) as Counts;
     const { rows } = await api.db.query<{ min_members: number }>(
-      "SELECT min_members FROM events WHERE slug = 'enigma'",
+      `SELECT min_members FROM events WHERE slug = '${secondTeamEvent}'`,
     );
-    const before = await enigma();
+    const before = await countsOfEvent();
     const lead = await participant(api);
-    const created = await team(lead, "enigma", "Counting Crows");
-    const alone = await enigma();
+    const created = await team(lead, secondTeamEvent, "Counting Crows");
+    const alone = await countsOfEvent();
     expect(alone).toEqual({
       ...before,
       teams: before.teams + 1,
@@ -212,7 +215,7 @@ describe("admin/summary/ and the registration switch", () => {
       body: { access_code: created.access_code },
     });
     expect(joined.status).toBe(200);
-    expect(await enigma()).toEqual({
+    expect(await countsOfEvent()).toEqual({
       ...before,
       teams: before.teams + 1,
       complete_teams: before.complete_teams + 1,
@@ -222,7 +225,7 @@ describe("admin/summary/ and the registration switch", () => {
 
   it("counts participants and teams, and switches an event's registration with an audit entry", async () => {
     const who = await participant(api);
-    await team(who, "ctf", "Summary Sleuths");
+    await team(who, teamEvent, "Summary Sleuths");
     const { body } = await api.call<{
       participants: number;
       teams: number;
@@ -230,24 +233,24 @@ describe("admin/summary/ and the registration switch", () => {
     }>("GET", "admin/summary/", { token: boss.token });
     const { rows } = await api.db.query<{ n: number }>("SELECT count(*)::int AS n FROM users");
     expect(body.participants).toBe(rows[0].n);
-    const ctf = body.events.find((event) => event.slug === "ctf");
-    expect(ctf).toMatchObject({ is_registration_on: true, results_published: false });
-    expect(ctf?.teams).toBeGreaterThanOrEqual(1);
+    const listed = body.events.find((event) => event.slug === teamEvent);
+    expect(listed).toMatchObject({ is_registration_on: true, results_published: false });
+    expect(listed?.teams).toBeGreaterThanOrEqual(1);
 
-    const closed = await api.call("PATCH", `admin/events/${eventId.vista}/`, {
+    const closed = await api.call("PATCH", `admin/events/${eventId[fourthTeamEvent]}/`, {
       token: boss.token,
       body: { is_registration_on: false },
     });
-    expect(closed).toMatchObject({ status: 200, body: { slug: "vista", is_registration_on: false } });
+    expect(closed).toMatchObject({ status: 200, body: { slug: fourthTeamEvent, is_registration_on: false } });
     expect((await auditActions(api))[0]).toBe("event.registration");
     const refused = await api.call("POST", "teams/create/", {
       token: who.token,
-      body: { event: eventId.vista, team_name: "Too Late" },
+      body: { event: eventId[fourthTeamEvent], team_name: "Too Late" },
     });
     expect(refused.status).toBe(400);
     expect(
       (
-        await api.call("PATCH", `admin/events/${eventId.vista}/`, {
+        await api.call("PATCH", `admin/events/${eventId[fourthTeamEvent]}/`, {
           token: boss.token,
           body: { is_registration_on: "no" },
         })
@@ -263,22 +266,26 @@ describe("admin/summary/ and the registration switch", () => {
 describe("admin/teams/ and admin/participants/", () => {
   it("filters by event, searches names and e-mails, and refuses an unknown event slug", async () => {
     const who = await participant(api, { name: "Zebulon Quirk" });
-    const made = await team(who, "enigma", "Quirky Quokkas");
+    const made = await team(who, secondTeamEvent, "Quirky Quokkas");
     const byName = await api.call<{ count: number; results: Array<{ id: number; members: Array<{ email: string }> }> }>(
       "GET",
-      "admin/teams/?search=quokka&event=enigma",
+      `admin/teams/?search=quokka&event=${secondTeamEvent}`,
       { token: boss.token },
     );
     expect(byName.status).toBe(200);
     expect(byName.body.count).toBe(1);
-    expect(byName.body.results[0]).toMatchObject({ id: made.id, event: "enigma", access_code: made.access_code });
+    expect(byName.body.results[0]).toMatchObject({
+      id: made.id,
+      event: secondTeamEvent,
+      access_code: made.access_code,
+    });
     const byEmail = await api.call<{ count: number }>("GET", `admin/teams/?search=${encodeURIComponent(who.email)}`, {
       token: boss.token,
     });
     expect(byEmail.body.count).toBe(1);
     expect(
-      (await api.call<{ count: number }>("GET", "admin/teams/?search=quokka&event=ctf", { token: boss.token })).body
-        .count,
+      (await api.call<{ count: number }>("GET", `admin/teams/?search=quokka&event=${teamEvent}`, { token: boss.token }))
+        .body.count,
     ).toBe(0);
     expect(await api.call("GET", "admin/teams/?event=nope", { token: boss.token })).toEqual({
       status: 400,
@@ -290,7 +297,7 @@ describe("admin/teams/ and admin/participants/", () => {
       { token: boss.token },
     );
     expect(people.body.count).toBe(1);
-    expect(people.body.results[0]).toMatchObject({ id: who.userId, events: ["enigma"], is_organiser: false });
+    expect(people.body.results[0]).toMatchObject({ id: who.userId, events: [secondTeamEvent], is_organiser: false });
     expect((await api.call("GET", "admin/participants/?verified=maybe", { token: boss.token })).status).toBe(400);
   });
 
@@ -302,8 +309,8 @@ describe("admin/teams/ and admin/participants/", () => {
       hostile,
       "+cmd|calc",
     ]);
-    await team(who, "ctf", "=SUM(A1:A2)");
-    const reply = await rawCall(api, "GET", "admin/teams/export/?event=ctf", { token: boss.token });
+    await team(who, teamEvent, "=SUM(A1:A2)");
+    const reply = await rawCall(api, "GET", `admin/teams/export/?event=${teamEvent}`, { token: boss.token });
     expect(reply.status).toBe(200);
     expect(reply.type).toBe("text/csv; charset=utf-8");
     expect([...reply.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -314,8 +321,8 @@ describe("admin/teams/ and admin/participants/", () => {
     expect(mine).toEqual([
       expect.any(String),
       "'=SUM(A1:A2)",
-      "ctf",
-      "Capture The Flag",
+      teamEvent,
+      seededName(teamEvent),
       expect.stringMatching(/^\S{7,}$/),
       String(who.userId),
       hostile,
@@ -333,13 +340,13 @@ describe("admin/teams/ and admin/participants/", () => {
         "SELECT action, actor_email, target FROM audit_log ORDER BY id DESC LIMIT 1",
       )
     ).rows;
-    expect(entry).toEqual({ action: "export.teams", actor_email: boss.email, target: "event:ctf" });
+    expect(entry).toEqual({ action: "export.teams", actor_email: boss.email, target: `event:${teamEvent}` });
   });
 
   it("exports participants with the list's filters, audited", async () => {
     const who = await participant(api, { name: "Exportable Person" });
     const unverified = await participant(api, { name: "Exportable Unverified", verified: false, complete: false });
-    await team(who, "enigma", "Export Crew");
+    await team(who, secondTeamEvent, "Export Crew");
     const reply = await rawCall(api, "GET", "admin/participants/export/?search=exportable&verified=true", {
       token: boss.token,
     });
@@ -354,7 +361,7 @@ describe("admin/teams/ and admin/participants/", () => {
       name: "Exportable Person",
       email_verified: "true",
       profile_complete: "true",
-      events: "enigma",
+      events: secondTeamEvent,
     });
     const listed = await api.call<{ count: number }>("GET", "admin/participants/?search=exportable&verified=true", {
       token: boss.token,
@@ -384,11 +391,11 @@ describe("admin/teams/ and admin/participants/", () => {
       ]);
       people.push(who);
     }
-    const created = await team(people[0], "ctf", "Hostile Crew");
+    const created = await team(people[0], teamEvent, "Hostile Crew");
     await api.db.query("UPDATE teams SET name = $2 WHERE id = $1", [created.id, "Crew\r\n=1+1;+2\t-3"]);
 
     const exports: Array<[string, readonly string[], string]> = [
-      ["admin/teams/export/?event=ctf", TEAM_EXPORT_COLUMNS, "member_id"],
+      [`admin/teams/export/?event=${teamEvent}`, TEAM_EXPORT_COLUMNS, "member_id"],
       ["admin/participants/export/", PARTICIPANT_EXPORT_COLUMNS, "id"],
     ];
     for (const [path, columns, idColumn] of exports) {
@@ -545,7 +552,7 @@ describe("admin/audit/", () => {
         await tx.query("INSERT INTO campus_ambassadors (caid, name, institute_name) VALUES ('CA777', 'x', 'x')");
       }),
     ).rejects.toThrow();
-    const refused = await api.call("PATCH", `admin/events/${eventId.ctf}/`, { token: boss.token, body: {} });
+    const refused = await api.call("PATCH", `admin/events/${eventId[teamEvent]}/`, { token: boss.token, body: {} });
     expect(refused.status).toBe(400);
     const after = await api.call<{ count: number }>("GET", "admin/audit/", { token: boss.token });
     expect(after.body.count).toBe(before.body.count);

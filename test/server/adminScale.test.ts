@@ -1,5 +1,8 @@
+import { teamEvents } from "../support/seedEvents";
 import { organiser } from "./support/admin";
 import { startHarness, type Harness } from "./support/harness";
+
+const [teamEvent] = teamEvents(1);
 
 jest.setTimeout(240_000);
 
@@ -20,7 +23,7 @@ it("pages 5,000 participants and 2,500 teams from the server, 50 a page, with th
   );
   await api.db.query(
     `INSERT INTO teams (event_id, name, access_code, creator_id)
-     SELECT (SELECT id FROM events WHERE slug = 'ctf'), 'Bulk Team ' || n, 'BULKCODE' || n, u.id
+     SELECT (SELECT id FROM events WHERE slug = '${teamEvent}'), 'Bulk Team ' || n, 'BULKCODE' || n, u.id
      FROM unnest($1::int[]) AS n JOIN users u ON u.uid = 'bulk-' || (n * 2)`,
     [users.slice(0, 2500)],
   );
@@ -31,13 +34,13 @@ it("pages 5,000 participants and 2,500 teams from the server, 50 a page, with th
   );
   const teams = await api.call<{ count: number; next: string; results: unknown[] }>(
     "GET",
-    "admin/teams/?event=ctf&search=bulk%20team&page=2",
+    `admin/teams/?event=${teamEvent}&search=bulk%20team&page=2`,
     { token: boss.token },
   );
   expect(teams.status).toBe(200);
   expect(teams.body.count).toBe(2500);
   expect(teams.body.results).toHaveLength(50);
-  expect(teams.body.next).toBe("admin/teams/?event=ctf&search=bulk+team&page=3");
+  expect(teams.body.next).toBe(`admin/teams/?event=${teamEvent}&search=bulk+team&page=3`);
   const people = await api.call<{ count: number; previous: string | null }>(
     "GET",
     "admin/participants/?search=bulk&verified=true&page=50",

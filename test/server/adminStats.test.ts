@@ -1,7 +1,11 @@
 import { parse } from "csv-parse/sync";
 import type { AdminStats } from "../../contract/adminStats";
+import { seededName, soloEvents, teamEvents } from "../support/seedEvents";
 import { rawCall } from "./support/admin";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
+
+const [teamEvent, , , fourthTeamEvent] = teamEvents(4);
+const [soloEvent] = soloEvents(1);
 
 // GET admin/stats/ (docs/organisers.md, "The overview's charts"): the figures behind the console's charts, checked
 // against the console's own lists on the same data.
@@ -63,10 +67,10 @@ describe("admin/stats/", () => {
       await participant(api),
       await participant(api),
     ];
-    const code = await team(a, "ctf", "Full House");
+    const code = await team(a, teamEvent, "Full House");
     expect((await api.call("POST", "teams/join/", { token: b.token, body: { access_code: code } })).status).toBe(200);
-    await team(c, "ctf", "Lone Wolf");
-    await team(d, "vista", "Elsewhere");
+    await team(c, teamEvent, "Lone Wolf");
+    await team(d, fourthTeamEvent, "Elsewhere");
     void [unverified, incomplete];
 
     const week = await stats("?period=week");
@@ -85,18 +89,18 @@ describe("admin/stats/", () => {
     expect(week.signups.at(-1)?.total).toBe(week.funnel.signed_up);
     expect(sum(week.entries.map((day) => day.count))).toBe(4);
 
-    const ctf = week.team_fill.find((row) => row.event === ids.ctf);
-    expect(ctf).toEqual({ event: ids.ctf, name: "Capture The Flag", full: 1, with_free_place: 1 });
-    expect(ctf!.full + ctf!.with_free_place).toBe(await countOf("admin/teams/?event=ctf"));
+    const teamRow = week.team_fill.find((row) => row.event === ids[teamEvent]);
+    expect(teamRow).toEqual({ event: ids[teamEvent], name: seededName(teamEvent), full: 1, with_free_place: 1 });
+    expect(teamRow!.full + teamRow!.with_free_place).toBe(await countOf(`admin/teams/?event=${teamEvent}`));
     // Events of one member have no free places to fill: not charted.
-    expect(week.team_fill.map((row) => row.event)).not.toContain(ids.mathmania);
+    expect(week.team_fill.map((row) => row.event)).not.toContain(ids[soloEvent]);
 
-    const ctfOnly = await stats("?period=week&event=ctf");
-    expect(ctfOnly.event).toBe("ctf");
+    const ctfOnly = await stats(`?period=week&event=${teamEvent}`);
+    expect(ctfOnly.event).toBe(teamEvent);
     expect(ctfOnly.funnel.in_team).toBe(3);
     expect(sum(ctfOnly.entries.map((day) => day.count))).toBe(3);
-    expect(ctfOnly.team_fill.map((row) => row.event)).toEqual([ids.ctf]);
-    expect(ctfOnly.results.map((row) => row.event)).toEqual([ids.ctf]);
+    expect(ctfOnly.team_fill.map((row) => row.event)).toEqual([ids[teamEvent]]);
+    expect(ctfOnly.results.map((row) => row.event)).toEqual([ids[teamEvent]]);
   });
 
   it("counts mail sent and failed per hour, and reads the queue's backlog", async () => {
@@ -119,29 +123,29 @@ describe("admin/stats/", () => {
 
   it("takes the festival's dates as its default period, and counts results and certificates per event", async () => {
     await api.db.query(
-      `UPDATE events SET starts_at = now() - interval '3 days', ends_at = now() + interval '1 day' WHERE slug = 'ctf'`,
+      `UPDATE events SET starts_at = now() - interval '3 days', ends_at = now() + interval '1 day' WHERE slug = '${teamEvent}'`,
     );
     const festival = await stats();
     expect(festival.period).toBe("festival");
     expect(festival.signups).toHaveLength(5);
-    const ctf = festival.results.find((row) => row.event === ids.ctf);
-    expect(ctf).toEqual({ event: ids.ctf, name: "Capture The Flag", results: 0, certificates: 0 });
-    expect(ctf!.certificates).toBe(await countOf("admin/certificates/?event=ctf"));
+    const teamRow = festival.results.find((row) => row.event === ids[teamEvent]);
+    expect(teamRow).toEqual({ event: ids[teamEvent], name: seededName(teamEvent), results: 0, certificates: 0 });
+    expect(teamRow!.certificates).toBe(await countOf(`admin/certificates/?event=${teamEvent}`));
   });
 });
 
 describe("admin/stats/export/", () => {
   it("gives each chart's figures as CSV through the one CSV writer, agreeing with the reading", async () => {
     // An event's name a spreadsheet would run as a formula: the file has it as text.
-    await api.db.query("UPDATE events SET name = $1 WHERE slug = 'vista'", ['=HYPERLINK("x")']);
+    await api.db.query(`UPDATE events SET name = $1 WHERE slug = '${fourthTeamEvent}'`, ['=HYPERLINK("x")']);
     try {
-      const query = "period=week&event=vista";
+      const query = `period=week&event=${fourthTeamEvent}`;
       const figures = await stats(`?${query}`);
       const csv = async (chart: string) => {
         const reply = await rawCall(api, "GET", `admin/stats/export/?chart=${chart}&${query}`, { token: boss.token });
         expect([reply.status, reply.type]).toEqual([200, "text/csv; charset=utf-8"]);
         expect(reply.headers.get("content-disposition")).toBe(
-          `attachment; filename="stats-${chart.replace("_", "-")}-week-vista.csv"`,
+          `attachment; filename="stats-${chart.replace("_", "-")}-week-${fourthTeamEvent}.csv"`,
         );
         expect(reply.text.startsWith("\uFEFF")).toBe(true);
         expect(reply.text).toContain("\r\n");
@@ -190,7 +194,7 @@ describe("admin/stats/export/", () => {
         ]),
       ]);
     } finally {
-      await api.db.query("UPDATE events SET name = 'Vista' WHERE slug = 'vista'");
+      await api.db.query(`UPDATE events SET name = '${seededName(fourthTeamEvent)}' WHERE slug = '${fourthTeamEvent}'`);
     }
   });
 

@@ -41,6 +41,13 @@ describe("the audit log's one list of actions (contract/admin.ts AUDIT_ACTIONS)"
     const listed = [...bullet.matchAll(/`([a-z]+\.[a-z_]+)`/g)].map((match) => match[1]);
     expect(listed).toEqual([...AUDIT_ACTIONS]);
   });
+
+  it("is the table of actions and sentences docs/organisers.md gives", () => {
+    const guide = fs.readFileSync(path.join(ROOT, "docs/organisers.md"), "utf8");
+    const table = /^\| action +\| sentence +\|\n[\s\S]*?(?=\n\n)/m.exec(guide)?.[0] ?? "";
+    const rows = [...table.matchAll(/^\| `([a-z]+\.[a-z_]+)` +\| … \S.*\|$/gm)].map((match) => match[1]);
+    expect(rows).toEqual([...AUDIT_ACTIONS]);
+  });
 });
 
 /** The actions the server writes, each once. */

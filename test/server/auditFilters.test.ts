@@ -1,6 +1,9 @@
 import type { AuditEntry } from "../../contract/admin";
+import { teamEvents } from "../support/seedEvents";
 import { organiser } from "./support/admin";
 import { eventIdsBySlug, startHarness, type Harness, type Participant } from "./support/harness";
+
+const [, secondTeamEvent, , fourthTeamEvent] = teamEvents(4);
 
 jest.setTimeout(120_000);
 
@@ -20,15 +23,21 @@ beforeAll(async () => {
   eventId = await eventIdsBySlug(api);
   ada = await organiser(api, "Ada Admin");
   ben = await organiser(api, "Ben Admin");
-  // Ada closes and opens Vista; Ben adds an ambassador and closes Enigma.
+  // Ada closes and opens one event; Ben adds an ambassador and closes another.
   for (const open of [false, true]) {
-    await api.call("PATCH", `admin/events/${eventId.vista}/`, { token: ada.token, body: { is_registration_on: open } });
+    await api.call("PATCH", `admin/events/${eventId[fourthTeamEvent]}/`, {
+      token: ada.token,
+      body: { is_registration_on: open },
+    });
   }
   await api.call("POST", "admin/cas/", {
     token: ben.token,
     body: { caid: "CA777", name: "Cara Campus", institute_name: "", points: 3 },
   });
-  await api.call("PATCH", `admin/events/${eventId.enigma}/`, { token: ben.token, body: { is_registration_on: false } });
+  await api.call("PATCH", `admin/events/${eventId[secondTeamEvent]}/`, {
+    token: ben.token,
+    body: { is_registration_on: false },
+  });
 });
 afterAll(() => api.close());
 
@@ -40,9 +49,9 @@ describe("GET admin/audit/ filters", () => {
     const page = await audit("?action=event.registration");
     expect(page.count).toBe(3);
     expect(page.results.map((entry) => [entry.actor.email, entry.target])).toEqual([
-      [ben.email, "event:enigma"],
-      [ada.email, "event:vista"],
-      [ada.email, "event:vista"],
+      [ben.email, `event:${secondTeamEvent}`],
+      [ada.email, `event:${fourthTeamEvent}`],
+      [ada.email, `event:${fourthTeamEvent}`],
     ]);
   });
 

@@ -1,8 +1,11 @@
 import { migrate } from "../../server/src/db/migrations";
 import { openDb } from "../../server/src/db/open";
 import { COMPLETE_PROFILE } from "../support/completeProfile";
+import { teamEvents } from "../support/seedEvents";
 import { createEmulatorUser } from "./support/emulatorUsers";
 import { emulatorHost, eventIdsBySlug, participant, startHarness, type Harness } from "./support/harness";
+
+const [teamEvent] = teamEvents(1);
 
 jest.setTimeout(60_000);
 
@@ -47,7 +50,7 @@ describe("bidirectional controls in user-written text", () => {
     const ids = await eventIdsBySlug(api);
     const team = await api.call<{ name: string }>("POST", "teams/create/", {
       token: who.token,
-      body: { event: ids.ctf, team_name: "\u202Enoiger\u202C Team" },
+      body: { event: ids[teamEvent], team_name: "\u202Enoiger\u202C Team" },
     });
     expect(team.status).toBe(200);
     expect(team.body.name).toBe("noiger Team");

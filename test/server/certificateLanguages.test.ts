@@ -3,9 +3,12 @@ import hindi from "../../server/src/i18n/messages/hi.json";
 import { ORGANISER_MESSAGES } from "../../server/src/services/organisers";
 import { RESULTS_MESSAGES } from "../../server/src/services/results";
 import { ALREADY_REVOKED } from "../../server/src/services/resultsAdmin";
+import { seededName, teamEvents } from "../support/seedEvents";
 import { organiser } from "./support/admin";
 import { eventIdsBySlug, type Harness, participant, type Participant, startHarness } from "./support/harness";
 import { seedTeams } from "./support/seedTeams";
+
+const [teamEvent] = teamEvents(1);
 
 // The verification of a certificate and the console's refusals in the caller's language (issue 42 item 5): the
 // reasons the server wrote for a revocation in Hindi for a Hindi reader, English for anyone else, with
@@ -16,28 +19,28 @@ jest.setTimeout(60_000);
 let api: Harness;
 let boss: Participant;
 let holder: Participant;
-/** Certificates of Capture The Flag's published results: a correction's, a registration-time one's, an organiser's. */
+/** Certificates of an event's published results: a correction's, a registration-time one's, an organiser's. */
 let ids: { corrected: string; early: string; disqualified: string; valid: string };
 
 beforeAll(async () => {
   api = await startHarness();
   boss = await organiser(api);
   const events = await eventIdsBySlug(api);
-  const [first, second] = await seedTeams(api.db, events.ctf, "lang", 2);
+  const [first, second] = await seedTeams(api.db, events[teamEvent], "lang", 2);
   holder = await participant(api, { name: "Hema Holder" });
   const own = await api.call<{ id: number }>("POST", "teams/create/", {
     token: holder.token,
-    body: { event: events.ctf, team_name: "Holders" },
+    body: { event: events[teamEvent], team_name: "Holders" },
   });
-  const saved = await api.call("PUT", `admin/events/${events.ctf}/results/`, {
+  const saved = await api.call("PUT", `admin/events/${events[teamEvent]}/results/`, {
     token: boss.token,
     body: { ranking: [{ team: first.id, rank: 1 }], participated: [second.id, own.body.id] },
   });
   expect(saved.status).toBe(200);
-  await api.call("POST", `admin/events/${events.ctf}/results/publish/`, { token: boss.token });
+  await api.call("POST", `admin/events/${events[teamEvent]}/results/publish/`, { token: boss.token });
   const { rows } = await api.db.query<{ id: string }>(
     "SELECT id FROM certificates WHERE event_id = $1 ORDER BY kind, user_id",
-    [events.ctf],
+    [events[teamEvent]],
   );
   expect(rows.length).toBeGreaterThanOrEqual(4);
   const [corrected, early, disqualified, valid] = rows.map((row) => row.id);
@@ -85,7 +88,7 @@ describe("a certificate's verification in the reader's language", () => {
     const corrected = await ask(`certificates/${ids.corrected}/`, "hi-IN,hi;q=0.9,en;q=0.5");
     expect(corrected.status).toBe(200);
     expect(corrected.body).toMatchObject({
-      event: "Capture The Flag",
+      event: seededName(teamEvent),
       revoked_reason: "परिणामों में 2026-11-20 को सुधार हुआ।",
     });
     expect(corrected.vary).toMatch(/\bAccept-Language\b/);

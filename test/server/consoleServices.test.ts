@@ -9,9 +9,13 @@ import { changeEvent, deleteEventByOrganiser, removeMemberByOrganiser } from "..
 import { eventFilter, UNKNOWN_EVENT } from "../../server/src/services/events";
 import { exportParticipants, exportTeams } from "../../server/src/services/exports";
 import { grantRole, ORGANISER_MESSAGES, revokeRole, revokeRoleByEmail } from "../../server/src/services/organisers";
+import { soloEvents, teamEvents } from "../support/seedEvents";
 import { openMigratedDb } from "./support/migratedDb";
 import { refusal } from "./support/refusal";
 import { seedTeams } from "./support/seedTeams";
+
+const [teamEvent] = teamEvents(1);
+const [soloEvent] = soloEvents(1);
 
 // The console's changes on the migrated database without the API: an event's switch and schedule, a member removed by
 // an organiser, the two exports, campus ambassadors, organiser roles; each with the audit entry it writes in its transaction, or none
@@ -66,7 +70,7 @@ describe("eventFilter (?event= of the console's lists and exports)", () => {
   it("is no filter when absent or empty, the event's id for its slug, a field error for an unknown slug", async () => {
     await expect(eventFilter(db, undefined)).resolves.toBeNull();
     await expect(eventFilter(db, "")).resolves.toBeNull();
-    await expect(eventFilter(db, "ctf")).resolves.toBe(events.ctf);
+    await expect(eventFilter(db, teamEvent)).resolves.toBe(events[teamEvent]);
     // The message docs/API.md gives for an unknown ?event=.
     await expect(refusal(eventFilter(db, "nope"))).resolves.toEqual({ event: ["No event has this slug."] });
   });
@@ -81,13 +85,13 @@ describe("changeEvent (PATCH admin/events/{id}/)", () => {
 
   it("closes registration, answers the event as the console shows it and audits the switch only", async () => {
     const since = await lastAuditId();
-    const event = await changeEvent(db, olga, events.ctf, { is_registration_on: false });
-    expect(event).toMatchObject({ id: events.ctf, slug: "ctf", is_registration_on: false, starts_at: null });
+    const event = await changeEvent(db, olga, events[teamEvent], { is_registration_on: false });
+    expect(event).toMatchObject({ id: events[teamEvent], slug: teamEvent, is_registration_on: false, starts_at: null });
     expect(await auditSince(since)).toEqual([
       {
         actor_email: olga.email,
         action: "event.registration",
-        target: "event:ctf",
+        target: `event:${teamEvent}`,
         details: { before: { is_registration_on: true }, after: { is_registration_on: false } },
       },
     ]);
@@ -95,7 +99,7 @@ describe("changeEvent (PATCH admin/events/{id}/)", () => {
 
   it("audits a change of times with the times before and after, and not the switch it left alone", async () => {
     const since = await lastAuditId();
-    const event = await changeEvent(db, olga, events.ctf, {
+    const event = await changeEvent(db, olga, events[teamEvent], {
       starts_at: "2030-02-01T10:00:00+05:30",
       ends_at: "2030-02-01T09:30:00Z",
     });
@@ -104,7 +108,7 @@ describe("changeEvent (PATCH admin/events/{id}/)", () => {
       {
         actor_email: olga.email,
         action: "event.schedule",
-        target: "event:ctf",
+        target: `event:${teamEvent}`,
         details: {
           before: { starts_at: null, ends_at: null, registration_closes_at: null },
           after: { starts_at: "2030-02-01T04:30:00Z", ends_at: "2030-02-01T09:30:00Z", registration_closes_at: null },
@@ -115,11 +119,11 @@ describe("changeEvent (PATCH admin/events/{id}/)", () => {
 
   it("audits both when both change, and nothing when nothing changes", async () => {
     const since = await lastAuditId();
-    await changeEvent(db, olga, events.ctf, { is_registration_on: false, registration_closes_at: null });
-    await changeEvent(db, olga, events.ctf, { is_registration_on: false });
+    await changeEvent(db, olga, events[teamEvent], { is_registration_on: false, registration_closes_at: null });
+    await changeEvent(db, olga, events[teamEvent], { is_registration_on: false });
     expect((await auditSince(since)).map((entry) => entry.action)).toEqual(["event.registration"]);
     const both = await lastAuditId();
-    await changeEvent(db, olga, events.ctf, { is_registration_on: true, ends_at: "2030-03-01T00:00:00Z" });
+    await changeEvent(db, olga, events[teamEvent], { is_registration_on: true, ends_at: "2030-03-01T00:00:00Z" });
     expect((await auditSince(both)).map((entry) => entry.action)).toEqual(["event.registration", "event.schedule"]);
   });
 
@@ -131,7 +135,7 @@ describe("changeEvent (PATCH admin/events/{id}/)", () => {
     });
     await expect(
       refusal(
-        changeEvent(db, olga, events.ctf, {
+        changeEvent(db, olga, events[teamEvent], {
           is_registration_on: false,
           starts_at: "2030-02-01T10:00:00Z",
           ends_at: "2030-02-01T09:00:00Z",
@@ -139,7 +143,7 @@ describe("changeEvent (PATCH admin/events/{id}/)", () => {
       ),
     ).resolves.toEqual({ ends_at: [MESSAGES.endNotAfterStart] });
     expect(await auditSince(since)).toEqual([]);
-    const { rows } = await db.query("SELECT is_registration_on FROM events WHERE id = $1", [events.ctf]);
+    const { rows } = await db.query("SELECT is_registration_on FROM events WHERE id = $1", [events[teamEvent]]);
     expect(rows).toEqual([{ is_registration_on: true }]);
   });
 });
@@ -245,7 +249,7 @@ describe("an event hidden, resized or deleted by an organiser (PATCH and DELETE 
 
 describe("removeMemberByOrganiser (DELETE admin/teams/{id}/members/{member}/)", () => {
   it("removes a member, renews the access code and audits the team, its event and the member", async () => {
-    const [team] = await seedTeams(db, events.ctf, "rm", 1);
+    const [team] = await seedTeams(db, events[teamEvent], "rm", 1);
     const [creator, other] = team.members;
     const since = await lastAuditId();
     await removeMemberByOrganiser(db, olga, team.id, other.id);
@@ -263,7 +267,7 @@ describe("removeMemberByOrganiser (DELETE admin/teams/{id}/members/{member}/)", 
         target: `team:${team.id}`,
         details: {
           team_name: team.name,
-          event: "ctf",
+          event: teamEvent,
           member: { id: other.id, name: "Member rm 2", email: other.email },
         },
       },
@@ -271,7 +275,7 @@ describe("removeMemberByOrganiser (DELETE admin/teams/{id}/members/{member}/)", 
   });
 
   it("hands the team to the next member when its creator is removed", async () => {
-    const [team] = await seedTeams(db, events.ctf, "rc", 1);
+    const [team] = await seedTeams(db, events[teamEvent], "rc", 1);
     const [creator, other] = team.members;
     await removeMemberByOrganiser(db, olga, team.id, creator.id);
     const { rows } = await db.query("SELECT creator_id FROM teams WHERE id = $1", [team.id]);
@@ -301,7 +305,7 @@ describe("removeMemberByOrganiser (DELETE admin/teams/{id}/members/{member}/)", 
   });
 
   it("keeps a team's last member, and knows no stranger nor unknown team, writing nothing", async () => {
-    const [team, stranger] = await seedTeams(db, events.ctf, "rl", 2);
+    const [team, stranger] = await seedTeams(db, events[teamEvent], "rl", 2);
     const [creator, other] = team.members;
     await removeMemberByOrganiser(db, olga, team.id, other.id);
     const since = await lastAuditId();
@@ -320,22 +324,22 @@ describe("removeMemberByOrganiser (DELETE admin/teams/{id}/members/{member}/)", 
 
 describe("exports", () => {
   it("exports one event's teams, audited before the first byte, as teams-<event>.csv", async () => {
-    const [team] = await seedTeams(db, events.mathmania, "ex", 1);
+    const [team] = await seedTeams(db, events[soloEvent], "ex", 1);
     const since = await lastAuditId();
-    const csv = await exportTeams(db, olga, "mathmania");
+    const csv = await exportTeams(db, olga, soloEvent);
     expect(await auditSince(since)).toEqual([
       {
         actor_email: olga.email,
         action: "export.teams",
-        target: "event:mathmania",
-        details: { filters: { event: "mathmania" } },
+        target: `event:${soloEvent}`,
+        details: { filters: { event: soloEvent } },
       },
     ]);
-    expect(csv.file).toBe("teams-mathmania.csv");
+    expect(csv.file).toBe(`teams-${soloEvent}.csv`);
     const lines = (await text(csv.body)).replace(/\r\n$/, "").split("\r\n");
     expect(lines[0]).toMatch(/^\uFEFFteam_id,team_name,event,/);
     expect(lines.slice(1).map((line) => line.split(",").slice(0, 3))).toEqual(
-      team.members.map(() => [String(team.id), team.name, "mathmania"]),
+      team.members.map(() => [String(team.id), team.name, soloEvent]),
     );
   });
 
@@ -351,7 +355,7 @@ describe("exports", () => {
   });
 
   it("exports the participants the filters select, the search as typed in the audit entry", async () => {
-    const [team] = await seedTeams(db, events.ctf, "pq", 1);
+    const [team] = await seedTeams(db, events[teamEvent], "pq", 1);
     await db.query("UPDATE users SET is_verified = (id = $1) WHERE uid LIKE 'pq-%'", [team.members[0].id]);
     const since = await lastAuditId();
     const csv = await exportParticipants(db, olga, {

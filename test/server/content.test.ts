@@ -5,6 +5,7 @@ import {
   type VersionRow,
 } from "../../contract/eventContent";
 import { EVENT_ROSTER } from "../../contract/events";
+import { SEED_FESTIVAL } from "../../contract/festival";
 import type { Page } from "../../contract/paging";
 import { plainText } from "../../contract/richText";
 import { seedContent } from "../../server/src/db/seed";
@@ -273,6 +274,26 @@ describe("the festival's identity", () => {
     });
     expect(stale.status).toBe(409);
     expect((await auditActions(api))[0]).toBe("festival.content");
+  });
+
+  it("keeps the partners' names as part of the published details: the seed's first, an over-long name refused", async () => {
+    const open = async () => (await api.call<{ festival: { partners?: string[] } }>("GET", "festival/")).body.festival;
+    expect((await open()).partners).toEqual(SEED_FESTIVAL.partners);
+    const { body: now } = await api.call<{ version: number; content: object }>("GET", "admin/festival/", {
+      token: olga.token,
+    });
+    const tooLong = await api.call<Record<string, string[]>>("PUT", "admin/festival/", {
+      token: olga.token,
+      body: { base_version: now.version, content: { ...now.content, partners: ["x".repeat(61)] } },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toEqual({ content: ["Ensure this field has no more than 60 characters."] });
+    const published = await api.call("PUT", "admin/festival/", {
+      token: olga.token,
+      body: { base_version: now.version, content: { ...now.content, partners: ["Río Cloud", "New Partner"] } },
+    });
+    expect(published.status).toBe(200);
+    expect((await open()).partners).toEqual(["Río Cloud", "New Partner"]);
   });
 
   it("titles the API document with the published title, once the process's few seconds of cache have passed", async () => {

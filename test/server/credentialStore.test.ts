@@ -7,8 +7,11 @@ import { createIssuer, type Issuer, signStatusList } from "../../server/src/serv
 import { credentialOf, statusListOf } from "../../server/src/services/credentialStore";
 import { publishResults } from "../../server/src/services/publication";
 import { saveResults } from "../../server/src/services/resultsAdmin";
+import { teamEvents } from "../support/seedEvents";
 import { openMigratedDb } from "./support/migratedDb";
 import { seedTeams } from "./support/seedTeams";
+
+const [teamEvent] = teamEvents(1);
 
 // Credentials kept and status lists on the migrated database without the API: a certificate's credential is signed on
 // its first fetch and then answered as stored; a status list carries the bits of the revoked certificates.
@@ -29,7 +32,7 @@ beforeAll(async () => {
     apiPublicUrl: "https://codefest.test",
     publicUrl: "https://codefest.test",
   });
-  const { rows: events } = await db.query<{ id: number }>("SELECT id FROM events WHERE slug = 'ctf'");
+  const { rows: events } = await db.query<{ id: number }>(`SELECT id FROM events WHERE slug = '${teamEvent}'`);
   const [team] = await seedTeams(db, events[0].id, "cs", 1);
   const actor = { id: 0, email: "olga@example.org" };
   await saveResults(db, actor, events[0].id, { ranking: [{ team: team.id, rank: 1 }], participated: [] }, {});

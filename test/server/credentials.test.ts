@@ -3,11 +3,14 @@ import type { Certificate } from "../../contract/certificates";
 import { loadConfig } from "../../server/src/config";
 import { findCertificate } from "../../server/src/repos/certificates";
 import { createIssuer } from "../../server/src/services/credentials";
+import { teamEvents } from "../support/seedEvents";
 import { festivalWithOrganiser } from "./support/festival";
 import { participant, startHarness, type Harness } from "./support/harness";
 import { verifyIndependently } from "./support/independentVerifier";
-import { openBadgesSchemaErrors, schemaIt } from "./support/openBadgesSchema";
+import { openBadgesSchemaErrors } from "./support/openBadgesSchema";
 import { signedBeforeTheCorrection } from "./support/retiredCredential";
+
+const [teamEvent, secondTeamEvent, thirdTeamEvent, fourthTeamEvent] = teamEvents(4);
 
 jest.setTimeout(240_000);
 
@@ -83,7 +86,7 @@ describe("certificates as Open Badges 3.0 credentials", () => {
   let credential: Signed;
 
   it("answers a signed OpenBadgeCredential with the achievement, the name as issued and the issue date", async () => {
-    const { certs } = await rankedHolder("ctf", "Ada Lovelace", 1);
+    const { certs } = await rankedHolder(teamEvent, "Ada Lovelace", 1);
     merit = certs.find((cert) => cert.kind === "merit")!;
     expect(merit).toBeDefined();
     await festival.api.db.query("UPDATE users SET name = 'Ada King' WHERE name = 'Ada Lovelace'");
@@ -189,70 +192,68 @@ describe("Open Badges 3.0 conformance through the API (1EdTech's AchievementCred
     return reply.body as Signed & { awardedDate: string };
   }
 
-  schemaIt(
-    "holds for merit and participation credentials, and for the merit credential an amendment issues",
-    async () => {
-      const { holder, certs, teamId } = await rankedHolder("vista", "Mary Somerville", 2);
-      expect(certs.map((cert) => cert.kind).sort()).toEqual(["merit", "participation"]);
-      for (const cert of certs) await conforming(cert.id);
+  it("holds for merit and participation credentials, and for the merit credential an amendment issues", async () => {
+    const { holder, certs, teamId } = await rankedHolder(fourthTeamEvent, "Mary Somerville", 2);
+    expect(certs.map((cert) => cert.kind).sort()).toEqual(["merit", "participation"]);
+    for (const cert of certs) await conforming(cert.id);
 
-      // The results corrected after publication: the rank-2 certificate is revoked, a rank-3 one issued.
-      const amended = await festival.api.call("PUT", `admin/events/${festival.eventId.vista}/results/`, {
+    // The results corrected after publication: the rank-2 certificate is revoked, a rank-3 one issued.
+    const amended = await festival.api.call("PUT", `admin/events/${festival.eventId[fourthTeamEvent]}/results/`, {
+      token: festival.boss.token,
+      body: { ranking: [{ team: teamId, rank: 3 }], participated: [] },
+    });
+    expect(amended.status).toBe(200);
+    const published = await festival.api.call(
+      "POST",
+      `admin/events/${festival.eventId[fourthTeamEvent]}/results/publish/`,
+      {
         token: festival.boss.token,
-        body: { ranking: [{ team: teamId, rank: 3 }], participated: [] },
-      });
-      expect(amended.status).toBe(200);
-      const published = await festival.api.call("POST", `admin/events/${festival.eventId.vista}/results/publish/`, {
-        token: festival.boss.token,
-      });
-      expect(published.status).toBe(200);
-      const after = (await festival.api.call<Certificate[]>("GET", "certificates/", { token: holder.token })).body;
-      const issued = after.find((cert) => cert.kind === "merit" && !certs.some((before) => before.id === cert.id));
-      expect(issued).toBeDefined();
-      const credential = await conforming(issued!.id);
-      expect(credential.credentialSubject.result).toEqual([expect.objectContaining({ value: "3" })]);
-    },
-  );
+      },
+    );
+    expect(published.status).toBe(200);
+    const after = (await festival.api.call<Certificate[]>("GET", "certificates/", { token: holder.token })).body;
+    const issued = after.find((cert) => cert.kind === "merit" && !certs.some((before) => before.id === cert.id));
+    expect(issued).toBeDefined();
+    const credential = await conforming(issued!.id);
+    expect(credential.credentialSubject.result).toEqual([expect.objectContaining({ value: "3" })]);
+  });
 
-  schemaIt(
-    "signs a kept credential that does not conform again on its next fetch; a copy fetched before still verifies",
-    async () => {
-      const { certs } = await rankedHolder("linguipedia", "Emmy Noether", 1);
-      const merit = certs.find((cert) => cert.kind === "merit")!;
-      // The credential as the server signed and kept it before the correction of the rank's result type.
-      const { credentialKeys, apiPublicUrl, publicUrl } = credentialConfig({ CREDENTIAL_KEY: firstKey });
-      const sameIssuer = await createIssuer(credentialKeys!, { apiPublicUrl, publicUrl });
-      const row = await findCertificate(festival.api.db, merit.id);
-      const before = await signedBeforeTheCorrection(sameIssuer, row!);
-      await festival.api.db.query("UPDATE certificates SET credential = $2 WHERE id = $1", [
-        merit.id,
-        JSON.stringify(before),
-      ]);
-      expect((await verifyIndependently(before, origins())).verified).toBe(true);
-      expect(openBadgesSchemaErrors(before)).not.toEqual([]);
+  it("signs a kept credential that does not conform again on its next fetch; a copy fetched before still verifies", async () => {
+    const { certs } = await rankedHolder(thirdTeamEvent, "Emmy Noether", 1);
+    const merit = certs.find((cert) => cert.kind === "merit")!;
+    // The credential as the server signed and kept it before the correction of the rank's result type.
+    const { credentialKeys, apiPublicUrl, publicUrl } = credentialConfig({ CREDENTIAL_KEY: firstKey });
+    const sameIssuer = await createIssuer(credentialKeys!, { apiPublicUrl, publicUrl });
+    const row = await findCertificate(festival.api.db, merit.id);
+    const before = await signedBeforeTheCorrection(sameIssuer, row!);
+    await festival.api.db.query("UPDATE certificates SET credential = $2 WHERE id = $1", [
+      merit.id,
+      JSON.stringify(before),
+    ]);
+    expect((await verifyIndependently(before, origins())).verified).toBe(true);
+    expect(openBadgesSchemaErrors(before)).not.toEqual([]);
 
-      const after = await conforming(merit.id);
-      expect(after.credentialSubject.achievement).toMatchObject({ resultDescription: [{ resultType: "Result" }] });
-      expect(after.credentialStatus).toEqual(before.credentialStatus);
-      expect(after.id).toBe(before.id);
-      expect(after.awardedDate).toBe(before.validFrom);
-      // The copy fetched before keeps a valid signature and the same status: revoking the certificate shows in both.
-      const revoked = await festival.api.call("DELETE", `admin/certificates/${merit.id}/?reason=Copied`, {
-        token: festival.boss.token,
-      });
-      expect(revoked.status).toBe(204);
-      for (const copy of [before, after]) {
-        await expect(verifyIndependently(copy, origins())).resolves.toMatchObject({ verified: true, revoked: true });
-      }
-      // Kept from then on: the next fetch answers the same version.
-      expect((await fetchCredential(merit.id)).body.proof.proofValue).toBe(after.proof.proofValue);
-    },
-  );
+    const after = await conforming(merit.id);
+    expect(after.credentialSubject.achievement).toMatchObject({ resultDescription: [{ resultType: "Result" }] });
+    expect(after.credentialStatus).toEqual(before.credentialStatus);
+    expect(after.id).toBe(before.id);
+    expect(after.awardedDate).toBe(before.validFrom);
+    // The copy fetched before keeps a valid signature and the same status: revoking the certificate shows in both.
+    const revoked = await festival.api.call("DELETE", `admin/certificates/${merit.id}/?reason=Copied`, {
+      token: festival.boss.token,
+    });
+    expect(revoked.status).toBe(204);
+    for (const copy of [before, after]) {
+      await expect(verifyIndependently(copy, origins())).resolves.toMatchObject({ verified: true, revoked: true });
+    }
+    // Kept from then on: the next fetch answers the same version.
+    expect((await fetchCredential(merit.id)).body.proof.proofValue).toBe(after.proof.proofValue);
+  });
 });
 
 describe("key rotation", () => {
   it("keeps credentials signed with a retired key verifiable while CREDENTIAL_PREVIOUS_KEYS lists it", async () => {
-    const { certs } = await rankedHolder("enigma", "Grace Hopper", 2);
+    const { certs } = await rankedHolder(secondTeamEvent, "Grace Hopper", 2);
     const signed = (await fetchCredential(certs[0].id)).body;
 
     const rotated = await startHarness(

@@ -1,4 +1,6 @@
 import { generateKeyPairSync } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Certificate } from "../../contract/certificates";
 import {
   DEMO_ORGANISER,
@@ -61,6 +63,19 @@ describe("the demo participants at the Auth emulator", () => {
         user: row.id,
       });
     }
+  });
+
+  it("are the accounts the README's first look names, with the passwords they sign in with", () => {
+    const readme = readFileSync(path.resolve(__dirname, "../../README.md"), "utf8");
+    // The section's words, its lines joined.
+    const firstLook = (/^## A first look\n[\s\S]*?(?=^## )/m.exec(readme)?.[0] ?? "").replace(/\s+/g, " ");
+    const first = DEMO_PARTICIPANTS[0].email;
+    const last = DEMO_PARTICIPANTS[DEMO_PARTICIPANTS.length - 1].email;
+    expect(firstLook).toContain(`\`${first}\` / \`${DEMO_PARTICIPANT_PASSWORD}\``);
+    expect(firstLook).toContain(`\`${DEMO_ORGANISER.email}\` / \`${DEMO_ORGANISER.password}\``);
+    expect(firstLook).toContain(`\`${first}\` to \`${last}\`, has the password \`${DEMO_PARTICIPANT_PASSWORD}\``);
+    // Where to look: the finished event's results page.
+    expect(firstLook).toContain(`/events/${DEMO_FINISHED_EVENT}/results`);
   });
 
   it("are made once: a second start creates none and finds no address taken", async () => {

@@ -4,7 +4,10 @@ import { buildApp } from "../../server/src/app";
 import { firebaseVerifier, type IdentityVerifier } from "../../server/src/auth/identity";
 import type { Db, Queryable } from "../../server/src/db/types";
 import { NO_THROTTLE } from "../../server/src/http/throttle";
+import { teamEvents } from "../support/seedEvents";
 import { eventIdsBySlug, participant, startHarness, type Harness } from "./support/harness";
+
+const [teamEvent, secondTeamEvent] = teamEvents(2);
 
 let api: Harness;
 let counted: FastifyInstance;
@@ -78,14 +81,17 @@ describe("GET events/ statements", () => {
     const ids = await eventIdsBySlug(api);
     const created = await api.call<{ access_code: string }>("POST", "teams/create/", {
       token: lead.token,
-      body: { event: ids.ctf, team_name: "Two Statements" },
+      body: { event: ids[teamEvent], team_name: "Two Statements" },
     });
     await api.call("POST", "teams/join/", { token: mate.token, body: { access_code: created.body.access_code } });
-    await api.call("POST", "teams/create/", { token: lead.token, body: { event: ids.enigma, team_name: "Lead Only" } });
+    await api.call("POST", "teams/create/", {
+      token: lead.token,
+      body: { event: ids[secondTeamEvent], team_name: "Lead Only" },
+    });
 
     const answer = await eventsStatements(mate.token);
     expect(answer.status).toBe(200);
-    expect(answer.body.find((event) => event.slug === "ctf")?.team).toMatchObject({
+    expect(answer.body.find((event) => event.slug === teamEvent)?.team).toMatchObject({
       name: "Two Statements",
       members: [
         { id: lead.userId, name: "Lead Coder" },

@@ -1,8 +1,11 @@
 import { LAST_MEMBER_MESSAGE } from "../../contract/admin";
 import { MESSAGES } from "../../contract/messages";
+import { teamEvents } from "../support/seedEvents";
 import { auditActions } from "./support/admin";
 import { festivalWithOrganiser, teamOf } from "./support/festival";
 import { participant } from "./support/harness";
+
+const [, secondTeamEvent, thirdTeamEvent, fourthTeamEvent] = teamEvents(4);
 
 jest.setTimeout(180_000);
 
@@ -32,9 +35,9 @@ const winnerOf = async (slug: string) =>
 
 describe("teams once the event's results are published", () => {
   it("are final for participants: create, join, leave, remove and delete answer 400 saying why", async () => {
-    const winners = await teamOf(festival, "enigma", ["Wanda Winner", "Walt Winner"], "Winners");
-    const open = await teamOf(festival, "enigma", ["Olive Open"], "Room For One");
-    await publish("enigma", [
+    const winners = await teamOf(festival, secondTeamEvent, ["Wanda Winner", "Walt Winner"], "Winners");
+    const open = await teamOf(festival, secondTeamEvent, ["Olive Open"], "Room For One");
+    await publish(secondTeamEvent, [
       { team: winners.id, rank: 1 },
       { team: open.id, rank: 2 },
     ]);
@@ -58,12 +61,12 @@ describe("teams once the event's results are published", () => {
     expect(
       await festival.api.call("POST", "teams/create/", {
         token: newcomer.token,
-        body: { event: festival.eventId.enigma, team_name: "Latecomers" },
+        body: { event: festival.eventId[secondTeamEvent], team_name: "Latecomers" },
       }),
     ).toEqual(FINAL);
 
     // Nothing changed: the results page keeps its winner with both members.
-    expect(await winnerOf("enigma")).toEqual({
+    expect(await winnerOf(secondTeamEvent)).toEqual({
       rank: 1,
       team_name: "Winners",
       members: ["Wanda Winner", "Walt Winner"],
@@ -72,14 +75,14 @@ describe("teams once the event's results are published", () => {
     // Another event, not published, is open as before.
     const elsewhere = await festival.api.call("POST", "teams/create/", {
       token: newcomer.token,
-      body: { event: festival.eventId.vista, team_name: "Still Open" },
+      body: { event: festival.eventId[fourthTeamEvent], team_name: "Still Open" },
     });
     expect(elsewhere.status).toBe(200);
   });
 
   it("can still be changed by an organiser, audited, and the old access code stops working", async () => {
-    const ranked = await teamOf(festival, "linguipedia", ["Rita Ranked", "Ravi Ranked"], "Ranked");
-    await publish("linguipedia", [{ team: ranked.id, rank: 1 }]);
+    const ranked = await teamOf(festival, thirdTeamEvent, ["Rita Ranked", "Ravi Ranked"], "Ranked");
+    await publish(thirdTeamEvent, [{ team: ranked.id, rank: 1 }]);
     const [creator, member] = ranked.people;
 
     const removed = await festival.api.call("DELETE", `admin/teams/${ranked.id}/members/${creator.userId}/`, {
@@ -96,7 +99,7 @@ describe("teams once the event's results are published", () => {
       target: `team:${ranked.id}`,
       details: {
         team_name: "Ranked",
-        event: "linguipedia",
+        event: thirdTeamEvent,
         member: { id: creator.userId, name: "Rita Ranked", email: creator.email },
       },
     });
@@ -105,10 +108,10 @@ describe("teams once the event's results are published", () => {
     const events = await festival.api.call<
       Array<{ slug: string; team: { creator: boolean; access_code: string } | null }>
     >("GET", "events/", { token: member.token });
-    const team = events.body.find((event) => event.slug === "linguipedia")?.team;
+    const team = events.body.find((event) => event.slug === thirdTeamEvent)?.team;
     expect(team?.creator).toBe(true);
     expect(team?.access_code).not.toBe(ranked.access_code);
-    expect((await winnerOf("linguipedia")).members).toEqual(["Ravi Ranked"]);
+    expect((await winnerOf(thirdTeamEvent)).members).toEqual(["Ravi Ranked"]);
 
     // A team keeps one member; a participant still cannot change it; the removed member is in no team.
     expect(

@@ -1,8 +1,11 @@
+import { seededName, teamEvents } from "../support/seedEvents";
 import { organiser } from "./support/admin";
 import type { Festival } from "./support/festival";
 import { finderCalls, listed, people } from "./support/finder";
 import { eventIdsBySlug, startHarness } from "./support/harness";
 import { startSmtp, type TestSmtp, until, testMailConfig } from "./support/smtp";
+
+const [teamEvent, secondTeamEvent, , fourthTeamEvent] = teamEvents(4);
 
 // The teammate finder's mail (issue 39 item 3), through the mail queue to a real SMTP server: a request tells the
 // listing's owner, an acceptance tells both; its own category with a one-click unsubscribe; nothing its people wrote,
@@ -46,10 +49,10 @@ const queuedKinds = async (userId: number) =>
 describe("finder mail", () => {
   it("tells the owner of a request and both of the team formed, naming people but nothing they wrote", async () => {
     const [owner, sender] = await people(festival, "Olu Owner", "Sam <i>Sender</i>");
-    const listing = await listed(festival, owner, "ctf", { note: "NOTE-TEXT https://evil.example/x" });
+    const listing = await listed(festival, owner, teamEvent, { note: "NOTE-TEXT https://evil.example/x" });
     const request = await calls.ask(sender, listing.id, { message: "MESSAGE-TEXT https://evil.example/y" });
     const asked = await smtp.waitFor(owner.email, (mail) => /team up/.test(mail.subject ?? ""));
-    expect(asked.subject).toBe("Codefest '20: Sam <i>Sender</i> would like to team up for Capture The Flag");
+    expect(asked.subject).toBe(`Codefest '20: Sam <i>Sender</i> would like to team up for ${seededName(teamEvent)}`);
     expect(asked.text).toContain(`${PUBLIC_URL}/dashboard`);
     expect(asked.html).toContain("Sam &lt;i&gt;Sender&lt;/i&gt;");
     const unsubscribe = /^<(https:\/\/api\.codefest\.example\.org\/api\/unsubscribe\/\d+-finder-[^>]+)>$/.exec(
@@ -62,8 +65,8 @@ describe("finder mail", () => {
     expect(accepted.status).toBe(200);
     const toOwner = await smtp.waitFor(owner.email, (mail) => /now a team/.test(mail.subject ?? ""));
     const toSender = await smtp.waitFor(sender.email, (mail) => /now a team/.test(mail.subject ?? ""));
-    expect(toOwner.subject).toBe("Codefest '20: You and Sam <i>Sender</i> are now a team for Capture The Flag");
-    expect(toSender.subject).toBe("Codefest '20: You and Olu Owner are now a team for Capture The Flag");
+    expect(toOwner.subject).toBe(`Codefest '20: You and Sam <i>Sender</i> are now a team for ${seededName(teamEvent)}`);
+    expect(toSender.subject).toBe(`Codefest '20: You and Olu Owner are now a team for ${seededName(teamEvent)}`);
     expect(toSender.text).toContain('in the team "Mail Pair"');
     const team = await festival.api.db.query<{ access_code: string }>("SELECT access_code FROM teams WHERE id = $1", [
       accepted.body.team.id,
@@ -82,7 +85,7 @@ describe("finder mail", () => {
 
   it("a blocked sender's requests mail nothing; one click turns finder mail off for that person alone", async () => {
     const [owner, sender, pest] = await people(festival, "Una Unsub", "Sal Sender", "Pip Pest");
-    const listing = await listed(festival, owner, "enigma");
+    const listing = await listed(festival, owner, secondTeamEvent);
     const blocked = await calls.ask(pest, listing.id);
     await smtp.waitFor(owner.email, (mail) => /Pip Pest would like/.test(mail.subject ?? ""));
     await calls.block(owner, blocked.body.id);
@@ -105,10 +108,10 @@ describe("finder mail", () => {
     expect((await festival.api.call("GET", "profile/notifications/", { token: sender.token })).body).toMatchObject({
       finder: true,
     });
-    const other = await listed(festival, owner, "vista");
+    const other = await listed(festival, owner, fourthTeamEvent);
     expect((await calls.ask(sender, other.id)).status).toBe(201);
     // Team news is another category: it still goes to the owner, and the finder's does not.
-    const team = await calls.createTeam(owner, festival.eventId.ctf, "Still Mailed");
+    const team = await calls.createTeam(owner, festival.eventId[teamEvent], "Still Mailed");
     await calls.join(sender, team.body.access_code);
     await smtp.waitFor(owner.email, (mail) => /joined your team/.test(mail.subject ?? ""));
     await until(

@@ -1,7 +1,10 @@
 import { COMPLETE_PROFILE } from "../support/completeProfile";
+import { teamEvents } from "../support/seedEvents";
 import { festivalWithOrganiser } from "./support/festival";
 import { finderCalls, listed, people } from "./support/finder";
 import type { Participant, Reply } from "./support/harness";
+
+const [teamEvent, , , fourthTeamEvent] = teamEvents(4);
 
 // Issue 39's privacy rules: a listing or a request shows a name and the details its author chose, nothing else; no
 // answer of the finder, to anyone (owner, sender, a bystander, an organiser), carries an e-mail address, a phone number,
@@ -82,7 +85,7 @@ describe("what the finder shows", () => {
         [owner, sender, bystander, teamLead, festival.boss].map((who, index) => distinctive(who, index)),
       )
     ).flat();
-    const team = await calls.createTeam(teamLead, festival.eventId.ctf, "Private Team");
+    const team = await calls.createTeam(teamLead, festival.eventId[teamEvent], "Private Team");
     secrets.push({ what: "the team's access code", value: team.body.access_code });
     // Nobody chooses to show anything.
     const replies: Array<[string, Reply]> = [];
@@ -90,13 +93,16 @@ describe("what the finder shows", () => {
       replies.push([label, reply]);
       return reply;
     };
-    const listing = record("owner saves", await calls.save(owner, "ctf", { note: "Plain note" }));
-    const teamListing = record("team lead saves", await calls.save(teamLead, "ctf", { team: true, note: "Team note" }));
+    const listing = record("owner saves", await calls.save(owner, teamEvent, { note: "Plain note" }));
+    const teamListing = record(
+      "team lead saves",
+      await calls.save(teamLead, teamEvent, { team: true, note: "Team note" }),
+    );
     const request = record("sender asks", await calls.ask(sender, listing.body.id, { message: "Hi" }));
     record("sender asks the team", await calls.ask(sender, teamListing.body.id, { message: "Or you" }));
     for (const [name, who] of Object.entries({ owner, sender, bystander, teamLead, organiser: festival.boss })) {
-      record(`${name} browses`, await calls.browse(who, "ctf"));
-      record(`${name} filters`, await calls.browse(who, "ctf", "has_team=yes&skill=web&country=BT&institute=xyz"));
+      record(`${name} browses`, await calls.browse(who, teamEvent));
+      record(`${name} filters`, await calls.browse(who, teamEvent, "has_team=yes&skill=web&country=BT&institute=xyz"));
       record(`${name}'s finder`, await calls.mine(who));
     }
     record("bystander reports", await calls.report(bystander, { listing: listing.body.id, reason: "Test report" }));
@@ -120,7 +126,7 @@ describe("what the finder shows", () => {
     const [owner, sender] = await people(festival, "Chooser", "Asker");
     await distinctive(owner, 10);
     await distinctive(sender, 11);
-    const listing = await listed(festival, owner, "vista", {
+    const listing = await listed(festival, owner, fourthTeamEvent, {
       show: { institute: true, country: false, study_year: true, handles: ["codeforces"] },
     });
     expect(listing.owner).toEqual({

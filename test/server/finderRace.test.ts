@@ -1,9 +1,12 @@
 import { FINDER_MESSAGES } from "../../contract/finder";
 import { MESSAGES } from "../../contract/messages";
 import { REQUEST_MESSAGES } from "../../server/src/services/finderRequests";
+import { teamEvents } from "../support/seedEvents";
 import { festivalWithOrganiser } from "./support/festival";
 import { finderCalls, listed, messageOf, people } from "./support/finder";
 import type { Participant, Reply } from "./support/harness";
+
+const [teamEvent, secondTeamEvent] = teamEvents(2);
 
 // Issue 39's race: two owners accept requests that would put one person in two teams at the same moment; one wins,
 // the other gets a clear 400, and the person is in exactly one team. PGlite runs one statement at a time, so there
@@ -35,7 +38,7 @@ describe("one person, two acceptances at once", () => {
       const [first, second, wanted] = await people(festival, `First ${round}`, `Second ${round}`, `Wanted ${round}`);
       const requests = [];
       for (const owner of [first, second]) {
-        const listing = await listed(festival, owner, "ctf");
+        const listing = await listed(festival, owner, teamEvent);
         requests.push((await calls.ask(wanted, listing.id)).body.id);
       }
       const replies = await Promise.all([
@@ -56,9 +59,9 @@ describe("one person, two acceptances at once", () => {
   it("an acceptance and an access-code join of the same person at once: the person ends in one team", async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const [owner, wanted, other] = await people(festival, `Owner ${round}`, `Joiner ${round}`, `Other ${round}`);
-      const listing = await listed(festival, owner, "enigma");
+      const listing = await listed(festival, owner, secondTeamEvent);
       const request = (await calls.ask(wanted, listing.id)).body.id;
-      const team = await calls.createTeam(other, festival.eventId.enigma, `Code Team ${round}`);
+      const team = await calls.createTeam(other, festival.eventId[secondTeamEvent], `Code Team ${round}`);
       const [accepted, joined] = await Promise.all([
         calls.accept(owner, request, "new", `Finder Team ${round}`),
         calls.join(wanted, team.body.access_code),
@@ -73,11 +76,11 @@ describe("one person, two acceptances at once", () => {
   it("an acceptance and the same person creating a team at once: the person ends in one team", async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const [owner, wanted] = await people(festival, `Lead ${round}`, `Creator ${round}`);
-      const listing = await listed(festival, owner, "enigma");
+      const listing = await listed(festival, owner, secondTeamEvent);
       const request = (await calls.ask(wanted, listing.id)).body.id;
       const [accepted, created] = await Promise.all([
         calls.accept(owner, request, "new", `Accepted Team ${round}`),
-        calls.createTeam(wanted, festival.eventId.enigma, `Own Team ${round}`),
+        calls.createTeam(wanted, festival.eventId[secondTeamEvent], `Own Team ${round}`),
       ]);
       // Either the acceptance came first and the creation is refused, or the other way round (the request stays open,
       // since the owner may now join the sender's new team, but a new team for both is no longer a way); never a 500.

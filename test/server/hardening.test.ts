@@ -4,6 +4,7 @@ import { buildApp } from "../../server/src/app";
 import { openDb } from "../../server/src/db/open";
 import { NO_THROTTLE } from "../../server/src/http/throttle";
 import { COMPLETE_PROFILE } from "../support/completeProfile";
+import { teamEvents } from "../support/seedEvents";
 import { createEmulatorUser, uniqueEmail } from "./support/emulatorUsers";
 import {
   emulatorHost,
@@ -13,6 +14,8 @@ import {
   type Harness,
   type Participant,
 } from "./support/harness";
+
+const [teamEvent] = teamEvents(1);
 
 jest.setTimeout(60_000);
 
@@ -72,7 +75,7 @@ describe("a web address in a name (issue 37: names are written into the festival
     expect(profile).toEqual(refused("name"));
     const team = await api.call("POST", "teams/create/", {
       token: who.token,
-      body: { event: (await eventIdsBySlug(api)).ctf, team_name: "www.evil.test" },
+      body: { event: (await eventIdsBySlug(api))[teamEvent], team_name: "www.evil.test" },
     });
     expect(team).toEqual(refused("team_name"));
     // Dots, colons and slashes elsewhere stay allowed.

@@ -6,8 +6,11 @@ import hindi from "../../server/src/i18n/messages/hi.json";
 import { CATALOGUE_KEYS, translated } from "../../server/src/i18n/translate";
 import { LEADERBOARD_MESSAGES } from "../../server/src/services/leaderboard";
 import { RESULTS_MESSAGES } from "../../server/src/services/results";
+import { teamEvents } from "../support/seedEvents";
 import { createEmulatorUser } from "./support/emulatorUsers";
 import { emulatorHost, participant, startHarness, type Harness } from "./support/harness";
+
+const [teamEvent] = teamEvents(1);
 
 jest.setTimeout(60_000);
 
@@ -85,16 +88,18 @@ describe("the server's messages in the caller's language", () => {
   it("fills a message's number in (a field's length limit), by the language's rules", async () => {
     const who = await participant(api);
     const events = await ask("GET", "events/", { token: who.token });
-    const ctf = (events.body as Array<{ id: number; slug: string }>).find((event) => event.slug === "ctf")!.id;
+    const teamEventId = (events.body as Array<{ id: number; slug: string }>).find(
+      (event) => event.slug === teamEvent,
+    )!.id;
     const english = await ask("POST", "teams/create/", {
       token: who.token,
-      body: { event: ctf, team_name: "x".repeat(300) },
+      body: { event: teamEventId, team_name: "x".repeat(300) },
     });
     const limit = /(\d+)/.exec(JSON.stringify(english.body))![1];
     expect(english.body).toEqual({ team_name: [maxLengthMessage(Number(limit))] });
     const inHindi = await ask("POST", "teams/create/", {
       token: who.token,
-      body: { event: ctf, team_name: "x".repeat(300) },
+      body: { event: teamEventId, team_name: "x".repeat(300) },
       language: "hi",
     });
     expect(inHindi.body).toEqual({ team_name: [`इस फ़ील्ड में ${limit} से अधिक अक्षर न हों।`] });
@@ -136,10 +141,14 @@ describe("the server's catalogues", () => {
       `पंक्ति 7: rank 1 से ${RESULTS_MAX_RANK} तक की पूर्ण संख्या हो, या भाग लेने वाली टीम के लिए खाली।`,
     );
     expect(translated(RESULTS_MESSAGES.otherEvent(12), "hi")).toBe("टीम 12 किसी दूसरे इवेंट की टीम है।");
-    // A list quoted stays English; so does a text that only looks like a message.
-    expect(translated(LEADERBOARD_MESSAGES.noColumn("team", ["a", "b"]), "hi")).toBe(
-      LEADERBOARD_MESSAGES.noColumn("team", ["a", "b"]),
+    // A list quoted: the file's header, each column in quotes, as the English gave it.
+    expect(translated(LEADERBOARD_MESSAGES.noColumn("team", ["a", 'b, "c"']), "hi")).toBe(
+      'फ़ाइल में "team" नाम का कोई कॉलम नहीं है: उसकी पहली पंक्ति के नाम "a", "b, "c"" हैं।',
     );
+    expect(translated(LEADERBOARD_MESSAGES.noColumn("team", ["a", "b"]), "en")).toBe(
+      'The file has no column named "team": its first row names "a", "b".',
+    );
+    // A text that only looks like a message stays as it is.
     expect(translated("Team 12 is a team of another event. Really.", "hi")).toBe(
       "Team 12 is a team of another event. Really.",
     );

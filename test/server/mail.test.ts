@@ -1,9 +1,13 @@
 import type { Team } from "../../contract/teams";
 import { queueMail } from "../../server/src/repos/outbox";
 import { queueReminders } from "../../server/src/services/reminders";
+import { seededName, soloEvents, teamEvents } from "../support/seedEvents";
 import { auditActions, organiser } from "./support/admin";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
 import { startSmtp, type TestSmtp, until, testMailConfig } from "./support/smtp";
+
+const [teamEvent, secondTeamEvent, thirdTeamEvent, fourthTeamEvent] = teamEvents(4);
+const [soloEvent, secondSoloEvent, thirdSoloEvent] = soloEvents(3);
 
 jest.setTimeout(90_000);
 
@@ -59,7 +63,7 @@ describe("team mail", () => {
   it("tells the creator who joined, in text and HTML, with a one-click unsubscribe and no access code", async () => {
     const lead = await participant(api, { name: "Lena Lead" });
     const mate = await participant(api, { name: "Max <b>Mate</b>" });
-    const team = await create(lead, "ctf", "Bit Flippers");
+    const team = await create(lead, teamEvent, "Bit Flippers");
     expect((await join(mate, team.body.access_code)).status).toBe(200);
 
     const mail = await smtp.waitFor(lead.email);
@@ -84,7 +88,7 @@ describe("team mail", () => {
   it("tells a removed member, and the others when the creator's leaving deletes the team", async () => {
     const lead = await participant(api, { name: "Rita Lead" });
     const mate = await participant(api, { name: "Sam Mate" });
-    const team = await create(lead, "enigma", "Gradient Ascent");
+    const team = await create(lead, secondTeamEvent, "Gradient Ascent");
     await join(mate, team.body.access_code);
     const removed = await api.call<Team>("POST", `teams/${team.body.id}/remove/`, {
       token: lead.token,
@@ -188,7 +192,7 @@ describe("preferences and one-click unsubscribe", () => {
   it("turns a category off by POST without signing in, shows a confirming page on GET, and can be undone", async () => {
     const lead = await participant(api, { name: "Una Subscribe" });
     const mate = await participant(api, { name: "First Joiner" });
-    const team = await create(lead, "vista", "Pixel Pals");
+    const team = await create(lead, fourthTeamEvent, "Pixel Pals");
     await join(mate, team.body.access_code);
     const mail = await smtp.waitFor(lead.email);
     const url = /^<([^>]+)>$/.exec(header(mail, "list-unsubscribe"))?.[1] ?? "";
@@ -280,14 +284,14 @@ describe("announcements", () => {
     const boss = await organiser(api);
     const lead = await participant(api, { name: "Ann Member" });
     const quiet = await participant(api, { name: "Quiet Member" });
-    const team = await create(lead, "linguipedia", "Primes");
+    const team = await create(lead, thirdTeamEvent, "Primes");
     await join(quiet, team.body.access_code);
     await api.call("PUT", "profile/notifications/", { token: quiet.token, body: { announcements: false } });
 
     const body = {
       title: "Room change",
       body: "Go to hall B <script>x</script> https://example.org/map",
-      event: "linguipedia",
+      event: thirdTeamEvent,
     };
     const preview = await api.call("POST", "admin/announcements/preview/", {
       token: boss.token,
@@ -327,12 +331,12 @@ describe("announcements", () => {
 
     const feed = await api.call<Array<{ id: number; corrected_at: string | null }>>(
       "GET",
-      "announcements/?event=linguipedia",
+      `announcements/?event=${thirdTeamEvent}`,
     );
     expect(feed.body[0]).toMatchObject({
       id: posted.body.id,
       title: "Room change",
-      event: "linguipedia",
+      event: thirdTeamEvent,
       corrected_at: null,
     });
     const patched = await api.call("PATCH", `admin/announcements/${posted.body.id}/`, {
@@ -375,9 +379,9 @@ describe("announcements", () => {
 describe("reminders and results", () => {
   it("reminds the members once, with the time in the festival's zone named", async () => {
     const lead = await participant(api, { name: "Early Bird" });
-    await create(lead, "mathmania", "Wordsmiths");
+    await create(lead, soloEvent, "Wordsmiths");
     await api.db.query(
-      "UPDATE events SET starts_at = now() + interval '2 hours', ends_at = now() + interval '7 hours' WHERE slug = 'mathmania'",
+      `UPDATE events SET starts_at = now() + interval '2 hours', ends_at = now() + interval '7 hours' WHERE slug = '${soloEvent}'`,
     );
     await queueReminders(api.db);
     await queueReminders(api.db);
@@ -390,13 +394,13 @@ describe("reminders and results", () => {
   it("mails each certificate holder the link of their certificate when results are published", async () => {
     const boss = await organiser(api);
     const lead = await participant(api, { name: "Winner Person" });
-    const team = await create(lead, "perplexed", "Solvers");
-    const saved = await api.call("PUT", `admin/events/${eventId.perplexed}/results/`, {
+    const team = await create(lead, thirdSoloEvent, "Solvers");
+    const saved = await api.call("PUT", `admin/events/${eventId[thirdSoloEvent]}/results/`, {
       token: boss.token,
       body: { ranking: [{ team: team.body.id, rank: 1 }], participated: [] },
     });
     expect(saved.status).toBe(200);
-    await api.call("POST", `admin/events/${eventId.perplexed}/results/publish/`, { token: boss.token });
+    await api.call("POST", `admin/events/${eventId[thirdSoloEvent]}/results/publish/`, { token: boss.token });
     const mail = await smtp.waitFor(lead.email, (item) => item.subject?.includes("Results") ?? false);
     const { rows } = await api.db.query<{ id: string }>("SELECT id FROM certificates WHERE user_id = $1", [
       lead.userId,
@@ -414,18 +418,18 @@ describe("corrected results", () => {
     const second = await participant(api, { name: "Second Then First" });
     const third = await participant(api, { name: "Always Third" });
     const [a, b, c] = await Promise.all([
-      create(first, "manthan", "Alpha Team"),
-      create(second, "manthan", "Beta Team"),
-      create(third, "manthan", "Gamma Team"),
+      create(first, secondSoloEvent, "Alpha Team"),
+      create(second, secondSoloEvent, "Beta Team"),
+      create(third, secondSoloEvent, "Gamma Team"),
     ]);
     /** Saves `teams` ranked 1, 2, 3… in that order and publishes them. */
     const publishInOrder = async (teams: number[]) => {
-      const saved = await api.call("PUT", `admin/events/${eventId.manthan}/results/`, {
+      const saved = await api.call("PUT", `admin/events/${eventId[secondSoloEvent]}/results/`, {
         token: boss.token,
         body: { ranking: teams.map((team, index) => ({ team, rank: index + 1 })), participated: [] },
       });
       expect(saved.status).toBe(200);
-      const published = await api.call("POST", `admin/events/${eventId.manthan}/results/publish/`, {
+      const published = await api.call("POST", `admin/events/${eventId[secondSoloEvent]}/results/publish/`, {
         token: boss.token,
       });
       expect(published.status).toBe(200);
@@ -449,7 +453,7 @@ describe("corrected results", () => {
     expect(gainedOne).toBeDefined();
 
     const toFirst = await smtp.waitFor(first.email, (item) => item.subject?.includes("were corrected") ?? false);
-    expect(toFirst.subject).toBe("Codefest '20: Results of Manthan were corrected");
+    expect(toFirst.subject).toBe(`Codefest '20: Results of ${seededName(secondSoloEvent)} were corrected`);
     expect(toFirst.text).toContain(`Revoked: your certificate of merit (Winner) no longer applies`);
     expect(toFirst.text).toContain(`${PUBLIC_URL}/certificates/${lostOne!.id}`);
     expect(toFirst.text).toContain("Results corrected on");
@@ -476,7 +480,7 @@ describe("without SMTP_URL", () => {
       const mate = await participant(off, { name: "Offline Mate" });
       const team = await off.call<Team>("POST", "teams/create/", {
         token: lead.token,
-        body: { event: eventId.ctf, team_name: "Offliners" },
+        body: { event: eventId[teamEvent], team_name: "Offliners" },
       });
       await off.call("POST", "teams/join/", { token: mate.token, body: { access_code: team.body.access_code } });
       expect(await outbox(lead.userId)).toEqual([]);

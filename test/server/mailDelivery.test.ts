@@ -8,10 +8,14 @@ import type { Team } from "../../contract/teams";
 import { loadConfig, type MailConfig } from "../../server/src/config";
 import { queueMail } from "../../server/src/repos/outbox";
 import { queueReminders } from "../../server/src/services/reminders";
+import { seededName, soloEvents, teamEvents } from "../support/seedEvents";
 import { organiser } from "./support/admin";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
 import { startSmtp, type TestSmtp, until, testMailConfig } from "./support/smtp";
 import { type Receiver, startReceiver } from "./support/webhookReceiver";
+
+const [teamEvent, secondTeamEvent, thirdTeamEvent, fourthTeamEvent] = teamEvents(4);
+const [soloEvent] = soloEvents(1);
 
 jest.setTimeout(120_000);
 
@@ -89,7 +93,7 @@ describe("the webhook channel", () => {
     const posted = await publish(boss, {
       title: "Hall B opens at 9",
       body: "Bring your ID card.\n@everyone <!channel> see the map",
-      event: "vista",
+      event: fourthTeamEvent,
       channels: ["webhook"],
     });
     expect(await settled(posted.id)).toEqual({ status: "sent", attempts: 1, last_error: null });
@@ -97,11 +101,11 @@ describe("the webhook channel", () => {
     expect(more).toEqual([]);
     expect(post.path).toBe("/hooks/festival");
     expect(post.type).toContain("application/json");
-    const content = "**Hall B opens at 9** (Vista)\nBring your ID card.\n@everyone <!channel> see the map\n";
+    const content = `**Hall B opens at 9** (${seededName(fourthTeamEvent)})\nBring your ID card.\n@everyone <!channel> see the map\n`;
     // Discord's mentions are off (allowed_mentions); Slack's tokens are escaped, so nobody is notified.
     expect(post.body).toEqual({
-      content: `${content}${PUBLIC_URL}/events/vista`,
-      text: `${content.replace("<!channel>", "&lt;!channel&gt;")}${PUBLIC_URL}/events/vista`,
+      content: `${content}${PUBLIC_URL}/events/${fourthTeamEvent}`,
+      text: `${content.replace("<!channel>", "&lt;!channel&gt;")}${PUBLIC_URL}/events/${fourthTeamEvent}`,
       username: "Codefest '20",
       allowed_mentions: { parse: [] },
     });
@@ -117,22 +121,25 @@ describe("the webhook channel", () => {
   it("with feed, email and webhook: one post, the e-mails and the feed item", async () => {
     const boss = await organiser(api);
     const lead = await participant(api, { name: "Wendy Webhook" });
-    await create(lead, "enigma", "Hookers");
+    await create(lead, secondTeamEvent, "Hookers");
     const posted = await publish(boss, {
-      title: "Enigma briefing moved",
+      title: `${seededName(secondTeamEvent)} briefing moved`,
       body: "Now at 14:00.",
-      event: "enigma",
+      event: secondTeamEvent,
       channels: ["feed", "email", "webhook"],
     });
     expect(posted.recipients).toBe(1);
-    await smtp.waitFor(lead.email, (mail) => mail.subject?.includes("Enigma briefing moved") ?? false);
+    await smtp.waitFor(
+      lead.email,
+      (mail) => mail.subject?.includes(`${seededName(secondTeamEvent)} briefing moved`) ?? false,
+    );
     expect(await settled(posted.id)).toMatchObject({ status: "sent" });
-    const posts = postsAbout("Enigma briefing moved");
+    const posts = postsAbout(`${seededName(secondTeamEvent)} briefing moved`);
     expect(posts).toHaveLength(1);
     expect(posts[0].body.content).toBe(
-      `**Enigma briefing moved** (Enigma)\nNow at 14:00.\n${PUBLIC_URL}/events/enigma`,
+      `**${seededName(secondTeamEvent)} briefing moved** (${seededName(secondTeamEvent)})\nNow at 14:00.\n${PUBLIC_URL}/events/${secondTeamEvent}`,
     );
-    const feed = await api.call<Array<{ id: number }>>("GET", "announcements/?event=enigma");
+    const feed = await api.call<Array<{ id: number }>>("GET", `announcements/?event=${secondTeamEvent}`);
     expect(feed.body.map((item) => item.id)).toContain(posted.id);
   });
 
@@ -381,13 +388,13 @@ describe('the "registration closes in 24 hours" reminder', () => {
     ]);
     const outsider = await participant(api, { name: "No Team" });
     const individual = await participant(api, { name: "On Their Own" });
-    await create(alone, "ctf", "Solo Still");
-    await create(individual, "mathmania", "Individual");
-    const full = await create(fullLead, "ctf", "Pair Done");
+    await create(alone, teamEvent, "Solo Still");
+    await create(individual, soloEvent, "Individual");
+    const full = await create(fullLead, teamEvent, "Pair Done");
     expect((await join(fullMate, full.body.access_code)).status).toBe(200);
     // Its 24-hour window opened 22 hours ago, while no reminder pass ran: it goes now, late.
-    await schedule("ctf", "2 hours");
-    await schedule("mathmania", "2 hours");
+    await schedule(teamEvent, "2 hours");
+    await schedule(soloEvent, "2 hours");
 
     const second = await startHarness({ mail: mailConfig() }, undefined, { sameDatabaseAs: api });
     try {
@@ -397,7 +404,7 @@ describe('the "registration closes in 24 hours" reminder', () => {
       await second.close();
     }
     const mail = await smtp.waitFor(alone.email, (item) => item.headers.get("x-codefest-kind") === "reminder.closes");
-    expect(mail.subject).toContain("Capture The Flag");
+    expect(mail.subject).toContain(seededName(teamEvent));
     expect(mail.text).toContain('Your team "Solo Still" still has a free place: your teammate can join it');
     const everyone = [alone, fullLead, fullMate, outsider, individual].map((who) => who.userId);
     const rows = await until(
@@ -412,38 +419,38 @@ describe('the "registration closes in 24 hours" reminder', () => {
   it("never goes once registration has closed, nor for an event closing in more than 24 hours", async () => {
     const late = await participant(api, { name: "Too Late" });
     const early = await participant(api, { name: "Too Early" });
-    await create(late, "linguipedia", "After Close");
-    await create(early, "vista", "Before Window");
-    await schedule("linguipedia", "-1 minute");
-    await schedule("vista", "30 hours");
+    await create(late, thirdTeamEvent, "After Close");
+    await create(early, fourthTeamEvent, "Before Window");
+    await schedule(thirdTeamEvent, "-1 minute");
+    await schedule(fourthTeamEvent, "30 hours");
     expect(await queueReminders(api.db)).toBe(0);
     expect(await closesRows([late.userId, early.userId])).toEqual([]);
   });
 });
 
 describe("an announcement to teams with a free place", () => {
-  it("reaches the member of a team of one in Vista, not a full pair, and its e-mail goes to them only", async () => {
+  it(`reaches the member of a team of one in ${seededName(fourthTeamEvent)}, not a full pair, and its e-mail goes to them only`, async () => {
     const boss = await organiser(api);
-    const solo = await participant(api, { name: "Vista Solo" });
+    const solo = await participant(api, { name: `${seededName(fourthTeamEvent)} Solo` });
     const [pairLead, pairMate] = await Promise.all([
-      participant(api, { name: "Vista Lead" }),
-      participant(api, { name: "Vista Mate" }),
+      participant(api, { name: `${seededName(fourthTeamEvent)} Lead` }),
+      participant(api, { name: `${seededName(fourthTeamEvent)} Mate` }),
     ]);
-    await create(solo, "vista", "Vista One");
-    const pair = await create(pairLead, "vista", "Vista Two");
+    await create(solo, fourthTeamEvent, `${seededName(fourthTeamEvent)} One`);
+    const pair = await create(pairLead, fourthTeamEvent, `${seededName(fourthTeamEvent)} Two`);
     expect((await join(pairMate, pair.body.access_code)).status).toBe(200);
     const title = `Find your teammate ${randomUUID().slice(0, 6)}`;
     const posted = await publish(boss, {
       title,
       body: "Registration closes tonight.",
-      event: "vista",
+      event: fourthTeamEvent,
       only_incomplete_teams: true,
       channels: ["email"],
     });
     const everyone = await publish(boss, {
       title: `${title} (all)`,
       body: "Registration closes tonight.",
-      event: "vista",
+      event: fourthTeamEvent,
       only_incomplete_teams: false,
       channels: ["email"],
     });

@@ -1,11 +1,16 @@
 import { generateKeyPairSync } from "node:crypto";
 import type { Server } from "node:http";
+import type { AccountState } from "../../server/src/auth/identity";
+import { countedIdentity } from "../../server/src/auth/identityMetrics";
 import { loadConfig } from "../../server/src/config";
 import { metricsListener } from "../../server/src/http/metricsEndpoint";
 import { createMetrics } from "../../server/src/lib/metrics";
+import { teamEvents } from "../support/seedEvents";
 import { eventIdsBySlug, participant, startHarness, type Harness } from "./support/harness";
 import { allLabelValues, histogramCount, parseScrape, type Scrape, valueOf } from "./support/prometheus";
 import { startSmtp, type TestSmtp, until } from "./support/smtp";
+
+const [teamEvent, , , fourthTeamEvent] = teamEvents(4);
 
 // GET /metrics (docs/monitoring.md): off unless METRICS_TOKEN or METRICS_PORT is set; with the token on the API's port,
 // read here by a Prometheus text-format parser, with values that move as requests are made.
@@ -130,7 +135,7 @@ describe("with METRICS_TOKEN", () => {
     const before = await scrapeOf(api);
     const team = await api.call<{ access_code: string }>("POST", "teams/create/", {
       token: creator.token,
-      body: { event: ids.ctf, team_name: "Metric Minds" },
+      body: { event: ids[teamEvent], team_name: "Metric Minds" },
     });
     await api.call("POST", "teams/join/", { token: joiner.token, body: { access_code: team.body.access_code } });
     await smtp.waitFor(creator.email);
@@ -143,6 +148,24 @@ describe("with METRICS_TOKEN", () => {
     expect(valueOf(after, "codefest_mail_queue_depth")).toBe(0);
     expect(valueOf(after, "codefest_mail_queue_oldest_age_seconds")).toBe(0);
     expect(after.get("codefest_mail_failed_total")?.type).toBe("COUNTER");
+  });
+
+  it("counts mail given up for good by kind", async () => {
+    const ids = await eventIdsBySlug(api);
+    const [creator, joiner] = [await participant(api), await participant(api)];
+    smtp.refuse.add(creator.email.toLowerCase());
+    const failed = (scrape: Scrape) => valueOf(scrape, "codefest_mail_failed_total", { kind: "team.joined" });
+    const before = await scrapeOf(api);
+    const team = await api.call<{ access_code: string }>("POST", "teams/create/", {
+      token: creator.token,
+      body: { event: ids.ctf, team_name: "Refused Mailbox" },
+    });
+    await api.call("POST", "teams/join/", { token: joiner.token, body: { access_code: team.body.access_code } });
+    const after = await until(
+      () => scrapeOf(api),
+      (scrape) => failed(scrape) > failed(before),
+    );
+    expect(failed(after)).toBe(failed(before) + 1);
   });
 
   it("counts credential signings", async () => {
@@ -159,10 +182,13 @@ describe("with METRICS_TOKEN", () => {
     // A team name taken (any case) is the database's unique violation, class 23.
     const ids = await eventIdsBySlug(api);
     const [first, second] = [await participant(api), await participant(api)];
-    await api.call("POST", "teams/create/", { token: first.token, body: { event: ids.vista, team_name: "Same Name" } });
+    await api.call("POST", "teams/create/", {
+      token: first.token,
+      body: { event: ids[fourthTeamEvent], team_name: "Same Name" },
+    });
     const taken = await api.call("POST", "teams/create/", {
       token: second.token,
-      body: { event: ids.vista, team_name: "same name" },
+      body: { event: ids[fourthTeamEvent], team_name: "same name" },
     });
     expect(taken.status).toBe(400);
     const after = await scrapeOf(api);
@@ -174,6 +200,30 @@ describe("with METRICS_TOKEN", () => {
     expect(valueOf(after, "process_resident_memory_bytes")).toBeGreaterThan(10_000_000);
     expect(valueOf(after, "process_cpu_seconds_total")).toBeGreaterThan(0);
     expect(after.has("nodejs_eventloop_lag_p99_seconds")).toBe(true);
+  });
+});
+
+describe("identity lookups", () => {
+  it("count a provider that cannot be asked as failed, beside active, missing and disabled", async () => {
+    const metrics = createMetrics();
+    const states: AccountState[] = [
+      { kind: "active", tokensValidAfter: null },
+      { kind: "missing" },
+      { kind: "disabled" },
+      { kind: "unknown", reason: "the provider is down" },
+      { kind: "unknown", reason: "the provider is down" },
+    ];
+    const identity = countedIdentity(
+      { verify: async () => null, lookup: async () => states.shift()!, close: async () => undefined },
+      metrics,
+    );
+    for (let index = 0; index < 5; index += 1) await identity.lookup?.("some-uid");
+    await identity.verify("not-a-token");
+    const scrape = parseScrape(await metrics.registry.metrics());
+    const lookups = (result: string) => valueOf(scrape, "codefest_identity_lookups_total", { result });
+    expect([lookups("active"), lookups("missing"), lookups("disabled"), lookups("failed")]).toEqual([1, 1, 1, 2]);
+    expect(valueOf(scrape, "codefest_identity_token_checks_total", { result: "invalid" })).toBe(1);
+    expect(allLabelValues(scrape)).not.toContain("some-uid");
   });
 });
 

@@ -1,7 +1,10 @@
 import { EVENT_ROSTER } from "../../contract/events";
 import { MESSAGES } from "../../contract/messages";
 import { COMPLETE_PROFILE } from "../support/completeProfile";
+import { seededName, teamEvents } from "../support/seedEvents";
 import { participant, startHarness, type Harness } from "./support/harness";
+
+const [teamEvent] = teamEvents(1);
 
 jest.setTimeout(60_000);
 
@@ -137,8 +140,8 @@ describe("public reads", () => {
     );
     expect(reply.body[0]).toEqual({
       id: expect.any(Number),
-      name: "Capture The Flag",
-      slug: "ctf",
+      name: seededName(teamEvent),
+      slug: teamEvent,
       starts_at: null,
       ends_at: null,
       registration_closes_at: null,

@@ -1,7 +1,11 @@
 import type { MailConfig } from "../../server/src/config";
+import { soloEvents, teamEvents } from "../support/seedEvents";
 import { organiser } from "./support/admin";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
 import { startSmtp, type TestSmtp } from "./support/smtp";
+
+const [teamEvent, secondTeamEvent] = teamEvents(2);
+const [soloEvent] = soloEvents(1);
 
 jest.setTimeout(240_000);
 
@@ -107,29 +111,31 @@ async function resultsMails(userIds: number[]) {
 
 describe("publication in batches", () => {
   it("shows readers nothing of a publication under way, then all of it at once; mails each holder once", async () => {
-    const gold = await teamOf("ctf", ["Gail Gold", "Gus Gold"], "Gold Batch");
-    const silver = await teamOf("ctf", ["Sam Silver"], "Silver Batch");
-    const third = await teamOf("ctf", ["Tia Third"], "Third Batch");
-    const saved = await api.call("PUT", `admin/events/${eventId.ctf}/results/`, {
+    const gold = await teamOf(teamEvent, ["Gail Gold", "Gus Gold"], "Gold Batch");
+    const silver = await teamOf(teamEvent, ["Sam Silver"], "Silver Batch");
+    const third = await teamOf(teamEvent, ["Tia Third"], "Third Batch");
+    const saved = await api.call("PUT", `admin/events/${eventId[teamEvent]}/results/`, {
       token: boss.token,
       body: { ranking: [{ team: gold.id, rank: 1 }], participated: [silver.id, third.id] },
     });
     expect(saved.status).toBe(200);
 
     const held = holdAfterBatches();
-    const publishing = publish("ctf");
+    const publishing = publish(teamEvent);
     const release = await held;
     // One batch is committed: its rows are in the table, and nobody can see them.
-    expect((await stored("ctf")).n).toBeGreaterThan(0);
+    expect((await stored(teamEvent)).n).toBeGreaterThan(0);
     const pendingId = (
-      await api.db.query<{ id: string }>("SELECT id FROM certificates WHERE event_id = $1 LIMIT 1", [eventId.ctf])
+      await api.db.query<{ id: string }>("SELECT id FROM certificates WHERE event_id = $1 LIMIT 1", [
+        eventId[teamEvent],
+      ])
     ).rows[0].id;
     for (const person of [...gold.people, ...silver.people, ...third.people]) {
       expect(await certificatesOf(person)).toEqual([]);
     }
-    expect(await consoleCount("ctf")).toBe(0);
+    expect(await consoleCount(teamEvent)).toBe(0);
     expect((await api.call("GET", `certificates/${pendingId}/`)).status).toBe(404);
-    expect((await api.call("GET", "results/ctf/")).status).toBe(404);
+    expect((await api.call("GET", `results/${teamEvent}/`)).status).toBe(404);
     expect(await resultsMails(gold.people.map((person) => person.userId))).toEqual([]);
     // Teams stay as they are while their results are being published.
     const late = await participant(api, { name: "Lou Late" });
@@ -141,7 +147,7 @@ describe("publication in batches", () => {
 
     release();
     expect(await publishing).toEqual({ status: 200, body: { issued: 6, already_issued: 0 } });
-    expect(await consoleCount("ctf")).toBe(6);
+    expect(await consoleCount(teamEvent)).toBe(6);
     expect((await certificatesOf(gold.people[1])).map((cert) => [cert.kind, cert.rank]).sort()).toEqual([
       ["merit", 1],
       ["participation", null],
@@ -153,12 +159,12 @@ describe("publication in batches", () => {
     );
 
     // Published again: nothing new, and no second mail.
-    expect(await publish("ctf")).toEqual({ status: 200, body: { issued: 0, already_issued: 6 } });
+    expect(await publish(teamEvent)).toEqual({ status: 200, body: { issued: 0, already_issued: 6 } });
     expect((await resultsMails(holders)).every((row) => row.n === 1)).toBe(true);
   });
 
   it("applies an amendment all at once: old certificates stay in force until the new ones are there", async () => {
-    const slug = "enigma";
+    const slug = secondTeamEvent;
     const first = await teamOf(slug, ["Fay First"], "First Amend");
     const second = await teamOf(slug, ["Sid Second"], "Second Amend");
     const newcomer = await teamOf(slug, ["Nia New"], "Newcomer Amend");
@@ -215,7 +221,7 @@ describe("publication in batches", () => {
   });
 
   it("leaves nothing of a failed or abandoned publication, and a retry issues each certificate once", async () => {
-    const slug = "mathmania";
+    const slug = soloEvent;
     const teams = [];
     for (const name of ["Ana Alone", "Ben Alone", "Cy Alone"]) teams.push(await teamOf(slug, [name], `${name} Team`));
     const saved = await api.call("PUT", `admin/events/${eventId[slug]}/results/`, {

@@ -1,4 +1,5 @@
-import { startHarness, type Harness } from "./support/harness";
+import { firebaseVerifier, type IdentityVerifier } from "../../server/src/auth/identity";
+import { participant, startHarness, type Harness } from "./support/harness";
 
 // Every answer names its request in X-Request-Id (exposed to the web app), the same id as every log line of that
 // request; an id arriving from outside is used only behind TRUST_PROXY, and only when it looks like an id.
@@ -34,6 +35,38 @@ describe("without a trusted proxy", () => {
   it("ignores an id a client sends", async () => {
     const { id } = await idOf(api, "events/", { "X-Request-Id": "client-chosen-id-123" });
     expect(id).toMatch(UUID);
+  });
+});
+
+describe("lines written by the session's identity check", () => {
+  let api: Harness;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    // The provider answers ID tokens but cannot be asked about accounts: the check of a session logs that, mid-request.
+    const verifier = firebaseVerifier("demo-codefest");
+    const identity: IdentityVerifier = {
+      verify: (idToken) => verifier.verify(idToken),
+      lookup: async () => ({ kind: "unknown", reason: "the provider is down (test)" }),
+      close: () => verifier.close(),
+    };
+    api = await startHarness({}, { write: (line) => void lines.push(line) }, { identity });
+  });
+  afterAll(async () => api?.close());
+
+  it("carry the id of the request they were written in, on profile/ and on events/", async () => {
+    for (const path of ["profile/", "events/"]) {
+      // Not made ready: no call of theirs has been checked yet, so this one asks the provider.
+      const someone = await participant(api, { ready: false });
+      lines.length = 0;
+      const response = await fetch(api.url + path, { headers: { Authorization: `Token ${someone.token}` } });
+      expect(response.status).toBe(200);
+      const id = response.headers.get("x-request-id");
+      expect(id).toMatch(UUID);
+      const logged = lines.map((line) => JSON.parse(line) as { reqId?: string; msg?: string });
+      const unreachable = logged.filter((line) => line.msg?.startsWith("identity provider unreachable"));
+      expect(unreachable.length).toBeGreaterThan(0);
+      expect(unreachable.map((line) => line.reqId)).toEqual(unreachable.map(() => id));
+    }
   });
 });
 

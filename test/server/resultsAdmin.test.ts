@@ -8,8 +8,11 @@ import {
   revokeCertificateByOrganiser,
   saveResults,
 } from "../../server/src/services/resultsAdmin";
+import { teamEvents } from "../support/seedEvents";
 import { openMigratedDb } from "./support/migratedDb";
 import { type SeededTeam, seedTeams } from "./support/seedTeams";
+
+const [teamEvent] = teamEvents(1);
 
 // The organisers' side of results on the migrated database without the API: the results as saved, a draft saved and
 // then an amendment after publication (each audited with the entries before and after), the preview, a certificate
@@ -25,7 +28,7 @@ beforeAll(async () => {
   ({ db, close: closeDb } = await openMigratedDb());
   const { rows } = await db.query<{ id: number; slug: string }>("SELECT id, slug FROM events");
   events = Object.fromEntries(rows.map((row) => [row.slug, row.id]));
-  teams = await seedTeams(db, events.ctf, "ra", 3);
+  teams = await seedTeams(db, events[teamEvent], "ra", 3);
 });
 afterAll(() => closeDb());
 
@@ -57,8 +60,8 @@ const body = (ranking: Array<[SeededTeam, number]>, participated: SeededTeam[] =
 
 describe("results before publication", () => {
   it("answers an event without results as an empty draft, and knows no unknown event", async () => {
-    await expect(resultsForOrganisers(db, events.ctf)).resolves.toEqual({
-      event: "ctf",
+    await expect(resultsForOrganisers(db, events[teamEvent])).resolves.toEqual({
+      event: teamEvent,
       published_at: null,
       corrected_at: null,
       ranking: [],
@@ -75,7 +78,7 @@ describe("results before publication", () => {
     await saveResults(
       db,
       olga,
-      events.ctf,
+      events[teamEvent],
       body([
         [a, 1],
         [b, 2],
@@ -84,7 +87,7 @@ describe("results before publication", () => {
     );
     const preview = await previewResults(
       db,
-      events.ctf,
+      events[teamEvent],
       body([
         [a, 2],
         [c, 1],
@@ -99,7 +102,7 @@ describe("results before publication", () => {
       certificates: null,
     });
     expect(preview.results.ranking.map((row) => row.team)).toEqual([c.id, a.id]);
-    await expect(resultsForOrganisers(db, events.ctf)).resolves.toMatchObject({
+    await expect(resultsForOrganisers(db, events[teamEvent])).resolves.toMatchObject({
       ranking: [
         { team: a.id, rank: 1 },
         { team: b.id, rank: 2 },
@@ -109,7 +112,7 @@ describe("results before publication", () => {
     await expect(
       previewResults(
         db,
-        events.ctf,
+        events[teamEvent],
         body([
           [a, 1],
           [b, 2],
@@ -121,9 +124,9 @@ describe("results before publication", () => {
 
   it("saves the draft, audited with the entries before and after", async () => {
     const [a, b, c] = teams;
-    const saved = await saveResults(db, olga, events.ctf, body([[b, 1]], [a, c]), {});
+    const saved = await saveResults(db, olga, events[teamEvent], body([[b, 1]], [a, c]), {});
     expect(saved).toMatchObject({
-      event: "ctf",
+      event: teamEvent,
       published_at: null,
       ranking: [{ team: b.id, rank: 1, team_name: b.name, members: ["Member ra 3", "Member ra 4"] }],
       amendment: null,
@@ -132,7 +135,7 @@ describe("results before publication", () => {
     const entries = await audit("results.save");
     expect(entries.at(-1)).toEqual({
       actor_email: olga.email,
-      target: "event:ctf",
+      target: `event:${teamEvent}`,
       details: {
         before: [
           { team: a.id, rank: 1 },
@@ -150,7 +153,11 @@ describe("results before publication", () => {
   it("audits a leaderboard's key and how many of its rows were used", async () => {
     const [a] = teams;
     const csv = new TextEncoder().encode(`handle,place\n${a.members[0].handle},1\nnobody,2\n`);
-    await saveResults(db, olga, events.ctf, csv, { key: "codeforces", key_column: "handle", rank_column: "place" });
+    await saveResults(db, olga, events[teamEvent], csv, {
+      key: "codeforces",
+      key_column: "handle",
+      rank_column: "place",
+    });
     const entries = await audit("results.save");
     expect(entries.at(-1)?.details).toMatchObject({
       after: [{ team: a.id, rank: 1 }],
@@ -165,7 +172,7 @@ describe("results after publication", () => {
     await saveResults(
       db,
       olga,
-      events.ctf,
+      events[teamEvent],
       body(
         [
           [a, 1],
@@ -175,16 +182,16 @@ describe("results after publication", () => {
       ),
       {},
     );
-    await publishResults(db, events.ctf, olga, { mailsOn: false });
+    await publishResults(db, events[teamEvent], olga, { mailsOn: false });
   });
 
   it("saves an amendment instead of the draft, audited as results.amend, the results in force unchanged", async () => {
     const [a, b, c] = teams;
-    await expect(resultsForOrganisers(db, events.ctf)).resolves.toMatchObject({ amendment: null });
+    await expect(resultsForOrganisers(db, events[teamEvent])).resolves.toMatchObject({ amendment: null });
     const answer = await saveResults(
       db,
       olga,
-      events.ctf,
+      events[teamEvent],
       body(
         [
           [b, 1],
@@ -207,12 +214,12 @@ describe("results after publication", () => {
       ],
       participated: [{ team: c.id }],
     });
-    await expect(resultsForOrganisers(db, events.ctf)).resolves.toEqual(answer);
-    await saveResults(db, olga, events.ctf, body([[b, 1]]), {});
+    await expect(resultsForOrganisers(db, events[teamEvent])).resolves.toEqual(answer);
+    await saveResults(db, olga, events[teamEvent], body([[b, 1]]), {});
     const amends = await audit("results.amend");
     expect(amends.map((entry) => [entry.actor_email, entry.target])).toEqual([
-      [olga.email, "event:ctf"],
-      [olga.email, "event:ctf"],
+      [olga.email, `event:${teamEvent}`],
+      [olga.email, `event:${teamEvent}`],
     ]);
     expect(amends.map((entry) => entry.details)).toEqual([
       {
@@ -237,7 +244,11 @@ describe("results after publication", () => {
   it("audits an amendment from a leaderboard with its key and how many of its rows were used", async () => {
     const [a] = teams;
     const csv = new TextEncoder().encode(`handle,place\n${a.members[1].handle},3\n`);
-    await saveResults(db, olga, events.ctf, csv, { key: "codeforces", key_column: "handle", rank_column: "place" });
+    await saveResults(db, olga, events[teamEvent], csv, {
+      key: "codeforces",
+      key_column: "handle",
+      rank_column: "place",
+    });
     expect((await audit("results.amend")).at(-1)?.details).toMatchObject({
       after: [{ team: a.id, rank: 3 }],
       leaderboard: { key: "codeforces", rows: 1, used: 1 },
@@ -248,7 +259,7 @@ describe("results after publication", () => {
     const [a, b, c] = teams;
     const preview = await previewResults(
       db,
-      events.ctf,
+      events[teamEvent],
       body([
         [c, 1],
         [a, 2],
@@ -264,7 +275,7 @@ describe("results after publication", () => {
   it("revokes a certificate with the reason, audited; not twice, and not one that does not exist", async () => {
     const { rows } = await db.query<{ id: string }>(
       "SELECT id FROM certificates WHERE event_id = $1 ORDER BY id LIMIT 1",
-      [events.ctf],
+      [events[teamEvent]],
     );
     const [{ id }] = rows;
     await revokeCertificateByOrganiser(db, olga, id, "Copied solution");

@@ -7,8 +7,11 @@ import { openDb } from "../../server/src/db/open";
 import { seedScale } from "../../server/src/db/scaleSeed";
 import { seedDemoWhenWanted, seedContent } from "../../server/src/db/seed";
 import type { BatchedQuery, Db, Row } from "../../server/src/db/types";
+import { teamEvents } from "../support/seedEvents";
 import { organiser } from "./support/admin";
 import { participant, startHarness, type Harness, type Participant } from "./support/harness";
+
+const [teamEvent] = teamEvents(1);
 
 jest.setTimeout(240_000);
 
@@ -59,7 +62,7 @@ describe("counts kept in the database (admin summary)", () => {
     });
     expect(joined.status).toBe(200);
     // Cascades: whole seeded teams (two members each), and a member's account.
-    await api.db.query("DELETE FROM teams WHERE access_code LIKE 'T01%' AND name LIKE 'Team ctf 1_'");
+    await api.db.query(`DELETE FROM teams WHERE access_code LIKE 'T01%' AND name LIKE 'Team ${teamEvent} 1_'`);
     await api.db.query("DELETE FROM team_members WHERE user_id IN (SELECT id FROM users WHERE uid LIKE 'scale-2_')");
     await api.db.query("DELETE FROM users WHERE id = $1", [mate.userId]);
     await api.db.query("UPDATE users SET is_profile_complete = false WHERE uid LIKE 'scale-4_'");
@@ -154,11 +157,11 @@ describe("admin lists at volume", () => {
       token: boss.token,
     });
     expect(certificates.body.count).toBe(4);
-    const first = await api.call<{ count: number }>("GET", "admin/teams/?event=ctf", { token: boss.token });
+    const first = await api.call<{ count: number }>("GET", `admin/teams/?event=${teamEvent}`, { token: boss.token });
     const last = Math.ceil(first.body.count / 50);
     const page = await api.call<{ count: number; next: string | null; results: unknown[] }>(
       "GET",
-      `admin/teams/?event=ctf&page=${last}`,
+      `admin/teams/?event=${teamEvent}&page=${last}`,
       { token: boss.token },
     );
     expect(page.status).toBe(200);
@@ -180,13 +183,13 @@ describe("admin lists at volume", () => {
 
   it("pages past the middle (read from the far end) hold the same rows, in the same order, as the table", async () => {
     const { rows: teams } = await api.db.query<{ id: number }>(
-      "SELECT t.id FROM teams t JOIN events e ON e.id = t.event_id WHERE e.slug = 'ctf' ORDER BY t.id",
+      `SELECT t.id FROM teams t JOIN events e ON e.id = t.event_id WHERE e.slug = '${teamEvent}' ORDER BY t.id`,
     );
     const { rows: certificates } = await api.db.query<{ id: string }>(
       "SELECT id FROM certificates ORDER BY issued_at DESC, id",
     );
     const cases: Array<[string, string[]]> = [
-      ["admin/teams/?event=ctf", teams.map((row) => String(row.id))],
+      [`admin/teams/?event=${teamEvent}`, teams.map((row) => String(row.id))],
       ["admin/certificates/", certificates.map((row) => row.id)],
     ];
     for (const [path, ids] of cases) {

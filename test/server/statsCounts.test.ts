@@ -1,7 +1,10 @@
 import type { Db } from "../../server/src/db/types";
 import { adminStats } from "../../server/src/repos/adminStats";
+import { teamEvents } from "../support/seedEvents";
 import { organiser } from "./support/admin";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
+
+const [teamEvent, , , fourthTeamEvent] = teamEvents(4);
 
 // The counts behind admin/stats/ kept by triggers (migration 21, docs/scale.md "The overview's charts"): full teams per
 // event, accounts in a team, places per quarter of an hour and accounts per quarter of an hour stay equal to a count of
@@ -49,20 +52,20 @@ async function keptAndRecounted(db: Db) {
   return { kept: kept.rows[0], recounted: recounted.rows[0] };
 }
 
-/** The kept counts equal the recount; the figures of admin/stats/ for ctf as the organiser reads them. */
+/** The kept counts equal the recount; the figures of admin/stats/ for teamRow as the organiser reads them. */
 async function checked() {
   const { kept, recounted } = await keptAndRecounted(api.db);
   expect(kept).toEqual(recounted);
   // The route shares a reading for 10 s; the repository's reading is the one it shares.
   const stats = await adminStats(api.db, { period: "week", event: null, slug: null, timeZone: "Asia/Kolkata" });
-  const ctf = stats.team_fill.find((row) => row.event === ids.ctf);
+  const teamRow = stats.team_fill.find((row) => row.event === ids[teamEvent]);
   return {
     inTeam: stats.funnel.in_team,
-    full: ctf?.full ?? 0,
-    free: ctf?.with_free_place ?? 0,
+    full: teamRow?.full ?? 0,
+    free: teamRow?.with_free_place ?? 0,
     places: stats.entries.reduce((sum, day) => sum + day.count, 0),
     signups: stats.signups.reduce((sum, day) => sum + day.count, 0),
-    certificates: stats.results.find((row) => row.event === ids.ctf)?.certificates,
+    certificates: stats.results.find((row) => row.event === ids[teamEvent])?.certificates,
   };
 }
 
@@ -84,10 +87,10 @@ describe("counts kept for admin/stats/", () => {
     const start = await checked();
     expect(start).toEqual({ inTeam: 0, full: 0, free: 0, places: 0, signups: 4, certificates: 0 });
 
-    const crew = await createTeam(a, "ctf", "Counted Crew");
+    const crew = await createTeam(a, teamEvent, "Counted Crew");
     await join(b, crew.access_code);
-    await createTeam(c, "ctf", "Lone Counter");
-    await createTeam(c, "vista", "Two Events");
+    await createTeam(c, teamEvent, "Lone Counter");
+    await createTeam(c, fourthTeamEvent, "Two Events");
     // Four places, three accounts in a team (c in two events), one full team of two and one with a free place.
     expect(await checked()).toEqual({ inTeam: 3, full: 1, free: 1, places: 4, signups: 4, certificates: 0 });
 
@@ -111,9 +114,9 @@ describe("counts kept for admin/stats/", () => {
     expect(fresh).not.toBe(code);
     await join(b, fresh);
     expect(await checked()).toEqual({ inTeam: 3, full: 1, free: 1, places: 4, signups: 4, certificates: 0 });
-    await api.db.query("UPDATE events SET max_members = 3 WHERE id = $1", [ids.ctf]);
+    await api.db.query("UPDATE events SET max_members = 3 WHERE id = $1", [ids[teamEvent]]);
     expect(await checked()).toEqual({ inTeam: 3, full: 0, free: 2, places: 4, signups: 4, certificates: 0 });
-    await api.db.query("UPDATE events SET max_members = 2 WHERE id = $1", [ids.ctf]);
+    await api.db.query("UPDATE events SET max_members = 2 WHERE id = $1", [ids[teamEvent]]);
     expect(await checked()).toEqual({ inTeam: 3, full: 1, free: 1, places: 4, signups: 4, certificates: 0 });
 
     // The creator leaving deletes the team: its places go with it (a cascade).
@@ -123,12 +126,12 @@ describe("counts kept for admin/stats/", () => {
     // Certificates: a publication under way hides its own until it is done; a deletion takes them off.
     const { rows: pub } = await api.db.query<{ id: number }>(
       "INSERT INTO publications (event_id, kind) VALUES ($1, 'publish') RETURNING id",
-      [ids.ctf],
+      [ids[teamEvent]],
     );
     await api.db.query(
       `INSERT INTO certificates (id, user_id, event_id, publication_id)
        VALUES ('certificate-a-0001', $1, $3, NULL), ('certificate-b-0001', $2, $3, $4), ('certificate-c-0001', $2, $5, NULL)`,
-      [a.userId, c.userId, ids.ctf, pub[0].id, ids.vista],
+      [a.userId, c.userId, ids[teamEvent], pub[0].id, ids[fourthTeamEvent]],
     );
     expect(await checked()).toEqual({ inTeam: 1, full: 0, free: 1, places: 2, signups: 4, certificates: 1 });
     await api.db.query("UPDATE publications SET done_at = now() WHERE id = $1", [pub[0].id]);

@@ -2,8 +2,11 @@ import { parse } from "csv-parse/sync";
 import type { TeamDetail } from "../../contract/teamDetails";
 import type { Team } from "../../contract/teams";
 import { MOTTO, MOTTO_COLUMN } from "../support/mottoDetail";
+import { teamEvents } from "../support/seedEvents";
 import { organiser, rawCall } from "./support/admin";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
+
+const [teamEvent, secondTeamEvent, thirdTeamEvent, fourthTeamEvent] = teamEvents(4);
 
 // The festival declares no team detail: this file declares one (a `motto`) so that every generic path over
 // TEAM_DETAILS runs with a field, as it will once a real one is added (docs/recipes.md, "Add a team field").
@@ -35,13 +38,13 @@ const create = (who: Participant, slug: string, teamName: string, details: Recor
 describe("a team detail declared in the contract", () => {
   it("is chosen at creation, trimmed, and answered by teams/create/ and events/", async () => {
     const lead = await participant(api, { name: "Mia Motto" });
-    const reply = await create(lead, "ctf", "Bold Bytes", { motto: "  Fortune favours the bold  " });
+    const reply = await create(lead, teamEvent, "Bold Bytes", { motto: "  Fortune favours the bold  " });
     expect(reply.status).toBe(200);
     expect(reply.body.motto).toBe("Fortune favours the bold");
     const events = await api.call<Array<{ slug: string; team: MottoTeam | null }>>("GET", "events/", {
       token: lead.token,
     });
-    expect(events.body.find((event) => event.slug === "ctf")?.team).toMatchObject({
+    expect(events.body.find((event) => event.slug === teamEvent)?.team).toMatchObject({
       id: reply.body.id,
       motto: "Fortune favours the bold",
     });
@@ -53,42 +56,48 @@ describe("a team detail declared in the contract", () => {
 
   it("is null when left out or blank", async () => {
     const [first, second] = [await participant(api), await participant(api)];
-    const absent = await create(first, "enigma", "No Words");
+    const absent = await create(first, secondTeamEvent, "No Words");
     expect(absent.status).toBe(200);
     expect(absent.body).toHaveProperty("motto", null);
-    const blank = await create(second, "enigma", "Blank Words", { motto: "   " });
+    const blank = await create(second, secondTeamEvent, "Blank Words", { motto: "   " });
     expect(blank.status).toBe(200);
     expect(blank.body).toHaveProperty("motto", null);
   });
 
   it("refuses a value longer than its maxLength with a field error naming it, creating no team", async () => {
     const lead = await participant(api);
-    const reply = await create(lead, "vista", "Long Winded", { motto: "x".repeat(MOTTO.maxLength + 1) });
+    const reply = await create(lead, fourthTeamEvent, "Long Winded", { motto: "x".repeat(MOTTO.maxLength + 1) });
     expect(reply).toEqual({
       status: 400,
       body: { motto: [`Ensure this field has no more than ${MOTTO.maxLength} characters.`] },
     });
     const { rows } = await api.db.query("SELECT id FROM teams WHERE name = 'Long Winded'");
     expect(rows).toHaveLength(0);
-    expect((await create(lead, "vista", "Long Winded", { motto: "x".repeat(MOTTO.maxLength) })).status).toBe(200);
+    expect((await create(lead, fourthTeamEvent, "Long Winded", { motto: "x".repeat(MOTTO.maxLength) })).status).toBe(
+      200,
+    );
   });
 
   it("shows in the console's team rows and as the last column of the teams export", async () => {
     const lead = await participant(api, { name: "Otto Console" });
-    const made = await create(lead, "linguipedia", "Console Crew", { motto: "Words matter" });
+    const made = await create(lead, thirdTeamEvent, "Console Crew", { motto: "Words matter" });
     const quiet = await participant(api, { name: "Quinn Quiet" });
-    const silent = await create(quiet, "linguipedia", "Console Quiet");
+    const silent = await create(quiet, thirdTeamEvent, "Console Quiet");
 
-    const page = await api.call<{ results: MottoTeam[] }>("GET", "admin/teams/?search=console&event=linguipedia", {
-      token: boss.token,
-    });
+    const page = await api.call<{ results: MottoTeam[] }>(
+      "GET",
+      `admin/teams/?search=console&event=${thirdTeamEvent}`,
+      {
+        token: boss.token,
+      },
+    );
     expect(page.status).toBe(200);
     expect(page.body.results.map((team) => [team.id, team.motto])).toEqual([
       [made.body.id, "Words matter"],
       [silent.body.id, null],
     ]);
 
-    const exported = await rawCall(api, "GET", "admin/teams/export/?event=linguipedia", { token: boss.token });
+    const exported = await rawCall(api, "GET", `admin/teams/export/?event=${thirdTeamEvent}`, { token: boss.token });
     expect(exported.status).toBe(200);
     const rows: string[][] = parse(exported.text.slice(1));
     expect(rows[0].at(-1)).toBe("motto");

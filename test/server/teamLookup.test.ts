@@ -1,6 +1,9 @@
 import { MESSAGES } from "../../contract/messages";
 import { NO_THROTTLE } from "../../server/src/http/throttle";
+import { seededName, teamEvents } from "../support/seedEvents";
 import { eventIdsBySlug, participant, startHarness, type Harness } from "./support/harness";
+
+const [teamEvent] = teamEvents(1);
 
 jest.setTimeout(60_000);
 
@@ -24,14 +27,14 @@ describe("GET teams/lookup/?code=", () => {
     const lead = await participant(api, { name: "Lena Lead" });
     const team = await api.call<{ access_code: string }>("POST", "teams/create/", {
       token: lead.token,
-      body: { event: eventId.ctf, team_name: "Byte Me" },
+      body: { event: eventId[teamEvent], team_name: "Byte Me" },
     });
     const code = team.body.access_code;
 
     // As a join link carries it, in any case: exactly the two names.
     expect(await api.call("GET", `teams/lookup/?code=${code.toLowerCase()}`)).toEqual({
       status: 200,
-      body: { team_name: "Byte Me", event_name: "Capture The Flag" },
+      body: { team_name: "Byte Me", event_name: seededName(teamEvent) },
     });
     expect(await api.call("GET", "teams/lookup/?code=NOSUCHCODE")).toEqual({
       status: 404,

@@ -1,25 +1,28 @@
 import { MESSAGES } from "../../contract/messages";
 import type { Team } from "../../contract/teams";
+import { teamEvents } from "../support/seedEvents";
 import { participant, startHarness, type Harness, type Participant } from "./support/harness";
+
+const [teamEvent] = teamEvents(1);
 
 jest.setTimeout(60_000);
 
 let api: Harness;
-let ctf: number;
+let teamEventId: number;
 
 beforeAll(async () => {
   api = await startHarness();
   const { body } = await api.call<Array<{ id: number; slug: string }>>("GET", "events/");
-  ctf = body.find((event) => event.slug === "ctf")!.id;
+  teamEventId = body.find((event) => event.slug === teamEvent)!.id;
 });
 afterAll(() => api.close());
 
-/** A two-member ctf team: its lead and its other member. */
+/** A two-member teamEventId team: its lead and its other member. */
 async function pair(): Promise<{ lead: Participant; mate: Participant; team: Team }> {
   const [lead, mate] = [await participant(api), await participant(api)];
   const created = await api.call<Team>("POST", "teams/create/", {
     token: lead.token,
-    body: { event: ctf, team_name: `Pair ${lead.userId}` },
+    body: { event: teamEventId, team_name: `Pair ${lead.userId}` },
   });
   await api.call("POST", "teams/join/", { token: mate.token, body: { access_code: created.body.access_code } });
   return { lead, mate, team: created.body };
@@ -95,7 +98,7 @@ describe("DELETE teams/{id}/", () => {
     expect(reply).toEqual({ status: 204, body: null });
     expect(await members(team.id)).toEqual([lead.userId]);
     const events = await api.call<Array<{ id: number; team: Team | null }>>("GET", "events/", { token: mate.token });
-    expect(events.body.find((event) => event.id === ctf)?.team).toBeNull();
+    expect(events.body.find((event) => event.id === teamEventId)?.team).toBeNull();
   });
 
   it("deletes the whole team when its creator leaves", async () => {
@@ -104,7 +107,7 @@ describe("DELETE teams/{id}/", () => {
     const { rowCount } = await api.db.query("SELECT 1 FROM teams WHERE id = $1", [team.id]);
     expect(rowCount).toBe(0);
     const events = await api.call<Array<{ id: number; team: Team | null }>>("GET", "events/", { token: mate.token });
-    expect(events.body.find((event) => event.id === ctf)?.team).toBeNull();
+    expect(events.body.find((event) => event.id === teamEventId)?.team).toBeNull();
     expect(await leave(mate, team.id)).toEqual({ status: 404, body: { detail: MESSAGES.notFound } });
   });
 
@@ -124,7 +127,7 @@ describe("who may make team calls", () => {
     const who = await participant(api, options);
     const forbidden = { status: 403, body: { detail: MESSAGES.profileIncomplete } };
     expect(
-      await api.call("POST", "teams/create/", { token: who.token, body: { event: ctf, team_name: "Nope" } }),
+      await api.call("POST", "teams/create/", { token: who.token, body: { event: teamEventId, team_name: "Nope" } }),
     ).toEqual(forbidden);
     expect(await api.call("POST", "teams/join/", { token: who.token, body: { access_code: "ABCDEFGHJK" } })).toEqual(
       forbidden,

@@ -13,7 +13,11 @@ import {
   requireCreator,
   requireTeamReady,
 } from "../../server/src/services/teams";
+import { soloEvents, teamEvents } from "../support/seedEvents";
 import { openMigratedDb } from "./support/migratedDb";
+
+const [teamEvent, secondTeamEvent, , fourthTeamEvent] = teamEvents(4);
+const [soloEvent] = soloEvents(1);
 
 // The team rules on the migrated database without the API: creating, joining, removing, leaving and renewing codes,
 // the errors a participant reads (class and message), and the team news each change queues.
@@ -21,7 +25,7 @@ import { openMigratedDb } from "./support/migratedDb";
 
 let db: Db;
 let closeDb: () => Promise<void>;
-/** Event ids by slug (ctf: teams of up to 2; mathmania: individual). */
+/** Event ids by slug. */
 let events: Record<string, number>;
 
 const noDetails = Object.fromEntries(teamDetailList.map(({ key }) => [key, null])) as TeamDetails;
@@ -93,10 +97,10 @@ describe("requireTeamReady", () => {
 describe("createTeam", () => {
   it("creates a team its creator leads, with an access code", async () => {
     const ada = await person("Ada");
-    const team = await createTeam(db, ada, events.ctf, "Rockets", noDetails);
+    const team = await createTeam(db, ada, events[teamEvent], "Rockets", noDetails);
     expect(team).toMatchObject({
       name: "Rockets",
-      event: events.ctf,
+      event: events[teamEvent],
       creator: true,
       members: [{ id: ada.id, name: "Ada" }],
       access_code: expect.stringMatching(/^\S{6,}$/),
@@ -105,11 +109,11 @@ describe("createTeam", () => {
 
   it("names a registration for an individual event after its participant, unless a name is given", async () => {
     const ada = await person("  ");
-    await expect(createTeam(db, ada, events.mathmania, undefined, noDetails)).resolves.toMatchObject({
+    await expect(createTeam(db, ada, events[soloEvent], undefined, noDetails)).resolves.toMatchObject({
       name: `Participant #${ada.id}`,
     });
     const bob = await person("Bob");
-    await expect(createTeam(db, bob, events.mathmania, "Bob's own", noDetails)).resolves.toMatchObject({
+    await expect(createTeam(db, bob, events[soloEvent], "Bob's own", noDetails)).resolves.toMatchObject({
       name: "Bob's own",
     });
   });
@@ -120,20 +124,24 @@ describe("createTeam", () => {
     expect(await failure(createTeam(db, ada, 987_654, "X", noDetails))).toEqual(
       invalid({ event: ['Invalid pk "987654" - object does not exist.'] }),
     );
-    expect(await failure(createTeam(db, ada, events.ctf, undefined, noDetails))).toEqual(
+    expect(await failure(createTeam(db, ada, events[teamEvent], undefined, noDetails))).toEqual(
       invalid({ team_name: [MESSAGES.required] }),
     );
-    await createTeam(db, ada, events.ctf, "Rockets", noDetails);
-    expect(await failure(createTeam(db, bob, events.ctf, "Rockets", noDetails))).toEqual(
+    await createTeam(db, ada, events[teamEvent], "Rockets", noDetails);
+    expect(await failure(createTeam(db, bob, events[teamEvent], "Rockets", noDetails))).toEqual(
       invalid({ team_name: [MESSAGES.teamNameTaken] }),
     );
-    expect(await failure(createTeam(db, ada, events.ctf, "Other", noDetails))).toEqual(refused(MESSAGES.alreadyInTeam));
-    await db.query("UPDATE events SET is_registration_on = false WHERE id = $1", [events.enigma]);
-    expect(await failure(createTeam(db, bob, events.enigma, "Late", noDetails))).toEqual(
+    expect(await failure(createTeam(db, ada, events[teamEvent], "Other", noDetails))).toEqual(
+      refused(MESSAGES.alreadyInTeam),
+    );
+    await db.query("UPDATE events SET is_registration_on = false WHERE id = $1", [events[secondTeamEvent]]);
+    expect(await failure(createTeam(db, bob, events[secondTeamEvent], "Late", noDetails))).toEqual(
       refused(MESSAGES.registrationClosed),
     );
-    await publishResults(events.vista);
-    expect(await failure(createTeam(db, bob, events.vista, "After", noDetails))).toEqual(refused(MESSAGES.teamsFinal));
+    await publishResults(events[fourthTeamEvent]);
+    expect(await failure(createTeam(db, bob, events[fourthTeamEvent], "After", noDetails))).toEqual(
+      refused(MESSAGES.teamsFinal),
+    );
   });
 });
 
@@ -141,7 +149,7 @@ describe("joinTeam", () => {
   it("adds the participant to the team of the code, telling the creator when mail is on", async () => {
     const ada = await person("Ada");
     const bob = await person("Bob");
-    const team = await createTeam(db, ada, events.ctf, "Rockets", noDetails);
+    const team = await createTeam(db, ada, events[teamEvent], "Rockets", noDetails);
     await expect(joinTeam(db, bob, "NO-SUCH-CODE", true)).resolves.toBeNull();
     const joined = await joinTeam(db, bob, team.access_code, true);
     expect(joined).toMatchObject({ id: team.id, creator: false, members: [{ id: ada.id }, { id: bob.id }] });
@@ -150,25 +158,25 @@ describe("joinTeam", () => {
 
   it("queues no mail unless asked", async () => {
     const ada = await person("Ada");
-    const team = await createTeam(db, ada, events.ctf, "Rockets", noDetails);
+    const team = await createTeam(db, ada, events[teamEvent], "Rockets", noDetails);
     await joinTeam(db, await person("Bob"), team.access_code);
     expect(await mails()).toEqual([]);
   });
 
   it("refuses a full team, a second team, closed registration and final teams", async () => {
     const ada = await person("Ada");
-    const team = await createTeam(db, ada, events.ctf, "Rockets", noDetails);
+    const team = await createTeam(db, ada, events[teamEvent], "Rockets", noDetails);
     await joinTeam(db, await person("Bob"), team.access_code);
     const cat = await person("Cat");
     expect(await failure(joinTeam(db, cat, team.access_code))).toEqual(refused(MESSAGES.teamFull));
-    const other = await createTeam(db, cat, events.enigma, "Cats", noDetails);
+    const other = await createTeam(db, cat, events[secondTeamEvent], "Cats", noDetails);
     const dan = await person("Dan");
-    await createTeam(db, dan, events.enigma, "Dans", noDetails);
+    await createTeam(db, dan, events[secondTeamEvent], "Dans", noDetails);
     expect(await failure(joinTeam(db, dan, other.access_code))).toEqual(refused(MESSAGES.alreadyInTeam));
     const eve = await person("Eve");
-    await db.query("UPDATE events SET is_registration_on = false WHERE id = $1", [events.enigma]);
+    await db.query("UPDATE events SET is_registration_on = false WHERE id = $1", [events[secondTeamEvent]]);
     expect(await failure(joinTeam(db, eve, other.access_code))).toEqual(refused(MESSAGES.registrationClosed));
-    await publishResults(events.enigma);
+    await publishResults(events[secondTeamEvent]);
     expect(await failure(joinTeam(db, eve, other.access_code))).toEqual(refused(MESSAGES.teamsFinal));
   });
 });
@@ -177,7 +185,7 @@ describe("removing, leaving and renewing", () => {
   async function pair() {
     const ada = await person("Ada");
     const bob = await person("Bob");
-    const team = await createTeam(db, ada, events.ctf, "Rockets", noDetails);
+    const team = await createTeam(db, ada, events[teamEvent], "Rockets", noDetails);
     await joinTeam(db, bob, team.access_code);
     return { ada, bob, team };
   }
@@ -209,7 +217,7 @@ describe("removing, leaving and renewing", () => {
     expect(await failure(removeTeamMember(db, cat, String(team.id), bob.id))).toEqual(notFound);
     expect(await failure(removeTeamMember(db, ada, "not-an-id", bob.id))).toEqual(notFound);
     expect(await failure(removeTeamMember(db, ada, "987654", bob.id))).toEqual(notFound);
-    await publishResults(events.ctf);
+    await publishResults(events[teamEvent]);
     expect(await failure(removeTeamMember(db, ada, String(team.id), bob.id))).toEqual(refused(MESSAGES.teamsFinal));
   });
 
@@ -235,7 +243,7 @@ describe("removing, leaving and renewing", () => {
 
   it("keeps the team when leaving is refused because teams are final", async () => {
     const { ada, bob, team } = await pair();
-    await publishResults(events.ctf);
+    await publishResults(events[teamEvent]);
     expect(await failure(leaveTeam(db, bob, String(team.id)))).toEqual(refused(MESSAGES.teamsFinal));
     expect(await failure(leaveTeam(db, ada, String(team.id)))).toEqual(refused(MESSAGES.teamsFinal));
     const { rows } = await db.query("SELECT count(*)::int AS members FROM team_members WHERE team_id = $1", [team.id]);

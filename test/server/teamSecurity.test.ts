@@ -1,4 +1,8 @@
+import { soloEvents, teamEvents } from "../support/seedEvents";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
+
+const [teamEvent, secondTeamEvent, , fourthTeamEvent] = teamEvents(4);
+const [, secondSoloEvent] = soloEvents(2);
 
 jest.setTimeout(60_000);
 
@@ -25,7 +29,7 @@ async function pair(): Promise<{ lead: Participant; mate: Participant; team: Tea
   const [lead, mate] = [await participant(api), await participant(api)];
   const created = await api.call<Team>("POST", "teams/create/", {
     token: lead.token,
-    body: { event: events.ctf, team_name: `Pair ${lead.userId}` },
+    body: { event: events[teamEvent], team_name: `Pair ${lead.userId}` },
   });
   expect((await join(mate, created.body.access_code)).status).toBe(200);
   return { lead, mate, team: created.body };
@@ -55,7 +59,7 @@ describe("teams/{id}/code/", () => {
     const lead = await participant(api);
     const created = await api.call<Team>("POST", "teams/create/", {
       token: lead.token,
-      body: { event: events.enigma, team_name: `Renew ${lead.userId}` },
+      body: { event: events[secondTeamEvent], team_name: `Renew ${lead.userId}` },
     });
     const renewed = await api.call<Team>("POST", `teams/${created.body.id}/code/`, { token: lead.token });
     expect(renewed.status).toBe(200);
@@ -87,12 +91,12 @@ describe("individual events", () => {
     const attacker = await participant(api);
     const taken = await api.call("POST", "teams/create/", {
       token: attacker.token,
-      body: { event: events.manthan, team_name: `Grace Example #${victim.userId}` },
+      body: { event: events[secondSoloEvent], team_name: `Grace Example #${victim.userId}` },
     });
     expect(taken.status).toBe(200);
     const mine = await api.call<Team>("POST", "teams/create/", {
       token: victim.token,
-      body: { event: events.manthan },
+      body: { event: events[secondSoloEvent] },
     });
     expect(mine.status).toBe(200);
     expect(mine.body.members).toEqual([{ id: victim.userId, name: "Grace Example" }]);
@@ -100,7 +104,7 @@ describe("individual events", () => {
 
   it("still keeps team events' names unique", async () => {
     const [first, second] = [await participant(api), await participant(api)];
-    const body = { event: events.vista, team_name: `Unique ${first.userId}` };
+    const body = { event: events[fourthTeamEvent], team_name: `Unique ${first.userId}` };
     expect((await api.call("POST", "teams/create/", { token: first.token, body })).status).toBe(200);
     expect(await api.call("POST", "teams/create/", { token: second.token, body })).toEqual({
       status: 400,

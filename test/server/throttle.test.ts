@@ -1,7 +1,10 @@
 import { NO_THROTTLE } from "../../server/src/http/throttle";
 import { parseRate } from "../../server/src/lib/rates";
+import { teamEvents } from "../support/seedEvents";
 import { createEmulatorUser } from "./support/emulatorUsers";
 import { emulatorHost, eventIdsBySlug, participant, startHarness, type Harness } from "./support/harness";
+
+const [teamEvent] = teamEvents(1);
 
 jest.setTimeout(60_000);
 
@@ -90,7 +93,7 @@ describe("after the account is known", () => {
 });
 
 it("counts wrong join codes per user and per address, across API processes; right codes are not counted", async () => {
-  const { ctf } = await eventIdsBySlug(api);
+  const { [teamEvent]: teamEventId } = await eventIdsBySlug(api);
   const [guesser, otherGuesser, honest, lead] = [
     await participant(api),
     await participant(api),
@@ -99,7 +102,7 @@ it("counts wrong join codes per user and per address, across API processes; righ
   ];
   const team = await api.call<{ access_code: string }>("POST", "teams/create/", {
     token: lead.token,
-    body: { event: ctf, team_name: "Guarded" },
+    body: { event: teamEventId, team_name: "Guarded" },
   });
   const wrong = { access_code: "WRONGCODE7" };
   for (const harness of [api, other, api]) {

@@ -1,9 +1,10 @@
-import { SEED_EVENT_SUMMARIES } from "../../contract/seedEventSummaries";
+import { SEED_EVENT_SUMMARIES, type SeedEvent } from "../../contract/seedEventSummaries";
 
 /**
  * The seed's events for tests that need "some published event" (or a few distinct ones) and mean no particular one:
- * taken from the seed (contract/seedEventSummaries.ts), so a test keeps working when the seed's events change. Only
- * test/server/content.test.ts pins the seed to the specification's seven.
+ * taken from the seed (contract/seedEventSummaries.ts) by what they are (for teams, for one person), never by slug, so a
+ * test keeps working when the seed's events change. Only test/server/content.test.ts pins the seed to the
+ * specification's seven; test/unit/seedSlugsInTests.test.ts fails on a test file that writes a seeded slug.
  */
 const slugsWhere = (keep: (maxMembers: number) => boolean): string[] =>
   SEED_EVENT_SUMMARIES.filter((event) => keep(event.maxMembers)).map((event) => event.slug);
@@ -17,15 +18,30 @@ export const teamEventSlugs: readonly string[] = slugsWhere((maxMembers) => maxM
 /** Seeded events for one person alone, in the seed's order. */
 export const soloEventSlugs: readonly string[] = slugsWhere((maxMembers) => maxMembers === 1);
 
-/** `count` distinct seeded events (of any team size), failing the test at once when the seed has fewer. */
-export function someSeededEvents(count: number): string[] {
-  if (seededSlugs.length < count) throw new Error(`the seed has ${seededSlugs.length} events, the test needs ${count}`);
-  return seededSlugs.slice(0, count);
+function first(slugs: readonly string[], count: number, kind: string): string[] {
+  if (slugs.length < count) throw new Error(`the seed has ${slugs.length} ${kind}, the test needs ${count}`);
+  return slugs.slice(0, count);
+}
+
+/** `count` distinct seeded events for teams, e.g. `const [teamEvent, otherTeamEvent] = teamEvents(2)`. */
+export const teamEvents = (count: number): string[] => first(teamEventSlugs, count, "events for teams");
+
+/** `count` distinct seeded events for one person alone. */
+export const soloEvents = (count: number): string[] => first(soloEventSlugs, count, "events for one person");
+
+/** The first seeded event with a property a test needs, e.g. no contest link: `seededEventWhere((event) => ...)`. */
+export function seededEventWhere(test: (event: SeedEvent) => boolean): string {
+  const event = SEED_EVENT_SUMMARIES.find(test);
+  if (!event) throw new Error("no seeded event has the property the test needs");
+  return event.slug;
+}
+
+/** A seeded event whole (slug, team size, the texts its list and cards show). */
+export function seededEvent(slug: string): SeedEvent {
+  const event = SEED_EVENT_SUMMARIES.find((item) => item.slug === slug);
+  if (!event) throw new Error(`${slug} is no seeded event`);
+  return event;
 }
 
 /** A seeded event's name, as its pages, calendars and mail show it before an organiser changes it. */
-export const seededName = (slug: string): string => {
-  const event = SEED_EVENT_SUMMARIES.find((item) => item.slug === slug);
-  if (!event) throw new Error(`${slug} is no seeded event`);
-  return event.content.name;
-};
+export const seededName = (slug: string): string => seededEvent(slug).content.name;

@@ -3,6 +3,9 @@ import { http, HttpResponse } from "msw";
 import { apiUrl } from "../msw/apiUrl";
 import { serverEvents } from "../msw/fixtures";
 import { server } from "../msw/server";
+import { teamEvents } from "../support/seedEvents";
+
+const [teamEvent] = teamEvents(1);
 
 // The test setup's request handlers load the API's code: each test starts from fresh modules without it, as a first
 // visit does, and loads it when a first page would.
@@ -27,11 +30,11 @@ describe("the API's code arriving after the store is made", () => {
     expect(before.getState().api).toEqual(expect.objectContaining({ queries: {}, mutations: {} }));
     const result = await before.dispatch(eventsApi.endpoints.getEvents.initiate());
     expect(result.status).toBe("fulfilled");
-    expect(selectEventByName(before.getState(), "ctf")?.server?.slug).toBe("ctf");
+    expect(selectEventByName(before.getState(), teamEvent)?.server?.slug).toBe(teamEvent);
 
     const after = makeStore();
     expect(after.getState().api).toEqual(expect.objectContaining({ queries: {}, mutations: {} }));
     await after.dispatch(eventsApi.endpoints.getEvents.initiate());
-    await waitFor(() => expect(selectEventByName(after.getState(), "ctf")?.server?.slug).toBe("ctf"));
+    await waitFor(() => expect(selectEventByName(after.getState(), teamEvent)?.server?.slug).toBe(teamEvent));
   });
 });

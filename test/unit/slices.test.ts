@@ -15,6 +15,10 @@ import { readItem, writeItem } from "../../src/lib/storage";
 import { apiUrl } from "../msw/apiUrl";
 import { addedEventRow, addedEventTexts, publishedEventList, serverEvents } from "../msw/fixtures";
 import { server } from "../msw/server";
+import { seededName, soloEvents, teamEvents } from "../support/seedEvents";
+
+const [teamEvent, secondTeamEvent] = teamEvents(2);
+const [soloEvent] = soloEvents(1);
 
 describe("auth slice", () => {
   it("starts logged out with user id -1", () => {
@@ -100,7 +104,7 @@ describe("events slice", () => {
   it("holds every event of the roster, in its order, before the server answers", () => {
     const names = selectEvents(makeStore().getState()).map((event) => event.name);
     expect(names).toEqual(EVENT_SLUGS);
-    expect(names).toContain("perplexed");
+    expect(names).toContain(soloEvent);
   });
 
   it("merges the server list by slug = name and leaves unknown slugs out", async () => {
@@ -109,9 +113,9 @@ describe("events slice", () => {
     server.use(http.get(apiUrl("events/"), () => HttpResponse.json(list)));
     const store = makeStore();
     await store.dispatch(eventsApi.endpoints.getEvents.initiate());
-    const enigma = selectEventByName(store.getState(), "enigma");
-    expect(enigma?.title).toBe("Enigma");
-    expect(enigma?.server).toMatchObject({ id: 2, slug: "enigma", is_registration_on: false });
+    const merged = selectEventByName(store.getState(), secondTeamEvent);
+    expect(merged?.title).toBe(seededName(secondTeamEvent));
+    expect(merged?.server).toMatchObject({ id: 2, slug: secondTeamEvent, is_registration_on: false });
     expect(selectEvents(store.getState())).toHaveLength(7);
   });
 
@@ -121,11 +125,11 @@ describe("events slice", () => {
     await store.dispatch(eventsApi.endpoints.getEvents.initiate());
     store.dispatch(
       eventsApi.util.updateQueryData("getEvents", undefined, (list) => {
-        const ctf = Array.isArray(list) ? list.find((event) => event.slug === "ctf") : undefined;
-        if (ctf) ctf.is_registration_on = false;
+        const first = Array.isArray(list) ? list.find((event) => event.slug === teamEvent) : undefined;
+        if (first) first.is_registration_on = false;
       }),
     );
-    expect(selectEventByName(store.getState(), "ctf")?.server?.is_registration_on).toBe(false);
+    expect(selectEventByName(store.getState(), teamEvent)?.server?.is_registration_on).toBe(false);
     store.dispatch(eventsApi.util.resetApiState());
     expect(selectEvents(store.getState()).every((event) => event.server === undefined)).toBe(true);
   });
@@ -139,13 +143,13 @@ describe("events slice", () => {
 
   it("gives an event's bundled page texts only to the screen that passes them (the event page's own code)", () => {
     const state = makeStore().getState();
-    const [ctf] = SEED_EVENTS;
-    const listed = selectEventByName(state, ctf.slug);
-    expect(listed).toMatchObject({ title: ctf.content.name, description: [], faq: [], coordinators: [] });
-    const page = selectEventByName(state, ctf.slug, "en", seedEventDetails);
-    expect(page).toMatchObject({ title: ctf.content.name, coordinators: ctf.content.coordinators });
-    expect(page?.description).toEqual(ctf.content.description.en);
-    expect(page?.faq).toHaveLength(ctf.content.faq.length);
+    const [first] = SEED_EVENTS;
+    const listed = selectEventByName(state, first.slug);
+    expect(listed).toMatchObject({ title: first.content.name, description: [], faq: [], coordinators: [] });
+    const page = selectEventByName(state, first.slug, "en", seedEventDetails);
+    expect(page).toMatchObject({ title: first.content.name, coordinators: first.content.coordinators });
+    expect(page?.description).toEqual(first.content.description.en);
+    expect(page?.faq).toHaveLength(first.content.faq.length);
   });
 
   it("follows a list that keeps events as data: an added event joins, a hidden one stays only with server.hidden", async () => {

@@ -22,9 +22,10 @@ export interface IdentityRecheck {
    * bound ago (asked again when older). A token issued before the user's tokens were revoked ends; a user the
    * provider does not know or has disabled loses every token issued before that was learnt. Returns false when the
    * calling token has just been ended (the caller answers 401). A provider that cannot be reached ends nothing:
-   * logged, and asked again shortly.
+   * logged, and asked again shortly. `log` is the calling request's logger, so what the check writes carries that
+   * request's id (the server's logger when omitted).
    */
-  check(user: { id: number; uid: string }, token: CallingToken): Promise<boolean>;
+  check(user: { id: number; uid: string }, token: CallingToken, log?: FastifyBaseLogger): Promise<boolean>;
   /** Ends the user's tokens that the last answer of the provider revokes (before the profile lists sessions). */
   endRevoked(userId: number): Promise<void>;
 }
@@ -43,12 +44,12 @@ interface Learnt {
 export function identityRecheck(
   db: Queryable,
   identity: IdentityVerifier,
-  log: FastifyBaseLogger,
+  serverLog: FastifyBaseLogger,
   everySeconds = IDENTITY_RECHECK_SECONDS,
 ): IdentityRecheck {
   const lookup = identity.lookup;
   if (!lookup) {
-    log.warn(
+    serverLog.warn(
       "identity lookups are off (no service account credentials: GOOGLE_APPLICATION_CREDENTIALS): a password " +
         "change, a disabled or a deleted account at the identity provider does not end API tokens; sessions end " +
         "only with their own life (logout, or 30 days unused)",
@@ -65,7 +66,7 @@ export function identityRecheck(
   }
 
   /** Asks the provider about the user; a missing or disabled account loses every token at once. */
-  async function ask(user: { id: number; uid: string }): Promise<Learnt> {
+  async function ask(user: { id: number; uid: string }, log: FastifyBaseLogger): Promise<Learnt> {
     const askedAt = Date.now();
     const state = await lookup!(user.uid);
     const now = Date.now();
@@ -98,14 +99,14 @@ export function identityRecheck(
   }
 
   return {
-    async check(user, token) {
+    async check(user, token, log = serverLog) {
       const now = Date.now();
       let entry = learnt.get(user.id);
       if (!entry || entry.dueAt <= now) {
         let asking = inFlight.get(user.id);
         if (!asking) {
           prune(now);
-          asking = ask(user).finally(() => inFlight.delete(user.id));
+          asking = ask(user, log).finally(() => inFlight.delete(user.id));
           inFlight.set(user.id, asking);
         }
         entry = await asking;

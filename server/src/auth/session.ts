@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import { MESSAGES } from "../../../contract/messages";
 import type { ServerEvent } from "../../../contract/teams";
 import type { Queryable } from "../db/types";
@@ -46,7 +46,8 @@ export async function optionalUser(
   const found = await userOfToken(db, token);
   if (!found) throw new UnauthenticatedError(MESSAGES.badToken);
   const session = { keyHash: hashToken(token), issuedMs: found.issuedMs };
-  if (recheck && !(await recheck.check(found.user, session))) throw new UnauthenticatedError(MESSAGES.badToken);
+  if (recheck && !(await recheck.check(found.user, session, request.log)))
+    throw new UnauthenticatedError(MESSAGES.badToken);
   markSignedIn(request);
   return found.user;
 }
@@ -67,6 +68,7 @@ export async function eventsForToken(
   db: Queryable,
   token: string | null,
   recheck?: IdentityRecheck,
+  log?: FastifyBaseLogger,
 ): Promise<ServerEvent[]> {
   const keyHash = token === null ? null : hashToken(token);
   const list = await listEvents(db, keyHash);
@@ -75,7 +77,7 @@ export async function eventsForToken(
     throw new UnauthenticatedError(MESSAGES.badToken);
   }
   const session = { keyHash, issuedMs: Number(list.token_issued_ms) };
-  if (recheck && !(await recheck.check({ id: list.user_id, uid: list.uid }, session))) {
+  if (recheck && !(await recheck.check({ id: list.user_id, uid: list.uid }, session, log))) {
     throw new UnauthenticatedError(MESSAGES.badToken);
   }
   if (list.use_is_stale) await noteTokenUse(db, keyHash);

@@ -25,7 +25,7 @@ const WITH_NUMBER = [
 /**
  * The contract's tables of English messages a participant reads, each under its prefix in the catalogues
  * (`noSuchAccount`, `finder.listingEnded`), then the server's own (serverTables.ts); a message that is a function (it
- * quotes the caller's value) is translated when QUOTING names its values, and stays English otherwise.
+ * quotes the caller's values) is translated when QUOTING names its values, and stays English otherwise.
  */
 const TABLES: ReadonlyArray<readonly [string, Record<string, unknown>]> = [
   ["", MESSAGES],
@@ -42,9 +42,14 @@ const FIXED_VALUES: Record<string, Record<string, number>> = {
 /**
  * The messages that quote the caller's values (a skill's name, a team's id, a row of a file): the names their
  * translations give those values, in the order the English function takes them, and any number the English wrote in.
- * A message that quotes a list (the leaderboard's missing column) stays English.
+ * A message quoting a list says how the English function takes its stand-ins (`sample`): the leaderboard's missing
+ * column quotes the file's header as `"a", "b"`, read back as one value between its first and last quote.
  */
-const QUOTING: Record<string, { names: readonly string[]; fixed?: Record<string, number> }> = {
+const QUOTING: Record<
+  string,
+  { names: readonly string[]; fixed?: Record<string, number>; sample?: (stand: string[]) => unknown[] }
+> = {
+  "leaderboard.noColumn": { names: ["name", "columns"], sample: ([name, columns]) => [name, [columns]] },
   "finder.unknownSkill": { names: ["skill"] },
   "finder.unknownHandle": { names: ["handle"] },
   "results.unknownTeam": { names: ["id"] },
@@ -104,7 +109,8 @@ const QUOTING_PATTERNS = TABLES.flatMap(([prefix, table]) =>
     const key = prefix + name;
     const quoting = QUOTING[key];
     if (!quoting || typeof english !== "function") return [];
-    const sample = String((english as (...values: string[]) => unknown)(...quoting.names.map((_, at) => sentinel(at))));
+    const stand = quoting.names.map((_, at) => sentinel(at));
+    const sample = String((english as (...values: unknown[]) => unknown)(...(quoting.sample?.(stand) ?? stand)));
     const order: number[] = [];
     const source = sample
       .split(/\uE000(\d+)\uE001/)

@@ -15,8 +15,9 @@ export interface Audience {
 }
 
 /**
- * The users `u` an announcement reaches ($1 the event id or null, $2 only incomplete teams): everyone, or the members
- * of the event's teams (of any event's with only incomplete teams), those teams below their event's minimum only.
+ * The users `u` an announcement reaches ($1 the event id or null, $2 `only_incomplete_teams`: only teams with a free
+ * place): everyone, or the members of the event's teams (of any event's teams with $2), with $2 only those of teams
+ * with fewer members than their event allows (docs/glossary.md).
  */
 const AUDIENCE = `($1::int IS NULL AND NOT $2::boolean) OR EXISTS (
     SELECT 1 FROM team_members m JOIN teams t ON t.id = m.team_id JOIN events e ON e.id = t.event_id

@@ -22,7 +22,7 @@ export async function eventRoutes(app: FastifyInstance, context: AppContext) {
     // The dashboard's main read: the token is checked in the statement that lists the events (repos/events.ts).
     checksToken: true,
     handler: async ({ token, request, reply }) => {
-      const events = await eventsForToken(context.db, token, context.recheck);
+      const events = await eventsForToken(context.db, token, context.recheck, request.log);
       // Past eventsForToken a token sent is a live session's (an unknown or ended one is refused there).
       if (token !== null) markSignedIn(request);
       // Without a token the list is the same for everyone: keepable, with an ETag (docs/content.md).

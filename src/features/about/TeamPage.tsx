@@ -1,6 +1,6 @@
 import MailOutline from "@mui/icons-material/MailOutline";
 import { Box, Card, CardContent, Container, Link, Typography } from "@mui/material";
-import { TEAM_GROUPS, TEAM_INTRO } from "../../content/team";
+import { TEAM_GROUPS } from "../../content/team";
 import { useT } from "../../i18n/useT";
 import { plainList } from "../../ui/muiTheme";
 
@@ -19,11 +19,11 @@ export default function TeamPage() {
       <Typography id="team-title" variant="h1" gutterBottom>
         {t("sections.team")}
       </Typography>
-      <Typography sx={{ maxWidth: "62ch", mb: 2 }}>{TEAM_INTRO}</Typography>
+      <Typography sx={{ maxWidth: "62ch", mb: 2 }}>{t("team.intro")}</Typography>
       {TEAM_GROUPS.map((group) => (
         <Box key={group.id} component="section" aria-labelledby={`team-${group.id}`} sx={{ mt: 5 }}>
           <Typography id={`team-${group.id}`} variant="h2" gutterBottom>
-            {group.title}
+            {t(group.title)}
           </Typography>
           <Box
             component="ul"
@@ -52,14 +52,14 @@ export default function TeamPage() {
                         color: "primary.contrastText",
                       }}
                     >
-                      {initials(person.role)}
+                      {initials(t(person.role))}
                     </Box>
                     <Box sx={{ minWidth: 0 }}>
                       <Typography component="h3" sx={{ fontWeight: 700 }}>
                         {person.name}
                       </Typography>
                       <Typography variant="body2" color="text.secondary">
-                        {person.role}
+                        {t(person.role)}
                       </Typography>
                       <Link
                         href={`mailto:${person.contact}`}

@@ -2,7 +2,7 @@ import type { PublishedEvent } from "../../../contract/eventContent";
 import type { ServerEvent } from "../../../contract/teams";
 import { api } from "../../api/api";
 import { isWithheld, optionalRead, type Withheld } from "../../api/optionalRead";
-import type { RootState } from "../../app/hooks";
+import { useAppSelector, type AppDispatch, type RootState } from "../../app/hooks";
 
 /** An event as the API lists it (contract/teams.ts); `slug` is the bundled event's `name`. */
 export type { ServerEvent };
@@ -36,7 +36,7 @@ export const eventsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetEventsQuery, useGetPublishedEventQuery } = eventsApi;
+export const { useGetPublishedEventQuery } = eventsApi;
 
 const selectEventsAnswer = eventsApi.endpoints.getEvents.select();
 
@@ -45,3 +45,32 @@ export const selectEventsWithheld = (state: RootState): Withheld["withheld"] | n
   const data = "api" in state ? selectEventsAnswer(state).data : undefined;
   return isWithheld(data) ? data.withheld : null;
 };
+
+type EventsQueryOptions = NonNullable<Parameters<typeof eventsApi.useGetEventsQuery>[1]>;
+
+/**
+ * `events/` for a component: every page that reads the list (events, event, results, finder, dashboard, the terminal)
+ * reads it through this. Once the server has said it gives no list (a 401 to a visitor, a 404), nothing asks again, not
+ * when the network returns nor when the tab regains focus, until the session changes (docs/API.md, "One request per
+ * page load"); RTK Query asks again on reconnect whenever one subscriber lets it, so each one says no.
+ */
+export function useGetEventsQuery(_arg?: undefined, options: EventsQueryOptions = {}) {
+  const answered = useAppSelector(selectEventsWithheld) === null;
+  return eventsApi.useGetEventsQuery(undefined, {
+    ...options,
+    refetchOnReconnect: answered && (options.refetchOnReconnect ?? true),
+    refetchOnFocus: answered && (options.refetchOnFocus ?? false),
+  });
+}
+
+/**
+ * The same outside a component (the home page's list, which loads this file when the browser is idle): subscribes,
+ * and stops asking on reconnect once the list is withheld. Answers the unsubscribe.
+ */
+export function subscribeToEvents(dispatch: AppDispatch): () => void {
+  const request = dispatch(eventsApi.endpoints.getEvents.initiate());
+  void request.then(({ data }) => {
+    if (isWithheld(data)) request.updateSubscriptionOptions({ refetchOnReconnect: false });
+  });
+  return request.unsubscribe;
+}

@@ -6,6 +6,7 @@ import { SEED_EVENT_SUMMARIES, type SeedEvent } from "../../../contract/seedEven
 import type { ServerEvent } from "../../../contract/teams";
 import { eventView } from "../../content/events";
 import type { EventContent } from "../../content/eventTypes";
+import type { PageAnswers } from "../../content/pageAnswers";
 
 /**
  * The events slice (docs/PRODUCT.md names it beside auth, theme and terminal): the client's own event state, never a
@@ -32,6 +33,8 @@ const bundledSelectors = adapter.getSelectors();
 interface EventsReadState {
   events: ReturnType<typeof eventsSlice.reducer>;
   api?: { queries?: Record<string, unknown> };
+  /** The answers a page regenerated on publish was rendered from, read before RTK Query's (src/content/pageAnswers.ts). */
+  pageAnswers?: PageAnswers;
 }
 
 const selectBundledEvents = (state: EventsReadState) => state.events;
@@ -56,24 +59,34 @@ const cacheEntries = (state: EventsReadState): CacheEntry[] => Object.values(sta
 const isServerEvent = (value: unknown): value is ServerEvent =>
   !!value && typeof value === "object" && typeof (value as ServerEvent).slug === "string";
 
-/** The server's last list (an array, or undefined before an answer, after a sign-out or when it gave none). */
+/**
+ * The server's last list (an array, or undefined before an answer, after a sign-out or when it gave none); before its
+ * answer, the list the page was rendered from when the API regenerated it.
+ */
 const selectServerList = createSelector(
-  [(state: EventsReadState) => cacheEntries(state).find((entry) => entry?.endpointName === "getEvents")?.data],
-  (data): ServerEvent[] | undefined => (Array.isArray(data) ? data.filter(isServerEvent) : undefined),
+  [
+    (state: EventsReadState) => cacheEntries(state).find((entry) => entry?.endpointName === "getEvents")?.data,
+    (state: EventsReadState) => state.pageAnswers?.events,
+  ],
+  (data, rendered): ServerEvent[] | undefined => {
+    const list = Array.isArray(data) ? data : rendered;
+    return list ? list.filter(isServerEvent) : undefined;
+  },
 );
 
 const isPublished = (value: unknown): value is PublishedEvent =>
   !!value && typeof value === "object" && "content" in value && typeof (value as PublishedEvent).slug === "string";
 
-/** Every event's published texts the pages have read, by slug. */
+/** Every event's published texts the pages have read (or the page was rendered with), by slug; the cache's first. */
 const selectPublishedTexts = createSelector(
-  [(state: EventsReadState) => state.api?.queries],
-  (queries): Record<string, PublishedEvent> =>
-    Object.fromEntries(
-      (Object.values(queries ?? {}) as CacheEntry[])
+  [(state: EventsReadState) => state.api?.queries, (state: EventsReadState) => state.pageAnswers?.texts],
+  (queries, rendered): Record<string, PublishedEvent> =>
+    Object.fromEntries([
+      ...(rendered ?? []).filter(isPublished).map((texts) => [texts.slug, texts]),
+      ...(Object.values(queries ?? {}) as CacheEntry[])
         .filter((entry) => entry?.endpointName === "getPublishedEvent" && isPublished(entry.data))
         .map((entry) => [(entry!.data as PublishedEvent).slug, entry!.data as PublishedEvent]),
-    ),
+    ]),
 );
 
 /**

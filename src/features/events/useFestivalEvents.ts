@@ -18,7 +18,7 @@ export type LiveStatusProblem = "sign-in" | "unavailable";
  */
 export function useFestivalEvents() {
   const withheld = useAppSelector(selectEventsWithheld);
-  const { isSuccess, isFetching, error } = useGetEventsQuery(undefined, { refetchOnReconnect: withheld === null });
+  const { isSuccess, isFetching, error } = useGetEventsQuery();
   const language = useLanguage();
   const events = useAppSelector((state) => selectPublicEvents(state, language));
   const isLoggedIn = useAppSelector(selectIsLoggedIn);

@@ -19,8 +19,8 @@ import * as styles from "./home.module.css";
 function usePublishedList(): void {
   const store = useAppStore();
   useIdleSubscription(() =>
-    import(/* webpackChunkName: "events-api" */ "../events/eventsApi").then(
-      ({ eventsApi }) => store.dispatch(eventsApi.endpoints.getEvents.initiate()).unsubscribe,
+    import(/* webpackChunkName: "events-api" */ "../events/eventsApi").then(({ subscribeToEvents }) =>
+      subscribeToEvents(store.dispatch),
     ),
   );
 }

@@ -1,5 +1,5 @@
+import { partnersOf } from "../../../contract/festival";
 import { useAppSelector } from "../../app/hooks";
-import { HOME } from "../../content/home";
 import { selectFestival } from "../../content/selectFestival";
 import Message from "../../i18n/Message";
 import { useT } from "../../i18n/useT";
@@ -7,13 +7,14 @@ import * as ui from "../../ui/ui.module.css";
 import * as styles from "./home.module.css";
 
 /**
- * The partners band: names set as text, no logos, and the address for sponsors as the festival publishes it (its
- * sponsors' address, else its contact address; the build's before `festival/` answers or without it).
+ * The partners band: names set as text, no logos, and the address for sponsors, both as the festival publishes them
+ * (its partners' names, its sponsors' address, else its contact address; the build's before `festival/` answers or
+ * without it). No published names: the list is left out.
  */
 export default function PartnersBand() {
-  const { partners } = HOME;
   const t = useT();
   const festival = useAppSelector(selectFestival);
+  const partners = partnersOf(festival);
   const sponsorEmail = festival.sponsor_email ?? festival.contact_email;
   return (
     <section aria-labelledby="home-partners" className={styles.partners}>
@@ -22,13 +23,15 @@ export default function PartnersBand() {
           {t("home.partners.heading")}
         </h2>
         <p className={`${styles.partnersIntro} ${styles.muted}`}>{t("home.partners.intro")}</p>
-        <ul className={`${ui.plainList} ${styles.partnerNames}`}>
-          {partners.names.map((name) => (
-            <li key={name} className={styles.partnerName}>
-              {name}
-            </li>
-          ))}
-        </ul>
+        {partners.length > 0 && (
+          <ul className={`${ui.plainList} ${styles.partnerNames}`}>
+            {partners.map((name, index) => (
+              <li key={`${index}-${name}`} className={styles.partnerName}>
+                {name}
+              </li>
+            ))}
+          </ul>
+        )}
         <p className={styles.partnersCall}>
           <Message
             id="home.partners.call"

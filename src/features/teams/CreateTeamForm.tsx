@@ -1,4 +1,4 @@
-import { Box, Button, TextField } from "@mui/material";
+import { Box, Button } from "@mui/material";
 import { type FormEvent, useId, useState } from "react";
 import { isolate } from "../../../contract/fields";
 import type { Profile } from "../../../contract/profile";
@@ -8,6 +8,7 @@ import { useT } from "../../i18n/useT";
 import { DRAFT_KEYS } from "../../lib/formDrafts";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
+import OutlinedTextField from "../../ui/OutlinedTextField";
 import ProfileGateHelp from "./ProfileGateHelp";
 import { teamNameProblem } from "./teamRules";
 import { useCreateTeamMutation } from "./teamsApi";
@@ -50,7 +51,7 @@ export default function CreateTeamForm({ eventId, eventTitle, profile }: Props) 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t("dashboard.teams.create.form", { eventTitle })}>
       <Box sx={{ display: "flex", gap: 1, alignItems: "flex-start", flexWrap: "wrap" }}>
-        <TextField
+        <OutlinedTextField
           id={inputId}
           label={t("dashboard.teams.create.name")}
           size="small"
@@ -62,7 +63,7 @@ export default function CreateTeamForm({ eventId, eventTitle, profile }: Props) 
           sx={{ flex: "1 1 12rem" }}
         />
         {teamDetailList.map((detail) => (
-          <TextField
+          <OutlinedTextField
             key={detail.key}
             label={t("dashboard.teams.create.optional", { label: detail.label })}
             size="small"
@@ -70,7 +71,7 @@ export default function CreateTeamForm({ eventId, eventTitle, profile }: Props) 
             onChange={(change) => setDetails((typed) => ({ ...typed, [detail.key]: change.target.value }))}
             error={detailErrors[detail.key] !== undefined}
             helperText={detailErrors[detail.key]?.join(" ") ?? detail.help}
-            slotProps={{ htmlInput: { maxLength: detail.maxLength } }}
+            htmlInput={{ maxLength: detail.maxLength }}
             disabled={isLoading}
             sx={{ flex: "1 1 12rem" }}
           />

@@ -1,4 +1,4 @@
-import { Box, Button, TextField, Typography } from "@mui/material";
+import { Box, Button, Typography } from "@mui/material";
 import { type FormEvent } from "react";
 import { isolate } from "../../../contract/fields";
 import type { Profile } from "../../../contract/profile";
@@ -9,6 +9,7 @@ import { DRAFT_KEYS } from "../../lib/formDrafts";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
 import DashboardCard from "../../ui/DashboardCard";
+import OutlinedTextField from "../../ui/OutlinedTextField";
 import { selectEvents } from "../events/eventsSlice";
 import ProfileGateHelp from "./ProfileGateHelp";
 import { accessCodeProblem } from "./teamRules";
@@ -67,7 +68,7 @@ export default function JoinTeamForm({ initialCode, profile, onJoined }: Props) 
         onSubmit={submit}
         sx={{ display: "flex", gap: 1, alignItems: "flex-start", flexWrap: "wrap" }}
       >
-        <TextField
+        <OutlinedTextField
           label={t("dashboard.teams.join.code")}
           size="small"
           value={code.value}
@@ -76,7 +77,7 @@ export default function JoinTeamForm({ initialCode, profile, onJoined }: Props) 
           helperText={message ?? " "}
           disabled={isLoading}
           autoComplete="off"
-          slotProps={{ htmlInput: { spellCheck: false } }}
+          htmlInput={{ spellCheck: false }}
           sx={{ flex: "1 1 14rem" }}
         />
         <Button type="submit" variant="contained" disabled={isLoading} sx={{ mt: 0.25 }}>

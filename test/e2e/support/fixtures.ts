@@ -1,4 +1,6 @@
-import { rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, type Page } from "@playwright/test";
 import { startStaticServer } from "../../../scripts/lighthouse-server.mjs";
@@ -31,6 +33,11 @@ interface WorkerFixtures {
    * Files sharing a name share a worker. See "Browser tests in parallel" in docs/testing.md.
    */
   ownStack: string;
+  /**
+   * The API regenerates the public pages on publish (SITE_DIR) into a copy of the build of this worker's own, served by
+   * its static host: a file sets it with `ownStack`, so no other file sees its pages change.
+   */
+  regeneratedSite: boolean;
   site: Site;
   /** The organiser's API session (see organiserSession). */
   organiser: { token: string; userId: number };
@@ -38,14 +45,18 @@ interface WorkerFixtures {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   ownStack: ["", { scope: "worker", option: true }],
+  regeneratedSite: [false, { scope: "worker", option: true }],
   // Every worker starts its site and stack before its first test, whether its files ask for `site` or not.
   site: [
-    async ({}, provide, workerInfo) => {
+    async ({ regeneratedSite }, provide, workerInfo) => {
       const build = process.env.E2E_BUILD_DIR;
       if (!build) throw new Error("E2E_BUILD_DIR is unset: run the browser tests with npm run test:e2e.");
-      const root = workerBuild(build, workerInfo.parallelIndex);
+      const own = regeneratedSite ? mkdtempSync(path.join(tmpdir(), "codefest-e2e-regenerated-")) : undefined;
+      const root = workerBuild(build, workerInfo.parallelIndex, own);
+      if (own) workerBuild(`${build}-renderer`, workerInfo.parallelIndex, `${own}-renderer`);
       const host = await startStaticServer(root);
-      const stack = await startStack({ siteUrl: host.url }).catch(async (error: unknown) => {
+      const site = own ? { dir: own, rendererDir: `${own}-renderer` } : undefined;
+      const stack = await startStack({ siteUrl: host.url, site }).catch(async (error: unknown) => {
         await host.close();
         throw error;
       });
@@ -53,6 +64,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await host.close();
       await stack.stop();
       if (root !== build) rmSync(root, { recursive: true, force: true });
+      if (own) rmSync(`${own}-renderer`, { recursive: true, force: true });
     },
     // Starting an emulator and a database takes seconds on a quiet machine, minutes on a loaded one; the ports may
     // also be held for up to 5 minutes (stack.ts). Not the tests' limit.

@@ -23,6 +23,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const release = await acquireMachineLock();
   const build = mkdtempSync(path.join(tmpdir(), "codefest-e2e-site-"));
   cpSync(source, build, { recursive: true });
+  // The renderer the build keeps beside the site, for the API to regenerate the pages on publish (docs/content.md).
+  if (existsSync(`${source}-renderer`)) cpSync(`${source}-renderer`, `${build}-renderer`, { recursive: true });
   process.env.E2E_BUILD_DIR = build;
   const removeSnapshot = await makeMigratedSnapshot().catch((error: unknown) => {
     rmSync(build, { recursive: true, force: true });

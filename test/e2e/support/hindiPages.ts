@@ -23,12 +23,12 @@ export function englishCatalogueTexts(): Set<string> {
 }
 
 /**
- * The texts a reader meets on the page: its text nodes, and the names and hints in attributes. Not the document's
- * title: the routes' titles are still English in every language (src/config/routeMeta.ts).
+ * The texts a reader meets on the page: its text nodes, the names and hints in attributes, and the document's title
+ * whole and in its parts ("Codefest '20 | Events": "Events"), as a tab or a screen reader says it.
  */
 const shownTexts = (page: Page) =>
   page.evaluate(() => {
-    const texts: string[] = [];
+    const texts: string[] = [document.title, ...document.title.split(" | ")];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) texts.push(walker.currentNode.nodeValue ?? "");
     for (const element of document.body.querySelectorAll("[aria-label], [title], [placeholder], [alt]")) {
@@ -40,6 +40,13 @@ const shownTexts = (page: Page) =>
 /** The English catalogue texts (englishCatalogueTexts) the page shows: none on a page in Hindi. */
 export async function englishShown(page: Page, english: Set<string>): Promise<string[]> {
   return (await shownTexts(page)).filter((text) => english.has(text));
+}
+
+/** The English catalogue texts in a title as the HTML a visitor receives carries it (the pre-rendered pages'). */
+export function englishInTitle(html: string, english: Set<string>): string[] {
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+  const text = title.replace(/&lt;/g, "<").replace(/&amp;/g, "&");
+  return [text, ...text.split(" | ")].filter((part) => english.has(part.trim()));
 }
 
 /**

@@ -1,18 +1,23 @@
 import type { Page, Route } from "@playwright/test";
 import { serverEvents } from "../../msw/fixtures";
 import { ambassadorRows, leaderboardRows } from "../../msw/handlers/public";
+import { soloEvents, teamEvents } from "../../support/seedEvents";
 
-export type ApiBodies = Partial<Record<"events/" | "leaderboard/" | "cas/" | "results/ctf/", unknown>>;
+/** The seeded event whose results the fixtures publish, and one whose registration they close. */
+export const [resultsEvent] = teamEvents(1);
+export const [, , closedEvent] = soloEvents(3);
 
-const DEFAULTS: Required<ApiBodies> = {
+export type ApiBodies = Partial<Record<"events/" | "leaderboard/" | "cas/" | `results/${string}/`, unknown>>;
+
+const DEFAULTS: Record<string, unknown> = {
   "events/": serverEvents().map((event) =>
-    event.slug === "perplexed" ? { ...event, is_registration_on: false } : event,
+    event.slug === closedEvent ? { ...event, is_registration_on: false } : event,
   ),
   "leaderboard/": leaderboardRows(),
   "cas/": ambassadorRows(),
   // Published, with a tie and a long team name (the narrow screen's table scrolls inside its region).
-  "results/ctf/": {
-    event: "ctf",
+  [`results/${resultsEvent}/`]: {
+    event: resultsEvent,
     published_at: "2026-11-22T10:00:00Z",
     corrected_at: "2026-11-23T09:30:00Z",
     ranking: [
@@ -35,7 +40,7 @@ const CORS = {
 export async function routePublicApi(page: Page, bodies: ApiBodies = {}): Promise<void> {
   await page.route(/\/api\//, (route: Route) => {
     if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: CORS });
-    const path = new URL(route.request().url()).pathname.replace(/^.*\/api\//, "") as keyof ApiBodies;
+    const path = new URL(route.request().url()).pathname.replace(/^.*\/api\//, "") as keyof ApiBodies & string;
     const body = path in bodies ? bodies[path] : (DEFAULTS[path] ?? []);
     return route.fulfill({ status: 200, contentType: "application/json", headers: CORS, body: JSON.stringify(body) });
   });

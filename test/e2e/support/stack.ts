@@ -75,9 +75,13 @@ function credentialConfig(siteUrl: string) {
 /**
  * Starts this worker's emulator and API server (the caller holds the machine-wide lock, support/machineLock.ts).
  * `siteUrl` is where this worker serves the built site: the one web origin the API lets call it (so a page that called
- * another worker's API would fail at once) and the public URL in the certificates' credentials.
+ * another worker's API would fail at once) and the public URL in the certificates' credentials. `site`: the served
+ * folder whose public pages the API regenerates on publish, and the build's renderer (docs/content.md).
  */
-export async function startStack({ siteUrl = "http://127.0.0.1:3000" }: { siteUrl?: string } = {}): Promise<Stack> {
+export async function startStack({
+  siteUrl = "http://127.0.0.1:3000",
+  site,
+}: { siteUrl?: string; site?: { dir: string; rendererDir: string } } = {}): Promise<Stack> {
   const authPort = Number(E2E_AUTH_EMULATOR_HOST.split(":")[1]);
   await waitForPorts([authPort, E2E_API_PORT]);
   let auth: AuthEmulator | undefined;
@@ -114,6 +118,7 @@ export async function startStack({ siteUrl = "http://127.0.0.1:3000" }: { siteUr
           throttle: NO_THROTTLE,
           organiserEmails: [E2E_ORGANISER_EMAIL],
           ...credentialConfig(siteUrl),
+          site,
         },
       },
       { logLevel: "warn" },

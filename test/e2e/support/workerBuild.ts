@@ -24,17 +24,17 @@ export function filesNamingTheStack(root: string): number {
  * The build for worker `worker`: the build made for worker 0's stack (`npm run test:e2e`), copied with worker 0's API
  * and emulator addresses replaced by the worker's own wherever they are written (the app's config, the pages'
  * Content-Security-Policy, the service worker's routes). Ports keep their number of digits, so no size changes. Worker 0
- * serves `source` itself.
+ * serves `source` itself, unless `copyTo` names a folder to copy it to (a site whose pages the API rewrites).
  */
-export function workerBuild(source: string, worker: number): string {
-  if (worker === 0) return source;
+export function workerBuild(source: string, worker: number, copyTo?: string): string {
+  if (worker === 0 && copyTo === undefined) return source;
   const from = stackAddresses(0);
   const to = stackAddresses(worker);
   const ports = new Map([
     [String(from.apiPort), String(to.apiPort)],
     [from.authEmulatorHost.split(":")[1], to.authEmulatorHost.split(":")[1]],
   ]);
-  const copy = mkdtempSync(path.join(tmpdir(), `codefest-e2e-worker${worker}-`));
+  const copy = copyTo ?? mkdtempSync(path.join(tmpdir(), `codefest-e2e-worker${worker}-`));
   cpSync(source, copy, { recursive: true });
   for (const file of textFiles(copy)) {
     const text = readFileSync(file, "utf8");

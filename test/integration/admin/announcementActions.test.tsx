@@ -5,12 +5,15 @@ import { apiUrl } from "../../msw/apiUrl";
 import { adminEvent, adminSummary, organiserProfile, pageOf } from "../../msw/handlers/admin";
 import { adminAnnouncement, mailStatus } from "../../msw/handlers/announcements";
 import { server } from "../../msw/server";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
+
+const [, secondTeamEvent] = teamEvents(2);
 
 // The console's announcements beyond composing (announcements.test.tsx): the list's states and pages, withdrawing and
 // correcting with their refusals, the confirmation's words for a feed-only announcement to teams with a free place.
 
-const events = [adminEvent(), adminEvent({ id: 2, slug: "enigma", name: "Enigma" })];
+const events = [adminEvent(), adminEvent({ id: 2, slug: secondTeamEvent, name: seededName(secondTeamEvent) })];
 
 function consoleServer(list: () => Response) {
   server.use(
@@ -105,7 +108,7 @@ describe("the console's published announcements", () => {
                 adminAnnouncement({
                   id: 8,
                   title: "Fixed",
-                  event: "enigma",
+                  event: secondTeamEvent,
                   only_incomplete_teams: true,
                   corrected_at: "2026-11-21T06:00:00.000Z",
                 }),
@@ -121,7 +124,7 @@ describe("the console's published announcements", () => {
     expect(within(gone).queryByRole("button")).toBeNull();
     expect(within(table).getByRole("rowheader", { name: "Fixed (corrected)" })).toBeInTheDocument();
     expect(within(table).getByRole("row", { name: /^Fixed/ })).toHaveTextContent(
-      "Enigma, teams with a free place only",
+      `${seededName(secondTeamEvent)}, teams with a free place only`,
     );
 
     const pages = screen.getByRole("navigation", { name: "Pages of announcements" });
@@ -174,19 +177,19 @@ describe("composing an announcement", () => {
     await user.type(within(form).getByRole("textbox", { name: "Title" }), "Find a teammate");
     await user.type(within(form).getByRole("textbox", { name: "Message" }), "Two hours left.");
     await user.click(within(form).getByRole("combobox", { name: "To" }));
-    await user.click(await screen.findByRole("option", { name: "Enigma" }));
+    await user.click(await screen.findByRole("option", { name: seededName(secondTeamEvent) }));
     await user.click(within(form).getByRole("checkbox", { name: /^Only members of teams with a free place/ }));
     await user.click(within(form).getByRole("button", { name: "Publish…" }));
 
     const dialog = await screen.findByRole("dialog", { name: 'Publish "Find a teammate"?' });
     expect(dialog).toHaveTextContent(
-      "It goes to the members of Enigma's teams in teams with a free place (1 person), on feed.",
+      `It goes to the members of ${seededName(secondTeamEvent)}'s teams in teams with a free place (1 person), on feed.`,
     );
     expect(previews).toEqual([
       {
         title: "Find a teammate",
         body: "Two hours left.",
-        event: "enigma",
+        event: secondTeamEvent,
         only_incomplete_teams: true,
         channels: ["feed"],
       },

@@ -5,9 +5,12 @@ import { apiUrl } from "../../msw/apiUrl";
 import { adminEvent, adminSummary, organiserProfile, pageOf } from "../../msw/handlers/admin";
 import { adminAnnouncement, mailStatus } from "../../msw/handlers/announcements";
 import { server } from "../../msw/server";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 
-const events = [adminEvent(), adminEvent({ id: 2, slug: "enigma", name: "Enigma" })];
+const [, secondTeamEvent] = teamEvents(2);
+
+const events = [adminEvent(), adminEvent({ id: 2, slug: secondTeamEvent, name: seededName(secondTeamEvent) })];
 
 function consoleServer(status = mailStatus()) {
   const posted: { path: string; body: unknown }[] = [];
@@ -27,7 +30,7 @@ function consoleServer(status = mailStatus()) {
       id: 2,
       title: "Round 2",
       body: "At noon",
-      event: "enigma",
+      event: secondTeamEvent,
       published_at: "2026-11-21T06:00:00.000Z",
       recipients: 42,
     }),
@@ -49,7 +52,7 @@ describe("the console's announcements", () => {
     await user.type(within(form).getByRole("textbox", { name: "Title" }), "Round 2");
     await user.type(within(form).getByRole("textbox", { name: "Message" }), "At noon");
     await user.click(within(form).getByRole("combobox", { name: "To" }));
-    await user.click(await screen.findByRole("option", { name: "Enigma" }));
+    await user.click(await screen.findByRole("option", { name: seededName(secondTeamEvent) }));
     await user.click(within(form).getByRole("checkbox", { name: /^E-mail/ }));
     await user.click(within(form).getByRole("button", { name: "Publish…" }));
 
@@ -58,7 +61,7 @@ describe("the console's announcements", () => {
     const request = {
       title: "Round 2",
       body: "At noon",
-      event: "enigma",
+      event: secondTeamEvent,
       only_incomplete_teams: false,
       channels: ["feed", "email"],
     };

@@ -5,7 +5,10 @@ import type { AuditEntry } from "../../../contract/admin";
 import { apiUrl } from "../../msw/apiUrl";
 import { organiserProfile, pageOf } from "../../msw/handlers/admin";
 import { server } from "../../msw/server";
+import { teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
+
+const [teamEvent, , , fourthTeamEvent] = teamEvents(4);
 
 // Entries with the details the server records for these actions (server/src/routes/admin, services/organisers.ts).
 const ENTRIES: AuditEntry[] = [
@@ -17,7 +20,7 @@ const ENTRIES: AuditEntry[] = [
     target: "team:12",
     details: {
       team_name: "Golden Bits",
-      event: "ctf",
+      event: teamEvent,
       member: { id: 7, name: "Gopal Gold", email: "gopal@example.org" },
     },
   },
@@ -34,7 +37,7 @@ const ENTRIES: AuditEntry[] = [
     at: "2026-11-22T09:35:00.000Z",
     actor: { id: 1, email: "lead@example.org" },
     action: "event.registration",
-    target: "event:vista",
+    target: `event:${fourthTeamEvent}`,
     details: { before: { is_registration_on: true }, after: { is_registration_on: false } },
   },
   {
@@ -58,9 +61,9 @@ describe("/admin/audit", () => {
     const table = await screen.findByRole("table", { name: "Audit log" });
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows.map((row) => within(row).getAllByRole("cell")[1].textContent)).toEqual([
-      "lead@example.org removed Gopal Gold from team Golden Bits (ctf).",
+      `lead@example.org removed Gopal Gold from team Golden Bits (${teamEvent}).`,
       "The organiser command made new.lead@example.org an organiser.",
-      "lead@example.org closed registration for vista.",
+      `lead@example.org closed registration for ${fourthTeamEvent}.`,
       "lead@example.org changed campus ambassador CA001: points 10 → 25.",
     ]);
     expect(rows[0]).toHaveTextContent("22 Nov 2026, 09:45");
@@ -69,7 +72,7 @@ describe("/admin/audit", () => {
     const details = within(rows[2]).getByText("Details");
     await user.click(details);
     expect(within(rows[2]).getByText(/"is_registration_on": false/)).toBeVisible();
-    expect(within(rows[2]).getByText("event:vista")).toBeVisible();
+    expect(within(rows[2]).getByText(`event:${fourthTeamEvent}`)).toBeVisible();
   });
 
   it("asks the server for one action and one person's changes, from page 1", async () => {

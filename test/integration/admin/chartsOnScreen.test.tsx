@@ -4,7 +4,10 @@ import { apiUrl } from "../../msw/apiUrl";
 import { adminEvent, adminSummary, organiserProfile } from "../../msw/handlers/admin";
 import { emptyStats } from "../../msw/handlers/adminStats";
 import { server } from "../../msw/server";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
+
+const [teamEvent] = teamEvents(1);
 
 // The console overview's charts section (its controls, then the charts) is below the totals and the table: its code
 // comes once it enters the screen, or once the organiser scrolls or presses a key, not with the first screen.
@@ -29,7 +32,7 @@ beforeEach(() => {
   server.use(
     organiserProfile,
     http.get(apiUrl("admin/summary/"), () =>
-      HttpResponse.json(adminSummary([adminEvent({ id: 1, slug: "ctf", name: "Capture The Flag" })])),
+      HttpResponse.json(adminSummary([adminEvent({ id: 1, slug: teamEvent, name: seededName(teamEvent) })])),
     ),
     http.get(apiUrl("admin/stats/"), () => HttpResponse.json(emptyStats({}))),
   );

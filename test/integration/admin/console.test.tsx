@@ -5,7 +5,10 @@ import { apiUrl } from "../../msw/apiUrl";
 import { adminEvent, adminSummary, adminTeam, auditEntry, organiserProfile, pageOf } from "../../msw/handlers/admin";
 import { completeProfile } from "../../msw/handlers/dashboard";
 import { server } from "../../msw/server";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
+
+const [teamEvent, , , fourthTeamEvent] = teamEvents(4);
 
 /** One ambassador, as `GET admin/cas/` lists them. */
 const ravi = {
@@ -119,16 +122,18 @@ describe("/admin", () => {
         HttpResponse.json(
           adminSummary([
             adminEvent(),
-            adminEvent({ id: 1, slug: "ctf", name: "Capture The Flag", is_registration_on: false }),
+            adminEvent({ id: 1, slug: teamEvent, name: seededName(teamEvent), is_registration_on: false }),
           ]),
         ),
       ),
     );
     openConsole();
     const table = await screen.findByRole("table", { name: "Counts per event" });
-    const vista = within(table).getByRole("row", { name: /Vista/ });
-    expect(vista).toHaveTextContent("Vista12921Open");
-    expect(within(table).getByRole("row", { name: /Capture The Flag/ })).toHaveTextContent("Closed");
+    const eventRow = within(table).getByRole("row", { name: new RegExp(`${seededName(fourthTeamEvent)}`) });
+    expect(eventRow).toHaveTextContent(`${seededName(fourthTeamEvent)}12921Open`);
+    expect(within(table).getByRole("row", { name: new RegExp(`${seededName(teamEvent)}`) })).toHaveTextContent(
+      "Closed",
+    );
     expect(screen.getByRole("link", { name: "Console" })).toHaveAttribute("href", "/admin");
     expect(document.title).toBe("Codefest '20 | Console");
   });
@@ -157,11 +162,17 @@ describe("/admin", () => {
       }),
     );
     const { user } = openConsole("/admin/events");
-    await user.click(await screen.findByRole("button", { name: "Close registration for Vista" }));
-    const dialog = await screen.findByRole("dialog", { name: "Close registration for Vista?" });
+    await user.click(
+      await screen.findByRole("button", { name: `Close registration for ${seededName(fourthTeamEvent)}` }),
+    );
+    const dialog = await screen.findByRole("dialog", {
+      name: `Close registration for ${seededName(fourthTeamEvent)}?`,
+    });
     expect(patched).toBeNull();
     await user.click(within(dialog).getByRole("button", { name: "Close registration" }));
-    expect(await screen.findByRole("button", { name: "Open registration for Vista" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("button", { name: `Open registration for ${seededName(fourthTeamEvent)}` }),
+    ).toBeInTheDocument();
     expect(patched).toEqual({ is_registration_on: false });
     expect(document.title).toBe("Codefest '20 | Console · Events");
   });
@@ -420,13 +431,13 @@ describe("/admin", () => {
   });
 });
 
-const ctfEvent = adminEvent({ id: 1, slug: "ctf", name: "Capture The Flag" });
+const ctfEvent = adminEvent({ id: 1, slug: teamEvent, name: seededName(teamEvent) });
 
-/** The results view with Capture The Flag picked. */
+/** The results view with the first event for teams picked. */
 async function openResults() {
   const opened = openConsole("/admin/results");
   await opened.user.click(await screen.findByRole("combobox", { name: "Event" }));
-  await opened.user.click(await screen.findByRole("option", { name: "Capture The Flag" }));
+  await opened.user.click(await screen.findByRole("option", { name: seededName(teamEvent) }));
   return opened;
 }
 
@@ -436,14 +447,14 @@ describe("/admin/results and /admin/certificates", () => {
     server.use(
       organiserProfile,
       http.get(apiUrl("admin/summary/"), () =>
-        HttpResponse.json(adminSummary([adminEvent({ id: 1, slug: "ctf", name: "Capture The Flag" })])),
+        HttpResponse.json(adminSummary([adminEvent({ id: 1, slug: teamEvent, name: seededName(teamEvent) })])),
       ),
       http.get(apiUrl("admin/teams/"), () =>
-        HttpResponse.json(pageOf([adminTeam(1, { event: "ctf" }), adminTeam(2, { event: "ctf" })])),
+        HttpResponse.json(pageOf([adminTeam(1, { event: teamEvent }), adminTeam(2, { event: teamEvent })])),
       ),
       http.get(apiUrl("admin/events/1/results/"), () =>
         HttpResponse.json({
-          event: "ctf",
+          event: teamEvent,
           published_at: null,
           ranking: [{ team: 1, rank: 1, team_name: "Team 1", members: ["A", "B"] }],
           participated: [{ team: 2, team_name: "Team 2", members: ["C"] }],
@@ -456,11 +467,11 @@ describe("/admin/results and /admin/certificates", () => {
     );
     const { user } = openConsole("/admin/results");
     await user.click(await screen.findByRole("combobox", { name: "Event" }));
-    await user.click(await screen.findByRole("option", { name: "Capture The Flag" }));
+    await user.click(await screen.findByRole("option", { name: seededName(teamEvent) }));
     expect(await screen.findByRole("textbox", { name: "Rank of Team 1" })).toHaveValue("1");
     expect(screen.getByRole("checkbox", { name: "Team 2 took part" })).toBeChecked();
     await user.click(screen.getByRole("button", { name: "Publish results and issue certificates" }));
-    const dialog = await screen.findByRole("dialog", { name: "Publish the results of Capture The Flag?" });
+    const dialog = await screen.findByRole("dialog", { name: `Publish the results of ${seededName(teamEvent)}?` });
     expect(dialog).toHaveTextContent("5 certificates will be issued");
     expect(published).toBe(false);
     await user.click(within(dialog).getByRole("button", { name: "Publish" }));
@@ -471,12 +482,12 @@ describe("/admin/results and /admin/certificates", () => {
     server.use(
       organiserProfile,
       http.get(apiUrl("admin/summary/"), () =>
-        HttpResponse.json(adminSummary([adminEvent({ id: 1, slug: "ctf", name: "Capture The Flag" })])),
+        HttpResponse.json(adminSummary([adminEvent({ id: 1, slug: teamEvent, name: seededName(teamEvent) })])),
       ),
-      http.get(apiUrl("admin/teams/"), () => HttpResponse.json(pageOf([adminTeam(1, { event: "ctf" })]))),
+      http.get(apiUrl("admin/teams/"), () => HttpResponse.json(pageOf([adminTeam(1, { event: teamEvent })]))),
       http.get(apiUrl("admin/events/1/results/"), () =>
         HttpResponse.json({
-          event: "ctf",
+          event: teamEvent,
           published_at: null,
           ranking: [{ team: 1, rank: 1, team_name: "Team 1", members: ["A"] }],
           participated: [],
@@ -486,14 +497,14 @@ describe("/admin/results and /admin/certificates", () => {
     );
     const { user } = openConsole("/admin/results");
     await user.click(await screen.findByRole("combobox", { name: "Event" }));
-    await user.click(await screen.findByRole("option", { name: "Capture The Flag" }));
+    await user.click(await screen.findByRole("option", { name: seededName(teamEvent) }));
     expect(await screen.findByText("On all pages: 1 ranked team, 0 more that took part.")).toBeInTheDocument();
     expect(await screen.findByText("Page 1 of 1 (1 team)")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Publish results and issue certificates" }));
-    const dialog = await screen.findByRole("dialog", { name: "Publish the results of Capture The Flag?" });
+    const dialog = await screen.findByRole("dialog", { name: `Publish the results of ${seededName(teamEvent)}?` });
     await user.click(within(dialog).getByRole("button", { name: "Publish" }));
     expect(
-      await screen.findByText("Yay! Published the results of Capture The Flag: 1 certificate issued."),
+      await screen.findByText(`Yay! Published the results of ${seededName(teamEvent)}: 1 certificate issued.`),
     ).toBeInTheDocument();
   });
 
@@ -508,12 +519,14 @@ describe("/admin/results and /admin/certificates", () => {
         seen.push(url.search);
         const page = Number(url.searchParams.get("page"));
         if (url.searchParams.get("search")) return HttpResponse.json(pageOf([adminTeam(7, { name: "Byte Club" })]));
-        const rows = Array.from({ length: 50 }, (_, index) => adminTeam((page - 1) * 50 + index + 1, { event: "ctf" }));
+        const rows = Array.from({ length: 50 }, (_, index) =>
+          adminTeam((page - 1) * 50 + index + 1, { event: teamEvent }),
+        );
         return HttpResponse.json(pageOf(rows, 120, page));
       }),
       http.get(apiUrl("admin/events/1/results/"), () =>
         HttpResponse.json({
-          event: "ctf",
+          event: teamEvent,
           published_at: null,
           ranking: [{ team: 75, rank: 1, team_name: "Team 75", members: ["A"] }],
           participated: [],
@@ -521,7 +534,7 @@ describe("/admin/results and /admin/certificates", () => {
       ),
       http.put(apiUrl("admin/events/1/results/"), async ({ request }) => {
         saved = await request.json();
-        return HttpResponse.json({ event: "ctf", published_at: null, ranking: [], participated: [] });
+        return HttpResponse.json({ event: teamEvent, published_at: null, ranking: [], participated: [] });
       }),
     );
     const { user } = await openResults();
@@ -529,10 +542,10 @@ describe("/admin/results and /admin/certificates", () => {
     expect(screen.getByText("Page 1 of 3 (120 teams)")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Next page" }));
     expect(await screen.findByRole("textbox", { name: "Rank of Team 75" })).toHaveValue("1");
-    await user.type(screen.getByRole("searchbox", { name: "Search the teams of Capture The Flag" }), "byte");
+    await user.type(screen.getByRole("searchbox", { name: `Search the teams of ${seededName(teamEvent)}` }), "byte");
     await user.type(await screen.findByRole("textbox", { name: "Rank of Byte Club" }), "3");
-    expect(seen).toContain("?event=ctf&page=2");
-    expect(seen.at(-1)).toBe("?event=ctf&search=byte&page=1");
+    expect(seen).toContain(`?event=${teamEvent}&page=2`);
+    expect(seen.at(-1)).toBe(`?event=${teamEvent}&search=byte&page=1`);
     expect(screen.getByText("On all pages: 3 ranked teams, 0 more that took part.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Save draft" }));
     await waitFor(() => expect(saved).not.toBeNull());
@@ -553,11 +566,11 @@ describe("/admin/results and /admin/certificates", () => {
       organiserProfile,
       http.get(apiUrl("admin/summary/"), () => HttpResponse.json(adminSummary([ctfEvent]))),
       http.get(apiUrl("admin/teams/"), () =>
-        HttpResponse.json(pageOf([adminTeam(1, { event: "ctf" }), adminTeam(2, { event: "ctf" })])),
+        HttpResponse.json(pageOf([adminTeam(1, { event: teamEvent }), adminTeam(2, { event: teamEvent })])),
       ),
       http.get(apiUrl("admin/events/1/results/"), () => {
         resultsAsked += 1;
-        return HttpResponse.json({ event: "ctf", published_at: null, ranking: [], participated: [] });
+        return HttpResponse.json({ event: teamEvent, published_at: null, ranking: [], participated: [] });
       }),
       http.put(apiUrl("admin/events/1/results/"), () =>
         HttpResponse.json({ ranking: ["No team has the id 2."] }, { status: 400 }),
@@ -578,11 +591,11 @@ describe("/admin/results and /admin/certificates", () => {
   it("previews an uploaded CSV against the saved draft, then saves that file", async () => {
     const previewed: Array<{ type: string | null; text: string }> = [];
     let put: { type: string | null; text: string } | null = null;
-    const draft = { event: "ctf", published_at: null, ranking: [], participated: [] };
+    const draft = { event: teamEvent, published_at: null, ranking: [], participated: [] };
     server.use(
       organiserProfile,
       http.get(apiUrl("admin/summary/"), () => HttpResponse.json(adminSummary([ctfEvent]))),
-      http.get(apiUrl("admin/teams/"), () => HttpResponse.json(pageOf([adminTeam(1, { event: "ctf" })]))),
+      http.get(apiUrl("admin/teams/"), () => HttpResponse.json(pageOf([adminTeam(1, { event: teamEvent })]))),
       http.get(apiUrl("admin/events/1/results/"), () => HttpResponse.json(draft)),
       http.post(apiUrl("admin/events/1/results/preview/"), async ({ request }) => {
         previewed.push({ type: request.headers.get("Content-Type"), text: await request.text() });
@@ -608,10 +621,10 @@ describe("/admin/results and /admin/certificates", () => {
     const csv = "team,rank\r\nBYTE1234,1\r\n1,2\r\n";
     await user.upload(
       await screen.findByLabelText("CSV file of results"),
-      new File([csv], "ctf.csv", { type: "text/csv" }),
+      new File([csv], `${teamEvent}.csv`, { type: "text/csv" }),
     );
     const preview = await screen.findByRole("region", { name: "Preview of the upload" });
-    expect(preview).toHaveTextContent("ctf.csv: 2 ranked teams, 0 more that took part.");
+    expect(preview).toHaveTextContent(`${teamEvent}.csv: 2 ranked teams, 0 more that took part.`);
     const changes = within(preview).getByRole("list", { name: "Changes against the saved draft" });
     expect(
       within(changes)
@@ -627,7 +640,11 @@ describe("/admin/results and /admin/certificates", () => {
     expect(put).toBeNull();
     await user.click(screen.getByRole("button", { name: "Save these results as the draft" }));
     await waitFor(() => expect(put).toEqual({ type: "text/csv", text: csv }));
-    expect(await screen.findByText(/Saved the draft results of Capture The Flag from ctf\.csv\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        new RegExp(`Saved the draft results of ${seededName(teamEvent)} from ${teamEvent}\\.csv\\.`),
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Preview of the upload" })).not.toBeInTheDocument();
   });
 
@@ -635,9 +652,9 @@ describe("/admin/results and /admin/certificates", () => {
     server.use(
       organiserProfile,
       http.get(apiUrl("admin/summary/"), () => HttpResponse.json(adminSummary([ctfEvent]))),
-      http.get(apiUrl("admin/teams/"), () => HttpResponse.json(pageOf([adminTeam(1, { event: "ctf" })]))),
+      http.get(apiUrl("admin/teams/"), () => HttpResponse.json(pageOf([adminTeam(1, { event: teamEvent })]))),
       http.get(apiUrl("admin/events/1/results/"), () =>
-        HttpResponse.json({ event: "ctf", published_at: null, ranking: [], participated: [] }),
+        HttpResponse.json({ event: teamEvent, published_at: null, ranking: [], participated: [] }),
       ),
       http.post(apiUrl("admin/events/1/results/preview/"), () =>
         HttpResponse.json({ csv: ['Row 2: no team has the access code or id "NOPE".'] }, { status: 400 }),
@@ -663,7 +680,7 @@ describe("/admin/results and /admin/certificates", () => {
           pageOf([
             {
               id: "q3Vb8kLm2NpR7sTw9xYz1A",
-              event: "ctf",
+              event: teamEvent,
               kind: "merit",
               rank: 2,
               name: "Asha Verma",

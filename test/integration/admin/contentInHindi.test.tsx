@@ -8,13 +8,16 @@ import { loadFirstMessages, showMessagesIn } from "../../../src/i18n/catalogues"
 import { apiUrl } from "../../msw/apiUrl";
 import { adminEvent, adminSummary, organiserProfile, pageOf } from "../../msw/handlers/admin";
 import { server } from "../../msw/server";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
+
+const [teamEvent, , , fourthTeamEvent] = teamEvents(4);
 
 // Issue 42 in the console: the editor of an event's texts, the form adding an event, the texts' history and the audit
 // log read in Hindi (the `eventContent` and `audit` catalogue areas); what organisers wrote stays as written.
 
-const vista = SEED_EVENTS.find((event) => event.slug === "vista");
-if (!vista) throw new Error("the seed has no vista");
+const seeded = SEED_EVENTS.find((event) => event.slug === fourthTeamEvent);
+if (!seeded) throw new Error(`the seed has no ${fourthTeamEvent}`);
 
 const withContent = adminEvent({ spec_event: true, hidden: false, max_members: 2, content_version: 1 });
 const published: EventVersion = {
@@ -22,7 +25,7 @@ const published: EventVersion = {
   created_at: "2026-11-28T10:00:00Z",
   created_by: null,
   restored_from: null,
-  content: vista.content,
+  content: seeded.content,
 };
 
 const inHindi = async (route: string) => {
@@ -42,12 +45,14 @@ describe("the console's content editing in Hindi", () => {
       http.get(apiUrl("admin/summary/"), () => HttpResponse.json(adminSummary([withContent]))),
       http.get(apiUrl("admin/events/4/content/"), () => HttpResponse.json({ event: withContent, version: published })),
       http.get(apiUrl("admin/events/4/content/versions/"), () =>
-        HttpResponse.json(pageOf([{ ...published, name: "Vista", content: undefined }])),
+        HttpResponse.json(pageOf([{ ...published, name: seededName(fourthTeamEvent), content: undefined }])),
       ),
       http.put(apiUrl("admin/events/4/content/"), () => HttpResponse.json({ ...published, version: 2 })),
     );
     const user = await inHindi("/admin/events?edit=4");
-    const editor = await screen.findByRole("region", { name: "Vista के पाठ (संस्करण 1 प्रकाशित)" });
+    const editor = await screen.findByRole("region", {
+      name: `${seededName(fourthTeamEvent)} के पाठ (संस्करण 1 प्रकाशित)`,
+    });
     expect(within(editor).getByRole("textbox", { name: "सारांश (English)" })).toBeRequired();
     const hindiSummary = within(editor).getByRole("textbox", { name: "सारांश (हिन्दी, वैकल्पिक)" });
     expect(hindiSummary).not.toBeRequired();
@@ -59,17 +64,19 @@ describe("the console's content editing in Hindi", () => {
     expect(within(editor).getByRole("button", { name: "प्रश्न जोड़ें" })).toBeInTheDocument();
     // The organisers' own text is shown as written, under a Hindi label.
     expect(within(editor).getByRole("region", { name: "English में पूर्वावलोकन" })).toHaveTextContent(
-      vista.content.summary.en,
+      seeded.content.summary.en,
     );
-    const history = await within(editor).findByRole("table", { name: "Vista के पाठों के संस्करण" });
+    const history = await within(editor).findByRole("table", { name: `${seededName(fourthTeamEvent)} के पाठों के संस्करण` });
     expect(within(history).getByRole("columnheader", { name: "किसने" })).toBeInTheDocument();
     expect(within(history).getByRole("row", { name: /प्रारंभिक डेटा/ })).toHaveTextContent("प्रकाशित");
 
     await user.click(within(editor).getByRole("button", { name: "प्रकाशित करें" }));
-    const dialog = await screen.findByRole("dialog", { name: "Vista के ये पाठ प्रकाशित करें?" });
+    const dialog = await screen.findByRole("dialog", { name: `${seededName(fourthTeamEvent)} के ये पाठ प्रकाशित करें?` });
     expect(dialog).toHaveTextContent("संस्करण 2 के रूप में देखेंगे");
     await user.click(within(dialog).getByRole("button", { name: "प्रकाशित करें" }));
-    expect(await screen.findByText(/Vista का संस्करण 2 प्रकाशित हो गया है।/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(new RegExp(`${seededName(fourthTeamEvent)} का संस्करण 2 प्रकाशित हो गया है।`)),
+    ).toBeInTheDocument();
   });
 
   it("shows the form adding an event in Hindi", async () => {
@@ -100,7 +107,11 @@ const ENTRIES: AuditEntry[] = [
     actor: { id: 1, email: "lead@example.org" },
     action: "team.member_remove",
     target: "team:12",
-    details: { team_name: "Golden Bits", event: "ctf", member: { id: 7, name: "Gopal Gold", email: "g@example.org" } },
+    details: {
+      team_name: "Golden Bits",
+      event: teamEvent,
+      member: { id: 7, name: "Gopal Gold", email: "g@example.org" },
+    },
   },
   {
     id: 1,
@@ -123,7 +134,7 @@ describe("the audit log in Hindi", () => {
     expect(within(table).getByRole("columnheader", { name: "क्या हुआ" })).toBeInTheDocument();
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows.map((row) => within(row).getAllByRole("cell")[1].textContent)).toEqual([
-      "lead@example.org ने Gopal Gold को टीम Golden Bits (ctf) से हटाया।",
+      `lead@example.org ने Gopal Gold को टीम Golden Bits (${teamEvent}) से हटाया।`,
       "आयोजक कमांड ने new.lead@example.org को आयोजक बनाया।",
     ]);
     expect(within(rows[0]).getByText("विवरण")).toBeInTheDocument();

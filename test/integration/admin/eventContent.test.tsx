@@ -6,20 +6,23 @@ import { SEED_EVENTS } from "../../../contract/seedEvents";
 import { apiUrl } from "../../msw/apiUrl";
 import { adminEvent, adminSummary, organiserProfile, pageOf } from "../../msw/handlers/admin";
 import { server } from "../../msw/server";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
+
+const [, , , fourthTeamEvent] = teamEvents(4);
 
 // The console's content editing (issue 38, docs/content.md) against a server that keeps the events' texts, and its
 // absence against the original backend.
 
-const vista = SEED_EVENTS.find((event) => event.slug === "vista");
-if (!vista) throw new Error("the seed has no vista");
+const seeded = SEED_EVENTS.find((event) => event.slug === fourthTeamEvent);
+if (!seeded) throw new Error(`the seed has no ${fourthTeamEvent}`);
 
-const version = (number: number, by: string | null, summary = vista.content.summary.en): EventVersion => ({
+const version = (number: number, by: string | null, summary = seeded.content.summary.en): EventVersion => ({
   version: number,
   created_at: "2026-11-28T10:00:00Z",
   created_by: by === null ? null : { id: 9, email: by },
   restored_from: null,
-  content: { ...vista.content, summary: { en: summary } },
+  content: { ...seeded.content, summary: { en: summary } },
 });
 
 const withContent = adminEvent({ spec_event: true, hidden: false, max_members: 2, content_version: 1 });
@@ -32,7 +35,7 @@ function contentServer(published: { current: EventVersion }, put: (body: unknown
       HttpResponse.json({ event: withContent, version: published.current }),
     ),
     http.get(apiUrl("admin/events/4/content/versions/"), () =>
-      HttpResponse.json(pageOf([{ ...published.current, name: "Vista", content: undefined }])),
+      HttpResponse.json(pageOf([{ ...published.current, name: seededName(fourthTeamEvent), content: undefined }])),
     ),
     http.put(apiUrl("admin/events/4/content/"), async ({ request }) => put(await request.json())),
   );
@@ -43,8 +46,8 @@ const open = (route = "/admin/events?edit=4") => {
   return { user, ...renderApp({ route, preloadedState: loggedIn() }) };
 };
 
-/** The editor of Vista's texts, once its published version is there. */
-const editor = () => screen.findByRole("region", { name: /^Texts of Vista/ });
+/** The editor of the console's event's texts, once its published version is there. */
+const editor = () => screen.findByRole("region", { name: new RegExp(`^Texts of ${seededName(fourthTeamEvent)}`) });
 
 /** A field's text replaced by `text` (pasted: typing a long text key by key only slows the test). */
 async function replace(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
@@ -61,8 +64,12 @@ describe("/admin/events: an event's texts", () => {
       http.get(apiUrl("admin/summary/"), () => HttpResponse.json(adminSummary())),
     );
     open();
-    expect(await screen.findByRole("button", { name: "Close registration for Vista" })).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Edit the texts of Vista" })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole("button", { name: `Close registration for ${seededName(fourthTeamEvent)}` }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole("button", { name: `Edit the texts of ${seededName(fourthTeamEvent)}` }),
+    ).not.toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Add an event" })).not.toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
@@ -87,21 +94,25 @@ describe("/admin/events: an event's texts", () => {
     ).toBeVisible();
 
     const description = within(await editor()).getByRole("textbox", { name: /^Description \(English\)/ });
-    await replace(user, description, "Read [the rules](https://vista.example.org/rules).");
+    await replace(user, description, `Read [the rules](https://${fourthTeamEvent}.example.org/rules).`);
     const link = within(preview).getByRole("link", { name: /the rules/ });
-    expect(link).toHaveAttribute("href", "https://vista.example.org/rules");
+    expect(link).toHaveAttribute("href", `https://${fourthTeamEvent}.example.org/rules`);
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
 
     await user.click(screen.getByRole("button", { name: "Publish" }));
-    const dialog = await screen.findByRole("dialog", { name: "Publish these texts of Vista?" });
+    const dialog = await screen.findByRole("dialog", {
+      name: `Publish these texts of ${seededName(fourthTeamEvent)}?`,
+    });
     expect(sent).toBeNull();
     await user.click(within(dialog).getByRole("button", { name: "Publish" }));
-    expect(await screen.findByText(/Version 2 of Vista is published\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(new RegExp(`Version 2 of ${seededName(fourthTeamEvent)} is published\\.`)),
+    ).toBeInTheDocument();
     expect(sent).toMatchObject({
       base_version: 1,
       content: {
         summary: { en: "A new summary." },
-        description: { en: "Read [the rules](https://vista.example.org/rules)." },
+        description: { en: `Read [the rules](https://${fourthTeamEvent}.example.org/rules).` },
       },
     });
   });
@@ -119,7 +130,7 @@ describe("/admin/events: an event's texts", () => {
   it("refuses a second organiser's publish with the other's version shown, keeping what was typed", async () => {
     const published = { current: version(1, null) };
     contentServer(published, () => {
-      published.current = version(2, "bea@example.org", "Bea's summary.");
+      published.current = { ...version(2, "bea@example.org", "Bea's summary."), created_at: "2026-11-28T11:05:00Z" };
       return HttpResponse.json(
         { detail: "Someone published a newer version while you were editing." },
         { status: 409 },
@@ -130,7 +141,10 @@ describe("/admin/events: an event's texts", () => {
     await replace(user, summary, "Mine.");
     await user.click(screen.getByRole("button", { name: "Publish" }));
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Publish" }));
-    const conflict = await screen.findByText(/bea@example\.org published version 2/);
+    // When theirs was published, in words and in UTC, as the history says it.
+    const conflict = await screen.findByText(
+      /^bea@example\.org published version 2 at 28 Nov 2026, 11:05 \(UTC\) while you were editing\./,
+    );
     expect(conflict).toBeInTheDocument();
     expect(screen.getByText("Bea's summary.")).toBeInTheDocument();
     expect(await screen.findByText(/Not published: Someone published a newer version/)).toBeInTheDocument();

@@ -60,7 +60,9 @@ describe("/admin/events: the festival's details", () => {
       http.get(apiUrl("admin/summary/"), () => HttpResponse.json(adminSummary())),
     );
     open("/admin/events");
-    expect(await screen.findByRole("button", { name: "Close registration for Vista" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("button", { name: `Close registration for ${adminEvent().name}` }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Edit the festival's details" })).not.toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
@@ -95,6 +97,29 @@ describe("/admin/events: the festival's details", () => {
     expect(await screen.findByRole("button", { name: "Restore version 1" })).toBeInTheDocument();
   });
 
+  it("edits the partners' names, one a line, starting from the seed's where the published version has none", async () => {
+    // A version published before the partners' field: the editor offers the seed's names.
+    const { partners: _none, ...withoutPartners } = SEED_FESTIVAL;
+    const earlier = { ...version(1, null), content: withoutPartners };
+    let sent: unknown = null;
+    festivalServer({ current: earlier, history: [earlier] }, (body) => {
+      sent = body;
+      return HttpResponse.json(version(2, "olga@example.org"));
+    });
+    const { user } = open();
+    const names = await field(/^Partners' names/);
+    expect(names).toHaveValue(SEED_FESTIVAL.partners!.join("\n"));
+    await replace(user, names, "Río Cloud\n\n  Sample Labs  \nNew Partner");
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+    const dialog = await screen.findByRole("dialog", { name: "Publish these festival details?" });
+    await user.click(within(dialog).getByRole("button", { name: "Publish" }));
+    expect(await screen.findByText(/Version 2 of the festival's details is published\./)).toBeInTheDocument();
+    expect(sent).toEqual({
+      base_version: 1,
+      content: { ...SEED_FESTIVAL, partners: ["Río Cloud", "Sample Labs", "New Partner"] },
+    });
+  });
+
   it("says what is wrong before sending and loses nothing typed", async () => {
     let sent = 0;
     festivalServer({ current: version(1, null), history: [version(1, null)] }, () => {
@@ -115,7 +140,7 @@ describe("/admin/events: the festival's details", () => {
   it("refuses a second organiser's publish with theirs shown, keeping what was typed", async () => {
     const published = { current: version(1, null), history: [version(1, null)] };
     festivalServer(published, () => {
-      published.current = version(2, "bea@example.org", "Bea's Fest");
+      published.current = { ...version(2, "bea@example.org", "Bea's Fest"), created_at: "2026-11-28T11:05:00Z" };
       return HttpResponse.json(
         { detail: "Someone published a newer version while you were editing." },
         { status: 409 },
@@ -125,7 +150,12 @@ describe("/admin/events: the festival's details", () => {
     await replace(user, await field(/^Edition's title/), "Mine");
     await user.click(screen.getByRole("button", { name: "Publish" }));
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Publish" }));
-    expect(await screen.findByText(/bea@example\.org published version 2/)).toBeInTheDocument();
+    // When theirs was published, in words and in UTC, as the history says it.
+    expect(
+      await screen.findByText(
+        /^bea@example\.org published version 2 at 28 Nov 2026, 11:05 \(UTC\) while you were editing\./,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText("Bea's Fest")).toBeInTheDocument();
     expect(await field(/^Edition's title/)).toHaveValue("Mine");
   });

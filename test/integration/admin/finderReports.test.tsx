@@ -5,7 +5,10 @@ import type { AdminFinderReport } from "../../../contract/finderAdmin";
 import { apiUrl } from "../../msw/apiUrl";
 import { adminEvent, adminSummary, organiserProfile, pageOf } from "../../msw/handlers/admin";
 import { server } from "../../msw/server";
+import { teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
+
+const [teamEvent] = teamEvents(1);
 
 // The teammate finder in the console: its reports with what was reported, hiding a listing, blocking its author from
 // the finder and dismissing a report (each confirmed), and its counts on the overview.
@@ -17,7 +20,7 @@ const report = (overrides: Partial<AdminFinderReport> = {}): AdminFinderReport =
   created_at: "2026-11-27T10:00:00Z",
   reason: "Insults in the note",
   reporter: person(3, "Asha Verma"),
-  event: "ctf",
+  event: teamEvent,
   listing: { id: 40, note: "<i>rude</i> words", owner: person(8, "Rude Rahul"), team_name: null, hidden: false },
   request: null,
   about: person(8, "Rude Rahul"),

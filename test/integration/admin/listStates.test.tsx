@@ -5,7 +5,10 @@ import type { AdminParticipant, Organiser } from "../../../contract/admin";
 import { apiUrl } from "../../msw/apiUrl";
 import { organiserProfile, pageOf } from "../../msw/handlers/admin";
 import { server } from "../../msw/server";
+import { teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
+
+const [, , , fourthTeamEvent] = teamEvents(4);
 
 // What the console's lists say while they load, when a request fails, and around a confirmed change: the shared
 // pieces in src/features/admin/views (QueryState, PagedList, usePending), seen through three views that use them.
@@ -20,7 +23,7 @@ const ada: AdminParticipant = {
   is_organiser: false,
   referral_count: 0,
   created_at: "2026-11-20T10:00:00.000Z",
-  events: ["vista"],
+  events: [fourthTeamEvent],
 };
 
 const serverError = () => HttpResponse.json({ detail: "The database is resting." }, { status: 500 });

@@ -5,7 +5,10 @@ import { apiUrl } from "../../msw/apiUrl";
 import { adminEvent, adminSummary, organiserProfile } from "../../msw/handlers/admin";
 import { emptyStats } from "../../msw/handlers/adminStats";
 import { server } from "../../msw/server";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
+
+const [teamEvent] = teamEvents(1);
 
 // The console overview's charts (issue 40): each with its title, a summary for readers who cannot see it, its figures
 // one switch away as a table, days in the festival's zone, and a sentence instead of a chart with no data.
@@ -19,14 +22,14 @@ const stats = emptyStats({
     { day: "2026-11-27", count: 2 },
     { day: "2026-11-28", count: 4 },
   ],
-  team_fill: [{ event: 1, name: "Capture The Flag", full: 3, with_free_place: 2 }],
+  team_fill: [{ event: 1, name: seededName(teamEvent), full: 3, with_free_place: 2 }],
   funnel: { signed_up: 15, verified: 12, complete: 9, in_team: 6 },
   mail: {
     hours: [{ hour: "2026-11-28T08:30:00Z", sent: 7, failed: 1 }],
     queued: 4,
     oldest_queued_at: new Date(Date.now() - 75 * 60_000).toISOString(),
   },
-  results: [{ event: 1, name: "Capture The Flag", results: 5, certificates: 11 }],
+  results: [{ event: 1, name: seededName(teamEvent), results: 5, certificates: 11 }],
 });
 
 function openOverview() {
@@ -42,7 +45,7 @@ describe("the console overview's charts", () => {
     server.use(
       organiserProfile,
       http.get(apiUrl("admin/summary/"), () =>
-        HttpResponse.json(adminSummary([adminEvent({ id: 1, slug: "ctf", name: "Capture The Flag" })])),
+        HttpResponse.json(adminSummary([adminEvent({ id: 1, slug: teamEvent, name: seededName(teamEvent) })])),
       ),
     );
   });
@@ -72,11 +75,11 @@ describe("the console overview's charts", () => {
     expect(within(mail).getByRole("row", { name: /28 Nov, 14:00/ })).toHaveTextContent("71");
     const fill = await chart("Team fill per team event");
     expect(within(fill).getByRole("img")).toHaveAccessibleName(
-      "Team fill per team event. Capture The Flag: 3 full, 2 with a free place.",
+      `Team fill per team event. ${seededName(teamEvent)}: 3 full, 2 with a free place.`,
     );
     const results = await chart("Results and certificates per event");
     expect(within(results).getByRole("img")).toHaveAccessibleName(
-      "Results and certificates per event. Capture The Flag: 5 teams in results, 11 certificates.",
+      `Results and certificates per event. ${seededName(teamEvent)}: 5 teams in results, 11 certificates.`,
     );
   });
 
@@ -111,8 +114,8 @@ describe("the console overview's charts", () => {
     await user.click(screen.getByRole("button", { name: "Last 7 days" }));
     await screen.findByRole("button", { name: "Last 7 days", pressed: true });
     await user.click(screen.getByRole("combobox", { name: "Event" }));
-    await user.click(await screen.findByRole("option", { name: "Capture The Flag" }));
-    await waitFor(() => expect(asked).toContain("?period=week&event=ctf"));
+    await user.click(await screen.findByRole("option", { name: seededName(teamEvent) }));
+    await waitFor(() => expect(asked).toContain(`?period=week&event=${teamEvent}`));
     expect(asked).toContain("?period=week");
   });
 
@@ -131,9 +134,12 @@ describe("the console overview's charts", () => {
       http.get(apiUrl("admin/stats/"), () => HttpResponse.json(stats)),
       http.get(apiUrl("admin/stats/export/"), ({ request }) => {
         asked.push(new URL(request.url).search);
-        return new HttpResponse("\uFEFFevent_id,event_name,full,with_free_place\r\n1,Capture The Flag,3,2\r\n", {
-          headers: { "Content-Type": "text/csv" },
-        });
+        return new HttpResponse(
+          `\uFEFFevent_id,event_name,full,with_free_place\r\n1,${seededName(teamEvent)},3,2\r\n`,
+          {
+            headers: { "Content-Type": "text/csv" },
+          },
+        );
       }),
     );
     try {
@@ -141,17 +147,17 @@ describe("the console overview's charts", () => {
       await chart("Team fill per team event");
       await user.click(screen.getByRole("button", { name: "Last 7 days" }));
       await user.click(screen.getByRole("combobox", { name: "Event" }));
-      await user.click(await screen.findByRole("option", { name: "Capture The Flag" }));
+      await user.click(await screen.findByRole("option", { name: seededName(teamEvent) }));
       const fill = await chart("Team fill per team event");
       await user.click(within(fill).getByRole("button", { name: "Download the figures (CSV)" }));
       await waitFor(() => expect(saved).toHaveLength(1));
-      expect(asked).toEqual(["?chart=team_fill&period=week&event=ctf"]);
+      expect(asked).toEqual([`?chart=team_fill&period=week&event=${teamEvent}`]);
       const bytes = new Uint8Array(await saved[0]!.arrayBuffer());
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       expect(new TextDecoder().decode(bytes)).toBe(
-        "event_id,event_name,full,with_free_place\r\n1,Capture The Flag,3,2\r\n",
+        `event_id,event_name,full,with_free_place\r\n1,${seededName(teamEvent)},3,2\r\n`,
       );
-      expect(click.mock.contexts[0]).toHaveProperty("download", "codefest-20-team-fill-week-ctf.csv");
+      expect(click.mock.contexts[0]).toHaveProperty("download", `codefest-20-team-fill-week-${teamEvent}.csv`);
     } finally {
       click.mockRestore();
     }

@@ -4,16 +4,19 @@ import { http, HttpResponse } from "msw";
 import { apiUrl } from "../../msw/apiUrl";
 import { adminEvent, adminSummary, adminTeam, organiserProfile, pageOf } from "../../msw/handlers/admin";
 import { server } from "../../msw/server";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 
-const ctfEvent = adminEvent({ id: 1, slug: "ctf", name: "Capture The Flag" });
+const [teamEvent] = teamEvents(1);
 
-/** The results view with Capture The Flag picked. */
+const ctfEvent = adminEvent({ id: 1, slug: teamEvent, name: seededName(teamEvent) });
+
+/** The results view with the first event for teams picked. */
 async function openResults() {
   const user = userEvent.setup();
   renderApp({ route: "/admin/results", preloadedState: loggedIn() });
   await user.click(await screen.findByRole("combobox", { name: "Event" }));
-  await user.click(await screen.findByRole("option", { name: "Capture The Flag" }));
+  await user.click(await screen.findByRole("option", { name: seededName(teamEvent) }));
   // The upload section comes with the event's saved results.
   await screen.findByLabelText("CSV file of results");
   return { user };
@@ -29,11 +32,11 @@ describe("results uploads in the console", () => {
   it("reads a leaderboard keyed by handle with the columns chosen from its header, lists unused rows, saves it", async () => {
     const previewed: string[] = [];
     let saved: { query: string; text: string } | null = null;
-    const draft = { event: "ctf", published_at: null, ranking: [], participated: [] };
+    const draft = { event: teamEvent, published_at: null, ranking: [], participated: [] };
     server.use(
       organiserProfile,
       http.get(apiUrl("admin/summary/"), () => HttpResponse.json(adminSummary([ctfEvent]))),
-      http.get(apiUrl("admin/teams/"), () => HttpResponse.json(pageOf([adminTeam(1, { event: "ctf" })]))),
+      http.get(apiUrl("admin/teams/"), () => HttpResponse.json(pageOf([adminTeam(1, { event: teamEvent })]))),
       http.get(apiUrl("admin/events/1/results/"), () => HttpResponse.json(draft)),
       http.post(apiUrl("admin/events/1/results/preview/"), ({ request }) => {
         previewed.push(new URL(request.url).search);
@@ -133,7 +136,7 @@ describe("results uploads in the console", () => {
       http.get(apiUrl("admin/summary/"), () => HttpResponse.json(adminSummary([ctfEvent]))),
       http.get(apiUrl("admin/teams/"), () => HttpResponse.json(pageOf([]))),
       http.get(apiUrl("admin/events/1/results/"), () =>
-        HttpResponse.json({ event: "ctf", published_at: null, ranking: [], participated: [] }),
+        HttpResponse.json({ event: teamEvent, published_at: null, ranking: [], participated: [] }),
       ),
       http.post(apiUrl("admin/events/1/results/preview/"), () => {
         asked = true;
@@ -150,7 +153,7 @@ describe("results uploads in the console", () => {
   it("after publication saves a correction, shows who gains and loses, and publishes it on its own", async () => {
     let published = false;
     const results = {
-      event: "ctf",
+      event: teamEvent,
       published_at: "2026-11-20T10:00:00.000Z",
       corrected_at: null,
       ranking: [{ team: 1, rank: 1, team_name: "Team 1", members: ["Ann"] }],
@@ -210,10 +213,12 @@ describe("results uploads in the console", () => {
     const waiting = screen.getByRole("region", { name: "Correction waiting" });
     expect(waiting).toHaveTextContent("A correction saved 2026-11-21 09:30 UTC waits: 1 ranked team");
     await user.click(within(waiting).getByRole("button", { name: "Publish the correction" }));
-    const dialog = await screen.findByRole("dialog", { name: "Publish the correction of Capture The Flag?" });
+    const dialog = await screen.findByRole("dialog", { name: `Publish the correction of ${seededName(teamEvent)}?` });
     await user.click(within(dialog).getByRole("button", { name: "Publish" }));
     expect(
-      await screen.findByText(/Published the correction of Capture The Flag: 2 certificates issued, 1 revoked\./),
+      await screen.findByText(
+        new RegExp(`Published the correction of ${seededName(teamEvent)}: 2 certificates issued, 1 revoked\\.`),
+      ),
     ).toBeInTheDocument();
     expect(published).toBe(true);
   });

@@ -3,8 +3,11 @@ import { http, HttpResponse } from "msw";
 import { apiUrl } from "../../msw/apiUrl";
 import { announcement } from "../../msw/handlers/announcements";
 import { server } from "../../msw/server";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { renderApp } from "../../utils/renderWithProviders";
 import { findPageHeading } from "../public/pageHeading";
+
+const [, secondTeamEvent] = teamEvents(2);
 
 describe("event page announcements", () => {
   it("shows that event's announcements at the end of the page, before the FAQ", async () => {
@@ -14,16 +17,16 @@ describe("event page announcements", () => {
         const event = new URL(request.url).searchParams.get("event");
         asked.push(event);
         return HttpResponse.json(
-          event === "enigma"
+          event === secondTeamEvent
             ? [announcement({ id: 7, title: "Round 2 at noon", body: "Rules: https://example.org/rules", event })]
             : [],
         );
       }),
     );
-    renderApp({ route: "/events/enigma" });
-    await findPageHeading("Enigma");
+    renderApp({ route: `/events/${secondTeamEvent}` });
+    await findPageHeading(seededName(secondTeamEvent));
     const section = await screen.findByRole("region", { name: "Announcements" });
-    expect(asked).toEqual(["enigma"]);
+    expect(asked).toEqual([secondTeamEvent]);
     expect(within(section).getByRole("heading", { level: 3, name: "Round 2 at noon" })).toBeInTheDocument();
     expect(within(section).getByRole("link", { name: /https:\/\/example\.org\/rules/ })).toHaveAttribute(
       "href",
@@ -43,8 +46,8 @@ describe("event page announcements", () => {
         return HttpResponse.json({ detail: "Not found." }, { status: 404 });
       }),
     );
-    renderApp({ route: "/events/enigma" });
-    await findPageHeading("Enigma");
+    renderApp({ route: `/events/${secondTeamEvent}` });
+    await findPageHeading(seededName(secondTeamEvent));
     await waitFor(() => expect(calls).toBe(1));
     expect(screen.queryByRole("region", { name: "Announcements" })).toBeNull();
     expect(screen.queryByRole("alert")).toBeNull();

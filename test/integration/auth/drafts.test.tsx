@@ -5,10 +5,13 @@ import { apiUrl } from "../../msw/apiUrl";
 import { seedAccount } from "../../msw/handlers/auth";
 import { completeProfile } from "../../msw/handlers/dashboard";
 import { server } from "../../msw/server";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { installTeamServer } from "../dashboard/fakeTeamServer";
 import { FakeIdentityProvider } from "./fakeIdentityProvider";
 import { installFakeIdentityProvider } from "./setup";
+
+const [teamEvent] = teamEvents(1);
 
 const provider = installFakeIdentityProvider();
 const EMAIL = "again@example.org";
@@ -59,15 +62,15 @@ describe("what was typed survives a session that ends mid-edit", () => {
     const { router } = renderApp({ route: "/dashboard/events", preloadedState: loggedIn("expiring-token") });
     await screen.findAllByText("Registration open");
     await user.type(screen.getByLabelText("Access code"), "HALF123");
-    const ctf = screen.getByRole("article", { name: "Capture The Flag" });
-    await user.type(within(ctf).getByLabelText("Team name"), "Null Pointers");
-    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+    const teamCard = screen.getByRole("article", { name: seededName(teamEvent) });
+    await user.type(within(teamCard).getByLabelText("Team name"), "Null Pointers");
+    await user.click(within(teamCard).getByRole("button", { name: "Create team" }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
     await signInAgain(user);
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/events"));
     await screen.findAllByText("Registration open");
-    const again = screen.getByRole("article", { name: "Capture The Flag" });
+    const again = screen.getByRole("article", { name: seededName(teamEvent) });
     expect(within(again).getByLabelText("Team name")).toHaveValue("Null Pointers");
     expect(screen.getByLabelText("Access code")).toHaveValue("HALF123");
 

@@ -6,10 +6,13 @@ import { apiUrl } from "../../msw/apiUrl";
 import { apiTokenFor, authRequests, seedAccount } from "../../msw/handlers/auth";
 import { completeProfile } from "../../msw/handlers/dashboard";
 import { server } from "../../msw/server";
+import { teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { expectNoSessionData } from "../../utils/sessionCache";
 import { FakeIdentityProvider } from "./fakeIdentityProvider";
 import { installFakeIdentityProvider } from "./setup";
+
+const [teamEvent] = teamEvents(1);
 
 const provider = installFakeIdentityProvider();
 const PROVIDER_SESSION_KEY = "firebase:authUser:demo-api-key:[DEFAULT]";
@@ -101,8 +104,8 @@ describe("the session", () => {
       const { router, store } = renderApp({ route: "/events", preloadedState: loggedIn("stale-token") });
       await waitFor(() => expect(store.getState().auth.endedBy).toBe("expiry"));
       await act(() => router.navigate("/"));
-      await act(() => router.navigate("/events/ctf"));
-      expect(router.state.location.pathname).toBe("/events/ctf");
+      await act(() => router.navigate(`/events/${teamEvent}`));
+      expect(router.state.location.pathname).toBe(`/events/${teamEvent}`);
       expect(loads).not.toHaveBeenCalled();
     } finally {
       restore();

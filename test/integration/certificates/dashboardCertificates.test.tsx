@@ -7,7 +7,11 @@ import { apiUrl } from "../../msw/apiUrl";
 import { certificate } from "../../msw/handlers/certificates";
 import { server } from "../../msw/server";
 import { extractPdfText, pageText } from "../../support/pdfText";
+import { seededName, soloEvents, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
+
+const [teamEvent] = teamEvents(1);
+const [, secondSoloEvent] = soloEvents(2);
 
 const LATIN_FONT = path.join(
   __dirname,
@@ -55,7 +59,10 @@ describe("dashboard certificates", () => {
       http.get(apiUrl("certificates/"), () =>
         HttpResponse.json([
           certificate(),
-          certificate({ id: "m8Jk2LpQ4RsT6UvW8XyZ0a", event: { slug: "manthan", name: "Manthan" } }),
+          certificate({
+            id: "m8Jk2LpQ4RsT6UvW8XyZ0a",
+            event: { slug: secondSoloEvent, name: seededName(secondSoloEvent) },
+          }),
           certificate({ id: "w1Nn3RrT5VvX7ZzB9DdF1h", kind: "merit", rank: 1 }),
         ]),
       ),
@@ -63,18 +70,20 @@ describe("dashboard certificates", () => {
     const { section } = await openDashboard();
     const buttons = await within(section).findAllByRole("button", { name: /^Download certificate/ });
     expect(buttons.map((button) => button.getAttribute("aria-label"))).toEqual([
-      "Download certificate for Capture The Flag",
-      "Download certificate for Manthan",
-      "Download certificate for Capture The Flag merit",
+      `Download certificate for ${seededName(teamEvent)}`,
+      `Download certificate for ${seededName(secondSoloEvent)}`,
+      `Download certificate for ${seededName(teamEvent)} merit`,
     ]);
     expect(
       within(section).getByRole("link", {
-        name: "Verification page for Capture The Flag: Certificate of merit (Winner)",
+        name: `Verification page for ${seededName(teamEvent)}: Certificate of merit (Winner)`,
       }),
     ).toHaveAttribute("href", "/certificates/w1Nn3RrT5VvX7ZzB9DdF1h");
-    expect(section).toHaveTextContent("Capture The Flag: Certificate of merit (Winner)");
+    expect(section).toHaveTextContent(`${seededName(teamEvent)}: Certificate of merit (Winner)`);
     expect(
-      within(section).getByRole("link", { name: "Verification page for Manthan: Certificate of participation" }),
+      within(section).getByRole("link", {
+        name: `Verification page for ${seededName(secondSoloEvent)}: Certificate of participation`,
+      }),
     ).toHaveAttribute("href", "/certificates/m8Jk2LpQ4RsT6UvW8XyZ0a");
     expect(section).toHaveTextContent("Issued 21 November 2026");
   });
@@ -97,19 +106,19 @@ describe("dashboard certificates", () => {
     expect(await within(section).findByText(/Results corrected on 2026-11-24\./)).toHaveTextContent(
       "Revoked 24 November 2026: Results corrected on 2026-11-24.",
     );
-    expect(section).toHaveTextContent("Capture The Flag: Certificate of merit (Winner) (revoked)");
+    expect(section).toHaveTextContent(`${seededName(teamEvent)}: Certificate of merit (Winner) (revoked)`);
     // Two certificates of merit of one event: each verification link says which one it is.
     expect(
       within(section)
         .getAllByRole("link", { name: /^Verification page for / })
         .map((link) => link.getAttribute("aria-label")),
     ).toEqual([
-      "Verification page for Capture The Flag: Certificate of merit (2nd place)",
-      "Verification page for Capture The Flag: Certificate of merit (Winner) (revoked)",
+      `Verification page for ${seededName(teamEvent)}: Certificate of merit (2nd place)`,
+      `Verification page for ${seededName(teamEvent)}: Certificate of merit (Winner) (revoked)`,
     ]);
     const buttons = within(section).getAllByRole("button", { name: /^Download certificate/ });
     expect(buttons.map((button) => button.getAttribute("aria-label"))).toEqual([
-      "Download certificate for Capture The Flag merit",
+      `Download certificate for ${seededName(teamEvent)} merit`,
     ]);
   });
 
@@ -137,17 +146,21 @@ describe("dashboard certificates", () => {
       );
     });
     const { user, section } = await openDashboard();
-    const button = await within(section).findByRole("button", { name: "Download certificate for Capture The Flag" });
+    const button = await within(section).findByRole("button", {
+      name: `Download certificate for ${seededName(teamEvent)}`,
+    });
     await user.click(button);
     await fontRequested;
     expect(button).toBeDisabled();
     releaseFont();
-    expect(await screen.findByText("Yay! Your Capture The Flag certificate is downloading.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Yay! Your ${seededName(teamEvent)} certificate is downloading.`),
+    ).toBeInTheDocument();
     expect(button).toBeEnabled();
-    expect(downloads.map((download) => download.fileName)).toEqual(["codefest-20-certificate-ctf.pdf"]);
+    expect(downloads.map((download) => download.fileName)).toEqual([`codefest-20-certificate-${teamEvent}.pdf`]);
     const text = pageText(await extractPdfText(new Uint8Array(await downloads[0].blob.arrayBuffer())));
     expect(text).toContain("Asha Verma");
-    expect(text).toContain("Capture The Flag");
+    expect(text).toContain(seededName(teamEvent));
     expect(text).toContain(`${window.location.origin}/certificates/q3Vb8kLm2NpR7sTw9xYz1A`);
   });
 
@@ -158,7 +171,9 @@ describe("dashboard certificates", () => {
       http.get(fontUrl(), () => new HttpResponse(null, { status: 503 })),
     );
     const { user, section } = await openDashboard();
-    const button = await within(section).findByRole("button", { name: "Download certificate for Capture The Flag" });
+    const button = await within(section).findByRole("button", {
+      name: `Download certificate for ${seededName(teamEvent)}`,
+    });
     await user.click(button);
     expect(
       await screen.findByText("Oops... Your certificate could not be created. Check your connection and try again."),
@@ -184,7 +199,7 @@ describe("dashboard certificates", () => {
     fail = false;
     await user.click(within(section).getByRole("button", { name: "Retry" }));
     expect(
-      await within(section).findByRole("button", { name: "Download certificate for Capture The Flag" }),
+      await within(section).findByRole("button", { name: `Download certificate for ${seededName(teamEvent)}` }),
     ).toBeInTheDocument();
   });
 
@@ -213,7 +228,7 @@ describe("dashboard certificates", () => {
       const idle = holdIdleTasks();
       server.use(http.get(apiUrl("certificates/"), () => HttpResponse.json([certificate()])));
       const { section } = await openDashboard();
-      await within(section).findByRole("button", { name: "Download certificate for Capture The Flag" });
+      await within(section).findByRole("button", { name: `Download certificate for ${seededName(teamEvent)}` });
       expect(prefetched()).toEqual([]);
       // The page's other idle work (the published festival's read) is held too: all of it runs now.
       expect(idle.length).toBeGreaterThan(0);

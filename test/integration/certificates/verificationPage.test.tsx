@@ -3,13 +3,16 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { apiUrl } from "../../msw/apiUrl";
 import { server } from "../../msw/server";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { renderApp } from "../../utils/renderWithProviders";
+
+const [teamEvent] = teamEvents(1);
 
 const ID = "q3Vb8kLm2NpR7sTw9xYz1A";
 const verification = {
   id: ID,
   name: "अनन्या Rao",
-  event: "Capture The Flag",
+  event: seededName(teamEvent),
   edition: "Codefest '20",
   issued_at: "2026-11-21T06:00:00.000Z",
 };
@@ -25,7 +28,7 @@ describe("/certificates/:id", () => {
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(pairs).toEqual([
       ["Name", "अनन्या Rao"],
-      ["Event", "Capture The Flag"],
+      ["Event", seededName(teamEvent)],
       ["Kind", "Certificate of participation"],
       ["Edition", "Codefest '20"],
       ["Issued on", "21 November 2026"],
@@ -93,7 +96,7 @@ describe("certificate verification: merit and revocation", () => {
         HttpResponse.json({
           id: "rv12345678901234567890",
           name: "Asha Verma",
-          event: "Capture The Flag",
+          event: seededName(teamEvent),
           kind: "merit",
           rank: 2,
           edition: "Codefest '20",
@@ -118,10 +121,10 @@ describe("/certificates/:id with a verifiable credential", () => {
     type: ["VerifiableCredential", "OpenBadgeCredential"],
     issuer: { id: "did:web:api.codefest.test", name: "Codefest '20" },
     validFrom: "2026-11-21T06:00:00Z",
-    name: "Certificate of Participation: Capture The Flag, Codefest '20",
+    name: `Certificate of Participation: ${seededName(teamEvent)}, Codefest '20`,
     credentialSubject: {
       name: "अनन्या Rao",
-      achievement: { id: "https://codefest.test/events/ctf#participation", name: "x" },
+      achievement: { id: `https://codefest.test/events/${teamEvent}#participation`, name: "x" },
     },
     credentialStatus: {
       type: "BitstringStatusListEntry",

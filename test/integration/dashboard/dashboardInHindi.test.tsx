@@ -2,8 +2,11 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { chooseLanguage } from "../../../src/features/language/languageSlice";
 import { loadFirstMessages, showMessagesIn } from "../../../src/i18n/catalogues";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { installTeamServer } from "./fakeTeamServer";
+
+const [teamEvent] = teamEvents(1);
 
 // The dashboard for a participant who chose Hindi: its own words in Hindi (docs/glossary.md's terms), the festival's
 // event names and what participants typed as they are, and English again, word for word, after switching back.
@@ -21,7 +24,7 @@ async function openInHindi(route: string) {
 describe("the dashboard in Hindi", () => {
   it("shows the overview's headings, profile, referrals and teams in Hindi, and in English again after the switch", async () => {
     const api = installTeamServer();
-    api.addOwnTeam("ctf", "Null Pointers", false);
+    api.addOwnTeam(teamEvent, "Null Pointers", false);
     const { store } = await openInHindi("/dashboard");
 
     expect(await screen.findByRole("heading", { level: 1, name: "डैशबोर्ड" })).toBeInTheDocument();
@@ -36,7 +39,7 @@ describe("the dashboard in Hindi", () => {
     expect(screen.getByRole("region", { name: "अपने दोस्तों को बुलाएँ" })).toHaveTextContent("अब तक 3 रेफ़रल");
     const teams = screen.getByRole("region", { name: "आपकी टीमें" });
     expect(await within(teams).findByText("Null Pointers")).toBeInTheDocument();
-    expect(within(teams).getByText("Capture The Flag")).toBeInTheDocument();
+    expect(within(teams).getByText(seededName(teamEvent))).toBeInTheDocument();
     expect(within(teams).getByText("Null Pointers").parentElement).toHaveTextContent(/· 1 जगह खाली$/);
     expect(within(teams).getByRole("link", { name: "इवेंट के लिए पंजीकरण करें" })).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "डैशबोर्ड" })).toHaveTextContent("सारांशइवेंट पंजीकरण");
@@ -56,21 +59,21 @@ describe("the dashboard in Hindi", () => {
     const { user } = await openInHindi("/dashboard/events");
     expect(await screen.findByRole("heading", { level: 1, name: "इवेंट के लिए पंजीकरण करें" })).toBeInTheDocument();
     expect(await screen.findByRole("region", { name: "टीम से जुड़ें" })).toBeInTheDocument();
-    const ctf = await screen.findByRole("article", { name: "Capture The Flag" });
-    expect(await within(ctf).findByText("पंजीकरण खुला")).toBeInTheDocument();
-    expect(ctf).toHaveTextContent("2 सदस्यों तक की टीमें");
+    const teamCard = await screen.findByRole("article", { name: seededName(teamEvent) });
+    expect(await within(teamCard).findByText("पंजीकरण खुला")).toBeInTheDocument();
+    expect(teamCard).toHaveTextContent("2 सदस्यों तक की टीमें");
 
-    await user.type(within(ctf).getByLabelText("टीम का नाम"), "X");
-    expect(within(ctf).getByText("टीम के नाम में कम से कम 2 अक्षर होने चाहिए।")).toBeInTheDocument();
-    await user.type(within(ctf).getByLabelText("टीम का नाम"), "Y");
-    await user.click(within(ctf).getByRole("button", { name: "टीम बनाएँ" }));
+    await user.type(within(teamCard).getByLabelText("टीम का नाम"), "X");
+    expect(within(teamCard).getByText("टीम के नाम में कम से कम 2 अक्षर होने चाहिए।")).toBeInTheDocument();
+    await user.type(within(teamCard).getByLabelText("टीम का नाम"), "Y");
+    await user.click(within(teamCard).getByRole("button", { name: "टीम बनाएँ" }));
 
     expect(
       await screen.findByText(
-        'बढ़िया! Capture The Flag के लिए टीम "\u2068XY\u2069" बन गई। इसका एक्सेस कोड अपने साथी को भेजें।',
+        `बढ़िया! ${seededName(teamEvent)} के लिए टीम "\u2068XY\u2069" बन गई। इसका एक्सेस कोड अपने साथी को भेजें।`,
       ),
     ).toBeInTheDocument();
-    const created = screen.getByRole("article", { name: "Capture The Flag" });
+    const created = screen.getByRole("article", { name: seededName(teamEvent) });
     expect(await within(created).findByText("1 जगह खाली")).toBeInTheDocument();
     expect(within(created).getByText("पंजीकृत")).toBeInTheDocument();
     expect(within(created).getByText("आपके साथी के लिए एक्सेस कोड")).toBeInTheDocument();

@@ -1,7 +1,10 @@
 import { screen } from "@testing-library/react";
 import { server } from "../../msw/server";
+import { teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { installTeamServer } from "./fakeTeamServer";
+
+const [, secondTeamEvent] = teamEvents(2);
 
 const READS = ["profile/", "events/", "certificates/", "announcements/"];
 
@@ -24,7 +27,7 @@ describe("/dashboard in a fresh tab", () => {
 
   it("asks for the profile and teams while its code arrives, and every read once", async () => {
     const api = installTeamServer();
-    api.addOwnTeam("enigma", "Gradient Descent");
+    api.addOwnTeam(secondTeamEvent, "Gradient Descent");
     const reads = watchReads();
     renderApp({ route: "/dashboard", preloadedState: loggedIn() });
     await screen.findByText("Gradient Descent");

@@ -5,15 +5,18 @@ import { STORAGE_KEYS } from "../../../src/lib/storage";
 import { apiUrl } from "../../msw/apiUrl";
 import { certificate } from "../../msw/handlers/certificates";
 import { server } from "../../msw/server";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { installTeamServer } from "./fakeTeamServer";
+
+const [teamEvent, secondTeamEvent] = teamEvents(2);
 
 const COPY_NOTICE = /showing your data from/;
 
 /** The dashboard as the server answers it: one team, one certificate. */
 function online() {
   const api = installTeamServer();
-  api.addOwnTeam("enigma", "Gradient Descent");
+  api.addOwnTeam(secondTeamEvent, "Gradient Descent");
   server.use(http.get(apiUrl("certificates/"), () => HttpResponse.json([certificate()])));
 }
 
@@ -36,14 +39,14 @@ describe("/dashboard with the server out of reach", () => {
     online();
     const first = await visit();
     await teamShown();
-    await screen.findByText("Capture The Flag: Certificate of participation");
+    await screen.findByText(`${seededName(teamEvent)}: Certificate of participation`);
     expect(screen.queryByText(COPY_NOTICE)).not.toBeInTheDocument();
     first.unmount();
 
     offline();
     await visit();
     await teamShown();
-    expect(await screen.findByText("Capture The Flag: Certificate of participation")).toBeInTheDocument();
+    expect(await screen.findByText(`${seededName(teamEvent)}: Certificate of participation`)).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Asha Verma" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent(COPY_NOTICE);
     expect(screen.queryByText(/Could not reach the server/)).not.toBeInTheDocument();

@@ -4,8 +4,12 @@ import { http, HttpResponse } from "msw";
 import { apiUrl } from "../../msw/apiUrl";
 import { completeProfile, emptyHandles } from "../../msw/handlers/dashboard";
 import { server } from "../../msw/server";
+import { seededName, soloEvents, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { installTeamServer, TEAMMATE } from "./fakeTeamServer";
+
+const [teamEvent, secondTeamEvent] = teamEvents(2);
+const [, , thirdSoloEvent] = soloEvents(3);
 
 function setClipboard(value: { writeText: (text: string) => Promise<void> } | undefined) {
   Object.defineProperty(window.navigator, "clipboard", { configurable: true, value });
@@ -68,18 +72,18 @@ describe("/dashboard", () => {
 
   it("lists the participant's teams across events", async () => {
     const api = installTeamServer();
-    api.addOwnTeam("enigma", "Gradient Descent");
-    api.addOwnTeam("perplexed", "Asha Verma #7", false);
+    api.addOwnTeam(secondTeamEvent, "Gradient Descent");
+    api.addOwnTeam(thirdSoloEvent, "Asha Verma #7", false);
     await openDashboard();
     const teams = screen.getByRole("region", { name: "Your teams" });
-    expect(await within(teams).findByText("Enigma")).toBeInTheDocument();
+    expect(await within(teams).findByText(seededName(secondTeamEvent))).toBeInTheDocument();
     const gradient = within(teams).getByText("Gradient Descent");
     expect(gradient.tagName).toBe("BDI");
     expect(gradient.parentElement).toHaveTextContent(`Gradient Descent · Asha Verma, ${TEAMMATE.name} · Team full`);
     expect(within(teams).getByText(TEAMMATE.name).tagName).toBe("BDI");
-    expect(within(teams).getByText("Perplexed")).toBeInTheDocument();
+    expect(within(teams).getByText(seededName(thirdSoloEvent))).toBeInTheDocument();
     expect(within(teams).getByText("Registered individually")).toBeInTheDocument();
-    expect(within(teams).queryByText("Capture The Flag")).not.toBeInTheDocument();
+    expect(within(teams).queryByText(seededName(teamEvent))).not.toBeInTheDocument();
   });
 
   it("shows the coding handles the participant saved", async () => {

@@ -4,8 +4,11 @@ import { http, HttpResponse } from "msw";
 import { setRequestTimeoutMs } from "../../../src/api/requestTimeout";
 import { apiUrl } from "../../msw/apiUrl";
 import { server } from "../../msw/server";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { installTeamServer } from "./fakeTeamServer";
+
+const [teamEvent] = teamEvents(1);
 
 async function openRegistration() {
   const user = userEvent.setup();
@@ -21,16 +24,16 @@ describe("a slow or throttling server", () => {
     const user = await openRegistration();
     const restore = setRequestTimeoutMs(300);
     try {
-      const ctf = screen.getByRole("article", { name: "Capture The Flag" });
-      await user.type(within(ctf).getByLabelText("Team name"), "Patient Team");
-      await user.click(within(ctf).getByRole("button", { name: "Create team" }));
-      expect(within(ctf).getByRole("button", { name: "Creating…" })).toBeDisabled();
+      const teamCard = screen.getByRole("article", { name: seededName(teamEvent) });
+      await user.type(within(teamCard).getByLabelText("Team name"), "Patient Team");
+      await user.click(within(teamCard).getByRole("button", { name: "Create team" }));
+      expect(within(teamCard).getByRole("button", { name: "Creating…" })).toBeDisabled();
 
       expect(
         await screen.findByText("Oops... The server did not answer in time. Check your connection and try again."),
       ).toBeInTheDocument();
-      expect(within(ctf).getByRole("button", { name: "Create team" })).toBeEnabled();
-      expect(within(ctf).getByLabelText("Team name")).toHaveValue("Patient Team");
+      expect(within(teamCard).getByRole("button", { name: "Create team" })).toBeEnabled();
+      expect(within(teamCard).getByLabelText("Team name")).toHaveValue("Patient Team");
     } finally {
       restore();
     }

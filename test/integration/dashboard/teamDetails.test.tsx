@@ -5,8 +5,11 @@ import { apiUrl } from "../../msw/apiUrl";
 import { adminSummary, adminTeam, organiserProfile, pageOf } from "../../msw/handlers/admin";
 import { server } from "../../msw/server";
 import { MOTTO } from "../../support/mottoDetail";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { installTeamServer } from "./fakeTeamServer";
+
+const [teamEvent] = teamEvents(1);
 
 // The festival declares no team detail: this file declares one (a `motto`) so that the form, the team panel and the
 // console's Teams view run their generic paths over TEAM_DETAILS with a field (docs/recipes.md, "Add a team field").
@@ -25,16 +28,16 @@ describe("a team detail declared in the contract, in the dashboard", () => {
   it("is an optional input of the create form with its help, sent with the team and shown on its panel", async () => {
     const api = installTeamServer();
     const user = await openRegistration();
-    const ctf = card("Capture The Flag");
-    const motto = within(ctf).getByRole("textbox", { name: "Motto (optional)" });
+    const teamCard = card(seededName(teamEvent));
+    const motto = within(teamCard).getByRole("textbox", { name: "Motto (optional)" });
     expect(motto).toHaveAccessibleDescription(MOTTO.help);
     expect(motto).toHaveAttribute("maxlength", String(MOTTO.maxLength));
-    await user.type(within(ctf).getByLabelText("Team name"), "Null Pointers");
+    await user.type(within(teamCard).getByLabelText("Team name"), "Null Pointers");
     await user.type(motto, "Segfaults build character");
-    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+    await user.click(within(teamCard).getByRole("button", { name: "Create team" }));
 
-    expect(await within(card("Capture The Flag")).findByText("Null Pointers")).toBeInTheDocument();
-    expect(within(card("Capture The Flag")).getByText("Segfaults build character").parentElement).toHaveTextContent(
+    expect(await within(card(seededName(teamEvent))).findByText("Null Pointers")).toBeInTheDocument();
+    expect(within(card(seededName(teamEvent))).getByText("Segfaults build character").parentElement).toHaveTextContent(
       /^Motto: Segfaults build character$/,
     );
     expect(api.writes).toEqual([
@@ -45,11 +48,11 @@ describe("a team detail declared in the contract, in the dashboard", () => {
   it("shows no line on the panel for a team created without one", async () => {
     const api = installTeamServer();
     const user = await openRegistration();
-    await user.type(within(card("Capture The Flag")).getByLabelText("Team name"), "Quiet Ones");
-    await user.click(within(card("Capture The Flag")).getByRole("button", { name: "Create team" }));
+    await user.type(within(card(seededName(teamEvent))).getByLabelText("Team name"), "Quiet Ones");
+    await user.click(within(card(seededName(teamEvent))).getByRole("button", { name: "Create team" }));
 
-    expect(await within(card("Capture The Flag")).findByText("Quiet Ones")).toBeInTheDocument();
-    expect(within(card("Capture The Flag")).queryByText(/^Motto:/)).not.toBeInTheDocument();
+    expect(await within(card(seededName(teamEvent))).findByText("Quiet Ones")).toBeInTheDocument();
+    expect(within(card(seededName(teamEvent))).queryByText(/^Motto:/)).not.toBeInTheDocument();
     expect(api.writes).toEqual([{ path: "teams/create/", body: { event: 1, team_name: "Quiet Ones" } }]);
   });
 
@@ -58,12 +61,12 @@ describe("a team detail declared in the contract, in the dashboard", () => {
     const refusal = `Ensure this field has no more than ${MOTTO.maxLength} characters.`;
     server.use(http.post(apiUrl("teams/create/"), () => HttpResponse.json({ motto: [refusal] }, { status: 400 })));
     const user = await openRegistration();
-    const ctf = card("Capture The Flag");
-    await user.type(within(ctf).getByLabelText("Team name"), "Loud Ones");
-    await user.type(within(ctf).getByRole("textbox", { name: "Motto (optional)" }), "Too much");
-    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+    const teamCard = card(seededName(teamEvent));
+    await user.type(within(teamCard).getByLabelText("Team name"), "Loud Ones");
+    await user.type(within(teamCard).getByRole("textbox", { name: "Motto (optional)" }), "Too much");
+    await user.click(within(teamCard).getByRole("button", { name: "Create team" }));
 
-    const motto = within(card("Capture The Flag")).getByRole("textbox", { name: "Motto (optional)" });
+    const motto = within(card(seededName(teamEvent))).getByRole("textbox", { name: "Motto (optional)" });
     await screen.findByText(/^Oops\.\.\./);
     expect(motto).toHaveAccessibleDescription(refusal);
     expect(motto).toHaveAttribute("aria-invalid", "true");

@@ -4,8 +4,12 @@ import { http, HttpResponse } from "msw";
 import { apiUrl } from "../../msw/apiUrl";
 import { completeProfile } from "../../msw/handlers/dashboard";
 import { server } from "../../msw/server";
+import { seededName, soloEvents, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { installTeamServer, TEAMMATE } from "./fakeTeamServer";
+
+const [teamEvent, secondTeamEvent, thirdTeamEvent, fourthTeamEvent] = teamEvents(4);
+const [soloEvent, secondSoloEvent] = soloEvents(2);
 
 const openRegistration = async (route = "/dashboard/events") => {
   const user = userEvent.setup();
@@ -20,14 +24,16 @@ describe("team events", () => {
   it("creates a team, then shows its name, its free place and the access code to share", async () => {
     const api = installTeamServer();
     const { user } = await openRegistration();
-    const ctf = card("Capture The Flag");
-    await user.type(within(ctf).getByLabelText("Team name"), "Null Pointers");
-    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+    const teamCard = card(seededName(teamEvent));
+    await user.type(within(teamCard).getByLabelText("Team name"), "Null Pointers");
+    await user.click(within(teamCard).getByRole("button", { name: "Create team" }));
 
     expect(
-      await screen.findByText(/Yay! Team "\u2068Null Pointers\u2069" created for Capture The Flag/),
+      await screen.findByText(
+        new RegExp(`Yay! Team "\\u2068Null Pointers\\u2069" created for ${seededName(teamEvent)}`),
+      ),
     ).toBeInTheDocument();
-    const updated = card("Capture The Flag");
+    const updated = card(seededName(teamEvent));
     expect(await within(updated).findByText("1 free place")).toBeInTheDocument();
     expect(within(updated).getByText("Null Pointers")).toBeInTheDocument();
     expect(within(updated).getByText(/^CODE\d+XYZ$/)).toBeInTheDocument();
@@ -40,25 +46,25 @@ describe("team events", () => {
   it("explains a one-letter team name before asking the server", async () => {
     const api = installTeamServer();
     const { user } = await openRegistration();
-    const ctf = card("Capture The Flag");
-    await user.type(within(ctf).getByLabelText("Team name"), "X");
-    expect(within(ctf).getByText("A team name needs at least 2 characters.")).toBeInTheDocument();
-    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+    const teamCard = card(seededName(teamEvent));
+    await user.type(within(teamCard).getByLabelText("Team name"), "X");
+    expect(within(teamCard).getByText("A team name needs at least 2 characters.")).toBeInTheDocument();
+    await user.click(within(teamCard).getByRole("button", { name: "Create team" }));
     expect(api.writes).toHaveLength(0);
   });
 
   it("shows the server's message when the name is taken and keeps what was typed", async () => {
     const api = installTeamServer();
-    api.addOthersTeam("ctf", "Null Pointers", "TAKEN01");
+    api.addOthersTeam(teamEvent, "Null Pointers", "TAKEN01");
     const { user } = await openRegistration();
-    const ctf = card("Capture The Flag");
-    await user.type(within(ctf).getByLabelText("Team name"), "null pointers");
-    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+    const teamCard = card(seededName(teamEvent));
+    await user.type(within(teamCard).getByLabelText("Team name"), "null pointers");
+    await user.click(within(teamCard).getByRole("button", { name: "Create team" }));
 
     expect(await screen.findByText("Oops... A team with this name already exists for this event")).toBeInTheDocument();
-    expect(within(card("Capture The Flag")).getByLabelText("Team name")).toHaveValue("null pointers");
+    expect(within(card(seededName(teamEvent))).getByLabelText("Team name")).toHaveValue("null pointers");
     expect(
-      within(card("Capture The Flag")).getByText("A team with this name already exists for this event"),
+      within(card(seededName(teamEvent))).getByText("A team with this name already exists for this event"),
     ).toBeInTheDocument();
     expect(screen.queryByText(/^Yay!/)).not.toBeInTheDocument();
   });
@@ -66,24 +72,26 @@ describe("team events", () => {
   it("sends one create request when the button is double-clicked, and disables it while the call runs", async () => {
     const api = installTeamServer({ latencyMs: 150 });
     const { user } = await openRegistration();
-    const ctf = card("Capture The Flag");
-    await user.type(within(ctf).getByLabelText("Team name"), "Bit Flippers");
-    const button = within(ctf).getByRole("button", { name: "Create team" });
+    const teamCard = card(seededName(teamEvent));
+    await user.type(within(teamCard).getByLabelText("Team name"), "Bit Flippers");
+    const button = within(teamCard).getByRole("button", { name: "Create team" });
     // Two clicks in the same tick, before React can re-render the button as disabled.
     fireEvent.click(button);
     fireEvent.click(button);
 
-    expect(within(ctf).getByRole("button", { name: "Creating…" })).toBeDisabled();
+    expect(within(teamCard).getByRole("button", { name: "Creating…" })).toBeDisabled();
     expect(await screen.findByText(/Yay! Team "\u2068Bit Flippers\u2069" created/)).toBeInTheDocument();
     expect(api.writes.filter((write) => write.path === "teams/create/")).toHaveLength(1);
   });
 
   it("shows a closed event as closed, without a way to register", async () => {
-    installTeamServer({ closed: ["enigma"] });
+    installTeamServer({ closed: [secondTeamEvent] });
     await openRegistration();
-    const enigma = card("Enigma");
-    expect(within(enigma).getByText("Registration for Enigma is closed.")).toBeInTheDocument();
-    expect(within(enigma).queryByRole("button", { name: "Create team" })).not.toBeInTheDocument();
+    const closedCard = card(seededName(secondTeamEvent));
+    expect(
+      within(closedCard).getByText(`Registration for ${seededName(secondTeamEvent)} is closed.`),
+    ).toBeInTheDocument();
+    expect(within(closedCard).queryByRole("button", { name: "Create team" })).not.toBeInTheDocument();
   });
 
   it("tells the server's message when registration closed after the page loaded", async () => {
@@ -94,11 +102,11 @@ describe("team events", () => {
       ),
     );
     const { user } = await openRegistration();
-    const ctf = card("Capture The Flag");
-    await user.type(within(ctf).getByLabelText("Team name"), "Late Comers");
-    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+    const teamCard = card(seededName(teamEvent));
+    await user.type(within(teamCard).getByLabelText("Team name"), "Late Comers");
+    await user.click(within(teamCard).getByRole("button", { name: "Create team" }));
     expect(await screen.findByText("Oops... Registration for this event is closed")).toBeInTheDocument();
-    expect(within(ctf).getByRole("button", { name: "Create team" })).toBeEnabled();
+    expect(within(teamCard).getByRole("button", { name: "Create team" })).toBeEnabled();
   });
 
   it("shows a failure of the server (500) as a toast and lets the participant try again", async () => {
@@ -109,12 +117,12 @@ describe("team events", () => {
       }),
     );
     const { user } = await openRegistration();
-    const ctf = card("Capture The Flag");
-    await user.type(within(ctf).getByLabelText("Team name"), "Retry Squad");
-    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+    const teamCard = card(seededName(teamEvent));
+    await user.type(within(teamCard).getByLabelText("Team name"), "Retry Squad");
+    await user.click(within(teamCard).getByRole("button", { name: "Create team" }));
     expect(await screen.findByText("Oops... Server Error")).toBeInTheDocument();
 
-    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+    await user.click(within(teamCard).getByRole("button", { name: "Create team" }));
     expect(await screen.findByText(/Yay! Team "\u2068Retry Squad\u2069" created/)).toBeInTheDocument();
   });
 });
@@ -123,41 +131,49 @@ describe("individual events", () => {
   it("registers in one action, under a team name made from the participant's name", async () => {
     const api = installTeamServer();
     const { user } = await openRegistration();
-    await user.click(within(card("MathMania")).getByRole("button", { name: "Register for MathMania" }));
+    await user.click(
+      within(card(seededName(soloEvent))).getByRole("button", { name: `Register for ${seededName(soloEvent)}` }),
+    );
 
-    expect(await screen.findByText("Yay! You are registered for MathMania.")).toBeInTheDocument();
-    expect(await within(card("MathMania")).findByText("You are registered.")).toBeInTheDocument();
+    expect(await screen.findByText(`Yay! You are registered for ${seededName(soloEvent)}.`)).toBeInTheDocument();
+    expect(await within(card(seededName(soloEvent))).findByText("You are registered.")).toBeInTheDocument();
     expect(api.writes).toEqual([{ path: "teams/create/", body: { event: 5, team_name: "Asha Verma #7" } }]);
   });
 
   it("withdraws after a confirmation", async () => {
     const api = installTeamServer();
-    api.addOwnTeam("manthan", "Asha Verma #7", false);
+    api.addOwnTeam(secondSoloEvent, "Asha Verma #7", false);
     const { user } = await openRegistration();
-    await user.click(within(card("Manthan")).getByRole("button", { name: "Withdraw" }));
-    const dialog = await screen.findByRole("dialog", { name: "Withdraw from Manthan?" });
+    await user.click(within(card(seededName(secondSoloEvent))).getByRole("button", { name: "Withdraw" }));
+    const dialog = await screen.findByRole("dialog", { name: `Withdraw from ${seededName(secondSoloEvent)}?` });
     await user.click(within(dialog).getByRole("button", { name: "Withdraw" }));
 
-    expect(await screen.findByText("Yay! You withdrew from Manthan.")).toBeInTheDocument();
-    expect(await within(card("Manthan")).findByRole("button", { name: "Register for Manthan" })).toBeInTheDocument();
+    expect(await screen.findByText(`Yay! You withdrew from ${seededName(secondSoloEvent)}.`)).toBeInTheDocument();
+    expect(
+      await within(card(seededName(secondSoloEvent))).findByRole("button", {
+        name: `Register for ${seededName(secondSoloEvent)}`,
+      }),
+    ).toBeInTheDocument();
   });
 });
 
 describe("joining a team", () => {
   it("joins with an access code and shows the complete team without its code", async () => {
     const api = installTeamServer();
-    api.addOthersTeam("vista", "Pixel Pushers", "PIXEL42X");
+    api.addOthersTeam(fourthTeamEvent, "Pixel Pushers", "PIXEL42X");
     const { user } = await openRegistration();
     await user.type(screen.getByLabelText("Access code"), "PIXEL42X");
     await user.click(screen.getByRole("button", { name: "Join team" }));
 
-    expect(await screen.findByText('Yay! You joined "\u2068Pixel Pushers\u2069" for Vista.')).toBeInTheDocument();
-    const vista = card("Vista");
-    expect(await within(vista).findByText("Team full")).toBeInTheDocument();
-    expect(within(vista).getByText(TEAMMATE.name)).toBeInTheDocument();
-    expect(within(vista).queryByText("PIXEL42X")).not.toBeInTheDocument();
-    expect(within(vista).queryByRole("button", { name: /Copy access code/ })).not.toBeInTheDocument();
-    expect(within(vista).getByRole("button", { name: "Leave team" })).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Yay! You joined "\u2068Pixel Pushers\u2069" for ${seededName(fourthTeamEvent)}.`),
+    ).toBeInTheDocument();
+    const fullCard = card(seededName(fourthTeamEvent));
+    expect(await within(fullCard).findByText("Team full")).toBeInTheDocument();
+    expect(within(fullCard).getByText(TEAMMATE.name)).toBeInTheDocument();
+    expect(within(fullCard).queryByText("PIXEL42X")).not.toBeInTheDocument();
+    expect(within(fullCard).queryByRole("button", { name: /Copy access code/ })).not.toBeInTheDocument();
+    expect(within(fullCard).getByRole("button", { name: "Leave team" })).toBeInTheDocument();
   });
 
   it("shows 'Invalid Access Code' from the server for a wrong code and keeps it in the field", async () => {
@@ -179,7 +195,7 @@ describe("joining a team", () => {
 
   it("shows 'Maximum Size of Team Reached' when the team is full", async () => {
     const api = installTeamServer();
-    api.addOthersTeam("ctf", "Full House", "FULLHOUSE", true);
+    api.addOthersTeam(teamEvent, "Full House", "FULLHOUSE", true);
     const { user } = await openRegistration();
     await user.type(screen.getByLabelText("Access code"), "FULLHOUSE");
     await user.click(screen.getByRole("button", { name: "Join team" }));
@@ -201,11 +217,13 @@ describe("joining a team", () => {
 
   it("pre-fills the code from a join link and joins from it", async () => {
     const api = installTeamServer();
-    api.addOthersTeam("enigma", "Gradient Descent", "GRAD1ENT");
+    api.addOthersTeam(secondTeamEvent, "Gradient Descent", "GRAD1ENT");
     const { user, router } = await openRegistration("/dashboard/events?join=GRAD1ENT");
     expect(screen.getByLabelText("Access code")).toHaveValue("GRAD1ENT");
     await user.click(screen.getByRole("button", { name: "Join team" }));
-    expect(await screen.findByText('Yay! You joined "\u2068Gradient Descent\u2069" for Enigma.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Yay! You joined "\u2068Gradient Descent\u2069" for ${seededName(secondTeamEvent)}.`),
+    ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(""));
   });
 
@@ -220,11 +238,11 @@ describe("joining a team", () => {
 describe("managing a team", () => {
   it("lets the creator remove the teammate after a confirmation naming them, but never themself", async () => {
     const api = installTeamServer();
-    api.addOwnTeam("linguipedia", "Token Rings");
+    api.addOwnTeam(thirdTeamEvent, "Token Rings");
     const { user } = await openRegistration();
-    const linguipedia = card("Linguipedia");
-    expect(within(linguipedia).queryByRole("button", { name: "Remove Asha Verma" })).not.toBeInTheDocument();
-    await user.click(within(linguipedia).getByRole("button", { name: `Remove ${TEAMMATE.name}` }));
+    const ownTeamCard = card(seededName(thirdTeamEvent));
+    expect(within(ownTeamCard).queryByRole("button", { name: "Remove Asha Verma" })).not.toBeInTheDocument();
+    await user.click(within(ownTeamCard).getByRole("button", { name: `Remove ${TEAMMATE.name}` }));
     const asked = await screen.findByRole("dialog", {
       name: `Remove \u2068${TEAMMATE.name}\u2069 from "\u2068Token Rings\u2069"?`,
     });
@@ -232,7 +250,7 @@ describe("managing a team", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(api.writes).toHaveLength(0);
 
-    await user.click(within(linguipedia).getByRole("button", { name: `Remove ${TEAMMATE.name}` }));
+    await user.click(within(ownTeamCard).getByRole("button", { name: `Remove ${TEAMMATE.name}` }));
     const dialog = await screen.findByRole("dialog", {
       name: `Remove \u2068${TEAMMATE.name}\u2069 from "\u2068Token Rings\u2069"?`,
     });
@@ -242,41 +260,41 @@ describe("managing a team", () => {
       await screen.findByText(`Yay! \u2068${TEAMMATE.name}\u2069 was removed from "\u2068Token Rings\u2069".`),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(await within(card("Linguipedia")).findByText("1 free place")).toBeInTheDocument();
-    expect(within(card("Linguipedia")).queryByText(TEAMMATE.name)).not.toBeInTheDocument();
+    expect(await within(card(seededName(thirdTeamEvent))).findByText("1 free place")).toBeInTheDocument();
+    expect(within(card(seededName(thirdTeamEvent))).queryByText(TEAMMATE.name)).not.toBeInTheDocument();
   });
 
   it("offers a member no Remove", async () => {
     const api = installTeamServer();
-    api.addOthersTeam("ctf", "Their Team", "THEIRS01");
+    api.addOthersTeam(teamEvent, "Their Team", "THEIRS01");
     const { user } = await openRegistration("/dashboard/events?join=THEIRS01");
     await user.click(screen.getByRole("button", { name: "Join team" }));
-    const ctf = card("Capture The Flag");
-    expect(await within(ctf).findByRole("button", { name: "Leave team" })).toBeInTheDocument();
-    expect(within(ctf).queryByRole("button", { name: /^Remove/ })).not.toBeInTheDocument();
+    const teamCard = card(seededName(teamEvent));
+    expect(await within(teamCard).findByRole("button", { name: "Leave team" })).toBeInTheDocument();
+    expect(within(teamCard).queryByRole("button", { name: /^Remove/ })).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal when a page that is out of date lets a non-creator remove", async () => {
     const api = installTeamServer();
-    const team = api.addOwnTeam("ctf", "Handed Over");
+    const team = api.addOwnTeam(teamEvent, "Handed Over");
     server.use(
       http.post(apiUrl(`teams/${team.id}/remove/`), () =>
         HttpResponse.json({ detail: "Only the team's creator can remove members" }, { status: 403 }),
       ),
     );
     const { user } = await openRegistration();
-    await user.click(within(card("Capture The Flag")).getByRole("button", { name: `Remove ${TEAMMATE.name}` }));
+    await user.click(within(card(seededName(teamEvent))).getByRole("button", { name: `Remove ${TEAMMATE.name}` }));
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Remove" }));
     expect(await screen.findByText("Oops... Only the team's creator can remove members")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(within(card("Capture The Flag")).getByText(TEAMMATE.name)).toBeInTheDocument();
+    expect(within(card(seededName(teamEvent))).getByText(TEAMMATE.name)).toBeInTheDocument();
   });
 
   it("asks before the creator deletes the team, saying it goes for both members", async () => {
     const api = installTeamServer();
-    api.addOwnTeam("ctf", "Stack Smashers");
+    api.addOwnTeam(teamEvent, "Stack Smashers");
     const { user } = await openRegistration();
-    await user.click(within(card("Capture The Flag")).getByRole("button", { name: "Delete team" }));
+    await user.click(within(card(seededName(teamEvent))).getByRole("button", { name: "Delete team" }));
     const dialog = await screen.findByRole("dialog", { name: 'Delete "\u2068Stack Smashers\u2069"?' });
     expect(dialog).toHaveTextContent("deletes it for both members");
 
@@ -284,26 +302,26 @@ describe("managing a team", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(api.writes).toHaveLength(0);
 
-    await user.click(within(card("Capture The Flag")).getByRole("button", { name: "Delete team" }));
+    await user.click(within(card(seededName(teamEvent))).getByRole("button", { name: "Delete team" }));
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete team" }));
     expect(await screen.findByText('Yay! Team "\u2068Stack Smashers\u2069" deleted.')).toBeInTheDocument();
-    expect(await within(card("Capture The Flag")).findByLabelText("Team name")).toBeInTheDocument();
+    expect(await within(card(seededName(teamEvent))).findByLabelText("Team name")).toBeInTheDocument();
   });
 
   it("lets a member leave after a confirmation", async () => {
     const api = installTeamServer();
-    api.addOthersTeam("vista", "Pixel Pushers", "PIXEL42X");
+    api.addOthersTeam(fourthTeamEvent, "Pixel Pushers", "PIXEL42X");
     const { user } = await openRegistration("/dashboard/events?join=PIXEL42X");
     await user.click(screen.getByRole("button", { name: "Join team" }));
-    await user.click(await within(card("Vista")).findByRole("button", { name: "Leave team" }));
+    await user.click(await within(card(seededName(fourthTeamEvent))).findByRole("button", { name: "Leave team" }));
     const dialog = await screen.findByRole("dialog", { name: 'Leave "\u2068Pixel Pushers\u2069"?' });
     // Nothing has happened yet: the dialog says what would happen.
-    expect(dialog).toHaveTextContent("You will no longer be registered for Vista.");
+    expect(dialog).toHaveTextContent(`You will no longer be registered for ${seededName(fourthTeamEvent)}.`);
     expect(dialog).not.toHaveTextContent("You are no longer registered");
     await user.click(within(dialog).getByRole("button", { name: "Leave team" }));
 
     expect(await screen.findByText('Yay! You left "\u2068Pixel Pushers\u2069".')).toBeInTheDocument();
-    expect(await within(card("Vista")).findByLabelText("Team name")).toBeInTheDocument();
+    expect(await within(card(seededName(fourthTeamEvent))).findByLabelText("Team name")).toBeInTheDocument();
   });
 });
 
@@ -312,14 +330,14 @@ describe("the profile gate and the network", () => {
     installTeamServer({ profile: completeProfile({ is_verified: false }) });
     const { user } = await openRegistration();
     expect(screen.getByText("Verify your e-mail to register for events")).toBeInTheDocument();
-    const ctf = card("Capture The Flag");
-    await user.type(within(ctf).getByLabelText("Team name"), "Early Birds");
-    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+    const teamCard = card(seededName(teamEvent));
+    await user.type(within(teamCard).getByLabelText("Team name"), "Early Birds");
+    await user.click(within(teamCard).getByRole("button", { name: "Create team" }));
 
     expect(
       await screen.findByText("Oops... Profile needs to be filled and account must be verified"),
     ).toBeInTheDocument();
-    expect(within(ctf).getByRole("button", { name: "Resend verification e-mail" })).toBeInTheDocument();
+    expect(within(teamCard).getByRole("button", { name: "Resend verification e-mail" })).toBeInTheDocument();
   });
 
   it("offers both fixes when the server answers 403 although the profile looked complete", async () => {
@@ -354,39 +372,41 @@ describe("the profile gate and the network", () => {
       }),
     );
     const { user } = await openRegistration();
-    const ctf = card("Capture The Flag");
-    await user.type(within(ctf).getByLabelText("Team name"), "Early Birds");
-    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+    const teamCard = card(seededName(teamEvent));
+    await user.type(within(teamCard).getByLabelText("Team name"), "Early Birds");
+    await user.click(within(teamCard).getByRole("button", { name: "Create team" }));
 
     expect(await screen.findByText("Verify your e-mail to register for events")).toBeInTheDocument();
-    expect(within(ctf).getByRole("button", { name: "Resend verification e-mail" })).toBeInTheDocument();
-    expect(within(ctf).queryByRole("link", { name: "Complete your profile" })).not.toBeInTheDocument();
+    expect(within(teamCard).getByRole("button", { name: "Resend verification e-mail" })).toBeInTheDocument();
+    expect(within(teamCard).queryByRole("link", { name: "Complete your profile" })).not.toBeInTheDocument();
   });
 
   it("keeps the typed team name when the create call cannot reach the server, and lets it be sent again", async () => {
     const api = installTeamServer();
     const { user } = await openRegistration();
     server.use(http.post(apiUrl("teams/create/"), () => HttpResponse.error(), { once: true }));
-    const ctf = card("Capture The Flag");
-    await user.type(within(ctf).getByLabelText("Team name"), "Offline Owls");
-    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+    const teamCard = card(seededName(teamEvent));
+    await user.type(within(teamCard).getByLabelText("Team name"), "Offline Owls");
+    await user.click(within(teamCard).getByRole("button", { name: "Create team" }));
 
     expect(await screen.findByText(/^Oops\.\.\. /)).toBeInTheDocument();
-    expect(within(ctf).getByLabelText("Team name")).toHaveValue("Offline Owls");
-    await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+    expect(within(teamCard).getByLabelText("Team name")).toHaveValue("Offline Owls");
+    await user.click(within(teamCard).getByRole("button", { name: "Create team" }));
     expect(await screen.findByText(/Yay! Team "\u2068Offline Owls\u2069" created/)).toBeInTheDocument();
     expect(api.writes).toHaveLength(1);
   });
 
   it("sends one join request for two clicks in the same tick", async () => {
     const api = installTeamServer({ latencyMs: 150 });
-    api.addOthersTeam("vista", "Pixel Pushers", "PIXEL42X");
+    api.addOthersTeam(fourthTeamEvent, "Pixel Pushers", "PIXEL42X");
     await openRegistration("/dashboard/events?join=PIXEL42X");
     const button = screen.getByRole("button", { name: "Join team" });
     fireEvent.click(button);
     fireEvent.click(button);
     expect(screen.getByRole("button", { name: "Joining…" })).toBeDisabled();
-    expect(await screen.findByText('Yay! You joined "\u2068Pixel Pushers\u2069" for Vista.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Yay! You joined "\u2068Pixel Pushers\u2069" for ${seededName(fourthTeamEvent)}.`),
+    ).toBeInTheDocument();
     expect(api.writes).toHaveLength(1);
   });
 
@@ -404,7 +424,7 @@ describe("the profile gate and the network", () => {
 
   it("keeps the last known teams on screen when a later refresh fails, saying they are the device's copy", async () => {
     const api = installTeamServer();
-    api.addOwnTeam("ctf", "Stack Smashers");
+    api.addOwnTeam(teamEvent, "Stack Smashers");
     const { user } = await openRegistration();
     server.use(http.get(apiUrl("events/"), () => HttpResponse.error()));
     await user.click(screen.getByRole("link", { name: "Overview" }));
@@ -417,6 +437,6 @@ describe("the profile gate and the network", () => {
       /The server cannot be reached: showing your data from .+\. Changes need the network\./,
     );
     const teams = await screen.findByRole("region", { name: "Your teams" });
-    expect(within(teams).getByText("Capture The Flag")).toBeInTheDocument();
+    expect(within(teams).getByText(seededName(teamEvent))).toBeInTheDocument();
   });
 });

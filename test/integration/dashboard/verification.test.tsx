@@ -6,10 +6,13 @@ import { PROVIDER_SESSION_KEY_PREFIX } from "../../../src/lib/firebase";
 import { apiUrl } from "../../msw/apiUrl";
 import { completeProfile } from "../../msw/handlers/dashboard";
 import { server } from "../../msw/server";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { FakeIdentityProvider } from "../auth/fakeIdentityProvider";
 import { installFakeIdentityProvider } from "../auth/setup";
 import { installTeamServer } from "./fakeTeamServer";
+
+const [teamEvent] = teamEvents(1);
 
 const provider = installFakeIdentityProvider();
 const EMAIL = "asha@example.org";
@@ -45,9 +48,9 @@ async function unverifiedParticipant() {
 const openVerificationLink = () => provider().verifiedEmails.add(EMAIL);
 
 async function createsTeam(user: ReturnType<typeof userEvent.setup>) {
-  const ctf = screen.getByRole("article", { name: "Capture The Flag" });
-  await user.type(within(ctf).getByLabelText("Team name"), "Null Pointers");
-  await user.click(within(ctf).getByRole("button", { name: "Create team" }));
+  const teamCard = screen.getByRole("article", { name: seededName(teamEvent) });
+  await user.type(within(teamCard).getByLabelText("Team name"), "Null Pointers");
+  await user.click(within(teamCard).getByRole("button", { name: "Create team" }));
   expect(await screen.findByText(/Yay! Team "\u2068Null Pointers\u2069" created/)).toBeInTheDocument();
 }
 

@@ -4,8 +4,12 @@ import { http, HttpResponse } from "msw";
 import { apiUrl } from "../../msw/apiUrl";
 import { receivedRequest, sentRequest, shown } from "../../msw/handlers/finder";
 import { server } from "../../msw/server";
+import { seededName, soloEvents, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { installFinderServer } from "./fakeFinderServer";
+
+const [teamEvent] = teamEvents(1);
+const [soloEvent] = soloEvents(1);
 
 // The teammate finder on the dashboard, with a real store and a fake finder behind msw: the requests received and
 // sent with their outcome (accept, decline, block, withdraw), "Find a teammate" on an event's card, and nothing of it
@@ -44,9 +48,9 @@ describe("teammate requests on the dashboard", () => {
     ]);
     expect(await within(await requests()).findByText("Accepted: you are a team")).toBeInTheDocument();
     await router.navigate("/dashboard/events");
-    const ctf = await screen.findByRole("article", { name: "Capture The Flag" });
-    expect(await within(ctf).findByText("Found You")).toBeInTheDocument();
-    expect(within(ctf).getByText("meera@example.org")).toBeInTheDocument();
+    const teamCard = await screen.findByRole("article", { name: seededName(teamEvent) });
+    expect(await within(teamCard).findByText("Found You")).toBeInTheDocument();
+    expect(within(teamCard).getByText("meera@example.org")).toBeInTheDocument();
   });
 
   it("declines a request, blocks a sender after a confirmation, and withdraws a sent request", async () => {
@@ -106,13 +110,15 @@ describe("Find a teammate on the event cards", () => {
   it("is offered for team events with registration open and no full team, and leads to the finder", async () => {
     installFinderServer();
     const { user, router } = open("/dashboard/events");
-    const ctf = await screen.findByRole("article", { name: "Capture The Flag" });
-    const link = await within(ctf).findByRole("link", { name: "Find a teammate: Capture The Flag" });
-    const mathmania = screen.getByRole("article", { name: "MathMania" });
-    expect(within(mathmania).queryByRole("link", { name: /Find a teammate/ })).not.toBeInTheDocument();
+    const teamCard = await screen.findByRole("article", { name: seededName(teamEvent) });
+    const link = await within(teamCard).findByRole("link", { name: `Find a teammate: ${seededName(teamEvent)}` });
+    const soloCard = screen.getByRole("article", { name: seededName(soloEvent) });
+    expect(within(soloCard).queryByRole("link", { name: /Find a teammate/ })).not.toBeInTheDocument();
     await user.click(link);
-    await waitFor(() => expect(router.state.location.pathname).toBe("/teammates/ctf"));
-    expect(await screen.findByRole("heading", { name: "Find a teammate for Capture The Flag" })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/teammates/${teamEvent}`));
+    expect(
+      await screen.findByRole("heading", { name: `Find a teammate for ${seededName(teamEvent)}` }),
+    ).toBeInTheDocument();
   });
 
   /** The original backend: 404 at `finder/`; resolves once the app has asked and been answered. */
@@ -130,11 +136,11 @@ describe("Find a teammate on the event cards", () => {
   it("is hidden against a server without the finder: no error, no toast, no retry", async () => {
     const finder = withoutFinder();
     open("/dashboard/events");
-    const ctf = await screen.findByRole("article", { name: "Capture The Flag" });
-    expect(await within(ctf).findByText("Registration open")).toBeInTheDocument();
+    const teamCard = await screen.findByRole("article", { name: seededName(teamEvent) });
+    expect(await within(teamCard).findByText("Registration open")).toBeInTheDocument();
     await finder.asked();
     await screen.findAllByRole("button", { name: "Create team" });
-    expect(within(ctf).queryByRole("link", { name: /Find a teammate/ })).not.toBeInTheDocument();
+    expect(within(teamCard).queryByRole("link", { name: /Find a teammate/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/^Oops/)).not.toBeInTheDocument();
     expect(finder.count()).toBe(1);
   });
@@ -151,10 +157,10 @@ describe("Find a teammate on the event cards", () => {
     expect(await screen.findByRole("heading", { name: "Your teams" })).toBeInTheDocument();
     await waitFor(() => expect(answered).toBe(1));
     await router.navigate("/dashboard/events");
-    const ctf = await screen.findByRole("article", { name: "Capture The Flag" });
-    expect(await within(ctf).findByText("Registration open")).toBeInTheDocument();
+    const teamCard = await screen.findByRole("article", { name: seededName(teamEvent) });
+    expect(await within(teamCard).findByText("Registration open")).toBeInTheDocument();
     await screen.findAllByRole("button", { name: "Create team" });
-    expect(within(ctf).queryByRole("link", { name: /Find a teammate/ })).not.toBeInTheDocument();
+    expect(within(teamCard).queryByRole("link", { name: /Find a teammate/ })).not.toBeInTheDocument();
     await router.navigate("/dashboard");
     await screen.findByRole("region", { name: "Certificates" });
     expect(screen.queryByRole("region", { name: "Teammate requests" })).not.toBeInTheDocument();

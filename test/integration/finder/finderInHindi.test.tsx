@@ -6,8 +6,11 @@ import { apiUrl } from "../../msw/apiUrl";
 import { certificate } from "../../msw/handlers/certificates";
 import { listing, receivedRequest, shown } from "../../msw/handlers/finder";
 import { server } from "../../msw/server";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { installFinderServer } from "./fakeFinderServer";
+
+const [teamEvent] = teamEvents(1);
 
 // A participant who chose Hindi (issue 42, items 1 and 7): the teammate finder's page, the dashboard's teammate
 // requests and certificates in the Hindi catalogues' words; people's and events' names as they are.
@@ -28,8 +31,8 @@ describe("the teammate finder and certificates in Hindi", () => {
     installFinderServer({
       listings: [listing({ id: 9, owner: shown({ name: "Meera Iyer", country: "DE" }), skills: ["cryptography"] })],
     });
-    const { user } = await inHindi("/teammates/ctf");
-    expect(await screen.findByRole("heading", { name: "Capture The Flag के लिए साथी खोजें" })).toBeInTheDocument();
+    const { user } = await inHindi(`/teammates/${teamEvent}`);
+    expect(await screen.findByRole("heading", { name: `${seededName(teamEvent)} के लिए साथी खोजें` })).toBeInTheDocument();
     const form = await screen.findByRole("region", { name: "आपकी लिस्टिंग" });
     expect(within(form).getByLabelText("क्रिप्टोग्राफ़ी")).toBeInTheDocument();
     expect(within(form).getByRole("button", { name: "मुझे लिस्ट करें" })).toBeInTheDocument();
@@ -59,9 +62,11 @@ describe("the teammate finder and certificates in Hindi", () => {
     expect(within(requests).getByRole("button", { name: "ब्लॉक करें: Meera Iyer" })).toBeInTheDocument();
     const certificates = await screen.findByRole("region", { name: "प्रमाणपत्र" });
     expect(
-      await within(certificates).findByRole("button", { name: "Capture The Flag योग्यता का प्रमाणपत्र डाउनलोड करें" }),
+      await within(certificates).findByRole("button", {
+        name: `${seededName(teamEvent)} योग्यता का प्रमाणपत्र डाउनलोड करें`,
+      }),
     ).toBeInTheDocument();
-    expect(certificates).toHaveTextContent("Capture The Flag: योग्यता प्रमाणपत्र (विजेता)");
+    expect(certificates).toHaveTextContent(`${seededName(teamEvent)}: योग्यता प्रमाणपत्र (विजेता)`);
     expect(certificates).toHaveTextContent("जारी: 21 नवंबर 2026 · ");
     expect(within(certificates).getByRole("link", { name: /का सत्यापन पेज$/ })).toHaveAttribute(
       "href",

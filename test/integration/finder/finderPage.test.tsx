@@ -1,13 +1,17 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { listing, shown } from "../../msw/handlers/finder";
+import { seededName, soloEvents, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { installFinderServer } from "./fakeFinderServer";
+
+const [teamEvent] = teamEvents(1);
+const [soloEvent] = soloEvents(1);
 
 // The teammate finder's page (/teammates/{event}) with a real store and a fake finder behind msw: listing oneself,
 // browsing with filters and pages, asking someone to team up, reporting, and a server without the finder.
 
-const open = (route = "/teammates/ctf") => {
+const open = (route = `/teammates/${teamEvent}`) => {
   const user = userEvent.setup();
   return { user, ...renderApp({ route, preloadedState: loggedIn() }) };
 };
@@ -18,7 +22,9 @@ describe("the finder page", () => {
   it("lists the participant with a note, skills and only the details they tick", async () => {
     const api = installFinderServer();
     const { user } = open();
-    expect(await screen.findByRole("heading", { name: "Find a teammate for Capture The Flag" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: `Find a teammate for ${seededName(teamEvent)}` }),
+    ).toBeInTheDocument();
     const form = await screen.findByRole("region", { name: "Your listing" });
     await user.type(within(form).getByLabelText("Note"), "Crypto person, want a web teammate");
     await user.click(within(form).getByLabelText("Cryptography"));
@@ -31,7 +37,7 @@ describe("the finder page", () => {
     expect(api.writes).toEqual([
       {
         method: "PUT",
-        path: "finder/ctf/listing/",
+        path: `finder/${teamEvent}/listing/`,
         body: {
           team: false,
           note: "Crypto person, want a web teammate",
@@ -169,8 +175,10 @@ describe("the finder page", () => {
 
   it("for an individual event says there is nobody to find", async () => {
     installFinderServer();
-    open("/teammates/mathmania");
-    expect(await screen.findByText("MathMania is for individuals: there is no teammate to find.")).toBeInTheDocument();
+    open(`/teammates/${soloEvent}`);
+    expect(
+      await screen.findByText(`${seededName(soloEvent)} is for individuals: there is no teammate to find.`),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("region", { name: "Your listing" })).not.toBeInTheDocument());
   });
 });

@@ -1,6 +1,9 @@
 import { setImmediate } from "node:timers";
 import { asIfElsewhere, firstDifference } from "../../../scripts/lib/elsewhere.mjs";
 import { PRERENDERED_PATHS, renderPage } from "../../../src/prerender";
+import { seededName, teamEvents } from "../../support/seedEvents";
+
+const [teamEvent] = teamEvents(1);
 
 // React's Node renderer schedules its work with Node's setImmediate, which jsdom's window does not have.
 Object.assign(globalThis, { setImmediate });
@@ -15,12 +18,21 @@ beforeAll(async () => {
 
 describe("the pre-rendered public pages (src/prerender.tsx)", () => {
   it("are every public page a visitor lands on: home, events, each event, team", () => {
-    expect(PRERENDERED_PATHS).toEqual(expect.arrayContaining(["/", "/events", "/events/ctf", "/team"]));
+    expect(PRERENDERED_PATHS).toEqual(expect.arrayContaining(["/", "/events", `/events/${teamEvent}`, "/team"]));
     for (const [path, page] of here) {
       expect({ path, heading: /<main\b[^>]*>[\s\S]*<h1\b/.test(page.markup) }).toEqual({ path, heading: true });
     }
-    expect(here.get("/events/ctf")?.title).toBe("Codefest '20 | Capture The Flag");
-    expect(here.get("/events/ctf")?.markup).toMatch(/<h1[^>]*>Capture The Flag<\/h1>/);
+    expect(here.get(`/events/${teamEvent}`)?.title).toBe(`Codefest '20 | ${seededName(teamEvent)}`);
+    expect(here.get(`/events/${teamEvent}`)?.markup).toMatch(new RegExp(`<h1[^>]*>${seededName(teamEvent)}<\\/h1>`));
+  });
+
+  it("carry their language's title, so the app adopting a Hindi page keeps its Hindi title", () => {
+    expect(here.get("/events")?.title).toBe("Codefest '20 | Events");
+    expect(here.get("/hi/events")?.title).toBe("Codefest '20 | इवेंट");
+    expect(here.get("/hi/team")?.title).toBe("Codefest '20 | टीम");
+    // An event's title is its name, in both languages; the home page's the festival's.
+    expect(here.get("/hi/events/ctf")?.title).toBe("Codefest '20 | Capture The Flag");
+    expect(here.get("/hi")?.title).toBe("Codefest '20");
   });
 
   it("are the same bytes in another time zone, locale and clock, and never say the build machine was offline", async () => {

@@ -5,8 +5,12 @@ import { EVENTS } from "../../../src/content/bundledEvents";
 import { apiUrl } from "../../msw/apiUrl";
 import { serverEvents } from "../../msw/fixtures";
 import { server } from "../../msw/server";
+import { seededEventWhere, seededName, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { findPageHeading } from "./pageHeading";
+
+const [teamEvent, secondTeamEvent, , fourthTeamEvent] = teamEvents(4);
+const noContestLink = seededEventWhere((event) => event.content.contest_url === null);
 
 const withContest = EVENTS.filter((event) => event.url);
 
@@ -31,8 +35,8 @@ describe("event pages", () => {
   );
 
   it("does not ask a signed-in participant to sign in", async () => {
-    renderApp({ route: "/events/enigma", preloadedState: loggedIn() });
-    await findPageHeading("Enigma");
+    renderApp({ route: `/events/${secondTeamEvent}`, preloadedState: loggedIn() });
+    await findPageHeading(seededName(secondTeamEvent));
     expect(
       await screen.findByText(
         "Register from your dashboard. Team events: create a team there, or join one with its access code.",
@@ -53,25 +57,29 @@ describe("event pages", () => {
     },
   );
 
-  it("manthan has no contest link and its FAQ introduction links to the help page as a real link", async () => {
-    renderApp({ route: "/events/manthan" });
-    await findPageHeading("Manthan");
+  it(`${noContestLink} has no contest link and its FAQ introduction links to the help page as a real link`, async () => {
+    renderApp({ route: `/events/${noContestLink}` });
+    await findPageHeading(seededName(noContestLink));
     expect(screen.queryByRole("link", { name: /Go to the contest/ })).not.toBeInTheDocument();
-    const help = screen.getByRole("link", { name: /help\.example\.org\/codefest\/manthan/ });
-    expect(help).toHaveAttribute("href", "https://help.example.org/codefest/manthan");
+    const help = screen.getByRole("link", { name: new RegExp(`help\\.example\\.org\\/codefest\\/${noContestLink}`) });
+    expect(help).toHaveAttribute("href", `https://help.example.org/codefest/${noContestLink}`);
     expect(help).toHaveAttribute("rel", "noopener noreferrer");
-    expect(help.closest("p")).toHaveTextContent(/Manthan runs on an external online judge/);
+    expect(help.closest("p")).toHaveTextContent(
+      new RegExp(`${seededName(noContestLink)} runs on an external online judge`),
+    );
   });
 
   it("says registration is closed and offers no register button when the server has closed it", async () => {
     server.use(
       http.get(apiUrl("events/"), () =>
         HttpResponse.json(
-          serverEvents().map((event) => (event.slug === "vista" ? { ...event, is_registration_on: false } : event)),
+          serverEvents().map((event) =>
+            event.slug === fourthTeamEvent ? { ...event, is_registration_on: false } : event,
+          ),
         ),
       ),
     );
-    renderApp({ route: "/events/vista" });
+    renderApp({ route: `/events/${fourthTeamEvent}` });
     await findPageHeading(/./);
     expect(await screen.findByText("Registration closed")).toBeInTheDocument();
     expect(screen.getByText("Registration for this event is closed.")).toBeInTheDocument();
@@ -82,15 +90,17 @@ describe("event pages", () => {
     server.use(
       http.get(apiUrl("events/"), () =>
         HttpResponse.json(
-          serverEvents().map((event) => (event.slug === "vista" ? { ...event, results_published: true } : event)),
+          serverEvents().map((event) =>
+            event.slug === fourthTeamEvent ? { ...event, results_published: true } : event,
+          ),
         ),
       ),
     );
-    renderApp({ route: "/events/vista" });
-    await findPageHeading("Vista");
+    renderApp({ route: `/events/${fourthTeamEvent}` });
+    await findPageHeading(seededName(fourthTeamEvent));
     expect(await screen.findByRole("link", { name: "See the results" })).toHaveAttribute(
       "href",
-      "/events/vista/results",
+      `/events/${fourthTeamEvent}/results`,
     );
   });
 
@@ -103,8 +113,8 @@ describe("event pages", () => {
         HttpResponse.json(serverEvents().map((event) => ({ ...event, results_published: published }))),
       ),
     );
-    renderApp({ route: "/events/vista" });
-    await findPageHeading("Vista");
+    renderApp({ route: `/events/${fourthTeamEvent}` });
+    await findPageHeading(seededName(fourthTeamEvent));
     expect(await screen.findByText("Registration open")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "See the results" })).not.toBeInTheDocument();
   });
@@ -123,14 +133,14 @@ describe("event pages", () => {
       http.get(apiUrl("events/"), ({ request }) =>
         HttpResponse.json(
           serverEvents().map((event) =>
-            event.slug === "ctf" && request.headers.get("Authorization") === "Token test-token"
+            event.slug === teamEvent && request.headers.get("Authorization") === "Token test-token"
               ? { ...event, team }
               : event,
           ),
         ),
       ),
     );
-    renderApp({ route: "/events/ctf", preloadedState: loggedIn() });
+    renderApp({ route: `/events/${teamEvent}`, preloadedState: loggedIn() });
     await findPageHeading(/./);
     // The team's name is isolated: a right-to-left name cannot reorder the words around it.
     const teamName = await screen.findByText("Null Pointers");
@@ -148,10 +158,10 @@ describe("event pages", () => {
     server.use(
       http.get(apiUrl("events/"), () => HttpResponse.json({ detail: "Down for maintenance" }, { status: 503 })),
     );
-    renderApp({ route: "/events/enigma" });
+    renderApp({ route: `/events/${secondTeamEvent}` });
     await findPageHeading(/./);
     expect(await screen.findByText("Registration status unavailable right now")).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 1, name: "Enigma" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: seededName(secondTeamEvent) })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Register" })).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(within(screen.getByRole("main")).queryByText(/Registration (open|closed)/)).not.toBeInTheDocument();

@@ -4,21 +4,22 @@ import { EVENTS } from "../../../src/content/bundledEvents";
 import { apiUrl } from "../../msw/apiUrl";
 import { serverEvents } from "../../msw/fixtures";
 import { server } from "../../msw/server";
+import { seededEvent, seededName, soloEvents, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 import { findPageHeading } from "./pageHeading";
+
+const [, secondTeamEvent] = teamEvents(2);
+const [soloEvent, otherSoloEvent] = soloEvents(2);
 
 const cardOf = (title: string) =>
   screen.getByRole("heading", { level: 2, name: title }).closest("article") as HTMLElement;
 
-const PARTICIPATION: Record<string, string> = {
-  ctf: "Team of up to 2",
-  enigma: "Team of up to 2",
-  linguipedia: "Team of up to 2",
-  vista: "Team of up to 2",
-  mathmania: "Individual",
-  manthan: "Individual",
-  perplexed: "Individual, lasts 5 hours",
-};
+/** How a card words who takes part: the team size, then the format's note when the event has one. */
+function participation(slug: string): string {
+  const { maxMembers, content } = seededEvent(slug);
+  const size = maxMembers > 1 ? `Team of up to ${maxMembers}` : "Individual";
+  return content.format ? `${size}, ${content.format.en}` : size;
+}
 
 describe("the events list", () => {
   it("shows every event with subject, summary, participation and a link to each", async () => {
@@ -29,7 +30,7 @@ describe("the events list", () => {
       const card = cardOf(event.title);
       expect(within(card).getByText(event.subject, { selector: "p" })).toBeInTheDocument();
       expect(within(card).getByText(event.summary)).toBeInTheDocument();
-      expect(within(card).getByText(PARTICIPATION[event.name])).toBeInTheDocument();
+      expect(within(card).getByText(participation(event.name))).toBeInTheDocument();
       expect(within(card).getByRole("link")).toHaveAttribute("href", `/events/${event.name}`);
     }
   });
@@ -47,14 +48,14 @@ describe("the events list", () => {
     server.use(
       http.get(apiUrl("events/"), () =>
         HttpResponse.json(
-          serverEvents().map((event) => (event.slug === "perplexed" ? { ...event, is_registration_on: false } : event)),
+          serverEvents().map((event) => (event.slug === soloEvent ? { ...event, is_registration_on: false } : event)),
         ),
       ),
     );
     renderApp({ route: "/events" });
     await findPageHeading("Events");
-    expect(await within(cardOf("Perplexed")).findByText("Registration closed")).toBeInTheDocument();
-    expect(within(cardOf("Manthan")).getByText("Registration open")).toBeInTheDocument();
+    expect(await within(cardOf(seededName(soloEvent))).findByText("Registration closed")).toBeInTheDocument();
+    expect(within(cardOf(seededName(otherSoloEvent))).getByText("Registration open")).toBeInTheDocument();
   });
 
   it("shows a logged-in participant the name of their team on that event's card only", async () => {
@@ -69,12 +70,12 @@ describe("the events list", () => {
     };
     server.use(
       http.get(apiUrl("events/"), () =>
-        HttpResponse.json(serverEvents().map((event) => (event.slug === "enigma" ? { ...event, team } : event))),
+        HttpResponse.json(serverEvents().map((event) => (event.slug === secondTeamEvent ? { ...event, team } : event))),
       ),
     );
     renderApp({ route: "/events", preloadedState: loggedIn() });
     await findPageHeading("Events");
-    const teamName = await within(cardOf("Enigma")).findByText("Overfitters");
+    const teamName = await within(cardOf(seededName(secondTeamEvent))).findByText("Overfitters");
     expect(teamName.tagName).toBe("BDI");
     expect(teamName.parentElement).toHaveTextContent(/^Your team: Overfitters$/);
     expect(screen.getAllByText(/Your team:/)).toHaveLength(1);

@@ -11,7 +11,10 @@ import { makeStore, type AppStore } from "../../../src/app/store";
 import { apiUrl } from "../../msw/apiUrl";
 import { serverEvents } from "../../msw/fixtures";
 import { server } from "../../msw/server";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { findPageHeading } from "./pageHeading";
+
+const [teamEvent] = teamEvents(1);
 
 /**
  * docs/API.md, "One request per page load": a page load asks for `events/` once, whatever the server answers and
@@ -38,7 +41,7 @@ const SHOWN: Record<Status, () => Promise<unknown>> = {
 
 const PAGES = [
   ["the events list", "/events", "Events"],
-  ["an event page", "/events/ctf", "Capture The Flag"],
+  ["an event page", `/events/${teamEvent}`, seededName(teamEvent)],
 ] as const;
 
 /** Headers a CORS preflight lets through on any server (the safelisted ones) and the session's token. */
@@ -107,6 +110,24 @@ describe.each([401, 404] as const)("after a %s to a visitor", (status) => {
     window.dispatchEvent(new Event("offline"));
     window.dispatchEvent(new Event("online"));
     await settled(load.store, status);
+    expect(events.calls()).toBe(1);
+  });
+
+  // The other pages that read the list: the home page (its list of events, asked for when the browser is idle, and
+  // the terminal) and an event's results page.
+  it.each([
+    ["the home page", "/", /Codefest/],
+    ["a results page", "/events/ctf/results", "Capture The Flag: results"],
+  ])("%s asks no more when the network comes back", async (_name, path, heading) => {
+    const events = eventsServer(status);
+    const load = pageLoad(path);
+    load.renderApp();
+    await findPageHeading(heading);
+    await waitFor(() => expect(entryStatus(load.store)).toBe("fulfilled"));
+    window.dispatchEvent(new Event("offline"));
+    window.dispatchEvent(new Event("online"));
+    await waitFor(() => expect(entryStatus(load.store)).toBe("fulfilled"));
+    await screen.findAllByRole("heading", { level: 1 });
     expect(events.calls()).toBe(1);
   });
 });

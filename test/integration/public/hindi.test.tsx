@@ -2,8 +2,11 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { chooseLanguage } from "../../../src/features/language/languageSlice";
 import { loadFirstMessages, showMessagesIn } from "../../../src/i18n/catalogues";
+import { seededEvent, seededEventWhere, seededName, teamEvents } from "../../support/seedEvents";
 import { renderApp } from "../../utils/renderWithProviders";
 import { findPageHeading } from "./pageHeading";
+
+const [teamEvent, secondTeamEvent] = teamEvents(2);
 
 // The public pages a visitor meets first, in Hindi: their own words from the Hindi catalogues, the festival's and the
 // events' names as they are.
@@ -32,12 +35,15 @@ describe("the public pages in Hindi", () => {
     expect(within(highlights).getByRole("heading", { level: 3, name: "सबके लिए प्रमाणपत्र" })).toBeInTheDocument();
     expect(highlights).toHaveTextContent("हर प्रतिभागी को भागीदारी प्रमाणपत्र मिलता है।");
     const glance = screen.getByRole("heading", { level: 2, name: "एक नज़र में सभी इवेंट" }).closest("section");
-    expect(within(glance as HTMLElement).getByRole("link", { name: /^Capture The Flag/ })).toHaveTextContent(
-      "2 सदस्यों तक की टीम",
+    expect(
+      within(glance as HTMLElement).getByRole("link", { name: new RegExp(`^${seededName(teamEvent)}`) }),
+    ).toHaveTextContent(`${seededEvent(teamEvent).maxMembers} सदस्यों तक की टीम`);
+    const soloWithFormat = seededEvent(
+      seededEventWhere((event) => event.maxMembers === 1 && event.content.format !== null),
     );
-    expect(within(glance as HTMLElement).getByRole("link", { name: /^Perplexed/ })).toHaveTextContent(
-      "व्यक्तिगत, lasts 5 hours",
-    );
+    expect(
+      within(glance as HTMLElement).getByRole("link", { name: new RegExp(`^${soloWithFormat.content.name}`) }),
+    ).toHaveTextContent(`व्यक्तिगत, ${soloWithFormat.content.format?.en}`);
     expect(screen.getByRole("heading", { level: 2, name: "साझेदार" }).closest("section")).toHaveTextContent(
       "अगले संस्करण में सहयोग करना चाहते हैं? partners@example.org पर लिखें।",
     );
@@ -50,8 +56,8 @@ describe("the public pages in Hindi", () => {
     expect(await screen.findAllByText("पंजीकरण खुला")).not.toHaveLength(0);
     expect(screen.queryByText("Registration open")).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole("link", { name: "Capture The Flag" }));
-    await findPageHeading("Capture The Flag");
+    await user.click(screen.getByRole("link", { name: seededName(teamEvent) }));
+    await findPageHeading(seededName(teamEvent));
     for (const heading of ["प्रतियोगिता के बारे में", "समन्वयक", "अक्सर पूछे जाने वाले प्रश्न"]) {
       expect(screen.getByRole("heading", { level: 2, name: heading })).toBeInTheDocument();
     }
@@ -62,8 +68,8 @@ describe("the public pages in Hindi", () => {
   });
 
   it("changes an event page's words to Hindi at once, and back", async () => {
-    const { store } = renderApp({ route: "/events/enigma" });
-    await findPageHeading("Enigma");
+    const { store } = renderApp({ route: `/events/${secondTeamEvent}` });
+    await findPageHeading(seededName(secondTeamEvent));
     expect(screen.getByRole("heading", { level: 2, name: "About the contest" })).toBeInTheDocument();
 
     await act(() => store.dispatch(chooseLanguage("hi")));

@@ -3,8 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { chooseLanguage, loadLanguageState } from "../../../src/features/language/languageSlice";
 import { loadFirstMessages, showMessagesIn } from "../../../src/i18n/catalogues";
 import { STORAGE_KEYS, writeItem } from "../../../src/lib/storage";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { renderApp } from "../../utils/renderWithProviders";
 import { findPageHeading } from "./pageHeading";
+
+const [teamEvent] = teamEvents(1);
 
 // The Hindi public pages' own addresses (issue 42, item 2): /hi/..., links that stay there, the switch moving between
 // the twins, signed-in pages keeping their one address.
@@ -35,8 +38,8 @@ describe("the Hindi addresses", () => {
     // Signed-in and guest pages keep their one address.
     expect(within(banner).getByRole("link", { name: "लॉग इन" })).toHaveAttribute("href", "/login");
 
-    await user.click(screen.getByRole("link", { name: /Capture The Flag/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/hi/events/ctf"));
+    await user.click(screen.getByRole("link", { name: new RegExp(`${seededName(teamEvent)}`) }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/hi/events/${teamEvent}`));
     expect(await screen.findByRole("heading", { level: 2, name: "प्रतियोगिता के बारे में" })).toBeInTheDocument();
     // Following a /hi/ link is no choice made on the device.
     expect(window.localStorage.getItem("language")).toBe("en");
@@ -44,16 +47,16 @@ describe("the Hindi addresses", () => {
 
   it("moves to the other language's address when the language is switched, keeping the query, and back", async () => {
     const user = userEvent.setup();
-    const { router } = await visit("/events/ctf?from=mail#about");
-    await findPageHeading("Capture The Flag");
+    const { router } = await visit(`/events/${teamEvent}?from=mail#about`);
+    await findPageHeading(seededName(teamEvent));
     await user.click(within(screen.getByRole("banner")).getByRole("button", { name: "हिन्दी" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/hi/events/ctf"));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/hi/events/${teamEvent}`));
     expect(router.state.location.search).toBe("?from=mail");
     expect(router.state.location.hash).toBe("#about");
     expect(await screen.findByRole("heading", { level: 2, name: "प्रतियोगिता के बारे में" })).toBeInTheDocument();
 
     await user.click(within(screen.getByRole("banner")).getByRole("button", { name: "English" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/events/ctf"));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/events/${teamEvent}`));
     expect(await screen.findByRole("heading", { level: 2, name: "About the contest" })).toBeInTheDocument();
   });
 

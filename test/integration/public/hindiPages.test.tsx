@@ -4,8 +4,11 @@ import { loadLanguageState } from "../../../src/features/language/languageSlice"
 import { loadFirstMessages, showMessagesIn } from "../../../src/i18n/catalogues";
 import { apiUrl } from "../../msw/apiUrl";
 import { server } from "../../msw/server";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { renderApp } from "../../utils/renderWithProviders";
 import { findPageHeading } from "./pageHeading";
+
+const [teamEvent] = teamEvents(1);
 
 // The public pages beyond the landings in Hindi (issue 42, items 1 and 7): Haxplore, the campus ambassadors, the
 // referral leaderboard, an event's results and a certificate's verification, each in the Hindi catalogues' words, the
@@ -73,9 +76,9 @@ describe("the public pages in Hindi", () => {
 
   it("shows an event's results with Hindi places and the day in Hindi", async () => {
     server.use(
-      http.get(apiUrl("results/ctf/"), () =>
+      http.get(apiUrl(`results/${teamEvent}/`), () =>
         HttpResponse.json({
-          event: "ctf",
+          event: teamEvent,
           published_at: "2026-11-22T10:00:00Z",
           ranking: [
             { rank: 1, team_name: "Byte Club", members: ["Asha Verma"] },
@@ -85,8 +88,8 @@ describe("the public pages in Hindi", () => {
         }),
       ),
     );
-    await visit("/hi/events/ctf/results");
-    await findPageHeading("Capture The Flag: परिणाम");
+    await visit(`/hi/events/${teamEvent}/results`);
+    await findPageHeading(`${seededName(teamEvent)}: परिणाम`);
     const table = await screen.findByRole("table", { name: "रैंकिंग" });
     const rows = within(table).getAllByRole("row");
     expect(headers(table)).toEqual(["रैंक", "टीम", "सदस्य"]);
@@ -94,7 +97,7 @@ describe("the public pages in Hindi", () => {
     expect(rows[2]).toHaveTextContent("दूसरा स्थानNull Pointers");
     expect(rows[3]).toHaveTextContent("5वाँ स्थानOff By One");
     expect(screen.getByText("22 नवंबर 2026 को प्रकाशित।")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Capture The Flag पर वापस" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: `${seededName(teamEvent)} पर वापस` })).toBeInTheDocument();
   });
 
   it("verifies a certificate of merit in Hindi", async () => {
@@ -104,7 +107,7 @@ describe("the public pages in Hindi", () => {
         HttpResponse.json({
           id,
           name: "अनन्या Rao",
-          event: "Capture The Flag",
+          event: seededName(teamEvent),
           edition: "Codefest '20",
           issued_at: "2026-11-21T06:00:00.000Z",
           kind: "merit",
@@ -122,7 +125,7 @@ describe("the public pages in Hindi", () => {
         .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     ).toEqual([
       ["नाम", "अनन्या Rao"],
-      ["इवेंट", "Capture The Flag"],
+      ["इवेंट", seededName(teamEvent)],
       ["प्रकार", "योग्यता प्रमाणपत्र (दूसरा स्थान)"],
       ["संस्करण", "Codefest '20"],
       ["जारी होने की तिथि", "21 नवंबर 2026"],

@@ -71,6 +71,39 @@ describe("the published festival on the home page, the ambassadors' page and in 
     );
   });
 
+  it("names the published partners in the partners band, the seed's where a version has none, and none when emptied", async () => {
+    answering(() =>
+      HttpResponse.json({ ...published, festival: { ...published.festival, partners: ["Río Cloud", "Fiesta Labs"] } }),
+    );
+    const first = renderApp({ route: "/" });
+    await waitFor(() =>
+      expect(
+        partners()
+          .getAllByRole("listitem")
+          .map((item) => item.textContent),
+      ).toEqual(["Río Cloud", "Fiesta Labs"]),
+    );
+    first.unmount();
+
+    const { partners: _none, ...before } = published.festival;
+    answering(() => HttpResponse.json({ ...published, festival: before }));
+    const second = renderApp({ route: "/" });
+    await waitFor(() => expect(asked).toBe(2));
+    await waitFor(() => expect(homeTitle()).resolves.toHaveTextContent("Codefiesta '21"));
+    expect(
+      partners()
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(SEED_FESTIVAL.partners);
+    second.unmount();
+
+    answering(() => HttpResponse.json({ ...published, festival: { ...published.festival, partners: [] } }));
+    renderApp({ route: "/" });
+    await waitFor(() => expect(asked).toBe(3));
+    await waitFor(() => expect(partners().queryAllByRole("listitem")).toEqual([]));
+    expect(partners().getByRole("link", { name: "sponsors@fiesta.example.org" })).toBeInTheDocument();
+  });
+
   it("asks campus ambassadors to write to the published contact address", async () => {
     publishedServer();
     renderApp({ route: "/ca" });

@@ -4,7 +4,10 @@ import { http, HttpResponse } from "msw";
 import { apiUrl } from "../../msw/apiUrl";
 import { announcement } from "../../msw/handlers/announcements";
 import { server } from "../../msw/server";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { renderApp } from "../../utils/renderWithProviders";
+
+const [teamEvent] = teamEvents(1);
 
 async function openTerminal(route: string) {
   const user = userEvent.setup();
@@ -44,9 +47,9 @@ describe("the terminal's news command", () => {
       }),
     );
     const { user, input, log } = await openTerminal("/events");
-    await user.type(input, "news ctf{Enter}");
-    expect(await within(log).findByText("No announcements for Capture The Flag yet.")).toBeInTheDocument();
-    expect(asked).toEqual(["ctf"]);
+    await user.type(input, `news ${teamEvent}{Enter}`);
+    expect(await within(log).findByText(`No announcements for ${seededName(teamEvent)} yet.`)).toBeInTheDocument();
+    expect(asked).toEqual([teamEvent]);
   });
 
   it("says the server has none when it does not know announcements, and names an unknown event", async () => {

@@ -3,7 +3,12 @@ import userEvent from "@testing-library/user-event";
 import { act } from "react";
 import type { RootState } from "../../../src/app/store";
 import { findEvent } from "../../../src/content/bundledEvents";
+import { seededEventWhere, seededName, teamEvents } from "../../support/seedEvents";
+import { sharedStart, uniqueStart } from "../../support/slugStarts";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
+
+const [teamEvent, , , fourthTeamEvent] = teamEvents(4);
+const noContestLink = seededEventWhere((event) => event.content.contest_url === null);
 
 async function openTerminal(route: string, preloadedState?: Partial<RootState>) {
   const user = userEvent.setup();
@@ -16,13 +21,13 @@ async function openTerminal(route: string, preloadedState?: Partial<RootState>) 
 
 describe("the terminal panel", () => {
   it("navigates with cd, then lists the new directory with router links", async () => {
-    const { user, input, log, router } = await openTerminal("/events/ctf");
+    const { user, input, log, router } = await openTerminal(`/events/${teamEvent}`);
     await user.type(input, "cd ..{Enter}");
     await waitFor(() => expect(router.state.location.pathname).toBe("/events"));
     expect(await within(log).findByRole("link", { name: "~/events" })).toHaveAttribute("href", "/events");
-    await user.click(within(log).getByRole("link", { name: "vista/" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/events/vista"));
-    expect(await screen.findByRole("heading", { name: "Vista", level: 1 })).toBeInTheDocument();
+    await user.click(within(log).getByRole("link", { name: `${fourthTeamEvent}/` }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/events/${fourthTeamEvent}`));
+    expect(await screen.findByRole("heading", { name: seededName(fourthTeamEvent), level: 1 })).toBeInTheDocument();
   });
 
   it("goes to /events from the home page with cd events", async () => {
@@ -32,7 +37,7 @@ describe("the terminal panel", () => {
   });
 
   it("switches the theme with theme dark and toggle", async () => {
-    const { user, input } = await openTerminal("/events/ctf");
+    const { user, input } = await openTerminal(`/events/${teamEvent}`);
     const root = document.documentElement;
     await user.type(input, "theme dark{Enter}");
     expect(root).toHaveAttribute("data-theme", "dark");
@@ -42,7 +47,7 @@ describe("the terminal panel", () => {
   });
 
   it("expands on Enter from the collapsed bar, printing help the first time, and collapses on Escape from anywhere in it", async () => {
-    const { user, input, log } = await openTerminal("/events/ctf");
+    const { user, input, log } = await openTerminal(`/events/${teamEvent}`);
     const frame = screen.getByTestId("app-frame");
     await waitFor(() => expect(frame).toHaveStyle({ paddingBottom: "90px" }));
     expect(screen.getByRole("button", { name: "Expand terminal" })).toHaveAttribute("aria-expanded", "false");
@@ -51,7 +56,7 @@ describe("the terminal panel", () => {
     // The greeting is the terminal's own message: no "help" appears as if the user had typed it.
     expect(log).toHaveTextContent(/^Welcome to the Codefest terminal\. Type a command and press Enter\.\s*Commands:/);
     expect(log).not.toHaveTextContent(/\$ help/);
-    expect(within(log).getByRole("link", { name: "~/events/ctf" })).toBeInTheDocument();
+    expect(within(log).getByRole("link", { name: `~/events/${teamEvent}` })).toBeInTheDocument();
     await user.keyboard("{Escape}");
     expect(frame).toHaveStyle({ paddingBottom: "90px" });
     expect(input).toHaveFocus();
@@ -63,7 +68,7 @@ describe("the terminal panel", () => {
   });
 
   it("shows the errors a shell would", async () => {
-    const { user, input, log } = await openTerminal("/events/ctf");
+    const { user, input, log } = await openTerminal(`/events/${teamEvent}`);
     await user.type(input, "dance{Enter}cd nowhere{Enter}open chess{Enter}");
     expect(log).toHaveTextContent("Command not found.");
     expect(log).toHaveTextContent("Directory not found.");
@@ -71,7 +76,7 @@ describe("the terminal panel", () => {
   });
 
   it("recalls earlier input with Up and Down and keeps history across pages without a terminal", async () => {
-    const { user, input, router } = await openTerminal("/events/ctf");
+    const { user, input, router } = await openTerminal(`/events/${teamEvent}`);
     await user.type(input, "whoami{Enter}pwd{Enter}half-typed");
     await user.keyboard("{ArrowUp}");
     expect(input).toHaveValue("pwd");
@@ -82,7 +87,7 @@ describe("the terminal panel", () => {
 
     await act(() => router.navigate("/ca"));
     await waitFor(() => expect(screen.queryByRole("region", { name: "Terminal" })).not.toBeInTheDocument());
-    await act(() => router.navigate("/events/ctf"));
+    await act(() => router.navigate(`/events/${teamEvent}`));
     const terminal = await screen.findByRole("region", { name: "Terminal" });
     const again = within(terminal).getByRole("textbox", { name: "Terminal command" });
     expect(within(terminal).getByRole("log")).toHaveTextContent("guest");
@@ -92,21 +97,23 @@ describe("the terminal panel", () => {
   });
 
   it("completes with Tab, lists the choices when ambiguous, and lets Tab leave an empty line", async () => {
-    const { user, input, log } = await openTerminal("/events/ctf");
-    await user.type(input, "cd ../m");
+    const { user, input, log } = await openTerminal(`/events/${teamEvent}`);
+    const shared = sharedStart();
+    const [chosen] = shared.slugs;
+    await user.type(input, `cd ../${shared.letter}`);
     await user.keyboard("{Tab}");
-    expect(input).toHaveValue("cd ../ma");
+    expect(input).toHaveValue(`cd ../${shared.start}`);
     expect(input).toHaveFocus();
-    expect(log).toHaveTextContent("mathmania/ manthan/");
-    await user.type(input, "n{Tab}");
-    expect(input).toHaveValue("cd ../manthan/");
+    expect(log).toHaveTextContent(shared.slugs.map((slug) => `${slug}/`).join(" "));
+    await user.type(input, `${uniqueStart(chosen).slice(shared.start.length)}{Tab}`);
+    expect(input).toHaveValue(`cd ../${chosen}/`);
     await user.clear(input);
     await user.tab();
     expect(input).not.toHaveFocus();
   });
 
   it("focuses the input on a click on the bar and on Ctrl+`", async () => {
-    const { user, input, log } = await openTerminal("/events/ctf");
+    const { user, input, log } = await openTerminal(`/events/${teamEvent}`);
     await user.click(log);
     expect(input).toHaveFocus();
     await user.click(screen.getByRole("heading", { level: 1 }));
@@ -116,7 +123,7 @@ describe("the terminal panel", () => {
   });
 
   it("tells who is logged in, by name and e-mail, and logs out through the auth event", async () => {
-    const { user, input, log, store } = await openTerminal("/events/ctf", loggedIn("tok", 42));
+    const { user, input, log, store } = await openTerminal(`/events/${teamEvent}`, loggedIn("tok", 42));
     await waitFor(() => expect(store.getState().api.queries["getProfile(undefined)"]?.status).toBe("fulfilled"));
     await user.type(input, "whoami{Enter}");
     expect(log).toHaveTextContent("Asha Verma <asha@example.org>");
@@ -127,33 +134,33 @@ describe("the terminal panel", () => {
   });
 
   it("sends login to /login with the current page as redirect, and register to the dashboard", async () => {
-    const { user, input, router } = await openTerminal("/events/ctf");
+    const { user, input, router } = await openTerminal(`/events/${teamEvent}`);
     await user.type(input, "login{Enter}");
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
-    expect(router.state.location.search).toBe("?redirect=%2Fevents%2Fctf");
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent(`/events/${teamEvent}`)}`);
   });
 
   it("takes a participant to the dashboard's registration view with register", async () => {
-    const { user, input, router } = await openTerminal("/events/ctf", loggedIn());
-    await user.type(input, "register ctf{Enter}");
+    const { user, input, router } = await openTerminal(`/events/${teamEvent}`, loggedIn());
+    await user.type(input, `register ${teamEvent}{Enter}`);
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/events"));
   });
 
   it("opens the contest link in a new tab without giving it this window", async () => {
     const opened = jest.spyOn(window, "open").mockReturnValue(null);
     try {
-      const { user, input, log } = await openTerminal("/events/ctf");
-      await user.type(input, "open{Enter}open manthan{Enter}");
+      const { user, input, log } = await openTerminal(`/events/${teamEvent}`);
+      await user.type(input, `open{Enter}open ${noContestLink}{Enter}`);
       expect(opened).toHaveBeenCalledTimes(1);
-      expect(opened).toHaveBeenCalledWith(findEvent("ctf")?.url, "_blank", "noopener,noreferrer");
-      expect(log).toHaveTextContent("Manthan has no contest link");
+      expect(opened).toHaveBeenCalledWith(findEvent(teamEvent)?.url, "_blank", "noopener,noreferrer");
+      expect(log).toHaveTextContent(`${seededName(noContestLink)} has no contest link`);
     } finally {
       opened.mockRestore();
     }
   });
 
   it("clears the output with clear", async () => {
-    const { user, input, log } = await openTerminal("/events/ctf");
+    const { user, input, log } = await openTerminal(`/events/${teamEvent}`);
     await user.type(input, "pwd{Enter}clear{Enter}");
     expect(log).toBeEmptyDOMElement();
   });

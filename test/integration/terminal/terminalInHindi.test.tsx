@@ -6,7 +6,10 @@ import { STORAGE_KEYS, writeItem } from "../../../src/lib/storage";
 import { apiUrl } from "../../msw/apiUrl";
 import { announcement } from "../../msw/handlers/announcements";
 import { server } from "../../msw/server";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { renderApp } from "../../utils/renderWithProviders";
+
+const [teamEvent] = teamEvents(1);
 
 // Issue 42: the terminal's output in the language shown, its commands English. Used from the keyboard as a reader of
 // Hindi does: typed commands, Enter, Tab; and a change of language while it is open (the header's switch) is followed by
@@ -75,9 +78,9 @@ describe("the terminal in Hindi", () => {
 
   it("prints an event's top ranks with the places in Hindi", async () => {
     server.use(
-      http.get(apiUrl("results/ctf/"), () =>
+      http.get(apiUrl(`results/${teamEvent}/`), () =>
         HttpResponse.json({
-          event: "ctf",
+          event: teamEvent,
           published_at: "2026-11-22T12:00:00.000Z",
           ranking: [
             { rank: 1, team_name: "Null Pointers", members: ["Asha Verma"] },
@@ -87,9 +90,9 @@ describe("the terminal in Hindi", () => {
       ),
     );
     const { user, input, log } = await openTerminal("/events", "hi");
-    await user.type(input, "results ctf{Enter}");
+    await user.type(input, `results ${teamEvent}{Enter}`);
     expect(await within(log).findByText(/^पूरे परिणाम:/)).toBeInTheDocument();
-    expect(log).toHaveTextContent("Capture The Flag के परिणाम:");
+    expect(log).toHaveTextContent(`${seededName(teamEvent)} के परिणाम:`);
     expect(log).toHaveTextContent("विजेता \u2068Null Pointers\u2069 (\u2068Asha Verma\u2069)");
     expect(log).toHaveTextContent("दूसरा स्थान \u2068Byte Club\u2069");
   });

@@ -1,13 +1,16 @@
 import { http, HttpResponse } from "msw";
 import type { AdminEvent, AdminSummary, AdminTeam, AuditEntry } from "../../../contract/admin";
 import type { Page } from "../../../contract/paging";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { apiUrl } from "../apiUrl";
 import { completeProfile } from "./dashboard";
 
+const [, , , fourthTeamEvent] = teamEvents(4);
+
 export const adminEvent = (overrides: Partial<AdminEvent> = {}): AdminEvent => ({
   id: 4,
-  slug: "vista",
-  name: "Vista",
+  slug: fourthTeamEvent,
+  name: seededName(fourthTeamEvent),
   is_registration_on: true,
   results_published: false,
   starts_at: null,
@@ -30,7 +33,7 @@ export const adminSummary = (events: AdminEvent[] = [adminEvent()]): AdminSummar
 export const adminTeam = (id: number, overrides: Partial<AdminTeam> = {}): AdminTeam => ({
   id,
   name: `Team ${id}`,
-  event: "vista",
+  event: fourthTeamEvent,
   access_code: `code${id}xyz`,
   is_active: true,
   created_at: "2026-11-20T10:00:00.000Z",
@@ -50,7 +53,7 @@ export const auditEntry = (id: number, action: string): AuditEntry => ({
   at: "2026-11-22T09:30:00.000Z",
   actor: { id: 1, email: "lead@example.org" },
   action,
-  target: "event vista",
+  target: `event ${fourthTeamEvent}`,
   details: {},
 });
 

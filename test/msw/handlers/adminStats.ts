@@ -1,6 +1,7 @@
 import { http, HttpResponse } from "msw";
 import type { AdminStats } from "../../../contract/adminStats";
 import { apiUrl } from "../apiUrl";
+import { adminEvent } from "./admin";
 
 /** `GET admin/stats/` of a festival with nobody yet: every figure 0, every chart says it has no data. */
 export const emptyStats = (overrides: Partial<AdminStats> = {}): AdminStats => ({
@@ -11,10 +12,10 @@ export const emptyStats = (overrides: Partial<AdminStats> = {}): AdminStats => (
   event: null,
   signups: ["2026-11-26", "2026-11-27", "2026-11-28"].map((day) => ({ day, count: 0, total: 0 })),
   entries: ["2026-11-26", "2026-11-27", "2026-11-28"].map((day) => ({ day, count: 0 })),
-  team_fill: [{ event: 4, name: "Vista", full: 0, with_free_place: 0 }],
+  team_fill: [{ event: adminEvent().id, name: adminEvent().name, full: 0, with_free_place: 0 }],
   funnel: { signed_up: 0, verified: 0, complete: 0, in_team: 0 },
   mail: { hours: [{ hour: "2026-11-27T23:00:00Z", sent: 0, failed: 0 }], queued: 0, oldest_queued_at: null },
-  results: [{ event: 4, name: "Vista", results: 0, certificates: 0 }],
+  results: [{ event: adminEvent().id, name: adminEvent().name, results: 0, certificates: 0 }],
   ...overrides,
 });
 

@@ -1,10 +1,13 @@
 import { http, HttpResponse } from "msw";
 import type { Certificate } from "../../../src/features/certificates/certificateTypes";
+import { seededName, teamEvents } from "../../support/seedEvents";
 import { apiUrl } from "../apiUrl";
+
+const [teamEvent] = teamEvents(1);
 
 export const certificate = (overrides: Partial<Certificate> = {}): Certificate => ({
   id: "q3Vb8kLm2NpR7sTw9xYz1A",
-  event: { slug: "ctf", name: "Capture The Flag" },
+  event: { slug: teamEvent, name: seededName(teamEvent) },
   kind: "participation",
   rank: null,
   name: "Asha Verma",

@@ -1,6 +1,9 @@
 import { http, HttpResponse } from "msw";
 import type { Listing, ReceivedRequest, SentRequest, ShownDetails } from "../../../contract/finder";
+import { teamEvents } from "../../support/seedEvents";
 import { apiUrl } from "../apiUrl";
+
+const [teamEvent] = teamEvents(1);
 
 /** A person as a listing or request shows them: a name, nothing else unless chosen. */
 export const shown = (overrides: Partial<ShownDetails> = {}): ShownDetails => ({
@@ -15,7 +18,7 @@ export const shown = (overrides: Partial<ShownDetails> = {}): ShownDetails => ({
 
 export const listing = (overrides: Partial<Listing> = {}): Listing => ({
   id: 1,
-  event: "ctf",
+  event: teamEvent,
   kind: "person",
   owner: shown(),
   team: null,
@@ -33,7 +36,7 @@ export const listing = (overrides: Partial<Listing> = {}): Listing => ({
 export const receivedRequest = (overrides: Partial<ReceivedRequest> = {}): ReceivedRequest => ({
   id: 1,
   listing: 1,
-  event: "ctf",
+  event: teamEvent,
   status: "pending",
   message: "Shall we team up?",
   created_at: "2026-11-21T04:30:00Z",
@@ -47,7 +50,7 @@ export const receivedRequest = (overrides: Partial<ReceivedRequest> = {}): Recei
 export const sentRequest = (overrides: Partial<SentRequest> = {}): SentRequest => ({
   id: 2,
   listing: 5,
-  event: "ctf",
+  event: teamEvent,
   status: "pending",
   message: "Hi",
   created_at: "2026-11-21T04:30:00Z",

@@ -7,36 +7,23 @@ const SCHEMA_FILE = "ob_v3p0_achievementcredential_schema.json";
 
 /**
  * 1EdTech's JSON Schema for an Open Badges 3.0 AchievementCredential, read from the standards folder beside the
- * repository (`../shared/standards/`), never from a copy in the repository: STANDARDS_DIR names the folder, else the
- * first `shared/standards` beside the repository or beside one of its parent folders (a clone made inside another
- * folder finds it too). A mutation run tests a copy of the repository elsewhere and names the repository in
- * MUTATION_REPOSITORY (stryker.config.mjs). Null when there is none on this machine.
+ * repository (`../shared/standards/`, as on every machine and in CI), never from a copy in the repository:
+ * STANDARDS_DIR names another folder, else the first `shared/standards` holding it beside the repository or beside one
+ * of its parent folders (a worktree or a clone made inside another folder finds it too). A mutation run tests a copy
+ * of the repository elsewhere and names the repository in MUTATION_REPOSITORY (stryker.config.mjs). Where no folder
+ * holds it, the path beside the repository: the checks fail naming it.
  */
-function findSchema(): string | null {
+function findSchema(): string {
   if (process.env.STANDARDS_DIR) return path.resolve(process.env.STANDARDS_DIR, SCHEMA_FILE);
-  let folder = path.resolve(process.env.MUTATION_REPOSITORY ?? path.resolve(__dirname, "../../.."));
-  for (;;) {
+  const repository = path.resolve(process.env.MUTATION_REPOSITORY ?? path.resolve(__dirname, "../../.."));
+  for (let folder = repository; ; folder = path.dirname(folder)) {
     const candidate = path.resolve(folder, "../shared/standards", SCHEMA_FILE);
     if (existsSync(candidate)) return candidate;
-    const parent = path.dirname(folder);
-    if (parent === folder) return null;
-    folder = parent;
+    if (path.dirname(folder) === folder) return path.resolve(repository, "../shared/standards", SCHEMA_FILE);
   }
 }
 
 export const OB_SCHEMA_PATH = findSchema();
-
-/**
- * Whether the schema is on this machine. The tests that check the schema itself (a non-conforming credential is
- * refused) run only then (`schemaIt`); without it they are reported as skipped, with a notice naming what is missing.
- */
-export const schemaIt = OB_SCHEMA_PATH && existsSync(OB_SCHEMA_PATH) ? it : it.skip;
-if (schemaIt === it.skip) {
-  console.info(
-    `Skipped: the checks against 1EdTech's Open Badges 3.0 schema need ${SCHEMA_FILE} in ../shared/standards/ ` +
-      "beside the repository, or STANDARDS_DIR naming its folder.",
-  );
-}
 
 type Validate = (credential: object) => string[];
 
@@ -49,10 +36,10 @@ let compiled: Validate | undefined;
  */
 function openBadgesValidator(): Validate {
   if (compiled) return compiled;
-  if (!OB_SCHEMA_PATH || !existsSync(OB_SCHEMA_PATH)) {
+  if (!existsSync(OB_SCHEMA_PATH)) {
     throw new Error(
-      `The Open Badges 3.0 schema is missing: ${OB_SCHEMA_PATH ?? SCHEMA_FILE} (1EdTech's ${SCHEMA_FILE}, kept in ` +
-        "the standards folder beside the repository, or STANDARDS_DIR)",
+      `The Open Badges 3.0 schema is missing: ${OB_SCHEMA_PATH} (1EdTech's ${SCHEMA_FILE}, kept in the standards ` +
+        "folder beside the repository, or in the folder STANDARDS_DIR names)",
     );
   }
   const schema = JSON.parse(readFileSync(OB_SCHEMA_PATH, "utf8")) as Record<string, unknown>;

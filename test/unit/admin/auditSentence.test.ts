@@ -4,6 +4,9 @@ import { loadMessages } from "../../../src/i18n/catalogues";
 import type { Language } from "../../../src/i18n/languages";
 import { translate } from "../../../src/i18n/translate";
 import type { Translate } from "../../../src/i18n/useT";
+import { teamEvents } from "../../support/seedEvents";
+
+const [teamEvent] = teamEvents(1);
 
 const speaking =
   (language: Language): Translate =>
@@ -34,13 +37,13 @@ describe("the audit log in the console's words", () => {
     const said = (action: string, target: string, details: Record<string, unknown>) =>
       auditSentence(entry(action, target, details));
     expect(
-      said("event.schedule", "event:ctf", {
+      said("event.schedule", `event:${teamEvent}`, {
         before: { starts_at: null, ends_at: null, registration_closes_at: "2030-01-01T00:00:00Z" },
         after: { starts_at: "2030-02-01T04:30:00Z", ends_at: null, registration_closes_at: "2030-01-02T00:00:00Z" },
       }),
-    ).toBe("ada@example.org changed the schedule of ctf (start, registration close).");
-    expect(said("export.teams", "event:ctf", { filters: { event: "ctf" } })).toBe(
-      "ada@example.org exported the teams of ctf as CSV.",
+    ).toBe(`ada@example.org changed the schedule of ${teamEvent} (start, registration close).`);
+    expect(said("export.teams", `event:${teamEvent}`, { filters: { event: teamEvent } })).toBe(
+      `ada@example.org exported the teams of ${teamEvent} as CSV.`,
     );
     expect(said("export.teams", "teams", { filters: { event: null } })).toBe(
       "ada@example.org exported every team as CSV.",
@@ -49,26 +52,26 @@ describe("the audit log in the console's words", () => {
       said("export.participants", "participants", { filters: { search: "ada", verified: true, complete: false } }),
     ).toBe("ada@example.org exported the participants (search “ada”, verified e-mails, incomplete profiles) as CSV.");
     expect(
-      said("results.amend", "event:ctf", {
+      said("results.amend", `event:${teamEvent}`, {
         before: [],
         after: [
           { team: 1, rank: 1 },
           { team: 2, rank: null },
         ],
       }),
-    ).toBe("ada@example.org saved an amendment of the results of ctf (2 teams).");
-    expect(said("results.correct", "event:ctf", { issued: 1, already_issued: 4, revoked: 2 })).toBe(
-      "ada@example.org published corrected results of ctf, issuing 1 certificate and revoking 2.",
+    ).toBe(`ada@example.org saved an amendment of the results of ${teamEvent} (2 teams).`);
+    expect(said("results.correct", `event:${teamEvent}`, { issued: 1, already_issued: 4, revoked: 2 })).toBe(
+      `ada@example.org published corrected results of ${teamEvent}, issuing 1 certificate and revoking 2.`,
     );
     expect(
       said("announcement.publish", "announcement:3", {
         title: "Rules changed",
-        event: "ctf",
+        event: teamEvent,
         only_incomplete_teams: false,
         channels: ["feed", "email"],
         recipients: 1,
       }),
-    ).toBe("ada@example.org published the announcement “Rules changed” for ctf, reaching 1 person.");
+    ).toBe(`ada@example.org published the announcement “Rules changed” for ${teamEvent}, reaching 1 person.`);
     expect(
       said("announcement.correct", "announcement:3", {
         before: { title: "Rules changd", body: "x" },
@@ -81,7 +84,9 @@ describe("the audit log in the console's words", () => {
   });
 
   it("keeps an action of a newer server readable as it is", () => {
-    expect(auditSentence(entry("event.rename", "event:ctf"))).toBe("ada@example.org event.rename on event:ctf.");
+    expect(auditSentence(entry("event.rename", `event:${teamEvent}`))).toBe(
+      `ada@example.org event.rename on event:${teamEvent}.`,
+    );
   });
 
   it("says each action in Hindi, the actor first and the verb last, with Hindi plurals", () => {
@@ -90,11 +95,11 @@ describe("the audit log in the console's words", () => {
       expect(sentence).toMatch(/^ada@example\.org ने .*[\u0900-\u097F].*।$/u);
       expect(translate("hi", AUDIT_ACTION_LABELS[action])).toMatch(/[\u0900-\u097F]/u);
     }
-    expect(auditSentence(entry("results.save", "event:ctf", { after: [{ team: 1 }, { team: 2 }] }), "hi")).toBe(
-      "ada@example.org ने ctf के ड्राफ़्ट परिणाम सहेजे (2 टीमें)।",
-    );
-    expect(sentenceIn({ ...entry("event.hide", "event:ctf"), actor: { id: 0, email: "" } }, speaking("hi"))).toBe(
-      "आयोजक कमांड ने इवेंट ctf को सार्वजनिक पेजों और पंजीकरण से छिपाया।",
-    );
+    expect(
+      auditSentence(entry("results.save", `event:${teamEvent}`, { after: [{ team: 1 }, { team: 2 }] }), "hi"),
+    ).toBe(`ada@example.org ने ${teamEvent} के ड्राफ़्ट परिणाम सहेजे (2 टीमें)।`);
+    expect(
+      sentenceIn({ ...entry("event.hide", `event:${teamEvent}`), actor: { id: 0, email: "" } }, speaking("hi")),
+    ).toBe(`आयोजक कमांड ने इवेंट ${teamEvent} को सार्वजनिक पेजों और पंजीकरण से छिपाया।`);
   });
 });

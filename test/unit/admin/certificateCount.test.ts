@@ -1,6 +1,9 @@
 import type { AdminResults } from "../../../contract/admin";
 import { rankLabel } from "../../../contract/rankLabel";
 import { certificateCount } from "../../../src/features/admin/certificateCount";
+import { teamEvents } from "../../support/seedEvents";
+
+const [teamEvent] = teamEvents(1);
 
 const team = (id: number, members: number) => ({
   team: id,
@@ -11,7 +14,7 @@ const team = (id: number, members: number) => ({
 describe("certificateCount", () => {
   it("counts participation for ranked and participating members, plus merit for ranks 1 to 3 only", () => {
     const results: AdminResults = {
-      event: "ctf",
+      event: teamEvent,
       published_at: null,
       ranking: [
         { ...team(1, 2), rank: 1 },

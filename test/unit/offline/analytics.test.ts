@@ -2,6 +2,9 @@ import type { AppConfig } from "../../../src/config/appConfig";
 import { addPageViewSink, setupAnalytics, trackPageView } from "../../../src/lib/analytics";
 import { beaconSink } from "../../../src/lib/beacon";
 import { firebaseSink } from "../../../src/lib/firebaseAnalytics";
+import { teamEvents } from "../../support/seedEvents";
+
+const [teamEvent] = teamEvents(1);
 
 const firebase: AppConfig["firebase"] = {
   apiKey: "demo-api-key",
@@ -45,12 +48,12 @@ describe("page-view analytics", () => {
   it("requests the beacon image once per page view with the path, without credentials", () => {
     const loader = jest.fn();
     cleanup = setupAnalytics({ beaconUrl: BEACON, firebase }, loader);
-    trackPageView("/events/ctf?from=home");
+    trackPageView(`/events/${teamEvent}?from=home`);
     trackPageView("/team");
     expect(images).toHaveLength(2);
     const first = new URL(images[0].src);
     expect(first.origin + first.pathname).toBe(BEACON);
-    expect(first.searchParams.get("path")).toBe("/events/ctf");
+    expect(first.searchParams.get("path")).toBe(`/events/${teamEvent}`);
     expect(new URL(images[1].src).searchParams.get("path")).toBe("/team");
     expect(images[0].crossOrigin).toBe("anonymous");
     expect(loader).not.toHaveBeenCalled();

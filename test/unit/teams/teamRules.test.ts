@@ -13,6 +13,10 @@ import { loadMessages } from "../../../src/i18n/catalogues";
 import type { Language } from "../../../src/i18n/languages";
 import { translate } from "../../../src/i18n/translate";
 import type { Translate } from "../../../src/i18n/useT";
+import { seededName, soloEvents, teamEvents } from "../../support/seedEvents";
+
+const [teamEvent, secondTeamEvent, thirdTeamEvent, fourthTeamEvent] = teamEvents(4);
+const [soloEvent, secondSoloEvent, thirdSoloEvent] = soloEvents(3);
 
 const team = (members: number, creator = true): Team => ({
   id: 1,
@@ -35,23 +39,23 @@ const hindi = wordsIn("hi");
 beforeAll(() => Promise.all([loadMessages("en", ["dashboard"]), loadMessages("hi", ["dashboard"])]));
 
 describe("team rules", () => {
-  it.each(["ctf", "enigma", "linguipedia", "vista"])("treats %s as a team event of two", (name) => {
+  it.each([teamEvent, secondTeamEvent, thirdTeamEvent, fourthTeamEvent])("treats %s as a team event of two", (name) => {
     const event = findEvent(name)!;
     expect(teamSizeOf(event)).toBe(2);
     expect(isTeamEvent(event)).toBe(true);
   });
 
-  it.each(["mathmania", "manthan", "perplexed"])("treats %s as an individual event", (name) => {
+  it.each([soloEvent, secondSoloEvent, thirdSoloEvent])("treats %s as an individual event", (name) => {
     expect(isTeamEvent(findEvent(name)!)).toBe(false);
   });
 
   it("lets the server's max_members decide when it has answered", () => {
-    const ctf = findEvent("ctf")!;
+    const bundled = findEvent(teamEvent)!;
     expect(
-      teamSizeOf(ctf, {
+      teamSizeOf(bundled, {
         id: 1,
         name: "CTF",
-        slug: "ctf",
+        slug: teamEvent,
         is_registration_on: true,
         min_members: 1,
         max_members: 3,
@@ -103,31 +107,31 @@ describe("team rules", () => {
 
 describe("leave wording", () => {
   it("warns a creator that deleting removes the team for both members", () => {
-    const wording = leaveWording(team(2, true), "Capture The Flag", false, t);
+    const wording = leaveWording(team(2, true), seededName(teamEvent), false, t);
     expect(wording.button).toBe("Delete team");
     expect(wording.consequence).toContain("deletes it for both members");
   });
 
   it("tells a lone creator only they lose the registration", () => {
-    expect(leaveWording(team(1, true), "Enigma", false, t).consequence).not.toContain("both");
+    expect(leaveWording(team(1, true), seededName(secondTeamEvent), false, t).consequence).not.toContain("both");
   });
 
   it("tells a member the team stays with its creator", () => {
-    const wording = leaveWording(team(2, false), "Vista", false, t);
+    const wording = leaveWording(team(2, false), seededName(fourthTeamEvent), false, t);
     expect(wording.button).toBe("Leave team");
     expect(wording.consequence).toContain("stays with its creator");
   });
 
   it("calls leaving an individual event withdrawing", () => {
-    expect(leaveWording(team(1, true), "Manthan", true, t).button).toBe("Withdraw");
+    expect(leaveWording(team(1, true), seededName(secondSoloEvent), true, t).button).toBe("Withdraw");
   });
 
   it("words leaving in Hindi, the event's name as it is", () => {
-    const wording = leaveWording(team(2, false), "Vista", false, hindi);
+    const wording = leaveWording(team(2, false), seededName(fourthTeamEvent), false, hindi);
     expect(wording.button).toBe("टीम छोड़ें");
     expect(wording.consequence).toBe(
-      "आप Vista के लिए पंजीकृत नहीं रहेंगे। टीम उसके बनाने वाले के पास रहेगी, जो एक नया सदस्य ले सकते हैं।",
+      `आप ${seededName(fourthTeamEvent)} के लिए पंजीकृत नहीं रहेंगे। टीम उसके बनाने वाले के पास रहेगी, जो एक नया सदस्य ले सकते हैं।`,
     );
-    expect(leaveWording(team(1, true), "Manthan", true, hindi).button).toBe("नाम वापस लें");
+    expect(leaveWording(team(1, true), seededName(secondSoloEvent), true, hindi).button).toBe("नाम वापस लें");
   });
 });

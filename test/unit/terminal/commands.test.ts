@@ -2,14 +2,19 @@ import { findEvent } from "../../../src/content/bundledEvents";
 import { interpret } from "../../../src/features/terminal/commands/interpret";
 import type { Effect, TerminalContext } from "../../../src/features/terminal/commands/types";
 import { loadMessages } from "../../../src/i18n/catalogues";
+import { seededEventWhere, seededName, seededSlugs, soloEvents, teamEvents } from "../../support/seedEvents";
 import { context, links, printed } from "./context";
+
+const [teamEvent, otherTeamEvent] = teamEvents(2);
+const [soloEvent] = soloEvents(1);
+const noContestLink = seededEventWhere((event) => event.content.contest_url === null);
 
 // What the commands print comes from the terminal's catalogue, loaded with its code in the app.
 beforeAll(() => loadMessages("en", ["terminal"]));
 
-const ctf = findEvent("ctf")!;
-const EVENT_LIST = "ctf, enigma, linguipedia, vista, mathmania, manthan, perplexed";
-const atCtf = { cwd: ["events", "ctf"], location: "/events/ctf" };
+const bundled = findEvent(teamEvent)!;
+const EVENT_LIST = seededSlugs.join(", ");
+const atCtf = { cwd: ["events", teamEvent], location: `/events/${teamEvent}` };
 const participant = { loggedIn: true, userId: 7 };
 
 interface Row {
@@ -20,20 +25,28 @@ interface Row {
 }
 
 const rows: Row[] = [
-  { input: "pwd", given: atCtf, output: ["~/events/ctf"] },
+  { input: "pwd", given: atCtf, output: [`~/events/${teamEvent}`] },
   { input: "pwd extra", output: ["Invalid arguments provided", "Usage: pwd"] },
   { input: "ls", output: ["events/  haxplore/  dashboard/  team/  ca/  referrals/"] },
   {
     input: "ls events",
-    output: ["ctf/  enigma/  linguipedia/  vista/  mathmania/  manthan/  perplexed/"],
+    output: [seededSlugs.map((slug) => `${slug}/`).join("  ")],
   },
-  { input: "ls ..", given: atCtf, output: ["ctf/  enigma/  linguipedia/  vista/  mathmania/  manthan/  perplexed/"] },
-  { input: "ls .", given: atCtf, output: [`Capture The Flag: ${ctf.summary}`, "Try: open ctf, register ctf"] },
+  {
+    input: "ls ..",
+    given: atCtf,
+    output: [seededSlugs.map((slug) => `${slug}/`).join("  ")],
+  },
+  {
+    input: "ls .",
+    given: atCtf,
+    output: [`${seededName(teamEvent)}: ${bundled.summary}`, `Try: open ${teamEvent}, register ${teamEvent}`],
+  },
   { input: "ls referrals", output: ["The referral leaderboard."] },
   { input: "ls nowhere", output: ["Directory not found."] },
   { input: "ls a b", output: ["Invalid arguments provided", "Usage: ls [dir]"] },
   { input: "cd events", output: [], effects: [{ type: "navigate", to: "/events" }] },
-  { input: "cd events/ctf", output: [], effects: [{ type: "navigate", to: "/events/ctf" }] },
+  { input: `cd events/${teamEvent}`, output: [], effects: [{ type: "navigate", to: `/events/${teamEvent}` }] },
   { input: "cd referrals", output: [], effects: [{ type: "navigate", to: "/referral" }] },
   { input: "cd", given: atCtf, output: [], effects: [{ type: "navigate", to: "/" }] },
   { input: "cd .", given: atCtf, output: [], effects: [] },
@@ -58,19 +71,21 @@ const rows: Row[] = [
   { input: "toggle", output: ["Theme: dark"], effects: [{ type: "theme", theme: "dark" }] },
   { input: "theme blue", output: ["Invalid arguments provided", "Usage: theme [light|dark]"], effects: [] },
   {
-    input: "open ctf",
-    output: [`Opening Capture The Flag in a new tab: ${ctf.url}`],
-    effects: [{ type: "open", url: ctf.url! }],
+    input: `open ${teamEvent}`,
+    output: [`Opening ${seededName(teamEvent)} in a new tab: ${bundled.url}`],
+    effects: [{ type: "open", url: bundled.url! }],
   },
   {
     input: "open",
     given: atCtf,
-    output: [`Opening Capture The Flag in a new tab: ${ctf.url}`],
-    effects: [{ type: "open", url: ctf.url! }],
+    output: [`Opening ${seededName(teamEvent)} in a new tab: ${bundled.url}`],
+    effects: [{ type: "open", url: bundled.url! }],
   },
   {
-    input: "open manthan",
-    output: ["Manthan has no contest link. Its page explains how to take part: ~/events/manthan"],
+    input: `open ${noContestLink}`,
+    output: [
+      `${seededName(noContestLink)} has no contest link. Its page explains how to take part: ~/events/${noContestLink}`,
+    ],
     effects: [],
   },
   {
@@ -90,48 +105,48 @@ const rows: Row[] = [
   { input: "theme purple", output: ["Invalid arguments provided", "Usage: theme [light|dark]"], effects: [] },
   { input: "THEME Dark", output: ["Theme: dark"], effects: [{ type: "theme", theme: "dark" }] },
   { input: "Help me", output: ["Invalid arguments provided", "Usage: help"] },
-  { input: "PWD", given: atCtf, output: ["~/events/ctf"] },
+  { input: "PWD", given: atCtf, output: [`~/events/${teamEvent}`] },
   {
     input: "login",
-    given: { location: "/events/ctf?tab=faq" },
+    given: { location: `/events/${teamEvent}?tab=faq` },
     output: ["Opening the login page."],
-    effects: [{ type: "navigate", to: "/login?redirect=%2Fevents%2Fctf%3Ftab%3Dfaq" }],
+    effects: [{ type: "navigate", to: `/login?redirect=${encodeURIComponent(`/events/${teamEvent}?tab=faq`)}` }],
   },
   { input: "login", given: participant, output: ["You are already logged in."], effects: [] },
   { input: "logout", given: participant, output: ["Logged out."], effects: [{ type: "logout" }] },
   { input: "logout", output: ["You are not logged in."], effects: [] },
   {
-    input: "register ctf",
+    input: `register ${teamEvent}`,
     given: participant,
-    output: ["Opening your dashboard to register for Capture The Flag."],
+    output: [`Opening your dashboard to register for ${seededName(teamEvent)}.`],
     effects: [{ type: "navigate", to: "/dashboard/events" }],
   },
   {
-    input: "register events/ctf",
-    output: ["Log in first; you will then go on to register for Capture The Flag."],
+    input: `register events/${teamEvent}`,
+    output: [`Log in first; you will then go on to register for ${seededName(teamEvent)}.`],
     effects: [{ type: "navigate", to: "/login?redirect=%2Fdashboard%2Fevents" }],
   },
   {
-    input: "teammates ctf",
+    input: `teammates ${teamEvent}`,
     given: participant,
-    output: ["Opening the teammate finder for Capture The Flag."],
-    effects: [{ type: "navigate", to: "/teammates/ctf" }],
+    output: [`Opening the teammate finder for ${seededName(teamEvent)}.`],
+    effects: [{ type: "navigate", to: `/teammates/${teamEvent}` }],
   },
   {
     input: "teammates",
     given: { ...atCtf, ...participant },
-    output: ["Opening the teammate finder for Capture The Flag."],
-    effects: [{ type: "navigate", to: "/teammates/ctf" }],
+    output: [`Opening the teammate finder for ${seededName(teamEvent)}.`],
+    effects: [{ type: "navigate", to: `/teammates/${teamEvent}` }],
   },
   {
-    input: "TEAMMATES events/vista",
-    output: ["Log in first; you will then go on to find a teammate for Vista."],
-    effects: [{ type: "navigate", to: "/login?redirect=%2Fteammates%2Fvista" }],
+    input: `TEAMMATES events/${otherTeamEvent}`,
+    output: [`Log in first; you will then go on to find a teammate for ${seededName(otherTeamEvent)}.`],
+    effects: [{ type: "navigate", to: `/login?redirect=${encodeURIComponent(`/teammates/${otherTeamEvent}`)}` }],
   },
   {
-    input: "teammates mathmania",
+    input: `teammates ${soloEvent}`,
     given: participant,
-    output: ["MathMania is for individuals: there is no teammate to find."],
+    output: [`${seededName(soloEvent)} is for individuals: there is no teammate to find.`],
     effects: [],
   },
   {
@@ -163,7 +178,7 @@ describe("terminal commands", () => {
 
   it("echoes each command after the prompt of the current directory", () => {
     const result = interpret("  ls   events ", context(atCtf));
-    expect(result.lines[0]).toEqual({ kind: "command", parts: [{ text: "~/events/ctf $ ls   events" }] });
+    expect(result.lines[0]).toEqual({ kind: "command", parts: [{ text: `~/events/${teamEvent} $ ls   events` }] });
   });
 
   it("does nothing for an empty line", () => {
@@ -190,8 +205,10 @@ describe("terminal commands", () => {
       ["ca/", "/ca"],
       ["referrals/", "/referral"],
     ]);
-    expect(links(interpret("pwd", context(atCtf)))).toEqual([["~/events/ctf", "/events/ctf"]]);
-    expect(links(interpret("open manthan", context()))).toEqual([["~/events/manthan", "/events/manthan"]]);
+    expect(links(interpret("pwd", context(atCtf)))).toEqual([[`~/events/${teamEvent}`, `/events/${teamEvent}`]]);
+    expect(links(interpret(`open ${noContestLink}`, context()))).toEqual([
+      [`~/events/${noContestLink}`, `/events/${noContestLink}`],
+    ]);
   });
 
   it("marks errors as errors so they read differently", () => {

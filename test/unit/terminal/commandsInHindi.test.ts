@@ -2,7 +2,12 @@ import { FESTIVAL } from "../../../src/content/festival";
 import { greeting, interpret } from "../../../src/features/terminal/commands/interpret";
 import type { TerminalContext } from "../../../src/features/terminal/commands/types";
 import { loadMessages } from "../../../src/i18n/catalogues";
+import { seededEventWhere, seededName, seededSlugs, soloEvents, teamEvents } from "../../support/seedEvents";
 import { context, links, printed } from "./context";
+
+const [teamEvent] = teamEvents(1);
+const [soloEvent] = soloEvents(1);
+const noContestLink = seededEventWhere((event) => event.content.contest_url === null);
 
 // Issue 42: the terminal's commands stay English, what they print is in the language shown. These run the commands
 // with the Hindi catalogue; the names of commands, their usages, paths and events' names stay as they are.
@@ -12,7 +17,7 @@ beforeAll(() => Promise.all([loadMessages("en", ["terminal"]), loadMessages("hi"
 const inHindi = (input: string, given: Partial<TerminalContext> = {}) =>
   interpret(input, context({ language: "hi", ...given }));
 
-const EVENT_LIST = "ctf, enigma, linguipedia, vista, mathmania, manthan, perplexed";
+const EVENT_LIST = seededSlugs.join(", ");
 
 describe("terminal commands in Hindi", () => {
   it("lists the commands in help with their English usages and Hindi summaries, and the keys", () => {
@@ -58,25 +63,25 @@ describe("terminal commands in Hindi", () => {
     ["whoami", { loggedIn: true, userId: 7 }, ["प्रतिभागी (यूज़र आईडी 7)"]],
     ["theme dark", {}, ["थीम: dark"]],
     ["logout", {}, ["आप लॉग इन नहीं हैं।"]],
-    ["register ctf", {}, ["पहले लॉग इन करें; फिर आप Capture The Flag में पंजीकरण पर पहुँचेंगे।"]],
-    ["teammates mathmania", {}, ["MathMania अकेले प्रतिभागियों के लिए है: इसमें कोई साथी नहीं खोजना।"]],
+    [`register ${teamEvent}`, {}, [`पहले लॉग इन करें; फिर आप ${seededName(teamEvent)} में पंजीकरण पर पहुँचेंगे।`]],
+    [`teammates ${soloEvent}`, {}, [`${seededName(soloEvent)} अकेले प्रतिभागियों के लिए है: इसमें कोई साथी नहीं खोजना।`]],
     ["news", {}, ["सबसे नई घोषणाएँ लाई जा रही हैं…"]],
   ])("says %s in Hindi", (input, given, output) => {
     expect(printed(inHindi(input, given))).toEqual(output);
   });
 
   it("lists an event's directory in Hindi, with the commands to try in English", () => {
-    const lines = printed(inHindi("ls", { cwd: ["events", "ctf"] }));
-    expect(lines[0]).toMatch(/^Capture The Flag: /);
-    expect(lines[1]).toBe("आज़माएँ: open ctf, register ctf");
+    const lines = printed(inHindi("ls", { cwd: ["events", teamEvent] }));
+    expect(lines[0]).toMatch(new RegExp(`^${seededName(teamEvent)}: `));
+    expect(lines[1]).toBe(`आज़माएँ: open ${teamEvent}, register ${teamEvent}`);
   });
 
   it("keeps paths as links where the Hindi sentence puts them, and directories' names as they are", () => {
-    const result = inHindi("open manthan");
+    const result = inHindi(`open ${noContestLink}`);
     expect(printed(result)).toEqual([
-      "Manthan का कोई प्रतियोगिता लिंक नहीं है। भाग कैसे लें, यह इसके पेज पर है: ~/events/manthan",
+      `${seededName(noContestLink)} का कोई प्रतियोगिता लिंक नहीं है। भाग कैसे लें, यह इसके पेज पर है: ~/events/${noContestLink}`,
     ]);
-    expect(links(result)).toEqual([["~/events/manthan", "/events/manthan"]]);
+    expect(links(result)).toEqual([[`~/events/${noContestLink}`, `/events/${noContestLink}`]]);
     expect(printed(inHindi("ls"))).toEqual(["events/  haxplore/  dashboard/  team/  ca/  referrals/"]);
   });
 

@@ -1,5 +1,12 @@
 import { complete } from "../../../src/features/terminal/commands/complete";
+import { seededSlugs, soloEvents, teamEvents } from "../../support/seedEvents";
+import { sharedStart, uniqueStart } from "../../support/slugStarts";
 import { context } from "./context";
+
+const [teamEvent, otherTeamEvent] = teamEvents(2);
+const [soloEvent, otherSoloEvent] = soloEvents(2);
+
+const shared = sharedStart();
 
 describe("tab completion", () => {
   it.each([
@@ -7,15 +14,15 @@ describe("tab completion", () => {
     ["his", "history "],
     ["reg", "register "],
     ["cd ev", "cd events/"],
-    ["cd events/c", "cd events/ctf/"],
+    [`cd events/${uniqueStart(teamEvent)}`, `cd events/${teamEvent}/`],
     ["cd ~/ref", "cd ~/referrals/"],
     ["cd ../../h", "cd ../../haxplore/"],
     ["ls da", "ls dashboard/"],
-    ["open man", "open manthan "],
-    ["register per", "register perplexed "],
+    [`open ${uniqueStart(soloEvent)}`, `open ${soloEvent} `],
+    [`register ${uniqueStart(otherSoloEvent)}`, `register ${otherSoloEvent} `],
     ["tea", "teammates "],
-    ["teammates vi", "teammates vista "],
-    ["open events/vi", "open events/vista/"],
+    [`teammates ${uniqueStart(otherTeamEvent)}`, `teammates ${otherTeamEvent} `],
+    [`open events/${uniqueStart(otherTeamEvent)}`, `open events/${otherTeamEvent}/`],
     ["theme d", "theme dark "],
     ["cd ~", "cd ~/"],
     ["cd ..", "cd ../"],
@@ -25,30 +32,25 @@ describe("tab completion", () => {
 
   it("extends to the shared prefix and lists the choices when several match", () => {
     expect(complete("lo", context())).toEqual({ input: "log", candidates: ["login", "logout"] });
-    expect(complete("cd events/m", context())).toEqual({
-      input: "cd events/ma",
-      candidates: ["mathmania/", "manthan/"],
+    expect(complete(`cd events/${shared.letter}`, context())).toEqual({
+      input: `cd events/${shared.start}`,
+      candidates: shared.slugs.map((slug) => `${slug}/`),
     });
     expect(complete("t", context())).toEqual({ input: "t", candidates: ["theme", "toggle", "teammates"] });
   });
 
   it("lists a directory's children for an empty argument", () => {
-    expect(complete("cd ", context({ cwd: ["events"] })).candidates).toEqual([
-      "ctf/",
-      "enigma/",
-      "linguipedia/",
-      "vista/",
-      "mathmania/",
-      "manthan/",
-      "perplexed/",
-    ]);
+    expect(complete("cd ", context({ cwd: ["events"] })).candidates).toEqual(seededSlugs.map((slug) => `${slug}/`));
   });
 
   it("completes relative to the current directory", () => {
-    expect(complete("cd v", context({ cwd: ["events"] }))).toEqual({ input: "cd vista/", candidates: [] });
+    expect(complete(`cd ${uniqueStart(otherTeamEvent)}`, context({ cwd: ["events"] }))).toEqual({
+      input: `cd ${otherTeamEvent}/`,
+      candidates: [],
+    });
   });
 
-  it.each(["xyz", "cd nowhere/x", "cd zz", "pwd x", "cd events ctf", "open chess"])(
+  it.each(["xyz", "cd nowhere/x", "cd zz", "pwd x", `cd events ${teamEvent}`, "open chess"])(
     "leaves %j unchanged when nothing matches",
     (input) => {
       expect(complete(input, context())).toEqual({ input, candidates: [] });

@@ -6,26 +6,29 @@ import {
   routeOf,
   treeOf,
 } from "../../../src/features/terminal/commands/directories";
+import { teamEvents } from "../../support/seedEvents";
+
+const [teamEvent, secondTeamEvent, thirdTeamEvent] = teamEvents(3);
 
 const tree = treeOf(EVENTS);
 
 describe("cd path resolution", () => {
-  const atCtf = ["events", "ctf"];
+  const atCtf = ["events", teamEvent];
 
   it.each([
     ["~", atCtf, []],
     ["/", atCtf, []],
-    [".", atCtf, ["events", "ctf"]],
+    [".", atCtf, ["events", teamEvent]],
     ["..", atCtf, ["events"]],
     ["../..", atCtf, []],
     ["../../..", atCtf, []],
-    ["../enigma", atCtf, ["events", "enigma"]],
+    [`../${secondTeamEvent}`, atCtf, ["events", secondTeamEvent]],
     ["~/team", atCtf, ["team"]],
-    ["~/events/vista", [], ["events", "vista"]],
+    [`~/events/${thirdTeamEvent}`, [], ["events", thirdTeamEvent]],
     ["/events/", [], ["events"]],
     ["events", [], ["events"]],
-    ["events/ctf", [], ["events", "ctf"]],
-    ["ctf", ["events"], ["events", "ctf"]],
+    [`events/${teamEvent}`, [], ["events", teamEvent]],
+    [teamEvent, ["events"], ["events", teamEvent]],
     ["./referrals", [], ["referrals"]],
     ["events/../ca", [], ["ca"]],
   ])("%s from ~/%s is %j", (argument, cwd, expected) => {
@@ -34,10 +37,10 @@ describe("cd path resolution", () => {
 
   it.each([
     ["nowhere", []],
-    ["ctf", []],
+    [teamEvent, []],
     ["~/events/chess", []],
     ["~events", []],
-    ["events/ctf/deeper", []],
+    [`events/${teamEvent}/deeper`, []],
     ["team", ["events"]],
   ])("%s from ~/%s does not exist", (argument, cwd) => {
     expect(resolvePath(tree, cwd as string[], argument)).toBeNull();
@@ -46,7 +49,7 @@ describe("cd path resolution", () => {
   it("maps every directory to its page", () => {
     expect(routeOf(tree, [])).toBe("/");
     expect(routeOf(tree, ["events"])).toBe("/events");
-    expect(routeOf(tree, ["events", "ctf"])).toBe("/events/ctf");
+    expect(routeOf(tree, ["events", teamEvent])).toBe(`/events/${teamEvent}`);
     expect(routeOf(tree, ["haxplore"])).toBe("/haxplore");
     expect(routeOf(tree, ["dashboard"])).toBe("/dashboard");
     expect(routeOf(tree, ["team"])).toBe("/team");
@@ -56,8 +59,8 @@ describe("cd path resolution", () => {
 
   it("follows the route: each page is in its own directory or the nearest one above", () => {
     expect(displayPath(directoryOfRoute(tree, "/"))).toBe("~");
-    expect(displayPath(directoryOfRoute(tree, "/events/ctf"))).toBe("~/events/ctf");
-    expect(displayPath(directoryOfRoute(tree, "/events/ctf/"))).toBe("~/events/ctf");
+    expect(displayPath(directoryOfRoute(tree, `/events/${teamEvent}`))).toBe(`~/events/${teamEvent}`);
+    expect(displayPath(directoryOfRoute(tree, `/events/${teamEvent}/`))).toBe(`~/events/${teamEvent}`);
     expect(displayPath(directoryOfRoute(tree, "/events/chess"))).toBe("~/events");
     expect(displayPath(directoryOfRoute(tree, "/referral"))).toBe("~/referrals");
     expect(displayPath(directoryOfRoute(tree, "/dashboard/events"))).toBe("~/dashboard");
@@ -69,7 +72,7 @@ describe("cd path resolution", () => {
     expect(resolvePath(added, ["events"], "quizbowl")).toEqual(["events", "quizbowl"]);
     expect(routeOf(added, ["events", "quizbowl"])).toBe("/events/quizbowl");
     expect(displayPath(directoryOfRoute(added, "/events/quizbowl"))).toBe("~/events/quizbowl");
-    const without = treeOf(EVENTS.filter((event) => event.name !== "ctf"));
-    expect(resolvePath(without, ["events"], "ctf")).toBeNull();
+    const without = treeOf(EVENTS.filter((event) => event.name !== teamEvent));
+    expect(resolvePath(without, ["events"], teamEvent)).toBeNull();
   });
 });

@@ -72,7 +72,12 @@ export async function adminConsoleRoutes(app: FastifyInstance, context: AppConte
     response: { 200: adminEventSchema },
     summary: "Opens or closes an event's registration and sets its schedule",
     tag,
-    handler: ({ user, params, body }) => changeEvent(db, actorOf(user), params.id, body),
+    handler: async ({ user, params, body }) => {
+      const event = await changeEvent(db, actorOf(user), params.id, body);
+      // Hidden or shown again, a new schedule: its pages are regenerated (SITE_DIR set: docs/content.md).
+      context.sitePages?.changed({ event: event.slug });
+      return event;
+    },
   });
 
   listRoute(

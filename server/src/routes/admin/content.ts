@@ -43,8 +43,21 @@ const festivalVersionParams = z.object({ version: versionParams.shape.version })
 
 /** The console's content editing (docs/content.md): events' texts and the festival's identity, versions, new events. */
 export async function adminContentRoutes(app: FastifyInstance, context: AppContext) {
-  const { db } = context;
+  const { db, sitePages } = context;
   const tag = "admin content";
+  /** The event's pages are regenerated once its change is committed (SITE_DIR set: docs/content.md). */
+  const slugOf = async (id: number) => (sitePages ? (await adminEvents(db, id))[0]?.slug : undefined);
+  const eventChanged = (slug: string | undefined) => {
+    if (slug) sitePages?.changed({ event: slug });
+  };
+  const afterEvent = async <T>(id: number, done: T): Promise<T> => {
+    eventChanged(await slugOf(id));
+    return done;
+  };
+  const afterFestival = <T>(done: T): T => {
+    sitePages?.changed({ festival: true });
+    return done;
+  };
 
   route(app, context, {
     method: "POST",
@@ -57,6 +70,7 @@ export async function adminContentRoutes(app: FastifyInstance, context: AppConte
     handler: async ({ user, body }) => {
       const id = await createEvent(db, actorOf(user), body);
       const [event] = await adminEvents(db, id);
+      eventChanged(event?.slug);
       return answer(201, event);
     },
   });
@@ -69,7 +83,11 @@ export async function adminContentRoutes(app: FastifyInstance, context: AppConte
     response: { 204: null },
     summary: "Deletes an added event without teams or announcements (audited); its slug is never given again",
     tag,
-    handler: ({ user, params }) => deleteEventByOrganiser(db, actorOf(user), params.id),
+    handler: async ({ user, params }) => {
+      const slug = await slugOf(params.id);
+      await deleteEventByOrganiser(db, actorOf(user), params.id);
+      eventChanged(slug);
+    },
   });
 
   route(app, context, {
@@ -97,7 +115,8 @@ export async function adminContentRoutes(app: FastifyInstance, context: AppConte
     summary:
       "Publishes a new version of an event's texts (Markdown in, stored structured); 409 with the newer version when base_version is not the published one",
     tag,
-    handler: ({ user, params, body }) => publishEventContent(db, actorOf(user), params.id, body),
+    handler: async ({ user, params, body }) =>
+      afterEvent(params.id, await publishEventContent(db, actorOf(user), params.id, body)),
   });
 
   route(app, context, {
@@ -138,8 +157,8 @@ export async function adminContentRoutes(app: FastifyInstance, context: AppConte
     response: { 200: eventVersionSchema },
     summary: "Publishes an earlier version of an event's texts again, as a new version (409 as for a publish)",
     tag,
-    handler: ({ user, params, body }) =>
-      restoreEventContent(db, actorOf(user), params.id, params.version, body.base_version),
+    handler: async ({ user, params, body }) =>
+      afterEvent(params.id, await restoreEventContent(db, actorOf(user), params.id, params.version, body.base_version)),
   });
 
   route(app, context, {
@@ -160,7 +179,7 @@ export async function adminContentRoutes(app: FastifyInstance, context: AppConte
     response: { 200: festivalVersionSchema },
     summary: "Publishes a new version of the festival's identity; 409 with the newer version as for an event",
     tag,
-    handler: ({ user, body }) => publishFestival(db, actorOf(user), body),
+    handler: async ({ user, body }) => afterFestival(await publishFestival(db, actorOf(user), body)),
   });
 
   route(app, context, {
@@ -199,6 +218,7 @@ export async function adminContentRoutes(app: FastifyInstance, context: AppConte
     response: { 200: festivalVersionSchema },
     summary: "Publishes an earlier version of the festival's identity again, as a new version",
     tag,
-    handler: ({ user, params, body }) => restoreFestival(db, actorOf(user), params.version, body.base_version),
+    handler: async ({ user, params, body }) =>
+      afterFestival(await restoreFestival(db, actorOf(user), params.version, body.base_version)),
   });
 }

@@ -15,6 +15,7 @@ import EventContentFields from "./EventContentFields";
 import { type EventDraft, inputFromContent, useStoredDraft } from "./eventDraft";
 import EventPreview from "./EventPreview";
 import TheirVersion from "./TheirVersion";
+import { useTheirVersion } from "./useTheirVersion";
 
 interface Props {
   event: AdminEvent;
@@ -37,7 +38,11 @@ export default function EventContentEditor({ event, published, refetch }: Props)
   const { draft, setDraft, forget, kept } = useStoredDraft<EventDraft>(DRAFT_KEYS.eventContent(event.id), fresh);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [asking, setAsking] = useState(false);
-  const [theirs, setTheirs] = useState<EventVersion | null>(null);
+  const { theirs, setTheirs, alert } = useTheirVersion<EventVersion, EventDraft>(
+    "eventContent",
+    { setDraft, forget },
+    (version) => ({ base: version.version, content: inputFromContent(version.content) }),
+  );
   const [publish, publishing] = usePublishEventContentMutation();
   const preview = contentFromInput(draft.content);
 
@@ -74,24 +79,8 @@ export default function EventContentEditor({ event, published, refetch }: Props)
           {draft.base === null ? t("eventContent.keptNone") : t("eventContent.kept", { version: draft.base })}
         </Alert>
       )}
-      {theirs && (
-        <TheirVersion
-          message={t("eventContent.theirs", {
-            who: theirs.created_by?.email ?? t("eventContent.someone"),
-            version: theirs.version,
-            at: theirs.created_at,
-          })}
-          keepLabel={t("eventContent.keep")}
-          dropLabel={t("eventContent.drop")}
-          onKeep={() => {
-            setDraft((current) => ({ ...current, base: theirs.version }));
-            setTheirs(null);
-          }}
-          onDrop={() => {
-            forget({ base: theirs.version, content: inputFromContent(theirs.content) });
-            setTheirs(null);
-          }}
-        >
+      {theirs && alert && (
+        <TheirVersion {...alert}>
           <EventPreview content={theirs.content} language="en" />
         </TheirVersion>
       )}

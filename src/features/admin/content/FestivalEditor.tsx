@@ -14,6 +14,7 @@ import { type FestivalDraft, festivalOf, formOf, publishBody } from "./festivalD
 import FestivalFields from "./FestivalFields";
 import FestivalHistory from "./FestivalHistory";
 import TheirVersion from "./TheirVersion";
+import { useTheirVersion } from "./useTheirVersion";
 
 interface Props {
   published: FestivalVersion;
@@ -44,7 +45,11 @@ export default function FestivalEditor({ published, refetch }: Props) {
   const { draft, setDraft, forget, kept } = useStoredDraft<FestivalDraft>(DRAFT_KEYS.festival, fresh);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [asking, setAsking] = useState(false);
-  const [theirs, setTheirs] = useState<FestivalVersion | null>(null);
+  const { theirs, setTheirs, alert } = useTheirVersion<FestivalVersion, FestivalDraft>(
+    "festivalDetails",
+    { setDraft, forget },
+    (version) => ({ base: version.version, form: formOf(version.content) }),
+  );
   const [publish, publishing] = usePublishFestivalMutation();
 
   const ask = () => {
@@ -80,24 +85,8 @@ export default function FestivalEditor({ published, refetch }: Props) {
       {kept && draft.base !== published.version && !theirs && (
         <Alert severity="info">{t("festivalDetails.kept", { version: draft.base ?? "-" })}</Alert>
       )}
-      {theirs && (
-        <TheirVersion
-          message={t("festivalDetails.theirs", {
-            who: theirs.created_by?.email ?? t("festivalDetails.someone"),
-            version: theirs.version,
-            at: theirs.created_at,
-          })}
-          keepLabel={t("festivalDetails.keep")}
-          dropLabel={t("festivalDetails.drop")}
-          onKeep={() => {
-            setDraft((current) => ({ ...current, base: theirs.version }));
-            setTheirs(null);
-          }}
-          onDrop={() => {
-            forget({ base: theirs.version, form: formOf(theirs.content) });
-            setTheirs(null);
-          }}
-        >
+      {theirs && alert && (
+        <TheirVersion {...alert}>
           <FestivalSignature festival={theirs.content} />
         </TheirVersion>
       )}

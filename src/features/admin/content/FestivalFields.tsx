@@ -14,10 +14,19 @@ interface Props {
 
 type TextKey = "name" | "title" | "year" | "starts_on" | "ends_on" | "contact_email" | "sponsor_email";
 
-/** The festival's details: its name and edition, who hosts it (per language), its days, addresses and social links. */
+/**
+ * The festival's details: its name and edition, who hosts it (per language), its days, addresses, social links and
+ * partners' names.
+ */
 export default function FestivalFields({ form, change, errors }: Props) {
   const t = useT();
   const error = (path: string) => errors[`content.${path}`]?.join(" ");
+  // A refused name is reported under its index (`partners.2`): the field shows them all.
+  const partnersError =
+    Object.entries(errors)
+      .filter(([path]) => path === "content.partners" || path.startsWith("content.partners."))
+      .flatMap(([, messages]) => messages)
+      .join(" ") || undefined;
   const field = (key: TextKey, label: string, options: { max?: number; required?: boolean; hint?: string } = {}) => (
     <TextField
       label={label}
@@ -59,6 +68,15 @@ export default function FestivalFields({ form, change, errors }: Props) {
       {field("ends_on", t("festivalDetails.endsOn"), { max: 10 })}
       {field("contact_email", t("festivalDetails.contactEmail"), { required: true })}
       {field("sponsor_email", t("festivalDetails.sponsorEmail"), { hint: t("festivalDetails.sponsorHint") })}
+      <TextField
+        label={t("festivalDetails.partners")}
+        multiline
+        minRows={3}
+        value={form.partners ?? ""}
+        error={Boolean(partnersError)}
+        helperText={partnersError ?? t("festivalDetails.partnersHint")}
+        onChange={(event) => change((current) => ({ ...current, partners: event.target.value }))}
+      />
       <Typography component="h3" variant="subtitle1">
         {t("festivalDetails.social")}
       </Typography>

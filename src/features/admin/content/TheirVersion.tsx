@@ -1,17 +1,21 @@
 import { Alert, Box, Button, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 
-interface Props {
+/** What `useTheirVersion` gives: the alert's words and its two ways on. */
+export interface TheirVersionProps {
   /** Who published which version when, in words. */
   message: string;
-  /** Their version, as the preview shows it. */
-  children: ReactNode;
   keepLabel: string;
   dropLabel: string;
   /** Keeps what was typed, to be published over theirs next. */
   onKeep: () => void;
   /** Drops what was typed and starts again from theirs. */
   onDrop: () => void;
+}
+
+interface Props extends TheirVersionProps {
+  /** Their version, as the preview shows it. */
+  children: ReactNode;
 }
 
 /**

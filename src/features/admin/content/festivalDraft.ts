@@ -1,4 +1,5 @@
 import type { Festival, FestivalPublish } from "../../../../contract/eventContent";
+import { partnersOf } from "../../../../contract/festival";
 import type { Localized } from "../../../../contract/languages";
 
 /**
@@ -15,6 +16,8 @@ export interface FestivalForm {
   contact_email: string;
   sponsor_email: string;
   social_links: { label: string; url: string }[];
+  /** The partners' names, one a line; absent from a draft kept before the field existed (the published ones stay). */
+  partners?: string;
 }
 
 /** The form's values and the version the edit started from (kept in the form drafts at every change). */
@@ -33,6 +36,7 @@ export const formOf = (festival: Festival): FestivalForm => ({
   contact_email: festival.contact_email,
   sponsor_email: festival.sponsor_email ?? "",
   social_links: festival.social_links,
+  partners: partnersOf(festival).join("\n"),
 });
 
 /**
@@ -49,6 +53,14 @@ export const festivalOf = (form: FestivalForm): Festival => ({
   contact_email: form.contact_email.trim(),
   sponsor_email: form.sponsor_email.trim() || null,
   social_links: form.social_links.map((link) => ({ label: link.label.trim(), url: link.url.trim() })),
+  ...(form.partners === undefined
+    ? {}
+    : {
+        partners: form.partners
+          .split("\n")
+          .map((name) => name.trim())
+          .filter(Boolean),
+      }),
 });
 
 export const publishBody = (draft: FestivalDraft): FestivalPublish => ({

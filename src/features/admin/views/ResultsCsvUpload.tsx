@@ -21,12 +21,15 @@ const formatLabel = (t: Translate, format: Format): string =>
       ? t("console.upload.format.email")
       : t("console.upload.format.handle", { platform: PLATFORM_NAMES[format as HandleField] });
 
-/** A chosen file's text (FileReader: every browser has it, and so does the test DOM). */
+/**
+ * A chosen file's text (FileReader: every browser has it, and so does the test DOM). A failure is the reader's own
+ * error, for the code; the organiser reads `console.upload.unreadable`, in the console's language.
+ */
 const readText = (file: File) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(typeof reader.result === "string" ? reader.result : "");
-    reader.onerror = () => reject(reader.error ?? new Error(`Could not read ${file.name}.`));
+    reader.onerror = () => reject(reader.error ?? new DOMException(file.name, "NotReadableError"));
     reader.readAsText(file);
   });
 

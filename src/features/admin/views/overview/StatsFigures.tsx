@@ -92,7 +92,10 @@ export default function StatsFigures({
           {...common}
           xAxis={[{ scaleType: "point", data: days, label: dayHeading }]}
           yAxis={[countAxis(t("console.stats.accounts"))]}
-          series={[{ data: running, label: t("console.stats.accountsInAll"), color: colours[0] }]}
+          // The last day's point sits on the plot's right edge: room for its label's second half.
+          margin={{ right: 28 }}
+          // Straight from day to day: a running total never dips or bulges between two days' figures.
+          series={[{ data: running, label: t("console.stats.accountsInAll"), color: colours[0], curve: "linear" }]}
           hideLegend
         />
       </ChartFigure>
@@ -157,7 +160,8 @@ export default function StatsFigures({
         <BarChart
           {...common}
           layout="horizontal"
-          yAxis={[{ scaleType: "band", data: fillNames, width: 110 }]}
+          // Wide enough for an event's name as the seed writes them (the table gives any longer one whole).
+          yAxis={[{ scaleType: "band", data: fillNames, width: 150 }]}
           xAxis={[countAxis(t("console.stats.teams"))]}
           series={[
             {
@@ -229,7 +233,7 @@ export default function StatsFigures({
         <BarChart
           {...common}
           layout="horizontal"
-          yAxis={[{ scaleType: "band", data: resultNames, width: 110 }]}
+          yAxis={[{ scaleType: "band", data: resultNames, width: 150 }]}
           xAxis={[countAxis(t("console.stats.count"))]}
           series={[
             {
