@@ -188,12 +188,15 @@ describe("an event hidden, resized or deleted by an organiser (PATCH and DELETE 
     const id = await newEvent("svc-fixed");
     await seedTeams(db, id, "fx", 1);
     const state = async () =>
-      (await db.query("SELECT max_members, hidden_at FROM events WHERE id = ANY($1) ORDER BY id", [[events.ctf, id]]))
-        .rows;
+      (
+        await db.query("SELECT max_members, hidden_at FROM events WHERE id = ANY($1) ORDER BY id", [
+          [events[teamEvent], id],
+        ])
+      ).rows;
     const before = await state();
     expect(before[1]).toEqual({ max_members: 2, hidden_at: null });
     const since = await lastAuditId();
-    await expect(refusal(changeEvent(db, olga, events.ctf, { max_members: 5 }))).resolves.toEqual({
+    await expect(refusal(changeEvent(db, olga, events[teamEvent], { max_members: 5 }))).resolves.toEqual({
       max_members: [MESSAGES.specTeamSize],
     });
     await expect(refusal(changeEvent(db, olga, id, { max_members: 5, hidden: true }))).resolves.toEqual({
@@ -229,7 +232,7 @@ describe("an event hidden, resized or deleted by an organiser (PATCH and DELETE 
     const announced = await newEvent("svc-news");
     await db.query("INSERT INTO announcements (title, body, event_id) VALUES ('News', 'Body', $1)", [announced]);
     const since = await lastAuditId();
-    for (const id of [events.ctf, withTeam, announced]) {
+    for (const id of [events[teamEvent], withTeam, announced]) {
       await expect(failure(deleteEventByOrganiser(db, olga, id))).resolves.toEqual({
         type: "RefusedError",
         message: MESSAGES.eventInUse,
@@ -241,7 +244,7 @@ describe("an event hidden, resized or deleted by an organiser (PATCH and DELETE 
     });
     expect(await auditSince(since)).toEqual([]);
     const { rows } = await db.query("SELECT count(*)::int AS left FROM events WHERE id = ANY($1)", [
-      [events.ctf, withTeam, announced],
+      [events[teamEvent], withTeam, announced],
     ]);
     expect(rows).toEqual([{ left: 3 }]);
   });

@@ -5,6 +5,7 @@ import { insertEvent } from "../../server/src/repos/content";
 import { PUBLISH_MESSAGES, publishResults, resumeResultsMails } from "../../server/src/services/publication";
 import { RESULTS_MESSAGES } from "../../server/src/services/results";
 import { saveResults } from "../../server/src/services/resultsAdmin";
+import { teamEvents } from "../support/seedEvents";
 import { openMigratedDb } from "./support/migratedDb";
 import { type SeededTeam, seedTeams } from "./support/seedTeams";
 
@@ -12,6 +13,8 @@ import { type SeededTeam, seedTeams } from "./support/seedTeams";
 // the refusals, a publication that fails or meets a change half-way leaving nothing, an amendment published with its
 // revocations, and the holders' mail. test/server/publication.test.ts covers the same through the API and SMTP, with
 // readers looking in between batches.
+
+const [first, second, third, fourth] = teamEvents(4);
 
 let db: Db;
 let closeDb: () => Promise<void>;
@@ -87,24 +90,24 @@ describe("publishResults (POST admin/results/{event}/publish/)", () => {
       type: "NotFoundError",
       message: MESSAGES.notFound,
     });
-    await expect(failure(publishResults(db, events.enigma, olga, { mailsOn: false }))).resolves.toEqual({
+    await expect(failure(publishResults(db, events[second], olga, { mailsOn: false }))).resolves.toEqual({
       type: "RefusedError",
       message: RESULTS_MESSAGES.nothingToPublish,
     });
-    expect(await publications(events.enigma)).toEqual([]);
+    expect(await publications(events[second])).toEqual([]);
   });
 
   it("issues the certificates a team batch at a time, audited with the counts, and mails each verified holder once", async () => {
-    const [a, b, c] = await seedTeams(db, events.ctf, "pb", 3);
+    const [a, b, c] = await seedTeams(db, events[first], "pb", 3);
     await db.query("UPDATE users SET is_verified = true WHERE uid LIKE 'pb-%'");
-    await saveResults(db, olga, events.ctf, body([[a, 1]], [b, c]), {});
+    await saveResults(db, olga, events[first], body([[a, 1]], [b, c]), {});
     const batches: number[] = [];
-    const outcome = await publishResults(db, events.ctf, olga, {
+    const outcome = await publishResults(db, events[first], olga, {
       mailsOn: true,
       batchTeams: 1,
       betweenBatches: async (id) => void batches.push(id),
     });
-    const issued = await certificates(events.ctf);
+    const issued = await certificates(events[first]);
     // Every member a certificate of participation, the winners' members one of merit too.
     expect(issued).toHaveLength(8);
     expect(issued.filter((row) => row.kind === "merit").map((row) => [row.user_id, row.rank])).toEqual(
@@ -114,38 +117,38 @@ describe("publishResults (POST admin/results/{event}/publish/)", () => {
     // One batch per team, all of the same publication, now done.
     expect(batches).toHaveLength(3);
     expect(new Set(batches).size).toBe(1);
-    expect(await publications(events.ctf)).toEqual([true]);
-    expect(await audit("results.publish", "event:ctf")).toEqual([
+    expect(await publications(events[first])).toEqual([true]);
+    expect(await audit("results.publish", `event:${first}`)).toEqual([
       {
         actor_email: olga.email,
         details: { published_at: expect.stringMatching(/^\d{4}-/), issued: 8, already_issued: 0 },
       },
     ]);
-    expect(await mails("results.published", "ctf")).toEqual(members(a, b, c));
+    expect(await mails("results.published", first)).toEqual(members(a, b, c));
     // A process stopped before the mails were queued: the sweep queues them, once.
     await expect(resumeResultsMails(db)).resolves.toBe(0);
-    await db.query("DELETE FROM mail_outbox WHERE kind = 'results.published' AND data->>'slug' = 'ctf'");
+    await db.query("DELETE FROM mail_outbox WHERE kind = 'results.published' AND data->>'slug' = $1", [first]);
     await db.query("UPDATE publications SET mails_queued = false, mails_after = 0 WHERE id = $1", [batches[0]]);
     await expect(resumeResultsMails(db)).resolves.toBe(1);
-    expect(await mails("results.published", "ctf")).toEqual(members(a, b, c));
+    expect(await mails("results.published", first)).toEqual(members(a, b, c));
     await expect(resumeResultsMails(db)).resolves.toBe(0);
   });
 
   it("publishes an amendment: certificates no longer due revoked with the reason, new ones issued, holders mailed", async () => {
-    const [a, b, c] = await seedTeams(db, events.vista, "pa", 3);
+    const [a, b, c] = await seedTeams(db, events[fourth], "pa", 3);
     await db.query("UPDATE users SET is_verified = true WHERE uid LIKE 'pa-%'");
-    await saveResults(db, olga, events.vista, body([[a, 1]], [b]), {});
-    await publishResults(db, events.vista, olga, { mailsOn: false });
-    expect(await mails("results.published", "vista")).toEqual([]);
-    await saveResults(db, olga, events.vista, body([[c, 1]], [b]), {});
-    const outcome = await publishResults(db, events.vista, olga, { mailsOn: true, batchTeams: 1 });
+    await saveResults(db, olga, events[fourth], body([[a, 1]], [b]), {});
+    await publishResults(db, events[fourth], olga, { mailsOn: false });
+    expect(await mails("results.published", fourth)).toEqual([]);
+    await saveResults(db, olga, events[fourth], body([[c, 1]], [b]), {});
+    const outcome = await publishResults(db, events[fourth], olga, { mailsOn: true, batchTeams: 1 });
     const today = new Date().toISOString().slice(0, 10);
     const reason = RESULTS_MESSAGES.correctedReason(today);
     expect(outcome.result).toEqual({ issued: 4, already_issued: 2, revoked: 4 });
-    expect(outcome.corrections).toMatchObject({ eventId: events.vista, reason });
+    expect(outcome.corrections).toMatchObject({ eventId: events[fourth], reason });
     expect(outcome.corrections?.lost).toHaveLength(4);
     expect(outcome.corrections?.gained).toHaveLength(4);
-    const after = await certificates(events.vista);
+    const after = await certificates(events[fourth]);
     expect(after.filter((row) => row.revoked_reason === null).map((row) => [row.user_id, row.kind])).toEqual([
       ...members(b).map((id) => [id, "participation"]),
       ...members(c).flatMap((id) => [
@@ -159,61 +162,61 @@ describe("publishResults (POST admin/results/{event}/publish/)", () => {
         [id, reason],
       ]),
     );
-    const [entry] = await audit("results.correct", "event:vista");
+    const [entry] = await audit("results.correct", `event:${fourth}`);
     expect(entry.details).toEqual({
       corrected_at: expect.stringMatching(new RegExp(`^${today}`)),
       issued: 4,
       already_issued: 2,
       revoked: 4,
     });
-    expect(await mails("results.corrected", "vista")).toEqual(members(a, c));
+    expect(await mails("results.corrected", fourth)).toEqual(members(a, c));
     // The correction's mail went with it: nothing left for the sweep, and no "results published" mail.
     await expect(resumeResultsMails(db)).resolves.toBe(0);
-    expect(await mails("results.published", "vista")).toEqual([]);
+    expect(await mails("results.published", fourth)).toEqual([]);
   });
 
   it("refuses a second publication while one is under way, and results saved meanwhile, leaving nothing", async () => {
-    const [a, b] = await seedTeams(db, events.enigma, "pw", 2);
-    await saveResults(db, olga, events.enigma, body([[a, 1]], [b]), {});
-    let second: Promise<unknown> = Promise.resolve();
+    const [a, b] = await seedTeams(db, events[second], "pw", 2);
+    await saveResults(db, olga, events[second], body([[a, 1]], [b]), {});
+    let another: Promise<unknown> = Promise.resolve();
     const refused = await failure(
-      publishResults(db, events.enigma, olga, {
+      publishResults(db, events[second], olga, {
         mailsOn: false,
         batchTeams: 1,
         betweenBatches: async () => {
-          second = failure(publishResults(db, events.enigma, olga, { mailsOn: false }));
-          await second;
-          await saveResults(db, olga, events.enigma, body([[b, 1]], [a]), {});
+          another = failure(publishResults(db, events[second], olga, { mailsOn: false }));
+          await another;
+          await saveResults(db, olga, events[second], body([[b, 1]], [a]), {});
         },
       }),
     );
-    await expect(second).resolves.toEqual({ type: "RefusedError", message: PUBLISH_MESSAGES.underWay });
+    await expect(another).resolves.toEqual({ type: "RefusedError", message: PUBLISH_MESSAGES.underWay });
     expect(refused).toEqual({ type: "RefusedError", message: PUBLISH_MESSAGES.changedMeanwhile });
-    expect(await certificates(events.enigma)).toEqual([]);
-    expect(await publications(events.enigma)).toEqual([]);
+    expect(await certificates(events[second])).toEqual([]);
+    expect(await publications(events[second])).toEqual([]);
     // The next attempt publishes what was saved last.
-    await publishResults(db, events.enigma, olga, { mailsOn: false, batchTeams: 1 });
-    const merit = (await certificates(events.enigma)).filter((row) => row.kind === "merit");
+    await publishResults(db, events[second], olga, { mailsOn: false, batchTeams: 1 });
+    const merit = (await certificates(events[second])).filter((row) => row.kind === "merit");
     expect(merit.map((row) => row.user_id)).toEqual(members(b));
   });
 
   it("leaves nothing of a publication that fails half-way, and the next attempt issues each certificate once", async () => {
-    const [a, b] = await seedTeams(db, events.linguipedia, "pf", 2);
-    await saveResults(db, olga, events.linguipedia, body([[a, 1]], [b]), {});
+    const [a, b] = await seedTeams(db, events[third], "pf", 2);
+    await saveResults(db, olga, events[third], body([[a, 1]], [b]), {});
     await expect(
       failure(
-        publishResults(db, events.linguipedia, olga, {
+        publishResults(db, events[third], olga, {
           mailsOn: false,
           batchTeams: 1,
           betweenBatches: () => Promise.reject(new Error("stopped")),
         }),
       ),
     ).resolves.toEqual({ type: "Error", message: "stopped" });
-    expect(await certificates(events.linguipedia)).toEqual([]);
-    expect(await publications(events.linguipedia)).toEqual([]);
-    const outcome = await publishResults(db, events.linguipedia, olga, { mailsOn: false });
+    expect(await certificates(events[third])).toEqual([]);
+    expect(await publications(events[third])).toEqual([]);
+    const outcome = await publishResults(db, events[third], olga, { mailsOn: false });
     expect(outcome.result).toEqual({ issued: 6, already_issued: 0 });
-    expect(await certificates(events.linguipedia)).toHaveLength(6);
+    expect(await certificates(events[third])).toHaveLength(6);
   });
 
   describe("batch sizes", () => {

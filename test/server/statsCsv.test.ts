@@ -27,7 +27,7 @@ const stats: AdminStats = {
     queued: 0,
     oldest_queued_at: null,
   },
-  results: [{ event: 3, name: "Vista", results: 11, certificates: 30 }],
+  results: [{ event: 3, name: "Quiz Night", results: 11, certificates: 30 }],
 };
 
 async function read(body: Readable): Promise<string> {
@@ -50,7 +50,9 @@ describe("zonedMinute", () => {
 describe("statsCsv", () => {
   it("names the file after the chart, the period and the event chosen", () => {
     expect(statsCsv(stats, "team_fill").file).toBe("stats-team-fill-festival.csv");
-    expect(statsCsv({ ...stats, period: "week", event: "vista" }, "signups").file).toBe("stats-signups-week-vista.csv");
+    expect(statsCsv({ ...stats, period: "week", event: "quiz-night" }, "signups").file).toBe(
+      "stats-signups-week-quiz-night.csv",
+    );
   });
 
   it("writes each chart's columns and rows, through the CSV writer (BOM, CRLF, formulas as text)", async () => {
@@ -83,7 +85,7 @@ describe("statsCsv", () => {
     ]);
     expect(await rowsOf("results")).toEqual([
       ["event_id", "event_name", "teams_in_results", "certificates"],
-      ["3", "Vista", "11", "30"],
+      ["3", "Quiz Night", "11", "30"],
     ]);
   });
 });
