@@ -194,6 +194,12 @@ export const mutationGroups = [
     tests: ["test/server/content.test.ts"],
   },
   {
+    name: "sitePages",
+    mutate: ["server/src/services/sitePages.ts"],
+    // Through the API, with a stand-in renderer: the pages a publish rewrites.
+    tests: ["test/server/sitePages.test.ts"],
+  },
+  {
     name: "statsCsv",
     mutate: ["server/src/services/statsCsv.ts"],
     // Each chart's CSV from a reading given directly (adminStats.test.ts reads the same through the API).
