@@ -220,10 +220,10 @@ describe("publishResults (POST admin/results/{event}/publish/)", () => {
   });
 
   describe("batch sizes", () => {
-    /** Teams issued for when each batch ended, publishing 8 teams' participation with at most `batchTeams` a batch. */
-    async function batchEnds(slug: string, on: Db, batchTeams?: number) {
+    /** Teams issued for when each batch ended, publishing `count` teams' participation, at most `batchTeams` a batch. */
+    async function batchEnds(slug: string, on: Db, batchTeams?: number, count = 8) {
       const event = await insertEvent(db, { slug, name: slug, maxMembers: 2 });
-      const teams = await seedTeams(db, event, slug.replace(/\W/g, ""), 8);
+      const teams = await seedTeams(db, event, slug.replace(/\W/g, ""), count);
       await saveResults(db, olga, event, body([], teams), {});
       const ends: number[] = [];
       await publishResults(on, event, olga, {
@@ -237,7 +237,7 @@ describe("publishResults (POST admin/results/{event}/publish/)", () => {
           ends.push(rows[0].issued / 2);
         },
       });
-      expect(await certificates(event)).toHaveLength(16);
+      expect(await certificates(event)).toHaveLength(2 * count);
       return ends;
     }
     afterEach(() => jest.restoreAllMocks());
@@ -247,16 +247,19 @@ describe("publishResults (POST admin/results/{event}/publish/)", () => {
       await expect(batchEnds("bs-default", db)).resolves.toEqual([8]);
     });
 
-    it("on PGlite, starts at a tenth of the size, doubles it after a quick batch and keeps it small after slow ones", async () => {
+    it("on PGlite, starts at a tenth of the size, doubles it after a quick batch, halves it after a slow one", async () => {
       const pglite: Db = { ...db, kind: "pglite" };
-      // Each batch takes `took` ms by the clock the publication reads.
-      let took = 0;
-      let clock = 0;
+      // Each batch takes the next of `durations` (ms) by the clock the publication reads; 0 once they run out.
+      let durations: number[] = [];
+      let clock = 1_000;
       let reads = 0;
-      jest.spyOn(performance, "now").mockImplementation(() => (reads++ % 2 === 0 ? clock : (clock += took)));
+      jest
+        .spyOn(performance, "now")
+        .mockImplementation(() => (reads++ % 2 === 0 ? clock : (clock += durations.shift() ?? 0)));
       await expect(batchEnds("bs-quick", pglite, 20)).resolves.toEqual([2, 6, 8]);
-      took = 100;
-      await expect(batchEnds("bs-slow", pglite, 20)).resolves.toEqual([2, 4, 6, 8]);
+      // Quick (doubled to 4), 40 ms (kept), slow (halved to 2), 20 ms (kept), quick again.
+      durations = [0, 40, 100, 20];
+      await expect(batchEnds("bs-paced", pglite, 20, 16)).resolves.toEqual([2, 6, 10, 12, 14, 16]);
     });
   });
 });
