@@ -157,9 +157,11 @@ export const mutationGroups = [
   },
   {
     name: "resultsAdmin",
-    mutate: ["server/src/services/resultsAdmin.ts"],
-    // Without the API (results.test.ts and resultsUpload.test.ts sign organisers in and upload through it).
-    tests: ["test/server/resultsAdmin.test.ts"],
+    // The organisers' results and their publication (publishResults: certificates issued in batches, revoked, mailed).
+    mutate: ["server/src/services/resultsAdmin.ts", "server/src/services/publication.ts"],
+    // Without the API (results.test.ts and resultsUpload.test.ts sign organisers in and upload through it;
+    // publication.test.ts holds a publication between batches through the API and SMTP).
+    tests: ["test/server/resultsAdmin.test.ts", "test/server/publishResults.test.ts"],
   },
   {
     name: "accounts",
@@ -167,6 +169,41 @@ export const mutationGroups = [
     // Login, registration, sessions and the profile with identities given directly (auth.test.ts, sessions.test.ts
     // and profile.test.ts go through the API with the Auth emulator's ID tokens).
     tests: ["test/server/accountServices.test.ts"],
+  },
+  {
+    name: "finder",
+    mutate: [
+      "server/src/services/finder.ts",
+      "server/src/services/finderListings.ts",
+      "server/src/services/finderRequests.ts",
+      "server/src/services/finderModeration.ts",
+    ],
+    // Through the API: the finder has no service-level test file yet, so each mutant sets up the app (slow).
+    tests: [
+      "test/server/finderListings.test.ts",
+      "test/server/finderRequests.test.ts",
+      "test/server/finderModeration.test.ts",
+      "test/server/finderRace.test.ts",
+      "test/server/finderPrivacy.test.ts",
+    ],
+  },
+  {
+    name: "content",
+    mutate: ["server/src/services/content.ts"],
+    // Through the API: events' texts and the festival's identity as kept versions.
+    tests: ["test/server/content.test.ts"],
+  },
+  {
+    name: "sitePages",
+    mutate: ["server/src/services/sitePages.ts"],
+    // Through the API, with a stand-in renderer: the pages a publish rewrites.
+    tests: ["test/server/sitePages.test.ts"],
+  },
+  {
+    name: "statsCsv",
+    mutate: ["server/src/services/statsCsv.ts"],
+    // Each chart's CSV from a reading given directly (adminStats.test.ts reads the same through the API).
+    tests: ["test/server/statsCsv.test.ts"],
   },
   {
     name: "credentialStore",

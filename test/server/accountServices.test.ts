@@ -158,6 +158,16 @@ describe("register", () => {
     expect(marked).toEqual([]);
   });
 
+  it("passes on a failure of the database while registering as it is, not as an account that exists", async () => {
+    const down = new Error("connection lost");
+    const failing: Db = { ...db, transaction: () => Promise.reject(down) };
+    const who = identity();
+    await expect(
+      failure(register(failing, who, { first_name: "Lost", last_name: "" }, undefined, marker().failed)),
+    ).resolves.toMatchObject({ error: down });
+    expect((await db.query("SELECT 1 FROM users WHERE uid = $1", [who.uid])).rows).toEqual([]);
+  });
+
   it("refuses a referral code of a participant whose profile is not complete", async () => {
     const referrer = await register(db, identity(), { first_name: "Half", last_name: "" }, undefined, marker().failed);
     const code = (await userRow(referrer.user_id)).referral_code;
@@ -237,6 +247,15 @@ describe("logIn", () => {
     // The same address reported unverified (the provider reset it) and an account never verified follow the provider.
     await logIn(db, { ...claimed, email: " someone.else@EXAMPLE.org" }, undefined, marker().failed);
     expect(await userRow(joined.user_id)).toMatchObject({ email: " someone.else@EXAMPLE.org", is_verified: false });
+    // The address kept with its space, verified again, is the same as the provider's without it.
+    await logIn(
+      db,
+      { ...claimed, email: " someone.else@EXAMPLE.org", emailVerified: true },
+      undefined,
+      marker().failed,
+    );
+    await logIn(db, { ...claimed, email: "SOMEONE.else@example.org" }, undefined, marker().failed);
+    expect(await userRow(joined.user_id)).toMatchObject({ email: "SOMEONE.else@example.org", is_verified: false });
     await logIn(db, { ...claimed, email: "third@example.org" }, undefined, marker().failed);
     expect(await userRow(joined.user_id)).toMatchObject({ email: "third@example.org", is_verified: false });
   });

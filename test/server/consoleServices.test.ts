@@ -3,8 +3,9 @@ import { LAST_MEMBER_MESSAGE } from "../../contract/admin";
 import { MESSAGES } from "../../contract/messages";
 import type { Db } from "../../server/src/db/types";
 import type { Actor } from "../../server/src/repos/audit";
+import { insertEvent } from "../../server/src/repos/content";
 import { addAmbassador, changeAmbassador, removeAmbassador } from "../../server/src/services/ambassadors";
-import { changeEvent, removeMemberByOrganiser } from "../../server/src/services/console";
+import { changeEvent, deleteEventByOrganiser, removeMemberByOrganiser } from "../../server/src/services/console";
 import { eventFilter, UNKNOWN_EVENT } from "../../server/src/services/events";
 import { exportParticipants, exportTeams } from "../../server/src/services/exports";
 import { grantRole, ORGANISER_MESSAGES, revokeRole, revokeRoleByEmail } from "../../server/src/services/organisers";
@@ -147,6 +148,108 @@ describe("changeEvent (PATCH admin/events/{id}/)", () => {
   });
 });
 
+describe("an event hidden, resized or deleted by an organiser (PATCH and DELETE admin/events/{id}/)", () => {
+  /** A new event of the organisers' own (not one of the specification's), with no teams. */
+  const newEvent = (slug: string) => insertEvent(db, { slug, name: `Event ${slug}`, maxMembers: 2 });
+
+  it("hides an event and shows it again, each audited once; the same state again writes nothing", async () => {
+    const id = await newEvent("svc-hide");
+    const since = await lastAuditId();
+    await expect(changeEvent(db, olga, id, { hidden: true })).resolves.toMatchObject({ id, hidden: true });
+    await expect(changeEvent(db, olga, id, { hidden: true })).resolves.toMatchObject({ hidden: true });
+    await expect(changeEvent(db, olga, id, { hidden: false })).resolves.toMatchObject({ hidden: false });
+    expect(await auditSince(since)).toEqual([
+      { actor_email: olga.email, action: "event.hide", target: "event:svc-hide", details: { name: "Event svc-hide" } },
+      {
+        actor_email: olga.email,
+        action: "event.unhide",
+        target: "event:svc-hide",
+        details: { name: "Event svc-hide" },
+      },
+    ]);
+  });
+
+  it("changes a new event's team size, audited; the same size writes nothing", async () => {
+    const id = await newEvent("svc-size");
+    const since = await lastAuditId();
+    await expect(changeEvent(db, olga, id, { max_members: 4 })).resolves.toMatchObject({ max_members: 4 });
+    await expect(changeEvent(db, olga, id, { max_members: 4 })).resolves.toMatchObject({ max_members: 4 });
+    expect(await auditSince(since)).toEqual([
+      {
+        actor_email: olga.email,
+        action: "event.team_size",
+        target: "event:svc-size",
+        details: { before: { max_members: 2 }, after: { max_members: 4 } },
+      },
+    ]);
+  });
+
+  it("keeps the size of a specification event and of an event with teams, and knows no unknown event, writing nothing", async () => {
+    const id = await newEvent("svc-fixed");
+    await seedTeams(db, id, "fx", 1);
+    const state = async () =>
+      (
+        await db.query("SELECT max_members, hidden_at FROM events WHERE id = ANY($1) ORDER BY id", [
+          [events[teamEvent], id],
+        ])
+      ).rows;
+    const before = await state();
+    expect(before[1]).toEqual({ max_members: 2, hidden_at: null });
+    const since = await lastAuditId();
+    await expect(refusal(changeEvent(db, olga, events[teamEvent], { max_members: 5 }))).resolves.toEqual({
+      max_members: [MESSAGES.specTeamSize],
+    });
+    await expect(refusal(changeEvent(db, olga, id, { max_members: 5, hidden: true }))).resolves.toEqual({
+      max_members: [MESSAGES.teamSizeFixed],
+    });
+    await expect(failure(changeEvent(db, olga, 987_654, { hidden: true }))).resolves.toEqual({
+      type: "NotFoundError",
+      message: MESSAGES.notFound,
+    });
+    expect(await auditSince(since)).toEqual([]);
+    expect(await state()).toEqual(before);
+  });
+
+  it("deletes an event without teams or announcements, audited, its slug kept from reuse", async () => {
+    const id = await newEvent("svc-gone");
+    const since = await lastAuditId();
+    await deleteEventByOrganiser(db, olga, id);
+    expect(await auditSince(since)).toEqual([
+      {
+        actor_email: olga.email,
+        action: "event.delete",
+        target: "event:svc-gone",
+        details: { name: "Event svc-gone" },
+      },
+    ]);
+    expect((await db.query("SELECT id FROM events WHERE id = $1", [id])).rows).toEqual([]);
+    expect((await db.query("SELECT slug FROM retired_event_slugs WHERE slug = 'svc-gone'")).rows).toHaveLength(1);
+  });
+
+  it("keeps a specification event, an event with teams and one with an announcement, and knows no unknown event", async () => {
+    const withTeam = await newEvent("svc-team");
+    await seedTeams(db, withTeam, "tm", 1);
+    const announced = await newEvent("svc-news");
+    await db.query("INSERT INTO announcements (title, body, event_id) VALUES ('News', 'Body', $1)", [announced]);
+    const since = await lastAuditId();
+    for (const id of [events[teamEvent], withTeam, announced]) {
+      await expect(failure(deleteEventByOrganiser(db, olga, id))).resolves.toEqual({
+        type: "RefusedError",
+        message: MESSAGES.eventInUse,
+      });
+    }
+    await expect(failure(deleteEventByOrganiser(db, olga, 987_654))).resolves.toEqual({
+      type: "NotFoundError",
+      message: MESSAGES.notFound,
+    });
+    expect(await auditSince(since)).toEqual([]);
+    const { rows } = await db.query("SELECT count(*)::int AS left FROM events WHERE id = ANY($1)", [
+      [events[teamEvent], withTeam, announced],
+    ]);
+    expect(rows).toEqual([{ left: 3 }]);
+  });
+});
+
 describe("removeMemberByOrganiser (DELETE admin/teams/{id}/members/{member}/)", () => {
   it("removes a member, renews the access code and audits the team, its event and the member", async () => {
     const [team] = await seedTeams(db, events[teamEvent], "rm", 1);
@@ -180,6 +283,28 @@ describe("removeMemberByOrganiser (DELETE admin/teams/{id}/members/{member}/)", 
     await removeMemberByOrganiser(db, olga, team.id, creator.id);
     const { rows } = await db.query("SELECT creator_id FROM teams WHERE id = $1", [team.id]);
     expect(rows).toEqual([{ creator_id: other.id }]);
+  });
+
+  it("leaves the lead where it is when another member goes, whoever joined first", async () => {
+    // Two members who joined together (a team formed in one step), led by the one who signed up later, and a third.
+    const event = await insertEvent(db, { slug: "svc-lead", name: "Lead", maxMembers: 3 });
+    const [team] = await seedTeams(db, event, "ld", 1);
+    const [first, lead] = team.members;
+    await db.query("UPDATE teams SET creator_id = $2 WHERE id = $1", [team.id, lead.id]);
+    const { rows: made } = await db.query<{ id: number }>(
+      "INSERT INTO users (uid, email, name, referral_code) VALUES ('ld-3', 'ld.3@example.com', 'Third', 'LDR3') RETURNING id",
+    );
+    await db.query("INSERT INTO team_members (team_id, event_id, user_id) VALUES ($1, $2, $3)", [
+      team.id,
+      event,
+      made[0].id,
+    ]);
+    await removeMemberByOrganiser(db, olga, team.id, made[0].id);
+    const { rows } = await db.query(
+      "SELECT creator_id, array(SELECT user_id FROM team_members WHERE team_id = $1 ORDER BY user_id) AS members FROM teams WHERE id = $1",
+      [team.id],
+    );
+    expect(rows).toEqual([{ creator_id: lead.id, members: [first.id, lead.id] }]);
   });
 
   it("keeps a team's last member, and knows no stranger nor unknown team, writing nothing", async () => {
