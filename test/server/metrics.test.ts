@@ -158,7 +158,7 @@ describe("with METRICS_TOKEN", () => {
     const before = await scrapeOf(api);
     const team = await api.call<{ access_code: string }>("POST", "teams/create/", {
       token: creator.token,
-      body: { event: ids.ctf, team_name: "Refused Mailbox" },
+      body: { event: ids[teamEvent], team_name: "Refused Mailbox" },
     });
     await api.call("POST", "teams/join/", { token: joiner.token, body: { access_code: team.body.access_code } });
     const after = await until(

@@ -31,7 +31,7 @@ describe("the pre-rendered public pages (src/prerender.tsx)", () => {
     expect(here.get("/hi/events")?.title).toBe("Codefest '20 | इवेंट");
     expect(here.get("/hi/team")?.title).toBe("Codefest '20 | टीम");
     // An event's title is its name, in both languages; the home page's the festival's.
-    expect(here.get("/hi/events/ctf")?.title).toBe("Codefest '20 | Capture The Flag");
+    expect(here.get(`/hi/events/${teamEvent}`)?.title).toBe(`Codefest '20 | ${seededName(teamEvent)}`);
     expect(here.get("/hi")?.title).toBe("Codefest '20");
   });
 

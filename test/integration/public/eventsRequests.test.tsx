@@ -117,7 +117,7 @@ describe.each([401, 404] as const)("after a %s to a visitor", (status) => {
   // the terminal) and an event's results page.
   it.each([
     ["the home page", "/", /Codefest/],
-    ["a results page", "/events/ctf/results", "Capture The Flag: results"],
+    ["a results page", `/events/${teamEvent}/results`, `${seededName(teamEvent)}: results`],
   ])("%s asks no more when the network comes back", async (_name, path, heading) => {
     const events = eventsServer(status);
     const load = pageLoad(path);
