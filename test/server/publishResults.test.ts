@@ -243,8 +243,10 @@ describe("publishResults (POST admin/results/{event}/publish/)", () => {
     afterEach(() => jest.restoreAllMocks());
 
     it("on PostgreSQL, keeps the batch size asked for, or takes every team of a festival's size at once", async () => {
-      await expect(batchEnds("bs-three", db, 3)).resolves.toEqual([3, 6, 8]);
-      await expect(batchEnds("bs-default", db)).resolves.toEqual([8]);
+      // The same database, as the service sees PostgreSQL (this file runs on PGlite too).
+      const postgres: Db = { ...db, kind: "postgres" };
+      await expect(batchEnds("bs-three", postgres, 3)).resolves.toEqual([3, 6, 8]);
+      await expect(batchEnds("bs-default", postgres)).resolves.toEqual([8]);
     });
 
     it("on PGlite, starts at a tenth of the size, doubles it after a quick batch, halves it after a slow one", async () => {
@@ -253,9 +255,17 @@ describe("publishResults (POST admin/results/{event}/publish/)", () => {
       let durations: number[] = [];
       let clock = 1_000;
       let reads = 0;
-      jest
-        .spyOn(performance, "now")
-        .mockImplementation(() => (reads++ % 2 === 0 ? clock : (clock += durations.shift() ?? 0)));
+      // Only the publication's own reads (a batch's start and end) follow that clock: PGlite reads it too.
+      const realNow = performance.now.bind(performance);
+      jest.spyOn(performance, "now").mockImplementation(() => {
+        // The caller: the first frame outside this test and the mock's own.
+        const caller = (new Error().stack ?? "")
+          .split("\n")
+          .slice(1)
+          .find((frame) => !frame.includes("publishResults.test") && !frame.includes("jest-mock"));
+        if (!caller?.includes("publication.ts")) return realNow();
+        return reads++ % 2 === 0 ? clock : (clock += durations.shift() ?? 0);
+      });
       await expect(batchEnds("bs-quick", pglite, 20)).resolves.toEqual([2, 6, 8]);
       // Quick (doubled to 4), 40 ms (kept), slow (halved to 2), 20 ms (kept), quick again.
       durations = [0, 40, 100, 20];
