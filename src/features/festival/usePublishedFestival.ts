@@ -1,4 +1,3 @@
-import { isWithheld, refetchUnlessWithheld } from "../../api/optionalRead";
 import { useAppStore } from "../../app/hooks";
 import { useIdleSubscription } from "../../lib/useIdleSubscription";
 
@@ -10,7 +9,11 @@ import { useIdleSubscription } from "../../lib/useIdleSubscription";
 export function usePublishedFestival(): void {
   const store = useAppStore();
   useIdleSubscription(() =>
-    import(/* webpackChunkName: "festival-api" */ "./festivalApi").then(({ festivalApi }) => {
+    // The refusal check comes with the API's code, never in the first visit's entry (it brings the answer checks).
+    Promise.all([
+      import(/* webpackChunkName: "festival-api" */ "./festivalApi"),
+      import(/* webpackChunkName: "festival-api" */ "../../api/optionalRead"),
+    ]).then(([{ festivalApi }, { isWithheld, refetchUnlessWithheld }]) => {
       const request = store.dispatch(festivalApi.endpoints.getFestival.initiate());
       // A server without `festival/` (404): not asked again when the network returns (src/api/optionalRead.ts).
       void request.then(({ data }) => {
