@@ -5,12 +5,13 @@ import {
   type FetchBaseQueryMeta,
 } from "@reduxjs/toolkit/query/react";
 import { config } from "../config/appConfig";
+import { type ApiWords, apiWordsIn } from "./apiWords";
 import { type FieldErrors, fieldErrorsFromBody, messageFromBody } from "./errorMessage";
 import { isKeptRead, keepAnswer, keptAnswer, noteAnswerSource } from "./keptAnswers";
-import { requestTimeoutMs, TIMEOUT_MESSAGE } from "./requestTimeout";
+import { requestTimeoutMs } from "./requestTimeout";
 import { type ErrorStatus, ResultStatus, statusFromHttp } from "./resultStatus";
 import { sessionExpired } from "./sessionEvents";
-import { HTTP_TOO_MANY_REQUESTS, retryAfterSeconds, throttledMessage } from "./throttle";
+import { HTTP_TOO_MANY_REQUESTS, retryAfterSeconds, throttledWords } from "./throttle";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -54,8 +55,6 @@ function requestIdOf(meta: FetchBaseQueryMeta | undefined): { requestId?: string
   return id && REQUEST_ID.test(id) ? { requestId: id } : {};
 }
 
-export const INVALID_JSON_MESSAGE = "Invalid JSON received";
-
 interface TokenState {
   auth: { token: string };
   language?: { language?: string };
@@ -67,7 +66,7 @@ const tokenOf = (state: unknown) => (state as TokenState).auth.token;
  * The language the app shows, sent as `Accept-Language` so the server answers its messages in it (docs/API.md,
  * "Languages"): a header every server accepts, and one a browser sends without asking the server's CORS settings first.
  */
-const languageOf = (state: unknown) => (state as TokenState).language?.language;
+export const languageOf = (state: unknown) => (state as TokenState).language?.language;
 
 function queryPairs(body: Record<string, unknown>): string {
   const params = new URLSearchParams();
@@ -98,21 +97,29 @@ const readDownload = (response: Response) =>
 /** Failures that say the server was not reached (no answer at all), as opposed to an answer refusing the call. */
 const OUT_OF_REACH = new Set(["FETCH_ERROR", "TIMEOUT_ERROR"]);
 
-/** The transport's own words: "TypeError: Failed to fetch" → "Failed to fetch". */
-const transportMessage = (error: string) => error.replace(/^[A-Za-z]*Error: /, "") || "Network request failed";
+/**
+ * A failure as toApiError makes it: a message the server or the browser wrote (as it is), or the app's own words
+ * (`ApiWords`), which the base query puts into the language shown (src/api/apiWords.ts) before anyone reads them.
+ */
+type Failure = Omit<ApiError, "message"> & { message: string | ApiWords };
+
+/** The transport's own words: "TypeError: Failed to fetch" → "Failed to fetch"; none → the app's. */
+const transportMessage = (error: string): string | ApiWords =>
+  error.replace(/^[A-Za-z]*Error: /, "") || { key: "api.transportFailed" };
 
 /** RTK Query's error (status code, or FETCH_ERROR and friends) → the ApiError of docs/SPEC.md section 4. */
-function toApiError(error: FetchBaseQueryError, meta: FetchBaseQueryMeta | undefined, aborted: boolean): ApiError {
+function toFailure(error: FetchBaseQueryError, meta: FetchBaseQueryMeta | undefined, aborted: boolean): Failure {
   const unknown = ResultStatus.unknown;
   switch (error.status) {
     case "TIMEOUT_ERROR":
-      return { status: unknown, message: TIMEOUT_MESSAGE, fields: {} };
+      return { status: unknown, message: { key: "api.timeout" }, fields: {} };
     case "FETCH_ERROR": {
       const transport = transportMessage(error.error);
       // The app itself gave up on the call (a page left, a query no longer wanted): nobody reads a hint then.
-      const message = aborted
-        ? transport
-        : `Could not reach the server (${transport}). Check your connection and try again.`;
+      const message: string | ApiWords =
+        aborted || typeof transport !== "string"
+          ? transport
+          : { key: "api.unreachable", values: { reason: transport } };
       return { status: unknown, message, fields: {} };
     }
     case "PARSING_ERROR": {
@@ -120,7 +127,7 @@ function toApiError(error: FetchBaseQueryError, meta: FetchBaseQueryMeta | undef
       const errorStatus = status === ResultStatus.success ? unknown : (status as ErrorStatus);
       return {
         status: errorStatus,
-        message: INVALID_JSON_MESSAGE,
+        message: { key: "api.invalidJson" },
         httpStatus: error.originalStatus,
         fields: {},
         ...requestIdOf(meta),
@@ -134,7 +141,7 @@ function toApiError(error: FetchBaseQueryError, meta: FetchBaseQueryMeta | undef
         const seconds = retryAfterSeconds(response?.headers.get("Retry-After") ?? null, messageFromBody(error.data));
         return {
           status: unknown,
-          message: throttledMessage(seconds),
+          message: throttledWords(seconds),
           httpStatus: error.status,
           fields: {},
           ...requestIdOf(meta),
@@ -142,7 +149,9 @@ function toApiError(error: FetchBaseQueryError, meta: FetchBaseQueryMeta | undef
       }
       return {
         status: statusFromHttp(error.status) as ErrorStatus,
-        message: messageFromBody(error.data) ?? (response?.statusText || `Request failed with status ${error.status}`),
+        message:
+          messageFromBody(error.data) ??
+          (response?.statusText || { key: "api.requestFailed", values: { status: error.status } }),
         httpStatus: error.status,
         fields: fieldErrorsFromBody(error.data),
         ...requestIdOf(meta),
@@ -155,7 +164,8 @@ function toApiError(error: FetchBaseQueryError, meta: FetchBaseQueryMeta | undef
  * The one way the app talks to the festival API (docs/SPEC.md section 7, docs/API.md "Transport"): RTK Query's
  * `fetchBaseQuery` (time limit per call, the session's token added from the store), wrapped once for what every call
  * shares: a 401 to a call made with the token this tab still holds dispatches `sessionExpired` (the store, the router
- * guard and a listener react to it), and every failure becomes an ApiError with a message a person can read.
+ * guard and a listener react to it), and every failure becomes an ApiError with a message a person can read, the app's
+ * own words in the language shown (src/api/apiWords.ts).
  */
 export const apiBaseQuery = (
   baseUrl: string = config.apiBaseUrl,
@@ -230,7 +240,13 @@ export const apiBaseQuery = (
     }
     // Refused (401, 403, 404, 5xx): the copy shown meanwhile is no longer being updated; the page says the read failed.
     if (kept && result.error) noteAnswerSource(url, null);
-    if (result.error) return { error: toApiError(result.error, result.meta, queryApi.signal.aborted) };
+    if (result.error) {
+      const failure = toFailure(result.error, result.meta, queryApi.signal.aborted);
+      const { message } = failure;
+      // The app's own words in the language shown: English's come with this code, another's are fetched now.
+      const words = typeof message === "string" ? message : await apiWordsIn(languageOf(queryApi.getState()), message);
+      return { error: { ...failure, message: words } };
+    }
     return { data: result.data };
   };
 };

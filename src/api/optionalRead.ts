@@ -40,7 +40,8 @@ export function optionalRead<Result, Arg>(
     const sentToken = hasToken(queryApi.getState());
     const call = newEndpoint ? { ...asRequest(request(arg)), keepsSession: true } : request(arg);
     const result = await baseQuery(call, queryApi, extra);
-    if (!result.error) return schema ? checkedAnswer(schema, result.data) : { data: result.data as Result };
+    if (!result.error)
+      return schema ? checkedAnswer(schema, result.data, queryApi.getState()) : { data: result.data as Result };
     const status = result.error.httpStatus;
     if (status === 404) return { data: { withheld: "absent" } satisfies Withheld };
     if (status === 401 && !sentToken) return { data: { withheld: "sign-in" } satisfies Withheld };

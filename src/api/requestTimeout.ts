@@ -1,8 +1,6 @@
 /** How long a call may go unanswered before the app gives up on it and says so. */
 const REQUEST_TIMEOUT_MS = 20_000;
 
-export const TIMEOUT_MESSAGE = "The server did not answer in time. Check your connection and try again.";
-
 let timeoutMs = REQUEST_TIMEOUT_MS;
 
 export const requestTimeoutMs = () => timeoutMs;

@@ -1,4 +1,5 @@
-import { countOf } from "../lib/plural";
+import type { ApiWords } from "./apiWords";
+
 /** docs/API.md "Sessions": a throttled call answers 429 with `Retry-After` and a detail naming the seconds to wait. */
 export const HTTP_TOO_MANY_REQUESTS = 429;
 
@@ -20,10 +21,11 @@ export function retryAfterSeconds(
   return match ? Number(match[1]) : null;
 }
 
-/** "Try again in 2 minutes.": seconds under a minute, else whole minutes rounded up. */
-export function throttledMessage(seconds: number | null): string {
-  if (seconds === null) return "Too many attempts. Wait a little, then try again.";
-  if (seconds <= 1) return "Too many attempts. Try again in a moment.";
-  const wait = seconds < 60 ? countOf(seconds, "second") : countOf(Math.ceil(seconds / 60), "minute");
-  return `Too many attempts. Try again in ${wait}.`;
+/** "Try again in 2 minutes.": seconds under a minute, else whole minutes rounded up (src/i18n/messages/api). */
+export function throttledWords(seconds: number | null): ApiWords {
+  if (seconds === null) return { key: "api.throttledUnknown" };
+  if (seconds <= 1) return { key: "api.throttledMoment" };
+  return seconds < 60
+    ? { key: "api.throttled", values: { unit: "second", count: seconds } }
+    : { key: "api.throttled", values: { unit: "minute", count: Math.ceil(seconds / 60) } };
 }

@@ -1,13 +1,17 @@
 import { waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { INVALID_JSON_MESSAGE, toQueryString } from "../../src/api/baseQuery";
-import { setRequestTimeoutMs, TIMEOUT_MESSAGE } from "../../src/api/requestTimeout";
+import { toQueryString } from "../../src/api/baseQuery";
+import { setRequestTimeoutMs } from "../../src/api/requestTimeout";
 import { tokenChangedElsewhere } from "../../src/api/sessionEvents";
 import { makeStore } from "../../src/app/store";
 import { selectIsLoggedIn } from "../../src/features/auth/authSlice";
 import { teamsApi } from "../../src/features/teams/teamsApi";
 import { apiUrl } from "../msw/apiUrl";
 import { server } from "../msw/server";
+
+/** The specification's words, as the app said them before they came from its catalogues (src/i18n/messages/api). */
+const INVALID_JSON_MESSAGE = "Invalid JSON received";
+const TIMEOUT_MESSAGE = "The server did not answer in time. Check your connection and try again.";
 
 const join = (store: ReturnType<typeof makeStore>) =>
   store.dispatch(teamsApi.endpoints.joinTeam.initiate({ access_code: "ABC1234" }));
@@ -170,6 +174,25 @@ describe("the API base query", () => {
     await pending;
     expect(store.getState().auth.token).toBe("new");
     expect(store.getState().auth.endedBy).toBeNull();
+  });
+
+  it("says its own words in Hindi when the app shows Hindi: no answer in time, the server not reached", async () => {
+    const hindi = () => makeStore({ language: { language: "hi" } });
+    server.use(http.post(apiUrl("teams/join/"), () => HttpResponse.error(), { once: true }));
+    expect((await join(hindi())).error).toMatchObject({
+      message: expect.stringMatching(/^सर्वर तक नहीं पहुँच सके \(.+\)। अपना कनेक्शन जाँचकर फिर कोशिश करें।$/),
+    });
+    server.use(http.post(apiUrl("teams/join/"), () => new Promise<Response>(() => undefined)));
+    const restore = setRequestTimeoutMs(50);
+    try {
+      expect((await join(hindi())).error).toEqual({
+        status: "error.unknown",
+        message: "सर्वर ने समय पर जवाब नहीं दिया। अपना कनेक्शन जाँचकर फिर कोशिश करें।",
+        fields: {},
+      });
+    } finally {
+      restore();
+    }
   });
 
   it("gives up after the time limit with a message saying so", async () => {

@@ -1,4 +1,5 @@
-import { retryAfterSeconds, throttledMessage } from "../../src/api/throttle";
+import { apiWordsIn, englishWords } from "../../src/api/apiWords";
+import { retryAfterSeconds, throttledWords } from "../../src/api/throttle";
 
 describe("the wait of a throttled call", () => {
   it("takes Retry-After's seconds first", () => {
@@ -25,6 +26,14 @@ describe("the wait of a throttled call", () => {
     [1, "Too many attempts. Try again in a moment."],
     [null, "Too many attempts. Wait a little, then try again."],
   ])("says %p seconds as %j", (seconds, message) => {
-    expect(throttledMessage(seconds)).toBe(message);
+    expect(englishWords(throttledWords(seconds))).toBe(message);
+  });
+
+  it.each([
+    [30, "बहुत सारे प्रयास। 30 सेकंड बाद फिर कोशिश करें।"],
+    [61, "बहुत सारे प्रयास। 2 मिनट बाद फिर कोशिश करें।"],
+    [null, "बहुत सारे प्रयास। थोड़ा रुककर फिर कोशिश करें।"],
+  ])("says %p seconds in Hindi as %j", async (seconds, message) => {
+    expect(await apiWordsIn("hi", throttledWords(seconds))).toBe(message);
   });
 });
