@@ -12,8 +12,40 @@ import { allowedHref, type Block, type Inline, RICH_TEXT_LIMITS, type RichText }
  */
 export interface ParsedRichText {
   doc: RichText;
-  /** One sentence per thing refused (a link with another scheme, a text over the limits). Empty: the text is fine. */
-  problems: string[];
+  /** One problem per thing refused (a link with another scheme, a text over the limits). Empty: the text is fine. */
+  problems: RichTextProblem[];
+}
+
+/**
+ * What the parser refused, with what its words quote: the server says it in English with RICH_TEXT_MESSAGES (and
+ * translates that by Accept-Language, server/src/i18n), the console in the organiser's language from its catalogue
+ * (`eventContent.problem.<problem>`).
+ */
+export type RichTextProblem =
+  | { problem: "linkRefused"; href: string }
+  | { problem: "tooLong"; max: number; length: number }
+  | { problem: "tooManyBlocks" | "tooManyItems" | "tooManyPieces"; max: number };
+
+/** The problems in English, as the API's error answers say them. */
+export const RICH_TEXT_MESSAGES = {
+  linkRefused: (href: string) =>
+    `The link to "${href}" was not kept: links may go only to https:, mailto: or tel: addresses.`,
+  tooLong: (max: number, length: number) => `The text is too long: at most ${max} characters (it has ${length}).`,
+  tooManyBlocks: `At most ${RICH_TEXT_LIMITS.blocks} paragraphs and lists.`,
+  tooManyItems: `At most ${RICH_TEXT_LIMITS.items} items in a list.`,
+  tooManyPieces: `At most ${RICH_TEXT_LIMITS.inlines} links and pieces of text in a paragraph.`,
+} as const;
+
+/** A problem in English (RICH_TEXT_MESSAGES). */
+export function richTextProblemText(problem: RichTextProblem): string {
+  switch (problem.problem) {
+    case "linkRefused":
+      return RICH_TEXT_MESSAGES.linkRefused(problem.href);
+    case "tooLong":
+      return RICH_TEXT_MESSAGES.tooLong(problem.max, problem.length);
+    default:
+      return RICH_TEXT_MESSAGES[problem.problem];
+  }
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
@@ -43,7 +75,7 @@ function tidy(inlines: Inline[]): Inline[] {
 }
 
 class Reader {
-  readonly problems: string[] = [];
+  readonly problems: RichTextProblem[] = [];
 
   inline(tokens: Token[] | undefined): Inline[] {
     const out: Inline[] = [];
@@ -58,9 +90,7 @@ class Reader {
             // an address typed as text that GitHub's flavour links (www.example.org as http:): it stays text
             out.push(text);
           } else {
-            this.problems.push(
-              `The link to "${stripBidiControls(link.href).slice(0, 80)}" was not kept: links may go only to https:, mailto: or tel: addresses.`,
-            );
+            this.problems.push({ problem: "linkRefused", href: stripBidiControls(link.href).slice(0, 80) });
             out.push(text);
           }
           break;
@@ -163,21 +193,18 @@ function mergeLists(blocks: Block[]): Block[] {
 export function parseRichText(markdown: string): ParsedRichText {
   const source = stripBidiControls(markdown.replace(/\r\n?/g, "\n")).replaceAll("\u0000", "");
   if (source.length > RICH_TEXT_LIMITS.sourceChars) {
-    return {
-      doc: [],
-      problems: [`The text is too long: at most ${RICH_TEXT_LIMITS.sourceChars} characters (it has ${source.length}).`],
-    };
+    return { doc: [], problems: [{ problem: "tooLong", max: RICH_TEXT_LIMITS.sourceChars, length: source.length }] };
   }
   const reader = new Reader();
   const doc = reader.blocks(Lexer.lex(source, { gfm: true }));
   const problems = [...reader.problems];
-  if (doc.length > RICH_TEXT_LIMITS.blocks) problems.push(`At most ${RICH_TEXT_LIMITS.blocks} paragraphs and lists.`);
+  if (doc.length > RICH_TEXT_LIMITS.blocks) problems.push({ problem: "tooManyBlocks", max: RICH_TEXT_LIMITS.blocks });
   const items = doc.flatMap((block) => ("p" in block ? [block.p] : "ul" in block ? block.ul : block.ol));
   if (doc.some((block) => !("p" in block) && ("ul" in block ? block.ul : block.ol).length > RICH_TEXT_LIMITS.items)) {
-    problems.push(`At most ${RICH_TEXT_LIMITS.items} items in a list.`);
+    problems.push({ problem: "tooManyItems", max: RICH_TEXT_LIMITS.items });
   }
   if (items.some((item) => item.length > RICH_TEXT_LIMITS.inlines)) {
-    problems.push(`At most ${RICH_TEXT_LIMITS.inlines} links and pieces of text in a paragraph.`);
+    problems.push({ problem: "tooManyPieces", max: RICH_TEXT_LIMITS.inlines });
   }
   return { doc, problems };
 }

@@ -8,6 +8,7 @@ import { EVENT_ROSTER } from "../../contract/events";
 import { SEED_FESTIVAL } from "../../contract/festival";
 import type { Page } from "../../contract/paging";
 import { plainText } from "../../contract/richText";
+import { RICH_TEXT_MESSAGES } from "../../contract/richTextParse";
 import { seedContent } from "../../server/src/db/seed";
 import { auditActions, organiser, rawCall } from "./support/admin";
 import { eventIdsBySlug, participant, startHarness, type Harness, type Participant } from "./support/harness";
@@ -135,6 +136,16 @@ describe("versions of an event's texts", () => {
     const plain = await put({ ...input("Enigma"), contest_url: "http://enigma.example.org" });
     expect(plain.status).toBe(400);
     expect(JSON.stringify(plain.body)).toContain(CONTENT_MESSAGES.notHttps);
+    // The rich-text parser's problem, in English as the contract words it and in Hindi when asked in Hindi.
+    expect(script.body["content.description.en"]).toEqual([RICH_TEXT_MESSAGES.linkRefused("javascript:alert(1)")]);
+    const inHindi = await api.call<Record<string, string[]>>("PUT", path(), {
+      token: olga.token,
+      headers: { "Accept-Language": "hi" },
+      body: { base_version: now.version.version, content: input("Enigma", "[click](javascript:alert(1))") },
+    });
+    expect(inHindi.body["content.description.en"]).toEqual([
+      '"javascript:alert(1)" का लिंक नहीं रखा गया: लिंक केवल https:, mailto: या tel: पतों पर जा सकते हैं।',
+    ]);
     const noEnglish = await api.call("PUT", path(), {
       token: olga.token,
       body: { base_version: now.version.version, content: { ...input("Enigma"), description: { en: "", hi: "हाँ" } } },

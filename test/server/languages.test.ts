@@ -1,6 +1,9 @@
 import { FINDER_MAX_SKILLS, FINDER_MESSAGES } from "../../contract/finder";
 import { maxLengthMessage, MESSAGES } from "../../contract/messages";
+import { CONTENT_MESSAGES } from "../../contract/eventContent";
 import { RESULTS_MAX_RANK } from "../../contract/results";
+import { RICH_TEXT_LIMITS } from "../../contract/richText";
+import { RICH_TEXT_MESSAGES } from "../../contract/richTextParse";
 import { negotiateLanguage } from "../../server/src/i18n/languages";
 import hindi from "../../server/src/i18n/messages/hi.json";
 import { CATALOGUE_KEYS, translated } from "../../server/src/i18n/translate";
@@ -148,6 +151,15 @@ describe("the server's catalogues", () => {
     expect(translated(LEADERBOARD_MESSAGES.noColumn("team", ["a", "b"]), "en")).toBe(
       'The file has no column named "team": its first row names "a", "b".',
     );
+    // The rich-text parser's problems (contract/richTextParse.ts): the address or the lengths quoted, the limits given.
+    expect(translated(RICH_TEXT_MESSAGES.linkRefused("ftp://x.example"), "hi")).toBe(
+      '"ftp://x.example" का लिंक नहीं रखा गया: लिंक केवल https:, mailto: या tel: पतों पर जा सकते हैं।',
+    );
+    expect(translated(RICH_TEXT_MESSAGES.tooLong(10000, 10004), "hi")).toBe(
+      "टेक्स्ट बहुत लंबा है: अधिकतम 10000 अक्षर (इसमें 10004 हैं)।",
+    );
+    expect(translated(RICH_TEXT_MESSAGES.tooManyItems, "hi")).toBe(`एक सूची में अधिकतम ${RICH_TEXT_LIMITS.items} आइटम।`);
+    expect(translated(CONTENT_MESSAGES.englishRequired, "hi")).toBe("अंग्रेज़ी संस्करण ज़रूरी है।");
     // A text that only looks like a message stays as it is.
     expect(translated("Team 12 is a team of another event. Really.", "hi")).toBe(
       "Team 12 is a team of another event. Really.",

@@ -1,4 +1,5 @@
 import MessageFormat from "@messageformat/core";
+import { CONTENT_MESSAGES } from "../../../contract/eventContent";
 import { FINDER_MAX_SKILLS, FINDER_MESSAGES, MAX_PENDING_REQUESTS } from "../../../contract/finder";
 import {
   maxLengthMessage,
@@ -9,6 +10,8 @@ import {
   throttledMessage,
 } from "../../../contract/messages";
 import { RESULTS_MAX_RANK } from "../../../contract/results";
+import { RICH_TEXT_LIMITS } from "../../../contract/richText";
+import { RICH_TEXT_MESSAGES } from "../../../contract/richTextParse";
 import { ENGLISH, type ServerLanguage } from "./languages";
 import hindi from "./messages/hi.json";
 import { SERVER_TABLES } from "./serverTables";
@@ -30,6 +33,9 @@ const WITH_NUMBER = [
 const TABLES: ReadonlyArray<readonly [string, Record<string, unknown>]> = [
   ["", MESSAGES],
   ["finder.", FINDER_MESSAGES],
+  // The events' texts as the console sends them: their checks, and what the rich-text parser refused.
+  ["content.", CONTENT_MESSAGES],
+  ["richText.", RICH_TEXT_MESSAGES],
   ...SERVER_TABLES,
 ];
 
@@ -37,6 +43,9 @@ const TABLES: ReadonlyArray<readonly [string, Record<string, unknown>]> = [
 const FIXED_VALUES: Record<string, Record<string, number>> = {
   "finder.tooManyPending": { count: MAX_PENDING_REQUESTS },
   "finder.tooManySkills": { count: FINDER_MAX_SKILLS },
+  "richText.tooManyBlocks": { max: RICH_TEXT_LIMITS.blocks },
+  "richText.tooManyItems": { max: RICH_TEXT_LIMITS.items },
+  "richText.tooManyPieces": { max: RICH_TEXT_LIMITS.inlines },
 };
 
 /**
@@ -58,6 +67,8 @@ const QUOTING: Record<
   "results.csvTeam": { names: ["row", "team"] },
   "results.csvRank": { names: ["row"], fixed: { max: RESULTS_MAX_RANK } },
   "results.correctedReason": { names: ["date"] },
+  "richText.linkRefused": { names: ["href"] },
+  "richText.tooLong": { names: ["max", "length"] },
 };
 
 export type MessageKey = keyof typeof MESSAGES | (typeof WITH_NUMBER)[number][0];

@@ -12,7 +12,7 @@ import {
   SLUG_MESSAGES,
   summaryOf,
 } from "../../../contract/eventContent";
-import { contentFromInput } from "../../../contract/eventContentParse";
+import { contentErrors, contentFromInput } from "../../../contract/eventContentParse";
 import { SEED_FESTIVAL } from "../../../contract/festival";
 import type { Db, Queryable } from "../db/types";
 import { type Actor, recordAudit } from "../repos/audit";
@@ -103,7 +103,8 @@ async function publishEventLocked(
 
 /** The Markdown of the console's edit made into the stored form; a refused link or an over-long text is a 400. */
 function parsedContent(input: EventPublish["content"]): EventContent {
-  const { content, errors } = contentFromInput(input);
+  const { content, problems } = contentFromInput(input);
+  const errors = contentErrors(problems);
   if (Object.keys(errors).length > 0) {
     throw new InvalidInputError(
       Object.fromEntries(Object.entries(errors).map(([path, list]) => [`content.${path}`, list])),

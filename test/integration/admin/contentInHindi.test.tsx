@@ -79,6 +79,33 @@ describe("the console's content editing in Hindi", () => {
     ).toBeInTheDocument();
   });
 
+  it("says what the preview refused in Hindi, at the field's Hindi label", async () => {
+    server.use(
+      organiserProfile,
+      http.get(apiUrl("admin/summary/"), () => HttpResponse.json(adminSummary([withContent]))),
+      http.get(apiUrl("admin/events/4/content/"), () => HttpResponse.json({ event: withContent, version: published })),
+      http.get(apiUrl("admin/events/4/content/versions/"), () => HttpResponse.json(pageOf([]))),
+    );
+    const user = await inHindi("/admin/events?edit=4");
+    const editor = await screen.findByRole("region", {
+      name: `${seededName(fourthTeamEvent)} के पाठ (संस्करण 1 प्रकाशित)`,
+    });
+    const description = within(editor).getByRole("textbox", { name: "विवरण (English)" });
+    await user.clear(description);
+    expect(await screen.findByText("विवरण (English): अंग्रेज़ी संस्करण ज़रूरी है।")).toBeInTheDocument();
+    await user.paste("[click](javascript:alert(1))");
+    expect(
+      await screen.findByText(
+        'विवरण (English): "javascript:alert(1)" का लिंक नहीं रखा गया: लिंक केवल https:, mailto: या tel: पतों पर जा सकते हैं।',
+      ),
+    ).toBeInTheDocument();
+    const answer = within(editor).getByRole("textbox", { name: "उत्तर 1 (हिन्दी, वैकल्पिक)" });
+    await user.click(answer);
+    await user.paste(`${"- एक\n".repeat(101)}`);
+    expect(await screen.findByText("उत्तर 1 (हिन्दी): एक सूची में अधिकतम 100 आइटम।")).toBeInTheDocument();
+    expect(screen.queryByText(/was not kept|At most|is required/)).not.toBeInTheDocument();
+  });
+
   it("shows the form adding an event in Hindi", async () => {
     server.use(
       organiserProfile,

@@ -124,7 +124,12 @@ describe("/admin/events: an event's texts", () => {
     await replace(user, description, "[click](javascript:alert(1))");
     const preview = screen.getByRole("region", { name: "Preview in English" });
     expect(within(preview).queryByRole("link")).not.toBeInTheDocument();
-    expect(screen.getByText(/^description\.en:/)).toBeInTheDocument();
+    // Said at the field's label, in the contract's English words (contract/richTextParse.ts).
+    expect(
+      screen.getByText(
+        'Description (English): The link to "javascript:alert(1)" was not kept: links may go only to https:, mailto: or tel: addresses.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("refuses a second organiser's publish with the other's version shown, keeping what was typed", async () => {

@@ -14,6 +14,7 @@ import ContentHistory from "./ContentHistory";
 import EventContentFields from "./EventContentFields";
 import { type EventDraft, inputFromContent, useStoredDraft } from "./eventDraft";
 import EventPreview from "./EventPreview";
+import { fieldOfPath, problemWords } from "./previewProblems";
 import TheirVersion from "./TheirVersion";
 import { useTheirVersion } from "./useTheirVersion";
 
@@ -91,11 +92,14 @@ export default function EventContentEditor({ event, published, refetch }: Props)
           errors={errors}
         />
         <Stack spacing={2}>
-          {Object.keys(preview.errors).length > 0 && (
+          {Object.keys(preview.problems).length > 0 && (
             <Alert severity="error">
-              {Object.entries(preview.errors).map(([path, problems]) => (
+              {Object.entries(preview.problems).map(([path, problems]) => (
                 <div key={path}>
-                  {path}: {problems.join(" ")}
+                  {t("eventContent.problemsAt", {
+                    field: fieldOfPath(path, t),
+                    problems: problems.map((problem) => problemWords(problem, t)).join(" "),
+                  })}
                 </div>
               ))}
             </Alert>
