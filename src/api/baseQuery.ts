@@ -243,8 +243,12 @@ export const apiBaseQuery = (
     if (result.error) {
       const failure = toFailure(result.error, result.meta, queryApi.signal.aborted);
       const { message } = failure;
-      // The app's own words in the language shown: English's come with this code, another's are fetched now.
-      const words = typeof message === "string" ? message : await apiWordsIn(languageOf(queryApi.getState()), message);
+      // The app's own words in the language shown, fetched with the toasts' on the first failure.
+      const browserWords = "error" in result.error ? result.error.error : String(result.error.status);
+      const words =
+        typeof message === "string"
+          ? message
+          : await apiWordsIn(languageOf(queryApi.getState()), message, browserWords);
       return { error: { ...failure, message: words } };
     }
     return { data: result.data };

@@ -61,10 +61,9 @@ export const LATER_CATALOGUES = {
     en: () => import(/* webpackChunkName: "terminal" */ "./messages/terminal/en.json"),
     hi: () => import(/* webpackChunkName: "messages-terminal-hi" */ "./messages/terminal/hi.json"),
   },
-  // The API layer's own words for a call without a usable answer (src/api/apiWords.ts), shown in toasts and alerts.
-  // English's also comes with the API's code, so it is there even when nothing can be fetched; another language's is
-  // fetched on the first such failure, in the toasts' chunk (a chunk of its own would add its name to every visit's
-  // webpack runtime).
+  // The API layer's own words for a call without a usable answer (src/api/apiWords.ts), shown in toasts and alerts:
+  // fetched on the first failure, in the toasts' chunk (a chunk of its own would add its name to every visit's webpack
+  // runtime, and the API's code would carry them to every page using it).
   api: {
     en: () => import(/* webpackChunkName: "messages-toasts-en" */ "./messages/api/en.json"),
     hi: () => import(/* webpackChunkName: "messages-toasts-hi" */ "./messages/api/hi.json"),

@@ -1,4 +1,4 @@
-import { apiWordsIn, englishWords } from "../../src/api/apiWords";
+import { apiWordsIn } from "../../src/api/apiWords";
 import { retryAfterSeconds, throttledWords } from "../../src/api/throttle";
 
 describe("the wait of a throttled call", () => {
@@ -25,8 +25,8 @@ describe("the wait of a throttled call", () => {
     [120, "Too many attempts. Try again in 2 minutes."],
     [1, "Too many attempts. Try again in a moment."],
     [null, "Too many attempts. Wait a little, then try again."],
-  ])("says %p seconds as %j", (seconds, message) => {
-    expect(englishWords(throttledWords(seconds))).toBe(message);
+  ])("says %p seconds as %j", async (seconds, message) => {
+    expect(await apiWordsIn("en", throttledWords(seconds))).toBe(message);
   });
 
   it.each([
