@@ -2,6 +2,7 @@ import type { Announcement } from "../../../contract/announcements";
 import { isWithheld } from "../../api/optionalRead";
 import type { AppDispatch } from "../../app/hooks";
 import { paths } from "../../config/paths";
+import { FESTIVAL } from "../../content/festival";
 import type { Language } from "../../i18n/languages";
 import { translate } from "../../i18n/translate";
 import { whenText } from "../../lib/schedule";
@@ -15,13 +16,13 @@ export const NEWS_LIMIT = 5;
 
 /**
  * An announcement as the server gave it (in the reader's language where the organisers wrote one: the app asks in it),
- * dated in the language shown.
+ * dated by the language's rules in the festival's time zone, which it names ("GMT+5:30"), wherever the reader is.
  */
 function announcementLines(item: Announcement, language: Language): PrintedLine[] {
   return [
     tell(language, "terminal.news.item", {
       title: item.title,
-      when: whenText(item.published_at, { locale: language }),
+      when: whenText(item.published_at, { locale: language, timeZone: FESTIVAL.timeZone }),
       corrected: item.corrected_at ? "yes" : "no",
     }),
     ...item.body

@@ -38,6 +38,28 @@ describe("the terminal's news command", () => {
     expect(log).toHaveTextContent("2 older ones at /dashboard");
   });
 
+  it("dates each announcement in the festival's time zone, not the reader's", async () => {
+    // A reader in California: every date written without a zone is written in theirs. 12:10 UTC is 04:10 there,
+    // 17:40 in Varanasi (GMT+5:30).
+    const Real = Intl.DateTimeFormat;
+    const inCalifornia = jest
+      .spyOn(Intl, "DateTimeFormat")
+      .mockImplementation(
+        (locales, options) => new Real(locales, { ...options, timeZone: options?.timeZone ?? "America/Los_Angeles" }),
+      );
+    try {
+      const item = announcement({ id: 3, title: "Doors open", published_at: "2026-11-28T12:10:00Z" });
+      server.use(http.get(apiUrl("announcements/"), () => HttpResponse.json([item])));
+      const { user, input, log } = await openTerminal("/events");
+      await user.type(input, "news{Enter}");
+      expect(await within(log).findByText(/Doors open/)).toHaveTextContent(
+        /^\* Doors open — Sat, Nov 28, 05:40\sPM GMT\+5:30$/,
+      );
+    } finally {
+      inCalifornia.mockRestore();
+    }
+  });
+
   it("asks for one event's announcements when given its name", async () => {
     const asked: (string | null)[] = [];
     server.use(
