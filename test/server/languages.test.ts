@@ -1,6 +1,6 @@
+import { CONTENT_MESSAGES } from "../../contract/eventContent";
 import { FINDER_MAX_SKILLS, FINDER_MESSAGES } from "../../contract/finder";
 import { maxLengthMessage, MESSAGES } from "../../contract/messages";
-import { CONTENT_MESSAGES } from "../../contract/eventContent";
 import { RESULTS_MAX_RANK } from "../../contract/results";
 import { RICH_TEXT_LIMITS } from "../../contract/richText";
 import { RICH_TEXT_MESSAGES } from "../../contract/richTextParse";
