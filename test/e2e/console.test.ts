@@ -196,7 +196,7 @@ test.describe("the organiser console against the real API", () => {
     await context.close();
   });
 
-  test("keeps the footer out of sight on a phone while the role, the view's code and the counts arrive", async ({
+  test("keeps the footer out of sight on a phone while the role and the counts arrive", async ({
     browser,
     site,
     organiser,
