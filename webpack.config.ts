@@ -238,6 +238,11 @@ function appBuild(
     },
     plugins: [
       new webpack.DefinePlugin({ __APP_CONFIG__: JSON.stringify(appConfig) }),
+      // MUI's builder of CSS-variables themes, which the app does not make, left out (config/muiThemeWithoutVars.ts).
+      new webpack.NormalModuleReplacementPlugin(
+        /[\\/]createThemeWithVars\.js$/,
+        path.resolve(__dirname, "config/muiThemeWithoutVars.ts"),
+      ),
       new HtmlWebpackPlugin({
         template: "public/index.html",
         scriptLoading: "defer",

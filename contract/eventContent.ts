@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { EVENT_ICONS, type EventSummary, localized } from "./eventSummary";
 import { integer, text, timestamp } from "./fields";
 import { MESSAGES } from "./messages";
 import { allowedContestUrl, richTextSchema } from "./richText";
@@ -11,9 +12,9 @@ import { PHONE_PATTERN } from "./rules";
  * shapes below) that the server turns into the stored form (contract/richText.ts).
  */
 
-/** The app's set of event icons (src/ui/eventGlyphs.tsx draws one per key; `calendar` is "any event"). */
-export const EVENT_ICONS = ["flag", "network", "speech", "eye", "sigma", "code", "knot", "calendar"] as const;
-export type EventIcon = (typeof EVENT_ICONS)[number];
+// The list's summary of an event (and what it is made of) is a file of its own, so the pages reading `events/` check
+// it without these shapes; it is part of this contract all the same.
+export { EVENT_ICONS, type EventIcon, type EventSummary, eventSummarySchema, localized } from "./eventSummary";
 
 /** Limits of organisers' texts, in characters. */
 export const CONTENT_LIMITS = {
@@ -41,13 +42,6 @@ export const CONTENT_MESSAGES = {
   notDate: "Enter a date as YYYY-MM-DD.",
   endsBeforeStart: "The festival cannot end before it starts.",
 } as const;
-
-/**
- * A text field with a version per language of CONTENT_LANGUAGES: English required, the others optional (the console
- * leaves an empty one out). A language added there is a key added here.
- */
-export const localized = <S extends z.core.$ZodType>(schema: S) =>
-  z.strictObject({ en: schema, hi: z.optional(schema) });
 
 const httpsUrl = () =>
   z
@@ -127,16 +121,6 @@ export const festivalSchema = z
     }),
   );
 export type Festival = z.infer<typeof festivalSchema>;
-
-/** What `events/` adds to each event for the events list, the dashboard and the terminal: the summary texts. */
-export const eventSummarySchema = z.object({
-  version: z.int(),
-  icon: z.enum(EVENT_ICONS),
-  subject: localized(z.string()),
-  summary: localized(z.string()),
-  format: z.nullable(localized(z.string())),
-});
-export type EventSummary = z.infer<typeof eventSummarySchema>;
 
 /** The summary of an event's content, as `events/` carries it. */
 export const summaryOf = (version: number, content: EventContent): EventSummary => ({

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { eventSummarySchema } from "./eventContent";
+import { eventSummarySchema } from "./eventSummary";
 import { integer, nameText, text } from "./fields";
 import { ACCESS_CODE_MAX_LENGTH, MAX_ID, TEAM_NAME_MAX_LENGTH, TEAM_NAME_MIN_LENGTH } from "./rules";
 import { TEAM_DETAILS, type TeamDetail } from "./teamDetails";

@@ -56,7 +56,10 @@ const LCP_FLOOR_RATIO_TARGET = 1.3;
 const TBT_TARGET_MS = 50;
 const CI = process.argv.includes("--ci");
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PAGES = CI ? ["/"] : ["/", "/events", "/events/ctf", "/hi/", "/hi/events", "/hi/events/ctf"];
+// BENCH_PAGES=/events,/events/ctf audits only those pages (beside the near-empty page), in either mode.
+const PAGES =
+  process.env.BENCH_PAGES?.split(",") ??
+  (CI ? ["/"] : ["/", "/events", "/events/ctf", "/hi/", "/hi/events", "/hi/events/ctf"]);
 const FLOOR = "/bench-floor/";
 /** Budget lines CI reports without failing: the CPU-bound figures of a shared machine, and the targets ahead. */
 const REPORTED_IN_CI = /^(\/\S*: )?(performance|TBT|target)/;

@@ -4,7 +4,7 @@ import { parse } from "csv-parse/sync";
 import { TEAM_EXPORT_COLUMNS } from "../../contract/admin";
 import { ADMIN_VIEWS } from "../../src/config/adminViews";
 import { seededName, teamEvents } from "../support/seedEvents";
-import { sidewaysScroll, toastText } from "./support/browser";
+import { holdRequests, layoutShiftsSince, recordLayoutShifts, sidewaysScroll, toastText } from "./support/browser";
 import { call } from "./support/certificateFlow";
 import { expect, test, type Browser, type Page } from "./support/fixtures";
 import { completeProfile, readyParticipant, uniqueEmail } from "./support/stack";
@@ -205,6 +205,30 @@ test.describe("the organiser console against the real API", () => {
       "admin/teams/",
       "profile/",
     ]);
+    await context.close();
+  });
+
+  test("keeps the footer out of sight on a phone while the role and the counts arrive", async ({
+    browser,
+    site,
+    organiser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    await context.addInitScript((token) => window.localStorage.setItem("auth-token", token), organiser.token);
+    await recordLayoutShifts(context);
+    // Each arrives on its own, a slow phone's order: the role, then the counts.
+    const releaseRole = await holdRequests(context, /\/api\/profile\/$/);
+    const releaseCounts = await holdRequests(context, /\/api\/admin\/summary\/$/);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/admin`);
+    await expect(page.getByRole("heading", { level: 1, name: "Console" })).toBeVisible();
+    await expect(page.getByRole("progressbar", { name: "Checking your role" })).toBeVisible();
+    releaseRole();
+    await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
+    await expect(page.getByRole("progressbar", { name: "Loading the counts" })).toBeVisible();
+    releaseCounts();
+    await expect(page.getByRole("table", { name: "Counts per event" })).toBeVisible();
+    expect(await layoutShiftsSince(page)).toEqual([]);
     await context.close();
   });
 

@@ -5,7 +5,7 @@ import { apiUrl } from "../msw/apiUrl";
 import { serverEvents } from "../msw/fixtures";
 import { completeProfile, newProfile } from "../msw/handlers/dashboard";
 import { server } from "../msw/server";
-import { teamEvents } from "../support/seedEvents";
+import { seededName, teamEvents } from "../support/seedEvents";
 import { loggedIn, renderApp } from "../utils/renderWithProviders";
 import { installFakeIdentityProvider } from "./auth/setup";
 import { findPageHeading } from "./public/pageHeading";
@@ -54,6 +54,37 @@ describe("against the original 2020 backend", () => {
     expect(await screen.findByText("Registration status unavailable right now")).toBeInTheDocument();
     expect(screen.queryByText("Sign in to see registration")).not.toBeInTheDocument();
   });
+
+  it.each([
+    ["a visitor (events/ answered 401)", false, "Sign in to see registration"],
+    ["a signed-in participant (rows without the fields added since)", true, "Registration open"],
+  ])(
+    "an event page asks neither for its texts nor its announcements once the list shows the original backend: %s",
+    async (_who, signedIn, status) => {
+      const asked: string[] = [];
+      server.use(
+        http.get(apiUrl("events/"), ({ request }) =>
+          request.headers.get("Authorization")
+            ? HttpResponse.json(serverEvents().map(({ results_published: _left, ...row }) => row))
+            : notAuthenticated(),
+        ),
+        http.get(apiUrl(`events/${teamEvent}/`), () => {
+          asked.push("texts");
+          return djangoNotFoundPage();
+        }),
+        http.get(apiUrl("announcements/"), () => {
+          asked.push("announcements");
+          return djangoNotFoundPage();
+        }),
+      );
+      renderApp({ route: `/events/${teamEvent}`, preloadedState: signedIn ? loggedIn() : undefined });
+      await findPageHeading(seededName(teamEvent));
+      // The list's answer is on the page: whatever the page asks after it has been asked in the same commit.
+      expect(await screen.findByText(status)).toBeInTheDocument();
+      expect(screen.getByRole("heading", { level: 2, name: "Frequently asked questions" })).toBeInTheDocument();
+      expect(asked).toEqual([]);
+    },
+  );
 
   it("picks the country from a list and sends its code, which the 4-character rule accepts", async () => {
     const puts: Array<Record<string, unknown>> = [];

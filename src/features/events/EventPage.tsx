@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { seedEventDetails } from "../../../contract/seedEventDetails";
 import { useAppSelector } from "../../app/hooks";
@@ -7,13 +7,14 @@ import { participationOf } from "../../content/events";
 import { useLanguage } from "../../i18n/LanguageContext";
 import { useLocalPath } from "../../i18n/useLocalPath";
 import { useT } from "../../i18n/useT";
+import { useShownOnApproach } from "../../lib/nearViewport";
 import { useHydrated } from "../../lib/useHydrated";
 import FaqList from "../../ui/FaqList";
 import RichTextView from "../../ui/RichTextView";
 import * as ui from "../../ui/ui.module.css";
 import EventIcon from "./EventIcon";
 import * as styles from "./events.module.css";
-import { useGetPublishedEventQuery } from "./eventsApi";
+import { selectListedServer, useGetPublishedEventQuery } from "./eventsApi";
 import EventSchedule from "./EventSchedule";
 import { selectEventByName } from "./eventsSlice";
 import { MailIcon, OpenInNewIcon } from "./linkIcons";
@@ -24,8 +25,9 @@ import { useFestivalEvents } from "./useFestivalEvents";
 const contained = `${ui.button} ${ui.contained}`;
 const outlined = `${ui.button} ${ui.outlined} ${ui.primary}`;
 
-// The event's announcements come after the page is adopted, in a chunk of their own: their API code and schemas stay off
-// a first visit landing on an event page.
+// The event's announcements come in a chunk of their own, once the reader scrolls, presses a key or nears the FAQ they
+// precede: their API code, schemas and request stay off a first visit that reads the top of the page (they were the
+// load's longest tasks on a phone).
 const EventAnnouncements = lazy(() => import(/* webpackChunkName: "event-announcements" */ "./EventAnnouncements"));
 // An unknown event's 404 page comes in its own chunk (the 404 route's), off a first visit to a real event.
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ "../../ui/NotFoundPage"));
@@ -38,14 +40,19 @@ export default function EventPage() {
   const language = useLanguage();
   const local = useLocalPath();
   // The published texts, read after the first paint: they replace the bundled ones (or fill in an added event's page).
-  const texts = useGetPublishedEventQuery(name);
+  // Asked once the list (asked at start-up) has answered: the original backend has neither texts nor announcements, and
+  // a request for them would only log its 404.
+  const server = useAppSelector(selectListedServer);
+  const texts = useGetPublishedEventQuery(name, { skip: server !== "current" });
   // The bundled page texts come with this page's code (contract/seedEventDetails.ts), not with the app's entry.
   const found = useAppSelector((state) => selectEventByName(state, name, language, seedEventDetails));
   // A hidden event leaves the public pages; its members still find it on their dashboard.
   const event = found?.server?.hidden === true ? undefined : found;
+  const faqRef = useRef<HTMLElement>(null);
+  const announcementsShown = useShownOnApproach(faqRef, "100%", hydrated && server === "current" && !!event);
   if (!event) {
     // An address the build does not know may be an event organisers added: the page waits for the server's say.
-    const settled = listSettled && !texts.isFetching && (texts.isSuccess || texts.isError);
+    const settled = listSettled && (server === "original" || (!texts.isFetching && (texts.isSuccess || texts.isError)));
     if (!settled) return <div className={`${ui.container} ${styles.page}`} aria-busy="true" />;
     return (
       <Suspense fallback={null}>
@@ -154,13 +161,13 @@ export default function EventPage() {
         </ul>
       </section>
 
-      {hydrated && (
+      {announcementsShown && (
         <Suspense fallback={null}>
           <EventAnnouncements slug={event.name} />
         </Suspense>
       )}
 
-      <section aria-labelledby="event-faq" className={styles.faq}>
+      <section ref={faqRef} aria-labelledby="event-faq" className={styles.faq}>
         <h2 id="event-faq" className={`${ui.h2} ${ui.gutter}`}>
           {t("event.faq")}
         </h2>

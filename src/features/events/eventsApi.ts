@@ -51,6 +51,22 @@ export const selectEventsWithheld = (state: RootState): Withheld["withheld"] | n
 };
 
 /**
+ * What the list's answer says of the server, for the reads the original 2020 backend lacks (an event's texts, its
+ * announcements): "original" when it answered as that backend does (401 to a visitor, 404, or rows without
+ * `results_published`), "current" for any other answer or a failure (those reads are asked, and answer for
+ * themselves), null while the list has not had its say. The app learns it from a call it makes anyway, so the original
+ * backend is never asked for what it lacks (docs/API.md, "Optional features and the original backend").
+ */
+export const selectListedServer = (state: RootState): "original" | "current" | null => {
+  if (!("api" in state)) return null;
+  const { data, isError } = selectEventsAnswer(state);
+  if (isWithheld(data)) return "original";
+  if (Array.isArray(data))
+    return data.length > 0 && data.every((row) => row.results_published === undefined) ? "original" : "current";
+  return isError ? "current" : null;
+};
+
+/**
  * `events/` for a component: every page that reads the list (events, event, results, finder, dashboard, the terminal)
  * reads it through this. Once the server has said it gives no list (a 401 to a visitor, a 404), nothing asks again, not
  * when the network returns nor when the tab regains focus, until the session changes (docs/API.md, "One request per

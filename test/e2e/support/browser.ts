@@ -34,3 +34,44 @@ export function toastText(text: string): RegExp {
   const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return new RegExp(`^${escaped}(?: \\(request id [\\w-]+\\))?$`);
 }
+
+/** One layout shift the browser recorded (not after an input), with what moved. */
+export interface LayoutShift {
+  at: number;
+  value: number;
+  moved: string[];
+}
+
+/**
+ * Records every layout shift of the context's pages (the browser's own entries, which CLS sums), with what moved, from
+ * the page's start; read them with `layoutShiftsSince`.
+ */
+export async function recordLayoutShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const shifts: Array<{ at: number; value: number; moved: string[] }> = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }
+      >) {
+        if (entry.hadRecentInput) continue;
+        const moved = (entry.sources ?? []).map(({ node }) =>
+          node instanceof Element ? `${node.tagName.toLowerCase()} "${(node.textContent ?? "").slice(0, 40)}"` : "?",
+        );
+        shifts.push({ at: entry.startTime, value: entry.value, moved });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The shifts recorded since `since` (performance.now()), one readable line each, two frames after the call. */
+export async function layoutShiftsSince(page: Page, since = 0): Promise<string[]> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(
+    (from) =>
+      (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts
+        .filter((shift) => shift.at >= from)
+        .map(({ value, moved }) => `${value.toFixed(4)}: ${moved.join(", ")}`),
+    since,
+  );
+}

@@ -5,6 +5,7 @@ import { adminEvent, adminSummary, organiserProfile } from "../../msw/handlers/a
 import { emptyStats } from "../../msw/handlers/adminStats";
 import { server } from "../../msw/server";
 import { seededName, teamEvents } from "../../support/seedEvents";
+import { FakeObserver, installFakeIntersectionObserver } from "../../utils/fakeIntersectionObserver";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 
 const [teamEvent] = teamEvents(1);
@@ -12,23 +13,8 @@ const [teamEvent] = teamEvents(1);
 // The console overview's charts section (its controls, then the charts) is below the totals and the table: its code
 // comes once it enters the screen, or once the organiser scrolls or presses a key, not with the first screen.
 
-/** A stand-in for the browser's IntersectionObserver: the test says when the observed elements come into view. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-    FakeObserver.all.push(this);
-  }
-  observe() {}
-  disconnect() {}
-  static showAll() {
-    for (const observer of FakeObserver.all) observer.callback([{ isIntersecting: true }]);
-  }
-}
-
-const original = globalThis.IntersectionObserver;
+installFakeIntersectionObserver();
 beforeEach(() => {
-  FakeObserver.all = [];
-  globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
   server.use(
     organiserProfile,
     http.get(apiUrl("admin/summary/"), () =>
@@ -36,9 +22,6 @@ beforeEach(() => {
     ),
     http.get(apiUrl("admin/stats/"), () => HttpResponse.json(emptyStats({}))),
   );
-});
-afterEach(() => {
-  globalThis.IntersectionObserver = original;
 });
 
 async function openOverview() {

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { apiUrl } from "../../msw/apiUrl";
 import { announcement } from "../../msw/handlers/announcements";
 import { server } from "../../msw/server";
 import { seededName, teamEvents } from "../../support/seedEvents";
+import { FakeObserver, installFakeIntersectionObserver } from "../../utils/fakeIntersectionObserver";
 import { renderApp } from "../../utils/renderWithProviders";
 import { findPageHeading } from "../public/pageHeading";
 
@@ -51,5 +52,34 @@ describe("event page announcements", () => {
     await waitFor(() => expect(calls).toBe(1));
     expect(screen.queryByRole("region", { name: "Announcements" })).toBeNull();
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
+
+describe("event page announcements on approach", () => {
+  installFakeIntersectionObserver();
+
+  // They precede the FAQ at the end of the page: a first screen that is only read does not load or ask for them.
+  it.each([
+    ["the FAQ comes near the screen", () => act(() => FakeObserver.showAll())],
+    ["the reader scrolls", () => fireEvent.scroll(window)],
+    ["the reader presses a key", () => fireEvent.keyDown(window, { key: "Tab" })],
+  ])("are asked for only once %s", async (_when, approach) => {
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get(apiUrl("announcements/"), ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get("event"));
+        return HttpResponse.json([announcement({ id: 8, title: "Doors open at nine", event: secondTeamEvent })]);
+      }),
+    );
+    renderApp({ route: `/events/${secondTeamEvent}` });
+    await findPageHeading(seededName(secondTeamEvent));
+    // The list has answered (its registration state is on the page): the page would ask now if it asked at load.
+    expect(await screen.findByText("Registration open")).toBeInTheDocument();
+    await waitFor(() => expect(FakeObserver.all.length).toBeGreaterThan(0));
+    expect(asked).toEqual([]);
+    approach();
+    const section = await screen.findByRole("region", { name: "Announcements" });
+    expect(within(section).getByRole("heading", { level: 3, name: "Doors open at nine" })).toBeInTheDocument();
+    expect(asked).toEqual([secondTeamEvent]);
   });
 });

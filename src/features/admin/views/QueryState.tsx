@@ -1,4 +1,4 @@
-import { CircularProgress } from "@mui/material";
+import { Box, CircularProgress } from "@mui/material";
 import type { SerializedError } from "@reduxjs/toolkit";
 import type { ReactNode } from "react";
 import type { ApiError } from "../../../api/baseQuery";
@@ -24,17 +24,37 @@ interface Props<T> {
    * the error shows only when there is nothing to show.
    */
   errorOverRows?: boolean;
+  /**
+   * The view's own read, below which the page ends: while its first answer is on its way the spinner holds a screen's
+   * height, so the footer stays out of sight until the content comes instead of being pushed down by it.
+   */
+  holdScreen?: boolean;
   children: (data: T) => ReactNode;
 }
 
 /** A console view's query as the organiser sees it: loading, the error with a retry, then its content. */
-export default function QueryState<T>({ what, query, spinner = true, errorOverRows = false, children }: Props<T>) {
+export default function QueryState<T>({
+  what,
+  query,
+  spinner = true,
+  errorOverRows = false,
+  holdScreen = false,
+  children,
+}: Props<T>) {
   const t = useT();
   const { data, error, isLoading, refetch } = query;
   const failed = errorOverRows ? error !== undefined : data === undefined && !isLoading;
   return (
     <>
-      {spinner && isLoading && <CircularProgress aria-label={t("console.loadingThe", { what })} />}
+      {spinner &&
+        isLoading &&
+        (holdScreen ? (
+          <Box aria-busy="true" sx={{ minHeight: "100vh" }}>
+            <CircularProgress aria-label={t("console.loadingThe", { what })} />
+          </Box>
+        ) : (
+          <CircularProgress aria-label={t("console.loadingThe", { what })} />
+        ))}
       {failed && <LoadError what={what} error={error} onRetry={refetch} />}
       {data !== undefined && children(data)}
     </>
