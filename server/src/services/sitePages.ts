@@ -9,7 +9,7 @@ import { SEED_EVENT_SUMMARIES } from "../../../contract/seedEventSummaries";
 import { localPath } from "../../../contract/sitemap";
 import type { ServerEvent } from "../../../contract/teams";
 import type { Db, Queryable } from "../db/types";
-import { findFestival, publishedEvent } from "../repos/content";
+import { contentGeneration, findFestival, publishedEvent, readOneSnapshot } from "../repos/content";
 import { listEvents } from "../repos/events";
 
 /**
@@ -93,9 +93,8 @@ export function pagesFor(
   changes: { festival: boolean; events: ReadonlySet<string> },
 ): Promise<Omit<Job, "siteDir" | "rendererDir">> {
   return db.transaction(async (tx) => {
-    await tx.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY");
-    const { rows } = await tx.query<{ generation: string }>("SELECT generation FROM content_generation");
-    const generation = Number(rows[0]?.generation ?? 0);
+    await readOneSnapshot(tx);
+    const generation = await contentGeneration(tx);
     const festival = await publishedFestivalOrNull(tx);
     const { events } = await listEvents(tx, null);
     const listed = events.filter((event) => event.hidden !== true);
