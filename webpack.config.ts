@@ -107,7 +107,7 @@ function serviceWorker(apiBaseUrl: string) {
  * `--output-path` gets its own): scripts/prerender.mjs renders the pages with it, then deletes it.
  */
 const PRERENDERER_FILE = ".prerender/render.cjs";
-const ASSET_NAMES = "assets/[name].[contenthash:10][ext]";
+const ASSET_NAMES = "assets/[name].[contenthash:8][ext]";
 
 /** The message catalogues, compiled at build time into functions (config/messageCatalogue.cjs), one chunk each. */
 const messageCatalogues = {
@@ -191,8 +191,8 @@ function appBuild(
     output: {
       path: path.resolve(__dirname, "dist"),
       publicPath: "/",
-      filename: production ? "js/[name].[contenthash:10].js" : "js/[name].js",
-      chunkFilename: production ? "js/[name].[contenthash:10].js" : "js/[name].js",
+      filename: production ? "js/[name].[contenthash:8].js" : "js/[name].js",
+      chunkFilename: production ? "js/[name].[contenthash:8].js" : "js/[name].js",
       assetModuleFilename: ASSET_NAMES,
       chunkLoadTimeout: 120000,
       // The renderer (built beside the app, into the same directory) is the pre-rendering's to delete.
@@ -244,8 +244,8 @@ function appBuild(
         meta: { "app-version": process.env.APP_VERSION ?? version },
       }),
       new MiniCssExtractPlugin({
-        filename: production ? "css/[name].[contenthash:10].css" : "css/[name].css",
-        chunkFilename: production ? "css/[name].[contenthash:10].css" : "css/[name].css",
+        filename: production ? "css/[name].[contenthash:8].css" : "css/[name].css",
+        chunkFilename: production ? "css/[name].[contenthash:8].css" : "css/[name].css",
       }),
       new CopyWebpackPlugin({
         patterns: [{ from: "public", globOptions: { ignore: ["**/index.html"] }, noErrorOnMissing: true }],

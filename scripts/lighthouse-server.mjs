@@ -52,7 +52,7 @@ export function startStaticServer(root, port = 0) {
       file = path.join(current, "index.html");
     }
     const type = TYPES[path.extname(file)] ?? "application/octet-stream";
-    const immutable = /[/\\]js[/\\].+\.[0-9a-f]{10}\.js$/.test(file);
+    const immutable = /[/\\]js[/\\].+\.[0-9a-f]{8}\.js$/.test(file);
     response.setHeader("Content-Type", type);
     response.setHeader("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
     response.setHeader("Vary", "Accept-Encoding");

@@ -105,9 +105,14 @@ async function start() {
     );
   }
 
-  const { setupAnalytics } = await import(/* webpackMode: "eager" */ "./lib/analytics");
+  // Page views: the services' code only when one is configured (none by default); it gets the start-up's views.
   const { config } = await import(/* webpackMode: "eager" */ "./config/appConfig");
-  setupAnalytics(config);
+  const { endStartUpViews } = await import(/* webpackMode: "eager" */ "./lib/analytics");
+  if (config.beaconUrl || config.firebase.measurementId) {
+    import(/* webpackChunkName: "analytics" */ "./lib/analyticsSetup")
+      .then(({ setupAnalytics }) => setupAnalytics(config))
+      .catch(endStartUpViews);
+  } else endStartUpViews();
 }
 
 void start();

@@ -1,10 +1,8 @@
 import { isAnyOf, isRejectedWithValue } from "@reduxjs/toolkit";
 import type { ApiError } from "../api/baseQuery";
 import { logoutRequested, sessionExpired, tokenChangedElsewhere, userLoggedOut } from "../api/sessionEvents";
-import { endServerSession } from "../features/auth/endServerSession";
 import { forgetSessionData } from "../features/auth/forgetSessionData";
 import { signOutOfProvider } from "../lib/identity/identityProvider";
-import { clearPublicApiCache } from "../lib/offlineCache";
 import { readItem, STORAGE_KEYS, writeItem } from "../lib/storage";
 import { showErrorToast } from "../lib/toast";
 import { startAppListening } from "./listenerMiddleware";
@@ -106,7 +104,10 @@ export function registerListeners(): void {
       if (sessionExpired.match(action)) showErrorToast(SESSION_EXPIRED_MESSAGE);
       // The session's kept reads go with it (logout, sign out everywhere, expiry, another account in another tab);
       // their code is fetched here, so a first visit's entry does not carry it.
-      const { forgetKeptAnswers } = await import(/* webpackChunkName: "kept-answers" */ "../api/keptAnswers");
+      const [{ forgetKeptAnswers }, { clearPublicApiCache }] = await Promise.all([
+        import(/* webpackChunkName: "session-end" */ "../api/keptAnswers"),
+        import(/* webpackChunkName: "session-end" */ "../lib/offlineCache"),
+      ]);
       forgetKeptAnswers();
       await clearPublicApiCache();
     },
@@ -125,7 +126,11 @@ export function registerListeners(): void {
     actionCreator: logoutRequested,
     effect: (_action, { getState, dispatch }) => {
       const { token } = getState().auth;
-      if (token) void endServerSession(token);
+      // Its code is fetched here too (not in a first visit's entry); offline, the call could not be made anyway.
+      if (token)
+        import(/* webpackChunkName: "session-end" */ "../features/auth/endServerSession")
+          .then(({ endServerSession }) => endServerSession(token))
+          .catch(() => undefined);
       dispatch(userLoggedOut());
     },
   });

@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { extractPdfText, pageText } from "../support/pdfText";
 import { seededName, teamEvents } from "../support/seedEvents";
+import { sidewaysScroll } from "./support/browser";
 import { call, openSitePage as openPage, participantsWithTeams } from "./support/certificateFlow";
 import { expect, test, type Page } from "./support/fixtures";
 import { readQrCodeFromPdf } from "./support/pdfQrCode";
@@ -220,8 +221,7 @@ test.describe("certificates against the real API", () => {
           name: `Download the verifiable credential for ${seededName(secondTeamEvent)} merit`,
         }),
       ).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-      expect(overflow).toBe(false);
+      expect(await sidewaysScroll(page)).toBe(0);
       expect(await axe(page, { include: 'section[aria-labelledby="certificates-heading"]' })).toEqual([]);
       await shoot(page, `dashboard-${width}-${theme}`);
       await page.context().close();
@@ -250,8 +250,7 @@ test.describe("certificates against the real API", () => {
         me.certificateId,
       ]);
       await expect(page).toHaveTitle("Codefest '20 | Certificate");
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-      expect(overflow).toBe(false);
+      expect(await sidewaysScroll(page)).toBe(0);
       expect(await axe(page)).toEqual([]);
       await shoot(page, `verify-${width}-${theme}`);
       await page.context().close();
@@ -297,8 +296,7 @@ test.describe("the verification page checks the signed credential in the browser
       expect(fetched).toContain(`${E2E_API_BASE_URL}credentials/status/0`);
       expect(fetched.filter((item) => /w3\.org|imsglobal|w3id\.org/.test(item))).toEqual([]);
       await expect(page.getByRole("link", { name: "Add to LinkedIn" })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-      expect(overflow).toBe(false);
+      expect(await sidewaysScroll(page)).toBe(0);
       expect(await axe(page)).toEqual([]);
       await shoot(page, `check-valid-${width}-${theme}`);
       await page.context().close();

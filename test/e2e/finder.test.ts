@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { seededName, teamEvents } from "../support/seedEvents";
+import { sidewaysScroll } from "./support/browser";
 import { call, openSitePage as openPage } from "./support/certificateFlow";
 import { expect, test, type Locator, type Page } from "./support/fixtures";
 import { completeProfile, readyParticipant, uniqueEmail } from "./support/stack";
@@ -26,11 +27,7 @@ async function participant(name: string) {
 const isolated = (name: string) => `\u2068${name}\u2069`;
 
 async function noSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  expect(await sidewaysScroll(page)).toBe(0);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { teamEvents } from "../support/seedEvents";
-import { appTookOver } from "./support/browser";
+import { appTookOver, sidewaysScroll } from "./support/browser";
 import { expect, test, type Browser, type Page } from "./support/fixtures";
 import { completeProfile, E2E_API_BASE_URL, readyParticipant, uniqueEmail } from "./support/stack";
 
@@ -78,9 +78,6 @@ async function settled(page: Page, pagePath: string, signedIn = false) {
   await expect(page.locator("[role=progressbar]")).toHaveCount(0);
 }
 
-const overflow = (page: Page) =>
-  page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-
 test.describe("layout at every width, with the longest names", () => {
   let session: { token: string; teamName: string };
   test.beforeAll(async () => {
@@ -101,8 +98,8 @@ test.describe("layout at every width, with the longest names", () => {
         for (const pagePath of pages) {
           if (page.url() !== site.url + pagePath) await page.goto(site.url + pagePath);
           await settled(page, pagePath, token !== undefined);
-          const { scrollWidth, innerWidth } = await overflow(page);
-          if (scrollWidth > innerWidth) wide.push(`${pagePath}${token ? " (signed in)" : ""}: ${scrollWidth}px`);
+          const sideways = await sidewaysScroll(page);
+          if (sideways > 0) wide.push(`${pagePath}${token ? " (signed in)" : ""}: scrolls ${sideways}px sideways`);
         }
         await page.context().close();
       }

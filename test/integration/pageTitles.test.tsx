@@ -6,10 +6,8 @@ import { PAGE_ROUTES } from "../../src/app/routeTable";
 import { ADMIN_VIEWS } from "../../src/config/adminViews";
 import { documentTitle, type RouteMeta } from "../../src/config/routeMeta";
 import { EVENTS } from "../../src/content/bundledEvents";
-import { chooseLanguage, loadLanguageState } from "../../src/features/language/languageSlice";
-import { loadFirstMessages, showMessagesIn } from "../../src/i18n/catalogues";
-import { STORAGE_KEYS, writeItem } from "../../src/lib/storage";
-import { renderApp } from "../utils/renderWithProviders";
+import { chooseLanguage } from "../../src/features/language/languageSlice";
+import { backToEnglish, visitInLanguage } from "../utils/visitInLanguage";
 import { findPageHeading } from "./public/pageHeading";
 
 // Every page's document title in the page's language (issue 42): each title's words are a message of the page's own
@@ -41,18 +39,7 @@ const SAMPLE_PARAMS = [
 const pagePart = (title: string) => title.replace(/^Codefest '20( \| )?/, "");
 const DEVANAGARI = /[\u0900-\u097F]/;
 
-/** As src/main.tsx starts a visit at `route`: the address's language, or the device's. */
-async function visit(route: string) {
-  const language = loadLanguageState(route);
-  await loadFirstMessages(language.language);
-  return renderApp({ route, preloadedState: { language } });
-}
-
-afterEach(async () => {
-  await showMessagesIn("en");
-  document.documentElement.lang = "en";
-  writeItem(STORAGE_KEYS.language, null);
-});
+afterEach(backToEnglish);
 
 describe("page titles", () => {
   it("has every route's title in both languages, in an area the page loads (or the shell)", () => {
@@ -99,7 +86,7 @@ describe("page titles", () => {
 
   it("opens a /hi/ page with its Hindi title and never shows an English one on the way to the next page", async () => {
     const user = userEvent.setup();
-    await visit("/hi/events");
+    await visitInLanguage("/hi/events");
     await findPageHeading("इवेंट");
     await waitFor(() => expect(document.title).toBe("Codefest '20 | इवेंट"));
 
@@ -123,7 +110,7 @@ describe("page titles", () => {
   });
 
   it("changes the title with the language, at once", async () => {
-    const { store } = await visit("/team");
+    const { store } = await visitInLanguage("/team");
     await findPageHeading("Team");
     await waitFor(() => expect(document.title).toBe("Codefest '20 | Team"));
     await act(() => store.dispatch(chooseLanguage("hi")));

@@ -14,7 +14,7 @@ import {
 import { UNKNOWN_EVENT } from "../../server/src/services/events";
 import { teamEventSlugs } from "../support/seedEvents";
 import { openMigratedDb } from "./support/migratedDb";
-import { refusal } from "./support/refusal";
+import { failure, refusal } from "./support/refusal";
 import { type SeededTeam, seedTeams } from "./support/seedTeams";
 
 /** Published events of the seed, none in particular (test/support/seedEvents.ts). */
@@ -61,15 +61,6 @@ afterAll(() => closeDb());
 beforeEach(() => db.exec("DELETE FROM mail_outbox"));
 
 const draft = { title: "Rules", body: "Read them.", only_incomplete_teams: false, channels: ["feed"] };
-
-async function failure(run: Promise<unknown>) {
-  try {
-    await run;
-  } catch (error) {
-    return { type: (error as object).constructor.name, message: (error as Error).message };
-  }
-  throw new Error("not refused");
-}
 
 const outbox = async () =>
   (

@@ -11,7 +11,7 @@ import { exportParticipants, exportTeams } from "../../server/src/services/expor
 import { grantRole, ORGANISER_MESSAGES, revokeRole, revokeRoleByEmail } from "../../server/src/services/organisers";
 import { soloEvents, teamEvents } from "../support/seedEvents";
 import { openMigratedDb } from "./support/migratedDb";
-import { refusal } from "./support/refusal";
+import { failure, refusal } from "./support/refusal";
 import { seedTeams } from "./support/seedTeams";
 
 const [teamEvent] = teamEvents(1);
@@ -51,15 +51,6 @@ async function lastAuditId(): Promise<number> {
 }
 
 /** A failure's class and message. */
-async function failure(run: Promise<unknown>) {
-  try {
-    await run;
-  } catch (error) {
-    return { type: (error as object).constructor.name, message: (error as Error).message };
-  }
-  throw new Error("not refused");
-}
-
 const text = async (body: Readable) => {
   let all = "";
   for await (const chunk of body) all += String(chunk);

@@ -9,6 +9,7 @@ import { publishResults } from "../../server/src/services/publication";
 import { saveResults } from "../../server/src/services/resultsAdmin";
 import { teamEvents } from "../support/seedEvents";
 import { openMigratedDb } from "./support/migratedDb";
+import { failure } from "./support/refusal";
 import { seedTeams } from "./support/seedTeams";
 
 const [teamEvent] = teamEvents(1);
@@ -42,15 +43,6 @@ beforeAll(async () => {
   ));
 });
 afterAll(() => closeDb());
-
-async function failure(run: Promise<unknown>) {
-  try {
-    await run;
-  } catch (error) {
-    return { type: (error as object).constructor.name, message: (error as Error).message };
-  }
-  throw new Error("not refused");
-}
 
 const notFound = { type: "NotFoundError", message: MESSAGES.notFound };
 

@@ -7,6 +7,7 @@ import { RESULTS_MESSAGES } from "../../server/src/services/results";
 import { saveResults } from "../../server/src/services/resultsAdmin";
 import { teamEvents } from "../support/seedEvents";
 import { openMigratedDb } from "./support/migratedDb";
+import { failure } from "./support/refusal";
 import { type SeededTeam, seedTeams } from "./support/seedTeams";
 
 // A publication of results on the migrated database without the API: certificates issued team batch by team batch,
@@ -27,15 +28,6 @@ beforeAll(async () => {
   events = Object.fromEntries(rows.map((row) => [row.slug, row.id]));
 });
 afterAll(() => closeDb());
-
-async function failure(run: Promise<unknown>) {
-  try {
-    await run;
-  } catch (error) {
-    return { type: (error as object).constructor.name, message: (error as Error).message };
-  }
-  throw new Error("not refused");
-}
 
 const body = (ranking: Array<[SeededTeam, number]>, participated: SeededTeam[] = []) => ({
   ranking: ranking.map(([team, rank]) => ({ team: team.id, rank })),

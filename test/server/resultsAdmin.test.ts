@@ -10,6 +10,7 @@ import {
 } from "../../server/src/services/resultsAdmin";
 import { teamEvents } from "../support/seedEvents";
 import { openMigratedDb } from "./support/migratedDb";
+import { failure } from "./support/refusal";
 import { type SeededTeam, seedTeams } from "./support/seedTeams";
 
 const [teamEvent] = teamEvents(1);
@@ -31,15 +32,6 @@ beforeAll(async () => {
   teams = await seedTeams(db, events[teamEvent], "ra", 3);
 });
 afterAll(() => closeDb());
-
-async function failure(run: Promise<unknown>) {
-  try {
-    await run;
-  } catch (error) {
-    return { type: (error as object).constructor.name, message: (error as Error).message };
-  }
-  throw new Error("not refused");
-}
 
 async function audit(action: string) {
   const { rows } = await db.query<{ actor_email: string; target: string; details: unknown }>(

@@ -8,6 +8,11 @@ export async function appTookOver(page: Page): Promise<void> {
   await expect(page.locator("#prerendered-css")).toHaveCount(0);
 }
 
+/** How far the page scrolls sideways, in CSS pixels: 0 when it fits its window, as every screen must from 375 px up. */
+export function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+}
+
 /** Holds back the context's requests for matching files until the returned function is called. */
 export async function holdRequests(context: BrowserContext, pattern: RegExp): Promise<() => void> {
   let release = () => {};

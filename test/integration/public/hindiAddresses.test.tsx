@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { chooseLanguage, loadLanguageState } from "../../../src/features/language/languageSlice";
-import { loadFirstMessages, showMessagesIn } from "../../../src/i18n/catalogues";
+import { chooseLanguage } from "../../../src/features/language/languageSlice";
 import { STORAGE_KEYS, writeItem } from "../../../src/lib/storage";
 import { seededName, teamEvents } from "../../support/seedEvents";
-import { renderApp } from "../../utils/renderWithProviders";
+import { backToEnglish, visitInLanguage } from "../../utils/visitInLanguage";
 import { findPageHeading } from "./pageHeading";
 
 const [teamEvent] = teamEvents(1);
@@ -12,24 +11,13 @@ const [teamEvent] = teamEvents(1);
 // The Hindi public pages' own addresses (issue 42, item 2): /hi/..., links that stay there, the switch moving between
 // the twins, signed-in pages keeping their one address.
 
-/** As src/main.tsx starts a visit at `route`: the address's language, or the device's. */
-async function visit(route: string) {
-  const language = loadLanguageState(route);
-  await loadFirstMessages(language.language);
-  return renderApp({ route, preloadedState: { language } });
-}
-
-afterEach(async () => {
-  await showMessagesIn("en");
-  document.documentElement.lang = "en";
-  writeItem(STORAGE_KEYS.language, null);
-});
+afterEach(backToEnglish);
 
 describe("the Hindi addresses", () => {
   it("opens /hi/events in Hindi whatever the device chose, with links that stay under /hi", async () => {
     writeItem(STORAGE_KEYS.language, "en");
     const user = userEvent.setup();
-    const { router } = await visit("/hi/events");
+    const { router } = await visitInLanguage("/hi/events");
     await findPageHeading("इवेंट");
     expect(document.documentElement).toHaveAttribute("lang", "hi");
     const banner = screen.getByRole("banner");
@@ -47,7 +35,7 @@ describe("the Hindi addresses", () => {
 
   it("moves to the other language's address when the language is switched, keeping the query, and back", async () => {
     const user = userEvent.setup();
-    const { router } = await visit(`/events/${teamEvent}?from=mail#about`);
+    const { router } = await visitInLanguage(`/events/${teamEvent}?from=mail#about`);
     await findPageHeading(seededName(teamEvent));
     await user.click(within(screen.getByRole("banner")).getByRole("button", { name: "हिन्दी" }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/hi/events/${teamEvent}`));
@@ -62,13 +50,13 @@ describe("the Hindi addresses", () => {
 
   it("takes a device that chose Hindi from an English address to the Hindi one", async () => {
     writeItem(STORAGE_KEYS.language, "hi");
-    const { router } = await visit("/");
+    const { router } = await visitInLanguage("/");
     await waitFor(() => expect(router.state.location.pathname).toBe("/hi"));
     expect(await screen.findByRole("heading", { level: 2, name: "Codefest क्या है?" })).toBeInTheDocument();
   });
 
   it("shows the 404 page in Hindi at /hi/<unknown>, its ways back under /hi", async () => {
-    await visit("/hi/no/such/page");
+    await visitInLanguage("/hi/no/such/page");
     expect(await screen.findByRole("heading", { level: 1, name: "पेज नहीं मिला" })).toBeInTheDocument();
     const waysBack = screen.getByRole("navigation", { name: "वापस जाने के रास्ते" });
     expect(
@@ -79,7 +67,7 @@ describe("the Hindi addresses", () => {
   });
 
   it("keeps a signed-in page's address when the language changes", async () => {
-    const { store, router } = await visit("/no/such/page");
+    const { store, router } = await visitInLanguage("/no/such/page");
     await screen.findByRole("heading", { name: "Page not found" });
     await act(() => store.dispatch(chooseLanguage("hi")));
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("पेज नहीं मिला");

@@ -1,11 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { loadLanguageState } from "../../../src/features/language/languageSlice";
-import { loadFirstMessages, showMessagesIn } from "../../../src/i18n/catalogues";
 import { apiUrl } from "../../msw/apiUrl";
 import { server } from "../../msw/server";
 import { seededName, teamEvents } from "../../support/seedEvents";
-import { renderApp } from "../../utils/renderWithProviders";
+import { backToEnglish, visitInLanguage } from "../../utils/visitInLanguage";
 import { findPageHeading } from "./pageHeading";
 
 const [teamEvent] = teamEvents(1);
@@ -15,25 +13,16 @@ const [teamEvent] = teamEvents(1);
 // shared table's too; names (the festival's, events', people's) as they are.
 
 /** As src/main.tsx starts a visit at `route`: in the address's language. */
-async function visit(route: string) {
-  const language = loadLanguageState(route);
-  await loadFirstMessages(language.language);
-  return renderApp({ route, preloadedState: { language } });
-}
-
 const headers = (table: HTMLElement) =>
   within(table)
     .getAllByRole("columnheader")
     .map((cell) => cell.textContent);
 
-afterEach(async () => {
-  await showMessagesIn("en");
-  document.documentElement.lang = "en";
-});
+afterEach(backToEnglish);
 
 describe("the public pages in Hindi", () => {
   it("shows Haxplore's sections, themes, timeline and questions in Hindi", async () => {
-    await visit("/hi/haxplore");
+    await visitInLanguage("/hi/haxplore");
     await findPageHeading("Haxplore");
     expect(screen.getByText(/^Codefest का ऑनलाइन हैकाथॉन/)).toBeInTheDocument();
     const nav = screen.getByRole("navigation", { name: "इस पेज पर" });
@@ -50,7 +39,7 @@ describe("the public pages in Hindi", () => {
   });
 
   it("shows the campus ambassador page and its points table in Hindi", async () => {
-    await visit("/hi/ca");
+    await visitInLanguage("/hi/ca");
     await findPageHeading("कैंपस एंबेसडर");
     expect(screen.getByRole("heading", { level: 2, name: "आवेदन कैसे करें" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "ई-मेल से आवेदन करें" })).toHaveAttribute(
@@ -65,7 +54,7 @@ describe("the public pages in Hindi", () => {
 
   it("shows the referral leaderboard in Hindi, and its error with a Hindi retry", async () => {
     server.use(http.get(apiUrl("leaderboard/"), () => HttpResponse.json({ detail: "down" }, { status: 500 })));
-    await visit("/hi/referral");
+    await visitInLanguage("/hi/referral");
     await findPageHeading("रेफ़रल लीडरबोर्ड");
     expect(screen.getByRole("heading", { level: 2, name: "रेफ़रल कैसे काम करते हैं" })).toBeInTheDocument();
     const table = screen.getByRole("table", { name: "सबसे ज़्यादा रेफ़र करने वाले" });
@@ -88,7 +77,7 @@ describe("the public pages in Hindi", () => {
         }),
       ),
     );
-    await visit(`/hi/events/${teamEvent}/results`);
+    await visitInLanguage(`/hi/events/${teamEvent}/results`);
     await findPageHeading(`${seededName(teamEvent)}: परिणाम`);
     const table = await screen.findByRole("table", { name: "रैंकिंग" });
     const rows = within(table).getAllByRole("row");
@@ -115,7 +104,7 @@ describe("the public pages in Hindi", () => {
         }),
       ),
     );
-    await visit(`/hi/certificates/${id}`);
+    await visitInLanguage(`/hi/certificates/${id}`);
     await findPageHeading("प्रमाणपत्र सत्यापन");
     expect(await screen.findByRole("heading", { name: "यह प्रमाणपत्र असली है" })).toBeInTheDocument();
     const facts = screen.getByText("नाम").closest("dl") as HTMLElement;

@@ -10,3 +10,13 @@ export async function refusal(run: Promise<unknown>): Promise<Record<string, str
   }
   throw new Error("not refused");
 }
+
+/** How a service refused `run`: the error's class and message; fails when it was not refused. */
+export async function failure(run: Promise<unknown>): Promise<{ type: string; message: string }> {
+  try {
+    await run;
+  } catch (error) {
+    return { type: (error as object).constructor.name, message: (error as Error).message };
+  }
+  throw new Error("not refused");
+}

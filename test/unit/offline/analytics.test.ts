@@ -1,5 +1,8 @@
 import type { AppConfig } from "../../../src/config/appConfig";
-import { addPageViewSink, setupAnalytics, trackPageView } from "../../../src/lib/analytics";
+import { addPageViewSink, trackPageView } from "../../../src/lib/analytics";
+import type * as Analytics from "../../../src/lib/analytics";
+import { setupAnalytics } from "../../../src/lib/analyticsSetup";
+import type * as AnalyticsSetup from "../../../src/lib/analyticsSetup";
 import { beaconSink } from "../../../src/lib/beacon";
 import { firebaseSink } from "../../../src/lib/firebaseAnalytics";
 import { teamEvents } from "../../support/seedEvents";
@@ -106,5 +109,40 @@ describe("page-view analytics", () => {
     };
     expect(() => trackPageView("/referral")).not.toThrow();
     expect(images).toHaveLength(1);
+  });
+});
+
+describe("the start-up's page views", () => {
+  /** The modules as a fresh page has them: the first render tracks its view before the services' code has arrived. */
+  const freshPage = async () => {
+    let modules: [typeof Analytics, typeof AnalyticsSetup] | undefined;
+    await jest.isolateModulesAsync(async () => {
+      modules = await Promise.all([import("../../../src/lib/analytics"), import("../../../src/lib/analyticsSetup")]);
+    });
+    if (!modules) throw new Error("the modules did not load");
+    return modules;
+  };
+  const sentPaths = () => images.map((image) => new URL(image.src).searchParams.get("path"));
+
+  it("reach a service set up after them, once each, and later views follow", async () => {
+    const [analytics, setup] = await freshPage();
+    analytics.trackPageView(`/events/${teamEvent}?from=home`);
+    analytics.trackPageView("/team#top");
+    expect(images).toHaveLength(0);
+    cleanup = setup.setupAnalytics({ beaconUrl: BEACON, firebase }, jest.fn());
+    expect(sentPaths()).toEqual([`/events/${teamEvent}`, "/team"]);
+    analytics.trackPageView("/haxplore");
+    expect(sentPaths()).toEqual([`/events/${teamEvent}`, "/team", "/haxplore"]);
+  });
+
+  it("are not kept once the start-up found no service configured", async () => {
+    const [analytics] = await freshPage();
+    analytics.trackPageView("/");
+    analytics.endStartUpViews();
+    const views: string[] = [];
+    cleanup = analytics.addPageViewSink((path) => views.push(path), true);
+    expect(views).toEqual([]);
+    analytics.trackPageView("/events");
+    expect(views).toEqual(["/events"]);
   });
 });
