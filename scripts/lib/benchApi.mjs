@@ -26,10 +26,11 @@ export function registerBenchUser(base, idToken, lastName) {
 
 /**
  * Starts the API server for a benchmark: always on the embedded database in `dataDir` (even where DATABASE_URL points
- * at a server), answering the site's origin, with `organisers` as organisers and the Auth emulator at `emulatorHost`
- * when given; resolves once events/ answers (and stops it when it never does).
+ * at a server), answering the site's origin, with `organisers` as organisers, the Auth emulator at `emulatorHost` and
+ * the served build at `siteDir` (SITE_DIR: its pages regenerated from the published content) when given; resolves once
+ * events/ answers (and stops it when it never does).
  */
-export async function startBenchApi({ port, base, dataDir, siteUrl, organisers, emulatorHost }) {
+export async function startBenchApi({ port, base, dataDir, siteUrl, organisers, emulatorHost, siteDir }) {
   const { DATABASE_URL: _server, ...env } = process.env;
   const api = startProcess({
     label: "The API server",
@@ -43,6 +44,7 @@ export async function startBenchApi({ port, base, dataDir, siteUrl, organisers, 
       LOG_LEVEL: "silent",
       ...(organisers === undefined ? {} : { ORGANISER_EMAILS: organisers }),
       ...(emulatorHost === undefined ? {} : { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost }),
+      ...(siteDir === undefined ? {} : { SITE_DIR: siteDir }),
     },
     output: (line, stream) => {
       if (stream === "stderr") process.stderr.write(`${line}\n`);

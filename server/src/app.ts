@@ -106,6 +106,9 @@ export async function buildApp(
   if (site && !context.sitePages) {
     const pages = sitePages(context.db, site, app.log);
     context = { ...context, sitePages: pages };
+    // At start: pages another build made (a deploy), or made from older content, are brought to the published
+    // content; a current site is left as it is (docs/content.md, "Pages regenerated on publish").
+    pages.changed({ festival: true });
     // Pages being written are finished before the process ends.
     app.addHook("onClose", () => pages.settled());
   }

@@ -14,6 +14,8 @@ export interface PageAnswers {
   festival: Festival | null;
   events: ServerEvent[] | null;
   texts: PublishedEvent[];
+  /** An event's page: its row of the anonymous list, without the whole list (what the page shows from it). */
+  rows?: ServerEvent[];
 }
 
 export const NO_PAGE_ANSWERS: PageAnswers = { festival: null, events: null, texts: [] };

@@ -169,6 +169,55 @@ test.describe("an organiser's content reaches the public pages", () => {
     await context.close();
   });
 
+  test("a tab the service worker controls shows a publish at its next load: the texts are fetched network-first", async ({
+    browser,
+    site,
+    organiser,
+  }) => {
+    const { slug, name: before } = EVENT_ROSTER[3];
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/events/${slug}`);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 60_000 })
+      .toBe(true);
+    // Under the worker's control: its copy of the event's texts is made.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: before })).toBeVisible();
+    const events = await call<Array<{ id: number; slug: string }>>("GET", "events/", organiser.token);
+    const id = events.find((event) => event.slug === slug)?.id;
+    const now = await call<{ version: { version: number } }>("GET", `admin/events/${id}/content/`, organiser.token);
+    const name = "Published After The Copy";
+    await call("PUT", `admin/events/${id}/content/`, organiser.token, {
+      base_version: now.version.version,
+      content: {
+        name,
+        subject: { en: "puzzles" },
+        summary: { en: "Read from the network, not the copy." },
+        format: null,
+        contest_url: null,
+        icon: "speech",
+        description: { en: "Fresh." },
+        coordinators: [],
+        faq_intro: null,
+        faq: [],
+      },
+    });
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    // The worker's copy of the answer is the new one too (what an offline revisit would show).
+    const copied = await page.evaluate(async (address) => {
+      for (const key of await caches.keys()) {
+        const cache = await caches.open(key);
+        for (const request of await cache.keys())
+          if (request.url.endsWith(address)) return (await cache.match(request))?.text() ?? null;
+      }
+      return null;
+    }, `events/${slug}/`);
+    expect(copied).toContain(name);
+    await context.close();
+  });
+
   test("the festival's details published in the console are a visitor's header, footer and page titles", async ({
     browser,
     site,
@@ -233,6 +282,19 @@ test.describe("an organiser's content reaches the public pages", () => {
         expect(await axe(page)).toEqual([]);
         await noSidewaysScroll(page);
         await shoot(page, `festival-${width}-${theme}`);
+        // The partners' names: the whole label and hint readable (none cut to an ellipsis), the names all in the box.
+        const partners = festival.getByRole("textbox", { name: /^Partners' names/ });
+        await partners.scrollIntoViewIfNeeded();
+        await expect(partners).toHaveValue(/\n/);
+        const cut = await festival.evaluate((region) =>
+          [...region.querySelectorAll("label, p")]
+            .filter((element) => /Partners|home page as written/.test(element.textContent ?? ""))
+            .filter((element) => element.scrollWidth > element.clientWidth + 1)
+            .map((element) => element.textContent),
+        );
+        expect(cut).toEqual([]);
+        expect(await partners.evaluate((box) => box.scrollHeight <= box.clientHeight + 1)).toBe(true);
+        if (SHOTS_DIR) await page.screenshot({ path: path.join(SHOTS_DIR, `content-partners-${width}-${theme}.png`) });
         await page.context().close();
       });
     }

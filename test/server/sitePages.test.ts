@@ -1,9 +1,9 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { seededSlugs } from "../support/seedEvents";
 import { organiser } from "./support/admin";
 import { eventIdsBySlug, startHarness, type Harness, type Participant } from "./support/harness";
+import { makeSite, pagesOf, type TestSite } from "./support/site";
 import { until } from "./support/smtp";
 
 jest.setTimeout(120_000);
@@ -12,25 +12,17 @@ jest.setTimeout(120_000);
 // a publish rewrites the served HTML of the pages it changed, and only those, from the published answers, which each
 // page carries. The renderer is a stand-in (support/standInRenderer.cjs); the browser tests use the build's.
 
-const SHELL =
-  '<!doctype html><html lang="en"><head><title>Codefest</title></head><body><div id="root"></div></body></html>';
 const [changedSlug, otherSlug] = seededSlugs;
-const PAGES = ["/", "/events", `/events/${changedSlug}`, `/events/${otherSlug}`, "/team"].flatMap((page) => [
-  page,
-  page === "/" ? "/hi" : `/hi${page}`,
-]);
+const PAGES = pagesOf([changedSlug, otherSlug]);
 
 let api: Harness;
 let olga: Participant;
 let ids: Record<string, number>;
-let site: string;
+let site: TestSite;
 
-const fileOf = (page: string) => path.join(site, page === "/" ? "" : page, "index.html");
-const read = (page: string) => readFileSync(fileOf(page), "utf8");
+const read = (page: string) => site.read(page);
 const readAll = () => Object.fromEntries(PAGES.map((page) => [page, read(page)]));
-/** The published answers a page carries, as the app reads them. */
-const answersOf = (page: string) =>
-  JSON.parse(/<script type="application\/json" id="page-answers">([^<]*)<\/script>/.exec(read(page))?.[1] ?? "null");
+const answersOf = (page: string) => site.answersOf(page);
 
 const input = (name: string) => ({
   name,
@@ -46,23 +38,19 @@ const input = (name: string) => ({
 });
 
 beforeAll(async () => {
-  // A built site as the build leaves it: every page written (here a placeholder), its renderer beside it.
-  site = mkdtempSync(path.join(tmpdir(), "codefest-site-"));
-  for (const page of PAGES) {
-    mkdirSync(path.dirname(fileOf(page)), { recursive: true });
-    writeFileSync(fileOf(page), `build's ${page}`);
-  }
-  mkdirSync(`${site}-renderer`);
-  copyFileSync(path.join(__dirname, "support", "standInRenderer.cjs"), `${site}-renderer/render.cjs`);
-  writeFileSync(`${site}-renderer/shell.html`, SHELL);
-  api = await startHarness({ site: { dir: site, rendererDir: `${site}-renderer` } });
+  site = makeSite(PAGES);
+  api = await startHarness({ site: { dir: site.dir, rendererDir: site.rendererDir } });
   olga = await organiser(api);
   ids = await eventIdsBySlug(api);
+  // The start brings the build's pages to the published content (sitePagesStart.test.ts): the tests begin after it.
+  await until(
+    async () => PAGES.filter((page) => site.stampOf(page) !== null),
+    (done) => done.length === PAGES.length,
+  );
 });
 afterAll(async () => {
   await api.close();
-  rmSync(site, { recursive: true, force: true });
-  rmSync(`${site}-renderer`, { recursive: true, force: true });
+  site.remove();
 });
 
 describe("pages regenerated on publish", () => {
@@ -83,9 +71,7 @@ describe("pages regenerated on publish", () => {
       PAGES.filter((page) => changed.includes(page)),
     );
     // Each page carries what it was rendered from: the lists the anonymous list, the event's page its texts.
-    expect(answersOf("/events").events.find((event: { slug: string }) => event.slug === changedSlug).name).toBe(
-      "Renamed By Olga",
-    );
+    expect(answersOf("/events").events?.find((event) => event.slug === changedSlug)?.name).toBe("Renamed By Olga");
     expect(answersOf(`/hi/events/${changedSlug}`).texts[0]).toMatchObject({ slug: changedSlug, version: 2 });
     expect(read("/hi")).toContain('<html lang="hi"');
   });
@@ -103,7 +89,7 @@ describe("pages regenerated on publish", () => {
       async () => PAGES.filter((page) => read(page).includes("<title>Codefest Reloaded</title>")),
       (done) => done.length === PAGES.length,
     );
-    expect(answersOf("/team").festival.title).toBe("Codefest Reloaded");
+    expect(answersOf("/team").festival?.title).toBe("Codefest Reloaded");
 
     const hidden = await api.call("PATCH", `admin/events/${ids[otherSlug]}/`, {
       token: olga.token,
@@ -112,19 +98,32 @@ describe("pages regenerated on publish", () => {
     expect(hidden.status).toBe(200);
     const gone = [`/events/${otherSlug}`, `/hi/events/${otherSlug}`];
     await until(
-      async () => gone.filter((page) => !existsAt(page)),
+      async () => gone.filter((page) => !site.exists(page)),
       (done) => done.length === gone.length,
     );
-    expect(readFileSync(path.join(site, "sitemap.xml"), "utf8")).not.toContain(`<url>${otherSlug}</url>`);
-    expect(answersOf("/events").events.map((event: { slug: string }) => event.slug)).not.toContain(otherSlug);
+    expect(readFileSync(path.join(site.dir, "sitemap.xml"), "utf8")).not.toContain(`<url>${otherSlug}</url>`);
+    expect(answersOf("/events").events?.map((event) => event.slug)).not.toContain(otherSlug);
+  });
+
+  it("writes an added event's page with its row of the list, so its team size is in the first paint", async () => {
+    const added = await api.call("POST", "admin/events/", {
+      token: olga.token,
+      body: { slug: "quiz-night", max_members: 4, content: input("Quiz Night") },
+    });
+    expect(added.status).toBe(201);
+    const pages = ["/events/quiz-night", "/hi/events/quiz-night"];
+    await until(
+      async () => pages.filter((page) => site.exists(page)),
+      (done) => done.length === pages.length,
+    );
+    for (const page of pages) {
+      const answers = answersOf(page);
+      expect(answers.texts.map((texts) => texts.slug)).toEqual(["quiz-night"]);
+      expect(answers.rows).toEqual([
+        expect.objectContaining({ slug: "quiz-night", name: "Quiz Night", max_members: 4 }),
+      ]);
+      // Its row only: the whole list stays on the pages that show it, rewritten when any event changes.
+      expect(answers.events).toBeNull();
+    }
   });
 });
-
-function existsAt(page: string): boolean {
-  try {
-    read(page);
-    return true;
-  } catch {
-    return false;
-  }
-}

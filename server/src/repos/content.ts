@@ -202,3 +202,17 @@ export async function deleteEvent(tx: Queryable, id: number, slug: string): Prom
   await tx.query("DELETE FROM reminder_marks WHERE event_id = $1", [id]);
   await tx.query("DELETE FROM events WHERE id = $1", [id]);
 }
+
+/**
+ * Makes the transaction `tx` (as its first statement) read one snapshot of the database, read only: what it reads
+ * then belongs to one content generation.
+ */
+export async function readOneSnapshot(tx: Queryable): Promise<void> {
+  await tx.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY");
+}
+
+/** The content generation (migration 034): raised in the transaction of every change the public pages show. */
+export async function contentGeneration(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ generation: string }>("SELECT generation FROM content_generation");
+  return Number(rows[0]?.generation ?? 0);
+}

@@ -5,10 +5,11 @@ import * as z from "zod/mini";
 import type { Festival, PublishedEvent } from "../../../contract/eventContent";
 import { festivalSchema } from "../../../contract/eventContent";
 import { CONTENT_LANGUAGES } from "../../../contract/languages";
+import { SEED_EVENT_SUMMARIES } from "../../../contract/seedEventSummaries";
 import { localPath } from "../../../contract/sitemap";
 import type { ServerEvent } from "../../../contract/teams";
-import type { Queryable } from "../db/types";
-import { findFestival, publishedEvent } from "../repos/content";
+import type { Db, Queryable } from "../db/types";
+import { contentGeneration, findFestival, publishedEvent, readOneSnapshot } from "../repos/content";
 import { listEvents } from "../repos/events";
 
 /**
@@ -17,6 +18,9 @@ import { listEvents } from "../repos/events";
  * the sitemap; every page for the festival's identity) are rendered again from the published answers by the renderer
  * the build kept, in a worker thread, and written over the served site's files. Changes arriving while a run works
  * are gathered into the next run, so a burst of publishes costs two runs and the last one reads the newest content.
+ * At start-up every page is compared with the published content: pages another build made, or made from older
+ * content, are regenerated; a current site is left as it is. Each page is stamped with the content generation it was
+ * read at, so processes sharing SITE_DIR never write an older page over a newer one (scripts/lib/pageStamps.mjs).
  */
 
 /** What a publish changed: the festival's identity (every page), or an event (by slug; added, hidden or deleted too). */
@@ -34,15 +38,28 @@ interface PageAnswers {
   festival: Festival | null;
   events: ServerEvent[] | null;
   texts: PublishedEvent[];
+  /** An event's page: its row of the anonymous list. */
+  rows?: ServerEvent[];
 }
 
-interface Job {
+/** What a run renders, read in one snapshot of the database at content `generation`. */
+export interface Job {
   siteDir: string;
   rendererDir: string;
+  generation: number;
   pages: Array<{ path: string; answers: PageAnswers }>;
   removed: string[];
   slugs: string[];
 }
+
+/** What a run did: the pages (and sitemap.xml) rendered and written, those only restamped, those removed. */
+export interface RunResult {
+  written: string[];
+  restamped: string[];
+  removed: string[];
+}
+
+export type RunJob = (job: Job) => Promise<RunResult>;
 
 const WORKER_FILE = join(__dirname, "..", "..", "..", "scripts", "lib", "regenerateWorker.mjs");
 const FIRST_LANGUAGE = CONTENT_LANGUAGES[0];
@@ -50,10 +67,10 @@ const inEveryLanguage = (page: string) =>
   CONTENT_LANGUAGES.map((language) => localPath(language, page, FIRST_LANGUAGE));
 
 /** Renders and writes in a worker thread: React's rendering never holds the API's event loop. */
-function runInWorker(job: Job): Promise<string[]> {
+export function runInWorker(job: Job): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_FILE, { workerData: job });
-    worker.once("message", (message: { written: string[] }) => resolve(message.written));
+    worker.once("message", (message: RunResult) => resolve(message));
     worker.once("error", reject);
     worker.once("exit", (code) => {
       if (code !== 0) reject(new Error(`the page renderer stopped with exit code ${code}`));
@@ -66,42 +83,54 @@ async function publishedFestivalOrNull(db: Queryable): Promise<Festival | null> 
   return row ? z.parse(festivalSchema, row.content) : null;
 }
 
-/** The pages to write and remove for these changes, with the answers each is rendered from, read now. */
-export async function pagesFor(
-  db: Queryable,
+/**
+ * The pages to write and remove for these changes, with the answers each is rendered from, read now in one snapshot
+ * with the content generation they belong to. Every page's change (the festival's, or a start) also removes the pages
+ * of the build's events that are not listed now.
+ */
+export function pagesFor(
+  db: Db,
   changes: { festival: boolean; events: ReadonlySet<string> },
 ): Promise<Omit<Job, "siteDir" | "rendererDir">> {
-  const festival = await publishedFestivalOrNull(db);
-  const { events } = await listEvents(db, null);
-  const listed = events.filter((event) => event.hidden !== true);
-  const slugs = listed.map((event) => event.slug);
-  const lists: PageAnswers = { festival, events: listed, texts: [] };
-  const pages: Job["pages"] = [];
-  const removed: string[] = [];
-  const addEvent = async (slug: string) => {
-    const texts = slugs.includes(slug) ? await publishedEvent(db, slug) : null;
-    const page = `/events/${slug}`;
-    if (texts)
-      pages.push(
-        ...inEveryLanguage(page).map((path) => ({ path, answers: { ...lists, events: null, texts: [texts] } })),
-      );
-    else removed.push(...inEveryLanguage(page));
-  };
-  for (const page of ["/", "/events"]) pages.push(...inEveryLanguage(page).map((path) => ({ path, answers: lists })));
-  if (changes.festival) {
-    pages.push(...inEveryLanguage("/team").map((path) => ({ path, answers: { ...lists, events: null } })));
-    for (const slug of slugs) await addEvent(slug);
-  } else {
-    for (const slug of changes.events) await addEvent(slug);
-  }
-  return { pages, removed, slugs };
+  return db.transaction(async (tx) => {
+    await readOneSnapshot(tx);
+    const generation = await contentGeneration(tx);
+    const festival = await publishedFestivalOrNull(tx);
+    const { events } = await listEvents(tx, null);
+    const listed = events.filter((event) => event.hidden !== true);
+    const slugs = listed.map((event) => event.slug);
+    const lists: PageAnswers = { festival, events: listed, texts: [] };
+    const pages: Job["pages"] = [];
+    const removed: string[] = [];
+    const addEvent = async (slug: string) => {
+      const row = listed.find((event) => event.slug === slug);
+      const texts = row ? await publishedEvent(tx, slug) : null;
+      const page = `/events/${slug}`;
+      if (row && texts) {
+        // Its own row too, so what the page shows from the list (an added event's team size) is there at once.
+        const answers = { festival, events: null, texts: [texts], rows: [row] };
+        pages.push(...inEveryLanguage(page).map((path) => ({ path, answers })));
+      } else removed.push(...inEveryLanguage(page));
+    };
+    for (const page of ["/", "/events"]) pages.push(...inEveryLanguage(page).map((path) => ({ path, answers: lists })));
+    if (changes.festival) {
+      pages.push(...inEveryLanguage("/team").map((path) => ({ path, answers: { ...lists, events: null } })));
+      for (const slug of slugs) await addEvent(slug);
+      for (const { slug } of SEED_EVENT_SUMMARIES)
+        if (!slugs.includes(slug)) removed.push(...inEveryLanguage(`/events/${slug}`));
+    } else {
+      for (const slug of changes.events) await addEvent(slug);
+    }
+    return { generation, pages, removed, slugs };
+  });
 }
 
 /** The regeneration of `site`'s pages (buildApp makes it when SITE_DIR is set). */
 export function sitePages(
-  db: Queryable,
+  db: Db,
   site: { dir: string; rendererDir: string },
   log: FastifyBaseLogger,
+  { run = runInWorker }: { run?: RunJob } = {},
 ): SitePages {
   let festival = false;
   let events = new Set<string>();
@@ -115,11 +144,21 @@ export function sitePages(
       try {
         const job = await pagesFor(db, changes);
         const started = performance.now();
-        const written = await runInWorker({ siteDir: site.dir, rendererDir: site.rendererDir, ...job });
-        log.info(
-          { pages: written.length, removed: job.removed.length, ms: Math.round(performance.now() - started) },
-          "public pages regenerated from the published content",
-        );
+        const { written, restamped, removed } = await run({ siteDir: site.dir, rendererDir: site.rendererDir, ...job });
+        const ms = Math.round(performance.now() - started);
+        if (written.length + restamped.length + removed.length === 0)
+          log.info({ generation: job.generation, ms }, "public pages are up to date with the published content");
+        else
+          log.info(
+            {
+              pages: written.length,
+              restamped: restamped.length,
+              removed: removed.length,
+              generation: job.generation,
+              ms,
+            },
+            "public pages regenerated from the published content",
+          );
       } catch (error) {
         // The site keeps its pages as they were (a page is written only once all have rendered); the app still shows
         // the published texts after the first paint. The next publish tries again.

@@ -74,6 +74,11 @@ const selectServerList = createSelector(
   },
 );
 
+/** The rows of events a page was rendered with without the whole list (an event's page: its own), by slug. */
+const selectRenderedRows = createSelector([(state: EventsReadState) => state.pageAnswers?.rows], (rows) =>
+  (rows ?? []).filter(isServerEvent),
+);
+
 const isPublished = (value: unknown): value is PublishedEvent =>
   !!value && typeof value === "object" && "content" in value && typeof (value as PublishedEvent).slug === "string";
 
@@ -143,9 +148,10 @@ const detailsArgument = (_state: EventsReadState, _language?: ContentLanguage, d
  * by slug (the original backend, or no answer yet: the pre-rendered pages' state).
  */
 export const selectEvents = createSelector(
-  [selectBundledEvents, selectServerList, selectPublishedTexts, languageArgument, detailsArgument],
-  (bundled, list, published, language, details): FestivalEvent[] => {
-    const bySlug = new Map((list ?? []).map((event) => [event.slug, event]));
+  [selectBundledEvents, selectServerList, selectRenderedRows, selectPublishedTexts, languageArgument, detailsArgument],
+  (bundled, list, rows, published, language, details): FestivalEvent[] => {
+    // The list's rows, else (before it answers) those the page was rendered with.
+    const bySlug = new Map([...(list ? [] : rows), ...(list ?? [])].map((event) => [event.slug, event]));
     const fromServer = list !== undefined && listsContent(list);
     const listed = fromServer ? list.map((event) => event.slug) : (bundled.ids as string[]);
     // Texts read before the list answered (a page opened at an added event's address) name an event too.
