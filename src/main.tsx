@@ -21,7 +21,7 @@ async function start() {
   const { loadAuthState } = await import(/* webpackMode: "eager" */ "./features/auth/authSlice");
   const { loadThemeState } = await import(/* webpackMode: "eager" */ "./features/theme/themeSlice");
   const { loadLanguageState } = await import(/* webpackMode: "eager" */ "./features/language/languageSlice");
-  const { loadFirstMessages } = await import(/* webpackMode: "eager" */ "./i18n/catalogues");
+  const { loadFirstMessages, loadPageMessages } = await import(/* webpackMode: "eager" */ "./i18n/catalogues");
   const preloaded = {
     auth: loadAuthState(),
     theme: loadThemeState(),
@@ -104,6 +104,10 @@ async function start() {
       ),
     );
   }
+
+  // The API layer's own words (src/api/apiWords.ts), fetched once the page is idle rather than at the first failure:
+  // a call that fails because the network has gone since is then still told in words, and in the language shown.
+  whenIdle(() => void loadPageMessages(["api"]).catch(() => undefined));
 
   // Page views: the services' code only when one is configured (none by default); it gets the start-up's views.
   const { config } = await import(/* webpackMode: "eager" */ "./config/appConfig");

@@ -13,9 +13,10 @@ export interface ApiWords {
 
 /**
  * The words in `language` (the one the app shows; English when it is none): the language's `api` catalogue is fetched
- * the first time a call fails (it comes with the toasts' words, src/i18n/laterCatalogues.ts), so no first visit and
- * no page's code carries it. When it cannot be fetched (offline before the service worker kept it, when the toaster
- * cannot come either), `fallback`: the browser's own words for the failure.
+ * once the start-up is idle (src/main.tsx), or here at the first failure if sooner (it comes with the toasts' words,
+ * src/i18n/laterCatalogues.ts), so no first visit's scripts and no page's code carry it. When it could not be fetched
+ * at all (offline since before the start-up was idle, when the toaster cannot come either), `fallback`: the browser's
+ * own words for the failure.
  */
 export async function apiWordsIn(language: unknown, words: ApiWords, fallback: string = words.key): Promise<string> {
   const shown = isLanguage(language) ? language : DEFAULT_LANGUAGE;

@@ -243,7 +243,7 @@ export const apiBaseQuery = (
     if (result.error) {
       const failure = toFailure(result.error, result.meta, queryApi.signal.aborted);
       const { message } = failure;
-      // The app's own words in the language shown, fetched with the toasts' on the first failure.
+      // The app's own words in the language shown (fetched with the toasts' once the start-up is idle).
       const browserWords = "error" in result.error ? result.error.error : String(result.error.status);
       const words =
         typeof message === "string"

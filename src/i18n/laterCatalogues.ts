@@ -62,7 +62,7 @@ export const LATER_CATALOGUES = {
     hi: () => import(/* webpackChunkName: "messages-terminal-hi" */ "./messages/terminal/hi.json"),
   },
   // The API layer's own words for a call without a usable answer (src/api/apiWords.ts), shown in toasts and alerts:
-  // fetched on the first failure, in the toasts' chunk (a chunk of its own would add its name to every visit's webpack
+  // fetched once the start-up is idle (src/main.tsx) or at the first failure, in the toasts' chunk (a chunk of its own would add its name to every visit's webpack
   // runtime, and the API's code would carry them to every page using it).
   api: {
     en: () => import(/* webpackChunkName: "messages-toasts-en" */ "./messages/api/en.json"),
