@@ -93,14 +93,21 @@ export async function startHarness(
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/api/`;
   const call: Harness["call"] = async (method, path, { token, body, payload, headers = {} } = {}) => {
-    const response = await fetch(base + path, {
-      method,
-      headers: {
-        ...(token ? { Authorization: `Token ${token}` } : {}),
-        ...(body !== undefined || payload !== undefined ? { "Content-Type": "application/json" } : {}),
-        ...headers,
-      },
-      body: payload ?? (body === undefined ? undefined : JSON.stringify(body)),
+    const send = () =>
+      fetch(base + path, {
+        method,
+        headers: {
+          ...(token ? { Authorization: `Token ${token}` } : {}),
+          ...(body !== undefined || payload !== undefined ? { "Content-Type": "application/json" } : {}),
+          ...headers,
+        },
+        body: payload ?? (body === undefined ? undefined : JSON.stringify(body)),
+      });
+    const response = await send().catch((error: unknown) => {
+      // A kept-alive connection the server closed as idle just as this request went out on it (the test process,
+      // server included, was busy past the keep-alive timeout): nothing reached the API, so it is sent again once.
+      if ((error as { cause?: { message?: string } }).cause?.message === "other side closed") return send();
+      throw error;
     });
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : null };
