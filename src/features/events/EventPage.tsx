@@ -25,9 +25,9 @@ import { useFestivalEvents } from "./useFestivalEvents";
 const contained = `${ui.button} ${ui.contained}`;
 const outlined = `${ui.button} ${ui.outlined} ${ui.primary}`;
 
-// The event's announcements come in a chunk of their own, once the reader scrolls, presses a key or nears the FAQ they
-// precede: their API code, schemas and request stay off a first visit that reads the top of the page (they were the
-// load's longest tasks on a phone).
+// The event's announcements come in a chunk of their own, once the reader scrolls, presses a key or the FAQ they
+// precede comes on screen: their API code, schemas and request stay off a first visit that reads the top of the page
+// (they were the load's longest tasks on a phone).
 const EventAnnouncements = lazy(() => import(/* webpackChunkName: "event-announcements" */ "./EventAnnouncements"));
 // An unknown event's 404 page comes in its own chunk (the 404 route's), off a first visit to a real event.
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ "../../ui/NotFoundPage"));
@@ -49,7 +49,8 @@ export default function EventPage() {
   // A hidden event leaves the public pages; its members still find it on their dashboard.
   const event = found?.server?.hidden === true ? undefined : found;
   const faqRef = useRef<HTMLElement>(null);
-  const announcementsShown = useShownOnApproach(faqRef, "100%", hydrated && server === "current" && !!event);
+  // On screen, not ahead of it: a phone's first screen never reaches the FAQ, a desktop's may.
+  const announcementsShown = useShownOnApproach(faqRef, "0px", hydrated && server === "current" && !!event);
   if (!event) {
     // An address the build does not know may be an event organisers added: the page waits for the server's say.
     const settled = listSettled && (server === "original" || (!texts.isFetching && (texts.isSuccess || texts.isError)));
