@@ -169,7 +169,7 @@ test.describe("an organiser's content reaches the public pages", () => {
     await context.close();
   });
 
-  test("a tab the service worker controls shows a publish at its next load: the texts are fetched network-first", async ({
+  test("a tab the service worker controls shows a publish at its next load: the page and its texts are fetched network-first", async ({
     browser,
     site,
     organiser,
@@ -203,7 +203,14 @@ test.describe("an organiser's content reaches the public pages", () => {
         faq: [],
       },
     });
-    await page.reload();
+    // The page itself is fetched network-first as well: once the API has regenerated it, the worker answers the
+    // next load with the new HTML, not with its shell (the home page as it was when the worker installed).
+    await expect
+      .poll(async () => (await fetch(`${site.url}/events/${slug}`)).text(), { timeout: 30_000 })
+      .toContain(name);
+    const served = await page.reload();
+    expect(served?.fromServiceWorker()).toBe(true);
+    expect(await served?.text()).toContain(name);
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     // The worker's copy of the answer is the new one too (what an offline revisit would show).
     const copied = await page.evaluate(async (address) => {
