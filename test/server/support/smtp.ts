@@ -20,6 +20,12 @@ export interface TestSmtp {
   defer: Set<string>;
   start: () => Promise<void>;
   stop: () => Promise<void>;
+  /**
+   * Holds back the server's answer to every mail sent from now on (the client waits for it) until the returned
+   * function is called; `held` counts the mails waiting for it.
+   */
+  hold: () => () => void;
+  readonly held: number;
   /** Waits until a mail to `address` matching `test` has arrived, and returns it. */
   waitFor: (address: string, test?: (mail: ParsedMail) => boolean, timeoutMs?: number) => Promise<ParsedMail>;
 }
@@ -36,6 +42,8 @@ export async function startSmtp(): Promise<TestSmtp> {
   const refuse = new Set<string>();
   const defer = new Set<string>();
   let connections = 0;
+  let holding: Promise<void> | null = null;
+  let held = 0;
   let server: SMTPServer | null = null;
   let port = 0;
   const make = () =>
@@ -65,7 +73,12 @@ export async function startSmtp(): Promise<TestSmtp> {
           ended = Date.now();
         });
         simpleParser(stream).then(
-          (mail) => {
+          async (mail) => {
+            if (holding) {
+              held += 1;
+              await holding;
+              held -= 1;
+            }
             arrivals.set(mail, ended || Date.now());
             inbox.push(mail);
             callback();
@@ -102,6 +115,19 @@ export async function startSmtp(): Promise<TestSmtp> {
     arrivedAt: (mail) => arrivals.get(mail) ?? Number.NaN,
     get connections() {
       return connections;
+    },
+    hold: () => {
+      let release = () => {};
+      holding = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return () => {
+        holding = null;
+        release();
+      };
+    },
+    get held() {
+      return held;
     },
     refuse,
     defer,
