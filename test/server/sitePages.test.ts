@@ -3,7 +3,7 @@ import path from "node:path";
 import { seededSlugs } from "../support/seedEvents";
 import { organiser } from "./support/admin";
 import { eventIdsBySlug, startHarness, type Harness, type Participant } from "./support/harness";
-import { makeSite, pagesOf, type TestSite } from "./support/site";
+import { eventTexts, makeSite, pagesOf, type TestSite } from "./support/site";
 import { until } from "./support/smtp";
 
 jest.setTimeout(120_000);
@@ -23,19 +23,6 @@ let site: TestSite;
 const read = (page: string) => site.read(page);
 const readAll = () => Object.fromEntries(PAGES.map((page) => [page, read(page)]));
 const answersOf = (page: string) => site.answersOf(page);
-
-const input = (name: string) => ({
-  name,
-  subject: { en: "general knowledge" },
-  summary: { en: `${name} in one line.` },
-  format: null,
-  contest_url: null,
-  icon: "speech",
-  description: { en: "A contest." },
-  coordinators: [],
-  faq_intro: null,
-  faq: [],
-});
 
 beforeAll(async () => {
   site = makeSite(PAGES);
@@ -58,7 +45,7 @@ describe("pages regenerated on publish", () => {
     const before = readAll();
     const published = await api.call("PUT", `admin/events/${ids[changedSlug]}/content/`, {
       token: olga.token,
-      body: { base_version: 1, content: input("Renamed By Olga") },
+      body: { base_version: 1, content: eventTexts("Renamed By Olga") },
     });
     expect(published.status).toBe(200);
     const changed = ["/", "/hi", "/events", "/hi/events", `/events/${changedSlug}`, `/hi/events/${changedSlug}`];
@@ -108,7 +95,7 @@ describe("pages regenerated on publish", () => {
   it("writes an added event's page with its row of the list, so its team size is in the first paint", async () => {
     const added = await api.call("POST", "admin/events/", {
       token: olga.token,
-      body: { slug: "quiz-night", max_members: 4, content: input("Quiz Night") },
+      body: { slug: "quiz-night", max_members: 4, content: eventTexts("Quiz Night") },
     });
     expect(added.status).toBe(201);
     const pages = ["/events/quiz-night", "/hi/events/quiz-night"];

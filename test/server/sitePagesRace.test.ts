@@ -2,7 +2,7 @@ import { runInWorker, sitePages, type Job, type RunResult } from "../../server/s
 import { seededSlugs } from "../support/seedEvents";
 import { organiser } from "./support/admin";
 import { eventIdsBySlug, startHarness, type Harness, type Participant } from "./support/harness";
-import { makeSite, pagesOf, type TestSite } from "./support/site";
+import { eventTexts, makeSite, pagesOf, type TestSite } from "./support/site";
 
 jest.setTimeout(120_000);
 
@@ -22,23 +22,10 @@ let id: number;
 let site: TestSite;
 let version = 1;
 
-const content = (name: string) => ({
-  name,
-  subject: { en: "general knowledge" },
-  summary: { en: `${name} in one line.` },
-  format: null,
-  contest_url: null,
-  icon: "speech",
-  description: { en: "A contest." },
-  coordinators: [],
-  faq_intro: null,
-  faq: [],
-});
-
 async function publish(name: string): Promise<void> {
   const published = await owner.call("PUT", `admin/events/${id}/content/`, {
     token: olga.token,
-    body: { base_version: version, content: content(name) },
+    body: { base_version: version, content: eventTexts(name) },
   });
   expect(published.status).toBe(200);
   version += 1;

@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import { seededSlugs } from "../support/seedEvents";
 import { organiser } from "./support/admin";
 import { eventIdsBySlug, startHarness, type Harness } from "./support/harness";
-import { makeSite, pagesOf, type TestSite } from "./support/site";
+import { eventTexts, makeSite, pagesOf, type TestSite } from "./support/site";
 import { until } from "./support/smtp";
 
 jest.setTimeout(120_000);
@@ -78,18 +78,7 @@ describe("pages regenerated at start", () => {
       token: olga.token,
       body: {
         base_version: 1,
-        content: {
-          name: "Renamed While Down",
-          subject: { en: "general knowledge" },
-          summary: { en: "In one line." },
-          format: null,
-          contest_url: null,
-          icon: "speech",
-          description: { en: "A contest." },
-          coordinators: [],
-          faq_intro: null,
-          faq: [],
-        },
+        content: eventTexts("Renamed While Down"),
       },
     });
     expect(published.status).toBe(200);

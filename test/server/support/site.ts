@@ -17,6 +17,20 @@ export const pagesOf = (slugs: readonly string[]): string[] =>
     page === "/" ? "/hi" : `/hi${page}`,
   ]);
 
+/** An event's texts as the console publishes them (`admin/events/{id}/content/`), English only, named `name`. */
+export const eventTexts = (name: string) => ({
+  name,
+  subject: { en: "general knowledge" },
+  summary: { en: `${name} in one line.` },
+  format: null,
+  contest_url: null,
+  icon: "speech",
+  description: { en: "A contest." },
+  coordinators: [],
+  faq_intro: null,
+  faq: [],
+});
+
 export interface TestSite {
   dir: string;
   rendererDir: string;
