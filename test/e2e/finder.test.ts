@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { seededName, teamEvents } from "../support/seedEvents";
-import { sidewaysScroll } from "./support/browser";
+import { scrollUntilAttached, sidewaysScroll } from "./support/browser";
 import { call, openSitePage as openPage } from "./support/certificateFlow";
 import { expect, test, type Locator, type Page } from "./support/fixtures";
 import { completeProfile, readyParticipant, uniqueEmail } from "./support/stack";
@@ -100,6 +100,7 @@ test.describe("the teammate finder against the real API", () => {
 
     await ashaPage.goto(`${site.url}/dashboard`);
     const requests = ashaPage.getByRole("region", { name: "Teammate requests" });
+    await scrollUntilAttached(ashaPage, requests);
     await expect(requests.getByText("I study linguistics; shall we?")).toBeVisible();
     await expect(requests).not.toContainText(bala.email);
     await requests.getByRole("button", { name: "Accept: Bala Seeker" }).click();
@@ -123,9 +124,9 @@ test.describe("the teammate finder against the real API", () => {
     await expect(balaCard.getByText(`Word Finders ${asha.userId}`)).toBeVisible();
     await expect(balaCard.getByText(asha.email)).toBeVisible();
     await balaPage.goto(`${site.url}/dashboard`);
-    await expect(
-      balaPage.getByRole("region", { name: "Teammate requests" }).getByText("Accepted: you are a team"),
-    ).toBeVisible();
+    const sent = balaPage.getByRole("region", { name: "Teammate requests" });
+    await scrollUntilAttached(balaPage, sent);
+    await expect(sent.getByText("Accepted: you are a team")).toBeVisible();
     await Promise.all([ashaPage.context().close(), balaPage.context().close()]);
   });
 
@@ -159,6 +160,7 @@ test.describe("the teammate finder against the real API", () => {
 
     await ownerPage.goto(`${site.url}/dashboard`);
     const requests = ownerPage.getByRole("region", { name: "Teammate requests" });
+    await scrollUntilAttached(ownerPage, requests);
     await tabTo(ownerPage, requests.getByRole("button", { name: `Accept: ${asker.name}` }));
     await ownerPage.keyboard.press("Enter");
     const accept = ownerPage.getByRole("dialog", { name: `Team up with ${isolated(asker.name)}?` });
@@ -206,6 +208,7 @@ test.describe("the teammate finder against the real API", () => {
 
         await page.goto(`${site.url}/dashboard`);
         const requests = page.getByRole("region", { name: "Teammate requests" });
+        await scrollUntilAttached(page, requests);
         await expect(requests.getByText("Hello from the test")).toBeVisible();
         expect(await axe(page)).toEqual([]);
         await noSidewaysScroll(page);
@@ -215,6 +218,7 @@ test.describe("the teammate finder against the real API", () => {
 
         const ownerPage = await openPage(browser, `${site.url}/dashboard`, { token: owner.token, width, theme });
         const received = ownerPage.getByRole("region", { name: "Teammate requests" });
+        await scrollUntilAttached(ownerPage, received);
         await expect(received.getByText("Hello from the test")).toBeVisible();
         expect(await axe(ownerPage)).toEqual([]);
         await noSidewaysScroll(ownerPage);

@@ -1,17 +1,27 @@
 import { Box, CircularProgress } from "@mui/material";
+import { lazy } from "react";
 import AnnouncementsSection from "../../features/announcements/AnnouncementsSection";
 import CertificatesSection from "../../features/certificates/CertificatesSection";
 import IdentityCard from "../../features/dashboard/IdentityCard";
 import ProfileFacts from "../../features/dashboard/ProfileFacts";
 import ReferralCard from "../../features/dashboard/ReferralCard";
 import type { DashboardData } from "../../features/dashboard/useDashboardData";
-import RequestsSection from "../../features/finder/RequestsSection";
 import MyTeams from "../../features/teams/MyTeams";
 import { useT } from "../../i18n/useT";
 import LoadProblem from "../../ui/LoadProblem";
+import ShownOnApproach from "../../ui/ShownOnApproach";
 import SettingsWhenNear from "./SettingsWhenNear";
 
-/** /dashboard: who you are, your profile, your referrals and your teams. */
+// The teammate requests (the finder's code, schemas and words) sit under the teams, below a phone's first screen.
+const RequestsSection = lazy(
+  () => import(/* webpackChunkName: "dashboard-finder-requests" */ "../../features/finder/RequestsSection"),
+);
+
+/**
+ * /dashboard: who you are, your profile, your referrals and your teams. It renders again as the profile's and the
+ * events' reads answer; its parts are memoised, so each renders again only when what it shows changed (fewer long
+ * tasks on a phone while the answers come in).
+ */
 export default function OverviewView({ profile: profileQuery, eventsQuery, events }: DashboardData) {
   const t = useT();
   const profile = profileQuery.data;
@@ -52,7 +62,9 @@ export default function OverviewView({ profile: profileQuery, eventsQuery, event
       {(eventsQuery.data !== undefined || !eventsQuery.isError) && (
         <MyTeams events={events} loading={eventsQuery.isLoading} />
       )}
-      <RequestsSection />
+      <ShownOnApproach reservePx={160} ready={profile !== undefined || profileQuery.isError}>
+        <RequestsSection />
+      </ShownOnApproach>
       <AnnouncementsSection />
       <CertificatesSection />
       <SettingsWhenNear ready={profile !== undefined || profileQuery.isError} />

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 
 /**
  * Waits until the app has rendered over a pre-rendered page (scripts/prerender.mjs): until then the page shows but
@@ -6,6 +6,17 @@ import { expect, type BrowserContext, type Page } from "@playwright/test";
  */
 export async function appTookOver(page: Page): Promise<void> {
   await expect(page.locator("#prerendered-css")).toHaveCount(0);
+}
+
+/**
+ * Scrolls down a screen at a time as a reader does (Page Down) until `part` is in the document: the parts a page brings
+ * in on approach (src/ui/ShownOnApproach.tsx) come then.
+ */
+export async function scrollUntilAttached(page: Page, part: Locator): Promise<void> {
+  await expect(async () => {
+    await page.keyboard.press("PageDown");
+    await expect(part).toBeAttached({ timeout: 1000 });
+  }).toPass();
 }
 
 /** How far the page scrolls sideways, in CSS pixels: 0 when it fits its window, as every screen must from 375 px up. */
