@@ -1,4 +1,5 @@
 import { Box, CircularProgress } from "@mui/material";
+import { useCallback } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { DashboardData } from "../../features/dashboard/useDashboardData";
 import FindTeammateLink from "../../features/finder/FindTeammateLink";
@@ -16,12 +17,12 @@ export default function EventsView({ profile: profileQuery, eventsQuery, events 
   const profile = profileQuery.data;
   const hasServerData = events.some((event) => event.server);
 
-  const clearJoinCode = () => {
+  const clearJoinCode = useCallback(() => {
     if (!searchParams.has("join")) return;
     const next = new URLSearchParams(searchParams);
     next.delete("join");
     setSearchParams(next, { replace: true });
-  };
+  }, [searchParams, setSearchParams]);
 
   return (
     <Box sx={{ display: "grid", gap: 3 }}>
@@ -49,12 +50,7 @@ export default function EventsView({ profile: profileQuery, eventsQuery, events 
           sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr", xl: "1fr 1fr 1fr" } }}
         >
           {events.map((event) => (
-            <EventRegistrationCard
-              key={event.name}
-              event={event}
-              profile={profile}
-              extra={<FindTeammateLink event={event} />}
-            />
+            <EventRegistrationCard key={event.name} event={event} profile={profile} Extra={FindTeammateLink} />
           ))}
         </Box>
       )}

@@ -1,4 +1,5 @@
 import { Button, Typography } from "@mui/material";
+import { memo } from "react";
 import { isWithheld } from "../../api/optionalRead";
 import { useT } from "../../i18n/useT";
 import FeatureSection from "../../ui/FeatureSection";
@@ -10,7 +11,7 @@ import { useReadAnnouncements } from "./readState";
  * The dashboard's announcements from the organisers, newest first, those not yet read in this browser marked "New".
  * A server without announcements (the original 2020 backend, a 404) gets no section, and is not asked again.
  */
-export default function AnnouncementsSection() {
+function AnnouncementsSection() {
   const t = useT();
   // News is asked for again when the tab regains focus, unless the server said it has none (a 404 is kept).
   const query = useAnnouncementsQuery(undefined, { refetchOnFocus: true });
@@ -49,3 +50,6 @@ export default function AnnouncementsSection() {
     </FeatureSection>
   );
 }
+
+// Rendered again only when its own props or reads change, not each time one of the overview's reads answers.
+export default memo(AnnouncementsSection);

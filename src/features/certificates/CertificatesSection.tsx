@@ -1,5 +1,5 @@
 import { Box, Link, List, Typography } from "@mui/material";
-import { useEffect } from "react";
+import { memo, useEffect } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { isWithheld } from "../../api/optionalRead";
 import { paths } from "../../config/paths";
@@ -22,7 +22,7 @@ import { formatIssueDate } from "./formatIssueDate";
  * without certificates (the original 2020 backend, a 404) gets no section. Listing one to download fetches the PDF
  * maker ahead of the click, once the browser is idle (`preparePdfMaker`).
  */
-export default function CertificatesSection() {
+function CertificatesSection() {
   const read = useMyCertificatesQuery();
   const t = useT();
   const language = useLanguage();
@@ -95,3 +95,6 @@ export default function CertificatesSection() {
     </FeatureSection>
   );
 }
+
+// Rendered again only when its own props or reads change, not each time one of the overview's reads answers.
+export default memo(CertificatesSection);

@@ -1,4 +1,5 @@
 import { Avatar, Box, Button, Chip, Paper, Stack, Typography } from "@mui/material";
+import { memo } from "react";
 import type { Profile } from "../../../contract/profile";
 import { useT } from "../../i18n/useT";
 import { useResendVerification } from "../../lib/useResendVerification";
@@ -7,7 +8,7 @@ import { initials } from "./initials";
 import { useAccountEmail } from "./useAccountEmail";
 
 /** Who is signed in, and whether their e-mail is verified (registration needs it). */
-export default function IdentityCard({ profile }: { profile: Profile }) {
+function IdentityCard({ profile }: { profile: Profile }) {
   const t = useT();
   const email = useAccountEmail(profile);
   const { resend, sending } = useResendVerification(email);
@@ -50,3 +51,6 @@ export default function IdentityCard({ profile }: { profile: Profile }) {
     </Paper>
   );
 }
+
+// Rendered again only when its own props or reads change, not each time one of the overview's reads answers.
+export default memo(IdentityCard);

@@ -1,4 +1,5 @@
 import { Box, Button, Typography } from "@mui/material";
+import { memo } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import type { Profile } from "../../../contract/profile";
 import type { Gender, InstituteType } from "../../../contract/rules";
@@ -30,7 +31,7 @@ function workExperience(t: Translate, years: number | null): string | null {
 }
 
 /** The profile as the server holds it, with the ways to change the account. */
-export default function ProfileFacts({ profile }: { profile: Profile }) {
+function ProfileFacts({ profile }: { profile: Profile }) {
   const t = useT();
   const language = useLanguage();
   const instituteType = profile.institute_type === null ? undefined : INSTITUTE_TYPE_WORDS[profile.institute_type];
@@ -85,3 +86,6 @@ export default function ProfileFacts({ profile }: { profile: Profile }) {
     </DashboardCard>
   );
 }
+
+// Rendered again only when its own props or reads change, not each time one of the overview's reads answers.
+export default memo(ProfileFacts);

@@ -1,4 +1,5 @@
 import { Box, Stack, Typography } from "@mui/material";
+import { memo } from "react";
 import type { Profile } from "../../../contract/profile";
 import { paths } from "../../config/paths";
 import Message from "../../i18n/Message";
@@ -9,7 +10,7 @@ import DashboardCard from "../../ui/DashboardCard";
 export const referralLink = (code: string) => `${window.location.origin}${paths.loginWithReferral(code)}`;
 
 /** The participant's referral code and link; a referral counts once the friend's profile is complete and verified. */
-export default function ReferralCard({ profile }: { profile: Profile }) {
+function ReferralCard({ profile }: { profile: Profile }) {
   const t = useT();
   const link = referralLink(profile.referral_code);
   const count = profile.referral_count;
@@ -49,3 +50,6 @@ export default function ReferralCard({ profile }: { profile: Profile }) {
     </DashboardCard>
   );
 }
+
+// Rendered again only when its own props or reads change, not each time one of the overview's reads answers.
+export default memo(ReferralCard);

@@ -1,5 +1,5 @@
 import { Button, Link, List, Stack, Typography } from "@mui/material";
-import { Suspense, useState } from "react";
+import { memo, Suspense, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import type { ReceivedRequest, SentRequest } from "../../../contract/finder";
 import { useAppSelector } from "../../app/hooks";
@@ -37,7 +37,7 @@ const reportDialog = lazyOnIntent(() => import(/* webpackChunkName: "finder-repo
  * report) and those they sent (with their outcome; withdraw while waiting), and their open listings. Hidden without a
  * word against a server without the finder (404 or 401, the original backend).
  */
-export default function RequestsSection() {
+function RequestsSection() {
   const words = useFinderText();
   const read = useMyFinder({ refetchOnFocus: true });
   const events = useAppSelector(selectEvents);
@@ -234,3 +234,6 @@ export default function RequestsSection() {
     </FeatureSection>
   );
 }
+
+// Rendered again only when its own props or reads change, not each time one of the overview's reads answers.
+export default memo(RequestsSection);

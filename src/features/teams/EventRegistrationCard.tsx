@@ -1,5 +1,5 @@
 import { Card, CardContent, Chip, Stack, Typography } from "@mui/material";
-import type { ReactNode } from "react";
+import { type ComponentType, memo } from "react";
 import type { Profile } from "../../../contract/profile";
 import { registrationOpenAt } from "../../../contract/rules";
 import type { MessageKey } from "../../i18n/catalogues";
@@ -16,8 +16,11 @@ import { isTeamEvent, teamSizeOf } from "./teamRules";
 interface Props {
   event: FestivalEvent;
   profile?: Profile;
-  /** More for this event, composed by the page (the teammate finder's link), at the card's end. */
-  extra?: ReactNode;
+  /**
+   * More for this event, composed by the page (the teammate finder's link), at the card's end: a component, not an
+   * element, so the card renders again only when its event or profile changed.
+   */
+  Extra?: ComponentType<{ event: FestivalEvent }>;
 }
 
 type ChipLook = { label: MessageKey; color: "default" | "success" | "primary"; variant: "filled" | "outlined" };
@@ -31,7 +34,7 @@ function stateLabel(event: FestivalEvent, open: boolean): ChipLook {
 }
 
 /** One event in the registration view: its state and the action that fits it. */
-export default function EventRegistrationCard({ event, profile, extra }: Props) {
+function EventRegistrationCard({ event, profile, Extra }: Props) {
   const t = useT();
   const language = useLanguage();
   const server = event.server;
@@ -91,8 +94,10 @@ export default function EventRegistrationCard({ event, profile, extra }: Props) 
             </Typography>
           </>
         )}
-        {extra}
+        {Extra && <Extra event={event} />}
       </CardContent>
     </Card>
   );
 }
+
+export default memo(EventRegistrationCard);

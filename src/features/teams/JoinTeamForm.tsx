@@ -1,5 +1,5 @@
 import { Box, Button, Typography } from "@mui/material";
-import { type FormEvent } from "react";
+import { type FormEvent, memo } from "react";
 import { isolate } from "../../../contract/fields";
 import type { Profile } from "../../../contract/profile";
 import { fieldErrorsOf, isProfileGate, refusalMessage } from "../../api/apiErrors";
@@ -24,7 +24,7 @@ interface Props {
 }
 
 /** Joining needs only the access code: the server finds the team, and with it the event. */
-export default function JoinTeamForm({ initialCode, profile, onJoined }: Props) {
+function JoinTeamForm({ initialCode, profile, onJoined }: Props) {
   const t = useT();
   const [joinTeam, { isLoading, error }] = useJoinTeamMutation();
   // A refusal that is not about one field ("Maximum Size of Team Reached", "already in a team") is still about this
@@ -88,3 +88,6 @@ export default function JoinTeamForm({ initialCode, profile, onJoined }: Props) 
     </DashboardCard>
   );
 }
+
+// Rendered again when its own props change, not each time the dashboard's reads answer (onJoined is kept stable).
+export default memo(JoinTeamForm);

@@ -1,4 +1,5 @@
 import { Button, List, ListItem, ListItemText, Typography } from "@mui/material";
+import { memo } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { useT } from "../../i18n/useT";
@@ -7,7 +8,7 @@ import type { FestivalEvent } from "../events/eventsSlice";
 import { teamStateText, teamSizeOf } from "./teamRules";
 
 /** Every event the participant is registered for, with the team it is under. */
-export default function MyTeams({ events, loading }: { events: FestivalEvent[]; loading: boolean }) {
+function MyTeams({ events, loading }: { events: FestivalEvent[]; loading: boolean }) {
   const t = useT();
   const registered = events.flatMap((event) => (event.server?.team ? [{ event, team: event.server.team }] : []));
   return (
@@ -56,3 +57,6 @@ export default function MyTeams({ events, loading }: { events: FestivalEvent[]; 
     </DashboardCard>
   );
 }
+
+// Rendered again only when its own props or reads change, not each time one of the overview's reads answers.
+export default memo(MyTeams);
