@@ -36,6 +36,12 @@ function figures(lhr) {
     shifted: (lhr.audits["layout-shifts"]?.details?.items ?? []).map(
       (item) => `${item.node?.selector ?? item.node?.nodeLabel ?? "?"} (${Number(item.score).toFixed(3)})`,
     ),
+    // The main thread's long tasks as Lighthouse simulated them (the script each is attributed to): what TBT sums.
+    longTasks: (lhr.audits["long-tasks"]?.details?.items ?? []).map((item) => ({
+      url: item.url,
+      startTime: Math.round(item.startTime ?? 0),
+      duration: Math.round(item.duration),
+    })),
     failedAudits: CATEGORIES.filter((id) => id !== "performance").flatMap((id) =>
       lhr.categories[id].auditRefs
         .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
@@ -67,6 +73,7 @@ function medianOf(url, runs) {
     requests: median(runs.map((run) => run.requests)),
     preflights: median(runs.map((run) => run.preflights)),
     shifted: [...runs].sort((a, b) => a.cls - b.cls)[Math.floor(runs.length / 2)].shifted,
+    longTasks: [...runs].sort((a, b) => a.tbt - b.tbt)[Math.floor(runs.length / 2)].longTasks,
     failedAudits: [...new Set(audits)].filter((id) => audits.filter((seen) => seen === id).length * 2 > runs.length),
   };
 }
