@@ -100,11 +100,15 @@ const consoleRoute = {
   firstRequests: consoleRequests,
   messages: ["console", "festivalDetails", "eventContent", "audit"] as MessageArea[],
 };
-const dashboardRoute = {
+// The overview's teammate requests bring the finder's words with their code (src/app/dashboard/OverviewView.tsx);
+// the events view's "Find a teammate" links need them at once.
+const dashboardRoute = (view: "home" | "events") => ({
   ...signedIn,
   firstRequests: dashboardRequests,
-  messages: ["dashboard", "certificates", "finder"] as MessageArea[],
-};
+  messages: (view === "events"
+    ? ["dashboard", "certificates", "finder"]
+    : ["dashboard", "certificates"]) as MessageArea[],
+});
 
 const notFound = route(
   "*",
@@ -174,8 +178,8 @@ const ENGLISH_ROUTES: PageRoute[] = [
     access: "guest",
     messages: ["login", "toasts"],
   }),
-  route(paths.dashboard, ROUTE_META.dashboard, dashboard("home"), dashboardRoute),
-  route(paths.dashboardEvents, ROUTE_META.dashboardEvents, dashboard("events"), dashboardRoute),
+  route(paths.dashboard, ROUTE_META.dashboard, dashboard("home"), dashboardRoute("home")),
+  route(paths.dashboardEvents, ROUTE_META.dashboardEvents, dashboard("events"), dashboardRoute("events")),
   route(paths.admin, ROUTE_META.admin, consolePage, consoleRoute),
   route("/admin/:view", ROUTE_META.admin, consolePage, consoleRoute),
   route(

@@ -7,14 +7,19 @@ import ProfileFacts from "../../features/dashboard/ProfileFacts";
 import ReferralCard from "../../features/dashboard/ReferralCard";
 import type { DashboardData } from "../../features/dashboard/useDashboardData";
 import MyTeams from "../../features/teams/MyTeams";
+import { loadPageMessages } from "../../i18n/catalogues";
 import { useT } from "../../i18n/useT";
 import LoadProblem from "../../ui/LoadProblem";
 import ShownOnApproach from "../../ui/ShownOnApproach";
 import SettingsWhenNear from "./SettingsWhenNear";
 
-// The teammate requests (the finder's code, schemas and words) sit under the teams, below a phone's first screen.
-const RequestsSection = lazy(
-  () => import(/* webpackChunkName: "dashboard-finder-requests" */ "../../features/finder/RequestsSection"),
+// The teammate requests (the finder's code, schemas and words, in the language shown) sit under the teams, below a
+// phone's first screen.
+const RequestsSection = lazy(() =>
+  Promise.all([
+    import(/* webpackChunkName: "dashboard-finder-requests" */ "../../features/finder/RequestsSection"),
+    loadPageMessages(["finder"]),
+  ]).then(([module]) => module),
 );
 
 /**
