@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { seededName, teamEvents } from "../support/seedEvents";
-import { sidewaysScroll } from "./support/browser";
+import { scrollUntilAttached, sidewaysScroll } from "./support/browser";
 import { call, openSitePage as openPage, participantsWithTeams } from "./support/certificateFlow";
 import { expect, test, type Page } from "./support/fixtures";
 
@@ -44,6 +44,7 @@ test.describe("announcements against the real API", () => {
       }) => {
         const page = await openPage(browser, `${site.url}/dashboard`, { token: reader.token, width, theme });
         const section = page.getByRole("region", { name: /^Announcements/ });
+        await scrollUntilAttached(page, section);
         await expect(section.getByRole("listitem").first()).toHaveAccessibleName(`${TITLE} (new)`);
         await expect(section.getByRole("link", { name: /https:\/\/example\.org\/map/ })).toBeVisible();
         await expect(section.getByText("<b>not bold</b>", { exact: false })).toBeVisible();

@@ -1,6 +1,5 @@
 import { Box, CircularProgress } from "@mui/material";
 import { lazy } from "react";
-import AnnouncementsSection from "../../features/announcements/AnnouncementsSection";
 import CertificatesSection from "../../features/certificates/CertificatesSection";
 import IdentityCard from "../../features/dashboard/IdentityCard";
 import ProfileFacts from "../../features/dashboard/ProfileFacts";
@@ -13,11 +12,11 @@ import LoadProblem from "../../ui/LoadProblem";
 import ShownOnApproach from "../../ui/ShownOnApproach";
 import SettingsWhenNear from "./SettingsWhenNear";
 
-// The teammate requests (the finder's code, schemas and words, in the language shown) sit under the teams, below a
-// phone's first screen.
-const RequestsSection = lazy(() =>
+// The teammate requests and the announcements (the finder's code, schemas and words in the language shown, the
+// announcements' list) sit under the teams, below a phone's first screen.
+const RequestsAndNews = lazy(() =>
   Promise.all([
-    import(/* webpackChunkName: "dashboard-finder-requests" */ "../../features/finder/RequestsSection"),
+    import(/* webpackChunkName: "dashboard-requests-news" */ "./RequestsAndNews"),
     loadPageMessages(["finder"]),
   ]).then(([module]) => module),
 );
@@ -67,10 +66,9 @@ export default function OverviewView({ profile: profileQuery, eventsQuery, event
       {(eventsQuery.data !== undefined || !eventsQuery.isError) && (
         <MyTeams events={events} loading={eventsQuery.isLoading} />
       )}
-      <ShownOnApproach reservePx={160} ready={profile !== undefined || profileQuery.isError}>
-        <RequestsSection />
+      <ShownOnApproach reservePx={320} ready={profile !== undefined || profileQuery.isError}>
+        <RequestsAndNews />
       </ShownOnApproach>
-      <AnnouncementsSection />
       <CertificatesSection />
       <SettingsWhenNear ready={profile !== undefined || profileQuery.isError} />
     </Box>
