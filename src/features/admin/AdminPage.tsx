@@ -50,8 +50,10 @@ export default function AdminPage() {
   const found = findAdminView(view);
   const { data: profile, error, refetch, isLoading } = useGetProfileQuery();
   if (!found || !(VIEWS[found.view] || consoleListOfView(found.view))) return <NotFoundPage />;
+  // At least a screen high, so the footer is never on the console's first screen: a short view's content replacing
+  // its held screen (HeldScreen) would otherwise pull the footer up into sight, a layout shift of its own.
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
+    <Container maxWidth="lg" sx={{ py: 4, minHeight: "100vh" }}>
       <Typography component="h1" variant="h4" gutterBottom>
         {found.view === "overview" ? t("console.title") : t("console.titleOf", { view: t(VIEW_NAMES[found.view]) })}
       </Typography>
