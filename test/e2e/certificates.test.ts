@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { extractPdfText, pageText } from "../support/pdfText";
 import { seededName, teamEvents } from "../support/seedEvents";
-import { sidewaysScroll } from "./support/browser";
+import { layoutShiftsSince, recordLayoutShifts, sidewaysScroll } from "./support/browser";
 import { call, openSitePage as openPage, participantsWithTeams } from "./support/certificateFlow";
 import { expect, test, type Page } from "./support/fixtures";
 import { readQrCodeFromPdf } from "./support/pdfQrCode";
@@ -155,22 +155,8 @@ test.describe("certificates against the real API", () => {
     const me = people.download;
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     // Every layout shift of the page with what moved: the browser's own record, which CLS sums.
-    await context.addInitScript((token) => {
-      window.localStorage.setItem("auth-token", token);
-      const shifts: Array<{ at: number; value: number; moved: string[] }> = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<
-          PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }
-        >) {
-          if (entry.hadRecentInput) continue;
-          const moved = (entry.sources ?? []).map(({ node }) =>
-            node instanceof Element ? `${node.tagName.toLowerCase()} "${(node.textContent ?? "").slice(0, 40)}"` : "?",
-          );
-          shifts.push({ at: entry.startTime, value: entry.value, moved });
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    }, me.token);
+    await recordLayoutShifts(context);
+    await context.addInitScript((token) => window.localStorage.setItem("auth-token", token), me.token);
     // The certificates come last, once the participant has scrolled down to them: a phone's slow answer.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -192,14 +178,7 @@ test.describe("certificates against the real API", () => {
       page.getByRole("button", { name: `Download certificate for ${seededName(secondTeamEvent)}` }),
     ).toBeVisible();
     // Two frames later every shift the answer caused has been recorded.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const shifts = await page.evaluate(
-      (since) =>
-        (window as unknown as { layoutShifts: Array<{ at: number; value: number; moved: string[] }> }).layoutShifts
-          .filter((shift) => shift.at >= since)
-          .map(({ value, moved }) => `${value.toFixed(4)}: ${moved.join(", ")}`),
-      releasedAt,
-    );
+    const shifts = await layoutShiftsSince(page, releasedAt);
     expect(shifts).toEqual([]);
     await context.close();
   });
