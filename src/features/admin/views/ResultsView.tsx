@@ -2,8 +2,8 @@ import { MenuItem, TextField } from "@mui/material";
 import { useState } from "react";
 import { useT } from "../../../i18n/useT";
 import { useAdminResultsQuery, useAdminSummaryQuery } from "../adminApi";
-import ResultsCsvUpload from "./ResultsCsvUpload";
 import QueryState from "./QueryState";
+import ResultsCsvUpload from "./ResultsCsvUpload";
 import ResultsEditor from "./ResultsEditor";
 
 // A number per distinct answer. RTK Query keeps the same object when a refetch answers the same data, so the editor
