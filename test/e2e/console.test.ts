@@ -232,6 +232,55 @@ test.describe("the organiser console against the real API", () => {
     await context.close();
   });
 
+  // Each view's main read, held back at a phone's size: what the view shows while it waits, then once it is in.
+  const HELD_READS = [
+    { view: "teams", read: /\/api\/admin\/teams\/(\?.*)?$/, waiting: "Loading the teams", shown: "Teams" },
+    {
+      view: "participants",
+      read: /\/api\/admin\/participants\/(\?.*)?$/,
+      waiting: "Loading the participants",
+      shown: "Participants",
+    },
+    { view: "audit", read: /\/api\/admin\/audit\/(\?.*)?$/, waiting: "Loading the audit log", shown: "Audit log" },
+    { view: "mail", read: /\/api\/admin\/outbox\/(\?.*)?$/, waiting: "Loading mail", shown: "Mail" },
+    { view: "organisers", read: /\/api\/admin\/organisers\/$/, waiting: "Loading the organisers", shown: "Organisers" },
+    {
+      view: "events",
+      edit: true,
+      read: /\/api\/admin\/events\/\d+\/content\/$/,
+      waiting: "Loading the event's texts",
+      shown: /^Texts of /,
+    },
+  ];
+  for (const { view, edit, read, waiting, shown } of HELD_READS) {
+    test(`keeps the footer out of sight on a phone while the ${edit ? "event editor's texts" : view} arrive`, async ({
+      browser,
+      site,
+      organiser,
+    }) => {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      await context.addInitScript((token) => window.localStorage.setItem("auth-token", token), organiser.token);
+      await recordLayoutShifts(context);
+      const release = await holdRequests(context, read);
+      const page = await context.newPage();
+      await page.goto(`${viewUrl(site.url, view)}${edit ? `?edit=${closedEventId}` : ""}`);
+      await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
+      const spinner = page.getByRole("progressbar", { name: waiting });
+      await expect(spinner).toBeVisible();
+      // The organiser has the waiting editor in the middle of the screen (it opens under the events' table, lower than
+      // a phone's first screen). A spinner turns, so it is never "stable" for Playwright's own scrolling.
+      if (edit) await spinner.evaluate((element) => element.scrollIntoView({ block: "center" }));
+      const released = await page.evaluate(() => performance.now());
+      release();
+      await expect(page.getByRole(edit ? "region" : "table", { name: shown })).toBeVisible();
+      await expect(page.getByRole("progressbar")).toHaveCount(0);
+      // The held height is gone with the answer: no screen-high blank under short content.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      expect(await layoutShiftsSince(page, released)).toEqual([]);
+      await context.close();
+    });
+  }
+
   test("tells a participant the console is not theirs and sends a signed-out visitor to login", async ({
     browser,
     site,

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Container, Typography } from "@mui/material";
+import { Alert, Box, Button, Container, Typography } from "@mui/material";
 import { Suspense } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { consoleListOfView } from "../../../contract/admin";
@@ -10,19 +10,8 @@ import NotFoundPage from "../../ui/NotFoundPage";
 import { useGetProfileQuery } from "../profile/profileApi";
 import AdminNav from "./AdminNav";
 import { ConsoleListView, CONSOLE_VIEWS as VIEWS } from "./consoleViews";
+import HeldScreen from "./HeldScreen";
 import { VIEW_NAMES } from "./viewWords";
-
-/**
- * Held while the role is checked and while the view's code arrives: a screen high, so the footer stays out of sight
- * until the view is in, instead of being pushed down by it (a layout shift on a phone's first screen).
- */
-function Held({ label }: { label: string }) {
-  return (
-    <Box aria-busy="true" sx={{ minHeight: "100vh" }}>
-      <CircularProgress aria-label={label} />
-    </Box>
-  );
-}
 
 /** The view's own component, or the plain list view of its console list. */
 function ConsoleView({ view }: { view: AdminView }) {
@@ -31,7 +20,7 @@ function ConsoleView({ view }: { view: AdminView }) {
   const list = consoleListOfView(view);
   // Each view's code is a chunk of its own (consoleViews.ts), asked for at start-up with the view's first requests.
   return (
-    <Suspense fallback={<Held label={t("console.loadingView")} />}>
+    <Suspense fallback={<HeldScreen label={t("console.loadingView")} />}>
       {View ? <View /> : list ? <ConsoleListView list={list} label={t(VIEW_NAMES[view])} /> : null}
     </Suspense>
   );
@@ -61,12 +50,14 @@ export default function AdminPage() {
   const found = findAdminView(view);
   const { data: profile, error, refetch, isLoading } = useGetProfileQuery();
   if (!found || !(VIEWS[found.view] || consoleListOfView(found.view))) return <NotFoundPage />;
+  // At least a screen high, so the footer is never on the console's first screen: a short view's content replacing
+  // its held screen (HeldScreen) would otherwise pull the footer up into sight, a layout shift of its own.
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
+    <Container maxWidth="lg" sx={{ py: 4, minHeight: "100vh" }}>
       <Typography component="h1" variant="h4" gutterBottom>
         {found.view === "overview" ? t("console.title") : t("console.titleOf", { view: t(VIEW_NAMES[found.view]) })}
       </Typography>
-      {isLoading && <Held label={t("console.checkingRole")} />}
+      {isLoading && <HeldScreen label={t("console.checkingRole")} />}
       {!isLoading && !profile && <LoadError what={t("console.load.profile")} error={error} onRetry={refetch} />}
       {profile && !profile.is_organiser && <NotAnOrganiser />}
       {profile?.is_organiser && <AdminNav current={found.view} />}

@@ -23,7 +23,7 @@ export default function ContentHistory({ event, current }: { event: AdminEvent; 
   });
   return (
     <>
-      <QueryState what={t("eventContent.versions")} query={query}>
+      <QueryState what={t("eventContent.versions")} query={query} holdScreen={false}>
         {(page) => (
           <ListTable
             label={t("eventContent.history", { name: event.name })}

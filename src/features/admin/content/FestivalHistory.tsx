@@ -22,7 +22,7 @@ export default function FestivalHistory({ current }: { current: number }) {
   });
   return (
     <>
-      <QueryState what={t("festivalDetails.history")} query={query}>
+      <QueryState what={t("festivalDetails.history")} query={query} holdScreen={false}>
         {(page) => (
           <ListTable
             label={t("festivalDetails.history")}

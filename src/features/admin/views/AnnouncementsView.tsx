@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useT } from "../../../i18n/useT";
 import { useAdminAnnouncementsQuery, useMailStatusQuery } from "../adminAnnouncementsApi";
 import { useAdminSummaryQuery } from "../adminApi";
+import HeldScreen from "../HeldScreen";
 import { eventNameIn } from "./announcementDraft";
 import AnnouncementForm from "./AnnouncementForm";
 import MailState from "./MailState";
@@ -19,6 +20,8 @@ export default function AnnouncementsView() {
   if (list.error && "httpStatus" in list.error && list.error.httpStatus === 404) {
     return <Alert severity="info">{t("console.announcements.noServer")}</Alert>;
   }
+  // The mail queue's state goes above the form: the view shows once it is in (or refused), not pushed down by it.
+  if (mail.isLoading) return <HeldScreen label={t("console.loadingView")} />;
   const events = summary.data?.events ?? [];
   const eventName = eventNameIn(events, t("console.announcements.everyone"));
   return (

@@ -29,7 +29,7 @@ export default function OverviewView() {
   const query = useAdminSummaryQuery(undefined, { pollingInterval: LIVE_MS });
   const number = (value: number) => t("console.number", { value });
   return (
-    <QueryState what={t("console.overview.what")} query={query} holdScreen>
+    <QueryState what={t("console.overview.what")} query={query}>
       {(data) => {
         const finder = data.finder_listings !== undefined;
         return (

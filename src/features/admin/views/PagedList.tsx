@@ -11,7 +11,8 @@ interface Props<T> extends Omit<TableProps<T>, "rows" | "pager"> {
   query: Query<Page<T>>;
   /**
    * A spinner of its own while the first page loads (QueryState's); off by default, as a paged list's toolbar shows
-   * one while it asks.
+   * one while it asks. Either way the list holds a screen's height until its first page is in (QueryState's
+   * `holdScreen`): it is its view's main read.
    */
   spinner?: boolean;
   errorOverRows?: boolean;

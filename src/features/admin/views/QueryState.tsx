@@ -1,9 +1,10 @@
-import { Box, CircularProgress } from "@mui/material";
+import { CircularProgress } from "@mui/material";
 import type { SerializedError } from "@reduxjs/toolkit";
 import type { ReactNode } from "react";
 import type { ApiError } from "../../../api/baseQuery";
 import { useT } from "../../../i18n/useT";
 import LoadError from "../../../ui/LoadError";
+import HeldScreen from "../HeldScreen";
 
 /** The parts of an RTK Query hook's result a view shows while it waits or after it failed. */
 export interface Query<T> {
@@ -25,8 +26,10 @@ interface Props<T> {
    */
   errorOverRows?: boolean;
   /**
-   * The view's own read, below which the page ends: while its first answer is on its way the spinner holds a screen's
-   * height, so the footer stays out of sight until the content comes instead of being pushed down by it.
+   * On by default, for a view's main read (the one below which the page ends): while its first answer is on its way a
+   * screen's height is held (with the spinner at its top, if any), so the footer stays out of sight until the content
+   * comes instead of being pushed down by it; gone once the answer (or the error) is in. Off for a read nested in a
+   * view's content (a history under an editor, the overview's charts): one screen held per page, not several.
    */
   holdScreen?: boolean;
   children: (data: T) => ReactNode;
@@ -38,22 +41,20 @@ export default function QueryState<T>({
   query,
   spinner = true,
   errorOverRows = false,
-  holdScreen = false,
+  holdScreen = true,
   children,
 }: Props<T>) {
   const t = useT();
   const { data, error, isLoading, refetch } = query;
+  const loading = t("console.loadingThe", { what });
   const failed = errorOverRows ? error !== undefined : data === undefined && !isLoading;
   return (
     <>
-      {spinner &&
-        isLoading &&
+      {isLoading &&
         (holdScreen ? (
-          <Box aria-busy="true" sx={{ minHeight: "100vh" }}>
-            <CircularProgress aria-label={t("console.loadingThe", { what })} />
-          </Box>
+          <HeldScreen label={spinner ? loading : undefined} />
         ) : (
-          <CircularProgress aria-label={t("console.loadingThe", { what })} />
+          spinner && <CircularProgress aria-label={loading} />
         ))}
       {failed && <LoadError what={what} error={error} onRetry={refetch} />}
       {data !== undefined && children(data)}

@@ -1,8 +1,8 @@
-import { CircularProgress, MenuItem, TextField } from "@mui/material";
+import { MenuItem, TextField } from "@mui/material";
 import { useState } from "react";
 import { useT } from "../../../i18n/useT";
-import LoadError from "../../../ui/LoadError";
 import { useAdminResultsQuery, useAdminSummaryQuery } from "../adminApi";
+import QueryState from "./QueryState";
 import ResultsCsvUpload from "./ResultsCsvUpload";
 import ResultsEditor from "./ResultsEditor";
 
@@ -23,44 +23,43 @@ function versionOf(answer: object): number {
 /** Per event: the results editor (the event's teams 50 a page, searchable) and the CSV upload with its preview. */
 export default function ResultsView() {
   const t = useT();
-  const { data: summary, error, refetch } = useAdminSummaryQuery();
+  const summary = useAdminSummaryQuery();
   const [slug, setSlug] = useState("");
-  const event = summary?.events.find((item) => item.slug === slug);
+  const event = summary.data?.events.find((item) => item.slug === slug);
   const results = useAdminResultsQuery(event?.id ?? 0, { skip: !event });
-  if (!summary)
-    return error ? (
-      <LoadError what={t("console.events.what")} error={error} onRetry={refetch} />
-    ) : (
-      <CircularProgress aria-label={t("console.loadingThe", { what: t("console.events.what") })} />
-    );
   return (
-    <>
-      <TextField
-        select
-        label={t("console.stats.event")}
-        value={slug}
-        onChange={(change) => setSlug(change.target.value)}
-        sx={{ minWidth: 220, mb: 2 }}
-      >
-        {summary.events.map((item) => (
-          <MenuItem key={item.slug} value={item.slug}>
-            <bdi>{item.name}</bdi>
-          </MenuItem>
-        ))}
-      </TextField>
-      {event && results.error && (
-        <LoadError what={t("console.results.what")} error={results.error} onRetry={() => void results.refetch()} />
-      )}
-      {event && results.data && (
+    <QueryState what={t("console.events.what")} query={summary}>
+      {({ events }) => (
         <>
-          <ResultsEditor key={`${event.id}-${versionOf(results.data)}`} event={event} saved={results.data} />
-          <ResultsCsvUpload
-            key={`${event.id}-${results.data.published_at ?? ""}`}
-            event={event}
-            published={results.data.published_at !== null}
-          />
+          <TextField
+            select
+            label={t("console.stats.event")}
+            value={slug}
+            onChange={(change) => setSlug(change.target.value)}
+            sx={{ minWidth: 220, mb: 2 }}
+          >
+            {events.map((item) => (
+              <MenuItem key={item.slug} value={item.slug}>
+                <bdi>{item.name}</bdi>
+              </MenuItem>
+            ))}
+          </TextField>
+          {event && (
+            <QueryState what={t("console.results.what")} query={results} errorOverRows>
+              {(saved) => (
+                <>
+                  <ResultsEditor key={`${event.id}-${versionOf(saved)}`} event={event} saved={saved} />
+                  <ResultsCsvUpload
+                    key={`${event.id}-${saved.published_at ?? ""}`}
+                    event={event}
+                    published={saved.published_at !== null}
+                  />
+                </>
+              )}
+            </QueryState>
+          )}
         </>
       )}
-    </>
+    </QueryState>
   );
 }

@@ -66,7 +66,7 @@ export default function StatsCharts({ events }: { events: readonly AdminEvent[] 
         </TextField>
       </div>
       <div ref={place} style={{ minHeight: near ? undefined : 320 }}>
-        <QueryState what={t("console.stats.what")} query={query}>
+        <QueryState what={t("console.stats.what")} query={query} holdScreen={false}>
           {(stats) =>
             near && (
               <Suspense fallback={<CircularProgress aria-label={t("console.loadingCharts")} />}>
