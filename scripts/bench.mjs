@@ -60,6 +60,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PAGES =
   process.env.BENCH_PAGES?.split(",") ??
   (CI ? ["/"] : ["/", "/events", "/events/ctf", "/hi/", "/hi/events", "/hi/events/ctf"]);
+/** BENCH_TASKS=1 lists each page's long tasks as Lighthouse simulated them (the run of median TBT): what TBT sums. */
+const LIST_TASKS = process.env.BENCH_TASKS === "1";
 const FLOOR = "/bench-floor/";
 /** Budget lines CI reports without failing: the CPU-bound figures of a shared machine, and the targets ahead. */
 const REPORTED_IN_CI = /^(\/\S*: )?(performance|TBT|target)/;
@@ -173,6 +175,9 @@ try {
         console.log(
           `    ${page.padEnd(14)} LCP ${(result.lcp / 1000).toFixed(2)} s [${range}] = ${ratio.toFixed(2)} x floor, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)}; ${scores}`,
         );
+        if (LIST_TASKS && mode === "simulate")
+          for (const task of result.longTasks)
+            console.log(`    ${"".padEnd(14)} long task at ${task.startTime} ms: ${task.duration} ms, ${task.url}`);
         if (page === FLOOR) continue;
         for (const audit of result.failedAudits) console.log(`    ${"".padEnd(14)} failing audit: ${audit}`);
         if (mode !== "simulate") continue;
