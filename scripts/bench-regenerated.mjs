@@ -9,10 +9,11 @@
 // regenerated.
 //   node scripts/bench-regenerated.mjs
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { apiCall, registerBenchUser, startBenchApi } from "./lib/benchApi.mjs";
+import { FLOOR, writeFloorPage } from "./lib/benchFloor.mjs";
 import { announceRun } from "./lib/runConditions.mjs";
 import { runUnderTsx } from "./lib/underTsx.mjs";
 import { auditPages } from "./lighthouse-run.mjs";
@@ -29,7 +30,6 @@ const LCP_FLOOR_RATIO_TARGET = 1.3;
 const ORGANISER = "bench-organiser@example.org";
 const PUBLISHED_TITLE = "Codefest '20 Live";
 const PAGES = ["/", "/events", "/events/ctf", "/hi/", "/hi/events", "/hi/events/ctf"];
-const FLOOR = "/bench-floor/";
 const STAMP = "<!--codefest-pages ";
 
 const work = mkdtempSync(path.join(tmpdir(), "codefest-bench-regenerated-"));
@@ -51,13 +51,7 @@ try {
     },
   });
   execFileSync(process.execPath, ["scripts/prerender.mjs", dist], { stdio: ["ignore", "ignore", "inherit"] });
-  mkdirSync(path.join(dist, FLOOR), { recursive: true });
-  writeFileSync(
-    path.join(dist, FLOOR, "index.html"),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="description" content="A near-empty page: the benchmark's floor."><title>Floor</title></head>
-<body><main><h1>Codefest '20</h1><p>A heading and a paragraph, no script: the fastest page this host can serve.</p></main></body></html>`,
-  );
+  writeFloorPage(dist);
 
   api = await startBenchApi({
     port: apiPort,

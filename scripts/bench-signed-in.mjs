@@ -14,12 +14,13 @@
 // gzip, teams and certificates within 300 ms on a revisit. Reported beside the figures, not failing the run: they
 // follow a shared machine's load, and the ones not met yet are the work ahead.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { startBenchApi } from "./lib/benchApi.mjs";
+import { FLOOR, writeFloorPage } from "./lib/benchFloor.mjs";
 import { runUnderTsx } from "./lib/underTsx.mjs";
 import { auditPages } from "./lighthouse-run.mjs";
 import { startStaticServer } from "./lighthouse-server.mjs";
@@ -40,7 +41,6 @@ const PAGES = process.env.BENCH_PAGES?.split(",") ?? ["/dashboard", "/dashboard/
 const LIST_FILES = process.env.BENCH_FILES === "1";
 /** `BENCH_PROFILE=/tmp/revisit.cpuprofile` writes the last revisit's CPU profile (open it in Chromium's DevTools). */
 const PROFILE_TO = process.env.BENCH_PROFILE;
-const FLOOR = "/bench-floor/";
 const TARGETS = { lcpRatio: 2.5, tbtMs: 200, cls: 0.05, jsKb: 200, revisitMs: 300 };
 const EMAIL = "bench-participant@example.org";
 const TEAM = "Bench Floor Team";
@@ -183,13 +183,7 @@ try {
       FIREBASE_PROJECT_ID: "demo-codefest",
     },
   });
-  mkdirSync(path.join(dist, FLOOR), { recursive: true });
-  writeFileSync(
-    path.join(dist, FLOOR, "index.html"),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="description" content="A near-empty page: the benchmark's floor."><title>Floor</title></head>
-<body><main><h1>Codefest '20</h1><p>A heading and a paragraph, no script: the fastest page this host can serve.</p></main></body></html>`,
-  );
+  writeFloorPage(dist);
   api = await startBenchApi({
     port: apiPort,
     base,

@@ -10,10 +10,11 @@
 //                                  on the JavaScript budgets and every Lighthouse target but those that follow a shared
 //                                  machine's load (performance score, TBT) and the targets not met yet (reported only).
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { FLOOR, writeFloorPage } from "./lib/benchFloor.mjs";
 import { firstVisit } from "./lib/firstVisits.mjs";
 import { announceRun } from "./lib/runConditions.mjs";
 import { freePort, startApi } from "./lighthouse-api.mjs";
@@ -62,7 +63,6 @@ const PAGES =
   (CI ? ["/"] : ["/", "/events", "/events/ctf", "/hi/", "/hi/events", "/hi/events/ctf"]);
 /** BENCH_TASKS=1 lists each page's long tasks as Lighthouse simulated them (the run of median TBT): what TBT sums. */
 const LIST_TASKS = process.env.BENCH_TASKS === "1";
-const FLOOR = "/bench-floor/";
 /** Budget lines CI reports without failing: the CPU-bound figures of a shared machine, and the targets ahead. */
 const REPORTED_IN_CI = /^(\/\S*: )?(performance|TBT|target)/;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -134,13 +134,7 @@ try {
   }
 
   // The floor: what the host and Lighthouse give a page with nothing to load but its HTML.
-  mkdirSync(path.join(out, FLOOR), { recursive: true });
-  writeFileSync(
-    path.join(out, FLOOR, "index.html"),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="description" content="A near-empty page: the benchmark's floor."><title>Floor</title></head>
-<body><main><h1>Codefest '20</h1><p>A heading and a paragraph, no script: the fastest page this host can serve.</p></main></body></html>`,
-  );
+  writeFloorPage(out);
 
   const api = await startApi({ port: apiPort, dataDir: path.join(work, "data"), webOrigin: server.url });
   try {
