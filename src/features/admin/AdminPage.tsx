@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Container, Typography } from "@mui/material";
-import { Suspense } from "react";
+import { memo, Suspense } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { consoleListOfView } from "../../../contract/admin";
 import { findAdminView, type AdminView } from "../../config/adminViews";
@@ -13,8 +13,11 @@ import { ConsoleListView, CONSOLE_VIEWS as VIEWS } from "./consoleViews";
 import HeldScreen from "./HeldScreen";
 import { VIEW_NAMES } from "./viewWords";
 
-/** The view's own component, or the plain list view of its console list. */
-function ConsoleView({ view }: { view: AdminView }) {
+/**
+ * The view's own component, or the plain list view of its console list. Memoised: the page renders again when the
+ * role check answers, the view (asked for beside it) only when it changes.
+ */
+const ConsoleView = memo(function ConsoleView({ view }: { view: AdminView }) {
   const t = useT();
   const View = VIEWS[view];
   const list = consoleListOfView(view);
@@ -24,7 +27,7 @@ function ConsoleView({ view }: { view: AdminView }) {
       {View ? <View /> : list ? <ConsoleListView list={list} label={t(VIEW_NAMES[view])} /> : null}
     </Suspense>
   );
-}
+});
 
 function NotAnOrganiser() {
   const t = useT();
