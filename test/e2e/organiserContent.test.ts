@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { EVENT_ROSTER } from "../../contract/events";
-import { appTookOver, holdRequests } from "./support/browser";
+import { adoptionOf, appTookOver, holdRequests, readCopy } from "./support/browser";
 import { call, openSitePage as openPage } from "./support/certificateFlow";
 import { expect, test, type Page } from "./support/fixtures";
 
@@ -139,31 +139,11 @@ test.describe("an organiser's content reaches the public pages", () => {
       if (message.type() === "error") errors.push(message.text());
     });
     await page.goto(`${site.url}/events/${slug}`, { waitUntil: "domcontentloaded" });
-    const copy = await page.evaluate(() => {
-      Object.assign(window, { copyHeading: document.querySelector("main h1") });
-      return document.getElementById("root")?.innerHTML.replace(/<!-- -->/g, "");
-    });
+    const copy = await readCopy(page);
     expect(copy).toContain(name);
     releaseScripts();
     await appTookOver(page);
-    const adopted = await page.evaluate(() => {
-      // The terminal mounts once the page is adopted (its own chunk): not part of the copy, as in prerender.test.ts.
-      const root = document.getElementById("root")?.cloneNode(true) as HTMLElement | undefined;
-      root?.querySelector('section[aria-label="Terminal"]')?.remove();
-      return {
-        sameHeading: document.querySelector("main h1") === (window as unknown as { copyHeading: Element }).copyHeading,
-        markup: root?.innerHTML.replace(/<!-- -->/g, ""),
-      };
-    });
-    const withoutTerminalPlace = (markup: string | undefined) =>
-      markup?.replace(/(data-testid="app-frame"[^>]*?) style="[^"]*"/, "$1");
-    expect({
-      sameHeading: adopted.sameHeading,
-      sameMarkup: withoutTerminalPlace(adopted.markup) === withoutTerminalPlace(copy),
-    }).toEqual({
-      sameHeading: true,
-      sameMarkup: true,
-    });
+    expect(await adoptionOf(page, copy)).toEqual({ sameHeading: true, sameMarkup: true });
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     expect(errors).toEqual([]);
     await context.close();

@@ -1,5 +1,5 @@
 import { seededName, teamEvents } from "../support/seedEvents";
-import { appTookOver, holdRequests } from "./support/browser";
+import { adoptionOf, appTookOver, holdRequests, readCopy } from "./support/browser";
 import { expect, test, type Browser, type BrowserContext, type Page, type Request } from "./support/fixtures";
 import { routePublicApi } from "./support/publicFixtures";
 
@@ -210,35 +210,16 @@ test.describe("pre-rendered public pages", () => {
       await page.goto("about:blank");
       requests.length = 0;
       await page.goto(path, { waitUntil: "domcontentloaded" });
-      const copy = await page.evaluate(() => {
-        Object.assign(window, { copyHeading: document.querySelector("main h1") });
-        return document.getElementById("root")?.innerHTML.replace(/<!-- -->/g, "");
-      });
+      const copy = await readCopy(page);
       releaseScripts();
       await appTookOver(page);
-      const adopted = await page.evaluate(() => {
-        // The terminal mounts once the page is adopted, when its own chunk arrives (TerminalSlot): not part of the copy.
-        const root = document.getElementById("root")?.cloneNode(true) as HTMLElement | undefined;
-        root?.querySelector('section[aria-label="Terminal"]')?.remove();
-        return {
-          sameHeading:
-            document.querySelector("main h1") === (window as unknown as { copyHeading: Element }).copyHeading,
-          markup: root?.innerHTML.replace(/<!-- -->/g, ""),
-          paintedAt:
-            performance.timeOrigin + (performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity),
-          manifest: document.head.querySelector('link[rel="manifest"]')?.getAttribute("href"),
-          icon: document.head.querySelector('link[rel="icon"]')?.getAttribute("href"),
-        };
-      });
-      // The frame's bottom padding is the terminal's place, set when the terminal mounts: left out with the terminal.
-      const withoutTerminalPlace = (markup: string | undefined) =>
-        markup?.replace(/(data-testid="app-frame"[^>]*?) style="[^"]*"/, "$1");
-      const sameMarkup = withoutTerminalPlace(adopted.markup) === withoutTerminalPlace(copy);
-      expect({ path, sameHeading: adopted.sameHeading, sameMarkup }).toEqual({
-        path,
-        sameHeading: true,
-        sameMarkup: true,
-      });
+      expect({ path, ...(await adoptionOf(page, copy)) }).toEqual({ path, sameHeading: true, sameMarkup: true });
+      const adopted = await page.evaluate(() => ({
+        paintedAt:
+          performance.timeOrigin + (performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity),
+        manifest: document.head.querySelector('link[rel="manifest"]')?.getAttribute("href"),
+        icon: document.head.querySelector('link[rel="icon"]')?.getAttribute("href"),
+      }));
       // Scripts, the manifest, icons: a request during the paint competes with it on a slow phone network.
       // A request's timing is known once its answer has come (the API's never come here, and are asked for later).
       const files = requests.filter(

@@ -19,6 +19,39 @@ export async function scrollUntilAttached(page: Page, part: Locator): Promise<vo
   }).toPass();
 }
 
+/**
+ * The pre-rendered copy as it came, read before any of the app's code has run: #root's markup. Its main heading is
+ * kept, so `adoptionOf` can tell whether the app adopted that very element.
+ */
+export async function readCopy(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    Object.assign(window, { copyHeading: document.querySelector("main h1") });
+    return document.getElementById("root")?.innerHTML.replace(/<!-- -->/g, "");
+  });
+}
+
+/**
+ * Once the app took over (`appTookOver`): whether it adopted the copy `readCopy` read element for element (hydrated,
+ * not rebuilt): the same heading element, and the same markup but for what the app adds once a page is adopted (the
+ * terminal, a chunk of its own, and the frame's bottom padding that makes its place).
+ */
+export async function adoptionOf(page: Page, copy: string | undefined) {
+  const adopted = await page.evaluate(() => {
+    const root = document.getElementById("root")?.cloneNode(true) as HTMLElement | undefined;
+    root?.querySelector('section[aria-label="Terminal"]')?.remove();
+    return {
+      sameHeading: document.querySelector("main h1") === (window as unknown as { copyHeading: Element }).copyHeading,
+      markup: root?.innerHTML.replace(/<!-- -->/g, ""),
+    };
+  });
+  const withoutTerminalPlace = (markup: string | undefined) =>
+    markup?.replace(/(data-testid="app-frame"[^>]*?) style="[^"]*"/, "$1");
+  return {
+    sameHeading: adopted.sameHeading,
+    sameMarkup: withoutTerminalPlace(adopted.markup) === withoutTerminalPlace(copy),
+  };
+}
+
 /** How far the page scrolls sideways, in CSS pixels: 0 when it fits its window, as every screen must from 375 px up. */
 export function sidewaysScroll(page: Page): Promise<number> {
   return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
