@@ -1,14 +1,12 @@
 import type { ReactNode } from "react";
 import "./app/styles/global.css";
 import { PAGE_ANSWERS_ID, parsePageAnswers } from "./content/pageAnswers";
+import { nextTask } from "./lib/nextTask";
 import { offerReload } from "./lib/updateNotice";
 import { whenIdle } from "./lib/whenIdle";
 
 /** React's throttle of Suspense reveals: content replacing a committed fallback waits up to this long after it. */
 const REVEAL_THROTTLE_MS = 300;
-
-/** Gives the browser the main thread back (input, paint) before the next step of the start-up. */
-const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
 
 /**
  * The start-up in three tasks instead of one: the store's code, the routes and layout, then React's first render.

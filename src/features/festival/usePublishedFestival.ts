@@ -1,4 +1,5 @@
 import { useAppStore } from "../../app/hooks";
+import { nextTask } from "../../lib/nextTask";
 import { useIdleSubscription } from "../../lib/useIdleSubscription";
 
 /**
@@ -8,18 +9,21 @@ import { useIdleSubscription } from "../../lib/useIdleSubscription";
  */
 export function usePublishedFestival(): void {
   const store = useAppStore();
-  useIdleSubscription(() =>
+  useIdleSubscription(async () => {
+    // On the home page this is where the API's code arrives. It runs in two tasks, not one long one on a phone: RTK
+    // Query and the API taken in by the store, then the festival's read with its answer's checks (zod's schemas).
+    await import(/* webpackChunkName: "festival-api" */ "../../api/api");
+    await nextTask();
     // The refusal check comes with the API's code, never in the first visit's entry (it brings the answer checks).
-    Promise.all([
+    const [{ festivalApi }, { isWithheld, refetchUnlessWithheld }] = await Promise.all([
       import(/* webpackChunkName: "festival-api" */ "./festivalApi"),
       import(/* webpackChunkName: "festival-api" */ "../../api/optionalRead"),
-    ]).then(([{ festivalApi }, { isWithheld, refetchUnlessWithheld }]) => {
-      const request = store.dispatch(festivalApi.endpoints.getFestival.initiate());
-      // A server without `festival/` (404): not asked again when the network returns (src/api/optionalRead.ts).
-      void request.then(({ data }) => {
-        if (isWithheld(data)) request.updateSubscriptionOptions(refetchUnlessWithheld(data, {}));
-      });
-      return request.unsubscribe;
-    }),
-  );
+    ]);
+    const request = store.dispatch(festivalApi.endpoints.getFestival.initiate());
+    // A server without `festival/` (404): not asked again when the network returns (src/api/optionalRead.ts).
+    void request.then(({ data }) => {
+      if (isWithheld(data)) request.updateSubscriptionOptions(refetchUnlessWithheld(data, {}));
+    });
+    return request.unsubscribe;
+  });
 }
