@@ -170,8 +170,12 @@ test.describe("certificates against the real API", () => {
     const section = page.getByRole("region", { name: "Certificates" });
     await expect(section).toContainText("Loading your certificates…");
     await section.scrollIntoViewIfNeeded();
-    // The sections under the certificates load as they come near (the scroll): laid out before the answer comes.
-    await expect(page.getByRole("region", { name: "Your sessions" })).toBeAttached();
+    // The sections under the certificates load as they come near (the scroll): laid out, with their own answers,
+    // before the certificates' answer comes, so what moves after it is the certificates' doing.
+    for (const name of ["Teammate requests", /^Announcements/, "Your sessions"])
+      await expect(page.getByRole("region", { name })).toBeAttached();
+    for (const loading of ["Loading your teammate requests…", "Loading announcements…", "Loading your sessions…"])
+      await expect(page.getByText(loading)).toHaveCount(0);
     const releasedAt = await page.evaluate(() => performance.now());
     release();
     await expect(

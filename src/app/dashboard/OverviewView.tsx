@@ -13,7 +13,7 @@ import ShownOnApproach from "../../ui/ShownOnApproach";
 import SettingsWhenNear from "./SettingsWhenNear";
 
 // The teammate requests and the announcements (the finder's code, schemas and words in the language shown, the
-// announcements' list) sit under the teams, below a phone's first screen.
+// announcements' list) sit under the teams and the certificates, below a phone's first screen.
 const RequestsAndNews = lazy(() =>
   Promise.all([
     import(/* webpackChunkName: "dashboard-requests-news" */ "./RequestsAndNews"),
@@ -66,10 +66,11 @@ export default function OverviewView({ profile: profileQuery, eventsQuery, event
       {(eventsQuery.data !== undefined || !eventsQuery.isError) && (
         <MyTeams events={events} loading={eventsQuery.isLoading} />
       )}
+      <CertificatesSection />
+      {/* Under the certificates (which come with the page), so what comes on approach moves nothing above it. */}
       <ShownOnApproach reservePx={320} ready={profile !== undefined || profileQuery.isError}>
         <RequestsAndNews />
       </ShownOnApproach>
-      <CertificatesSection />
       <SettingsWhenNear ready={profile !== undefined || profileQuery.isError} />
     </Box>
   );
