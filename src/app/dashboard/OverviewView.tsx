@@ -67,7 +67,7 @@ export default function OverviewView({ profile: profileQuery, eventsQuery, event
         <MyTeams events={events} loading={eventsQuery.isLoading} />
       )}
       <CertificatesSection />
-      {/* Under the certificates (which come with the page), so what comes on approach moves nothing above it. */}
+      {/* Under the certificates, which come with the page: what comes on approach never moves them. */}
       <ShownOnApproach reservePx={320} ready={profile !== undefined || profileQuery.isError}>
         <RequestsAndNews />
       </ShownOnApproach>

@@ -1,7 +1,7 @@
 import AnnouncementsSection from "../../features/announcements/AnnouncementsSection";
 import RequestsSection from "../../features/finder/RequestsSection";
 
-/** The overview's teammate requests and announcements, under the teams: one chunk, brought in on approach. */
+/** The overview's teammate requests and announcements, under the certificates: one chunk, brought in on approach. */
 export default function RequestsAndNews() {
   return (
     <>
