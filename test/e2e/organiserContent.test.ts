@@ -192,16 +192,18 @@ test.describe("an organiser's content reaches the public pages", () => {
     expect(served?.fromServiceWorker()).toBe(true);
     expect(await served?.text()).toContain(name);
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-    // The worker's copy of the answer is the new one too (what an offline revisit would show).
-    const copied = await page.evaluate(async (address) => {
-      for (const key of await caches.keys()) {
-        const cache = await caches.open(key);
-        for (const request of await cache.keys())
-          if (request.url.endsWith(address)) return (await cache.match(request))?.text() ?? null;
-      }
-      return null;
-    }, `events/${slug}/`);
-    expect(copied).toContain(name);
+    // The worker's copy of the answer becomes the new one too (what an offline revisit would show). The worker
+    // stores it after handing the answer to the page, so the test waits for it rather than reading it at once.
+    const copied = () =>
+      page.evaluate(async (address) => {
+        for (const key of await caches.keys()) {
+          const cache = await caches.open(key);
+          for (const request of await cache.keys())
+            if (request.url.endsWith(address)) return (await cache.match(request))?.text() ?? null;
+        }
+        return null;
+      }, `events/${slug}/`);
+    await expect.poll(copied, { timeout: 30_000 }).toContain(name);
     await context.close();
   });
 
