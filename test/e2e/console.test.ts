@@ -6,7 +6,7 @@ import { ADMIN_VIEWS } from "../../src/config/adminViews";
 import { seededName, teamEvents } from "../support/seedEvents";
 import { holdRequests, layoutShiftsSince, recordLayoutShifts, sidewaysScroll, toastText } from "./support/browser";
 import { call } from "./support/certificateFlow";
-import { expect, test, type Browser, type Page } from "./support/fixtures";
+import { expect, test, type Browser, type BrowserContext, type Page } from "./support/fixtures";
 import { completeProfile, readyParticipant, uniqueEmail } from "./support/stack";
 
 const [teamEvent, , , fourthTeamEvent] = teamEvents(4);
@@ -208,14 +208,20 @@ test.describe("the organiser console against the real API", () => {
     await context.close();
   });
 
+  /** A phone-sized context signed in with `token`, recording every layout shift (recordLayoutShifts). */
+  async function phoneRecordingShifts(browser: Browser, token: string): Promise<BrowserContext> {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    await context.addInitScript((value) => window.localStorage.setItem("auth-token", value), token);
+    await recordLayoutShifts(context);
+    return context;
+  }
+
   test("keeps the footer out of sight on a phone while the role and the counts arrive", async ({
     browser,
     site,
     organiser,
   }) => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    await context.addInitScript((token) => window.localStorage.setItem("auth-token", token), organiser.token);
-    await recordLayoutShifts(context);
+    const context = await phoneRecordingShifts(browser, organiser.token);
     // Each arrives on its own, a slow phone's order: the role, then the counts.
     const releaseRole = await holdRequests(context, /\/api\/profile\/$/);
     const releaseCounts = await holdRequests(context, /\/api\/admin\/summary\/$/);
@@ -258,9 +264,7 @@ test.describe("the organiser console against the real API", () => {
       site,
       organiser,
     }) => {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-      await context.addInitScript((token) => window.localStorage.setItem("auth-token", token), organiser.token);
-      await recordLayoutShifts(context);
+      const context = await phoneRecordingShifts(browser, organiser.token);
       const release = await holdRequests(context, read);
       const page = await context.newPage();
       await page.goto(`${viewUrl(site.url, view)}${edit ? `?edit=${closedEventId}` : ""}`);
