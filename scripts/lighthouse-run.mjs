@@ -1,5 +1,7 @@
 // Runs Lighthouse (mobile preset, the default) with Debian's chromium: each page several times, the median of each
 // figure reported, and checks the medians against the budget.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
@@ -138,6 +140,12 @@ export async function auditPages(urls, { runs = 5, throttlingMethod = "simulate"
           disableStorageReset: storedSession !== null,
         });
         seen.get(url).push(figures(runner.lhr));
+        // `BENCH_LHR_DIR=<dir>` keeps each audit's whole report, to read what a figure is made of.
+        if (process.env.BENCH_LHR_DIR) {
+          mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+          const name = `${new URL(url).pathname.replace(/\W+/g, "_") || "_"}-${run + 1}.json`;
+          writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(runner.lhr));
+        }
       }
     }
   } finally {

@@ -8,8 +8,12 @@
 // Every page is rendered in each language at that language's address (`/events` in English, `/hi/events` in Hindi:
 // src/prerender.tsx), with `<html lang>`, a canonical link and hreflang alternates (en, hi, x-default) naming both;
 // sitemap.xml lists them all with the same alternates, and robots.txt names it.
+// The signed-in pages people come back to (the dashboard's two views, the profile form, the console) are pre-rendered
+// as their shell (src/prerender.tsx, SIGNED_IN_SHELLS): rendered with a session and no answer, in English, not in the
+// sitemap.
 // An inline script drops the copy before it is shown when it would differ from what the app renders: another path
-// (hosts and the service worker answer unknown paths with index.html), a stored session, on an English page a
+// (hosts and the service worker answer unknown paths with index.html), a stored session (no stored session, for a
+// signed-in page's shell: the app sends that visitor to the sign-in page), on an English page a
 // language other than English chosen on this device (a `/hi/` page is Hindi whatever was chosen), or the dark theme
 // (chosen, or the system's preference before any choice: index.html's first script has set it on <html> by then).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -33,7 +37,7 @@ if (!/<html lang="?en"?/.test(shell))
   fail(`${dist}/index.html has no <html lang="en"> for the pages to set their language on`);
 const rendererFile = path.join(dist, RENDERER);
 if (!existsSync(rendererFile)) fail(`no renderer at ${rendererFile}: build again with npm run build`);
-/** @typedef {{ renderPage: (page: string) => Promise<{ title: string; markup: string; css: string; language: string; canonical: string; alternates: Array<{ hreflang: string; href: string }> }>; PRERENDERED_PATHS: string[]; sitemap: () => string }} Renderer */
+/** @typedef {{ renderPage: (page: string) => Promise<{ title: string; markup: string; css: string; language: string; canonical: string; alternates: Array<{ hreflang: string; href: string }>; access: "public" | "signedIn" }>; PRERENDERED_PATHS: string[]; SIGNED_IN_SHELLS: string[]; sitemap: () => string }} Renderer */
 /** A fresh copy of the renderer: its modules run again, so values they keep from their first run are made anew. */
 const loadRenderer = () => {
   const require = createRequire(import.meta.url);
@@ -44,7 +48,7 @@ const loadRenderer = () => {
 /** Every page, rendered by one copy of the renderer; a page that fails ends the build. */
 async function renderAll(renderer) {
   const pages = new Map();
-  for (const page of renderer.PRERENDERED_PATHS) {
+  for (const page of [...renderer.PRERENDERED_PATHS, ...renderer.SIGNED_IN_SHELLS]) {
     pages.set(page, await renderer.renderPage(page).catch((error) => fail(`${page}: ${error?.stack ?? error}`)));
   }
   return pages;

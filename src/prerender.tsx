@@ -9,6 +9,7 @@ import { CacheProvider } from "@emotion/react";
 import { type ReactNode, StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
+import { SIGNED_IN_SHELLS } from "../contract/signedInShells";
 import { sitemapEntries, sitemapPages, sitemapXml } from "../contract/sitemap";
 import App from "./app/App";
 import { matchPage } from "./app/routeTable";
@@ -19,6 +20,7 @@ import { EVENTS } from "./content/bundledEvents";
 import { FESTIVAL } from "./content/festival";
 import { NO_PAGE_ANSWERS, type PageAnswers } from "./content/pageAnswers";
 import { selectFestival } from "./content/selectFestival";
+import { loggedOutAuthState } from "./features/auth/authSlice";
 import { selectEvents } from "./features/events/eventsSlice";
 import { showMessagesIn } from "./i18n/catalogues";
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from "./i18n/languages";
@@ -35,6 +37,11 @@ export interface RenderedPage {
   language: Language;
   /** The page's own address in full (its canonical link). */
   canonical: string;
+  /**
+   * Who the copy is for: a signed-out visitor (a public page) or anyone with a stored session (a signed-in page's
+   * shell). The page's inline script drops the copy for the other (scripts/lib/pageDocument.mjs).
+   */
+  access: "public" | "signedIn";
   /** The page's address in every language, hreflang by hreflang, `x-default` (English's) last. */
   alternates: Array<{ hreflang: string; href: string }>;
 }
@@ -62,6 +69,18 @@ const publicPaths = (slugs: readonly string[]): string[] =>
 /** The build's pages: those of the bundled events. */
 export const PRERENDERED_PATHS: readonly string[] = publicPaths(BUNDLED_SLUGS);
 
+/**
+ * The signed-in pages' shells (contract/signedInShells.ts): the header and footer a signed-in participant sees, the
+ * page's heading and the place its content takes while its reads are on the way (nothing of an account: the copy is
+ * rendered with a session but no answer). Their first paint then needs the HTML only, as the public pages' does; the
+ * app adopts the shell once the page's code has run. In English (the signed-in pages have no `/hi` twin: the guard
+ * drops the shell for a device that chose another language).
+ */
+export { SIGNED_IN_SHELLS };
+
+/** The session the shells are rendered with: any non-empty token; none of the markup shows it. */
+const SHELL_AUTH = { ...loggedOutAuthState, token: "pre-rendered" };
+
 const fullAddress = (page: string) => new URL(page, FESTIVAL.siteUrl).href;
 
 /** Every language's address of a page, for its hreflang links; English's is also the default one. */
@@ -79,17 +98,21 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 /**
  * Renders one public page as the app's first render shows it to a signed-out visitor: from the bundled texts (the
  * build), or from the published answers the API gives (`answers`, when it regenerates a page on publish; the page
- * then carries them, and the app's store starts from them: src/content/pageAnswers.ts).
+ * then carries them, and the app's store starts from them: src/content/pageAnswers.ts). A signed-in page's shell
+ * (SIGNED_IN_SHELLS) is rendered as the app's first render shows it to someone with a stored session, before any read
+ * has answered.
  */
 export async function renderPage(pathname: string, answers: PageAnswers = NO_PAGE_ANSWERS): Promise<RenderedPage> {
   const { route, params } = matchPage(pathname);
-  if (route.access !== "public" || route.path === "*") throw new Error(`${pathname} is not a public page`);
+  const shell = SIGNED_IN_SHELLS.includes(pathname);
+  if (!shell && (route.access !== "public" || route.path === "*"))
+    throw new Error(`${pathname} is neither a public page nor a signed-in page's shell`);
   // As in src/main.tsx over a copy: the address's language and the page's code (its messages in that language) are
   // loaded before the first render, so nothing suspends.
   const language = languageOfPath(pathname);
   await showMessagesIn(language);
   await route.page.preload();
-  const store = makeStore({ language: { language }, pageAnswers: answers });
+  const store = makeStore({ language: { language }, pageAnswers: answers, ...(shell ? { auth: SHELL_AUTH } : {}) });
   // A cache of its own per page: its styles are collected (compat mode) instead of written next to the elements.
   const cache = createCache({ key: "css" });
   cache.compat = true;
@@ -121,6 +144,8 @@ export async function renderPage(pathname: string, answers: PageAnswers = NO_PAG
     css,
     language,
     canonical: fullAddress(pathname),
-    alternates: alternatesOf(pathname),
+    // A signed-in page has one address, in every language.
+    alternates: shell ? [] : alternatesOf(pathname),
+    access: shell ? "signedIn" : "public",
   };
 }

@@ -15,18 +15,19 @@ const ANSWERS_ID = "page-answers";
  * shown, it remembers the last button pressed on it (they all have an aria-label: theme, menu), for the app to press
  * once it has taken over (src/lib/prerenderedCopy.ts), so that press is not lost.
  */
-const guard = (page, language) =>
-  `(function(){var r=document.getElementById("root"),p=location.pathname.replace(/\\/+$/,"")||"/",s=null;` +
-  `try{s=localStorage.getItem("auth-token")` +
-  (language === "en" ? `||(localStorage.getItem("language")||"en")!=="en"` : "") +
-  `}catch(e){}` +
-  `if(p!==${JSON.stringify(page)}||s||document.documentElement.dataset.theme==="dark"){r.innerHTML="";var c=document.getElementById("prerendered-css");` +
+const guard = (page, language, access) =>
+  `(function(){var r=document.getElementById("root"),p=location.pathname.replace(/\\/+$/,"")||"/",s=null,l=false;` +
+  `try{s=localStorage.getItem("auth-token");l=(localStorage.getItem("language")||"en")!=="en"}catch(e){}` +
+  `if(p!==${JSON.stringify(page)}||${access === "signedIn" ? "!s" : "s"}||${language === "en" ? "l||" : ""}` +
+  `document.documentElement.dataset.theme==="dark"){r.innerHTML="";var c=document.getElementById("prerendered-css");` +
   `c&&c.remove();return}` +
   `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("#root button[aria-label]");` +
   `if(b&&document.getElementById("prerendered-css"))window.__pressedOnCopy=b.getAttribute("aria-label")},true)})()`;
 
 /** Without JavaScript the copy can be read; the shell's "needs JavaScript" would say otherwise. */
 const NOSCRIPT = "Without JavaScript you can read the festival's pages; signing in, registering and teams need it.";
+
+const NOT_LISTED = `<meta name="robots" content="noindex">`;
 
 const escapeText = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
@@ -43,21 +44,25 @@ const answersElement = (answers) =>
  * The shell with the page's copy (and the published answers it was rendered from, when given); the policy's
  * script-src then names the guard script's hash too.
  */
-export function pageHtml(shell, page, { title, markup, css, language, canonical, alternates }, answers = null) {
+export function pageHtml(shell, page, { title, markup, css, language, canonical, alternates, access }, answers = null) {
   const links = [
     `<link rel="canonical" href="${canonical}">`,
     ...alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}">`),
   ].join("");
   const html = shell
     .replace(/<html lang="?en"?/, () => `<html lang="${language}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>${links}`)
+    .replace(
+      /<title>[^<]*<\/title>/,
+      // A signed-in page's shell is nothing a search engine should list.
+      () => `<title>${escapeText(title)}</title>${links}${access === "signedIn" ? NOT_LISTED : ""}`,
+    )
     .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${NOSCRIPT}</noscript>`)
     .replace("</head>", () => `<style id="prerendered-css">${css.replace(/<\//g, "<\\/")}</style></head>`)
     .replace(
       ROOT,
       () =>
         `<div id="root" data-prerendered="${page}">${markup}</div>${answersElement(answers)}` +
-        `<script>${guard(page, language)}</script>`,
+        `<script>${guard(page, language, access)}</script>`,
     );
   return withInlineScriptHashes(html);
 }

@@ -2,6 +2,7 @@ import { seededName, teamEvents } from "../support/seedEvents";
 import { adoptionOf, appTookOver, holdRequests, readCopy } from "./support/browser";
 import { expect, test, type Browser, type BrowserContext, type Page, type Request } from "./support/fixtures";
 import { routePublicApi } from "./support/publicFixtures";
+import { readyParticipant } from "./support/stack";
 
 const [teamEvent] = teamEvents(1);
 
@@ -135,7 +136,7 @@ test.describe("pre-rendered public pages", () => {
   test("are never shown on another path that the host answers with index.html", async ({ browser, site }) => {
     const context = await withoutAppCode(browser);
     const page = await context.newPage();
-    await page.goto(`${site.url}/dashboard`);
+    await page.goto(`${site.url}/login`);
     expect(await rootText(page)).toBe("");
     await page.goto(`${site.url}/`);
     expect(await rootText(page)).toContain("Codefest");
@@ -248,6 +249,87 @@ test.describe("pre-rendered public pages", () => {
       await expect(page.getByText("Registration status unavailable right now").first()).toBeVisible();
       await page.waitForTimeout(300);
       expect({ path, shift: (await layoutShift(page)) <= 0.02 }).toEqual({ path, shift: true });
+    }
+  });
+});
+
+/**
+ * The signed-in pages pre-rendered as their shell (src/prerender.tsx, SIGNED_IN_SHELLS): the page's heading, and what
+ * shows once its reads have answered.
+ */
+const SHELLS = [
+  { path: "/dashboard", heading: "Dashboard", answered: (page: Page, email: string) => page.getByText(email).first() },
+  {
+    path: "/dashboard/events",
+    heading: "Register for events",
+    answered: (page: Page) => page.getByText(/^Registration (open|closed)$/).first(),
+  },
+  {
+    path: "/profile/edit",
+    heading: "Edit profile",
+    answered: (page: Page) => page.getByRole("form", { name: "Basic details" }),
+  },
+  { path: "/admin", heading: "Console", answered: (page: Page) => page.getByRole("navigation", { name: "Console" }) },
+];
+
+/** What React says when the HTML and its first render differ (production codes 418-425) and the app's own report. */
+const HYDRATION = /#41[89]|#42[0-5]|hydrat|did(?: not|n't) match|differed from the app/i;
+
+test.describe("pre-rendered shells of the signed-in pages", () => {
+  test("show the page's frame from the HTML to someone with a stored session, and to nobody else", async ({
+    browser,
+    site,
+  }) => {
+    for (const { path, heading } of SHELLS) {
+      const signedIn = await withoutAppCode(browser, { "auth-token": "a-token" });
+      const page = await signedIn.newPage();
+      await page.goto(site.url + path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Logout" }).first()).toBeAttached();
+      // Nothing of an account: the shell was rendered before any answer.
+      expect(await page.getByRole("main").innerText()).not.toMatch(/@/);
+      await signedIn.close();
+      const others: Array<Record<string, string>> = [
+        {},
+        { "auth-token": "a-token", theme: "dark" },
+        { "auth-token": "a-token", language: "hi" },
+      ];
+      for (const storage of others) {
+        const other = await withoutAppCode(browser, storage);
+        const otherPage = await other.newPage();
+        await otherPage.goto(site.url + path);
+        expect({ path, storage, root: await rootText(otherPage) }).toEqual({ path, storage, root: "" });
+        await other.close();
+      }
+    }
+  });
+
+  test("are adopted by the app without a hydration difference, and the page's answers then show", async ({
+    browser,
+    site,
+    organiser,
+  }) => {
+    const participant = await readyParticipant();
+    for (const { path, heading, answered } of SHELLS) {
+      const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 412, height: 823 } });
+      const token = path === "/admin" ? organiser.token : participant.token;
+      await context.addInitScript((saved) => window.localStorage.setItem("auth-token", saved), token);
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (HYDRATION.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      const releaseScripts = await holdRequests(context, /\/js\/.+\.js$/);
+      await page.goto(site.url + path, { waitUntil: "domcontentloaded" });
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await readCopy(page);
+      releaseScripts();
+      await appTookOver(page);
+      await expect(answered(page, participant.email)).toBeVisible();
+      const { sameHeading } = await adoptionOf(page, undefined);
+      expect({ path, sameHeading, problems }).toEqual({ path, sameHeading: true, problems: [] });
+      await context.close();
     }
   });
 });

@@ -77,6 +77,8 @@ describe("pages regenerated on publish", () => {
       (done) => done.length === PAGES.length,
     );
     expect(answersOf("/team").festival?.title).toBe("Codefest Reloaded");
+    // The signed-in pages' shells too: their header and footer show the festival's details.
+    expect(answersOf("/dashboard").festival?.title).toBe("Codefest Reloaded");
 
     const hidden = await api.call("PATCH", `admin/events/${ids[otherSlug]}/`, {
       token: olga.token,

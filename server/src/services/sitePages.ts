@@ -6,6 +6,7 @@ import type { Festival, PublishedEvent } from "../../../contract/eventContent";
 import { festivalSchema } from "../../../contract/eventContent";
 import { CONTENT_LANGUAGES } from "../../../contract/languages";
 import { SEED_EVENT_SUMMARIES } from "../../../contract/seedEventSummaries";
+import { SIGNED_IN_SHELLS } from "../../../contract/signedInShells";
 import { localPath } from "../../../contract/sitemap";
 import type { ServerEvent } from "../../../contract/teams";
 import type { Db, Queryable } from "../db/types";
@@ -115,6 +116,8 @@ export function pagesFor(
     for (const page of ["/", "/events"]) pages.push(...inEveryLanguage(page).map((path) => ({ path, answers: lists })));
     if (changes.festival) {
       pages.push(...inEveryLanguage("/team").map((path) => ({ path, answers: { ...lists, events: null } })));
+      // The signed-in pages' shells show the festival's details in their header and footer; one address each.
+      pages.push(...SIGNED_IN_SHELLS.map((path) => ({ path, answers: { ...lists, events: null } })));
       for (const slug of slugs) await addEvent(slug);
       for (const { slug } of SEED_EVENT_SUMMARIES)
         if (!slugs.includes(slug)) removed.push(...inEveryLanguage(`/events/${slug}`));

@@ -1,6 +1,6 @@
 import { setImmediate } from "node:timers";
 import { asIfElsewhere, firstDifference } from "../../../scripts/lib/elsewhere.mjs";
-import { PRERENDERED_PATHS, renderPage } from "../../../src/prerender";
+import { PRERENDERED_PATHS, renderPage, SIGNED_IN_SHELLS } from "../../../src/prerender";
 import { seededName, teamEvents } from "../../support/seedEvents";
 
 const [teamEvent] = teamEvents(1);
@@ -41,6 +41,32 @@ describe("the pre-rendered public pages (src/prerender.tsx)", () => {
       expect({ path, difference: firstDifference(page, elsewhere) }).toEqual({ path, difference: null });
       expect(page.markup).not.toContain("You are offline");
     }
+  });
+});
+
+describe("the pre-rendered shells of the signed-in pages (src/prerender.tsx)", () => {
+  it("are the dashboard's two views, the profile form and the console, as a signed-in participant's first render", async () => {
+    expect(SIGNED_IN_SHELLS).toEqual(["/dashboard", "/dashboard/events", "/profile/edit", "/admin"]);
+    for (const path of SIGNED_IN_SHELLS) {
+      const shell = await renderPage(path);
+      // The header a session sees, the page's own heading, no link to another language's twin (there is none).
+      expect({ path, access: shell.access, alternates: shell.alternates }).toEqual({
+        path,
+        access: "signedIn",
+        alternates: [],
+      });
+      expect(shell.markup).toMatch(/>Logout</);
+      expect(shell.markup).not.toMatch(/>Login</);
+      expect(shell.markup).toMatch(/<main\b[^>]*>[\s\S]*<h1\b/);
+      const elsewhere = await asIfElsewhere(() => renderPage(path));
+      expect({ path, difference: firstDifference(shell, elsewhere) }).toEqual({ path, difference: null });
+    }
+    expect((await renderPage("/dashboard")).title).toBe("Codefest '20 | Dashboard");
+  });
+
+  it("are made for those pages only: another signed-in or guest page is not pre-rendered", async () => {
+    await expect(renderPage("/password/change")).rejects.toThrow(/neither a public page nor/);
+    await expect(renderPage("/login")).rejects.toThrow(/neither a public page nor/);
   });
 });
 

@@ -14,6 +14,7 @@ exports.renderPage = async (page, answers) => ({
   language: page === "/hi" || page.startsWith("/hi/") ? "hi" : "en",
   canonical: `https://codefest.example.org${page}`,
   alternates: [],
+  access: ["/dashboard", "/dashboard/events", "/profile/edit", "/admin"].includes(page) ? "signedIn" : "public",
 });
 
 exports.sitemap = (slugs) => `<urlset>${slugs.map((slug) => `<url>${escapeText(slug)}</url>`).join("")}</urlset>`;
