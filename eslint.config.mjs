@@ -29,6 +29,7 @@ const FEATURE_IMPORTS = {
     "profile/profileApi",
   ],
   events: ["announcements/announcementsApi", "auth/authSlice"],
+  festival: ["events/eventsApi"],
   finder: ["events/eventsApi", "events/eventsSlice", "profile/profileApi"],
   home: ["auth/authSlice", "events/eventsApi", "events/eventsSlice"],
   profile: ["auth/authSlice"],

@@ -1,3 +1,4 @@
+import { SEED_FESTIVAL } from "../../contract/festival";
 import { seededName, teamEvents } from "../support/seedEvents";
 import { routeOriginalBackend, type OriginalBackend } from "./originalBackendStandIn";
 import { appTookOver, holdRequests } from "./support/browser";
@@ -22,12 +23,21 @@ async function openPrerendered(page: Page, path: string, heading: string): Promi
   expect(await response?.text()).toContain(`${heading}</h1>`);
 }
 
+/**
+ * Nothing is left in flight, and nothing was asked that the backend lacks (`festival/`, an event's texts or
+ * announcements): its console shows no 404.
+ */
+async function askedNothingAbsent(page: Page, backend: OriginalBackend): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  expect(backend.refusedHeaders).toEqual([]);
+  expect(backend.absent).toEqual([]);
+}
+
 /** The app has adopted the page and said what the 401 means; nothing is left in flight. */
 async function settled(page: Page, backend: OriginalBackend): Promise<void> {
   await appTookOver(page);
   await expect(page.getByText("Sign in to see registration").first()).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  expect(backend.refusedHeaders).toEqual([]);
+  await askedNothingAbsent(page, backend);
 }
 
 test.describe("against the original 2020 backend, a visitor's page load asks for events/ once", () => {
@@ -66,6 +76,15 @@ test.describe("against the original 2020 backend, a visitor's page load asks for
       expect(backend.eventsRequests).toHaveLength(1);
     });
   }
+
+  test("the home page: once when the browser is idle, and no festival/", async ({ page }) => {
+    const backend = await routeOriginalBackend(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await appTookOver(page);
+    await expect.poll(() => backend.eventsRequests).toEqual([{ token: false }]);
+    await askedNothingAbsent(page, backend);
+    await expect(page.getByRole("banner").getByRole("link", { name: SEED_FESTIVAL.title })).toBeVisible();
+  });
 
   test("none again after the 401 while the visitor moves between the events pages", async ({ page }) => {
     const backend = await routeOriginalBackend(page);

@@ -42,6 +42,11 @@ export interface OriginalBackend {
   eventsRequests: Array<{ token: boolean }>;
   /** Headers a preflight asked for that the backend would refuse. */
   refusedHeaders: string[];
+  /**
+   * The paths it answered with Django's 404 page (an endpoint added since, `festival/` among them): each is an error in
+   * the browser's console, and the app asks for none of them (docs/API.md, "Optional features and the original backend").
+   */
+  absent: string[];
 }
 
 /** Answers the page's API calls as the original backend would; `events/` only once `holdEvents` settles. */
@@ -49,7 +54,7 @@ export async function routeOriginalBackend(
   page: Page,
   { holdEvents = Promise.resolve() }: { holdEvents?: Promise<void> } = {},
 ): Promise<OriginalBackend> {
-  const backend: OriginalBackend = { eventsRequests: [], refusedHeaders: [] };
+  const backend: OriginalBackend = { eventsRequests: [], refusedHeaders: [], absent: [] };
   await page.route(/\/api\//, async (route: Route) => {
     const request = route.request();
     if (request.method() === "OPTIONS") {
@@ -74,6 +79,7 @@ export async function routeOriginalBackend(
     }
     if (path === "leaderboard/") return json(route, 200, leaderboardRows());
     if (path === "cas/") return json(route, 200, ambassadorRows());
+    backend.absent.push(path);
     return route.fulfill({
       status: 404,
       contentType: "text/html",
