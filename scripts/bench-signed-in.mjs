@@ -5,14 +5,17 @@
 //     no cache), medians of BENCH_RUNS runs beside the near-empty page: LCP and its ratio, TBT, CLS, the JavaScript
 //     the page downloaded (gzip) and its requests, CORS preflights among them;
 //   - the daily case: a revisit of /dashboard with the service worker installed (Chromium, unthrottled): the time from
-//     navigation to the participant's teams and certificates on screen.
-//   `node scripts/bench-signed-in.mjs --revisit-only` measures the revisit alone (no Lighthouse): quicker, for comparing
-//   builds back to back. `--tasks` adds, for each page's first visit in Chromium with its CPU slowed 4x (as
-//   Lighthouse's phone), the blocking time of the long tasks the browser itself reports and the main thread's total
-//   busy time until the network is quiet: less noisy than Lighthouse's TBT for comparing two builds.
+//     navigation to the participant's teams and certificates on screen;
+//   - the first "Download certificate" on the phone model (Chromium, slow 4G, CPU slowed 4x), once the dashboard is
+//     idle: the time from the click to the file, and the longest task from the click on.
+//   `node scripts/bench-signed-in.mjs --revisit-only` measures the revisit and the download alone (no Lighthouse):
+//   quicker, for comparing builds back to back. `--tasks` adds, for each page's first visit in Chromium with its CPU
+//   slowed 4x (as Lighthouse's phone), the blocking time of the long tasks the browser itself reports and the main
+//   thread's total busy time until the network is quiet: less noisy than Lighthouse's TBT for comparing two builds.
 // Targets (issue "Signed in at the floor"): LCP <= 2.5 x the near-empty page, TBT <= 200 ms, CLS <= 0.05, JS <= 200 KB
-// gzip, teams and certificates within 300 ms on a revisit. Reported beside the figures, not failing the run: they
-// follow a shared machine's load, and the ones not met yet are the work ahead.
+// gzip, teams and certificates within 300 ms on a revisit, the first certificate within 2.5 s of the click and no task
+// of it over 200 ms. Reported beside the figures, not failing the run: they follow a shared machine's load, and the
+// ones not met yet are the work ahead.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -41,7 +44,15 @@ const PAGES = process.env.BENCH_PAGES?.split(",") ?? ["/dashboard", "/dashboard/
 const LIST_FILES = process.env.BENCH_FILES === "1";
 /** `BENCH_PROFILE=/tmp/revisit.cpuprofile` writes the last revisit's CPU profile (open it in Chromium's DevTools). */
 const PROFILE_TO = process.env.BENCH_PROFILE;
-const TARGETS = { lcpRatio: 2.5, tbtMs: 200, cls: 0.05, jsKb: 200, revisitMs: 300 };
+const TARGETS = {
+  lcpRatio: 2.5,
+  tbtMs: 200,
+  cls: 0.05,
+  jsKb: 200,
+  revisitMs: 300,
+  downloadMs: 2500,
+  downloadTaskMs: 200,
+};
 const EMAIL = "bench-participant@example.org";
 const TEAM = "Bench Floor Team";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -161,6 +172,61 @@ async function mainThreadOf(browser, url, token) {
   };
 }
 
+/**
+ * Lighthouse's slow 4G as DevTools applies it (its "devtools" throttling of the mobile preset: 150 ms round trips
+ * times 3.75, 1.6 Mbps down and 750 Kbps up times 0.9), for what Lighthouse does not measure: a click's work.
+ */
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
+
+/**
+ * The first "Download certificate" on the phone model: a first visit of /dashboard with the session stored, over slow
+ * 4G with the CPU slowed 4x; once the page is quiet (what the dashboard loads ahead of the click when it is idle has
+ * arrived), the certificate's button is clicked. Answers the time from the click to the file's download starting, and
+ * the long tasks the browser reported from the click on: the longest and their blocking time over 50 ms each.
+ */
+async function firstDownload(browser, url, token) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, acceptDownloads: true });
+  await context.addInitScript((value) => {
+    window.localStorage.setItem("auth-token", value);
+    Object.assign(window, { benchTasks: [] });
+    new PerformanceObserver((list) =>
+      window.benchTasks.push(
+        ...list.getEntries().map((entry) => ({ start: entry.startTime, duration: entry.duration })),
+      ),
+    ).observe({ type: "longtask", buffered: true });
+  }, token);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
+  // The shaper's WebAssembly is the last of what the dashboard prefetches for the PDF (docs/performance.md).
+  const prefetched = page.waitForResponse(/\/harfbuzz\.[0-9a-f]+\.wasm$/, { timeout: 180_000 });
+  await page.goto(url);
+  const button = page.getByRole("button", { name: /^Download certificate for / });
+  await button.waitFor({ timeout: 180_000 });
+  await prefetched;
+  await page.waitForLoadState("networkidle", { timeout: 180_000 });
+  const clickedAt = await page.evaluate(() => performance.now());
+  const started = performance.now();
+  await Promise.all([page.waitForEvent("download", { timeout: 180_000 }), button.click()]);
+  const took = performance.now() - started;
+  const tasks = (await page.evaluate(() => window.benchTasks)).filter(
+    (task) => task.start + task.duration >= clickedAt,
+  );
+  await context.close();
+  return {
+    took: Math.round(took),
+    longest: Math.round(Math.max(0, ...tasks.map((task) => task.duration))),
+    blocking: Math.round(tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0)),
+  };
+}
+
 const work = mkdtempSync(path.join(tmpdir(), "codefest-bench-signed-in-"));
 const dist = path.join(work, "dist");
 const dataDir = path.join(work, "data");
@@ -249,6 +315,17 @@ try {
       );
     }
   }
+
+  const downloads = [];
+  for (let run = 0; run < RUNS; run += 1) downloads.push(await firstDownload(browser, `${site.url}/dashboard`, token));
+  const download = downloads.find((run) => run.took === median(downloads.map((item) => item.took)));
+  console.log(
+    `\nSigned in, the first certificate download on the phone model (Chromium, slow 4G and the CPU slowed 4x, the dashboard idle): the file after ${download.took} ms (median of ${RUNS}; ${downloads.map((run) => run.took).join(", ")}), longest task from the click ${download.longest} ms (blocking ${download.blocking} ms)`,
+  );
+  if (download.took > TARGETS.downloadMs)
+    behind.push(`first certificate download: ${download.took} ms > ${TARGETS.downloadMs} ms`);
+  if (download.longest > TARGETS.downloadTaskMs)
+    behind.push(`first certificate download: a task of ${download.longest} ms > ${TARGETS.downloadTaskMs} ms`);
 
   // The daily case: the service worker installed by an earlier visit, then /dashboard again.
   const revisits = [];

@@ -14,7 +14,7 @@ import { sitemapEntries, sitemapPages, sitemapXml } from "../contract/sitemap";
 import App from "./app/App";
 import { matchPage } from "./app/routeTable";
 import { makeStore } from "./app/store";
-import { languageOfPath, pathIn } from "./config/paths";
+import { languageOfPath, pathIn, paths } from "./config/paths";
 import { documentTitle } from "./config/routeMeta";
 import { EVENTS } from "./content/bundledEvents";
 import { FESTIVAL } from "./content/festival";
@@ -25,6 +25,7 @@ import { selectEvents } from "./features/events/eventsSlice";
 import { showMessagesIn } from "./i18n/catalogues";
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from "./i18n/languages";
 import { translate } from "./i18n/translate";
+import { DRAFT_KEYS, draftStorageKey } from "./lib/formDrafts";
 
 export interface RenderedPage {
   /** The document's title, as the app sets it on this page. */
@@ -42,6 +43,11 @@ export interface RenderedPage {
    * shell). The page's inline script drops the copy for the other (scripts/lib/pageDocument.mjs).
    */
   access: "public" | "signedIn";
+  /**
+   * What else the app's first render of this page reads, so the copy's guard drops the copy when it is there: a query
+   * parameter of the address, or a key of this tab's sessionStorage (a kept draft).
+   */
+  readsAlso: { params: string[]; sessionKeys: string[] };
   /** The page's address in every language, hreflang by hreflang, `x-default` (English's) last. */
   alternates: Array<{ hreflang: string; href: string }>;
 }
@@ -77,6 +83,15 @@ export const PRERENDERED_PATHS: readonly string[] = publicPaths(BUNDLED_SLUGS);
  * drops the shell for a device that chose another language).
  */
 export { SIGNED_IN_SHELLS };
+
+/**
+ * What a shell's first render reads besides the session, the theme and the language: the events view's join form
+ * starts from a join link's code (`?join=`) or from the draft a sign-in round trip kept (src/lib/formDrafts.ts).
+ */
+const SHELL_READS: Record<string, RenderedPage["readsAlso"]> = {
+  [paths.dashboardEvents]: { params: ["join"], sessionKeys: [draftStorageKey(DRAFT_KEYS.joinTeam)] },
+};
+const READS_NOTHING_ELSE: RenderedPage["readsAlso"] = { params: [], sessionKeys: [] };
 
 /** The session the shells are rendered with: any non-empty token; none of the markup shows it. */
 const SHELL_AUTH = { ...loggedOutAuthState, token: "pre-rendered" };
@@ -147,5 +162,6 @@ export async function renderPage(pathname: string, answers: PageAnswers = NO_PAG
     // A signed-in page has one address, in every language.
     alternates: shell ? [] : alternatesOf(pathname),
     access: shell ? "signedIn" : "public",
+    readsAlso: SHELL_READS[pathname] ?? READS_NOTHING_ELSE,
   };
 }

@@ -11,14 +11,25 @@ export const ROOT = /<div id="?root"?><\/div>/;
 const ANSWERS_ID = "page-answers";
 
 /**
+ * The guard's test of what else the app's first render of a page reads (`readsAlso` in src/prerender.tsx): a query
+ * parameter of the address, a key of the tab's sessionStorage. True drops the copy.
+ */
+const readsOtherwise = ({ params, sessionKeys }) =>
+  [
+    ...params.map((name) => `new URLSearchParams(location.search).has(${JSON.stringify(name)})`),
+    ...sessionKeys.map((key) => `sessionStorage.getItem(${JSON.stringify(key)})!==null`),
+  ].join("||") || "false";
+
+/**
  * Runs before the copy is painted; keys and values as in src/lib/storage.ts and the theme slice. While the copy is
  * shown, it remembers the last button pressed on it (they all have an aria-label: theme, menu), for the app to press
  * once it has taken over (src/lib/prerenderedCopy.ts), so that press is not lost.
  */
-const guard = (page, language, access) =>
-  `(function(){var r=document.getElementById("root"),p=location.pathname.replace(/\\/+$/,"")||"/",s=null,l=false;` +
-  `try{s=localStorage.getItem("auth-token");l=(localStorage.getItem("language")||"en")!=="en"}catch(e){}` +
-  `if(p!==${JSON.stringify(page)}||${access === "signedIn" ? "!s" : "s"}||${language === "en" ? "l||" : ""}` +
+const guard = (page, language, access, readsAlso) =>
+  `(function(){var r=document.getElementById("root"),p=location.pathname.replace(/\\/+$/,"")||"/",s=null,l=false,o=false;` +
+  `try{s=localStorage.getItem("auth-token");l=(localStorage.getItem("language")||"en")!=="en";o=${readsOtherwise(readsAlso)}` +
+  `}catch(e){}` +
+  `if(p!==${JSON.stringify(page)}||${access === "signedIn" ? "!s" : "s"}||${language === "en" ? "l||" : ""}o||` +
   `document.documentElement.dataset.theme==="dark"){r.innerHTML="";var c=document.getElementById("prerendered-css");` +
   `c&&c.remove();return}` +
   `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("#root button[aria-label]");` +
@@ -44,7 +55,12 @@ const answersElement = (answers) =>
  * The shell with the page's copy (and the published answers it was rendered from, when given); the policy's
  * script-src then names the guard script's hash too.
  */
-export function pageHtml(shell, page, { title, markup, css, language, canonical, alternates, access }, answers = null) {
+export function pageHtml(
+  shell,
+  page,
+  { title, markup, css, language, canonical, alternates, access, readsAlso = { params: [], sessionKeys: [] } },
+  answers = null,
+) {
   const links = [
     `<link rel="canonical" href="${canonical}">`,
     ...alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}">`),
@@ -62,7 +78,7 @@ export function pageHtml(shell, page, { title, markup, css, language, canonical,
       ROOT,
       () =>
         `<div id="root" data-prerendered="${page}">${markup}</div>${answersElement(answers)}` +
-        `<script>${guard(page, language, access)}</script>`,
+        `<script>${guard(page, language, access, readsAlso)}</script>`,
     );
   return withInlineScriptHashes(html);
 }

@@ -15,6 +15,9 @@ export const DRAFT_KEYS = {
   festival: "festival-details",
 } as const;
 
+/** Where a draft is kept in sessionStorage (a pre-rendered copy's guard looks for it: src/prerender.tsx). */
+export const draftStorageKey = (key: string): string => PREFIX + key;
+
 function session(): Storage | undefined {
   try {
     return typeof window === "undefined" ? undefined : window.sessionStorage;
@@ -25,7 +28,7 @@ function session(): Storage | undefined {
 
 export function readDraft(key: string): unknown {
   try {
-    const text = session()?.getItem(PREFIX + key);
+    const text = session()?.getItem(draftStorageKey(key));
     return text ? (JSON.parse(text) as unknown) : undefined;
   } catch {
     return undefined;

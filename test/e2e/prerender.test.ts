@@ -304,6 +304,22 @@ test.describe("pre-rendered shells of the signed-in pages", () => {
     }
   });
 
+  test("show the events view's join form in its shell, unless the form would start filled: a join link, a kept draft", async ({
+    browser,
+    site,
+  }) => {
+    const context = await withoutAppCode(browser, { "auth-token": "a-token" });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/dashboard/events`);
+    await expect(page.getByRole("textbox", { name: "Access code" })).toHaveValue("");
+    await page.goto(`${site.url}/dashboard/events?join=ABCDEF`);
+    expect(await rootText(page)).toBe("");
+    await page.evaluate(() => window.sessionStorage.setItem("draft:join-team", JSON.stringify("ABC")));
+    await page.goto(`${site.url}/dashboard/events`);
+    expect(await rootText(page)).toBe("");
+    await context.close();
+  });
+
   test("are adopted by the app without a hydration difference, and the page's answers then show", async ({
     browser,
     site,

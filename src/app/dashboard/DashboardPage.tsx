@@ -1,5 +1,5 @@
 import { Box, Container, Typography } from "@mui/material";
-import { type ComponentType, Suspense, startTransition, useEffect, useState } from "react";
+import { type ComponentType, Suspense, startTransition, useEffect, useState, useSyncExternalStore } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { useVerificationCheck } from "../../features/auth/verificationApi";
@@ -7,6 +7,11 @@ import DashboardNav, { type DashboardView } from "../../features/dashboard/Dashb
 import { type DashboardData, useDashboardData } from "../../features/dashboard/useDashboardData";
 import { useT } from "../../i18n/useT";
 import KeptCopyNotice from "../../ui/KeptCopyNotice";
+
+// React reads the server's snapshot when it renders on the server and when it adopts that render (hydration) only.
+const noSubscription = () => () => undefined;
+const notAdopting = () => false;
+const adoptingCopy = () => true;
 
 /**
  * The page around its view; each view (OverviewView, EventsView) is a chunk of its own, downloaded beside the page's
@@ -19,7 +24,10 @@ export default function DashboardPage({ view, View }: { view: DashboardView; Vie
   // The view renders in the task after the frame's first commit: the heading (the page's largest paint) is painted
   // before the view's larger render, not after it, even when the view's code is already in. As a transition, that
   // render yields to the browser every few milliseconds instead of holding the main thread (a phone's taps wait less).
-  const [framePainted, setFramePainted] = useState(false);
+  // Except in the events view's pre-rendered shell (src/prerender.tsx), which has the view's first screen, the join
+  // form, in it: rendered on the server and adopted in the first pass, as the copy has it.
+  const adopting = useSyncExternalStore(noSubscription, notAdopting, adoptingCopy);
+  const [framePainted, setFramePainted] = useState(adopting && view === "events");
   useEffect(() => {
     const next = window.setTimeout(() => startTransition(() => setFramePainted(true)), 0);
     return () => window.clearTimeout(next);

@@ -62,6 +62,13 @@ describe("the pre-rendered shells of the signed-in pages (src/prerender.tsx)", (
       expect({ path, difference: firstDifference(shell, elsewhere) }).toEqual({ path, difference: null });
     }
     expect((await renderPage("/dashboard")).title).toBe("Codefest '20 | Dashboard");
+    // The events view's first screen is in its shell: the join form, empty; its guard knows what would fill it.
+    const events = await renderPage("/dashboard/events");
+    expect(events.markup).toContain("Got an access code or a join link from a teammate?");
+    expect(events.markup).toMatch(/<input[^>]*value=""/);
+    expect((await renderPage("/dashboard")).markup).not.toContain("Got an access code");
+    expect(events.readsAlso).toEqual({ params: ["join"], sessionKeys: ["draft:join-team"] });
+    expect((await renderPage("/dashboard")).readsAlso).toEqual({ params: [], sessionKeys: [] });
   });
 
   it("are made for those pages only: another signed-in or guest page is not pre-rendered", async () => {
