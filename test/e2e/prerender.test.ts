@@ -1,5 +1,12 @@
 import { seededName, teamEvents } from "../support/seedEvents";
-import { adoptionOf, appTookOver, holdRequests, readCopy } from "./support/browser";
+import {
+  adoptionOf,
+  appTookOver,
+  holdRequests,
+  layoutShiftsSince,
+  readCopy,
+  recordLayoutShifts,
+} from "./support/browser";
 import { expect, test, type Browser, type BrowserContext, type Page, type Request } from "./support/fixtures";
 import { routePublicApi } from "./support/publicFixtures";
 import { readyParticipant } from "./support/stack";
@@ -320,7 +327,7 @@ test.describe("pre-rendered shells of the signed-in pages", () => {
     await context.close();
   });
 
-  test("are adopted by the app without a hydration difference, and the page's answers then show", async ({
+  test("are adopted by the app without a hydration difference or a layout shift, and the page's answers then show", async ({
     browser,
     site,
     organiser,
@@ -328,6 +335,7 @@ test.describe("pre-rendered shells of the signed-in pages", () => {
     const participant = await readyParticipant();
     for (const { path, heading, answered } of SHELLS) {
       const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 412, height: 823 } });
+      await recordLayoutShifts(context);
       const token = path === "/admin" ? organiser.token : participant.token;
       await context.addInitScript((saved) => window.localStorage.setItem("auth-token", saved), token);
       const page = await context.newPage();
@@ -345,6 +353,10 @@ test.describe("pre-rendered shells of the signed-in pages", () => {
       await expect(answered(page, participant.email)).toBeVisible();
       const { sameHeading } = await adoptionOf(page, undefined);
       expect({ path, sameHeading, problems }).toEqual({ path, sameHeading: true, problems: [] });
+      // What the shell showed stays in place as the page's answers come (CLS's target: 0.05 at most).
+      const shifts = await layoutShiftsSince(page);
+      const total = shifts.reduce((sum, line) => sum + Number(line.split(":")[0]), 0);
+      expect({ path, shifts: total <= 0.05 ? "within 0.05" : shifts }).toEqual({ path, shifts: "within 0.05" });
       await context.close();
     }
   });

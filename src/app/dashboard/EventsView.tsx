@@ -40,7 +40,9 @@ export default function EventsView({ profile: profileQuery, eventsQuery, events 
         />
       )}
       {eventsQuery.isLoading && !hasServerData ? (
-        <Box sx={{ display: "flex", justifyContent: "center", py: 4 }}>
+        // A screen high while the events load (the shell pre-rendered for this page shows it): the footer stays out of
+        // sight, not pushed down by the cards when they come.
+        <Box sx={{ display: "flex", justifyContent: "center", alignItems: "flex-start", py: 4, minHeight: "100vh" }}>
           <CircularProgress aria-label={t("dashboard.events.loading")} />
         </Box>
       ) : (
