@@ -52,7 +52,9 @@ export function startStaticServer(root, port = 0) {
       file = path.join(current, "index.html");
     }
     const type = TYPES[path.extname(file)] ?? "application/octet-stream";
-    const immutable = /[/\\]js[/\\].+\.[0-9a-f]{8}\.js$/.test(file);
+    // Every file webpack names by its content (scripts, styles, fonts, the shaper's WebAssembly): a prefetched one is then
+    // taken from the HTTP cache when it is needed, not downloaded again.
+    const immutable = /[/\\](js|css|assets)[/\\][^/\\]+\.[0-9a-f]{8}\.\w+$/.test(file);
     response.setHeader("Content-Type", type);
     response.setHeader("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
     response.setHeader("Vary", "Accept-Encoding");

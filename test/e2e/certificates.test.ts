@@ -114,7 +114,7 @@ test.describe("certificates against the real API", () => {
     expect(await readQrCodeFromPdf(browser, bytes)).toBe(verification);
   });
 
-  test("fetches the PDF maker once the dashboard is idle, not with the page, and the download then works", async ({
+  test("starts the PDF maker's worker once the dashboard is idle, not with the page, and the click then works offline", async ({
     browser,
     site,
   }) => {
@@ -133,20 +133,36 @@ test.describe("certificates against the real API", () => {
     const page = await context.newPage();
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-    const pdfMaker = () => requested.filter((url) => /\/js\/certificate-pdf|\/harfbuzz\.[0-9a-f]+\.wasm$/.test(url));
+    const pdfMaker = () =>
+      requested
+        .filter((url) => /\/js\/certificate-pdf|\/noto-sans-[a-z-]+-400-normal\.[0-9a-f]+\.woff$/.test(url))
+        .map((url) => url.replace(/\.[0-9a-f]+\.(js|woff)$/, ""));
     await page.goto(`${site.url}/dashboard`);
     const button = page.getByRole("button", { name: `Download certificate for ${seededName(secondTeamEvent)} merit` });
     await expect(button).toBeVisible();
     expect(pdfMaker()).toEqual([]);
+    expect(page.workers()).toEqual([]);
+    const started = page.waitForEvent("worker");
+    const latinFont = page.waitForResponse(/\/noto-sans-latin-400-normal\.[0-9a-f]+\.woff$/);
     await page.evaluate(() =>
       (window as unknown as { heldIdleTasks: Array<() => void> }).heldIdleTasks.splice(0).forEach((task) => task()),
     );
-    // The maker's doorway, then (prefetched by webpack) its code, and the shaper's WebAssembly.
-    await expect
-      .poll(() => pdfMaker().map((url) => url.replace(/\.[0-9a-f]+\.(js|wasm)$/, "")))
-      .toEqual(expect.arrayContaining(["/js/certificate-pdf-maker", "/js/certificate-pdf", "/assets/harfbuzz"]));
+    // The maker's doorway, then its worker, which loads its code and the Latin Noto Sans before any click.
+    expect(new URL((await started).url()).pathname).toMatch(/^\/js\/certificate-pdf\.[0-9a-f]+\.js$/);
+    await (await latinFont).finished();
+    expect(pdfMaker()).toEqual([
+      "/js/certificate-pdf-maker",
+      "/js/certificate-pdf",
+      "/assets/noto-sans-latin-400-normal",
+    ]);
+    // Everything the PDF needs is on the device: the connection can drop before the click.
+    await context.setOffline(true);
     const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
     expect(download.suggestedFilename()).toBe(`codefest-20-certificate-${secondTeamEvent}-merit.pdf`);
+    const text = pageText(await extractPdfText(new Uint8Array(await readFile(await download.path()))));
+    expect(text).toContain(`Certificate ID: ${me.certificateId}`);
+    // Made by the worker started ahead, not by a second one.
+    expect(page.workers()).toHaveLength(1);
     await context.close();
   });
 

@@ -12,6 +12,11 @@ beforeAll(() => {
   build = mkdtempSync(path.join(tmpdir(), "codefest-preview-"));
   writeFileSync(path.join(build, "index.html"), `<!doctype html><title>shell</title>${"<p>app</p>".repeat(200)}`);
   mkdirSync(path.join(build, "events"));
+  for (const folder of ["js", "assets"]) mkdirSync(path.join(build, folder));
+  writeFileSync(path.join(build, "js", "main.0123abcd.js"), "void 0;");
+  writeFileSync(path.join(build, "assets", "harfbuzz.0123abcd.wasm"), "\0asm");
+  writeFileSync(path.join(build, "assets", "noto-sans-latin-400-normal.89abcdef.woff"), "wOFF");
+  writeFileSync(path.join(build, "manifest.webmanifest"), "{}");
   writeFileSync(path.join(build, "events", "index.html"), "<!doctype html><title>events copy</title>");
 });
 afterAll(() => {
@@ -40,7 +45,7 @@ function start(script: string, args: string[]): Promise<{ url?: string; code?: n
 }
 
 function get(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; encoding?: string; body: string }>((resolve, reject) => {
+  return new Promise<{ status: number; encoding?: string; cache?: string; body: string }>((resolve, reject) => {
     request(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -48,6 +53,7 @@ function get(url: string, headers: Record<string, string> = {}) {
         resolve({
           status: response.statusCode ?? 0,
           encoding: response.headers["content-encoding"],
+          cache: response.headers["cache-control"],
           body: Buffer.concat(chunks).toString("latin1"),
         }),
       );
@@ -72,6 +78,19 @@ describe("npm run preview", () => {
   it("is also what scripts/lighthouse-server.mjs does when run by itself", async () => {
     const { url } = await start("scripts/lighthouse-server.mjs", [build]);
     expect((await get(`${url}/team`)).body).toContain("<title>shell</title>");
+  });
+
+  it("lets a browser keep every file named by its content for a year, and asks it to check the others", async () => {
+    const { url } = await start("scripts/preview.mjs", [build]);
+    // A font or the shaper prefetched ahead of a certificate's download must be taken from the cache on the click.
+    for (const file of [
+      "js/main.0123abcd.js",
+      "assets/harfbuzz.0123abcd.wasm",
+      "assets/noto-sans-latin-400-normal.89abcdef.woff",
+    ])
+      expect((await get(`${url}/${file}`)).cache).toBe("public, max-age=31536000, immutable");
+    for (const file of ["", "events", "manifest.webmanifest"])
+      expect((await get(`${url}/${file}`)).cache).toBe("no-cache");
   });
 
   it("says to build first when there is no build", async () => {

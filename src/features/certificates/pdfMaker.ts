@@ -1,30 +1,72 @@
-import latinFont from "@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff";
-import harfBuzzWasm from "harfbuzzjs/dist/harfbuzz.wasm";
+import type { Language } from "../../i18n/languages";
+import type { CertificatePdfData } from "./pdf/certificatePdf";
+import type { PdfAnswer, PdfRequest } from "./pdf/pdfRequests";
 
 /**
- * The certificate PDF maker (pdf-lib, fontkit, the shaper and the font tables: chunks of their own). This small module
- * is its doorway, loaded alone: when the dashboard lists a certificate and the browser is idle
- * (`useIdlePdfMaker`), or on the first download. Its arrival makes webpack add a `<link rel="prefetch">` for the
- * maker's chunks (`webpackPrefetch`): downloaded at the lowest priority into the HTTP cache, not run, so the page's
- * main thread stays free and the click finds them on the device.
+ * The certificate PDF maker's doorway (a small chunk of its own): the maker itself (pdf-lib, fontkit, the shaper and
+ * the font tables) runs in a dedicated worker (`pdf/pdfWorker.ts`), so neither its start nor the drawing of a PDF
+ * holds the page's main thread. The worker is started when the dashboard lists a certificate and the browser is idle
+ * (`warmPdfMaker`), or at the first download; it then loads its code, the words and the Latin font ahead of the
+ * click, all off the page's thread.
  */
-export function loadPdfMaker() {
-  return Promise.all([
-    import(/* webpackChunkName: "certificate-pdf", webpackPrefetch: true */ "./pdf/certificatePdf"),
-    import(/* webpackChunkName: "certificate-pdf", webpackPrefetch: true */ "./pdf/browserFonts"),
-  ]);
+
+interface Waiting {
+  resolve: (bytes: Uint8Array) => void;
+  reject: (error: Error) => void;
 }
 
-/**
- * What every certificate needs besides the code, fetched ahead in the same way: the shaper's WebAssembly and the Latin
- * Noto Sans (a name in another script fetches its font on the click).
- */
-export function prefetchPdfAssets(): void {
-  for (const href of [harfBuzzWasm, latinFont]) {
-    if (document.head.querySelector(`link[rel="prefetch"][href="${href}"]`)) continue;
-    const link = document.createElement("link");
-    link.rel = "prefetch";
-    link.href = href;
-    document.head.append(link);
+let worker: Worker | undefined;
+const waiting = new Map<number, Waiting>();
+let nextId = 0;
+
+/** Ends a worker whose code did not load (offline) or that broke, failing its requests; the next call starts anew. */
+function dropWorker(reason: string) {
+  worker?.terminate();
+  worker = undefined;
+  for (const request of waiting.values()) request.reject(new Error(reason));
+  waiting.clear();
+}
+
+function pdfWorker(): Worker {
+  if (worker) return worker;
+  const started = new Worker(/* webpackChunkName: "certificate-pdf" */ new URL("./pdf/pdfWorker.ts", import.meta.url), {
+    name: "certificate-pdf",
+  });
+  started.onmessage = ({ data }: MessageEvent<PdfAnswer>) => {
+    const request = waiting.get(data.id);
+    waiting.delete(data.id);
+    if ("bytes" in data) request?.resolve(data.bytes);
+    else request?.reject(new Error(data.error));
+  };
+  started.onerror = (event) => {
+    event.preventDefault();
+    dropWorker(`The certificate maker could not start: ${event.message || "its code did not load"}`);
+  };
+  worker = started;
+  return started;
+}
+
+const send = (request: PdfRequest) => pdfWorker().postMessage(request);
+
+/** Starts the maker ahead of a download, in the certificate's language, off the page's thread. */
+export function warmPdfMaker(language: Language): void {
+  try {
+    send({ kind: "warm", language });
+  } catch {
+    // No worker here (a browser without them, or one refusing this one): the click says the file could not be made.
   }
+}
+
+/** Makes one certificate's PDF in the worker. */
+export function makeCertificatePdf(certificate: CertificatePdfData): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const id = (nextId += 1);
+    waiting.set(id, { resolve, reject });
+    try {
+      send({ kind: "make", id, certificate });
+    } catch (error) {
+      waiting.delete(id);
+      reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
 }

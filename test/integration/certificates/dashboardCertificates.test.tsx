@@ -1,8 +1,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { DecompressionStream as NodeDecompressionStream } from "node:stream/web";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
+import { answerPdfRequest, type PdfRequest } from "../../../src/features/certificates/pdf/pdfRequests";
 import { apiUrl } from "../../msw/apiUrl";
 import { certificate } from "../../msw/handlers/certificates";
 import { server } from "../../msw/server";
@@ -52,6 +54,33 @@ async function openDashboard() {
 }
 
 afterEach(() => jest.restoreAllMocks());
+
+// Browsers and Node have DecompressionStream (the PDF maker unpacks the WOFF fonts with it); the test's DOM does not.
+globalThis.DecompressionStream ??= NodeDecompressionStream as unknown as typeof DecompressionStream;
+
+/** The scripts the page started workers from, and what it told them. */
+const started: string[] = [];
+const told: PdfRequest[] = [];
+
+/**
+ * jsdom has no workers. This one stands for the PDF maker's: it runs the worker's own handler (`pdfRequests.ts`) in
+ * the test's thread and answers the page asynchronously, as a worker's message does; it records what it was started
+ * from and told. The real worker is run by the browser tests (test/e2e/certificates.test.ts).
+ */
+class InThreadWorker {
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onerror = null;
+  constructor(url: URL | string) {
+    started.push(String(url));
+  }
+  postMessage(request: PdfRequest) {
+    told.push(request);
+    void answerPdfRequest(request, (answer) => setTimeout(() => this.onmessage?.({ data: answer })));
+  }
+  terminate() {}
+}
+beforeAll(() => Object.assign(window, { Worker: InThreadWorker }));
+afterAll(() => Reflect.deleteProperty(window, "Worker"));
 
 describe("dashboard certificates", () => {
   it("offers a download only for the events with a certificate", async () => {
@@ -203,7 +232,7 @@ describe("dashboard certificates", () => {
     ).toBeInTheDocument();
   });
 
-  describe("the PDF maker, fetched ahead of the click", () => {
+  describe("the PDF maker, started ahead of the click", () => {
     /** Holds what the app leaves for the browser's idle time, to be run when the test says the page is idle. */
     function holdIdleTasks(): Array<() => void> {
       const held: Array<() => void> = [];
@@ -213,30 +242,30 @@ describe("dashboard certificates", () => {
       });
       return held;
     }
-    const prefetched = () =>
-      [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute("href"));
 
-    // Earlier tests' dashboards (without idle callbacks in jsdom, run after a timeout) may have left theirs.
-    beforeEach(() => document.head.querySelectorAll('link[rel="prefetch"]').forEach((link) => link.remove()));
+    // Earlier tests' dashboards (without idle callbacks in jsdom, run after a timeout) may have told theirs.
+    beforeEach(() => void (told.length = 0));
     afterEach(() => {
       Reflect.deleteProperty(window, "requestIdleCallback");
       Reflect.deleteProperty(window, "cancelIdleCallback");
-      document.head.querySelectorAll('link[rel="prefetch"]').forEach((link) => link.remove());
     });
 
-    it("is fetched once the dashboard lists a certificate and the browser is idle, not before", async () => {
+    it("is told to warm up once the dashboard lists a certificate and the browser is idle, not before", async () => {
       const idle = holdIdleTasks();
       server.use(http.get(apiUrl("certificates/"), () => HttpResponse.json([certificate()])));
       const { section } = await openDashboard();
       await within(section).findByRole("button", { name: `Download certificate for ${seededName(teamEvent)}` });
-      expect(prefetched()).toEqual([]);
+      expect(told).toEqual([]);
       // The page's other idle work (the published festival's read) is held too: all of it runs now.
       expect(idle.length).toBeGreaterThan(0);
       idle.splice(0).forEach((task) => task());
-      await waitFor(() => expect(prefetched()).toContain("test-file-stub"));
+      // The worker loads the maker's code, and the page's language's words and the Latin font, before any click.
+      await waitFor(() => expect(told).toEqual([{ kind: "warm", language: "en" }]));
+      expect(started.length).toBeGreaterThan(0);
+      for (const url of started) expect(url).toMatch(/\/certificates\/pdf\/pdfWorker\.ts$/);
     });
 
-    it("is not fetched when no certificate can be downloaded", async () => {
+    it("is not told anything when no certificate can be downloaded", async () => {
       const idle = holdIdleTasks();
       server.use(
         http.get(apiUrl("certificates/"), () =>
@@ -245,10 +274,10 @@ describe("dashboard certificates", () => {
       );
       const { section } = await openDashboard();
       await within(section).findByText(/\(revoked\)/);
-      // The revoked row is on screen: whatever the page left for the idle time runs, and the PDF maker is not fetched.
+      // The revoked row is on screen: whatever the page left for the idle time runs, and the PDF maker is not told.
       idle.splice(0).forEach((task) => task());
       await within(section).findByText(/\(revoked\)/);
-      expect(prefetched()).toEqual([]);
+      expect(told).toEqual([]);
     });
   });
 });

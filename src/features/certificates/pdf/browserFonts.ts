@@ -99,7 +99,7 @@ function urlOf(file: FontFile): string {
 }
 
 async function fetchAsset(url: string, what: string): Promise<Uint8Array> {
-  const response = await fetch(new URL(url, window.location.href));
+  const response = await fetch(new URL(url, self.location.href));
   if (!response.ok) throw new Error(`The certificate ${what} could not be loaded (HTTP ${response.status}).`);
   return new Uint8Array(await response.arrayBuffer());
 }

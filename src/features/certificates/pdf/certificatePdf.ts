@@ -1,6 +1,19 @@
 import "regenerator-runtime/runtime.js";
 import type { Font } from "@pdf-lib/fontkit";
-import { PDFDocument, type PDFFont, PDFName, type PDFPage, PDFString, rgb, StandardFonts } from "pdf-lib";
+import {
+  fill,
+  PDFDocument,
+  type PDFFont,
+  PDFName,
+  type PDFPage,
+  PDFString,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  rgb,
+  setFillingRgbColor,
+  StandardFonts,
+} from "pdf-lib";
 import { create as createQr } from "qrcode";
 import { loadMessages } from "../../../i18n/catalogues";
 import { DEFAULT_LANGUAGE, type Language } from "../../../i18n/languages";
@@ -74,13 +87,15 @@ async function embedNoto(
     // Latin-script subsets have every accented letter precomposed; letting ccmp split them into base + mark leaves
     // marks without a character, which copy as control characters. The other scripts need their full shaping.
     const features = file.family === "noto-sans" && file.subset !== "devanagari" ? { ccmp: false } : undefined;
-    const bytes = new Uint8Array(await load(file));
+    // The plain OpenType file: fontkit reads a WOFF's tables by inflating them again at every access, once per glyph
+    // for the outlines (a quarter of a certificate's making, docs/performance.md); unpacked once here, natively.
+    const bytes = await sfntFromWoff(new Uint8Array(await load(file)));
     const pdfFont = await doc.embedFont(bytes, { subset: true, features });
     const characters = new Set(pdfFont.getCharacterSet());
     const covers = (codePoint: number) => characters.has(codePoint);
     if (needsShaping(file)) {
       shaper ??= loadShaper();
-      const shaped = shapedFont(pdfFont, await sfntFromWoff(bytes), await shaper);
+      const shaped = shapedFont(pdfFont, bytes, await shaper);
       fonts.push({ pdfFont, shaped, covers, widthOf: shaped.widthOf });
       continue;
     }
@@ -151,7 +166,11 @@ function drawFrame(page: PDFPage) {
 
 const QR_SIZE = 76;
 
-/** A QR code of the verification page, bottom left inside the frame, drawn as vector squares (no image). */
+/**
+ * A QR code of the verification page, bottom left inside the frame, drawn as vector squares (no image): each row's
+ * runs of dark modules as one rectangle, all filled at once (one rectangle per module with its own graphics state was
+ * a tenth of the certificate's making).
+ */
 function drawQrCode(page: PDFPage, url: string) {
   const { modules } = createQr(url, { errorCorrectionLevel: "M" });
   // Four modules of quiet zone on a white square, so a camera finds the code on any paper.
@@ -159,18 +178,17 @@ function drawQrCode(page: PDFPage, url: string) {
   const left = 50;
   const bottom = 50;
   page.drawRectangle({ x: left, y: bottom, width: QR_SIZE, height: QR_SIZE, color: rgb(1, 1, 1) });
+  const squares = [];
   for (let row = 0; row < modules.size; row++) {
     for (let column = 0; column < modules.size; column++) {
       if (!modules.get(row, column)) continue;
-      page.drawRectangle({
-        x: left + (column + 4) * cell,
-        y: bottom + QR_SIZE - (row + 5) * cell,
-        width: cell,
-        height: cell,
-        color: rgb(0, 0, 0),
-      });
+      const start = column;
+      while (column + 1 < modules.size && modules.get(row, column + 1)) column++;
+      const y = bottom + QR_SIZE - (row + 5) * cell;
+      squares.push(rectangle(left + (start + 4) * cell, y, (column - start + 1) * cell, cell));
     }
   }
+  page.pushOperators(pushGraphicsState(), setFillingRgbColor(0, 0, 0), ...squares, fill(), popGraphicsState());
 }
 
 /**
@@ -191,6 +209,18 @@ function drawWords(
   }
   const runs = splitRuns(words.text, words.noto);
   drawCentredRuns(page, runs, y, fittingSize(runs, size, TEXT_WIDTH), color);
+}
+
+/** The standard fonts every certificate's words are set in (English): their metrics are unpacked once, then kept. */
+const SERIFS = [StandardFonts.TimesRomanBold, StandardFonts.TimesRomanItalic];
+
+/**
+ * Unpacks ahead of a first certificate what every one draws with: the serif's metrics (about a fifth of a first
+ * certificate's making in the PDF maker's worker, docs/performance.md). The fonts keep them for every later document.
+ */
+export async function prepareCertificatePdf(): Promise<void> {
+  const doc = await PDFDocument.create();
+  for (const serif of SERIFS) await doc.embedFont(serif);
 }
 
 /** The certificate as PDF bytes: one A4 landscape page of real, selectable text. */
@@ -221,8 +251,7 @@ export async function createCertificatePdf(
   const texts = [name, event, data.edition, closing, idLine, verifyLine];
   if (language !== DEFAULT_LANGUAGE) texts.push(title, certify, achieved);
   const noto = await embedNoto(doc, texts, loadFont, loadShaper);
-  const serifBold = await doc.embedFont(StandardFonts.TimesRomanBold);
-  const serifItalic = await doc.embedFont(StandardFonts.TimesRomanItalic);
+  const [serifBold, serifItalic] = await Promise.all(SERIFS.map((serif) => doc.embedFont(serif)));
   const page = doc.addPage([WIDTH, HEIGHT]);
   drawFrame(page);
 
