@@ -1,13 +1,15 @@
+import { loadMessages } from "../../i18n/catalogues";
 import type { Language } from "../../i18n/languages";
 import type { CertificatePdfData } from "./pdf/certificatePdf";
+import { certificateWords } from "./pdf/certificateWords";
 import type { PdfAnswer, PdfRequest } from "./pdf/pdfRequests";
 
 /**
  * The certificate PDF maker's doorway (a small chunk of its own): the maker itself (pdf-lib, fontkit, the shaper and
  * the font tables) runs in a dedicated worker (`pdf/pdfWorker.ts`), so neither its start nor the drawing of a PDF
  * holds the page's main thread. The worker is started when the dashboard lists a certificate and the browser is idle
- * (`warmPdfMaker`), or at the first download; it then loads its code, the words and the Latin font ahead of the
- * click, all off the page's thread.
+ * (`warmPdfMaker`), or at the first download; it then loads its code and the Latin font ahead of the click, all
+ * off the page's thread. The certificate's words are put together here, on the page, where the catalogues are.
  */
 
 interface Waiting {
@@ -48,22 +50,24 @@ function pdfWorker(): Worker {
 
 const send = (request: PdfRequest) => pdfWorker().postMessage(request);
 
-/** Starts the maker ahead of a download, in the certificate's language, off the page's thread. */
+/** Starts the maker ahead of a download, off the page's thread, and loads the words of the certificate's language. */
 export function warmPdfMaker(language: Language): void {
+  loadMessages(language, ["certificatePdf"]).catch(() => undefined); // the click asks again and says so
   try {
-    send({ kind: "warm", language });
+    send({ kind: "warm" });
   } catch {
     // No worker here (a browser without them, or one refusing this one): the click says the file could not be made.
   }
 }
 
 /** Makes one certificate's PDF in the worker. */
-export function makeCertificatePdf(certificate: CertificatePdfData): Promise<Uint8Array> {
+export async function makeCertificatePdf(certificate: CertificatePdfData): Promise<Uint8Array> {
+  const words = await certificateWords(certificate);
   return new Promise((resolve, reject) => {
     const id = (nextId += 1);
     waiting.set(id, { resolve, reject });
     try {
-      send({ kind: "make", id, certificate });
+      send({ kind: "make", id, certificate, words });
     } catch (error) {
       waiting.delete(id);
       reject(error instanceof Error ? error : new Error(String(error)));

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { DecompressionStream as NodeDecompressionStream } from "node:stream/web";
 import { type CertificatePdfData, createCertificatePdf } from "../../../src/features/certificates/pdf/certificatePdf";
+import { certificateWords } from "../../../src/features/certificates/pdf/certificateWords";
 import { type FontFile, fontFileName } from "../../../src/features/certificates/pdf/fontSubsets";
 import { createHarfBuzzShaper } from "../../../src/features/certificates/pdf/shaper";
 import { extractPdfText, pageText, type PdfText } from "../../support/pdfText";
@@ -38,7 +39,9 @@ const certificate = (overrides: Partial<CertificatePdfData> = {}): CertificatePd
 
 async function render(overrides: Partial<CertificatePdfData> = {}) {
   const fonts = fontLoader();
-  const text = await extractPdfText(await createCertificatePdf(certificate(overrides), fonts.load, fonts.loadShaper));
+  const data = certificate(overrides);
+  const pdf = await createCertificatePdf(data, await certificateWords(data), fonts.load, fonts.loadShaper);
+  const text = await extractPdfText(pdf);
   return { text, all: pageText(text), loaded: fonts.loaded };
 }
 

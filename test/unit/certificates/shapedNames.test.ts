@@ -13,7 +13,8 @@ import {
   PDFRawStream,
   PDFRef,
 } from "pdf-lib";
-import { createCertificatePdf } from "../../../src/features/certificates/pdf/certificatePdf";
+import { type CertificatePdfData, createCertificatePdf } from "../../../src/features/certificates/pdf/certificatePdf";
+import { certificateWords } from "../../../src/features/certificates/pdf/certificateWords";
 import { type FontFile, fontFileName } from "../../../src/features/certificates/pdf/fontSubsets";
 import { createHarfBuzzShaper } from "../../../src/features/certificates/pdf/shaper";
 
@@ -112,16 +113,18 @@ const NAMES: Array<{ script: string; name: string; file: FontFile }> = [
 async function render(name: string, language?: "en" | "hi") {
   const loaded: FontFile[] = [];
   let shaperLoads = 0;
+  const data: CertificatePdfData = {
+    id: "q3Vb8kLm2NpR7sTw9xYz1A",
+    name,
+    event: "Capture The Flag",
+    edition: "Codefest '20",
+    issuedOn: "21 November 2026",
+    verifyUrl: "http://localhost/certificates/q3Vb8kLm2NpR7sTw9xYz1A",
+    language,
+  };
   const pdf = await createCertificatePdf(
-    {
-      id: "q3Vb8kLm2NpR7sTw9xYz1A",
-      name,
-      event: "Capture The Flag",
-      edition: "Codefest '20",
-      issuedOn: "21 November 2026",
-      verifyUrl: "http://localhost/certificates/q3Vb8kLm2NpR7sTw9xYz1A",
-      language,
-    },
+    data,
+    await certificateWords(data),
     async (file) => {
       loaded.push(file);
       return new Uint8Array(await readFile(fontPath(file)));

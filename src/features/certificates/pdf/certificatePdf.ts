@@ -15,9 +15,8 @@ import {
   StandardFonts,
 } from "pdf-lib";
 import { create as createQr } from "qrcode";
-import { loadMessages } from "../../../i18n/catalogues";
 import { DEFAULT_LANGUAGE, type Language } from "../../../i18n/languages";
-import { translate } from "../../../i18n/translate";
+import type { CertificateWords } from "./certificateWords";
 import { evenGlyphFontkit } from "./evenGlyphFontkit";
 import { type FontFile, fontFilesFor, needsShaping } from "./fontSubsets";
 import { drawPositionedText } from "./positionedText";
@@ -42,14 +41,6 @@ export interface CertificatePdfData {
    * holder's, the event's, the festival's) stay as they are.
    */
   language?: Language;
-}
-
-/** The line above the event: "took part in", "is the Winner of", "took 2nd place in". */
-function achievement(language: Language, rank: number | null | undefined): string {
-  if (!rank) return translate(language, "certificatePdf.tookPart");
-  return rank === 1
-    ? translate(language, "certificatePdf.winner")
-    : translate(language, "certificatePdf.place", { rank });
 }
 
 /** Reads one Noto font file (WOFF: pdf-lib's fontkit cannot subset WOFF2 files). */
@@ -223,31 +214,25 @@ export async function prepareCertificatePdf(): Promise<void> {
   for (const serif of SERIFS) await doc.embedFont(serif);
 }
 
-/** The certificate as PDF bytes: one A4 landscape page of real, selectable text. */
+/**
+ * The certificate as PDF bytes: one A4 landscape page of real, selectable text. Its words come put together in its
+ * language (`certificateWords`), so this module needs none of the app's message code (it runs in a worker).
+ */
 export async function createCertificatePdf(
   data: CertificatePdfData,
+  words: CertificateWords,
   loadFont: FontLoader,
   loadShaper: ShaperLoader,
 ): Promise<Uint8Array> {
   const language = data.language ?? DEFAULT_LANGUAGE;
-  await loadMessages(language, ["certificatePdf"]);
-  const say = (key: Parameters<typeof translate>[1], values?: Parameters<typeof translate>[2]) =>
-    translate(language, key, values);
-  const name = tidy(data.name) || say("certificatePdf.participant");
+  const { name, title, certify, achieved, closing, idLine, verifyLine } = words;
   const event = tidy(data.event);
   const doc = await PDFDocument.create();
   doc.registerFontkit(evenGlyphFontkit);
-  const kind = data.rank ? "merit" : "participation";
-  doc.setTitle(say("certificatePdf.documentTitle", { edition: data.edition, kind, name, eventName: event }));
-  doc.setSubject(say("certificatePdf.subject", { id: data.id }));
+  doc.setTitle(words.documentTitle);
+  doc.setSubject(words.subject);
   doc.setCreator(data.edition);
   doc.setLanguage(language);
-  const title = say(data.rank ? "certificatePdf.merit" : "certificatePdf.participation");
-  const certify = say("certificatePdf.certify");
-  const achieved = achievement(language, data.rank);
-  const closing = say("certificatePdf.closing", { edition: data.edition, date: data.issuedOn });
-  const idLine = say("certificatePdf.id", { id: data.id });
-  const verifyLine = say("certificatePdf.verify", { url: data.verifyUrl });
   const texts = [name, event, data.edition, closing, idLine, verifyLine];
   if (language !== DEFAULT_LANGUAGE) texts.push(title, certify, achieved);
   const noto = await embedNoto(doc, texts, loadFont, loadShaper);
