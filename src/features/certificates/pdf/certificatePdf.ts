@@ -16,7 +16,6 @@ import {
 } from "pdf-lib";
 import { create as createQr } from "qrcode";
 import { DEFAULT_LANGUAGE, type Language } from "../../../i18n/languages";
-import type { CertificateWords } from "./certificateWords";
 import { evenGlyphFontkit } from "./evenGlyphFontkit";
 import { type FontFile, fontFilesFor, needsShaping } from "./fontSubsets";
 import { drawPositionedText } from "./positionedText";
@@ -41,6 +40,24 @@ export interface CertificatePdfData {
    * holder's, the event's, the festival's) stay as they are.
    */
   language?: Language;
+}
+
+/** A certificate's own words, in its language, as the PDF maker draws them (put together by `certificateWords.ts`). */
+export interface CertificateWords {
+  /** The holder's name as printed: tidied, or "Participant" when there is none. */
+  name: string;
+  /** "Certificate of participation" or "Certificate of merit". */
+  title: string;
+  /** "This is to certify that". */
+  certify: string;
+  /** "took part in", "is the Winner of", "took 2nd place in". */
+  achieved: string;
+  closing: string;
+  idLine: string;
+  verifyLine: string;
+  /** The PDF's title and subject (its properties). */
+  documentTitle: string;
+  subject: string;
 }
 
 /** Reads one Noto font file (WOFF: pdf-lib's fontkit cannot subset WOFF2 files). */

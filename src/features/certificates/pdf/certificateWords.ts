@@ -1,26 +1,8 @@
 import { loadMessages } from "../../../i18n/catalogues";
 import { DEFAULT_LANGUAGE, type Language } from "../../../i18n/languages";
 import { translate } from "../../../i18n/translate";
-import type { CertificatePdfData } from "./certificatePdf";
+import type { CertificatePdfData, CertificateWords } from "./certificatePdf";
 import { tidy } from "./textRuns";
-
-/** A certificate's own words, in its language, as the PDF maker draws them (`createCertificatePdf`). */
-export interface CertificateWords {
-  /** The holder's name as printed: tidied, or "Participant" when there is none. */
-  name: string;
-  /** "Certificate of participation" or "Certificate of merit". */
-  title: string;
-  /** "This is to certify that". */
-  certify: string;
-  /** "took part in", "is the Winner of", "took 2nd place in". */
-  achieved: string;
-  closing: string;
-  idLine: string;
-  verifyLine: string;
-  /** The PDF's title and subject (its properties). */
-  documentTitle: string;
-  subject: string;
-}
 
 /** The line above the event: "took part in", "is the Winner of", "took 2nd place in". */
 function achievement(language: Language, rank: number | null | undefined): string {

@@ -1,6 +1,10 @@
 import { loadBrowserFont, loadBrowserShaper } from "./browserFonts";
-import { type CertificatePdfData, createCertificatePdf, prepareCertificatePdf } from "./certificatePdf";
-import type { CertificateWords } from "./certificateWords";
+import {
+  type CertificatePdfData,
+  type CertificateWords,
+  createCertificatePdf,
+  prepareCertificatePdf,
+} from "./certificatePdf";
 
 /**
  * What the page asks the PDF maker's worker (`pdfWorker.ts`): `warm` when the dashboard lists a certificate and is
