@@ -278,6 +278,9 @@ test.describe("the verification page checks the signed credential in the browser
     organiser,
     axe,
   }) => {
+    // Six pages opened, each checked by axe and photographed: on a loaded 2-core machine (the whole suite with two
+    // workers) that passed the default 2 minutes once. A time limit only, not a wait: every step waits for its state.
+    test.slow();
     const me = people.check;
     const url = `${site.url}/certificates/${me.certificateId}`;
     for (const [width, theme] of [
