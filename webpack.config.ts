@@ -169,7 +169,7 @@ function prerenderer(appConfig: ReturnType<typeof readConfig>): Configuration {
     devtool: false,
     resolve: { extensions: [".tsx", ".ts", ".js"], alias: reactRouterProduction },
     module: {
-      // No worker in the pages' first render (the certificate PDF's is started on a click): its code stays out of
+      // No worker in the pages' first render (the certificate PDF's starts on idle or a click): its code stays out of
       // this one file, whose `new Worker(new URL(...))` is then left as written, never run.
       parser: { javascript: { worker: false, url: false } },
       rules: [
