@@ -35,6 +35,8 @@ const MAX_WAITING = 5;
 const waiting: Toast[] = [];
 const waitingListeners = new Set<() => void>();
 let display: Display | null = null;
+/** Callers of `expectToast` waiting for the toaster to be on screen. */
+const expecting: Array<() => void> = [];
 
 /**
  * Shows a toast. The toaster (notistack) is not part of the first page's code: the first toast asks for it and waits
@@ -62,10 +64,25 @@ export function showSuccessToast(message?: string): void {
   showToast({ message: successToastMessage(message), variant: "success", durationMs: TOAST_DURATION_MS });
 }
 
-/** Calls `listener` whenever a toast waits for the toaster, at once when one already does. Returns the unsubscribe. */
+/**
+ * Says a toast is coming: an action that ends with one (a certificate's download) has started. The toaster's code then
+ * loads and its host mounts while the action runs, not in the same task as the toast's first render. Resolves once the
+ * toaster is on screen.
+ */
+export function expectToast(): Promise<void> {
+  if (display) return Promise.resolve();
+  const onScreen = new Promise<void>((resolve) => expecting.push(resolve));
+  waitingListeners.forEach((listener) => listener());
+  return onScreen;
+}
+
+/**
+ * Calls `listener` whenever a toast waits for the toaster or is expected, at once when one already is. Returns the
+ * unsubscribe.
+ */
 export function onToastWaiting(listener: () => void): () => void {
   waitingListeners.add(listener);
-  if (waiting.length > 0) listener();
+  if (waiting.length > 0 || expecting.length > 0) listener();
   return () => waitingListeners.delete(listener);
 }
 
@@ -73,6 +90,7 @@ export function onToastWaiting(listener: () => void): () => void {
 export function connectToaster(show: Display): () => void {
   display = show;
   waiting.splice(0).forEach(show);
+  expecting.splice(0).forEach((resolve) => resolve());
   return () => {
     if (display === show) display = null;
   };

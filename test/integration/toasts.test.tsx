@@ -1,6 +1,6 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import ToastHost from "../../src/app/ToastHost";
-import { showErrorToast, showSuccessToast } from "../../src/lib/toast";
+import { expectToast, showErrorToast, showSuccessToast } from "../../src/lib/toast";
 import { renderWithStore } from "../utils/renderWithProviders";
 
 /** Moves time forward in small steps so each transition's timer is scheduled and run in turn. */
@@ -59,5 +59,16 @@ describe("toasts", () => {
     showErrorToast("Said while the page was starting");
     renderWithStore(<ToastHost />);
     expect(await screen.findByText("Oops... Said while the page was starting")).toBeInTheDocument();
+  });
+
+  it("loads the toaster when a toast is expected, so the toast that follows shows in the same task", async () => {
+    renderWithStore(<ToastHost />);
+    let onScreen = false;
+    void expectToast().then(() => {
+      onScreen = true;
+    });
+    await waitFor(() => expect(onScreen).toBe(true));
+    act(() => showSuccessToast("Certificate downloaded"));
+    expect(screen.getByText("Yay! Certificate downloaded")).toBeInTheDocument();
   });
 });

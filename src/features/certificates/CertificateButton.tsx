@@ -1,19 +1,26 @@
 import DownloadIcon from "@mui/icons-material/Download";
-import { Button, CircularProgress } from "@mui/material";
+import HourglassIcon from "@mui/icons-material/HourglassTop";
+import { Button } from "@mui/material";
 import { useState } from "react";
 import { useT } from "../../i18n/useT";
-import { showErrorToast, showSuccessToast } from "../../lib/toast";
+import { expectToast, showErrorToast, showSuccessToast } from "../../lib/toast";
 import { certificateSubject } from "./certificateKind";
 import type { Certificate } from "./certificateTypes";
 import { downloadCertificate } from "./downloadCertificate";
 
-/** "Download certificate": builds the PDF in the browser; disabled while it does. */
+/**
+ * "Download certificate": builds the PDF in the browser; disabled, with an hourglass, while it does. No ripple and no
+ * spinner: their first use inserts new style rules (keyframes) into the page, and the style recalculation that follows
+ * on a long dashboard made the tap's task the longest of the download (docs/performance.md).
+ */
 export default function CertificateButton({ certificate }: { certificate: Certificate }) {
   const [generating, setGenerating] = useState(false);
   const t = useT();
 
   const download = async () => {
     setGenerating(true);
+    // The toaster's code runs while the worker draws the PDF, not with the toast that ends the download.
+    void expectToast();
     try {
       await downloadCertificate(certificate);
       showSuccessToast(t("certificates.downloading", { eventName: certificate.event.name }));
@@ -31,8 +38,9 @@ export default function CertificateButton({ certificate }: { certificate: Certif
       onClick={() => void download()}
       disabled={generating}
       aria-busy={generating}
+      disableRipple
       aria-label={t("certificates.downloadFor", { subject: certificateSubject(t, certificate) })}
-      startIcon={generating ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DownloadIcon />}
+      startIcon={generating ? <HourglassIcon /> : <DownloadIcon />}
     >
       {t("certificates.download")}
     </Button>
