@@ -142,7 +142,9 @@ function revisitProfile() {
   const round = (value) => Math.round(value ?? 0);
   return {
     steps: [
-      `document ${round(navigation.responseEnd)}`,
+      `service worker started ${round(navigation.workerStart)}`,
+      `document ${round(navigation.responseStart)}-${round(navigation.responseEnd)}`,
+      `parsed ${round(navigation.domInteractive)}`,
       `DOMContentLoaded ${round(navigation.domContentLoadedEventEnd)}`,
       `first paint ${round(paint?.startTime)}`,
       `${scripts.length} scripts, last in at ${round(lastScript)}`,
