@@ -57,7 +57,13 @@ test.describe("certificates against the real API", () => {
     await expect(button).toBeVisible();
     await shoot(page, "dashboard-1440-light");
     expect(await axe(page, { include: 'section[aria-labelledby="certificates-heading"]' })).toEqual([]);
-    const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+    // Reached with the keyboard, the button shows the site's focus ring (it has no ripple to show focus with).
+    const certificates = page.locator('section[aria-labelledby="certificates-heading"]');
+    await certificates.getByRole("link", { name: "Verification page" }).first().focus();
+    await page.keyboard.press("Tab");
+    await expect(button).toBeFocused();
+    expect(await button.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe("solid");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
     expect(download.suggestedFilename()).toBe(`codefest-20-certificate-${secondTeamEvent}.pdf`);
     // The toast shows for 3 s: read while it is there, not after the file's text has been taken apart (seconds on a
     // loaded machine).

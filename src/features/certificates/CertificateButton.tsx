@@ -39,6 +39,8 @@ export default function CertificateButton({ certificate }: { certificate: Certif
       disabled={generating}
       aria-busy={generating}
       disableRipple
+      // Without the ripple, MUI draws no keyboard focus of its own: the site's focus ring, written on the button.
+      sx={{ "&.Mui-focusVisible": { outline: "3px solid var(--cf-primary)", outlineOffset: "2px" } }}
       aria-label={t("certificates.downloadFor", { subject: certificateSubject(t, certificate) })}
       startIcon={generating ? <HourglassIcon /> : <DownloadIcon />}
     >
