@@ -39,7 +39,8 @@ export default function CertificateButton({ certificate }: { certificate: Certif
       disabled={generating}
       aria-busy={generating}
       disableRipple
-      // Without the ripple, MUI draws no keyboard focus of its own: the site's focus ring, written on the button.
+      // Without the ripple, MUI draws no keyboard focus (its outline: 0 beats the global :focus-visible rule): the same
+      // ring as src/app/styles/global.css, written on the button.
       sx={{ "&.Mui-focusVisible": { outline: "3px solid var(--cf-primary)", outlineOffset: "2px" } }}
       aria-label={t("certificates.downloadFor", { subject: certificateSubject(t, certificate) })}
       startIcon={generating ? <HourglassIcon /> : <DownloadIcon />}
