@@ -134,6 +134,12 @@ export function startMailWorker({
   let wake: (() => void) | null = null;
   let nextSlot = 0;
   let failures = 0;
+  /**
+   * Whether the last message tried went through (or failed for a reason other than the way to the server). Until then
+   * messages go one at a time: the first try finds a server that cannot be reached (or e-mail off) and the rest of the
+   * batch is given back untried, rather than `parallel` messages failing together and each counting a try.
+   */
+  let reached = false;
   let lastReminders = 0;
 
   const sleep = (ms: number) =>
@@ -238,7 +244,7 @@ export function startMailWorker({
     let down = false;
     let index = 0;
     for (; index < messages.length; index += 1) {
-      while (running.size >= parallel && !down) await Promise.race(running);
+      while (running.size >= (reached ? parallel : 1) && !down) await Promise.race(running);
       if (stopped || down) break;
       await pace();
       if (stopped || down) break;
@@ -264,6 +270,7 @@ export function startMailWorker({
   /** Sends one claimed message and records its outcome; true when the server could not be reached. */
   async function deliver(message: ClaimedMessage): Promise<boolean> {
     const outcome = await send(message);
+    reached = outcome.ok || !outcome.connection;
     if (outcome.ok) {
       await markSent(db, message.id);
       metrics?.mailSent.inc(mailLabels(message));
