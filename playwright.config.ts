@@ -37,7 +37,9 @@ export default defineConfig({
         "--no-first-run",
       ],
     },
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (actions, DOM snapshots, network) and a screenshot; the trace records no screencast,
+    // which made the browser draw and encode frames all through every test, failing or not (docs/testing.md).
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
   },
 });
