@@ -80,10 +80,13 @@ describe("/dashboard with the server out of reach", () => {
 
   it("drops the notice once the server answers again", async () => {
     online();
-    (await visit()).unmount();
+    const first = await visit();
+    await teamShown(); // kept once its answer is on screen (unmounted earlier, a slow run kept no team)
+    first.unmount();
     offline();
     await visit();
     await screen.findByText(COPY_NOTICE);
+    await teamShown();
     server.resetHandlers();
     online();
     act(() => void window.dispatchEvent(new Event("online")));
