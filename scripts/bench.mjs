@@ -180,7 +180,10 @@ try {
           broken.push(`${page}: target: LCP ${ratio.toFixed(2)} x the near-empty page > ${LCP_FLOOR_RATIO_TARGET}`);
         if (result.tbt > TBT_TARGET_MS)
           broken.push(`${page}: target: TBT ${Math.round(result.tbt)} ms > ${TBT_TARGET_MS} ms`);
-        if (result.cls > 0) broken.push(`${page}: CLS ${result.cls.toFixed(3)} > 0`);
+        if (result.cls > 0) {
+          broken.push(`${page}: CLS ${result.cls.toFixed(3)} > 0`);
+          console.log(`    ${"".padEnd(14)} what moved (run of median CLS): ${result.shifted.join(", ") || "?"}`);
+        }
       }
     }
   } finally {
