@@ -2,14 +2,12 @@ import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../config/paths";
 import type { MessageKey } from "../i18n/catalogues";
 import { useT } from "../i18n/useT";
+import { isChunkLoadError } from "../lib/chunkLoadError";
 import * as ui from "../ui/ui.module.css";
 import * as styles from "./RouteError.module.css";
 
 function describe(error: unknown): MessageKey {
-  if (error instanceof Error && /loading (css )?chunk|dynamically imported module|import/i.test(error.message)) {
-    return "routeError.notDownloaded";
-  }
-  return "routeError.broken";
+  return isChunkLoadError(error) ? "routeError.notDownloaded" : "routeError.broken";
 }
 
 /** The error boundary of every route: the layout stays, the page explains and offers a way out. */

@@ -1,4 +1,7 @@
-import { type ReactNode, Suspense, useRef } from "react";
+import { Alert, Button } from "@mui/material";
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useRef, useState } from "react";
+import { useT } from "../i18n/useT";
+import { isChunkLoadError } from "../lib/chunkLoadError";
 import { useShownOnApproach } from "../lib/nearViewport";
 
 interface Props {
@@ -6,22 +9,84 @@ interface Props {
   reservePx: number;
   /** The parts above are laid out: watched only from then on (useShownOnApproach). */
   ready: boolean;
-  /** The part, usually a `lazy` component whose code is a chunk of its own. */
+  /** The part's code, usually a chunk of its own; asked for again on a retry. */
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/** Where the part's code could not be downloaded (offline): says so, and asks again on Retry or once back online. */
+function NotDownloaded({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {t("ui.retry")}
+        </Button>
+      }
+    >
+      {t("ui.partNotDownloaded")}
+    </Alert>
+  );
+}
+
+interface BoundaryProps {
+  onRetry: () => void;
   children: ReactNode;
+}
+
+/**
+ * Catches the part's failed download, so the rest of the page stays (the page's own boundary would replace all of it);
+ * anything else the part throws goes on to the page's boundary, as before.
+ */
+class PartBoundary extends Component<BoundaryProps, { error: unknown }> {
+  state = { error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  private retry = () => this.props.onRetry();
+
+  componentDidUpdate() {
+    if (this.state.error !== null) window.addEventListener("online", this.retry);
+  }
+
+  componentWillUnmount() {
+    window.removeEventListener("online", this.retry);
+  }
+
+  render() {
+    if (this.state.error === null) return this.props.children;
+    if (!isChunkLoadError(this.state.error)) throw this.state.error;
+    return <NotDownloaded onRetry={this.props.onRetry} />;
+  }
 }
 
 /**
  * A part of a page below a phone's first screen: its code and its reads come once it is within half a screen, or as
  * soon as the reader scrolls or presses a key (src/lib/nearViewport.ts). Until then, and while its code arrives, it
- * holds `reservePx`.
+ * holds `reservePx`. A download that fails (offline) is told in the part's place, and tried again on Retry or when the
+ * browser is back online; the rest of the page works on.
  */
-export default function ShownOnApproach({ reservePx, ready, children }: Props) {
+export default function ShownOnApproach({ reservePx, ready, load }: Props) {
   const place = useRef<HTMLDivElement>(null);
   const shown = useShownOnApproach(place, "50%", ready);
+  // A new lazy component per attempt (React keeps a failed one's error), and a new boundary with it.
+  const [{ Part, attempt }, setPart] = useState(() => ({ Part: lazy(load), attempt: 0 }));
+  const retry = () => setPart((last) => ({ Part: lazy(load), attempt: last.attempt + 1 }));
   const reserved = <div style={{ minHeight: reservePx }} />;
   return (
     <div ref={place} style={{ display: "grid", gap: 24 }}>
-      {shown ? <Suspense fallback={reserved}>{children}</Suspense> : reserved}
+      {shown ? (
+        <PartBoundary key={attempt} onRetry={retry}>
+          <Suspense fallback={reserved}>
+            <Part />
+          </Suspense>
+        </PartBoundary>
+      ) : (
+        reserved
+      )}
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { Box, CircularProgress } from "@mui/material";
-import { lazy } from "react";
 import CertificatesSection from "../../features/certificates/CertificatesSection";
 import IdentityCard from "../../features/dashboard/IdentityCard";
 import ProfileFacts from "../../features/dashboard/ProfileFacts";
@@ -14,12 +13,11 @@ import SettingsWhenNear from "./SettingsWhenNear";
 
 // The teammate requests and the announcements (the finder's code, schemas and words in the language shown, the
 // announcements' list) sit under the teams and the certificates, below a phone's first screen.
-const RequestsAndNews = lazy(() =>
+const loadRequestsAndNews = () =>
   Promise.all([
     import(/* webpackChunkName: "dashboard-requests-news" */ "./RequestsAndNews"),
     loadPageMessages(["finder"]),
-  ]).then(([module]) => module),
-);
+  ]).then(([module]) => module);
 
 /**
  * /dashboard: who you are, your profile, your referrals and your teams. It renders again as the profile's and the
@@ -68,9 +66,11 @@ export default function OverviewView({ profile: profileQuery, eventsQuery, event
       )}
       <CertificatesSection />
       {/* Under the certificates, which come with the page: what comes on approach never moves them. */}
-      <ShownOnApproach reservePx={320} ready={profile !== undefined || profileQuery.isError}>
-        <RequestsAndNews />
-      </ShownOnApproach>
+      <ShownOnApproach
+        reservePx={320}
+        ready={profile !== undefined || profileQuery.isError}
+        load={loadRequestsAndNews}
+      />
       <SettingsWhenNear ready={profile !== undefined || profileQuery.isError} />
     </Box>
   );

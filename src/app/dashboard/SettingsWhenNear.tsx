@@ -1,7 +1,6 @@
-import { lazy } from "react";
 import ShownOnApproach from "../../ui/ShownOnApproach";
 
-const SettingsSections = lazy(() => import(/* webpackChunkName: "dashboard-settings" */ "./SettingsSections"));
+const loadSettingsSections = () => import(/* webpackChunkName: "dashboard-settings" */ "./SettingsSections");
 
 /**
  * The e-mail settings and the sessions, the overview's last sections, far below a phone's first screen: their code
@@ -9,9 +8,5 @@ const SettingsSections = lazy(() => import(/* webpackChunkName: "dashboard-setti
  * sections above are laid out (the profile is shown).
  */
 export default function SettingsWhenNear({ ready }: { ready: boolean }) {
-  return (
-    <ShownOnApproach reservePx={400} ready={ready}>
-      <SettingsSections />
-    </ShownOnApproach>
-  );
+  return <ShownOnApproach reservePx={400} ready={ready} load={loadSettingsSections} />;
 }
