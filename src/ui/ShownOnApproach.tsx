@@ -1,5 +1,14 @@
 import { Alert, Button } from "@mui/material";
-import { Component, type ComponentType, lazy, type ReactNode, Suspense, useRef, useState } from "react";
+import {
+  Component,
+  type ComponentType,
+  lazy,
+  type LazyExoticComponent,
+  type ReactNode,
+  Suspense,
+  useRef,
+  useState,
+} from "react";
 import { useT } from "../i18n/useT";
 import { isChunkLoadError } from "../lib/chunkLoadError";
 import { useShownOnApproach } from "../lib/nearViewport";
@@ -63,6 +72,27 @@ class PartBoundary extends Component<BoundaryProps, { error: unknown }> {
   }
 }
 
+type Load = Props["load"];
+const parts = new WeakMap<Load, LazyExoticComponent<ComponentType>>();
+
+/**
+ * The part's lazy component, one per `load` for the whole app, so a part that came once renders at once when the page
+ * is shown again. A failed download is forgotten (React would keep its error): the next ask makes a new one.
+ */
+function partOf(load: Load): LazyExoticComponent<ComponentType> {
+  let part = parts.get(load);
+  if (!part) {
+    part = lazy(() =>
+      load().catch((error: unknown) => {
+        parts.delete(load);
+        throw error;
+      }),
+    );
+    parts.set(load, part);
+  }
+  return part;
+}
+
 /**
  * A part of a page below a phone's first screen: its code and its reads come once it is within half a screen, or as
  * soon as the reader scrolls or presses a key (src/lib/nearViewport.ts). Until then, and while its code arrives, it
@@ -73,8 +103,8 @@ export default function ShownOnApproach({ reservePx, ready, load }: Props) {
   const place = useRef<HTMLDivElement>(null);
   const shown = useShownOnApproach(place, "50%", ready);
   // A new lazy component per attempt (React keeps a failed one's error), and a new boundary with it.
-  const [{ Part, attempt }, setPart] = useState(() => ({ Part: lazy(load), attempt: 0 }));
-  const retry = () => setPart((last) => ({ Part: lazy(load), attempt: last.attempt + 1 }));
+  const [{ Part, attempt }, setPart] = useState(() => ({ Part: partOf(load), attempt: 0 }));
+  const retry = () => setPart((last) => ({ Part: partOf(load), attempt: last.attempt + 1 }));
   const reserved = <div style={{ minHeight: reservePx }} />;
   return (
     <div ref={place} style={{ display: "grid", gap: 24 }}>

@@ -44,6 +44,9 @@ function Page({ load }: { load: () => Promise<{ default: ComponentType }> }) {
 
 describe("a part of a page shown on approach", () => {
   beforeAll(() => loadPageMessages(["common"]));
+  // React reports each error a boundary catches on the console: expected here.
+  beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
 
   it("says in its place that its code could not be downloaded, and the rest of the page stays and works", async () => {
     const { load } = partOffline();
@@ -84,17 +87,27 @@ describe("a part of a page shown on approach", () => {
     const Broken = (): ReactNode => {
       throw new Error("A bug in the part");
     };
-    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    try {
-      renderWithStore(
-        <PageBoundary>
-          <Page load={() => Promise.resolve({ default: Broken })} />
-        </PageBoundary>,
-      );
-      expect(await screen.findByText("The page caught: A bug in the part")).toBeInTheDocument();
-      expect(screen.queryByText(/could not be downloaded/)).not.toBeInTheDocument();
-    } finally {
-      errors.mockRestore();
-    }
+    renderWithStore(
+      <PageBoundary>
+        <Page load={() => Promise.resolve({ default: Broken })} />
+      </PageBoundary>,
+    );
+    expect(await screen.findByText("The page caught: A bug in the part")).toBeInTheDocument();
+    expect(screen.queryByText(/could not be downloaded/)).not.toBeInTheDocument();
+  });
+
+  it("tries the download again when the page is shown again after a failure, and a part that came renders at once", async () => {
+    const { load, online } = partOffline();
+    const first = renderWithStore(<Page load={load} />);
+    await screen.findByRole("button", { name: "Retry" });
+    first.unmount();
+    online();
+    const second = renderWithStore(<Page load={load} />);
+    expect(await screen.findByText("The part itself")).toBeInTheDocument();
+    second.unmount();
+    const tries = load.mock.calls.length;
+    renderWithStore(<Page load={load} />);
+    expect(screen.getByText("The part itself")).toBeInTheDocument();
+    expect(load.mock.calls.length).toBe(tries);
   });
 });
