@@ -1,8 +1,8 @@
-import { Alert, Button } from "@mui/material";
 import type { SerializedError } from "@reduxjs/toolkit";
 import { apiErrorMessage } from "../api/apiErrors";
 import type { ApiError } from "../api/baseQuery";
 import { useT } from "../i18n/useT";
+import RetryAlert from "./RetryAlert";
 
 interface Props {
   /** What could not be loaded, in the language shown. */
@@ -15,15 +15,8 @@ interface Props {
 export default function LoadError({ what, error, onRetry }: Props) {
   const t = useT();
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t("ui.retry")}
-        </Button>
-      }
-    >
+    <RetryAlert severity="error" onRetry={onRetry}>
       {t("ui.loadError", { what, reason: apiErrorMessage(error) ?? t("ui.somethingWentWrong") })}
-    </Alert>
+    </RetryAlert>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Button } from "@mui/material";
 import type { SerializedError } from "@reduxjs/toolkit";
 import { apiErrorMessage, isNetworkFailure } from "../api/apiErrors";
 import type { ApiError } from "../api/baseQuery";
 import { useT } from "../i18n/useT";
+import RetryAlert from "./RetryAlert";
 
 interface Props {
   /** What should be there, in the language shown. */
@@ -21,15 +21,8 @@ export default function LoadProblem({ what, error, stale, retrying, onRetry }: P
     ? t("ui.loadProblem.offline")
     : t("ui.loadProblem.answered", { message: apiErrorMessage(error) ?? t("ui.loadProblem.unknown") });
   return (
-    <Alert
-      severity={stale ? "warning" : "error"}
-      action={
-        <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
-          {retrying ? t("ui.retrying") : t("ui.retry")}
-        </Button>
-      }
-    >
+    <RetryAlert severity={stale ? "warning" : "error"} onRetry={onRetry} retrying={retrying}>
       {t(stale ? "ui.loadProblem.stale" : "ui.loadProblem.failed", { what, reason })}
-    </Alert>
+    </RetryAlert>
   );
 }

@@ -1,4 +1,3 @@
-import { Alert, Button } from "@mui/material";
 import {
   Component,
   type ComponentType,
@@ -12,6 +11,7 @@ import {
 import { useT } from "../i18n/useT";
 import { isChunkLoadError } from "../lib/chunkLoadError";
 import { useShownOnApproach } from "../lib/nearViewport";
+import RetryAlert from "./RetryAlert";
 
 interface Props {
   /** The height held before the part's code and first answer arrive (its heading and loading line), so little moves. */
@@ -26,16 +26,9 @@ interface Props {
 function NotDownloaded({ onRetry }: { onRetry: () => void }) {
   const t = useT();
   return (
-    <Alert
-      severity="warning"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t("ui.retry")}
-        </Button>
-      }
-    >
+    <RetryAlert severity="warning" onRetry={onRetry}>
       {t("ui.partNotDownloaded")}
-    </Alert>
+    </RetryAlert>
   );
 }
 
