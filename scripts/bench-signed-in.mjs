@@ -51,6 +51,8 @@ const PROFILE_TO = process.env.BENCH_PROFILE;
  */
 const WORKER_PROFILE_TO = process.env.BENCH_WORKER_PROFILE;
 const CLICK_PROFILE_TO = process.env.BENCH_CLICK_PROFILE;
+/** With `--tasks`, `BENCH_TASKS_PROFILE=/tmp/pages` writes each page's first-visit CPU profile there (the last run's). */
+const TASKS_PROFILE_DIR = process.env.BENCH_TASKS_PROFILE;
 /** `BENCH_DOWNLOAD_LOG=1` prints what each download's click fetched (HTTP cache or network) and the long tasks after. */
 const DOWNLOAD_LOG = process.env.BENCH_DOWNLOAD_LOG === "1";
 const TARGETS = {
@@ -173,8 +175,15 @@ async function mainThreadOf(browser, url, token) {
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await cdp.send("Performance.enable");
+  if (TASKS_PROFILE_DIR) await cdp.send("Profiler.enable");
+  if (TASKS_PROFILE_DIR) await cdp.send("Profiler.start");
   await page.goto(url, { waitUntil: "networkidle" });
   const tasks = await page.evaluate(() => window.benchTasks);
+  if (TASKS_PROFILE_DIR) {
+    const { profile } = await cdp.send("Profiler.stop");
+    const name = new URL(url).pathname.replace(/\W+/g, "-").replace(/^-|-$/g, "");
+    writeFileSync(path.join(TASKS_PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
+  }
   const { metrics } = await cdp.send("Performance.getMetrics");
   await context.close();
   return {

@@ -1,21 +1,21 @@
-import { type RefObject, useEffect, useState } from "react";
+import { type RefObject, startTransition, useEffect, useState } from "react";
 
 /**
- * Runs `task` once `element` comes within `margin` of the viewport (below it or above it), then stops watching; at
- * once where the browser cannot tell (no IntersectionObserver, no element). Returns what stops the watch first.
+ * Runs `task(true)` once `element` comes within `margin` of the viewport (below it or above it), then stops watching;
+ * `task(false)` at once where the browser cannot tell (no IntersectionObserver, no element). Returns what stops the watch first.
  * What a page keeps for this (a section's heavy code, ahead-of-time downloads) is not fetched on a first visit that
  * never scrolls near it: a phone's first screen loads only what it shows.
  */
-export function whenNear(element: Element | null, task: () => void, margin = "50%"): () => void {
+export function whenNear(element: Element | null, task: (seen: boolean) => void, margin = "50%"): () => void {
   if (!element || typeof IntersectionObserver !== "function") {
-    task();
+    task(false);
     return () => undefined;
   }
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      task();
+      task(true);
     },
     { rootMargin: `${margin} 0px ${margin} 0px` },
   );
@@ -23,10 +23,21 @@ export function whenNear(element: Element | null, task: () => void, margin = "50
   return () => observer.disconnect();
 }
 
+/**
+ * Sets a "shown" state as a transition once the part was seen coming or the reader scrolled: what it shows renders in
+ * the background, yielding to the browser every few milliseconds. Set plainly from an observer's callback or a scroll,
+ * the same render is one task that holds a phone's main thread for as long as the part takes (the dashboard's lower
+ * parts: 250-350 ms with the CPU slowed 4 times). Where the browser cannot tell, it is shown with the page, as before.
+ */
+const showInBackground = (show: (shown: true) => void) => (seen: boolean) => {
+  if (seen) startTransition(() => show(true));
+  else show(true);
+};
+
 /** Whether the element referred to has come near the viewport (`whenNear`); once true it stays true. */
 export function useNearViewport(ref: RefObject<Element | null>, margin = "50%"): boolean {
   const [near, setNear] = useState(false);
-  useEffect(() => (near ? undefined : whenNear(ref.current, () => setNear(true), margin)), [near, ref, margin]);
+  useEffect(() => (near ? undefined : whenNear(ref.current, showInBackground(setNear), margin)), [near, ref, margin]);
   return near;
 }
 
@@ -39,14 +50,17 @@ export function useShownOnApproach(ref: RefObject<Element | null>, margin: strin
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (shown || !ready) return undefined;
-    const show = () => setShown(true);
+    // A key shows it at once: Tab's move to the next control comes right after the key's listeners.
+    const showNow = () => setShown(true);
+    const show = showInBackground(setShown);
     const stopWatching = whenNear(ref.current, show, margin);
-    window.addEventListener("scroll", show, { passive: true });
-    window.addEventListener("keydown", show);
+    const scrolled = () => show(true);
+    window.addEventListener("scroll", scrolled, { passive: true });
+    window.addEventListener("keydown", showNow);
     return () => {
       stopWatching();
-      window.removeEventListener("scroll", show);
-      window.removeEventListener("keydown", show);
+      window.removeEventListener("scroll", scrolled);
+      window.removeEventListener("keydown", showNow);
     };
   }, [shown, ready, ref, margin]);
   return shown;

@@ -1,3 +1,4 @@
+import { useDeferredValue } from "react";
 import { useAppSelector } from "../../app/hooks";
 import { useGetEventsQuery } from "../events/eventsApi";
 import { selectEvents } from "../events/eventsSlice";
@@ -16,12 +17,17 @@ const EVENTS_FRESH_SECONDS = 10;
  * referral counted meanwhile) and when the network returns.
  */
 export function useDashboardData() {
-  const profile = useGetProfileQuery(undefined, { refetchOnFocus: true });
-  const eventsQuery = useGetEventsQuery(undefined, {
-    refetchOnMountOrArgChange: EVENTS_FRESH_SECONDS,
-    refetchOnFocus: true,
-  });
-  const events = useAppSelector(selectEvents);
+  // An answer that comes in while the page is up renders its views in the background, as a transition: the store's
+  // update itself renders at once and in one task (it comes through useSyncExternalStore), and the events view's nine
+  // cards with their forms took over a second of a phone's main thread in that task (long tasks of 1.4-2.1 s at 4x
+  // CPU on /dashboard/events when the list came after the view's first render, about 30 ms when before). Deferred,
+  // that render yields to taps and scrolling every few milliseconds; the page shows what it had until it is done. The
+  // first render uses the values as they are (a revisit's kept answers show at once).
+  const profile = useDeferredValue(useGetProfileQuery(undefined, { refetchOnFocus: true }));
+  const eventsQuery = useDeferredValue(
+    useGetEventsQuery(undefined, { refetchOnMountOrArgChange: EVENTS_FRESH_SECONDS, refetchOnFocus: true }),
+  );
+  const events = useDeferredValue(useAppSelector(selectEvents));
   return { profile, eventsQuery, events };
 }
 

@@ -19,6 +19,8 @@ const openRegistration = async (route = "/dashboard/events") => {
 };
 
 const card = (title: string) => screen.getByRole("article", { name: title });
+/** The card once the page is no longer hidden behind a closing dialog (a modal hides the rest from assistive tech). */
+const cardAfterDialog = (title: string) => screen.findByRole("article", { name: title });
 
 describe("team events", () => {
   it("creates a team, then shows its name, its free place and the access code to share", async () => {
@@ -150,7 +152,7 @@ describe("individual events", () => {
 
     expect(await screen.findByText(`Yay! You withdrew from ${seededName(secondSoloEvent)}.`)).toBeInTheDocument();
     expect(
-      await within(card(seededName(secondSoloEvent))).findByRole("button", {
+      await within(await cardAfterDialog(seededName(secondSoloEvent))).findByRole("button", {
         name: `Register for ${seededName(secondSoloEvent)}`,
       }),
     ).toBeInTheDocument();
@@ -305,7 +307,7 @@ describe("managing a team", () => {
     await user.click(within(card(seededName(teamEvent))).getByRole("button", { name: "Delete team" }));
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete team" }));
     expect(await screen.findByText('Yay! Team "\u2068Stack Smashers\u2069" deleted.')).toBeInTheDocument();
-    expect(await within(card(seededName(teamEvent))).findByLabelText("Team name")).toBeInTheDocument();
+    expect(await within(await cardAfterDialog(seededName(teamEvent))).findByLabelText("Team name")).toBeInTheDocument();
   });
 
   it("lets a member leave after a confirmation", async () => {
@@ -321,7 +323,9 @@ describe("managing a team", () => {
     await user.click(within(dialog).getByRole("button", { name: "Leave team" }));
 
     expect(await screen.findByText('Yay! You left "\u2068Pixel Pushers\u2069".')).toBeInTheDocument();
-    expect(await within(card(seededName(fourthTeamEvent))).findByLabelText("Team name")).toBeInTheDocument();
+    expect(
+      await within(await cardAfterDialog(seededName(fourthTeamEvent))).findByLabelText("Team name"),
+    ).toBeInTheDocument();
   });
 });
 
