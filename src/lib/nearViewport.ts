@@ -2,7 +2,8 @@ import { type RefObject, startTransition, useEffect, useState } from "react";
 
 /**
  * Runs `task(true)` once `element` comes within `margin` of the viewport (below it or above it), then stops watching;
- * `task(false)` at once where the browser cannot tell (no IntersectionObserver, no element). Returns what stops the watch first.
+ * `task(false)` at once where the browser cannot tell (no IntersectionObserver, no element). Returns what stops the
+ * watch first.
  * What a page keeps for this (a section's heavy code, ahead-of-time downloads) is not fetched on a first visit that
  * never scrolls near it: a phone's first screen loads only what it shows.
  */
@@ -26,8 +27,8 @@ export function whenNear(element: Element | null, task: (seen: boolean) => void,
 /**
  * Sets a "shown" state as a transition once the part was seen coming or the reader scrolled: what it shows renders in
  * the background, yielding to the browser every few milliseconds. Set plainly from an observer's callback or a scroll,
- * the same render is one task that holds a phone's main thread for as long as the part takes (the dashboard's lower
- * parts: 250-350 ms with the CPU slowed 4 times). Where the browser cannot tell, it is shown with the page, as before.
+ * the part's whole render would be one task, however long it takes on a phone. Where the browser cannot tell, it is
+ * shown with the page, as before.
  */
 const showInBackground = (show: (shown: true) => void) => (seen: boolean) => {
   if (seen) startTransition(() => show(true));
