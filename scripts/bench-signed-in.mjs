@@ -18,7 +18,7 @@
 // of it over 200 ms. Reported beside the figures, not failing the run: they follow a shared machine's load, and the
 // ones not met yet are the work ahead.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -182,6 +182,7 @@ async function mainThreadOf(browser, url, token) {
   if (TASKS_PROFILE_DIR) {
     const { profile } = await cdp.send("Profiler.stop");
     const name = new URL(url).pathname.replace(/\W+/g, "-").replace(/^-|-$/g, "");
+    mkdirSync(TASKS_PROFILE_DIR, { recursive: true });
     writeFileSync(path.join(TASKS_PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
   }
   const { metrics } = await cdp.send("Performance.getMetrics");
