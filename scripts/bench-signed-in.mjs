@@ -181,7 +181,7 @@ async function mainThreadOf(browser, url, token) {
   const tasks = await page.evaluate(() => window.benchTasks);
   if (TASKS_PROFILE_DIR) {
     const { profile } = await cdp.send("Profiler.stop");
-    const name = new URL(url).pathname.replace(/\W+/g, "-").replace(/^-|-$/g, "");
+    const name = new URL(url).pathname.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home";
     mkdirSync(TASKS_PROFILE_DIR, { recursive: true });
     writeFileSync(path.join(TASKS_PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
   }

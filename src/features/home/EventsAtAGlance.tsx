@@ -4,6 +4,7 @@ import { participationOf, subjectOf } from "../../content/events";
 import { useLanguage } from "../../i18n/LanguageContext";
 import { useLocalPath } from "../../i18n/useLocalPath";
 import { useT } from "../../i18n/useT";
+import { nextTask } from "../../lib/nextTask";
 import { useIdleSubscription } from "../../lib/useIdleSubscription";
 import { eventGlyph } from "../../ui/eventGlyphs";
 import { ArrowForwardIcon } from "../../ui/icons";
@@ -18,11 +19,14 @@ import * as styles from "./home.module.css";
  */
 function usePublishedList(): void {
   const store = useAppStore();
-  useIdleSubscription(() =>
-    import(/* webpackChunkName: "events-api" */ "../events/eventsApi").then(({ subscribeToEvents }) =>
-      subscribeToEvents(store.dispatch),
-    ),
-  );
+  useIdleSubscription(async () => {
+    // Two tasks, not one long one on a phone (as the festival's read does): RTK Query and the API taken in by the
+    // store, then the list's endpoints with their answer's checks (zod's schemas).
+    await import(/* webpackChunkName: "festival-api" */ "../../api/api");
+    await nextTask();
+    const { subscribeToEvents } = await import(/* webpackChunkName: "events-api" */ "../events/eventsApi");
+    return subscribeToEvents(store.dispatch);
+  });
 }
 
 /** Every listed event in one compact list, each a link to its page. */
