@@ -13,6 +13,7 @@ const [, secondTeamEvent, thirdTeamEvent, fourthTeamEvent] = teamEvents(4);
 // px in both themes, without sideways scrolling. SHOTS_DIR=/some/dir saves each screen for a person to look at.
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
+// Saves the whole page (fullPage) when SHOTS_DIR is set: nothing needs scrolling into view for it.
 async function shoot(page: Page, name: string) {
   if (SHOTS_DIR) await page.screenshot({ path: path.join(SHOTS_DIR, `finder-${name}.png`), fullPage: true });
 }
@@ -212,7 +213,6 @@ test.describe("the teammate finder against the real API", () => {
         await expect(requests.getByText("Hello from the test")).toBeVisible();
         expect(await axe(page)).toEqual([]);
         await noSidewaysScroll(page);
-        await requests.scrollIntoViewIfNeeded();
         await shoot(page, `sent-${width}-${theme}`);
         await page.context().close();
 
@@ -222,7 +222,6 @@ test.describe("the teammate finder against the real API", () => {
         await expect(received.getByText("Hello from the test")).toBeVisible();
         expect(await axe(ownerPage)).toEqual([]);
         await noSidewaysScroll(ownerPage);
-        await received.scrollIntoViewIfNeeded();
         await shoot(ownerPage, `received-${width}-${theme}`);
         await received.getByRole("button", { name: `Accept: ${viewer.name}` }).click();
         const dialog = ownerPage.getByRole("dialog");
