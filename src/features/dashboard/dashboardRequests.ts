@@ -3,7 +3,6 @@ import type { Profile } from "../../../contract/profile";
 import { keptAnswer, noteAnswerSource } from "../../api/keptAnswers";
 import type { Withheld } from "../../api/optionalRead";
 import type { AppDispatch, RootState } from "../../app/hooks";
-import { announcementsApi } from "../announcements/announcementsApi";
 import { selectToken } from "../auth/authSlice";
 import { certificatesApi, type MyCertificatesAnswer } from "../certificates/certificatesApi";
 import { type EventsAnswer, eventsApi } from "../events/eventsApi";
@@ -20,7 +19,9 @@ import { profileApi } from "../profile/profileApi";
  * On a revisit the device's copy of this session's answers (src/api/keptAnswers.ts: profile, teams, certificates,
  * announcements) is put on screen at once, marked
  * with its time, and the server is asked for fresh ones behind it (certificates too: a kept copy means the server
- * has them; the announcements likewise). `test/integration/dashboard/keptAtOnce.test.tsx` checks it.
+ * has them; the announcements likewise). `test/integration/dashboard/keptAtOnce.test.tsx` checks it. The
+ * announcements' code (their API and schemas) is imported only for a kept copy, beside the rest: a first visit
+ * evaluates it when their section comes near (src/ui/ShownOnApproach.tsx), not in this chunk's task at start-up.
  */
 export async function startDashboardRequests(dispatch: AppDispatch, getState: () => RootState): Promise<void> {
   const token = selectToken(getState());
@@ -29,6 +30,21 @@ export async function startDashboardRequests(dispatch: AppDispatch, getState: ()
   const events = keptAnswer(token, "events/");
   const certificates = keptAnswer(token, "certificates/");
   const announcements = keptAnswer(token, "announcements/");
+  const keptNews =
+    announcements &&
+    import("../announcements/announcementsApi")
+      .then(async ({ announcementsApi }) => {
+        await dispatch(
+          announcementsApi.util.upsertQueryData(
+            "announcements",
+            undefined,
+            announcements.data as Announcement[] | Withheld,
+          ),
+        );
+        return announcementsApi;
+      })
+      // Their code could not be downloaded (offline): their section says so when it comes.
+      .catch(() => null);
   const shown = await Promise.all([
     profile && dispatch(profileApi.util.upsertQueryData("getProfile", undefined, profile.data as Profile)),
     events && dispatch(eventsApi.util.upsertQueryData("getEvents", undefined, events.data as EventsAnswer)),
@@ -36,16 +52,8 @@ export async function startDashboardRequests(dispatch: AppDispatch, getState: ()
       dispatch(
         certificatesApi.util.upsertQueryData("myCertificates", undefined, certificates.data as MyCertificatesAnswer),
       ),
-    announcements &&
-      dispatch(
-        announcementsApi.util.upsertQueryData(
-          "announcements",
-          undefined,
-          announcements.data as Announcement[] | Withheld,
-        ),
-      ),
   ]);
-  if (shown.some(Boolean)) {
+  if (shown.some(Boolean) || announcements) {
     for (const [url, copy] of [
       ["profile/", profile],
       ["events/", events],
@@ -58,5 +66,6 @@ export async function startDashboardRequests(dispatch: AppDispatch, getState: ()
   dispatch(profileApi.util.prefetch("getProfile", undefined, { force: profile !== null }));
   dispatch(eventsApi.util.prefetch("getEvents", undefined, { force: events !== null }));
   if (certificates) dispatch(certificatesApi.util.prefetch("myCertificates", undefined, { force: true }));
-  if (announcements) dispatch(announcementsApi.util.prefetch("announcements", undefined, { force: true }));
+  const announcementsApi = await keptNews;
+  if (announcementsApi) dispatch(announcementsApi.util.prefetch("announcements", undefined, { force: true }));
 }
