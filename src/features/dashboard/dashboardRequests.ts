@@ -45,7 +45,7 @@ export async function startDashboardRequests(dispatch: AppDispatch, getState: ()
       })
       // Their code could not be downloaded (offline): their section says so when it comes.
       .catch(() => null);
-  const shown = await Promise.all([
+  await Promise.all([
     profile && dispatch(profileApi.util.upsertQueryData("getProfile", undefined, profile.data as Profile)),
     events && dispatch(eventsApi.util.upsertQueryData("getEvents", undefined, events.data as EventsAnswer)),
     certificates &&
@@ -53,15 +53,13 @@ export async function startDashboardRequests(dispatch: AppDispatch, getState: ()
         certificatesApi.util.upsertQueryData("myCertificates", undefined, certificates.data as MyCertificatesAnswer),
       ),
   ]);
-  if (shown.some(Boolean) || announcements) {
-    for (const [url, copy] of [
-      ["profile/", profile],
-      ["events/", events],
-      ["certificates/", certificates],
-      ["announcements/", announcements],
-    ] as const) {
-      if (copy) noteAnswerSource(url, copy.savedAt, true);
-    }
+  for (const [url, copy] of [
+    ["profile/", profile],
+    ["events/", events],
+    ["certificates/", certificates],
+    ["announcements/", announcements],
+  ] as const) {
+    if (copy) noteAnswerSource(url, copy.savedAt, true);
   }
   dispatch(profileApi.util.prefetch("getProfile", undefined, { force: profile !== null }));
   dispatch(eventsApi.util.prefetch("getEvents", undefined, { force: events !== null }));
