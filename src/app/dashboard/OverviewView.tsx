@@ -27,6 +27,10 @@ const loadRequestsAndNews = () =>
 export default function OverviewView({ profile: profileQuery, eventsQuery, events }: DashboardData) {
   const t = useT();
   const profile = profileQuery.data;
+  // The teams, the certificates and what comes on approach sit under the profile's cards: shown before them, they
+  // would be pushed down a screen when the profile answers (a layout shift of about 0.5 on a phone). They are
+  // rendered, so their reads start with the page, and shown once the profile is here (a kept one is there at once).
+  const profileSettled = profile !== undefined || profileQuery.isError;
   return (
     <Box sx={{ display: "grid", gap: 3 }}>
       {profileQuery.isError && (
@@ -39,7 +43,8 @@ export default function OverviewView({ profile: profileQuery, eventsQuery, event
         />
       )}
       {!profile && profileQuery.isLoading && (
-        <Box sx={{ display: "flex", justifyContent: "center", py: 4 }}>
+        // A screen high, as what comes under it waits for the profile: the footer stays out of sight meanwhile.
+        <Box sx={{ display: "flex", justifyContent: "center", alignItems: "flex-start", py: 4, minHeight: "100vh" }}>
           <CircularProgress aria-label={t("dashboard.overview.loadingProfile")} />
         </Box>
       )}
@@ -52,26 +57,24 @@ export default function OverviewView({ profile: profileQuery, eventsQuery, event
           </Box>
         </>
       )}
-      {eventsQuery.isError && (
-        <LoadProblem
-          what={t("dashboard.overview.teamsWhat")}
-          error={eventsQuery.error}
-          stale={eventsQuery.data !== undefined}
-          retrying={eventsQuery.isFetching}
-          onRetry={() => void eventsQuery.refetch()}
-        />
-      )}
-      {(eventsQuery.data !== undefined || !eventsQuery.isError) && (
-        <MyTeams events={events} loading={eventsQuery.isLoading} />
-      )}
-      <CertificatesSection />
-      {/* Under the certificates, which come with the page: what comes on approach never moves them. */}
-      <ShownOnApproach
-        reservePx={320}
-        ready={profile !== undefined || profileQuery.isError}
-        load={loadRequestsAndNews}
-      />
-      <SettingsWhenNear ready={profile !== undefined || profileQuery.isError} />
+      <Box sx={{ display: profileSettled ? "contents" : "none" }}>
+        {eventsQuery.isError && (
+          <LoadProblem
+            what={t("dashboard.overview.teamsWhat")}
+            error={eventsQuery.error}
+            stale={eventsQuery.data !== undefined}
+            retrying={eventsQuery.isFetching}
+            onRetry={() => void eventsQuery.refetch()}
+          />
+        )}
+        {(eventsQuery.data !== undefined || !eventsQuery.isError) && (
+          <MyTeams events={events} loading={eventsQuery.isLoading} />
+        )}
+        <CertificatesSection />
+        {/* Under the certificates, which come with the page: what comes on approach never moves them. */}
+        <ShownOnApproach reservePx={320} ready={profileSettled} load={loadRequestsAndNews} />
+        <SettingsWhenNear ready={profileSettled} />
+      </Box>
     </Box>
   );
 }

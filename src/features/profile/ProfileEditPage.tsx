@@ -29,7 +29,13 @@ export default function ProfileEditPage() {
           />
         </Box>
       )}
-      {!data && profile.isLoading && <CircularProgress aria-label={t("profile.loading")} />}
+      {!data && profile.isLoading && (
+        // As high as the editor that takes its place (its steps and first form at that width): the footer does not
+        // move when the profile answers.
+        <Box sx={{ minHeight: { xs: 528, sm: 338, md: 318 } }}>
+          <CircularProgress aria-label={t("profile.loading")} />
+        </Box>
+      )}
       {data && <ProfileEditor profile={data} />}
     </Container>
   );
