@@ -1,19 +1,37 @@
 import { FormControl, FormHelperText, InputLabel, OutlinedInput } from "@mui/material";
 import type { SxProps, Theme } from "@mui/material/styles";
-import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, useId } from "react";
+import {
+  type ChangeEvent,
+  type FocusEvent,
+  type HTMLInputTypeAttribute,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  useId,
+} from "react";
 
 interface OutlinedTextFieldProps {
   label: ReactNode;
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
   id?: string;
+  name?: string;
+  type?: HTMLInputTypeAttribute;
+  required?: boolean;
   helperText?: ReactNode;
   error?: boolean;
   disabled?: boolean;
   size?: "small" | "medium";
   autoComplete?: string;
-  /** Attributes of the `<input>` itself (maxLength, spellCheck). */
+  /** Shown at the end of the field, inside its outline (an icon). */
+  endAdornment?: ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
+  /** Attributes of the `<input>` itself (maxLength, spellCheck, role). */
   htmlInput?: InputHTMLAttributes<HTMLInputElement>;
+  /** Props of the outline's root, the whole box around the input (onPointerEnter). */
+  rootProps?: { onPointerEnter?: () => void };
   sx?: SxProps<Theme>;
 }
 
@@ -27,29 +45,51 @@ export default function OutlinedTextField({
   label,
   value,
   onChange,
+  onBlur,
+  onFocus,
   id,
+  name,
+  type,
+  required = false,
   helperText,
   error = false,
   disabled = false,
   size,
   autoComplete,
+  endAdornment,
+  inputRef,
   htmlInput,
+  rootProps,
   sx,
 }: OutlinedTextFieldProps) {
   const ownId = useId();
   const inputId = id ?? ownId;
   const helperTextId = helperText ? `${inputId}-helper-text` : undefined;
   return (
-    <FormControl className="MuiTextField-root" error={error} disabled={disabled} size={size} sx={sx}>
+    <FormControl
+      className="MuiTextField-root"
+      error={error}
+      disabled={disabled}
+      required={required}
+      size={size}
+      sx={sx}
+      {...rootProps}
+    >
       <InputLabel htmlFor={inputId} id={`${inputId}-label`}>
         {label}
       </InputLabel>
       <OutlinedInput
         id={inputId}
+        name={name}
+        type={type}
         label={label}
         value={value}
         onChange={onChange}
+        onBlur={onBlur}
+        onFocus={onFocus}
         autoComplete={autoComplete}
+        endAdornment={endAdornment}
+        inputRef={inputRef}
         aria-describedby={helperTextId}
         slotProps={{ input: htmlInput }}
       />

@@ -10,11 +10,19 @@ test.describe("the profile's country, with the keyboard only", () => {
     axe,
   }) => {
     await completeProfile(signedIn.token, { name: "Kiran Keys", country: "IN" });
+    // The list's code is fetched when the participant reaches for the field, not with the page.
+    const listCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/country-picker\.[^/]*\.js$/.test(request.url())) listCode.push(request.url());
+    });
     await page.goto("/profile/edit");
     const country = page.getByRole("combobox", { name: /Country/ });
     await expect(country).toHaveValue("India");
+    await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
+    expect(listCode).toEqual([]);
 
     await country.focus();
+    await expect.poll(() => listCode.length).toBe(1);
     await page.keyboard.press("Control+A");
     await page.keyboard.press("Backspace");
     await page.keyboard.type("germ");

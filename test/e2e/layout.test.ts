@@ -169,7 +169,7 @@ test.describe("layout at every width, with the longest names", () => {
     mkdirSync(SHOTS_DIR, { recursive: true });
     for (const width of [375, 1440]) {
       for (const dark of [false, true]) {
-        for (const pagePath of ["/dashboard", "/dashboard/events", `/events/${teamEvent}`]) {
+        for (const pagePath of ["/dashboard", "/dashboard/events", "/profile/edit", `/events/${teamEvent}`]) {
           const page = await openAt({ browser, site }, width, pagePath, { token: session.token, dark });
           await settled(page, pagePath);
           const name = `${pagePath.replace(/\//g, "_")}-${width}-${dark ? "dark" : "light"}.png`;
@@ -182,6 +182,16 @@ test.describe("layout at every width, with the longest names", () => {
             await expect(page.getByRole("dialog")).toBeVisible();
             await page.screenshot({
               path: path.join(SHOTS_DIR, `remove-dialog-${width}-${dark ? "dark" : "light"}.png`),
+            });
+          }
+          if (pagePath === "/profile/edit") {
+            // The plain country field, then the list that takes its place once reached for.
+            const country = page.getByRole("combobox", { name: /Country/ });
+            await country.focus();
+            await page.keyboard.type("in");
+            await expect(page.getByRole("option", { name: "India" })).toBeVisible();
+            await page.screenshot({
+              path: path.join(SHOTS_DIR, `country-list-${width}-${dark ? "dark" : "light"}.png`),
             });
           }
           if (width === 375 && pagePath === `/events/${teamEvent}`) {

@@ -1,4 +1,4 @@
-import { Box, Button, TextField, Typography } from "@mui/material";
+import { Box, Button, Typography } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import type { Handles } from "../../../contract/profile";
 import { HANDLE_FIELDS, type HandleField, PLATFORM_NAMES } from "../../../contract/rules";
@@ -6,6 +6,7 @@ import { fieldErrorsOf } from "../../api/apiErrors";
 import { useT } from "../../i18n/useT";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
+import OutlinedTextField from "../../ui/OutlinedTextField";
 import { useUpdateHandlesMutation } from "./profileApi";
 
 type Draft = Record<HandleField, string>;
@@ -53,7 +54,7 @@ export default function HandlesForm({ handles, onBack, onDone }: Props) {
       </Typography>
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
         {HANDLE_FIELDS.map((field) => (
-          <TextField
+          <OutlinedTextField
             key={field}
             id={`handle-${field}`}
             label={PLATFORM_NAMES[field]}

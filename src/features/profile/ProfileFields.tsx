@@ -1,5 +1,7 @@
-import { Box, TextField } from "@mui/material";
+import { Box } from "@mui/material";
 import { useT } from "../../i18n/useT";
+import OutlinedNativeSelect from "../../ui/OutlinedNativeSelect";
+import OutlinedTextField from "../../ui/OutlinedTextField";
 import CountryField from "./CountryField";
 import { optionText, specFor } from "./fieldSpecs";
 import type { ProfileDraft, ProfileField } from "./profileDraft";
@@ -34,35 +36,37 @@ export default function ProfileFields({ fields, draft, errors, disabled, onChang
             />
           );
         }
+        const common = {
+          id: `profile-${field}`,
+          name: field,
+          label: t(spec.label),
+          required: true,
+          value: draft[field],
+          error: error !== undefined,
+          helperText: error ?? (spec.hint ? t(spec.hint) : " "),
+          disabled,
+          onBlur: () => onBlur(field),
+        };
+        if (spec.options) {
+          return (
+            <OutlinedNativeSelect key={field} {...common} onChange={(event) => onChange(field, event.target.value)}>
+              <option value="">{t("profile.field.choose")}</option>
+              {spec.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {optionText(option, t, spec)}
+                </option>
+              ))}
+            </OutlinedNativeSelect>
+          );
+        }
         return (
-          <TextField
+          <OutlinedTextField
             key={field}
-            id={`profile-${field}`}
-            name={field}
-            label={t(spec.label)}
-            required
-            value={draft[field]}
+            {...common}
             type={spec.type}
             autoComplete={spec.autoComplete}
-            select={spec.options !== undefined}
-            slotProps={{ select: { native: true }, inputLabel: spec.options ? { shrink: true } : undefined }}
-            error={error !== undefined}
-            helperText={error ?? (spec.hint ? t(spec.hint) : " ")}
-            disabled={disabled}
             onChange={(event) => onChange(field, event.target.value)}
-            onBlur={() => onBlur(field)}
-          >
-            {spec.options && (
-              <>
-                <option value="">{t("profile.field.choose")}</option>
-                {spec.options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {optionText(option, t, spec)}
-                  </option>
-                ))}
-              </>
-            )}
-          </TextField>
+          />
         );
       })}
     </Box>
