@@ -101,14 +101,12 @@ const consoleRoute = {
   messages: ["console", "festivalDetails", "eventContent", "audit"] as MessageArea[],
 };
 // The overview's teammate requests bring the finder's words with their code (src/app/dashboard/OverviewView.tsx);
-// the events view's "Find a teammate" links need them at once.
-const dashboardRoute = (view: "home" | "events") => ({
+// the events view's "Find a teammate" links have theirs in the dashboard's.
+const dashboardRoute = {
   ...signedIn,
   firstRequests: dashboardRequests,
-  messages: (view === "events"
-    ? ["dashboard", "certificates", "finder"]
-    : ["dashboard", "certificates"]) as MessageArea[],
-});
+  messages: ["dashboard", "certificates"] as MessageArea[],
+};
 
 const notFound = route(
   "*",
@@ -178,8 +176,8 @@ const ENGLISH_ROUTES: PageRoute[] = [
     access: "guest",
     messages: ["login", "toasts"],
   }),
-  route(paths.dashboard, ROUTE_META.dashboard, dashboard("home"), dashboardRoute("home")),
-  route(paths.dashboardEvents, ROUTE_META.dashboardEvents, dashboard("events"), dashboardRoute("events")),
+  route(paths.dashboard, ROUTE_META.dashboard, dashboard("home"), dashboardRoute),
+  route(paths.dashboardEvents, ROUTE_META.dashboardEvents, dashboard("events"), dashboardRoute),
   route(paths.admin, ROUTE_META.admin, consolePage, consoleRoute),
   route("/admin/:view", ROUTE_META.admin, consolePage, consoleRoute),
   route(

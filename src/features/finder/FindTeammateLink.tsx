@@ -2,10 +2,10 @@ import { Button } from "@mui/material";
 import { Link as RouterLink } from "react-router-dom";
 import { registrationOpenAt } from "../../../contract/rules";
 import { paths } from "../../config/paths";
+import { useT } from "../../i18n/useT";
 import { useNow } from "../../lib/useNow";
 import type { FestivalEvent } from "../events/eventsSlice";
 import { useMyFinder } from "./finderApi";
-import { useFinderText } from "./useFinderText";
 
 /**
  * "Find a teammate" on an event's card: for a team event whose registration is open, while the participant has no
@@ -13,7 +13,7 @@ import { useFinderText } from "./useFinderText";
  * and not blocked from it.
  */
 export default function FindTeammateLink({ event }: { event: FestivalEvent }) {
-  const words = useFinderText();
+  const t = useT();
   const { data } = useMyFinder();
   const now = useNow();
   const server = event.server;
@@ -28,9 +28,9 @@ export default function FindTeammateLink({ event }: { event: FestivalEvent }) {
       variant="outlined"
       size="small"
       sx={{ mt: 2 }}
-      aria-label={words.findTeammateFor(event.title)}
+      aria-label={t("dashboard.events.findTeammateFor", { eventName: event.title })}
     >
-      {words.findTeammate}
+      {t("dashboard.events.findTeammate")}
     </Button>
   );
 }

@@ -137,8 +137,6 @@ export function finderText(t: Translate, language: Language) {
     blockedDone: (name: string) => t("finder.blockedDone", { name: isolate(name) }),
     withdrawn: t("finder.withdrawn"),
     expires: (date: string) => t("finder.expires", { date }),
-    findTeammate: t("finder.findTeammate"),
-    findTeammateFor: (eventName: string) => t("finder.findTeammateFor", { eventName }),
 
     /** The ways an acceptance forms the team, as the owner reads them. */
     acceptWords: (option: AcceptOption, other: string) => t(`finder.accept.${option}`, { other: isolate(other) }),
