@@ -1,3 +1,4 @@
+import { holdRequests } from "./support/browser";
 import { expect, test } from "./support/fixtures";
 import { completeProfile, E2E_API_BASE_URL } from "./support/stack";
 
@@ -44,5 +45,31 @@ test.describe("the profile's country, with the keyboard only", () => {
 
     await page.goto("/dashboard");
     await expect(page.getByRole("region", { name: "Profile" }).getByText("Germany")).toBeVisible();
+  });
+});
+
+test.describe("the profile's country before its list's code has come", () => {
+  test("keeps what is typed, then hands it to the list with the focus and the caret", async ({ page, signedIn }) => {
+    await completeProfile(signedIn.token, { name: "Kiran Keys", country: "IN" });
+    const release = await holdRequests(page.context(), /\/country-picker\.[^/]*\.js$/);
+    await page.goto("/profile/edit");
+    const country = page.getByRole("combobox", { name: /Country/ });
+    await expect(country).toHaveValue("India");
+
+    await country.focus();
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("germ");
+    await expect(country).toHaveValue("germ");
+    expect(await page.getByRole("option").count()).toBe(0);
+
+    release();
+    await expect(page.getByRole("option", { name: "Germany" })).toBeVisible();
+    await expect(country).toBeFocused();
+    await expect(country).toHaveValue("germ");
+    // The caret is where it was: what is typed next follows the text.
+    await page.keyboard.type("an");
+    await expect(country).toHaveValue("german");
+    await page.keyboard.press("Enter");
+    await expect(country).toHaveValue("Germany");
   });
 });
