@@ -1,5 +1,6 @@
-import { FormControl, FormHelperText, InputLabel, NativeSelect, OutlinedInput } from "@mui/material";
+import { NativeSelect, OutlinedInput } from "@mui/material";
 import type { ChangeEvent, ReactNode } from "react";
+import OutlinedFieldFrame from "./OutlinedFieldFrame";
 
 interface OutlinedNativeSelectProps {
   id: string;
@@ -34,26 +35,31 @@ export default function OutlinedNativeSelect({
   disabled = false,
   children,
 }: OutlinedNativeSelectProps) {
-  const helperTextId = helperText ? `${id}-helper-text` : undefined;
   return (
-    <FormControl className="MuiTextField-root" error={error} disabled={disabled} required={required}>
-      <InputLabel htmlFor={id} id={`${id}-label`} shrink>
-        {label}
-      </InputLabel>
-      <NativeSelect
-        id={id}
-        name={name}
-        value={value}
-        onChange={onChange}
-        onBlur={onBlur}
-        aria-describedby={helperTextId}
-        // As `Select` does for its native select (the error class on the element itself).
-        inputProps={{ error }}
-        input={<OutlinedInput label={label} notched />}
-      >
-        {children}
-      </NativeSelect>
-      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
-    </FormControl>
+    <OutlinedFieldFrame
+      id={id}
+      label={label}
+      helperText={helperText}
+      error={error}
+      disabled={disabled}
+      required={required}
+      shrinkLabel
+    >
+      {(helperTextId) => (
+        <NativeSelect
+          id={id}
+          name={name}
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          aria-describedby={helperTextId}
+          // As `Select` does for its native select (the error class on the element itself).
+          inputProps={{ error }}
+          input={<OutlinedInput label={label} notched />}
+        >
+          {children}
+        </NativeSelect>
+      )}
+    </OutlinedFieldFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { FormControl, FormHelperText, InputLabel, OutlinedInput } from "@mui/material";
+import { OutlinedInput } from "@mui/material";
 import type { SxProps, Theme } from "@mui/material/styles";
 import {
   type ChangeEvent,
@@ -9,6 +9,7 @@ import {
   type Ref,
   useId,
 } from "react";
+import OutlinedFieldFrame from "./OutlinedFieldFrame";
 
 interface OutlinedTextFieldProps {
   label: ReactNode;
@@ -64,36 +65,35 @@ export default function OutlinedTextField({
 }: OutlinedTextFieldProps) {
   const ownId = useId();
   const inputId = id ?? ownId;
-  const helperTextId = helperText ? `${inputId}-helper-text` : undefined;
   return (
-    <FormControl
-      className="MuiTextField-root"
+    <OutlinedFieldFrame
+      id={inputId}
+      label={label}
+      helperText={helperText}
       error={error}
       disabled={disabled}
       required={required}
       size={size}
+      rootProps={rootProps}
       sx={sx}
-      {...rootProps}
     >
-      <InputLabel htmlFor={inputId} id={`${inputId}-label`}>
-        {label}
-      </InputLabel>
-      <OutlinedInput
-        id={inputId}
-        name={name}
-        type={type}
-        label={label}
-        value={value}
-        onChange={onChange}
-        onBlur={onBlur}
-        onFocus={onFocus}
-        autoComplete={autoComplete}
-        endAdornment={endAdornment}
-        inputRef={inputRef}
-        aria-describedby={helperTextId}
-        slotProps={{ input: htmlInput }}
-      />
-      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
-    </FormControl>
+      {(helperTextId) => (
+        <OutlinedInput
+          id={inputId}
+          name={name}
+          type={type}
+          label={label}
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          onFocus={onFocus}
+          autoComplete={autoComplete}
+          endAdornment={endAdornment}
+          inputRef={inputRef}
+          aria-describedby={helperTextId}
+          slotProps={{ input: htmlInput }}
+        />
+      )}
+    </OutlinedFieldFrame>
   );
 }

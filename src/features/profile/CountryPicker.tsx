@@ -1,7 +1,8 @@
-import { Autocomplete, FormControl, FormHelperText, InputLabel, OutlinedInput } from "@mui/material";
+import { Autocomplete, OutlinedInput } from "@mui/material";
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useLanguage } from "../../i18n/LanguageContext";
 import { countryName } from "../../lib/countryName";
+import OutlinedFieldFrame from "../../ui/OutlinedFieldFrame";
 import { countriesByName, type CountryFieldLook, type CountryHandoff, filterCountries } from "./countryFieldLook";
 
 interface Props extends CountryFieldLook {
@@ -41,7 +42,6 @@ export default function CountryPicker({
     // Only when taking the plain field's place.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const helperTextId = `${id}-helper-text`;
   return (
     <Autocomplete
       id={id}
@@ -67,24 +67,26 @@ export default function CountryPicker({
       onChange={(_event, code) => onChange(code ?? "")}
       onBlur={onBlur}
       renderInput={(params) => (
-        <FormControl
-          className="MuiTextField-root"
-          fullWidth={params.fullWidth}
-          disabled={params.disabled}
+        <OutlinedFieldFrame
+          id={params.id}
+          label={label}
+          helperText={helperText}
           error={error}
+          disabled={params.disabled}
           required
+          fullWidth={params.fullWidth}
         >
-          <InputLabel {...params.InputLabelProps}>{label}</InputLabel>
-          <OutlinedInput
-            {...params.InputProps}
-            id={params.id}
-            name="country"
-            label={label}
-            aria-describedby={helperTextId}
-            inputProps={{ ...params.inputProps, autoComplete: "country-name" }}
-          />
-          <FormHelperText id={helperTextId}>{helperText}</FormHelperText>
-        </FormControl>
+          {(helperTextId) => (
+            <OutlinedInput
+              {...params.InputProps}
+              id={params.id}
+              name="country"
+              label={label}
+              aria-describedby={helperTextId}
+              inputProps={{ ...params.inputProps, autoComplete: "country-name" }}
+            />
+          )}
+        </OutlinedFieldFrame>
       )}
     />
   );
