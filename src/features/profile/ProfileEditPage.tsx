@@ -1,4 +1,5 @@
 import { Alert, Box, CircularProgress, Container, Typography } from "@mui/material";
+import { useDeferredValue } from "react";
 import { useT } from "../../i18n/useT";
 import LoadProblem from "../../ui/LoadProblem";
 import { useGetProfileQuery } from "./profileApi";
@@ -7,7 +8,10 @@ import ProfileEditor from "./ProfileEditor";
 export default function ProfileEditPage() {
   const t = useT();
   const profile = useGetProfileQuery();
-  const data = profile.data;
+  // The editor is drawn from the deferred copy: the answer comes in through the store, which React renders at once
+  // and in one task; the editor's first render (its fields and their styles) then runs in slices a phone can
+  // interrupt, with the spinner shown a few frames longer.
+  const data = useDeferredValue(profile.data);
   return (
     <Container component="section" maxWidth="md" sx={{ py: { xs: 3, md: 5 } }} aria-labelledby="profile-edit-heading">
       <Typography id="profile-edit-heading" variant="h1" sx={{ mb: 2, fontSize: { xs: "2rem", md: "2.5rem" } }}>
@@ -29,7 +33,7 @@ export default function ProfileEditPage() {
           />
         </Box>
       )}
-      {!data && profile.isLoading && (
+      {!data && (profile.isLoading || profile.data) && (
         // As high as the editor that takes its place (its steps and first form at that width): the footer does not
         // move when the profile answers.
         <Box sx={{ minHeight: { xs: 528, sm: 338, md: 318 } }}>
