@@ -5,6 +5,7 @@ import { SEED_EVENTS } from "../../contract/seedEvents";
 import type { AppStore } from "../../src/app/store";
 import { apiUrl } from "../msw/apiUrl";
 import { server } from "../msw/server";
+import { readersTookInWithheld } from "../support/readers";
 import { seededName, teamEvents } from "../support/seedEvents";
 import { loggedIn, renderApp } from "../utils/renderWithProviders";
 import { findPageHeading } from "./public/pageHeading";
@@ -151,6 +152,7 @@ describe.each(READERS)("$name", (reader) => {
     async (status) => {
       const calls = countedServer(reader, REFUSALS[status]);
       const store = await pageWithAnswer(reader, calls);
+      await readersTookInWithheld(store, reader.cacheKey);
       await networkBackAndFocus(store, reader);
       expect(calls()).toBe(1);
       expect(store.getState().auth.endedBy).toBeNull();

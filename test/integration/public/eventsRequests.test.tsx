@@ -11,6 +11,7 @@ import { makeStore, type AppStore } from "../../../src/app/store";
 import { apiUrl } from "../../msw/apiUrl";
 import { serverEvents } from "../../msw/fixtures";
 import { server } from "../../msw/server";
+import { readersTookInWithheld } from "../../support/readers";
 import { seededName, teamEvents } from "../../support/seedEvents";
 import { findPageHeading } from "./pageHeading";
 
@@ -94,23 +95,6 @@ function pageLoad(path: string) {
   };
 }
 
-/**
- * Every reader of the list has taken in the answer: none of them still lets RTK Query ask again on reconnect. Each
- * reader learns of the answer on its next render (or, on the home page, a few promise steps after it), so "the network
- * comes back" is sent only once they have; a reader that keeps the reconnect refetch makes this wait fail.
- */
-async function readersTookItIn(store: AppStore) {
-  const { api } = await import("../../../src/api/api");
-  const { getSubscriptions } = store.dispatch(api.internalActions.internal_getRTKQSubscriptions()) as unknown as {
-    getSubscriptions: () => Map<string, Map<string, { refetchOnReconnect?: boolean }>>;
-  };
-  await waitFor(() => {
-    const readers = [...(getSubscriptions().get("getEvents(undefined)")?.values() ?? [])];
-    expect(readers.length).toBeGreaterThan(0);
-    expect(readers.filter((reader) => reader.refetchOnReconnect !== false)).toEqual([]);
-  });
-}
-
 /** The page shows its answer and nothing is under way: a request still to come would have started by now. */
 async function settled(store: AppStore, status: Status) {
   await waitFor(() => expect(entryStatus(store)).toMatch(/fulfilled|rejected/));
@@ -124,7 +108,7 @@ describe.each([401, 404] as const)("after a %s to a visitor", (status) => {
     load.renderApp();
     await findPageHeading("Events");
     await settled(load.store, status);
-    await readersTookItIn(load.store);
+    await readersTookInWithheld(load.store, "getEvents(undefined)");
     window.dispatchEvent(new Event("offline"));
     window.dispatchEvent(new Event("online"));
     await settled(load.store, status);
@@ -142,7 +126,7 @@ describe.each([401, 404] as const)("after a %s to a visitor", (status) => {
     load.renderApp();
     await findPageHeading(heading);
     await waitFor(() => expect(entryStatus(load.store)).toBe("fulfilled"));
-    await readersTookItIn(load.store);
+    await readersTookInWithheld(load.store, "getEvents(undefined)");
     window.dispatchEvent(new Event("offline"));
     window.dispatchEvent(new Event("online"));
     await waitFor(() => expect(entryStatus(load.store)).toBe("fulfilled"));
