@@ -24,16 +24,31 @@ export async function checkedAnswer<Schema extends z.ZodMiniType>(
 }
 
 /**
+ * The contract's schema, or a function importing it with the first answer to check: the module that declares the
+ * endpoint (and every page importing it) then evaluates no zod schema at load.
+ */
+type SchemaSource<Schema extends z.ZodMiniType> = Schema | (() => Promise<Schema>);
+
+/**
  * A `queryFn` that calls the API and checks the answer against the contract's schema, so what reaches the
- * page always has the declared shape.
+ * page always has the declared shape. A schema whose code could not be downloaded (offline) fails the call like the
+ * network would, in words.
  */
 export function validatedQuery<Schema extends z.ZodMiniType, Arg>(
-  schema: Schema,
+  schema: SchemaSource<Schema>,
   request: (arg: Arg) => ApiRequest | string,
 ) {
   return async (arg: Arg, queryApi: Parameters<Base>[1], extra: Parameters<Base>[2], baseQuery: Base) => {
     const result = await baseQuery(request(arg), queryApi, extra);
     if (result.error) return { error: result.error };
-    return checkedAnswer(schema, result.data, queryApi.getState());
+    let checkWith: Schema;
+    try {
+      checkWith = typeof schema === "function" ? await schema() : schema;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const message = await apiWordsIn(languageOf(queryApi.getState()), { key: "api.unreachable", values: { reason } });
+      return { error: { status: ResultStatus.unknown, message, fields: {} } satisfies ApiError };
+    }
+    return checkedAnswer(checkWith, result.data, queryApi.getState());
   };
 }

@@ -1,4 +1,4 @@
-import { isolate } from "../../../contract/fields";
+import { isolate } from "../../../contract/bidi";
 import type { AcceptOption, ListingEndReason, RequestState } from "../../../contract/finder";
 import { isFinderSkill, MAX_PENDING_REQUESTS } from "../../../contract/finder";
 import { longDate } from "../../i18n/dates";

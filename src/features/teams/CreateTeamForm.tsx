@@ -1,8 +1,7 @@
 import { Box, Button } from "@mui/material";
 import { type FormEvent, useId, useState } from "react";
-import { isolate } from "../../../contract/fields";
+import { isolate } from "../../../contract/bidi";
 import type { Profile } from "../../../contract/profile";
-import { teamDetailList } from "../../../contract/teams";
 import { fieldErrorsOf, isProfileGate } from "../../api/apiErrors";
 import { useT } from "../../i18n/useT";
 import { DRAFT_KEYS } from "../../lib/formDrafts";
@@ -10,7 +9,7 @@ import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
 import OutlinedTextField from "../../ui/OutlinedTextField";
 import ProfileGateHelp from "./ProfileGateHelp";
-import { teamNameProblem } from "./teamRules";
+import { teamDetailList, teamNameProblem } from "./teamRules";
 import { useCreateTeamMutation } from "./teamsApi";
 import { useCheckedField } from "./useCheckedField";
 

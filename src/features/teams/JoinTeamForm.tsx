@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from "@mui/material";
 import { type FormEvent, memo } from "react";
-import { isolate } from "../../../contract/fields";
+import { isolate } from "../../../contract/bidi";
 import type { Profile } from "../../../contract/profile";
 import { fieldErrorsOf, isProfileGate, refusalMessage } from "../../api/apiErrors";
 import { useAppSelector } from "../../app/hooks";

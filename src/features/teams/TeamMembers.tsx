@@ -1,6 +1,6 @@
 import { Button, List, ListItem, ListItemText } from "@mui/material";
 import { useState } from "react";
-import { isolate } from "../../../contract/fields";
+import { isolate } from "../../../contract/bidi";
 import type { Team } from "../../../contract/teams";
 import Message from "../../i18n/Message";
 import { useT } from "../../i18n/useT";

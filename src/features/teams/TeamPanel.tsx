@@ -1,6 +1,6 @@
 import { Box, Button, Chip, Stack, Typography } from "@mui/material";
 import { useState } from "react";
-import { teamDetailList, type Team } from "../../../contract/teams";
+import type { Team } from "../../../contract/teams";
 import { paths } from "../../config/paths";
 import Message from "../../i18n/Message";
 import { useT } from "../../i18n/useT";
@@ -10,7 +10,7 @@ import CopyButton from "../../ui/CopyButton";
 import LeaveTeamDialog, { confirmationIntent } from "../../ui/LazyConfirmationDialog";
 import { leaveWording } from "./leaveWording";
 import TeamMembers from "./TeamMembers";
-import { teamStateText, openPlaces } from "./teamRules";
+import { openPlaces, teamDetailList, teamStateText } from "./teamRules";
 import { useLeaveTeamMutation } from "./teamsApi";
 
 interface Props {

@@ -1,4 +1,4 @@
-import { isolate } from "../../../contract/fields";
+import { isolate } from "../../../contract/bidi";
 import type { Team } from "../../../contract/teams";
 import type { Translate } from "../../i18n/useT";
 

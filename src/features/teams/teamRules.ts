@@ -4,10 +4,17 @@ import {
   TEAM_NAME_MAX_LENGTH,
   TEAM_NAME_MIN_LENGTH,
 } from "../../../contract/rules";
+import { TEAM_DETAILS, type TeamDetail } from "../../../contract/teamDetails";
 import type { Team } from "../../../contract/teams";
 import type { EventContent } from "../../content/eventTypes";
 import type { Translate } from "../../i18n/useT";
 import type { ServerEvent } from "../events/eventsApi";
+
+/**
+ * The team's own details (contract/teamDetails.ts), typed loosely as contract/teams.ts has them, without importing its
+ * schemas: the events view's cards and forms evaluate no zod (the finder's link brings it, in a task of its own).
+ */
+export const teamDetailList: readonly TeamDetail[] = TEAM_DETAILS;
 
 /** The largest team the event takes: the server's figure when it has answered, else the static one (docs/SPEC.md 9). */
 export function teamSizeOf(event: EventContent, server?: ServerEvent): number {

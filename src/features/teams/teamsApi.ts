@@ -1,10 +1,9 @@
-import {
-  teamLookupSchema,
-  type CreateTeamRequest,
-  type JoinTeamRequest,
-  type RemoveMemberRequest,
-  type Team,
-  type TeamLookup,
+import type {
+  CreateTeamRequest,
+  JoinTeamRequest,
+  RemoveMemberRequest,
+  Team,
+  TeamLookup,
 } from "../../../contract/teams";
 import { api } from "../../api/api";
 import type { ApiError } from "../../api/baseQuery";
@@ -18,9 +17,17 @@ const joiningTags = (_result: unknown, error: ApiError | undefined) =>
 
 export const teamsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** A join link's team and event by its code, without a token (docs/API.md, `teams/lookup/`). */
+    /**
+     * A join link's team and event by its code, without a token (docs/API.md, `teams/lookup/`). Its schema is
+     * evaluated with the first lookup (its code is in this module's chunk): the events view, which imports these
+     * endpoints, evaluates no zod schema at load.
+     */
     lookupTeam: build.query<TeamLookup, string>({
-      queryFn: validatedQuery(teamLookupSchema, (code: string) => ({ url: "teams/lookup/", body: { code } })),
+      queryFn: validatedQuery(
+        () =>
+          import(/* webpackMode: "eager" */ "../../../contract/teams").then((contract) => contract.teamLookupSchema),
+        (code: string) => ({ url: "teams/lookup/", body: { code } }),
+      ),
     }),
     createTeam: build.mutation<Team, CreateTeamRequest>({
       query: (body) => ({ url: "teams/create/", method: "POST", body: { ...body } }),

@@ -1,4 +1,4 @@
-import { isolate } from "../../../contract/fields";
+import { isolate } from "../../../contract/bidi";
 import type { PublicResults } from "../../../contract/results";
 import type { AppDispatch } from "../../app/hooks";
 import { paths } from "../../config/paths";

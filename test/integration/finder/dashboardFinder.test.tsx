@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { apiUrl } from "../../msw/apiUrl";
+import { serverEvents } from "../../msw/fixtures";
 import { receivedRequest, sentRequest, shown } from "../../msw/handlers/finder";
 import { server } from "../../msw/server";
 import { seededName, soloEvents, teamEvents } from "../../support/seedEvents";
@@ -119,6 +120,35 @@ describe("Find a teammate on the event cards", () => {
     expect(
       await screen.findByRole("heading", { name: `Find a teammate for ${seededName(teamEvent)}` }),
     ).toBeInTheDocument();
+  });
+
+  it("asks for the participant's finder only once a card could offer the link", async () => {
+    installFinderServer();
+    let registrationOpen = false;
+    const asked: string[] = [];
+    server.use(
+      http.get(apiUrl("events/"), () => {
+        asked.push("events/");
+        return HttpResponse.json(
+          serverEvents().map((event) => ({ ...event, is_registration_on: registrationOpen, team: null })),
+        );
+      }),
+      http.get(apiUrl("finder/"), () => {
+        asked.push("finder/");
+        return HttpResponse.json({ banned: false, listings: [], received: [], sent: [] });
+      }),
+    );
+    open("/dashboard/events");
+    const teamCard = await screen.findByRole("article", { name: seededName(teamEvent) });
+    expect(await within(teamCard).findByText("Registration closed")).toBeInTheDocument();
+    // Registration opens; the tab comes back into focus and the list is asked again.
+    registrationOpen = true;
+    window.dispatchEvent(new Event("focus"));
+    expect(
+      await within(teamCard).findByRole("link", { name: `Find a teammate: ${seededName(teamEvent)}` }),
+    ).toBeInTheDocument();
+    expect(asked.filter((path) => path === "finder/")).toHaveLength(1);
+    expect(asked.indexOf("finder/")).toBeGreaterThan(asked.lastIndexOf("events/"));
   });
 
   /** The original backend: 404 at `finder/`; resolves once the app has asked and been answered. */

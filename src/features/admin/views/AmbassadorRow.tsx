@@ -2,7 +2,7 @@ import { Button, TableCell, TableRow, TextField } from "@mui/material";
 import { useState } from "react";
 import * as z from "zod/mini";
 import { ambassadorPatchSchema, type AdminAmbassador } from "../../../../contract/admin";
-import { isolate } from "../../../../contract/fields";
+import { isolate } from "../../../../contract/bidi";
 import { apiErrorMessage, fieldErrorsOf } from "../../../api/apiErrors";
 import { useT } from "../../../i18n/useT";
 import { showErrorToast, showSuccessToast } from "../../../lib/toast";

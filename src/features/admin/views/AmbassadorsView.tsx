@@ -2,7 +2,7 @@ import { Box, Button, TextField } from "@mui/material";
 import { useState, type FormEvent } from "react";
 import * as z from "zod/mini";
 import { ambassadorCreateSchema, type AdminAmbassador } from "../../../../contract/admin";
-import { isolate } from "../../../../contract/fields";
+import { isolate } from "../../../../contract/bidi";
 import { apiErrorMessage } from "../../../api/apiErrors";
 import { useT } from "../../../i18n/useT";
 import { showSuccessToast } from "../../../lib/toast";

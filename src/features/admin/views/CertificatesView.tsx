@@ -1,7 +1,7 @@
 import { Button, TableCell, TableRow, TextField } from "@mui/material";
 import { useState } from "react";
 import { REVOCATION_REASON_MAX_LENGTH, type AdminCertificate } from "../../../../contract/admin";
-import { isolate } from "../../../../contract/fields";
+import { isolate } from "../../../../contract/bidi";
 import { useT } from "../../../i18n/useT";
 import { useAdminCertificatesQuery, useRevokeCertificateMutation } from "../adminApi";
 import ConfirmDialog from "../ConfirmDialog";

@@ -1,6 +1,6 @@
 import { Box, Button, MenuItem, Stack, TableCell, TableRow, TextField, Typography } from "@mui/material";
 import { useState } from "react";
-import { isolate } from "../../../../contract/fields";
+import { isolate } from "../../../../contract/bidi";
 import { FINDER_REASON_MAX, type AdminFinderReport } from "../../../../contract/finderAdmin";
 import type { MessageKey } from "../../../i18n/catalogues";
 import { useLanguage } from "../../../i18n/LanguageContext";

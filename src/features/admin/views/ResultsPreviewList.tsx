@@ -1,6 +1,6 @@
 import { Box, Typography } from "@mui/material";
 import type { ResultsPreview } from "../../../../contract/admin";
-import { isolate } from "../../../../contract/fields";
+import { isolate } from "../../../../contract/bidi";
 import type { CertificateChange, KeyClaimant } from "../../../../contract/results";
 import { useLanguage } from "../../../i18n/LanguageContext";
 import { type Translate, useT } from "../../../i18n/useT";
