@@ -233,7 +233,12 @@ function appBuild(
     resolve: {
       extensions: [".tsx", ".ts", ".js"],
       // react-router's package exports only its development build to bundlers; production uses its production build.
-      alias: production ? reactRouterProduction : {},
+      // One react-is: emotion's hoist-non-react-statics asks for version 16, MUI for 19, and both were bundled. The
+      // constants and checks it uses (ForwardRef, Memo, isMemo) are the same in 19.
+      alias: {
+        ...(production ? reactRouterProduction : {}),
+        "react-is$": path.resolve(__dirname, "node_modules/react-is"),
+      },
     },
     module: {
       rules: [
