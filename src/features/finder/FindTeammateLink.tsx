@@ -19,8 +19,8 @@ const MyFinderGate = lazy(() => nextTask().then(() => import(/* webpackMode: "ea
 /**
  * "Find a teammate" on an event's card: for a team event whose registration is open, while the participant has no
  * full team, on a server with the finder (its `finder/` answered; a 404 or 401 there, the original backend, shows nothing)
- * and not blocked from it. What the card knows is checked first: the finder's code is loaded only for a card that could
- * show the link.
+ * and not blocked from it. What the card knows is checked first: the finder's code is evaluated, and `finder/` asked,
+ * only for a card that could show the link.
  */
 export default function FindTeammateLink({ event }: { event: FestivalEvent }) {
   const t = useT();
