@@ -1,10 +1,16 @@
 import type { BaseQueryFn } from "@reduxjs/toolkit/query/react";
 import * as z from "zod/mini";
-import { apiWordsIn } from "./apiWords";
+import { type ApiWords, apiWordsIn } from "./apiWords";
 import { type ApiError, type ApiRequest, languageOf } from "./baseQuery";
 import { ResultStatus } from "./resultStatus";
 
 type Base = BaseQueryFn<ApiRequest | string, unknown, ApiError>;
+
+/** A call failed before its answer reached the page, in the app's words and the language of the store's `state`. */
+async function failure(state: unknown, words: ApiWords): Promise<{ error: ApiError }> {
+  const message = await apiWordsIn(languageOf(state), words);
+  return { error: { status: ResultStatus.unknown, message, fields: {} } };
+}
 
 /**
  * The answer as `schema` declares it, or the failure saying where it is not in that shape (in the language of the
@@ -19,8 +25,7 @@ export async function checkedAnswer<Schema extends z.ZodMiniType>(
   if (parsed.success) return { data: parsed.data as z.infer<Schema> };
   const first = parsed.error.issues[0];
   const issue = first ? `${first.path.join(".") || "answer"}: ${first.message}` : "unknown";
-  const message = await apiWordsIn(languageOf(state), { key: "api.malformed", values: { issue } });
-  return { error: { status: ResultStatus.unknown, message, fields: {} } };
+  return failure(state, { key: "api.malformed", values: { issue } });
 }
 
 /**
@@ -46,8 +51,7 @@ export function validatedQuery<Schema extends z.ZodMiniType, Arg>(
       checkWith = typeof schema === "function" ? await schema() : schema;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const message = await apiWordsIn(languageOf(queryApi.getState()), { key: "api.unreachable", values: { reason } });
-      return { error: { status: ResultStatus.unknown, message, fields: {} } satisfies ApiError };
+      return failure(queryApi.getState(), { key: "api.unreachable", values: { reason } });
     }
     return checkedAnswer(checkWith, result.data, queryApi.getState());
   };
