@@ -3,7 +3,6 @@
  * module): messageformat's small helpers, plural categories from Intl.PluralRules, dates and times through
  * Intl.DateTimeFormat in the festival's time zone.
  */
-import { number as formattedNumber } from "@messageformat/runtime";
 import { FESTIVAL } from "../content/festival";
 
 export { plural, reqArgs, select, strictNumber } from "@messageformat/runtime";
@@ -15,31 +14,30 @@ export {
   numberPercent,
 } from "@messageformat/runtime/lib/formatters";
 
+const numberFormats: Record<string, Intl.NumberFormat> = {};
+
 /**
- * `{n, number}`, and `#` in a plural's branch: `value - offset` in the language's digits and grouping, as
- * messageformat's own `number` writes it (Intl.NumberFormat). An integer between -999 and 999 is written as JavaScript
- * writes it, which is what Intl.NumberFormat gives in each of the site's languages (Latin digits, nothing to group;
- * test/unit/i18n/messageRuntime.test.ts checks every one): a page's first Intl.NumberFormat loads the language's number
- * data, the longest single step of the console's first render (about 14 ms on a desktop, 54 ms with the CPU slowed
- * 4x), for counts such as "2 of 3 members".
+ * `{n, number}`, and `#` in a plural's branch: `value - offset` in the language's digits and grouping
+ * (Intl.NumberFormat), as messageformat's own `number` writes it. An integer between -999 and 999 is written as
+ * JavaScript writes it, which is what Intl.NumberFormat gives in each of the site's languages (Latin digits, nothing
+ * to group; test/unit/i18n/messageRuntime.test.ts checks every one): a page's first Intl.NumberFormat loads the
+ * language's number data, the longest single step of the console's first render (about 14 ms on a desktop, 54 ms with
+ * the CPU slowed 4x), for counts such as "2 of 3 members". Every catalogue's chunk has its own copy of this module:
+ * keep it short.
  */
 export function number(language: string, value: number, offset: number): string {
   const n = value - offset;
-  if (typeof value === "number" && Number.isInteger(n) && n > -1000 && n < 1000 && !Object.is(n, -0)) return String(n);
-  return formattedNumber(language, value, offset);
+  return n % 1 || n * n >= 1e6 || Object.is(n, -0)
+    ? (numberFormats[language] ??= new Intl.NumberFormat(language)).format(n)
+    : `${n}`;
 }
 
-const pluralRules = new Map<string, Intl.PluralRules>();
+const pluralRules: Record<string, Intl.PluralRules> = {};
 
 /** The category of `n` by the language's rules ("one", "other", ...), as `{n, plural, ...}` chooses its branch. */
 export function pluralCategory(language: string, n: number, ordinal = false): Intl.LDMLPluralRule {
-  const key = `${language}/${ordinal ? "ordinal" : "cardinal"}`;
-  let rules = pluralRules.get(key);
-  if (!rules) {
-    rules = new Intl.PluralRules(language, { type: ordinal ? "ordinal" : "cardinal" });
-    pluralRules.set(key, rules);
-  }
-  return rules.select(n);
+  const type = ordinal ? "ordinal" : "cardinal";
+  return (pluralRules[language + type] ??= new Intl.PluralRules(language, { type })).select(n);
 }
 
 type Style = "short" | "medium" | "long" | "full";
