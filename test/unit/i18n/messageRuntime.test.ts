@@ -4,7 +4,7 @@ import * as messageRuntime from "../../../src/i18n/messageRuntime";
 const { number } = messageRuntime;
 type Runtime = typeof messageRuntime;
 
-/** The runtime with its own copy of messageformat's formatter cache, as a page starts with. */
+/** The runtime as a page starts with it: no number formatter made yet. */
 function freshRuntime(): Runtime {
   let runtime: Runtime | undefined;
   jest.isolateModules(() => {
