@@ -93,12 +93,11 @@ const eventsRequests: FirstRequests = async (store) => {
 };
 
 const signedIn = { access: "signedIn" as Access };
-// The console's words, its festival details editor's (src/features/admin/content/FestivalSection.tsx), its editor of
-// events' texts (src/features/admin/content/EventTexts.tsx) and its audit log's.
+// The words of the console's frame and overview: each other view's come with its code (src/features/admin/consoleViews.ts).
 const consoleRoute = {
   ...signedIn,
   firstRequests: consoleRequests,
-  messages: ["console", "festivalDetails", "eventContent", "audit"] as MessageArea[],
+  messages: ["console"] as MessageArea[],
 };
 // The overview's teammate requests bring the finder's words with their code (src/app/dashboard/OverviewView.tsx);
 // the events view's "Find a teammate" links have theirs in the dashboard's.

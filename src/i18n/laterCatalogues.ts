@@ -72,9 +72,16 @@ export const LATER_CATALOGUES = {
     en: () => import(/* webpackChunkName: "messages-toasts-en" */ "./messages/toasts/en.json"),
     hi: () => import(/* webpackChunkName: "messages-toasts-hi" */ "./messages/toasts/hi.json"),
   },
+  // The console's frame and its overview (src/features/admin/AdminPage.tsx, views/OverviewView.tsx, its charts).
   console: {
     en: () => import(/* webpackChunkName: "console" */ "./messages/console/en.json"),
     hi: () => import(/* webpackChunkName: "messages-console-hi" */ "./messages/console/hi.json"),
+  },
+  // The console's other views, loaded with a view's code (src/features/admin/consoleViews.ts). One chunk per language
+  // with the three areas below, which only views use: a view's first visit is one request for its words.
+  consoleViews: {
+    en: () => import(/* webpackChunkName: "messages-consoleViews-en" */ "./messages/consoleViews/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-consoleViews-hi" */ "./messages/consoleViews/hi.json"),
   },
   // The certificate PDF's fixed words, loaded by the PDF maker itself. English is a chunk of its own: named as the PDF
   // maker's code, it would make that code (which is prefetched) a child of this loaders' chunk, fetched with the page.
@@ -99,19 +106,19 @@ export const LATER_CATALOGUES = {
     en: () => import(/* webpackChunkName: "profile-edit" */ "./messages/profile/en.json"),
     hi: () => import(/* webpackChunkName: "messages-profile-hi" */ "./messages/profile/hi.json"),
   },
-  // The console's festival details editor (src/features/admin/content/FestivalSection.tsx).
+  // The console's festival details editor (src/features/admin/content/FestivalSection.tsx, in the events view).
   festivalDetails: {
-    en: () => import(/* webpackChunkName: "console" */ "./messages/festivalDetails/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-festivalDetails-hi" */ "./messages/festivalDetails/hi.json"),
+    en: () => import(/* webpackChunkName: "messages-consoleViews-en" */ "./messages/festivalDetails/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-consoleViews-hi" */ "./messages/festivalDetails/hi.json"),
   },
   // The console's editor of events' texts and its form adding an event (src/features/admin/content/EventTexts.tsx).
   eventContent: {
-    en: () => import(/* webpackChunkName: "console" */ "./messages/eventContent/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-eventContent-hi" */ "./messages/eventContent/hi.json"),
+    en: () => import(/* webpackChunkName: "messages-consoleViews-en" */ "./messages/eventContent/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-consoleViews-hi" */ "./messages/eventContent/hi.json"),
   },
   // The console's audit log: its filter's actions and its sentences (src/features/admin/auditSentence.ts).
   audit: {
-    en: () => import(/* webpackChunkName: "console" */ "./messages/audit/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-audit-hi" */ "./messages/audit/hi.json"),
+    en: () => import(/* webpackChunkName: "messages-consoleViews-en" */ "./messages/audit/en.json"),
+    hi: () => import(/* webpackChunkName: "messages-consoleViews-hi" */ "./messages/audit/hi.json"),
   },
 } satisfies Record<string, Record<Language, Loader>>;
