@@ -1,8 +1,9 @@
-import { Chip, List, ListItem, Typography } from "@mui/material";
+import { List, ListItem, Typography } from "@mui/material";
 import { type Announcement, announcementIn } from "../../../contract/announcements";
 import { useLanguage } from "../../i18n/LanguageContext";
 import { useT } from "../../i18n/useT";
 import { whenText } from "../../lib/schedule";
+import LabelChip from "../../ui/LabelChip";
 import AnnouncementBody from "./AnnouncementBody";
 
 interface Props {
@@ -48,7 +49,7 @@ export default function AnnouncementList({ announcements, read, titleLevel = "h3
               }}
             >
               <span lang={lang}>{version.title}</span>
-              {unread && <Chip label={t("dashboard.announcements.new")} size="small" color="primary" />}
+              {unread && <LabelChip label={t("dashboard.announcements.new")} color="primary" />}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
               <time dateTime={item.published_at}>{when(item.published_at)}</time>

@@ -1,8 +1,9 @@
-import { Avatar, Box, Button, Chip, Paper, Stack, Typography } from "@mui/material";
+import { Avatar, Box, Button, Paper, Stack, Typography } from "@mui/material";
 import { memo } from "react";
 import type { Profile } from "../../../contract/profile";
 import { useT } from "../../i18n/useT";
 import { useResendVerification } from "../../lib/useResendVerification";
+import LabelChip from "../../ui/LabelChip";
 import { useVerificationCheck } from "../auth/verificationApi";
 import { initials } from "./initials";
 import { useAccountEmail } from "./useAccountEmail";
@@ -33,10 +34,10 @@ function IdentityCard({ profile }: { profile: Profile }) {
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, alignItems: "center", flexWrap: "wrap" }}>
             {profile.is_verified ? (
-              <Chip size="small" color="success" label={t("dashboard.identity.verified")} />
+              <LabelChip color="success" label={t("dashboard.identity.verified")} />
             ) : (
               <>
-                <Chip size="small" color="error" variant="outlined" label={t("dashboard.identity.notVerified")} />
+                <LabelChip color="error" variant="outlined" label={t("dashboard.identity.notVerified")} />
                 <Button size="small" onClick={resend} disabled={sending}>
                   {t(sending ? "dashboard.identity.sending" : "dashboard.identity.resend")}
                 </Button>

@@ -1,4 +1,4 @@
-import { Button, Chip, List, Stack, Typography } from "@mui/material";
+import { Button, List, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import type { Session } from "../../../contract/sessions";
 import { isWithheld } from "../../api/optionalRead";
@@ -11,6 +11,7 @@ import { useT } from "../../i18n/useT";
 import { showSuccessToast } from "../../lib/toast";
 import CardListRow from "../../ui/CardListRow";
 import DashboardCard from "../../ui/DashboardCard";
+import LabelChip from "../../ui/LabelChip";
 import LeaveTeamDialog, { confirmationIntent } from "../../ui/LazyConfirmationDialog";
 import ReadStatus from "../../ui/ReadStatus";
 import { useLogoutEverywhereMutation } from "../auth/authApi";
@@ -70,7 +71,7 @@ function SessionList() {
               <Stack direction="row" spacing={1} alignItems="center" component="span">
                 <span>{session.browser}</span>
                 {session.current && (
-                  <Chip size="small" color="primary" variant="outlined" label={t("dashboard.sessions.thisBrowser")} />
+                  <LabelChip color="primary" variant="outlined" label={t("dashboard.sessions.thisBrowser")} />
                 )}
               </Stack>
             }

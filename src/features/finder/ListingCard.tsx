@@ -1,6 +1,7 @@
-import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from "@mui/material";
+import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from "@mui/material";
 import { useId } from "react";
 import type { Listing } from "../../../contract/finder";
+import LabelChip from "../../ui/LabelChip";
 import DetailList from "./DetailList";
 import { useFinderText } from "./useFinderText";
 
@@ -41,17 +42,12 @@ export default function ListingCard({ listing, onAsk, onReport }: Props) {
           >
             {listing.skills.map((skill) => (
               <li key={skill}>
-                <Chip size="small" label={words.skillWord(skill)} />
+                <LabelChip label={words.skillWord(skill)} />
               </li>
             ))}
             {listing.skills_other && (
               <li>
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  label={<bdi>{listing.skills_other}</bdi>}
-                  sx={{ maxWidth: "100%" }}
-                />
+                <LabelChip variant="outlined" label={<bdi>{listing.skills_other}</bdi>} />
               </li>
             )}
           </Box>

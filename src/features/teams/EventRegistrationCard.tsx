@@ -1,4 +1,4 @@
-import { Card, CardContent, Chip, Stack, Typography } from "@mui/material";
+import { Card, CardContent, Stack, Typography } from "@mui/material";
 import { type ComponentType, memo } from "react";
 import type { Profile } from "../../../contract/profile";
 import { registrationOpenAt } from "../../../contract/rules";
@@ -7,6 +7,7 @@ import { useLanguage } from "../../i18n/LanguageContext";
 import { useT } from "../../i18n/useT";
 import { registrationClosesText, spanOfTimes } from "../../lib/schedule";
 import { useNow } from "../../lib/useNow";
+import LabelChip from "../../ui/LabelChip";
 import type { FestivalEvent } from "../events/eventsSlice";
 import CreateTeamForm from "./CreateTeamForm";
 import RegisterSoloButton from "./RegisterSoloButton";
@@ -56,7 +57,7 @@ function EventRegistrationCard({ event, profile, Extra }: Props) {
           <Typography id={headingId} variant="h3" sx={{ fontSize: "1.25rem" }}>
             {event.title}
           </Typography>
-          <Chip size="small" label={t(state.label)} color={state.color} variant={state.variant} />
+          <LabelChip label={t(state.label)} color={state.color} variant={state.variant} />
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {[

@@ -1,4 +1,4 @@
-import { Box, Button, Chip, Stack, Typography } from "@mui/material";
+import { Box, Button, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import type { Team } from "../../../contract/teams";
 import { paths } from "../../config/paths";
@@ -7,6 +7,7 @@ import { useT } from "../../i18n/useT";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
 import CopyButton from "../../ui/CopyButton";
+import LabelChip from "../../ui/LabelChip";
 import LeaveTeamDialog, { confirmationIntent } from "../../ui/LazyConfirmationDialog";
 import { leaveWording } from "./leaveWording";
 import TeamMembers from "./TeamMembers";
@@ -52,8 +53,7 @@ export default function TeamPanel({ team, eventTitle, maxMembers, selfId }: Prop
             >
               <bdi>{team.name}</bdi>
             </Typography>
-            <Chip
-              size="small"
+            <LabelChip
               color={places === 0 ? "success" : "default"}
               variant={places === 0 ? "filled" : "outlined"}
               label={teamStateText(team, maxMembers, t)}
