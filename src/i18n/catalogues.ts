@@ -12,12 +12,12 @@ type Catalogue = Record<string, CompiledMessage>;
 type Loader = () => Promise<{ default: unknown }>;
 
 /**
- * Every catalogue, by area and language, each its own chunk (`messages-<area>-<language>`): a visit downloads only
- * its language's, English included (docs/performance.md, "Catalogues"). The webpack loader compiles the JSON at build
- * time (config/messageCatalogue.cjs). The shell (header, footer, 404 and error pages, and the few words every public
- * page shares) is asked for first thing (src/main.tsx), beside the page's code, and the first render waits for it; any
- * other area comes with the code that shows it (the toasts' with the toaster, a page's with the page:
- * src/app/routeTable.tsx), downloaded side by side with that code.
+ * Every catalogue, by area and language, each its own chunk (these four areas' named `messages-<area>-<language>`): a
+ * visit downloads only its language's, English included (docs/architecture.md, "Languages"). The webpack loader
+ * compiles the JSON at build time (config/messageCatalogue.cjs). The shell (header, footer, 404 and error pages, and
+ * the few words every public page shares) is asked for first thing (src/main.tsx), beside the page's code, and the
+ * first render waits for it; any other area comes with the code that shows it (the toasts' with the toaster, a page's
+ * with the page: src/app/routeTable.tsx), downloaded side by side with that code.
  */
 const FIRST_CATALOGUES = {
   shell: {

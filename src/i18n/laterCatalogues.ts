@@ -5,61 +5,64 @@ type Loader = () => Promise<{ default: unknown }>;
 /**
  * The loaders of every area that neither the shell nor a landing page (home, events, an event) needs: fetched as one
  * small chunk when the first of them is asked for (catalogues.ts, `loaderOf`). As there, each area and language is a
- * chunk (`messages-<area>-<language>`), a page's English in the page's own chunk (the same chunk name).
+ * chunk, a page's English in the page's own chunk (the same chunk name). The others are unnamed (a number): every
+ * chunk's name is written into the webpack runtime, which each first visit downloads (about 140 bytes gzip for these
+ * twenty names); the toasts' keep theirs (test/e2e/language.test.ts follows them by name), and the console's views'
+ * carry four areas each (a shared name makes one chunk).
  */
 export const LATER_CATALOGUES = {
   login: {
     en: () => import(/* webpackChunkName: "login" */ "./messages/login/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-login-hi" */ "./messages/login/hi.json"),
+    hi: () => import("./messages/login/hi.json"),
   },
   common: {
     // The shared components' words (src/ui), for every page built with MUI: English's comes with MUI's theme.
     en: () => import(/* webpackChunkName: "app-theme" */ "./messages/common/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-common-hi" */ "./messages/common/hi.json"),
+    hi: () => import("./messages/common/hi.json"),
   },
   certificates: {
     // The dashboard's certificates section.
     en: () => import(/* webpackChunkName: "dashboard" */ "./messages/certificates/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-certificates-hi" */ "./messages/certificates/hi.json"),
+    hi: () => import("./messages/certificates/hi.json"),
   },
   certificate: {
     en: () => import(/* webpackChunkName: "certificate" */ "./messages/certificate/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-certificate-hi" */ "./messages/certificate/hi.json"),
+    hi: () => import("./messages/certificate/hi.json"),
   },
   ca: {
     en: () => import(/* webpackChunkName: "ca" */ "./messages/ca/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-ca-hi" */ "./messages/ca/hi.json"),
+    hi: () => import("./messages/ca/hi.json"),
   },
   // The team page: its title, introduction and groups.
   team: {
     en: () => import(/* webpackChunkName: "team" */ "./messages/team/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-team-hi" */ "./messages/team/hi.json"),
+    hi: () => import("./messages/team/hi.json"),
   },
   haxplore: {
     en: () => import(/* webpackChunkName: "haxplore" */ "./messages/haxplore/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-haxplore-hi" */ "./messages/haxplore/hi.json"),
+    hi: () => import("./messages/haxplore/hi.json"),
   },
   referral: {
     en: () => import(/* webpackChunkName: "referral" */ "./messages/referral/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-referral-hi" */ "./messages/referral/hi.json"),
+    hi: () => import("./messages/referral/hi.json"),
   },
   finder: {
     // The finder's page and its parts on the dashboard (requests, "Find a teammate"): a chunk of its own in English too,
     // as neither page's chunk may carry the other.
-    en: () => import(/* webpackChunkName: "messages-finder-en" */ "./messages/finder/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-finder-hi" */ "./messages/finder/hi.json"),
+    en: () => import("./messages/finder/en.json"),
+    hi: () => import("./messages/finder/hi.json"),
   },
   results: {
     en: () => import(/* webpackChunkName: "results" */ "./messages/results/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-results-hi" */ "./messages/results/hi.json"),
+    hi: () => import("./messages/results/hi.json"),
   },
   offer: {
-    en: () => import(/* webpackChunkName: "messages-offer-en" */ "./messages/offer/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-offer-hi" */ "./messages/offer/hi.json"),
+    en: () => import("./messages/offer/en.json"),
+    hi: () => import("./messages/offer/hi.json"),
   },
   terminal: {
     en: () => import(/* webpackChunkName: "terminal" */ "./messages/terminal/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-terminal-hi" */ "./messages/terminal/hi.json"),
+    hi: () => import("./messages/terminal/hi.json"),
   },
   // The API layer's own words for a call without a usable answer (src/api/apiWords.ts), shown in toasts and alerts:
   // fetched once the start-up is idle (src/main.tsx) or at the first failure, in the toasts' chunk (a chunk of its own would add its name to every visit's webpack
@@ -75,7 +78,7 @@ export const LATER_CATALOGUES = {
   // The console's frame and its overview (src/features/admin/AdminPage.tsx, views/OverviewView.tsx, its charts).
   console: {
     en: () => import(/* webpackChunkName: "console" */ "./messages/console/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-console-hi" */ "./messages/console/hi.json"),
+    hi: () => import("./messages/console/hi.json"),
   },
   // The console's other views, loaded with a view's code (src/features/admin/consoleViews.ts). One chunk per language
   // with the three areas below, which only views use: a view's first visit is one request for its words.
@@ -83,28 +86,28 @@ export const LATER_CATALOGUES = {
     en: () => import(/* webpackChunkName: "messages-consoleViews-en" */ "./messages/consoleViews/en.json"),
     hi: () => import(/* webpackChunkName: "messages-consoleViews-hi" */ "./messages/consoleViews/hi.json"),
   },
-  // The certificate PDF's fixed words, loaded by the PDF maker itself. English is a chunk of its own: named as the PDF
-  // maker's code, it would make that code (which is prefetched) a child of this loaders' chunk, fetched with the page.
+  // The certificate PDF's fixed words, loaded by the PDF maker itself. English is a chunk of its own: in the PDF
+  // maker's chunk, it would make that code (which is prefetched) a child of this loaders' chunk, fetched with the page.
   certificatePdf: {
-    en: () => import(/* webpackChunkName: "messages-certificatePdf-en" */ "./messages/certificatePdf/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-certificatePdf-hi" */ "./messages/certificatePdf/hi.json"),
+    en: () => import("./messages/certificatePdf/en.json"),
+    hi: () => import("./messages/certificatePdf/hi.json"),
   },
   passwordReset: {
     en: () => import(/* webpackChunkName: "password-reset" */ "./messages/passwordReset/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-passwordReset-hi" */ "./messages/passwordReset/hi.json"),
+    hi: () => import("./messages/passwordReset/hi.json"),
   },
   passwordChange: {
     en: () => import(/* webpackChunkName: "password-change" */ "./messages/passwordChange/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-passwordChange-hi" */ "./messages/passwordChange/hi.json"),
+    hi: () => import("./messages/passwordChange/hi.json"),
   },
   // The dashboard's views and cards, its team forms and announcements.
   dashboard: {
     en: () => import(/* webpackChunkName: "dashboard" */ "./messages/dashboard/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-dashboard-hi" */ "./messages/dashboard/hi.json"),
+    hi: () => import("./messages/dashboard/hi.json"),
   },
   profile: {
     en: () => import(/* webpackChunkName: "profile-edit" */ "./messages/profile/en.json"),
-    hi: () => import(/* webpackChunkName: "messages-profile-hi" */ "./messages/profile/hi.json"),
+    hi: () => import("./messages/profile/hi.json"),
   },
   // The console's festival details editor (src/features/admin/content/FestivalSection.tsx, in the events view).
   festivalDetails: {
