@@ -58,7 +58,18 @@ function route(
  * view's larger download and render.
  */
 const dashboard = (view: "home" | "events") => async () => {
-  const viewCode = view === "events" ? import("./dashboard/EventsView") : import("./dashboard/OverviewView");
+  // The view's code with its words (in English in the view's chunk: src/i18n/laterCatalogues.ts).
+  const viewCode = (
+    view === "events"
+      ? Promise.all([
+          import(/* webpackChunkName: "dashboard-events" */ "./dashboard/EventsView"),
+          loadPageMessages(["dashboardEvents"]),
+        ])
+      : Promise.all([
+          import(/* webpackChunkName: "dashboard-overview" */ "./dashboard/OverviewView"),
+          loadPageMessages(["dashboardOverview", "certificates"]),
+        ])
+  ).then(([module]) => module);
   // A failed download is the view's to report when it renders (the route's error boundary), not an unhandled one.
   viewCode.catch(() => undefined);
   // The frame's code brings the wrapper that renders the view without suspending once its code is in (kept out of
@@ -99,12 +110,13 @@ const consoleRoute = {
   firstRequests: consoleRequests,
   messages: ["console"] as MessageArea[],
 };
-// The overview's teammate requests bring the finder's words with their code (src/app/dashboard/OverviewView.tsx);
-// the events view's "Find a teammate" links have theirs in the dashboard's.
+// The words of the dashboard's frame and of what its two views share; each view's come with its code (above), the
+// overview's teammate requests bring the finder's with theirs (src/app/dashboard/OverviewView.tsx), and the events
+// view's "Find a teammate" links have theirs in the events view's.
 const dashboardRoute = {
   ...signedIn,
   firstRequests: dashboardRequests,
-  messages: ["dashboard", "certificates"] as MessageArea[],
+  messages: ["dashboard"] as MessageArea[],
 };
 
 const notFound = route(

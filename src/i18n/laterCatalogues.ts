@@ -21,8 +21,8 @@ export const LATER_CATALOGUES = {
     hi: () => import("./messages/common/hi.json"),
   },
   certificates: {
-    // The dashboard's certificates section.
-    en: () => import(/* webpackChunkName: "dashboard" */ "./messages/certificates/en.json"),
+    // The dashboard's certificates section, on its overview.
+    en: () => import(/* webpackChunkName: "dashboard-overview" */ "./messages/certificates/en.json"),
     hi: () => import("./messages/certificates/hi.json"),
   },
   certificate: {
@@ -100,10 +100,25 @@ export const LATER_CATALOGUES = {
     en: () => import(/* webpackChunkName: "password-change" */ "./messages/passwordChange/en.json"),
     hi: () => import("./messages/passwordChange/hi.json"),
   },
-  // The dashboard's views and cards, its team forms and announcements.
+  // The dashboard in four areas, each loaded with the code that shows it: its frame and what both views share (with
+  // the route), the overview's cards and the events view's cards and team forms (each with its view, in English in
+  // the view's chunk: src/app/routeTable.tsx), and the sections the overview shows on approach (the announcements, the
+  // e-mail settings and the sessions: src/app/dashboard/OverviewView.tsx, SettingsWhenNear.tsx).
   dashboard: {
     en: () => import(/* webpackChunkName: "dashboard" */ "./messages/dashboard/en.json"),
     hi: () => import("./messages/dashboard/hi.json"),
+  },
+  dashboardOverview: {
+    en: () => import(/* webpackChunkName: "dashboard-overview" */ "./messages/dashboardOverview/en.json"),
+    hi: () => import("./messages/dashboardOverview/hi.json"),
+  },
+  dashboardEvents: {
+    en: () => import(/* webpackChunkName: "dashboard-events" */ "./messages/dashboardEvents/en.json"),
+    hi: () => import("./messages/dashboardEvents/hi.json"),
+  },
+  dashboardMore: {
+    en: () => import("./messages/dashboardMore/en.json"),
+    hi: () => import("./messages/dashboardMore/hi.json"),
   },
   profile: {
     en: () => import(/* webpackChunkName: "profile-edit" */ "./messages/profile/en.json"),

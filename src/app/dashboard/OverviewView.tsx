@@ -12,11 +12,11 @@ import ShownOnApproach from "../../ui/ShownOnApproach";
 import SettingsWhenNear from "./SettingsWhenNear";
 
 // The teammate requests and the announcements (the finder's code, schemas and words in the language shown, the
-// announcements' list) sit under the teams and the certificates, below a phone's first screen.
+// announcements' list and words) sit under the teams and the certificates, below a phone's first screen.
 const loadRequestsAndNews = () =>
   Promise.all([
     import(/* webpackChunkName: "dashboard-requests-news" */ "./RequestsAndNews"),
-    loadPageMessages(["finder"]),
+    loadPageMessages(["finder", "dashboardMore"]),
   ]).then(([module]) => module);
 
 /**

@@ -1,6 +1,12 @@
+import { loadPageMessages } from "../../i18n/catalogues";
 import ShownOnApproach from "../../ui/ShownOnApproach";
 
-const loadSettingsSections = () => import(/* webpackChunkName: "dashboard-settings" */ "./SettingsSections");
+// Their code with their words (the dashboard's sections shown on approach).
+const loadSettingsSections = () =>
+  Promise.all([
+    import(/* webpackChunkName: "dashboard-settings" */ "./SettingsSections"),
+    loadPageMessages(["dashboardMore"]),
+  ]).then(([module]) => module);
 
 /**
  * The e-mail settings and the sessions, the overview's last sections, far below a phone's first screen: their code
