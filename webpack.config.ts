@@ -308,7 +308,13 @@ function appBuild(
       splitChunks: {
         chunks: "all",
         // All CSS in one file linked from the HTML: a pre-rendered page is styled before any script runs.
-        cacheGroups: { styles: { name: "styles", type: "css/mini-extract", chunks: "all", enforce: true } },
+        cacheGroups: {
+          styles: { name: "styles", type: "css/mini-extract", chunks: "all", enforce: true },
+          // The request layer (src/api) as one chunk: left to the defaults, webpack copied it into every page's chunk
+          // whose group lacked the shared chunk holding it (/profile/edit and /admin downloaded it twice).
+          // apiErrors.ts stays out: only the console's views use it, and the public event page would download it.
+          api: { test: /[\\/]src[\\/]api[\\/](?!apiErrors\.ts)/, name: "api", chunks: "async", enforce: true },
+        },
       },
       runtimeChunk: "single",
       minimizer: ["...", new CssMinimizerPlugin()],
