@@ -104,7 +104,8 @@ const eventsRequests: FirstRequests = async (store) => {
 };
 
 const signedIn = { access: "signedIn" as Access };
-// The words of the console's frame and overview: each other view's come with its code (src/features/admin/consoleViews.ts).
+// The words of the console's frame and overview: each other view's come with its code
+// (src/features/admin/consoleViews.ts).
 const consoleRoute = {
   ...signedIn,
   firstRequests: consoleRequests,
