@@ -36,7 +36,9 @@ const wordsIn =
 const t = wordsIn("en");
 const hindi = wordsIn("hi");
 
-beforeAll(() => Promise.all([loadMessages("en", ["dashboard"]), loadMessages("hi", ["dashboard"])]));
+// The rules' and states' words are the dashboard's shared ones; leaving's are the events view's, where it is offered.
+const AREAS = ["dashboard", "dashboardEvents"] as const;
+beforeAll(() => Promise.all([loadMessages("en", AREAS), loadMessages("hi", AREAS)]));
 
 describe("team rules", () => {
   it.each([teamEvent, secondTeamEvent, thirdTeamEvent, fourthTeamEvent])("treats %s as a team event of two", (name) => {
