@@ -68,15 +68,21 @@ export interface ClaimedMessage {
   } | null;
 }
 
-/** Claims up to `limit` due messages for this worker (a lease of LEASE_SECONDS), counting an attempt for each. */
+/**
+ * Claims up to `limit` due messages for this worker (a lease of LEASE_SECONDS), counting an attempt for each. The choice
+ * is a MATERIALIZED CTE, run once: as a subquery (`WHERE id IN (SELECT ... LIMIT ... SKIP LOCKED)`) a nested-loop plan
+ * runs it again for each row of the outer scan, and each run skips the rows the statement has already claimed, so one
+ * claim could take every due message.
+ */
 export async function claimDue(db: Queryable, limit: number): Promise<ClaimedMessage[]> {
   const { rows: claimed } = await db.query<{ id: string }>(
-    `UPDATE mail_outbox SET locked_until = now() + interval '${LEASE_SECONDS} seconds', attempts = attempts + 1
-     WHERE id IN (
+    `WITH picked AS MATERIALIZED (
        SELECT id FROM mail_outbox
        WHERE status = 'queued' AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until <= now())
        ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
-     RETURNING id`,
+     UPDATE mail_outbox o SET locked_until = now() + interval '${LEASE_SECONDS} seconds', attempts = o.attempts + 1
+     FROM picked WHERE o.id = picked.id
+     RETURNING o.id`,
     [limit],
   );
   if (claimed.length === 0) return [];
