@@ -1,7 +1,7 @@
 import { matchRoutes } from "react-router-dom";
 import { languagePrefix, paths } from "../config/paths";
 import { ROUTE_META, type RouteMeta } from "../config/routeMeta";
-import { loadPageMessages, type MessageArea } from "../i18n/catalogues";
+import { type MessageArea, withMessages } from "../i18n/catalogues";
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from "../i18n/languages";
 import { lazyPage, type LazyPage } from "./lazyPage";
 import { loadWithAppTheme } from "./loadWithAppTheme";
@@ -41,12 +41,12 @@ function route(
   } = {},
 ) {
   const areas: MessageArea[] = mui ? ["common", ...messages] : messages;
-  const withMessages: PageModule = () => Promise.all([load(), loadPageMessages(areas)]).then(([module]) => module);
+  const withWords: PageModule = () => withMessages(load(), areas);
   return {
     path,
     meta,
     access,
-    page: lazyPage(mui ? () => loadWithAppTheme(withMessages) : withMessages),
+    page: lazyPage(mui ? () => loadWithAppTheme(withWords) : withWords),
     areas,
     firstRequests,
   } satisfies PageRoute;
@@ -59,17 +59,13 @@ function route(
  */
 const dashboard = (view: "home" | "events") => async () => {
   // The view's code with its words (in English in the view's chunk: src/i18n/laterCatalogues.ts).
-  const viewCode = (
+  const viewCode =
     view === "events"
-      ? Promise.all([
-          import(/* webpackChunkName: "dashboard-events" */ "./dashboard/EventsView"),
-          loadPageMessages(["dashboardEvents"]),
-        ])
-      : Promise.all([
-          import(/* webpackChunkName: "dashboard-overview" */ "./dashboard/OverviewView"),
-          loadPageMessages(["dashboardOverview", "certificates"]),
-        ])
-  ).then(([module]) => module);
+      ? withMessages(import(/* webpackChunkName: "dashboard-events" */ "./dashboard/EventsView"), ["dashboardEvents"])
+      : withMessages(import(/* webpackChunkName: "dashboard-overview" */ "./dashboard/OverviewView"), [
+          "dashboardOverview",
+          "certificates",
+        ]);
   // A failed download is the view's to report when it renders (the route's error boundary), not an unhandled one.
   viewCode.catch(() => undefined);
   // The frame's code brings the wrapper that renders the view without suspending once its code is in (kept out of

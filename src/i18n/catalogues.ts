@@ -116,6 +116,13 @@ export function showMessagesIn(language: Language): Promise<void> {
 export const loadPageMessages = (areas: readonly MessageArea[]): Promise<void> => loadMessages(shownLanguage, areas);
 
 /**
+ * Code and its words side by side: `code` (a dynamic import under way) with the messages of `areas` in the language
+ * shown; resolves to the module once both are in, so what it renders never shows a key for want of its words.
+ */
+export const withMessages = <Module>(code: Promise<Module>, areas: readonly MessageArea[]): Promise<Module> =>
+  Promise.all([code, loadPageMessages(areas)]).then(([module]) => module);
+
+/**
  * Before the first render (src/main.tsx): the language's shell, or English's when it cannot be fetched. Never rejects:
  * without either, messages show their keys rather than nothing.
  */

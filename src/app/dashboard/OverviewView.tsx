@@ -5,7 +5,7 @@ import ProfileFacts from "../../features/dashboard/ProfileFacts";
 import ReferralCard from "../../features/dashboard/ReferralCard";
 import type { DashboardData } from "../../features/dashboard/useDashboardData";
 import MyTeams from "../../features/teams/MyTeams";
-import { loadPageMessages } from "../../i18n/catalogues";
+import { withMessages } from "../../i18n/catalogues";
 import { useT } from "../../i18n/useT";
 import LoadProblem from "../../ui/LoadProblem";
 import ShownOnApproach from "../../ui/ShownOnApproach";
@@ -14,10 +14,10 @@ import SettingsWhenNear from "./SettingsWhenNear";
 // The teammate requests and the announcements (the finder's code, schemas and words in the language shown, the
 // announcements' list and words) sit under the teams and the certificates, below a phone's first screen.
 const loadRequestsAndNews = () =>
-  Promise.all([
-    import(/* webpackChunkName: "dashboard-requests-news" */ "./RequestsAndNews"),
-    loadPageMessages(["finder", "dashboardMore"]),
-  ]).then(([module]) => module);
+  withMessages(import(/* webpackChunkName: "dashboard-requests-news" */ "./RequestsAndNews"), [
+    "finder",
+    "dashboardMore",
+  ]);
 
 /**
  * /dashboard: who you are, your profile, your referrals and your teams. It renders again as the profile's and the

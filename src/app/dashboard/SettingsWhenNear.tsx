@@ -1,12 +1,9 @@
-import { loadPageMessages } from "../../i18n/catalogues";
+import { withMessages } from "../../i18n/catalogues";
 import ShownOnApproach from "../../ui/ShownOnApproach";
 
 // Their code with their words (the dashboard's sections shown on approach).
 const loadSettingsSections = () =>
-  Promise.all([
-    import(/* webpackChunkName: "dashboard-settings" */ "./SettingsSections"),
-    loadPageMessages(["dashboardMore"]),
-  ]).then(([module]) => module);
+  withMessages(import(/* webpackChunkName: "dashboard-settings" */ "./SettingsSections"), ["dashboardMore"]);
 
 /**
  * The e-mail settings and the sessions, the overview's last sections, far below a phone's first screen: their code

@@ -2,17 +2,17 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import type { RouteMeta } from "../../config/routeMeta";
 import { isFocusShortcut } from "../../features/terminal/focusShortcut";
 import { terminalHidden, terminalShown } from "../../features/terminal/terminalSlice";
-import { loadPageMessages } from "../../i18n/catalogues";
+import { withMessages } from "../../i18n/catalogues";
 import { useHydrated } from "../../lib/useHydrated";
 import { useAppDispatch } from "../hooks";
 import { loadWithAppTheme } from "../loadWithAppTheme";
 
 // Its words (the `terminal` catalogue, English's in the same chunk) come with its code, in the language shown.
 const Terminal = lazy(() =>
-  Promise.all([
+  withMessages(
     loadWithAppTheme(() => import(/* webpackChunkName: "terminal" */ "../../features/terminal/Terminal")),
-    loadPageMessages(["terminal"]),
-  ]).then(([module]) => module),
+    ["terminal"],
+  ),
 );
 
 /**

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from "react";
 import type { AdminView } from "../../config/adminViews";
-import { loadPageMessages, type MessageArea } from "../../i18n/catalogues";
+import { type MessageArea, withMessages } from "../../i18n/catalogues";
 
 type ViewModule<Props = object> = Promise<{ default: ComponentType<Props> }>;
 
@@ -8,7 +8,7 @@ type ViewModule<Props = object> = Promise<{ default: ComponentType<Props> }>;
 const withWords =
   <Props>(load: () => ViewModule<Props>, areas: readonly MessageArea[] = []) =>
   (): ViewModule<Props> =>
-    Promise.all([load(), loadPageMessages(["consoleViews", ...areas])]).then(([module]) => module);
+    withMessages(load(), ["consoleViews", ...areas]);
 
 /**
  * Each view's code, a chunk of its own (unnamed: every chunk name is written into the entry's runtime): the console's
