@@ -2,18 +2,14 @@ import { act, screen, within } from "@testing-library/react";
 import LanguageRoot from "../../src/app/LanguageRoot";
 import ToastHost from "../../src/app/ToastHost";
 import { chooseLanguage, loadLanguageState } from "../../src/features/language/languageSlice";
-import { loadFirstMessages, showMessagesIn } from "../../src/i18n/catalogues";
-import { STORAGE_KEYS, writeItem } from "../../src/lib/storage";
+import { loadFirstMessages } from "../../src/i18n/catalogues";
 import { showErrorToast, showSuccessToast } from "../../src/lib/toast";
 import { renderApp, renderWithStore } from "../utils/renderWithProviders";
+import { backToEnglish } from "../utils/visitInLanguage";
 
-afterEach(async () => {
-  // The pages' messages follow the language shown: English again for the next test.
-  await showMessagesIn("en");
-  document.documentElement.lang = "en";
-  // The stored choice, also from the storage module's in-memory copy (setupWeb clears only localStorage).
-  writeItem(STORAGE_KEYS.language, null);
-});
+// The pages' messages follow the language shown: English again for the next test, and the stored choice gone, also
+// from the storage module's in-memory copy (setupWeb clears only localStorage).
+afterEach(backToEnglish);
 
 describe("the app's language", () => {
   it("switches the header, footer and 404 page to Hindi at once, keeps the choice on this device, and back", async () => {

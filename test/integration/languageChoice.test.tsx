@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { loadMessages, showMessagesIn } from "../../src/i18n/catalogues";
+import { loadMessages } from "../../src/i18n/catalogues";
 import { STORAGE_KEYS, writeItem } from "../../src/lib/storage";
 import { teamEvents } from "../support/seedEvents";
 import { renderApp } from "../utils/renderWithProviders";
+import { backToEnglish } from "../utils/visitInLanguage";
 
 const [teamEvent] = teamEvents(1);
 
@@ -14,9 +15,7 @@ const browserLanguages = (languages: string[]) =>
   Object.defineProperty(window.navigator, "languages", { value: languages, configurable: true });
 
 afterEach(async () => {
-  await showMessagesIn("en");
-  document.documentElement.lang = "en";
-  writeItem(STORAGE_KEYS.language, null);
+  await backToEnglish();
   writeItem(STORAGE_KEYS.languageOfferDismissed, null);
   browserLanguages(["en-US", "en"]);
 });

@@ -1,19 +1,17 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { compiledMessage, loadFirstMessages, showMessagesIn } from "../../../src/i18n/catalogues";
+import { compiledMessage, loadFirstMessages } from "../../../src/i18n/catalogues";
 import { apiUrl } from "../../msw/apiUrl";
 import { adminSummary, auditEntry, organiserProfile, pageOf } from "../../msw/handlers/admin";
 import { server } from "../../msw/server";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
+import { backToEnglish } from "../../utils/visitInLanguage";
 
 // The console's first page (/admin, the overview) loads the words of the console's frame and overview only: each other
 // view's (the `consoleViews` area, and the audit log's, the content editors') come with the view's code. One test per
 // file: a catalogue, once loaded, stays for the file.
-afterEach(async () => {
-  await showMessagesIn("en");
-  document.documentElement.lang = "en";
-});
+afterEach(backToEnglish);
 
 it("shows the overview in Hindi without the views' words, and the audit log with its own once opened", async () => {
   server.use(

@@ -1,9 +1,10 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { compiledMessage, loadFirstMessages, showMessagesIn } from "../../../src/i18n/catalogues";
+import { compiledMessage, loadFirstMessages } from "../../../src/i18n/catalogues";
 import { resetSessions } from "../../msw/handlers/auth";
 import { installFakeIntersectionObserver } from "../../utils/fakeIntersectionObserver";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
+import { backToEnglish } from "../../utils/visitInLanguage";
 import { installTeamServer } from "./fakeTeamServer";
 
 // The dashboard's route loads the words of its frame and of what both views share; each view's come with its code,
@@ -11,10 +12,7 @@ import { installTeamServer } from "./fakeTeamServer";
 // the file.
 installFakeIntersectionObserver();
 beforeEach(resetSessions);
-afterEach(async () => {
-  await showMessagesIn("en");
-  document.documentElement.lang = "en";
-});
+afterEach(backToEnglish);
 
 it("brings each view's words in Hindi with the view, and the lower sections' as they come", async () => {
   installTeamServer();

@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
-import { compiledMessage, loadFirstMessages, showMessagesIn } from "../../../src/i18n/catalogues";
+import { compiledMessage, loadFirstMessages } from "../../../src/i18n/catalogues";
 import { seededName, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
+import { backToEnglish } from "../../utils/visitInLanguage";
 import { installFinderServer } from "./fakeFinderServer";
 
 const [teamEvent] = teamEvents(1);
@@ -9,10 +10,7 @@ const [teamEvent] = teamEvents(1);
 // "Find a teammate" on the events view's cards has its words in the dashboard's catalogue: the finder's own (about
 // 3 KB gzip) is not downloaded for a first visit of /dashboard/events. One test per file: a catalogue, once loaded,
 // stays for the file.
-afterEach(async () => {
-  await showMessagesIn("en");
-  document.documentElement.lang = "en";
-});
+afterEach(backToEnglish);
 
 it("offers Find a teammate in Hindi on /dashboard/events without the finder's catalogue", async () => {
   installFinderServer();

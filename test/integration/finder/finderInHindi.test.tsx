@@ -1,13 +1,14 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { loadFirstMessages, showMessagesIn } from "../../../src/i18n/catalogues";
+import { loadFirstMessages } from "../../../src/i18n/catalogues";
 import { apiUrl } from "../../msw/apiUrl";
 import { certificate } from "../../msw/handlers/certificates";
 import { listing, receivedRequest, shown } from "../../msw/handlers/finder";
 import { server } from "../../msw/server";
 import { seededName, teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
+import { backToEnglish } from "../../utils/visitInLanguage";
 import { installFinderServer } from "./fakeFinderServer";
 
 const [teamEvent] = teamEvents(1);
@@ -21,10 +22,7 @@ const inHindi = async (route: string) => {
   return { user, ...renderApp({ route, preloadedState: { ...loggedIn(), language: { language: "hi" } } }) };
 };
 
-afterEach(async () => {
-  await showMessagesIn("en");
-  document.documentElement.lang = "en";
-});
+afterEach(backToEnglish);
 
 describe("the teammate finder and certificates in Hindi", () => {
   it("shows the finder's page, its form and the listings in Hindi", async () => {

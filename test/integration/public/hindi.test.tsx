@@ -1,9 +1,10 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { chooseLanguage } from "../../../src/features/language/languageSlice";
-import { loadFirstMessages, showMessagesIn } from "../../../src/i18n/catalogues";
+import { loadFirstMessages } from "../../../src/i18n/catalogues";
 import { seededEvent, seededEventWhere, seededName, teamEvents } from "../../support/seedEvents";
 import { renderApp } from "../../utils/renderWithProviders";
+import { backToEnglish } from "../../utils/visitInLanguage";
 import { findPageHeading } from "./pageHeading";
 
 const [teamEvent, secondTeamEvent] = teamEvents(2);
@@ -13,11 +14,8 @@ const [teamEvent, secondTeamEvent] = teamEvents(2);
 
 const hindi = { language: { language: "hi" as const } };
 
-afterEach(async () => {
-  // Back to English for the next test, as a visitor switching back would (the pages' messages follow it).
-  await showMessagesIn("en");
-  document.documentElement.lang = "en";
-});
+// Back to English for the next test, as a visitor switching back would (the pages' messages follow it).
+afterEach(backToEnglish);
 
 describe("the public pages in Hindi", () => {
   it("shows the home page, the events list and an event page in Hindi from the first render", async () => {

@@ -1,13 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { loadFirstMessages, showMessagesIn } from "../../../src/i18n/catalogues";
-import { STORAGE_KEYS, writeItem } from "../../../src/lib/storage";
+import { loadFirstMessages } from "../../../src/i18n/catalogues";
 import { apiUrl } from "../../msw/apiUrl";
 import { announcement } from "../../msw/handlers/announcements";
 import { server } from "../../msw/server";
 import { seededName, teamEvents } from "../../support/seedEvents";
 import { renderApp } from "../../utils/renderWithProviders";
+import { backToEnglish } from "../../utils/visitInLanguage";
 
 const [teamEvent] = teamEvents(1);
 
@@ -26,11 +26,7 @@ async function openTerminal(route: string, language: "en" | "hi") {
   return { user, input, log };
 }
 
-afterEach(async () => {
-  await showMessagesIn("en");
-  document.documentElement.lang = "en";
-  writeItem(STORAGE_KEYS.language, null);
-});
+afterEach(backToEnglish);
 
 const notices = (count: number) =>
   Array.from({ length: count }, (_, index) => announcement({ id: 20 - index, title: `Notice ${20 - index}` }));
