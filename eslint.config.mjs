@@ -16,7 +16,7 @@ const FEATURES = "./src/features";
 const SHARED = ["./src/api", "./src/lib", "./src/ui", "./src/config", "./src/content", "./src/i18n"];
 const FEATURE_IMPORTS = {
   admin: ["auth/authSlice", "profile/profileApi"],
-  auth: ["teams/teamsApi"],
+  auth: ["teams/teamLookupApi"],
   dashboard: [
     "announcements/announcementsApi",
     "auth/authApi",

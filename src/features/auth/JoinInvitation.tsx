@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router-dom";
 import { paths, safeRedirect } from "../../config/paths";
 import { useT } from "../../i18n/useT";
 import { useHydrated } from "../../lib/useHydrated";
-import { useLookupTeamQuery } from "../teams/teamsApi";
+import { useLookupTeamQuery } from "../teams/teamLookupApi";
 
 /** The code of a join link (`/dashboard/events?join=CODE`) that `/login?redirect=` will continue to, if it is one. */
 export function joinCodeOf(redirect: string | null): string | null {

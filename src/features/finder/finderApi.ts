@@ -25,6 +25,7 @@ import {
   type Withheld,
 } from "../../api/optionalRead";
 import { validatedQuery } from "../../api/validatedQuery";
+import { accessOf, finderAccessApi } from "./finderAccessApi";
 
 /** What a browse asks for: the event, the filters ("" for none) and the page. */
 export interface BrowseArg {
@@ -47,6 +48,9 @@ const browseParams = ({ skill, institute, country, hasTeam, page }: BrowseArg) =
     }).filter(([, value]) => value !== ""),
   );
 
+const readMyFinder = optionalRead<FinderMine, void>(() => "finder/", { newEndpoint: true, schema: finderMineSchema });
+type AccessState = Parameters<ReturnType<typeof finderAccessApi.endpoints.getFinderAccess.select>>[0];
+
 /** What changes with a listing or a request: the caller's finder, the pages, and (a team formed) the events' teams. */
 const FINDER = ["Finder"] as const;
 
@@ -62,7 +66,17 @@ export type FinderAnswer = FinderMine | Withheld;
 export const finderApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMyFinder: build.query<FinderAnswer, void>({
-      queryFn: optionalRead<FinderMine, void>(() => "finder/", { newEndpoint: true, schema: finderMineSchema }),
+      queryFn: async (arg, queryApi, extra, baseQuery) => {
+        // A server the events view's read found without the finder is not asked again (./finderAccessApi.ts).
+        const access = finderAccessApi.endpoints.getFinderAccess.select()(queryApi.getState() as AccessState);
+        if (access.data && isWithheld(access.data)) return { data: access.data };
+        const result = await readMyFinder(arg, queryApi, extra, baseQuery);
+        if ("data" in result && result.data !== undefined)
+          void queryApi.dispatch(
+            finderAccessApi.util.upsertQueryData("getFinderAccess", undefined, accessOf(result.data)),
+          );
+        return result;
+      },
       providesTags: FINDER,
     }),
     browseListings: build.query<ListingPage, BrowseArg>({

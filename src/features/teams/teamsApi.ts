@@ -1,13 +1,6 @@
-import type {
-  CreateTeamRequest,
-  JoinTeamRequest,
-  RemoveMemberRequest,
-  Team,
-  TeamLookup,
-} from "../../../contract/teams";
+import type { CreateTeamRequest, JoinTeamRequest, RemoveMemberRequest, Team } from "../../../contract/teams";
 import { api } from "../../api/api";
 import type { ApiError } from "../../api/baseQuery";
-import { validatedQuery } from "../../api/validatedQuery";
 
 const JOINING_TAGS = ["Events", "Teams", "Certificates"] as const;
 
@@ -17,18 +10,6 @@ const joiningTags = (_result: unknown, error: ApiError | undefined) =>
 
 export const teamsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /**
-     * A join link's team and event by its code, without a token (docs/API.md, `teams/lookup/`). Its schema is
-     * evaluated with the first lookup (its code is in this module's chunk): the events view, which imports these
-     * endpoints, evaluates no zod schema at load.
-     */
-    lookupTeam: build.query<TeamLookup, string>({
-      queryFn: validatedQuery(
-        () =>
-          import(/* webpackMode: "eager" */ "../../../contract/teams").then((contract) => contract.teamLookupSchema),
-        (code: string) => ({ url: "teams/lookup/", body: { code } }),
-      ),
-    }),
     createTeam: build.mutation<Team, CreateTeamRequest>({
       query: (body) => ({ url: "teams/create/", method: "POST", body: { ...body } }),
       invalidatesTags: joiningTags,
@@ -48,10 +29,4 @@ export const teamsApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useLookupTeamQuery,
-  useCreateTeamMutation,
-  useJoinTeamMutation,
-  useRemoveMemberMutation,
-  useLeaveTeamMutation,
-} = teamsApi;
+export const { useCreateTeamMutation, useJoinTeamMutation, useRemoveMemberMutation, useLeaveTeamMutation } = teamsApi;
