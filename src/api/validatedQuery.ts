@@ -1,5 +1,5 @@
 import type { BaseQueryFn } from "@reduxjs/toolkit/query/react";
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 import { type ApiWords, apiWordsIn } from "./apiWords";
 import { type ApiError, type ApiRequest, languageOf } from "./baseQuery";
 import { ResultStatus } from "./resultStatus";
@@ -21,10 +21,13 @@ export async function checkedAnswer<Schema extends z.ZodMiniType>(
   answer: unknown,
   state: unknown,
 ): Promise<{ data: z.infer<Schema> } | { error: ApiError }> {
-  const parsed = z.safeParse(schema, answer);
-  if (parsed.success) return { data: parsed.data as z.infer<Schema> };
-  const first = parsed.error.issues[0];
-  const issue = first ? `${first.path.join(".") || "answer"}: ${first.message}` : "unknown";
+  // Through the schema's own Standard Schema interface (zod's parser comes with the schema's code): this module, which
+  // every page's request layer imports, carries no zod, and a page whose answers need no schema downloads none of it.
+  const checked = await schema["~standard"].validate(answer);
+  if (!checked.issues) return { data: checked.value as z.infer<Schema> };
+  const first = checked.issues[0];
+  const path = (first?.path ?? []).map((part) => String(typeof part === "object" ? part.key : part)).join(".");
+  const issue = first ? `${path || "answer"}: ${first.message}` : "unknown";
   return failure(state, { key: "api.malformed", values: { issue } });
 }
 

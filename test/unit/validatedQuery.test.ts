@@ -8,6 +8,7 @@ import { apiUrl } from "../msw/apiUrl";
 import { server } from "../msw/server";
 
 const widgetSchema = z.object({ name: z.string() });
+const teamSchema = z.object({ team: z.object({ members: z.array(z.object({ name: z.string() })) }) });
 let schemaImports = 0;
 
 /** Endpoints declared as a feature would, their schema imported with the first answer (a loader, not the schema). */
@@ -21,6 +22,9 @@ const widgetsApi = api.injectEndpoints({
         },
         () => "widget/",
       ),
+    }),
+    readTeam: build.query<z.infer<typeof teamSchema>, void>({
+      queryFn: validatedQuery(teamSchema, () => "team/"),
     }),
     readUnloadableSchema: build.query<z.infer<typeof widgetSchema>, void>({
       queryFn: validatedQuery(
@@ -51,6 +55,24 @@ describe("an answer checked against a schema imported on first use", () => {
     const result = await makeStore().dispatch(widgetsApi.endpoints.readLoadedSchema.initiate());
     expect(result.data).toBeUndefined();
     expect((result.error as ApiError).message).toMatch(/^The server's answer was not in the expected shape \(name: /);
+  });
+
+  it("names a nested field by its path", async () => {
+    server.use(
+      http.get(apiUrl("team/"), () => HttpResponse.json({ team: { members: [{ name: "Asha" }, { name: null }] } })),
+    );
+    const result = await makeStore().dispatch(widgetsApi.endpoints.readTeam.initiate());
+    expect(result.data).toBeUndefined();
+    expect((result.error as ApiError).message).toMatch(/expected shape \(team\.members\.1\.name: /);
+  });
+
+  it("carries no zod of its own: pages whose answers need no schema download none of it", async () => {
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock("zod/mini", () => {
+        throw new Error("the request layer required zod");
+      });
+      await expect(import("../../src/api/validatedQuery")).resolves.toHaveProperty("validatedQuery");
+    });
   });
 
   it("fails the call in words, without passing the unchecked answer on, when the schema's code cannot be loaded", async () => {
