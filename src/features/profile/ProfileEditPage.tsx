@@ -1,9 +1,18 @@
-import { Alert, Box, CircularProgress, Container, Typography } from "@mui/material";
+import { Alert, Box, CircularProgress, Typography } from "@mui/material";
 import { useDeferredValue } from "react";
 import { useT } from "../../i18n/useT";
 import LoadProblem from "../../ui/LoadProblem";
 import { useGetProfileQuery } from "./profileApi";
 import ProfileEditor from "./ProfileEditor";
+
+const PAGE = {
+  width: "100%",
+  mx: "auto",
+  boxSizing: "border-box",
+  px: { xs: 2, sm: 3 },
+  maxWidth: "md",
+  py: { xs: 3, md: 5 },
+} as const;
 
 export default function ProfileEditPage() {
   const t = useT();
@@ -13,7 +22,8 @@ export default function ProfileEditPage() {
   // interrupt, with the spinner shown a few frames longer.
   const data = useDeferredValue(profile.data);
   return (
-    <Container component="section" maxWidth="md" sx={{ py: { xs: 3, md: 5 } }} aria-labelledby="profile-edit-heading">
+    // MUI's Container (maxWidth "md") as it is drawn, from Box: the Container's module is not on this page's first visit.
+    <Box component="section" sx={PAGE} aria-labelledby="profile-edit-heading">
       <Typography id="profile-edit-heading" variant="h1" sx={{ mb: 2, fontSize: { xs: "2rem", md: "2.5rem" } }}>
         {t("profile.title")}
       </Typography>
@@ -41,6 +51,6 @@ export default function ProfileEditPage() {
         </Box>
       )}
       {data && <ProfileEditor profile={data} />}
-    </Container>
+    </Box>
   );
 }

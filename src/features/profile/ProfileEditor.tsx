@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Step, StepButton, Stepper } from "@mui/material";
+import { Alert, Box, Button, CircularProgress } from "@mui/material";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { Profile } from "../../../contract/profile";
@@ -7,6 +7,7 @@ import type { MessageKey } from "../../i18n/catalogues";
 import { useT } from "../../i18n/useT";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
+import StepButtons from "../../ui/StepButtons";
 import { selectRegisteredFullName } from "../auth/authSlice";
 import HandlesForm from "./HandlesForm";
 import { useGetHandlesQuery, useUpdateProfileMutation } from "./profileApi";
@@ -70,18 +71,16 @@ export default function ProfileEditor({ profile }: { profile: Profile }) {
 
   return (
     <Box>
-      <Stepper nonLinear activeStep={step} sx={{ mb: 3 }} alternativeLabel>
-        {STEPS.map((label, index) => (
-          <Step key={label} completed={false}>
-            <StepButton
-              onClick={() => setStep(index)}
-              disabled={isLoading || (index === 2 && !profile.is_profile_complete && step < 2)}
-            >
-              {t(label)}
-            </StepButton>
-          </Step>
-        ))}
-      </Stepper>
+      <Box sx={{ mb: 3 }}>
+        <StepButtons
+          steps={STEPS.map((label, index) => ({
+            label: t(label),
+            disabled: isLoading || (index === 2 && !profile.is_profile_complete && step < 2),
+          }))}
+          active={step}
+          onSelect={setStep}
+        />
+      </Box>
       {step < 2 && <ServerProblemList problems={form.serverProblems} draft={form.draft} step={step} onShow={show} />}
       {step === 0 && (
         <Box component="form" noValidate onSubmit={next} aria-label={t("profile.step.basic")}>

@@ -80,6 +80,20 @@ describe("/profile/edit", () => {
     expect(screen.queryByText(/Start with "\+" and the country code/)).not.toBeInTheDocument();
   });
 
+  it("moves between the steps from the step buttons; the handles' step waits for a complete profile", async () => {
+    installProfileServer(newProfile());
+    const { user } = await openEditor();
+    const steps = { basic: "Basic details", academic: "Academic details", handles: "Coding handles" };
+    expect(screen.getByRole("button", { name: steps.basic })).toHaveAttribute("aria-current", "step");
+    expect(screen.getByRole("button", { name: steps.handles })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: steps.academic }));
+    expect(await screen.findByRole("form", { name: steps.academic })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: steps.academic })).toHaveAttribute("aria-current", "step");
+    expect(screen.queryByRole("form", { name: steps.basic })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: steps.basic }));
+    expect(await screen.findByRole("form", { name: steps.basic })).toBeInTheDocument();
+  });
+
   it("keeps the participant on the first step until its required fields are filled", async () => {
     const { puts } = installProfileServer(newProfile({ name: "" }));
     const { user } = await openEditor();
