@@ -65,7 +65,7 @@ const Choice = styled(ButtonBase)(({ theme }) => ({
  * Steps a form goes through, each a button to go to it: drawn as MUI's non-linear `Stepper` with `alternativeLabel`
  * and `StepButton`s (the numbered circles, the labels under them, the lines between, the current step in the primary
  * colour with `aria-current="step"`), from `ButtonBase` and the theme. MUI's Stepper with its steps, labels, icons and
- * connectors is about 3.5 KB gzip of a page's first visit (`/profile/edit`'s), for three buttons.
+ * connectors is about 2 KB gzip of a page's first visit (`/profile/edit`'s), for three buttons.
  */
 export default function StepButtons({
   steps,
