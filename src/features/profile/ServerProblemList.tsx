@@ -1,8 +1,8 @@
 import { Alert, AlertTitle, Box, Button } from "@mui/material";
-import { alpha, type Theme } from "@mui/material/styles";
 import { FESTIVAL } from "../../content/festival";
 import Message from "../../i18n/Message";
 import { useT } from "../../i18n/useT";
+import { LINK_LOOK } from "../../ui/linkLook";
 import { specFor } from "./fieldSpecs";
 import { type ProfileDraft, type ProfileField, stepOf } from "./profileDraft";
 import type { ServerProblems } from "./useProfileDraft";
@@ -14,14 +14,6 @@ interface Props {
   step: number;
   onShow: (field: ProfileField) => void;
 }
-
-/** MUI's Link as drawn (primary, underlined in its colour at 40 %), without its module on the page's first visit. */
-const LINK = {
-  color: "primary.main",
-  textDecoration: "underline",
-  textDecorationColor: (theme: Theme) => alpha(theme.palette.primary.main, 0.4),
-  "&:hover": { textDecorationColor: "inherit" },
-} as const;
 
 /** "some_field" as words: "Some field". */
 const inWords = (key: string) => {
@@ -68,7 +60,7 @@ export default function ServerProblemList({ problems, draft, step, onShow }: Pro
             id="profile.problems.help"
             values={{
               email: (
-                <Box component="a" href={`mailto:${FESTIVAL.contactEmail}`} sx={LINK}>
+                <Box component="a" href={`mailto:${FESTIVAL.contactEmail}`} sx={LINK_LOOK}>
                   {FESTIVAL.contactEmail}
                 </Box>
               ),
