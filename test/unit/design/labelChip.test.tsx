@@ -2,7 +2,7 @@ import { Chip } from "@mui/material";
 import { ThemeProvider } from "@mui/material/styles";
 import { render, screen } from "@testing-library/react";
 import LabelChip from "../../../src/ui/LabelChip";
-import { createAppTheme } from "../../../src/ui/muiTheme";
+import { BOTH_THEMES } from "../../utils/bothThemes";
 
 const LOOKS = [
   { color: "default", variant: "filled" },
@@ -33,26 +33,26 @@ function drawn(label: string) {
 }
 
 describe("LabelChip", () => {
-  it.each([
-    ["light", createAppTheme("light")],
-    ["dark", createAppTheme("dark")],
-  ])("is drawn as MUI's small Chip in the %s theme, in each colour and variant the app uses", (_, theme) => {
-    render(
-      <ThemeProvider theme={theme}>
-        {LOOKS.map(({ color, variant }) => (
-          <div key={color + variant}>
-            <Chip size="small" color={color} variant={variant} label={`theirs ${color} ${variant}`} />
-            <LabelChip color={color} variant={variant} label={`ours ${color} ${variant}`} />
-          </div>
-        ))}
-      </ThemeProvider>,
-    );
-    for (const { color, variant } of LOOKS) {
-      const ours = drawn(`ours ${color} ${variant}`);
-      expect([color, variant, ours]).toEqual([color, variant, drawn(`theirs ${color} ${variant}`)]);
-      expect(ours.height).toBe("24px");
-    }
-  });
+  it.each(BOTH_THEMES)(
+    "is drawn as MUI's small Chip in the %s theme, in each colour and variant the app uses",
+    (_, theme) => {
+      render(
+        <ThemeProvider theme={theme}>
+          {LOOKS.map(({ color, variant }) => (
+            <div key={color + variant}>
+              <Chip size="small" color={color} variant={variant} label={`theirs ${color} ${variant}`} />
+              <LabelChip color={color} variant={variant} label={`ours ${color} ${variant}`} />
+            </div>
+          ))}
+        </ThemeProvider>,
+      );
+      for (const { color, variant } of LOOKS) {
+        const ours = drawn(`ours ${color} ${variant}`);
+        expect([color, variant, ours]).toEqual([color, variant, drawn(`theirs ${color} ${variant}`)]);
+        expect(ours.height).toBe("24px");
+      }
+    },
+  );
 
   it("keeps its label as text a screen reader reads, and a long one to the width it has", () => {
     render(<LabelChip label="A team name long enough to be cut short" color="success" />);

@@ -2,7 +2,7 @@ import { Box, Link } from "@mui/material";
 import { ThemeProvider } from "@mui/material/styles";
 import { render, screen } from "@testing-library/react";
 import { LINK_LOOK } from "../../../src/ui/linkLook";
-import { createAppTheme } from "../../../src/ui/muiTheme";
+import { BOTH_THEMES } from "../../utils/bothThemes";
 
 /** How a link in text is drawn: its colour and its underline (MUI's Link sets the underline's through a variable). */
 function drawn(name: string) {
@@ -16,10 +16,7 @@ function drawn(name: string) {
 }
 
 describe("LINK_LOOK", () => {
-  it.each([
-    ["light", createAppTheme("light")],
-    ["dark", createAppTheme("dark")],
-  ])("draws a Box as `a` as MUI's Link in the %s theme", (_, theme) => {
+  it.each(BOTH_THEMES)("draws a Box as `a` as MUI's Link in the %s theme", (_, theme) => {
     render(
       <ThemeProvider theme={theme}>
         <p>

@@ -2,8 +2,8 @@ import { Step, StepButton, Stepper } from "@mui/material";
 import { ThemeProvider } from "@mui/material/styles";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createAppTheme } from "../../../src/ui/muiTheme";
 import StepButtons from "../../../src/ui/StepButtons";
+import { BOTH_THEMES } from "../../utils/bothThemes";
 
 const LABELS = ["Basic details", "Academic details", "Coding handles"];
 
@@ -39,10 +39,7 @@ function connector(group: HTMLElement, index: number) {
 }
 
 describe("StepButtons", () => {
-  it.each([
-    ["light", createAppTheme("light")],
-    ["dark", createAppTheme("dark")],
-  ])("is drawn as MUI's non-linear Stepper with alternative labels in the %s theme", (_, theme) => {
+  it.each(BOTH_THEMES)("is drawn as MUI's non-linear Stepper with alternative labels in the %s theme", (_, theme) => {
     render(
       <ThemeProvider theme={theme}>
         <div data-testid="theirs">
