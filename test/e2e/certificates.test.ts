@@ -13,21 +13,27 @@ const [, secondTeamEvent] = teamEvents(2);
 // SHOTS_DIR=/some/dir saves screenshots of the verification page and the downloaded PDF there for a person to look at.
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
-const NAMES = { download: "अनन्या Sharma", verify: "Zoë Ünal-Łukasiewicz", check: "Grace Hopper" };
+const NAMES = {
+  download: "अनन्या Sharma",
+  verify: "Zoë Ünal-Łukasiewicz",
+  check: "Grace Hopper",
+  scripts: "கவிதா 王芳",
+};
 let people: Record<keyof typeof NAMES, { token: string; name: string; certificateId: string; teamName: string }>;
 
 // Certificates come with the results (docs/API.md): here an organiser lists two teams of the second event for teams as having taken part and
 // publishes through the API (the third's go through the console: resultsConsole.test.ts; no other browser test registers for either, since published results make an event's teams final).
 test.beforeAll(async ({ organiser }) => {
   if (SHOTS_DIR) await mkdir(SHOTS_DIR, { recursive: true });
-  const [download, verify, check] = await participantsWithTeams(secondTeamEvent, [
+  const [download, verify, check, scripts] = await participantsWithTeams(secondTeamEvent, [
     NAMES.download,
     NAMES.verify,
     NAMES.check,
+    NAMES.scripts,
   ]);
   await call("PUT", `admin/events/${download.eventId}/results/`, organiser.token, {
     ranking: [{ team: check.teamId, rank: 2 }],
-    participated: [download.teamId, verify.teamId],
+    participated: [download.teamId, verify.teamId, scripts.teamId],
   });
   await call("POST", `admin/events/${download.eventId}/results/publish/`, organiser.token, {});
   // A ranked team's members hold a certificate of merit and one of participation: the merit one is checked below.
@@ -38,6 +44,7 @@ test.beforeAll(async ({ organiser }) => {
     download: { ...download, certificateId: await certificateOf(download.token) },
     verify: { ...verify, certificateId: await certificateOf(verify.token) },
     check: { ...check, certificateId: await certificateOf(check.token, "merit") },
+    scripts: { ...scripts, certificateId: await certificateOf(scripts.token) },
   };
 });
 
@@ -84,6 +91,40 @@ test.describe("certificates against the real API", () => {
     expect(await readQrCodeFromPdf(browser, new Uint8Array(bytes))).toBe(
       `${site.url}/certificates/${me.certificateId}`,
     );
+  });
+
+  test("draws a name in Tamil and Chinese with those scripts' fonts, fetched only for that name", async ({
+    browser,
+    site,
+  }) => {
+    const me = people.scripts;
+    const page = await openPage(browser, `${site.url}/dashboard`, { token: me.token });
+    // The worker's requests are the page's in Chromium: the table of the other scripts' files and the files themselves.
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    const fontParts = () =>
+      requested
+        .filter((url) =>
+          /\/js\/certificate-font-files|\/noto-sans-[a-z-]+-(\d+-)?400-normal\.[0-9a-f]+\.woff$/.test(url),
+        )
+        .map((url) => url.replace(/\.[0-9a-f]+\.(js|woff)$/, "").replace(/-\d+-400-normal$/, "-N-400-normal"));
+    const button = page.getByRole("button", { name: `Download certificate for ${seededName(secondTeamEvent)}` });
+    await expect(button).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+    const text = pageText(await extractPdfText(new Uint8Array(await readFile(await download.path()))));
+    expect(text).toContain("கவிதா");
+    // Two Han characters from two of Noto Sans SC's slices: the text reader puts a space between the two fonts' runs.
+    expect(text.replace(/\s+/gu, "")).toContain("கவிதா王芳");
+    expect(text).toContain(`Certificate ID: ${me.certificateId}`);
+    // Latin's file may have come earlier, when the dashboard was idle; Japanese and Korean are not asked for.
+    expect(new Set(fontParts().filter((part) => part !== "/assets/noto-sans-latin-400-normal"))).toEqual(
+      new Set([
+        "/js/certificate-font-files",
+        "/assets/noto-sans-tamil-tamil-400-normal",
+        "/assets/noto-sans-sc-N-400-normal",
+      ]),
+    );
+    await page.context().close();
   });
 
   test("downloads a Hindi reader's PDF in Hindi, its link and QR code opening the Hindi verification page", async ({
