@@ -1,5 +1,5 @@
-import { ListItem, ListItemText } from "@mui/material";
 import type { ReactNode } from "react";
+import { CardListItem, CardListText } from "./CardList";
 
 interface Props {
   primary: ReactNode;
@@ -11,9 +11,9 @@ interface Props {
 /** A row of a list in a dashboard card: what it is, a line of details, and what can be done with it. */
 export default function CardListRow({ primary, secondary, actions }: Props) {
   return (
-    <ListItem disableGutters divider sx={{ flexWrap: "wrap", gap: 1, justifyContent: "space-between" }}>
-      <ListItemText primary={primary} secondary={secondary} />
+    <CardListItem divider sx={{ flexWrap: "wrap", gap: 1, justifyContent: "space-between" }}>
+      <CardListText primary={primary} secondary={secondary} />
       {actions}
-    </ListItem>
+    </CardListItem>
   );
 }

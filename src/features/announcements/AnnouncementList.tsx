@@ -1,8 +1,9 @@
-import { List, ListItem, Typography } from "@mui/material";
+import { Typography } from "@mui/material";
 import { type Announcement, announcementIn } from "../../../contract/announcements";
 import { useLanguage } from "../../i18n/LanguageContext";
 import { useT } from "../../i18n/useT";
 import { whenText } from "../../lib/schedule";
+import { CardList, CardListItem } from "../../ui/CardList";
 import LabelChip from "../../ui/LabelChip";
 import AnnouncementBody from "./AnnouncementBody";
 
@@ -24,18 +25,17 @@ export default function AnnouncementList({ announcements, read, titleLevel = "h3
   // English as before: the browser's own way of writing a moment; another language writes it its way.
   const when = (iso: string) => whenText(iso, { locale: language === "en" ? undefined : language });
   return (
-    <List disablePadding>
+    <CardList>
       {announcements.map((item) => {
         const unread = read !== undefined && !read.has(item.id);
         const version = announcementIn(item, language);
         const lang = version.language === language ? undefined : version.language;
         return (
-          <ListItem
+          <CardListItem
             key={item.id}
-            disableGutters
             divider
             sx={{ display: "block", py: 1.5 }}
-            aria-label={unread ? t("dashboard.announcements.itemNew", { title: version.title }) : version.title}
+            label={unread ? t("dashboard.announcements.itemNew", { title: version.title }) : version.title}
           >
             <Typography
               component={titleLevel}
@@ -63,9 +63,9 @@ export default function AnnouncementList({ announcements, read, titleLevel = "h3
             <Typography variant="body1" component="p" lang={lang} sx={{ m: 0 }}>
               <AnnouncementBody text={version.body} />
             </Typography>
-          </ListItem>
+          </CardListItem>
         );
       })}
-    </List>
+    </CardList>
   );
 }

@@ -1,7 +1,8 @@
 import DownloadIcon from "@mui/icons-material/Download";
 import VerifiedUserIcon from "@mui/icons-material/VerifiedUser";
-import { Box, Button, List, Typography } from "@mui/material";
+import { Box, Button, Typography } from "@mui/material";
 import { useT } from "../../i18n/useT";
+import { CardList } from "../../ui/CardList";
 import CardListRow from "../../ui/CardListRow";
 
 const hidden = { visibility: "hidden" } as const;
@@ -14,7 +15,7 @@ const hidden = { visibility: "hidden" } as const;
 export default function CertificateRowPlaceholder() {
   const t = useT();
   return (
-    <List disablePadding>
+    <CardList>
       <CardListRow
         primary={
           <Typography component="span" color="text.secondary">
@@ -37,6 +38,6 @@ export default function CertificateRowPlaceholder() {
           </Box>
         }
       />
-    </List>
+    </CardList>
   );
 }

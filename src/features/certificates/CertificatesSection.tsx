@@ -1,4 +1,4 @@
-import { Box, Link, List, Typography } from "@mui/material";
+import { Box, Typography } from "@mui/material";
 import { memo, useEffect } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { isWithheld } from "../../api/optionalRead";
@@ -6,8 +6,10 @@ import { paths } from "../../config/paths";
 import { useLanguage } from "../../i18n/LanguageContext";
 import { useT } from "../../i18n/useT";
 import { whenIdle } from "../../lib/whenIdle";
+import { CardList } from "../../ui/CardList";
 import CardListRow from "../../ui/CardListRow";
 import FeatureSection from "../../ui/FeatureSection";
+import { LINK_LOOK } from "../../ui/linkLook";
 import CertificateButton from "./CertificateButton";
 import { certificateKindText } from "./certificateKind";
 import CertificateRowPlaceholder from "./CertificateRowPlaceholder";
@@ -48,7 +50,7 @@ function CertificatesSection() {
         <Typography color="text.secondary">{t("certificates.none")}</Typography>
       )}
       {certificates.length > 0 && (
-        <List disablePadding>
+        <CardList>
           {certificates.map((certificate) => {
             // The row's title tells each certificate from the others (a corrected ranking leaves a revoked merit
             // beside a new one of the same event), so the link's accessible name is built from it.
@@ -70,13 +72,14 @@ function CertificatesSection() {
                             reason: certificate.revoked_reason,
                           })
                         : t("certificates.revoked", { date: formatIssueDate(certificate.revoked_at, language) }))}
-                    <Link
+                    <Box
                       component={RouterLink}
                       to={paths.certificate(certificate.id)}
                       aria-label={t("certificates.verificationPageFor", { title })}
+                      sx={LINK_LOOK}
                     >
                       {t("certificates.verificationPage")}
-                    </Link>
+                    </Box>
                   </>
                 }
                 actions={
@@ -90,7 +93,7 @@ function CertificatesSection() {
               />
             );
           })}
-        </List>
+        </CardList>
       )}
     </FeatureSection>
   );

@@ -1,4 +1,4 @@
-import { Button, List, Stack, Typography } from "@mui/material";
+import { Button, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import type { Session } from "../../../contract/sessions";
 import { isWithheld } from "../../api/optionalRead";
@@ -9,6 +9,7 @@ import { useLanguage } from "../../i18n/LanguageContext";
 import type { Language } from "../../i18n/languages";
 import { useT } from "../../i18n/useT";
 import { showSuccessToast } from "../../lib/toast";
+import { CardList } from "../../ui/CardList";
 import CardListRow from "../../ui/CardListRow";
 import DashboardCard from "../../ui/DashboardCard";
 import LabelChip from "../../ui/LabelChip";
@@ -63,7 +64,7 @@ function SessionList() {
   };
   return (
     <>
-      <List disablePadding aria-label={t("dashboard.sessions.list")} sx={{ mb: 2 }}>
+      <CardList label={t("dashboard.sessions.list")} sx={{ mb: 2 }}>
         {data.map((session) => (
           <CardListRow
             key={session.id}
@@ -98,7 +99,7 @@ function SessionList() {
             }
           />
         ))}
-      </List>
+      </CardList>
       {others.length > 0 && (
         <Button
           variant="outlined"

@@ -1,4 +1,4 @@
-import { Button, Link, List, Stack, Typography } from "@mui/material";
+import { Button, Link, Stack, Typography } from "@mui/material";
 import { memo, Suspense, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import type { ReceivedRequest, SentRequest } from "../../../contract/finder";
@@ -7,6 +7,7 @@ import { paths } from "../../config/paths";
 import { lazyOnIntent } from "../../lib/lazyOnIntent";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
+import { CardList } from "../../ui/CardList";
 import CardListRow from "../../ui/CardListRow";
 import FeatureSection from "../../ui/FeatureSection";
 import ConfirmationDialog, { confirmationIntent } from "../../ui/LazyConfirmationDialog";
@@ -196,9 +197,7 @@ function RequestsSection() {
           <Typography variant="h3" sx={{ fontSize: "1.05rem", fontWeight: 700, mt: 1 }}>
             {words.received}
           </Typography>
-          <List disablePadding aria-label={words.received}>
-            {data.received.map(received)}
-          </List>
+          <CardList label={words.received}>{data.received.map(received)}</CardList>
         </>
       )}
       {data && data.sent.length > 0 && (
@@ -206,9 +205,7 @@ function RequestsSection() {
           <Typography variant="h3" sx={{ fontSize: "1.05rem", fontWeight: 700, mt: 2 }}>
             {words.sentList}
           </Typography>
-          <List disablePadding aria-label={words.sentList}>
-            {data.sent.map(sent)}
-          </List>
+          <CardList label={words.sentList}>{data.sent.map(sent)}</CardList>
         </>
       )}
       <Suspense fallback={null}>

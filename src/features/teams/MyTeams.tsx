@@ -1,8 +1,9 @@
-import { Button, List, ListItem, ListItemText, Typography } from "@mui/material";
+import { Button, Typography } from "@mui/material";
 import { memo } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { useT } from "../../i18n/useT";
+import { CardList, CardListItem, CardListText } from "../../ui/CardList";
 import DashboardCard from "../../ui/DashboardCard";
 import type { FestivalEvent } from "../events/eventsSlice";
 import { teamStateText, teamSizeOf } from "./teamRules";
@@ -20,7 +21,7 @@ function MyTeams({ events, loading }: { events: FestivalEvent[]; loading: boolea
         <Typography color="text.secondary">{t("dashboard.teams.mine.none")}</Typography>
       )}
       {registered.length > 0 && (
-        <List disablePadding>
+        <CardList>
           {registered.map(({ event, team }) => {
             const size = teamSizeOf(event, event.server);
             const secondary =
@@ -40,16 +41,12 @@ function MyTeams({ events, loading }: { events: FestivalEvent[]; loading: boolea
                 t("dashboard.teams.mine.individually")
               );
             return (
-              <ListItem key={event.name} disableGutters divider>
-                <ListItemText
-                  primary={event.title}
-                  secondary={secondary}
-                  slotProps={{ secondary: { sx: { overflowWrap: "anywhere" } } }}
-                />
-              </ListItem>
+              <CardListItem key={event.name} divider>
+                <CardListText primary={event.title} secondary={secondary} breakAnywhere />
+              </CardListItem>
             );
           })}
-        </List>
+        </CardList>
       )}
       <Button component={RouterLink} to={paths.dashboardEvents} sx={{ mt: 2 }} variant="outlined">
         {t("dashboard.teams.mine.register")}

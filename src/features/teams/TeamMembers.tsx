@@ -1,4 +1,4 @@
-import { Button, List, ListItem, ListItemText } from "@mui/material";
+import { Button } from "@mui/material";
 import { useState } from "react";
 import { isolate } from "../../../contract/bidi";
 import type { Team } from "../../../contract/teams";
@@ -6,6 +6,7 @@ import Message from "../../i18n/Message";
 import { useT } from "../../i18n/useT";
 import { showSuccessToast } from "../../lib/toast";
 import { useSingleFlight } from "../../lib/useSingleFlight";
+import { CardList, CardListItem, CardListText } from "../../ui/CardList";
 import LeaveTeamDialog, { confirmationIntent } from "../../ui/LazyConfirmationDialog";
 import { useRemoveMemberMutation } from "./teamsApi";
 
@@ -38,13 +39,15 @@ export default function TeamMembers({ team, selfId }: Props) {
 
   return (
     <>
-      <List dense disablePadding aria-label={t("dashboard.teams.members.list", { teamName: team.name })}>
+      <CardList label={t("dashboard.teams.members.list", { teamName: team.name })}>
         {team.members.map((member) => {
           const isSelf = member.id === selfId;
           return (
             // The Remove button sits beside the name (not over it, as a secondary action would) so a long name wraps.
-            <ListItem key={member.id} disableGutters sx={{ gap: 1, alignItems: "center" }}>
-              <ListItemText
+            <CardListItem key={member.id} dense sx={{ gap: 1 }}>
+              <CardListText
+                dense
+                breakAnywhere
                 primary={
                   isSelf ? (
                     <Message id="dashboard.teams.members.you" values={{ name: <bdi>{member.name}</bdi> }} />
@@ -54,11 +57,6 @@ export default function TeamMembers({ team, selfId }: Props) {
                 }
                 // A teammate's e-mail, so that members can write to each other (absent from the original backend).
                 secondary={!isSelf && member.email ? <bdi>{member.email}</bdi> : undefined}
-                sx={{ minWidth: 0 }}
-                slotProps={{
-                  primary: { sx: { overflowWrap: "anywhere" } },
-                  secondary: { sx: { overflowWrap: "anywhere" } },
-                }}
               />
               {team.creator && selfId !== undefined && !isSelf && (
                 <Button
@@ -73,10 +71,10 @@ export default function TeamMembers({ team, selfId }: Props) {
                   {t("dashboard.teams.members.remove")}
                 </Button>
               )}
-            </ListItem>
+            </CardListItem>
           );
         })}
-      </List>
+      </CardList>
       <LeaveTeamDialog
         open={asking !== null}
         title={asking ? t("dashboard.teams.members.removeTitle", names(asking)) : ""}
