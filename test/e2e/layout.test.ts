@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { BREAKPOINTS, CONTAINER_MAX_WIDTH, SPACING } from "../../src/ui/tokens";
 import { teamEvents } from "../support/seedEvents";
 import { appTookOver, sidewaysScroll } from "./support/browser";
 import { expect, test, type Browser, type Page } from "./support/fixtures";
@@ -143,6 +144,43 @@ test.describe("layout at every width, with the longest names", () => {
       await page.context().close();
     });
   }
+
+  test("lays out the signed-in pages' column as the theme's Container: centred, padded, no wider than the design", async ({
+    browser,
+    site,
+    organiser,
+  }) => {
+    const columns = [
+      { pagePath: "/dashboard", token: session.token, widest: CONTAINER_MAX_WIDTH },
+      { pagePath: "/dashboard/events", token: session.token, widest: CONTAINER_MAX_WIDTH },
+      { pagePath: "/profile/edit", token: session.token, widest: BREAKPOINTS.md },
+      { pagePath: "/admin", token: organiser.token, widest: CONTAINER_MAX_WIDTH },
+    ];
+    const drawn: string[] = [];
+    const expected: string[] = [];
+    for (const width of [375, 700, 1100, 1440]) {
+      for (const { pagePath, token, widest } of columns) {
+        const page = await openAt({ browser, site }, width, pagePath, { token });
+        const heading = page.getByRole("heading", { level: 1 }).first();
+        await expect(heading).toBeVisible();
+        const column = await heading.evaluate((element) => {
+          const box = element.parentElement!.getBoundingClientRect();
+          const style = getComputedStyle(element.parentElement!);
+          return { page: document.documentElement.clientWidth, x: box.x, width: box.width, padding: style.paddingLeft };
+        });
+        drawn.push(`${pagePath} at ${width}: x ${column.x}, width ${column.width}, padding ${column.padding}`);
+        // MUI's Container: full width up to the breakpoint of its maximum (the design's width from lg), then centred.
+        const limit = widest === CONTAINER_MAX_WIDTH ? (column.page >= BREAKPOINTS.lg ? widest : column.page) : widest;
+        const columnWidth = Math.min(column.page, limit);
+        const padding = column.page >= BREAKPOINTS.sm ? 3 * SPACING : 2 * SPACING;
+        expected.push(
+          `${pagePath} at ${width}: x ${(column.page - columnWidth) / 2}, width ${columnWidth}, padding ${padding}px`,
+        );
+        await page.context().close();
+      }
+    }
+    expect(drawn).toEqual(expected);
+  });
 
   for (const width of [375, 1440]) {
     test(`keeps the long team and member names inside their cards at ${width} px`, async ({ browser, site }) => {

@@ -1,4 +1,4 @@
-import { Box, Container, Typography } from "@mui/material";
+import { Box, Typography } from "@mui/material";
 import { type ComponentType, Suspense, startTransition, useEffect, useState, useSyncExternalStore } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { paths } from "../../config/paths";
@@ -7,6 +7,7 @@ import DashboardNav, { type DashboardView } from "../../features/dashboard/Dashb
 import { type DashboardData, useDashboardData } from "../../features/dashboard/useDashboardData";
 import { useT } from "../../i18n/useT";
 import KeptCopyNotice from "../../ui/KeptCopyNotice";
+import { pageColumn } from "../../ui/pageColumn";
 
 // React reads the server's snapshot when it renders on the server and when it adopts that render (hydration) only.
 const noSubscription = () => () => undefined;
@@ -46,13 +47,13 @@ export default function DashboardPage({ view, View }: { view: DashboardView; Vie
   // loading states, as its code arrives from the start-up's download or the cache within a task or two).
   const viewLoading = <Box aria-busy="true" sx={{ minHeight: "100vh" }} />;
   return (
-    <Container component="section" sx={{ py: { xs: 3, md: 5 } }} aria-labelledby="dashboard-heading">
+    <Box component="section" sx={{ ...pageColumn(), py: { xs: 3, md: 5 } }} aria-labelledby="dashboard-heading">
       <Typography id="dashboard-heading" variant="h1" sx={{ mb: 2, fontSize: { xs: "2rem", md: "2.5rem" } }}>
         {t(view === "events" ? "dashboard.eventsTitle" : "dashboard.title")}
       </Typography>
       <DashboardNav view={view} />
       <KeptCopyNotice />
       <Suspense fallback={viewLoading}>{framePainted ? <View {...data} /> : viewLoading}</Suspense>
-    </Container>
+    </Box>
   );
 }

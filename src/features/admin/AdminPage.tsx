@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Typography } from "@mui/material";
+import { Alert, Box, Button, Typography } from "@mui/material";
 import { memo, Suspense } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { consoleListOfView } from "../../../contract/admin";
@@ -7,6 +7,7 @@ import { paths } from "../../config/paths";
 import { useT } from "../../i18n/useT";
 import LoadError from "../../ui/LoadError";
 import NotFoundPage from "../../ui/NotFoundPage";
+import { pageColumn } from "../../ui/pageColumn";
 import { useGetProfileQuery } from "../profile/profileApi";
 import AdminNav from "./AdminNav";
 import { ConsoleListView, CONSOLE_VIEWS as VIEWS } from "./consoleViews";
@@ -56,7 +57,7 @@ export default function AdminPage() {
   // At least a screen high, so the footer is never on the console's first screen: a short view's content replacing
   // its held screen (HeldScreen) would otherwise pull the footer up into sight, a layout shift of its own.
   return (
-    <Container maxWidth="lg" sx={{ py: 4, minHeight: "100vh" }}>
+    <Box sx={{ ...pageColumn(), py: 4, minHeight: "100vh" }}>
       <Typography component="h1" variant="h4" gutterBottom>
         {found.view === "overview" ? t("console.title") : t("console.titleOf", { view: t(VIEW_NAMES[found.view]) })}
       </Typography>
@@ -71,6 +72,6 @@ export default function AdminPage() {
           <ConsoleView view={found.view} />
         </div>
       )}
-    </Container>
+    </Box>
   );
 }

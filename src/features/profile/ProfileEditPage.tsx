@@ -2,17 +2,11 @@ import { Alert, Box, CircularProgress, Typography } from "@mui/material";
 import { useDeferredValue } from "react";
 import { useT } from "../../i18n/useT";
 import LoadProblem from "../../ui/LoadProblem";
+import { pageColumn } from "../../ui/pageColumn";
 import { useGetProfileQuery } from "./profileApi";
 import ProfileEditor from "./ProfileEditor";
 
-const PAGE = {
-  width: "100%",
-  mx: "auto",
-  boxSizing: "border-box",
-  px: { xs: 2, sm: 3 },
-  maxWidth: "md",
-  py: { xs: 3, md: 5 },
-} as const;
+const PAGE = { ...pageColumn("md"), py: { xs: 3, md: 5 } } as const;
 
 export default function ProfileEditPage() {
   const t = useT();
@@ -22,7 +16,6 @@ export default function ProfileEditPage() {
   // interrupt, with the spinner shown a few frames longer.
   const data = useDeferredValue(profile.data);
   return (
-    // MUI's Container (maxWidth "md") as it is drawn, from Box: the Container's module is not on this page's first visit.
     <Box component="section" sx={PAGE} aria-labelledby="profile-edit-heading">
       <Typography id="profile-edit-heading" variant="h1" sx={{ mb: 2, fontSize: { xs: "2rem", md: "2.5rem" } }}>
         {t("profile.title")}
