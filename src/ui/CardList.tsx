@@ -1,7 +1,7 @@
 import { Box, Typography } from "@mui/material";
 import type { SxProps, Theme } from "@mui/material/styles";
 import type { ReactNode } from "react";
-import { LIST_RESET } from "./tokens";
+import { LIST_RESET } from "./layoutTokens";
 
 /**
  * The dashboard cards' lists, drawn as MUI's `List`, `ListItem` and `ListItemText` draw them (the spacing, the divider

@@ -1,4 +1,4 @@
-import { CONTAINER_MAX_WIDTH } from "./tokens";
+import { CONTAINER_MAX_WIDTH } from "./layoutTokens";
 
 /**
  * MUI's `Container` as this theme draws it (full width and centred, 16 px each side, 24 from `sm` up, no wider than

@@ -83,13 +83,10 @@ export const FONT_FAMILY =
 
 export { BREAKPOINTS, MEDIA } from "./breakpoints";
 
-/** The lg breakpoint (992 px) is too narrow a page on wide screens: from there on, pages grow to this width. */
-export const CONTAINER_MAX_WIDTH = 1200;
+// In a module of their own, so the pages' layout helpers (pageColumn, CardList) bring these two values, not the palettes.
+export { CONTAINER_MAX_WIDTH, LIST_RESET } from "./layoutTokens";
 
 /** MUI's spacing unit in pixels: `theme.spacing(2)` and `calc(var(--cf-spacing) * 2)` are both 16 px. */
 export const SPACING = 8;
 
 export const BORDER_RADIUS = 10;
-
-/** A list without bullets, indent or margins, for lists laid out by their own styles (grids, rows of links). */
-export const LIST_RESET = { listStyle: "none", padding: 0, margin: 0 } as const;

@@ -1,9 +1,11 @@
-import { Avatar, Box, Button, Paper, Stack, Typography } from "@mui/material";
+import { Box, Button, Paper, Typography } from "@mui/material";
 import { memo } from "react";
 import type { Profile } from "../../../contract/profile";
 import { useT } from "../../i18n/useT";
 import { useResendVerification } from "../../lib/useResendVerification";
+import { INITIALS_CIRCLE } from "../../ui/initialsCircle";
 import LabelChip from "../../ui/LabelChip";
+import { WRAPPING_ROW } from "../../ui/wrappingRow";
 import { useVerificationCheck } from "../auth/verificationApi";
 import { initials } from "./initials";
 import { useAccountEmail } from "./useAccountEmail";
@@ -21,10 +23,10 @@ function IdentityCard({ profile }: { profile: Profile }) {
       aria-label={t("dashboard.identity.region")}
       sx={{ p: { xs: 2, sm: 3 } }}
     >
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
-        <Avatar sx={{ width: 64, height: 64, bgcolor: "primary.main", fontSize: "1.5rem" }} aria-hidden="true">
+      <Box sx={{ display: "flex", flexDirection: { xs: "column", sm: "row" }, gap: 2, alignItems: { sm: "center" } }}>
+        <Box sx={INITIALS_CIRCLE} aria-hidden="true">
           {initials(profile.name, email)}
-        </Avatar>
+        </Box>
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
           <Typography variant="h2" sx={{ fontSize: "1.5rem", overflowWrap: "anywhere" }}>
             {profile.name || t("dashboard.identity.participant")}
@@ -32,7 +34,7 @@ function IdentityCard({ profile }: { profile: Profile }) {
           <Typography color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
             {email}
           </Typography>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, alignItems: "center", flexWrap: "wrap" }}>
+          <Box sx={{ ...WRAPPING_ROW, mt: 1 }}>
             {profile.is_verified ? (
               <LabelChip color="success" label={t("dashboard.identity.verified")} />
             ) : (
@@ -46,9 +48,9 @@ function IdentityCard({ profile }: { profile: Profile }) {
                 </Button>
               </>
             )}
-          </Stack>
+          </Box>
         </Box>
-      </Stack>
+      </Box>
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Stack, Typography } from "@mui/material";
+import { Box, Typography } from "@mui/material";
 import { memo } from "react";
 import type { Profile } from "../../../contract/profile";
 import { paths } from "../../config/paths";
@@ -6,6 +6,7 @@ import Message from "../../i18n/Message";
 import { useT } from "../../i18n/useT";
 import CopyButton from "../../ui/CopyButton";
 import DashboardCard from "../../ui/DashboardCard";
+import { WRAPPING_ROW } from "../../ui/wrappingRow";
 
 export const referralLink = (code: string) => `${window.location.origin}${paths.loginWithReferral(code)}`;
 
@@ -22,17 +23,17 @@ function ReferralCard({ profile }: { profile: Profile }) {
       <Typography sx={{ mb: 2 }}>
         <Message id="dashboard.referral.count" values={{ count, strong: <strong>{count}</strong> }} />
       </Typography>
-      <Stack spacing={1.5}>
+      <Box sx={{ display: "flex", flexDirection: "column", gap: 1.5 }}>
         <Box>
           <Typography variant="body2" color="text.secondary">
             {t("dashboard.referral.code")}
           </Typography>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
+          <Box sx={WRAPPING_ROW}>
             <Typography component="code" sx={{ fontFamily: "monospace", fontWeight: 700, fontSize: "1.05rem" }}>
               {profile.referral_code}
             </Typography>
             <CopyButton text={profile.referral_code} what={t("dashboard.referral.codeNoun")} />
-          </Stack>
+          </Box>
         </Box>
         <Box>
           <Typography variant="body2" color="text.secondary">
@@ -46,7 +47,7 @@ function ReferralCard({ profile }: { profile: Profile }) {
           </Typography>
           <CopyButton text={link} what={t("dashboard.referral.linkNoun")} />
         </Box>
-      </Stack>
+      </Box>
     </DashboardCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Stack, Typography } from "@mui/material";
+import { Box, Button, Typography } from "@mui/material";
 import { useState } from "react";
 import type { Session } from "../../../contract/sessions";
 import { isWithheld } from "../../api/optionalRead";
@@ -69,12 +69,12 @@ function SessionList() {
           <CardListRow
             key={session.id}
             primary={
-              <Stack direction="row" spacing={1} alignItems="center" component="span">
+              <Box component="span" sx={{ display: "flex", gap: 1, alignItems: "center" }}>
                 <span>{session.browser}</span>
                 {session.current && (
                   <LabelChip color="primary" variant="outlined" label={t("dashboard.sessions.thisBrowser")} />
                 )}
-              </Stack>
+              </Box>
             }
             secondary={t("dashboard.sessions.when", {
               signedIn: when(session.signed_in_at),

@@ -1,4 +1,4 @@
-import { Button, Link, Stack, Typography } from "@mui/material";
+import { Box, Button, Link, Typography } from "@mui/material";
 import { memo, Suspense, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import type { ReceivedRequest, SentRequest } from "../../../contract/finder";
@@ -85,7 +85,7 @@ function RequestsSection() {
       }
       actions={
         request.status === "pending" && (
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+          <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
             {request.options.length > 0 && (
               <Button
                 variant="contained"
@@ -121,7 +121,7 @@ function RequestsSection() {
             >
               {words.report}
             </Button>
-          </Stack>
+          </Box>
         )
       }
     />

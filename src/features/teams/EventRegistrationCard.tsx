@@ -1,4 +1,4 @@
-import { Card, CardContent, Stack, Typography } from "@mui/material";
+import { Box, Paper, Typography } from "@mui/material";
 import { type ComponentType, memo } from "react";
 import type { Profile } from "../../../contract/profile";
 import { registrationOpenAt } from "../../../contract/rules";
@@ -50,15 +50,21 @@ function EventRegistrationCard({ event, profile, Extra }: Props) {
   const headingId = `register-${event.name}`;
 
   return (
+    // MUI's Card and CardContent as they are drawn, from Paper and Box (their modules stay off the page's first visit).
     // minWidth 0: a long unbroken team or member name wraps inside the card instead of widening the grid.
-    <Card variant="outlined" component="article" aria-labelledby={headingId} sx={{ height: "100%", minWidth: 0 }}>
-      <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: "center", justifyContent: "space-between", mb: 1 }}>
+    <Paper
+      variant="outlined"
+      component="article"
+      aria-labelledby={headingId}
+      sx={{ height: "100%", minWidth: 0, overflow: "hidden" }}
+    >
+      <Box sx={{ p: 2, "&:last-child": { pb: 3 } }}>
+        <Box sx={{ display: "flex", gap: 1, alignItems: "center", justifyContent: "space-between", mb: 1 }}>
           <Typography id={headingId} variant="h3" sx={{ fontSize: "1.25rem" }}>
             {event.title}
           </Typography>
           <LabelChip label={t(state.label)} color={state.color} variant={state.variant} />
-        </Stack>
+        </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {[
             event.subject !== event.title && event.subject,
@@ -96,8 +102,8 @@ function EventRegistrationCard({ event, profile, Extra }: Props) {
           </>
         )}
         {Extra && <Extra event={event} />}
-      </CardContent>
-    </Card>
+      </Box>
+    </Paper>
   );
 }
 

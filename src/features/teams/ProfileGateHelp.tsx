@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Button, Stack } from "@mui/material";
+import { Alert, AlertTitle, Box, Button } from "@mui/material";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import type { Profile } from "../../../contract/profile";
 import { paths } from "../../config/paths";
@@ -28,7 +28,7 @@ export default function ProfileGateHelp({ profile, title }: Props) {
       <AlertTitle>{title ?? t("dashboard.teams.gate.title")}</AlertTitle>
       {needsProfile && t("dashboard.teams.gate.fillProfile")}
       {needsVerification && t("dashboard.teams.gate.verify")}
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ mt: 1 }}>
+      <Box sx={{ display: "flex", flexDirection: { xs: "column", sm: "row" }, gap: 1, mt: 1 }}>
         {needsProfile && (
           <Button size="small" variant="contained" component={RouterLink} to={paths.profileEditThenNext(here)}>
             {t("dashboard.teams.gate.complete")}
@@ -44,7 +44,7 @@ export default function ProfileGateHelp({ profile, title }: Props) {
             {t(checking ? "dashboard.identity.checking" : "dashboard.identity.haveVerified")}
           </Button>
         )}
-      </Stack>
+      </Box>
     </Alert>
   );
 }

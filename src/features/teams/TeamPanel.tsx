@@ -1,4 +1,4 @@
-import { Box, Button, Stack, Typography } from "@mui/material";
+import { Box, Button, Typography } from "@mui/material";
 import { useState } from "react";
 import type { Team } from "../../../contract/teams";
 import { paths } from "../../config/paths";
@@ -9,6 +9,7 @@ import { useSingleFlight } from "../../lib/useSingleFlight";
 import CopyButton from "../../ui/CopyButton";
 import LabelChip from "../../ui/LabelChip";
 import LeaveTeamDialog, { confirmationIntent } from "../../ui/LazyConfirmationDialog";
+import { WRAPPING_ROW } from "../../ui/wrappingRow";
 import { leaveWording } from "./leaveWording";
 import TeamMembers from "./TeamMembers";
 import { openPlaces, teamDetailList, teamStateText } from "./teamRules";
@@ -46,7 +47,7 @@ export default function TeamPanel({ team, eventTitle, maxMembers, selfId }: Prop
         <Typography>{t("dashboard.teams.panel.registered")}</Typography>
       ) : (
         <>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
+          <Box sx={WRAPPING_ROW}>
             <Typography
               variant="h4"
               sx={{ fontSize: "1.1rem", fontWeight: 700, minWidth: 0, overflowWrap: "anywhere" }}
@@ -58,7 +59,7 @@ export default function TeamPanel({ team, eventTitle, maxMembers, selfId }: Prop
               variant={places === 0 ? "filled" : "outlined"}
               label={teamStateText(team, maxMembers, t)}
             />
-          </Stack>
+          </Box>
           {teamDetailList.map(({ key, label }) => {
             const value = (team as Record<string, unknown>)[key];
             return typeof value === "string" && value !== "" ? (
@@ -73,7 +74,7 @@ export default function TeamPanel({ team, eventTitle, maxMembers, selfId }: Prop
               <Typography variant="body2" color="text.secondary">
                 {t("dashboard.teams.panel.accessCode")}
               </Typography>
-              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
+              <Box sx={WRAPPING_ROW}>
                 <Typography
                   component="code"
                   sx={{ fontFamily: "monospace", fontSize: "1.05rem", fontWeight: 700, overflowWrap: "anywhere" }}
@@ -82,7 +83,7 @@ export default function TeamPanel({ team, eventTitle, maxMembers, selfId }: Prop
                 </Typography>
                 <CopyButton text={team.access_code} what={t("dashboard.teams.panel.accessCodeNoun")} />
                 <CopyButton text={joinLink(team.access_code)} what={t("dashboard.teams.panel.joinLinkNoun")} />
-              </Stack>
+              </Box>
             </Box>
           )}
         </>
