@@ -314,6 +314,14 @@ function appBuild(
           // whose group lacked the shared chunk holding it (/profile/edit and /admin downloaded it twice).
           // apiErrors.ts stays out: only the console's views use it, and the public event page would download it.
           api: { test: /[\\/]src[\\/]api[\\/](?!apiErrors\.ts)/, name: "api", chunks: "async", enforce: true },
+          // The console's API modules in one chunk: the start-up's early requests (consoleRequests.ts) and each view's
+          // chunk carried a copy each (1 KB gzip twice on /admin), as webpack does not know the two always come together.
+          consoleApi: {
+            test: /[\\/]src[\\/]features[\\/]admin[\\/](adminApi|adminAnnouncementsApi)\.ts$/,
+            name: "console-api",
+            chunks: "async",
+            enforce: true,
+          },
         },
       },
       runtimeChunk: "single",
