@@ -314,6 +314,13 @@ function appBuild(
           // whose group lacked the shared chunk holding it (/profile/edit and /admin downloaded it twice).
           // apiErrors.ts stays out: only the console's views use it, and the public event page would download it.
           api: { test: /[\\/]src[\\/]api[\\/](?!apiErrors\.ts)/, name: "api", chunks: "async", enforce: true },
+          // Likewise the account's reads that the dashboard's start-up (dashboardRequests.ts) and its views both use.
+          dashboardApi: {
+            test: /[\\/]src[\\/](features[\\/](events[\\/]eventsApi|profile[\\/]profileApi|certificates[\\/]certificatesApi|auth[\\/](authApi|verificationApi))|lib[\\/]verificationCheck)\.ts$/,
+            name: "dashboard-api",
+            chunks: (chunk: webpack.Chunk) => chunk.name?.startsWith("dashboard") ?? false,
+            enforce: true,
+          },
           // The console's API modules in one chunk: the start-up's early requests (consoleRequests.ts) and each view's
           // chunk carried a copy each (1 KB gzip twice on /admin), as webpack does not know the two always come together.
           consoleApi: {
