@@ -314,6 +314,14 @@ function appBuild(
           // whose group lacked the shared chunk holding it (/profile/edit and /admin downloaded it twice).
           // apiErrors.ts stays out: only the console's views use it, and the public event page would download it.
           api: { test: /[\\/]src[\\/]api[\\/](?!apiErrors\.ts)/, name: "api", chunks: "async", enforce: true },
+          // What the compiled messages call, once per page: each catalogue's chunk carried a copy (three or four on a
+          // page: the shell's, the toasts', the theme's and the page's own words).
+          messageRuntime: {
+            test: /[\\/](src[\\/]i18n[\\/]messageRuntime\.ts|node_modules[\\/]@messageformat[\\/]runtime[\\/])/,
+            name: "message-runtime",
+            chunks: "async",
+            enforce: true,
+          },
           // Likewise the account's reads that the dashboard's start-up (dashboardRequests.ts) and its views both use.
           dashboardApi: {
             test: /[\\/]src[\\/](features[\\/](events[\\/]eventsApi|profile[\\/]profileApi|certificates[\\/]certificatesApi|auth[\\/](authApi|verificationApi))|lib[\\/]verificationCheck)\.ts$/,

@@ -22,8 +22,9 @@ const numberFormats: Record<string, Intl.NumberFormat> = {};
  * JavaScript writes it, which is what Intl.NumberFormat gives in each of the site's languages (Latin digits, nothing
  * to group; test/unit/i18n/messageRuntime.test.ts checks every one): a page's first Intl.NumberFormat loads the
  * language's number data, the longest single step of the console's first render (about 14 ms on a desktop, 54 ms with
- * the CPU slowed 4x), for counts such as "2 of 3 members". Every catalogue's chunk has its own copy of this module:
- * keep it short.
+ * the CPU slowed 4x), for counts such as "2 of 3 members". The catalogues share this module and messageformat's
+ * runtime through a chunk of their own ("message-runtime" in webpack.config.ts), which every page downloads: keep it
+ * short.
  */
 export function number(language: string, value: number, offset: number): string {
   const n = value - offset;
