@@ -1,5 +1,7 @@
 import * as z from "zod/mini";
+import { adminEventSchema, adminSummarySchema } from "./adminSummary";
 import { CERTIFICATE_KINDS } from "./certificates";
+import { CONSOLE_LIST_PLACES, type ConsoleListName } from "./consoleLists";
 import { boolean, dateTimeInput, integer, text, timestamp } from "./fields";
 import { adminFinderReportSchema, finderReportFilterSchema } from "./finderAdmin";
 import { MESSAGES } from "./messages";
@@ -7,41 +9,9 @@ import { certificateDiffSchema, leaderboardReportSchema } from "./results";
 import { MAX_ID } from "./rules";
 import { teamDetailList, teamDetailsShape } from "./teams";
 
-/** An event as the console sees it (`admin/summary/`, `PATCH admin/events/{id}/`). */
-export const adminEventSchema = z.object({
-  id: z.int(),
-  slug: z.string(),
-  name: z.string(),
-  is_registration_on: z.boolean(),
-  results_published: z.boolean(),
-  starts_at: z.nullable(timestamp()),
-  ends_at: z.nullable(timestamp()),
-  registration_closes_at: z.nullable(timestamp()),
-  teams: z.int(),
-  complete_teams: z.int(),
-  participants: z.int(),
-  /** The teammate finder's open listings in the event, and the teams formed through it (absent without the finder). */
-  finder_listings: z.optional(z.int()),
-  finder_teams: z.optional(z.int()),
-  /** Hidden by organisers: off events/ and the public pages, registration closed (absent from older servers). */
-  hidden: z.optional(z.boolean()),
-  max_members: z.optional(z.int()),
-  /** One of the specification's seven: its slug and team size cannot be changed. */
-  spec_event: z.optional(z.boolean()),
-  /** The published version of its texts, null before the first. */
-  content_version: z.optional(z.nullable(z.int())),
-});
-
-export const adminSummarySchema = z.object({
-  participants: z.int(),
-  verified: z.int(),
-  complete_profiles: z.int(),
-  teams: z.int(),
-  /** The teammate finder's open listings, and the teams formed through it, in all events (absent without the finder). */
-  finder_listings: z.optional(z.int()),
-  finder_teams: z.optional(z.int()),
-  events: z.array(adminEventSchema),
-});
+// The console overview's answer in a module of its own: the console's first view checks it without the other schemas.
+export { adminEventSchema, adminSummarySchema };
+export { consoleListOfView, type ConsoleListName } from "./consoleLists";
 
 /**
  * `PATCH admin/events/{id}/`: the registration switch, the schedule (null clears a time), whether the event is hidden
@@ -409,20 +379,27 @@ export interface ConsoleList {
  * app asks with `listQuery` or `consoleList` (src/features/admin/adminApi.ts); both check against these schemas.
  */
 export const CONSOLE_LISTS = {
-  adminTeams: { path: "admin/teams/", filters: teamFilterSchema, row: adminTeamSchema },
-  adminParticipants: { path: "admin/participants/", filters: participantFilterSchema, row: adminParticipantSchema },
-  audit: { path: "admin/audit/", filters: auditFilterSchema, row: auditEntrySchema },
-  adminCertificates: { path: "admin/certificates/", filters: certificateFilterSchema, row: adminCertificateSchema },
+  adminTeams: { ...CONSOLE_LIST_PLACES.adminTeams, filters: teamFilterSchema, row: adminTeamSchema },
+  adminParticipants: {
+    ...CONSOLE_LIST_PLACES.adminParticipants,
+    filters: participantFilterSchema,
+    row: adminParticipantSchema,
+  },
+  audit: { ...CONSOLE_LIST_PLACES.audit, filters: auditFilterSchema, row: auditEntrySchema },
+  adminCertificates: {
+    ...CONSOLE_LIST_PLACES.adminCertificates,
+    filters: certificateFilterSchema,
+    row: adminCertificateSchema,
+  },
   adminFinderReports: {
-    path: "admin/finder/reports/",
+    ...CONSOLE_LIST_PLACES.adminFinderReports,
     filters: finderReportFilterSchema,
     row: adminFinderReportSchema,
   },
   adminMail: {
-    path: "admin/outbox/",
+    ...CONSOLE_LIST_PLACES.adminMail,
     filters: mailFilterSchema,
     row: adminMailSchema,
-    view: "mail",
     columns: [
       { key: "created_at", label: "Queued", time: true },
       { key: "kind", label: "Kind", words: MAIL_KIND_WORDS },
@@ -434,16 +411,11 @@ export const CONSOLE_LISTS = {
     ],
     choices: [{ key: "status", label: "Status", options: MAIL_STATE_WORDS }],
   },
-} as const satisfies Record<string, ConsoleList>;
+} as const satisfies { [K in ConsoleListName]: ConsoleList };
 
 /** The lists as plain entries (typed loosely, for code over all of them). */
 export const consoleListEntries: Record<ConsoleListName, ConsoleList> = CONSOLE_LISTS;
 
-/** The list a plain console view shows, if `view` is one. */
-export const consoleListOfView = (view: string): ConsoleListName | undefined =>
-  (Object.keys(consoleListEntries) as ConsoleListName[]).find((name) => consoleListEntries[name].view === view);
-
-export type ConsoleListName = keyof typeof CONSOLE_LISTS;
 /** The lists shown by the plain list view (those declaring a `view`): their queries need no route of their own. */
 export type PlainListName = {
   [K in ConsoleListName]: (typeof CONSOLE_LISTS)[K] extends { view: string } ? K : never;

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Typography } from "@mui/material";
 import { memo, Suspense } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
-import { consoleListOfView } from "../../../contract/admin";
+import { consoleListOfView } from "../../../contract/consoleLists";
 import { findAdminView, type AdminView } from "../../config/adminViews";
 import { paths } from "../../config/paths";
 import { useT } from "../../i18n/useT";

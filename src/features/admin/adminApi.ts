@@ -1,35 +1,38 @@
 import type { ZodMiniType } from "zod/mini";
-import {
-  adminResultsSchema,
-  publishResponseSchema,
-  resultsPreviewSchema,
-  type AdminResults,
-  type PublishResponse,
-  type ResultsPreview,
-  type ResultsUpdate,
-  adminAmbassadorListSchema,
-  adminAmbassadorSchema,
-  adminEventSchema,
-  adminSummarySchema,
-  organiserListSchema,
-  type AdminAmbassador,
-  type AdminEvent,
-  type AdminSummary,
-  type AmbassadorCreate,
-  type AmbassadorPatch,
-  type Organiser,
-  CONSOLE_LISTS,
-  consoleListEntries,
-  type ConsoleFilter,
-  type ConsoleListName,
-  type ConsoleRow,
+import type {
+  AdminResults,
+  PublishResponse,
+  ResultsPreview,
+  ResultsUpdate,
+  AdminAmbassador,
+  AdminEvent,
+  AdminSummary,
+  AmbassadorCreate,
+  AmbassadorPatch,
+  Organiser,
+  ConsoleFilter,
+  ConsoleRow,
 } from "../../../contract/admin";
+import { adminEventSchema, adminSummarySchema } from "../../../contract/adminSummary";
+import { CONSOLE_LIST_PLACES, type ConsoleListName } from "../../../contract/consoleLists";
 import { pageOf, type Page } from "../../../contract/paging";
 import type { ResultsUploadQuery } from "../../../contract/results";
 import { api } from "../../api/api";
 import type { ApiError, ApiRequest } from "../../api/baseQuery";
 import { validatedQuery } from "../../api/validatedQuery";
 import { saveFile } from "../../lib/saveFile";
+
+/**
+ * The console's other schemas, downloaded and evaluated with the first answer they check: the console's first view
+ * (the overview) checks its answer against contract/adminSummary.ts alone, and builds none of the ~40 other schemas.
+ */
+const adminContract = () => import(/* webpackChunkName: "admin-contract" */ "../../../contract/admin");
+type AdminContract = Awaited<ReturnType<typeof adminContract>>;
+/** A schema of contract/admin.ts, imported when an answer is to be checked against it. */
+const lazySchema =
+  <Schema extends ZodMiniType>(pick: (contract: AdminContract) => Schema) =>
+  () =>
+    adminContract().then(pick);
 
 /** A results file and how to read it (no query: rows `team,rank`). */
 export interface CsvUpload {
@@ -63,9 +66,9 @@ const listQuery = <K extends ConsoleListName>(build: Build, name: K, tag: "Admin
   build.query<Page<ConsoleRow<K>>, ConsoleFilter<K>>({
     // The page of K's row schema (TypeScript does not follow `CONSOLE_LISTS[name]` to K's own row by itself).
     queryFn: validatedQuery(
-      pageOf(CONSOLE_LISTS[name].row) as unknown as ZodMiniType<Page<ConsoleRow<K>>>,
+      lazySchema(({ CONSOLE_LISTS }) => pageOf(CONSOLE_LISTS[name].row) as unknown as ZodMiniType<Page<ConsoleRow<K>>>),
       (filter: ConsoleFilter<K>) => ({
-        url: CONSOLE_LISTS[name].path,
+        url: CONSOLE_LIST_PLACES[name].path,
         body: query(filter),
       }),
     ),
@@ -91,10 +94,13 @@ export const adminApi = api.injectEndpoints({
     /** Any console list, its rows checked against the list's row schema: what the plain list view shows. */
     consoleList: build.query<Page<Record<string, unknown>>, ListArg>({
       queryFn: (arg, queryApi, extra, baseQuery) =>
-        validatedQuery(pageOf(consoleListEntries[arg.list].row), ({ list, filter }: ListArg) => ({
-          url: consoleListEntries[list].path,
-          body: query(filter),
-        }))(arg, queryApi, extra, baseQuery),
+        validatedQuery(
+          lazySchema(({ consoleListEntries }) => pageOf(consoleListEntries[arg.list].row)),
+          ({ list, filter }: ListArg) => ({
+            url: CONSOLE_LIST_PLACES[list].path,
+            body: query(filter),
+          }),
+        )(arg, queryApi, extra, baseQuery),
       providesTags: ["Admin"],
     }),
     /** Also once the event's results are published (participants can no longer change its teams); audited. */
@@ -104,23 +110,32 @@ export const adminApi = api.injectEndpoints({
     }),
     adminParticipants: listQuery(build, "adminParticipants"),
     adminAmbassadors: build.query<AdminAmbassador[], void>({
-      queryFn: validatedQuery(adminAmbassadorListSchema, () => "admin/cas/"),
+      queryFn: validatedQuery(
+        lazySchema((contract) => contract.adminAmbassadorListSchema),
+        () => "admin/cas/",
+      ),
       providesTags: ["Admin"],
     }),
     addAmbassador: build.mutation<AdminAmbassador, AmbassadorCreate>({
-      queryFn: validatedQuery(adminAmbassadorSchema, (body: AmbassadorCreate) => ({
-        url: "admin/cas/",
-        method: "POST",
-        body: { ...body },
-      })),
+      queryFn: validatedQuery(
+        lazySchema((contract) => contract.adminAmbassadorSchema),
+        (body: AmbassadorCreate) => ({
+          url: "admin/cas/",
+          method: "POST",
+          body: { ...body },
+        }),
+      ),
       invalidatesTags: ["Admin", "Ambassadors"],
     }),
     updateAmbassador: build.mutation<AdminAmbassador, { caid: string; patch: AmbassadorPatch }>({
-      queryFn: validatedQuery(adminAmbassadorSchema, ({ caid, patch }: { caid: string; patch: AmbassadorPatch }) => ({
-        url: `admin/cas/${encodeURIComponent(caid)}/`,
-        method: "PATCH",
-        body: { ...patch },
-      })),
+      queryFn: validatedQuery(
+        lazySchema((contract) => contract.adminAmbassadorSchema),
+        ({ caid, patch }: { caid: string; patch: AmbassadorPatch }) => ({
+          url: `admin/cas/${encodeURIComponent(caid)}/`,
+          method: "PATCH",
+          body: { ...patch },
+        }),
+      ),
       invalidatesTags: ["Admin", "Ambassadors"],
     }),
     deleteAmbassador: build.mutation<null, string>({
@@ -128,16 +143,22 @@ export const adminApi = api.injectEndpoints({
       invalidatesTags: ["Admin", "Ambassadors"],
     }),
     organisers: build.query<Organiser[], void>({
-      queryFn: validatedQuery(organiserListSchema, () => "admin/organisers/"),
+      queryFn: validatedQuery(
+        lazySchema((contract) => contract.organiserListSchema),
+        () => "admin/organisers/",
+      ),
       providesTags: ["Admin"],
     }),
     /** The server answers every organiser after the grant (201), as `GET admin/organisers/` does. */
     grantOrganiser: build.mutation<Organiser[], string>({
-      queryFn: validatedQuery(organiserListSchema, (email: string) => ({
-        url: "admin/organisers/",
-        method: "POST",
-        body: { email },
-      })),
+      queryFn: validatedQuery(
+        lazySchema((contract) => contract.organiserListSchema),
+        (email: string) => ({
+          url: "admin/organisers/",
+          method: "POST",
+          body: { email },
+        }),
+      ),
       invalidatesTags: ["Admin"],
     }),
     removeOrganiser: build.mutation<null, number>({
@@ -146,39 +167,54 @@ export const adminApi = api.injectEndpoints({
     }),
     audit: listQuery(build, "audit"),
     adminResults: build.query<AdminResults, number>({
-      queryFn: validatedQuery(adminResultsSchema, (id: number) => `admin/events/${id}/results/`),
+      queryFn: validatedQuery(
+        lazySchema((contract) => contract.adminResultsSchema),
+        (id: number) => `admin/events/${id}/results/`,
+      ),
       providesTags: ["Results"],
     }),
     saveResults: build.mutation<AdminResults, { id: number; results: ResultsUpdate }>({
-      queryFn: validatedQuery(adminResultsSchema, ({ id, results }: { id: number; results: ResultsUpdate }) => ({
-        url: `admin/events/${id}/results/`,
-        method: "PUT",
-        body: { ...results },
-      })),
+      queryFn: validatedQuery(
+        lazySchema((contract) => contract.adminResultsSchema),
+        ({ id, results }: { id: number; results: ResultsUpdate }) => ({
+          url: `admin/events/${id}/results/`,
+          method: "PUT",
+          body: { ...results },
+        }),
+      ),
       invalidatesTags: ["Results", "Admin"],
     }),
     /** What saving this CSV (`team,rank`, or a leaderboard keyed by member) would store and change; nothing is saved. */
     previewResultsCsv: build.mutation<ResultsPreview, CsvUpload>({
-      queryFn: validatedQuery(resultsPreviewSchema, ({ id, csv, query }: CsvUpload) => ({
-        url: `admin/events/${id}/results/preview/${uploadQuery(query)}`,
-        method: "POST",
-        csv,
-      })),
+      queryFn: validatedQuery(
+        lazySchema((contract) => contract.resultsPreviewSchema),
+        ({ id, csv, query }: CsvUpload) => ({
+          url: `admin/events/${id}/results/preview/${uploadQuery(query)}`,
+          method: "POST",
+          csv,
+        }),
+      ),
     }),
     /** Saves the draft (before publication) or the amendment (after) from a CSV file. */
     saveResultsCsv: build.mutation<AdminResults, CsvUpload>({
-      queryFn: validatedQuery(adminResultsSchema, ({ id, csv, query }: CsvUpload) => ({
-        url: `admin/events/${id}/results/${uploadQuery(query)}`,
-        method: "PUT",
-        csv,
-      })),
+      queryFn: validatedQuery(
+        lazySchema((contract) => contract.adminResultsSchema),
+        ({ id, csv, query }: CsvUpload) => ({
+          url: `admin/events/${id}/results/${uploadQuery(query)}`,
+          method: "PUT",
+          csv,
+        }),
+      ),
       invalidatesTags: ["Results", "Admin"],
     }),
     publishResults: build.mutation<PublishResponse, number>({
-      queryFn: validatedQuery(publishResponseSchema, (id: number) => ({
-        url: `admin/events/${id}/results/publish/`,
-        method: "POST",
-      })),
+      queryFn: validatedQuery(
+        lazySchema((contract) => contract.publishResponseSchema),
+        (id: number) => ({
+          url: `admin/events/${id}/results/publish/`,
+          method: "POST",
+        }),
+      ),
       invalidatesTags: ["Results", "Admin", "Certificates"],
     }),
     adminCertificates: listQuery(build, "adminCertificates", "Certificates"),
