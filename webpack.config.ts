@@ -339,12 +339,12 @@ function appBuild(
             chunks: (chunk: webpack.Chunk) => chunk.name?.startsWith("dashboard") ?? false,
             enforce: true,
           },
-          // The console's API modules and the contract they check with in one chunk: the start-up's early requests
-          // (consoleRequests.ts) and each view's chunk carried a copy each (about 3 KB gzip twice on /admin), as webpack
-          // does not know the two always come together. Taken from the console's chunks only: the other pages using
-          // the same contract modules keep theirs.
+          // The console's API module and the contract it checks the first view with, in one chunk: the start-up's
+          // early requests (consoleRequests.ts) and each view's chunk carried a copy each (about 3 KB gzip twice on
+          // /admin), as webpack does not know the two always come together. Taken from the console's chunks only: the
+          // other pages using the same modules keep theirs.
           consoleApi: {
-            test: /[\\/](src[\\/]features[\\/]admin[\\/](adminApi|adminAnnouncementsApi)|contract[\\/](adminSummary|consoleLists|announcements|fields|messages|rules|bidi|paging)|src[\\/]lib[\\/]saveFile)\.ts$/,
+            test: /[\\/](src[\\/]features[\\/]admin[\\/]adminApi|contract[\\/](adminSummary|consoleLists|paging|timestamp)|src[\\/]lib[\\/]saveFile)\.ts$/,
             name: "console-api",
             chunks: inConsole,
             enforce: true,

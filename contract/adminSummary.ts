@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { timestamp } from "./fields";
+import { timestamp } from "./timestamp";
 
 /** An event as the console sees it (`admin/summary/`, `PATCH admin/events/{id}/`). */
 export const adminEventSchema = z.object({

@@ -39,8 +39,7 @@ export function integer(min: number, max: number) {
 
 export const boolean = () => z.boolean({ error: MESSAGES.notBoolean });
 
-/** A date and time as the API writes it: ISO 8601 in UTC. */
-export const timestamp = () => z.string();
+export { timestamp } from "./timestamp";
 
 /** The years an event's time may fall in (in UTC): calendars, mail and the app write every time in between. */
 export const EVENT_YEARS = { first: 2000, last: 2100 } as const;

@@ -2,7 +2,6 @@ import type { AppDispatch, RootState } from "../../app/hooks";
 import { findAdminView, type AdminView } from "../../config/adminViews";
 import { selectToken } from "../auth/authSlice";
 import { profileApi } from "../profile/profileApi";
-import { adminAnnouncementsApi } from "./adminAnnouncementsApi";
 import { adminApi } from "./adminApi";
 
 type Prefetch = (dispatch: AppDispatch) => void;
@@ -11,8 +10,9 @@ const summary: Prefetch = (dispatch) => dispatch(adminApi.util.prefetch("adminSu
 
 /**
  * Each view's first requests, with exactly the arguments its hooks start with (RTK Query then answers the view from
- * the same cache entry instead of asking again; `test/integration/admin/firstRequests.test.tsx` counts them). A view
- * left out here is simply asked for once it renders: listing it is a speed-up, not a step every new view needs.
+ * the same cache entry instead of asking again; `test/integration/admin/console.test.tsx` holds the role check until
+ * the teams' and the announcements' views have asked). A view left out here is simply asked for once it renders:
+ * listing it is a speed-up, not a step every new view needs.
  */
 const FIRST_REQUESTS: Partial<Record<AdminView, Prefetch[]>> = {
   overview: [summary],
@@ -27,8 +27,12 @@ const FIRST_REQUESTS: Partial<Record<AdminView, Prefetch[]>> = {
   certificates: [(dispatch) => dispatch(adminApi.util.prefetch("adminCertificates", { search: "", page: 1 }, {}))],
   announcements: [
     summary,
-    (dispatch) => dispatch(adminAnnouncementsApi.util.prefetch("adminAnnouncements", 1, {})),
-    (dispatch) => dispatch(adminAnnouncementsApi.util.prefetch("mailStatus", undefined, {})),
+    // Their endpoints and schemas come with this view only, not with every console page's start-up.
+    (dispatch) =>
+      void import("./adminAnnouncementsApi").then(({ adminAnnouncementsApi }) => {
+        dispatch(adminAnnouncementsApi.util.prefetch("adminAnnouncements", 1, {}));
+        dispatch(adminAnnouncementsApi.util.prefetch("mailStatus", undefined, {}));
+      }),
   ],
   organisers: [(dispatch) => dispatch(adminApi.util.prefetch("organisers", undefined, {}))],
   audit: [(dispatch) => dispatch(adminApi.util.prefetch("audit", { page: 1, action: "", actor: "" }, {}))],

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { apiUrl } from "../../msw/apiUrl";
 import { adminEvent, adminSummary, adminTeam, auditEntry, organiserProfile, pageOf } from "../../msw/handlers/admin";
+import { adminAnnouncement, mailStatus } from "../../msw/handlers/announcements";
 import { completeProfile } from "../../msw/handlers/dashboard";
 import { server } from "../../msw/server";
 import { seededName, teamEvents } from "../../support/seedEvents";
@@ -113,6 +114,34 @@ describe("/admin", () => {
     openConsole("/admin/teams");
     expect(await screen.findByText("Team 1")).toBeVisible();
     expect(screen.getByRole("navigation", { name: "Console" })).toBeInTheDocument();
+  });
+
+  it("asks for the announcements and the mail's state while it checks the role", async () => {
+    const asked = new Set<string>();
+    let bothAsked = () => {};
+    const both = new Promise<void>((resolve) => (bothAsked = resolve));
+    const ask = (path: string) => {
+      asked.add(path);
+      if (asked.size === 2) bothAsked();
+    };
+    server.use(
+      // The role check answers only once both were asked for: a console that waits for it never gets there.
+      http.get(apiUrl("profile/"), async () => {
+        await both;
+        return HttpResponse.json(completeProfile({ is_organiser: true }));
+      }),
+      http.get(apiUrl("admin/summary/"), () => HttpResponse.json(adminSummary())),
+      http.get(apiUrl("admin/announcements/"), () => {
+        ask("admin/announcements/");
+        return HttpResponse.json(pageOf([adminAnnouncement({ title: "Round two at six" })]));
+      }),
+      http.get(apiUrl("admin/mail/"), () => {
+        ask("admin/mail/");
+        return HttpResponse.json(mailStatus());
+      }),
+    );
+    openConsole("/admin/announcements");
+    expect(await screen.findByText("Round two at six")).toBeVisible();
   });
 
   it("shows live counts per event and the Console link in the header", async () => {
