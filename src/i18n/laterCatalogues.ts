@@ -82,6 +82,12 @@ export const LATER_CATALOGUES = {
   },
   // The console's other views, loaded with a view's code (src/features/admin/consoleViews.ts). One chunk per language
   // with the three areas below, which only views use: a view's first visit is one request for its words.
+  // The overview's charts: English's in the charts' chunk (src/features/admin/views/overview/StatsWhenNear.tsx), so
+  // the console's first screen does not download the words of a section below it.
+  consoleStats: {
+    en: () => import(/* webpackChunkName: "console-stats" */ "./messages/consoleStats/en.json"),
+    hi: () => import("./messages/consoleStats/hi.json"),
+  },
   consoleViews: {
     en: () => import(/* webpackChunkName: "messages-consoleViews-en" */ "./messages/consoleViews/en.json"),
     hi: () => import(/* webpackChunkName: "messages-consoleViews-hi" */ "./messages/consoleViews/hi.json"),

@@ -1,10 +1,14 @@
 import { CircularProgress } from "@mui/material";
 import { lazy, Suspense, useRef } from "react";
 import type { AdminEvent } from "../../../../../contract/admin";
+import { withMessages } from "../../../../i18n/catalogues";
 import { useT } from "../../../../i18n/useT";
 import { useShownOnApproach } from "../../../../lib/nearViewport";
 
-const StatsCharts = lazy(() => import(/* webpackChunkName: "console-stats" */ "./StatsCharts"));
+// With their words (the consoleStats catalogue), which the console's first screen does not need either.
+const StatsCharts = lazy(() =>
+  withMessages(import(/* webpackChunkName: "console-stats" */ "./StatsCharts"), ["consoleStats"]),
+);
 
 /** The place the charts' section holds before its code arrives (heading, controls, a chart), so nothing moves. */
 const RESERVED_PX = 460;
