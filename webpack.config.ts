@@ -339,13 +339,13 @@ function appBuild(
             chunks: (chunk: webpack.Chunk) => chunk.name?.startsWith("dashboard") ?? false,
             enforce: true,
           },
-          // The console's API module and the contract it checks the first view with, in one chunk: the start-up's
-          // early requests (consoleRequests.ts) and each view's chunk carried a copy each (about 3 KB gzip twice on
-          // /admin), as webpack does not know the two always come together. Taken from the console's chunks only: the
-          // other pages using the same modules keep theirs.
-          consoleApi: {
-            test: /[\\/](src[\\/]features[\\/]admin[\\/]adminApi|contract[\\/](adminSummary|consoleLists|paging|timestamp)|src[\\/]lib[\\/]saveFile)\.ts$/,
-            name: "console-api",
+          // What the console's start-up (consoleRequests.ts), its frame and its views all use, in one chunk: the API
+          // module with the contract the overview is checked with, the profile's read, the held screen and the error
+          // states, MUI's Box. Each of those chunks carried a copy (4 KB gzip in all on /admin), as webpack does not
+          // know they always come together. Taken from the console's chunks only: the other pages keep theirs.
+          consoleShared: {
+            test: /[\\/](src[\\/](features[\\/](admin[\\/](adminApi|HeldScreen)|profile[\\/]profileApi)|api[\\/]apiErrors|ui[\\/](RetryAlert|LoadError)|lib[\\/]saveFile)\.tsx?|contract[\\/](adminSummary|consoleLists|paging|timestamp)\.ts|config[\\/]muiThemeWithoutVars\.ts|node_modules[\\/]@mui[\\/](material[\\/]esm[\\/]Box[\\/]|system[\\/]esm[\\/](createBox|useThemeProps)[\\/]))/,
+            name: "console-shared",
             chunks: inConsole,
             enforce: true,
           },
