@@ -1,26 +1,25 @@
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { loadConfig } from "../../server/src/config";
+import { runScript } from "./support/scriptRun";
 
-jest.setTimeout(60_000);
+// Each start is awaited to its end (test/server/support/scriptRun.ts); this only guards against a hang.
+jest.setTimeout(300_000);
 
 const ROOT = path.resolve(__dirname, "../..");
 
 /** `tsx server/src/main.ts` with this environment: refused before it opens a database or a port. */
-function start(env: Record<string, string>) {
-  const result = spawnSync(process.execPath, [require.resolve("tsx/cli"), "server/src/main.ts"], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "", PORT: "1", DATA_DIR: "/nonexistent/never-created", ...env },
-    encoding: "utf8",
-    timeout: 30_000,
+const start = (env: Record<string, string>) =>
+  runScript("server/src/main.ts", [], {
+    PATH: process.env.PATH ?? "",
+    PORT: "1",
+    DATA_DIR: "/nonexistent/never-created",
+    ...env,
   });
-  return { status: result.status, stderr: result.stderr };
-}
 
 describe("the Auth emulator with a real project", () => {
-  it("refuses to start, with a message and exit code 1", () => {
-    const { status, stderr } = start({
+  it("refuses to start, with a message and exit code 1", async () => {
+    const { status, stderr } = await start({
       FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
       FIREBASE_PROJECT_ID: "codefest-live",
     });
@@ -60,9 +59,9 @@ describe("throttle limits in the configuration", () => {
     expect(loadConfig({ THROTTLE_TEAM_LOOKUP: "5/s" }).throttle.teamLookup).toEqual({ limit: 5, seconds: 1 });
   });
 
-  it("stops the server at start on a zero window, before it opens a database or a port", () => {
+  it("stops the server at start on a zero window, before it opens a database or a port", async () => {
     for (const value of ["0/min", "5/0s"]) {
-      const { status, stderr } = start({ THROTTLE_LOGIN: value });
+      const { status, stderr } = await start({ THROTTLE_LOGIN: value });
       expect(status).toBe(1);
       expect(stderr).toContain(`THROTTLE_LOGIN: "${value}" is not a rate`);
     }

@@ -3,8 +3,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { LOCK_FILE } from "../../server/src/db/dataDirLock";
+import { runScript } from "./support/scriptRun";
 
-jest.setTimeout(180_000);
+// Each step waits for its process to end (test/server/support/scriptRun.ts); this only guards against a hang.
+jest.setTimeout(600_000);
 
 const ROOT = path.resolve(__dirname, "../..");
 const TSX = require.resolve("tsx/cli");
@@ -27,15 +29,7 @@ const env = (extra: Record<string, string> = {}) => ({
 });
 
 /** `npm run organiser -- ...` on the test's folder: its exit code and what it printed. */
-function organiserCommand(...args: string[]) {
-  const result = spawnSync(process.execPath, [TSX, "server/src/organiserCommand.ts", ...args], {
-    cwd: ROOT,
-    env: env(),
-    encoding: "utf8",
-    timeout: 60_000,
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const organiserCommand = (...args: string[]) => runScript("server/src/organiserCommand.ts", args, env());
 
 /** `npm run start:api`'s server on the test's folder, once it listens. */
 async function startServer(): Promise<ChildProcess> {
@@ -68,17 +62,12 @@ describe("one process owns the embedded database's folder", () => {
       const holder = lockPid();
       expect(() => process.kill(holder, 0)).not.toThrow();
 
-      const refused = organiserCommand("grant", "someone@example.org");
+      const refused = await organiserCommand("grant", "someone@example.org");
       expect(refused.status).toBe(1);
       expect(refused.stderr).toContain(`The API is running (pid ${holder}) on the database in ${dataDir}`);
       expect(refused.stderr).toContain("Organisers view (/admin/organisers), or stop the API first");
 
-      const second = spawnSync(process.execPath, [TSX, "server/src/main.ts"], {
-        cwd: ROOT,
-        env: env(),
-        encoding: "utf8",
-        timeout: 60_000,
-      });
+      const second = await runScript("server/src/main.ts", [], env());
       expect(second.status).toBe(1);
       expect(second.stderr).toContain(`The database folder ${dataDir} is in use by another process (pid ${holder})`);
       // The refused server left the owner's lock as it was.
@@ -88,14 +77,14 @@ describe("one process owns the embedded database's folder", () => {
       await stopped(server);
     }
     expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
-    const listed = organiserCommand("list");
+    const listed = await organiserCommand("list");
     expect(listed).toMatchObject({ status: 0, stderr: "" });
     expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
   });
 
-  it("takes over a lock left by a process that is gone", () => {
+  it("takes over a lock left by a process that is gone", async () => {
     const gone = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" });
     writeFileSync(path.join(dataDir, LOCK_FILE), `${gone.stdout}\n`);
-    expect(organiserCommand("list")).toMatchObject({ status: 0, stderr: "" });
+    expect(await organiserCommand("list")).toMatchObject({ status: 0, stderr: "" });
   });
 });
