@@ -10,6 +10,9 @@ import { LIST_RESET } from "./layoutTokens";
  * it and its length.
  */
 
+/** A caller's `sx` (one style, a list of them, or none) as entries to follow a component's own. */
+const callerStyles = (sx: SxProps<Theme> | undefined) => (Array.isArray(sx) ? sx : [sx]);
+
 interface ListProps {
   children: ReactNode;
   /** Names the list for a screen reader when the heading above it does not. */
@@ -19,7 +22,7 @@ interface ListProps {
 
 export function CardList({ children, label, sx }: ListProps) {
   return (
-    <Box component="ul" aria-label={label} sx={[LIST_RESET, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box component="ul" aria-label={label} sx={[LIST_RESET, ...callerStyles(sx)]}>
       {children}
     </Box>
   );
@@ -51,7 +54,7 @@ export function CardListItem({ children, divider = false, dense = false, label, 
           py: dense ? 0.5 : 1,
         },
         divider && { borderBottom: 1, borderColor: "divider", backgroundClip: "padding-box" },
-        ...(Array.isArray(sx) ? sx : [sx]),
+        ...callerStyles(sx),
       ]}
     >
       {children}

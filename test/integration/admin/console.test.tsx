@@ -2,7 +2,15 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { apiUrl } from "../../msw/apiUrl";
-import { adminEvent, adminSummary, adminTeam, auditEntry, organiserProfile, pageOf } from "../../msw/handlers/admin";
+import {
+  adminAmbassador,
+  adminEvent,
+  adminSummary,
+  adminTeam,
+  auditEntry,
+  organiserProfile,
+  pageOf,
+} from "../../msw/handlers/admin";
 import { adminAnnouncement, mailStatus } from "../../msw/handlers/announcements";
 import { completeProfile } from "../../msw/handlers/dashboard";
 import { server } from "../../msw/server";
@@ -11,15 +19,27 @@ import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 
 const [teamEvent, , , fourthTeamEvent] = teamEvents(4);
 
-/** One ambassador, as `GET admin/cas/` lists them. */
-const ravi = {
-  caid: "CA1",
-  name: "Ravi",
-  institute_name: "NIT",
-  points: 10,
-  comment: "",
-  last_updated: "2026-11-20T00:00:00Z",
-};
+const ravi = adminAmbassador();
+
+/**
+ * An organiser's role check that answers only once every one of `paths` was asked for (each handler calls
+ * `asked(path)`): a console that waits for the role before asking never gets there.
+ */
+function roleCheckHeldUntil(...paths: string[]) {
+  const waiting = new Set(paths);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return {
+    profile: http.get(apiUrl("profile/"), async () => {
+      await released;
+      return HttpResponse.json(completeProfile({ is_organiser: true }));
+    }),
+    asked(path: string) {
+      waiting.delete(path);
+      if (waiting.size === 0) release();
+    },
+  };
+}
 
 const openConsole = (route = "/admin") => {
   const user = userEvent.setup();
@@ -97,17 +117,12 @@ describe("/admin", () => {
   });
 
   it("asks for the view's first page while it checks the role, so an organiser's teams come a round trip sooner", async () => {
-    let teamsAsked = () => {};
-    const asked = new Promise<void>((resolve) => (teamsAsked = resolve));
+    const roleCheck = roleCheckHeldUntil("admin/teams/");
     server.use(
-      // The role check answers only once the teams were asked for: a console that waits for it never gets there.
-      http.get(apiUrl("profile/"), async () => {
-        await asked;
-        return HttpResponse.json(completeProfile({ is_organiser: true }));
-      }),
+      roleCheck.profile,
       http.get(apiUrl("admin/summary/"), () => HttpResponse.json(adminSummary())),
       http.get(apiUrl("admin/teams/"), () => {
-        teamsAsked();
+        roleCheck.asked("admin/teams/");
         return HttpResponse.json(pageOf([adminTeam(1)]));
       }),
     );
@@ -117,26 +132,16 @@ describe("/admin", () => {
   });
 
   it("asks for the announcements and the mail's state while it checks the role", async () => {
-    const asked = new Set<string>();
-    let bothAsked = () => {};
-    const both = new Promise<void>((resolve) => (bothAsked = resolve));
-    const ask = (path: string) => {
-      asked.add(path);
-      if (asked.size === 2) bothAsked();
-    };
+    const roleCheck = roleCheckHeldUntil("admin/announcements/", "admin/mail/");
     server.use(
-      // The role check answers only once both were asked for: a console that waits for it never gets there.
-      http.get(apiUrl("profile/"), async () => {
-        await both;
-        return HttpResponse.json(completeProfile({ is_organiser: true }));
-      }),
+      roleCheck.profile,
       http.get(apiUrl("admin/summary/"), () => HttpResponse.json(adminSummary())),
       http.get(apiUrl("admin/announcements/"), () => {
-        ask("admin/announcements/");
+        roleCheck.asked("admin/announcements/");
         return HttpResponse.json(pageOf([adminAnnouncement({ title: "Round two at six" })]));
       }),
       http.get(apiUrl("admin/mail/"), () => {
-        ask("admin/mail/");
+        roleCheck.asked("admin/mail/");
         return HttpResponse.json(mailStatus());
       }),
     );
@@ -401,14 +406,7 @@ describe("/admin", () => {
       http.get(apiUrl("admin/cas/"), () => HttpResponse.json([ravi])),
       http.patch(apiUrl("admin/cas/CA1/"), async ({ request }) => {
         patched = await request.json();
-        return HttpResponse.json({
-          caid: "CA1",
-          name: "Ravi",
-          institute_name: "NIT",
-          points: 15,
-          comment: "",
-          last_updated: "2026-11-21T00:00:00Z",
-        });
+        return HttpResponse.json(adminAmbassador({ points: 15, last_updated: "2026-11-21T00:00:00Z" }));
       }),
     );
     const { user } = openConsole("/admin/ambassadors");

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { apiUrl } from "../../msw/apiUrl";
-import { adminEvent, adminSummary, organiserProfile } from "../../msw/handlers/admin";
+import { adminAmbassador, adminEvent, adminSummary, organiserProfile } from "../../msw/handlers/admin";
 import { server } from "../../msw/server";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
 
@@ -19,18 +19,7 @@ it("shows the overview without the console's other schemas, then checks the amba
   server.use(
     organiserProfile,
     http.get(apiUrl("admin/summary/"), () => HttpResponse.json(adminSummary([adminEvent({ name: "Enigma" })]))),
-    http.get(apiUrl("admin/cas/"), () =>
-      HttpResponse.json([
-        {
-          caid: "CA1",
-          name: "Ravi",
-          institute_name: "NIT",
-          points: 10,
-          comment: "",
-          last_updated: "2026-11-20T00:00:00Z",
-        },
-      ]),
-    ),
+    http.get(apiUrl("admin/cas/"), () => HttpResponse.json([adminAmbassador()])),
   );
   const user = userEvent.setup();
   renderApp({ route: "/admin", preloadedState: loggedIn() });

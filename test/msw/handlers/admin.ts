@@ -1,5 +1,5 @@
 import { http, HttpResponse } from "msw";
-import type { AdminEvent, AdminSummary, AdminTeam, AuditEntry } from "../../../contract/admin";
+import type { AdminAmbassador, AdminEvent, AdminSummary, AdminTeam, AuditEntry } from "../../../contract/admin";
 import type { Page } from "../../../contract/paging";
 import { seededName, teamEvents } from "../../support/seedEvents";
 import { apiUrl } from "../apiUrl";
@@ -38,6 +38,17 @@ export const adminTeam = (id: number, overrides: Partial<AdminTeam> = {}): Admin
   is_active: true,
   created_at: "2026-11-20T10:00:00.000Z",
   members: [{ id: id * 10, name: `Member ${id}`, email: `member${id}@example.org`, institute_name: "IIT (BHU)" }],
+  ...overrides,
+});
+
+/** One ambassador, as `GET admin/cas/` lists them. */
+export const adminAmbassador = (overrides: Partial<AdminAmbassador> = {}): AdminAmbassador => ({
+  caid: "CA1",
+  name: "Ravi",
+  institute_name: "NIT",
+  points: 10,
+  comment: "",
+  last_updated: "2026-11-20T00:00:00Z",
   ...overrides,
 });
 
