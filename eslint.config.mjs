@@ -234,6 +234,12 @@ const CHARTS_IN_CONSOLE = {
   message:
     "The chart library belongs to the console's overview (src/features/admin/views/overview/, its own lazy chunk), so the participants' pages load none of it (docs/decisions.md, Charts).",
 };
+const SITE_LINKS = {
+  group: ["react-router", "react-router-dom"],
+  importNames: ["Link", "NavLink"],
+  message:
+    "Links to this site's pages are SiteLink and SiteNavLink (src/ui/SiteLink.tsx): Router's Link brings its framework mode's prefetching to every page.",
+};
 const restrictedImports = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 export default tseslint.config(
@@ -305,9 +311,12 @@ export default tseslint.config(
   {
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/features/admin/views/overview/**"],
-    rules: restrictedImports(ONE_CSV_WRITER, CHARTS_IN_CONSOLE),
+    rules: restrictedImports(ONE_CSV_WRITER, CHARTS_IN_CONSOLE, SITE_LINKS),
   },
-  { files: ["src/features/admin/views/overview/**/*.{ts,tsx}"], rules: restrictedImports(ONE_CSV_WRITER) },
+  {
+    files: ["src/features/admin/views/overview/**/*.{ts,tsx}"],
+    rules: restrictedImports(ONE_CSV_WRITER, SITE_LINKS),
+  },
   { files: ["server/src/repos/**/*.ts"], rules: serverSyntax(transactionsInServices) },
   {
     files: ["server/src/services/**/*.ts", "server/src/auth/**/*.ts", "contract/**/*.ts"],

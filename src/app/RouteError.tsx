@@ -1,8 +1,8 @@
-import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../config/paths";
 import type { MessageKey } from "../i18n/catalogues";
 import { useT } from "../i18n/useT";
 import { isChunkLoadError } from "../lib/chunkLoadError";
+import { SiteLink } from "../ui/SiteLink";
 import * as ui from "../ui/ui.module.css";
 import * as styles from "./RouteError.module.css";
 
@@ -23,9 +23,9 @@ export default function RouteError({ error }: { error: unknown }) {
         <button type="button" className={`${ui.button} ${ui.contained}`} onClick={() => window.location.reload()}>
           {t("routeError.reload")}
         </button>
-        <RouterLink to={paths.home} className={`${ui.button} ${ui.outlined} ${ui.primary}`}>
+        <SiteLink to={paths.home} className={`${ui.button} ${ui.outlined} ${ui.primary}`}>
           {t("sections.home")}
-        </RouterLink>
+        </SiteLink>
       </div>
     </section>
   );

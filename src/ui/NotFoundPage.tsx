@@ -1,8 +1,8 @@
-import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../config/paths";
 import { useLocalPath } from "../i18n/useLocalPath";
 import { useT } from "../i18n/useT";
 import * as styles from "./notFound.module.css";
+import { SiteLink } from "./SiteLink";
 import * as ui from "./ui.module.css";
 
 const contained = `${ui.button} ${ui.contained}`;
@@ -22,15 +22,15 @@ export default function NotFoundPage() {
       </h1>
       <p className={styles.text}>{t("notFound.text")}</p>
       <nav aria-label={t("notFound.waysBack")} className={styles.ways}>
-        <RouterLink className={contained} to={local(paths.home)}>
+        <SiteLink className={contained} to={local(paths.home)}>
           {t("sections.home")}
-        </RouterLink>
-        <RouterLink className={outlined} to={local(paths.events)}>
+        </SiteLink>
+        <SiteLink className={outlined} to={local(paths.events)}>
           {t("sections.events")}
-        </RouterLink>
-        <RouterLink className={outlined} to={local(paths.haxplore)}>
+        </SiteLink>
+        <SiteLink className={outlined} to={local(paths.haxplore)}>
           {t("sections.haxplore")}
-        </RouterLink>
+        </SiteLink>
       </nav>
     </section>
   );

@@ -1,5 +1,5 @@
 import { Box, Button } from "@mui/material";
-import { Link as RouterLink } from "react-router-dom";
+import { SiteLink } from "./SiteLink";
 
 export interface NavView<View extends string> {
   view: View;
@@ -25,7 +25,7 @@ export default function ViewNav<View extends string>({ label, views, current }: 
       {views.map((item) => (
         <Button
           key={item.view}
-          component={RouterLink}
+          component={SiteLink}
           to={item.to}
           aria-current={item.view === current ? "page" : undefined}
           variant={item.view === current ? "contained" : "text"}

@@ -1,8 +1,8 @@
-import { Link as RouterLink } from "react-router-dom";
 import { selectFestival } from "../../content/selectFestival";
 import { useLocalPath } from "../../i18n/useLocalPath";
 import { useT } from "../../i18n/useT";
 import FestivalSignature from "../../ui/FestivalSignature";
+import { SiteLink } from "../../ui/SiteLink";
 import * as ui from "../../ui/ui.module.css";
 import { useAppSelector } from "../hooks";
 import * as styles from "./Footer.module.css";
@@ -23,9 +23,9 @@ export default function Footer() {
           <ul className={`${ui.plainList} ${styles.links} ${ui.small}`}>
             {SITE_SECTIONS.map((link) => (
               <li key={link.to}>
-                <RouterLink className={ui.link} to={local(link.to)}>
+                <SiteLink className={ui.link} to={local(link.to)}>
                   {t(link.full)}
-                </RouterLink>
+                </SiteLink>
               </li>
             ))}
           </ul>

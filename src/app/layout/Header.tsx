@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { NavLink, Link as RouterLink, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 import type { Profile } from "../../../contract/profile";
 import { paths } from "../../config/paths";
 import { selectFestival } from "../../content/selectFestival";
@@ -10,6 +10,7 @@ import ThemeToggle from "../../features/theme/ThemeToggle";
 import { useLocalPath } from "../../i18n/useLocalPath";
 import { useT } from "../../i18n/useT";
 import { CloseIcon, DashboardIcon, LogoutIcon, MenuIcon } from "../../ui/icons";
+import { SiteLink, SiteNavLink } from "../../ui/SiteLink";
 import * as ui from "../../ui/ui.module.css";
 import { useAppSelector } from "../hooks";
 import type { StateBeforeApi } from "../rootReducer";
@@ -39,19 +40,19 @@ function AccountActions() {
   const t = useT();
   if (!isLoggedIn) {
     return (
-      <RouterLink to={paths.login} className={`${ui.button} ${ui.outlined} ${styles.account}`}>
+      <SiteLink to={paths.login} className={`${ui.button} ${ui.outlined} ${styles.account}`}>
         {t("header.login")}
-      </RouterLink>
+      </SiteLink>
     );
   }
   return (
     <>
       {isOrganiser && (
-        <NavLink to={paths.admin} className={`${accountButton} ${styles.navLink} ${styles.notOnPhones}`}>
+        <SiteNavLink to={paths.admin} className={`${accountButton} ${styles.navLink} ${styles.notOnPhones}`}>
           {t("header.console")}
-        </NavLink>
+        </SiteNavLink>
       )}
-      <NavLink
+      <SiteNavLink
         to={paths.dashboard}
         end
         aria-label={t("header.dashboard")}
@@ -60,7 +61,7 @@ function AccountActions() {
       >
         <DashboardIcon />
         <span className={styles.wideOnly}>{t("header.dashboard")}</span>
-      </NavLink>
+      </SiteNavLink>
       <button type="button" onClick={logout} className={`${accountButton} ${styles.notOnPhones}`}>
         <LogoutIcon />
         {t("header.logout")}
@@ -78,9 +79,9 @@ function MenuAccountActions() {
   if (!isLoggedIn) {
     return (
       <li className={styles.menuAccount}>
-        <NavLink to={paths.login} className={navLink}>
+        <SiteNavLink to={paths.login} className={navLink}>
           {t("header.login")}
-        </NavLink>
+        </SiteNavLink>
       </li>
     );
   }
@@ -88,16 +89,16 @@ function MenuAccountActions() {
     <>
       {isOrganiser && (
         <li className={styles.menuAccount}>
-          <NavLink to={paths.admin} className={navLink}>
+          <SiteNavLink to={paths.admin} className={navLink}>
             {t("header.console")}
-          </NavLink>
+          </SiteNavLink>
         </li>
       )}
       <li className={isOrganiser ? undefined : styles.menuAccount}>
-        <NavLink to={paths.dashboard} end className={navLink}>
+        <SiteNavLink to={paths.dashboard} end className={navLink}>
           <DashboardIcon />
           {t("header.dashboard")}
-        </NavLink>
+        </SiteNavLink>
       </li>
       <li>
         <button type="button" onClick={logout} className={navLink}>
@@ -127,14 +128,14 @@ export default function Header() {
       }}
     >
       <div className={`${ui.container} ${styles.toolbar}`}>
-        <RouterLink to={local(paths.home)} className={`${ui.button} ${styles.brand}`}>
+        <SiteLink to={local(paths.home)} className={`${ui.button} ${styles.brand}`}>
           {festival.title}
-        </RouterLink>
+        </SiteLink>
         <nav aria-label={t("header.mainNav")} className={styles.mainNav}>
           {SITE_SECTIONS.map((link) => (
-            <NavLink key={link.to} to={local(link.to)} className={navLink}>
+            <SiteNavLink key={link.to} to={local(link.to)} className={navLink}>
               {t(link.short)}
-            </NavLink>
+            </SiteNavLink>
           ))}
         </nav>
         <div className={styles.spacer} />
@@ -156,9 +157,9 @@ export default function Header() {
         <ul className={`${ui.container} ${styles.mobileList}`}>
           {SITE_SECTIONS.map((link) => (
             <li key={link.to}>
-              <NavLink to={local(link.to)} className={navLink}>
+              <SiteNavLink to={local(link.to)} className={navLink}>
                 {t(link.short)}
-              </NavLink>
+              </SiteNavLink>
             </li>
           ))}
           <li className={styles.onlySmallest}>

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Typography } from "@mui/material";
 import { memo, Suspense } from "react";
-import { Link as RouterLink, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import { consoleListOfView } from "../../../contract/consoleLists";
 import { findAdminView, type AdminView } from "../../config/adminViews";
 import { paths } from "../../config/paths";
@@ -8,6 +8,7 @@ import { useT } from "../../i18n/useT";
 import LoadError from "../../ui/LoadError";
 import NotFoundPage from "../../ui/NotFoundPage";
 import { pageColumn } from "../../ui/pageColumn";
+import { SiteLink } from "../../ui/SiteLink";
 import { useGetProfileQuery } from "../profile/profileApi";
 import AdminNav from "./AdminNav";
 import { ConsoleListView, CONSOLE_VIEWS as VIEWS } from "./consoleViews";
@@ -39,7 +40,7 @@ function NotAnOrganiser() {
       </Typography>
       {t("console.notOrganiser.text")}
       <Box sx={{ mt: 1 }}>
-        <Button component={RouterLink} to={paths.dashboard} variant="outlined">
+        <Button component={SiteLink} to={paths.dashboard} variant="outlined">
           {t("console.notOrganiser.back")}
         </Button>
       </Box>

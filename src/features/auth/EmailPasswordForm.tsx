@@ -1,9 +1,9 @@
 import { Box, Button, Link, Stack, TextField, Typography } from "@mui/material";
 import { type FormEvent, useState } from "react";
-import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { useT } from "../../i18n/useT";
 import type { SignIn } from "../../lib/identity/identityProvider";
+import { SiteLink } from "../../ui/SiteLink";
 import EmailField from "./EmailField";
 
 interface Props {
@@ -60,7 +60,7 @@ export default function EmailPasswordForm({ busy, signIn }: Props) {
             </Link>
           </Typography>
           {!creating && (
-            <Link component={RouterLink} to={paths.passwordReset} variant="body2">
+            <Link component={SiteLink} to={paths.passwordReset} variant="body2">
               {t("login.password.forgot")}
             </Link>
           )}

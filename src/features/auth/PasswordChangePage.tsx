@@ -1,9 +1,9 @@
 import { Alert, CircularProgress, Container, Link, Paper, Typography } from "@mui/material";
-import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../config/paths";
 import type { MessageKey } from "../../i18n/catalogues";
 import Message from "../../i18n/Message";
 import { useT } from "../../i18n/useT";
+import { SiteLink } from "../../ui/SiteLink";
 import PasswordChangeForm from "./PasswordChangeForm";
 import { useProviderAccount } from "./useProviderAccount";
 
@@ -35,7 +35,7 @@ function Explanation() {
         id="passwordChange.unknown"
         values={{
           reset: (
-            <Link component={RouterLink} to={paths.passwordReset}>
+            <Link component={SiteLink} to={paths.passwordReset}>
               {t("passwordChange.reset")}
             </Link>
           ),

@@ -1,10 +1,10 @@
 import { Alert, Box, Button, Container, Link, Paper, Stack, Typography } from "@mui/material";
-import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../config/paths";
 import Message from "../../i18n/Message";
 import { useT } from "../../i18n/useT";
 import { loadIdentityProvider } from "../../lib/identity/identityProvider";
 import { showSuccessToast } from "../../lib/toast";
+import { SiteLink } from "../../ui/SiteLink";
 import EmailField from "./EmailField";
 import { useBusyAction } from "./useBusyAction";
 import { useEmailSendForm } from "./useEmailSendForm";
@@ -18,7 +18,7 @@ export default function PasswordResetPage() {
   });
 
   const signInLink = (
-    <Link component={RouterLink} to={paths.login}>
+    <Link component={SiteLink} to={paths.login}>
       {t("passwordReset.signIn")}
     </Link>
   );

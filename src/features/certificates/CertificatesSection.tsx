@@ -1,6 +1,5 @@
 import { Box, Typography } from "@mui/material";
 import { memo, useEffect } from "react";
-import { Link as RouterLink } from "react-router-dom";
 import { isWithheld } from "../../api/optionalRead";
 import { paths } from "../../config/paths";
 import { useLanguage } from "../../i18n/LanguageContext";
@@ -10,6 +9,7 @@ import { CardList } from "../../ui/CardList";
 import CardListRow from "../../ui/CardListRow";
 import FeatureSection from "../../ui/FeatureSection";
 import { LINK_LOOK } from "../../ui/linkLook";
+import { SiteLink } from "../../ui/SiteLink";
 import CertificateButton from "./CertificateButton";
 import { certificateKindText } from "./certificateKind";
 import CertificateRowPlaceholder from "./CertificateRowPlaceholder";
@@ -73,7 +73,7 @@ function CertificatesSection() {
                           })
                         : t("certificates.revoked", { date: formatIssueDate(certificate.revoked_at, language) }))}
                     <Box
-                      component={RouterLink}
+                      component={SiteLink}
                       to={paths.certificate(certificate.id)}
                       aria-label={t("certificates.verificationPageFor", { title })}
                       sx={LINK_LOOK}

@@ -1,6 +1,5 @@
 import { Box, Button, Typography } from "@mui/material";
 import { memo } from "react";
-import { Link as RouterLink } from "react-router-dom";
 import type { Profile } from "../../../contract/profile";
 import type { Gender, InstituteType } from "../../../contract/rules";
 import { paths } from "../../config/paths";
@@ -9,6 +8,7 @@ import { useLanguage } from "../../i18n/LanguageContext";
 import { type Translate, useT } from "../../i18n/useT";
 import { countryName } from "../../lib/countryName";
 import DashboardCard from "../../ui/DashboardCard";
+import { SiteLink } from "../../ui/SiteLink";
 import CodingHandles from "./CodingHandles";
 
 const INSTITUTE_TYPE_WORDS: Record<InstituteType, MessageKey> = {
@@ -74,11 +74,11 @@ function ProfileFacts({ profile }: { profile: Profile }) {
       </Box>
       <CodingHandles />
       <Box sx={{ display: "flex", gap: 1, mt: 2, flexWrap: "wrap" }}>
-        <Button variant="contained" component={RouterLink} to={paths.profileEdit}>
+        <Button variant="contained" component={SiteLink} to={paths.profileEdit}>
           {t("dashboard.facts.edit")}
         </Button>
         {profile.provider === "password" && (
-          <Button variant="outlined" component={RouterLink} to={paths.passwordChange}>
+          <Button variant="outlined" component={SiteLink} to={paths.passwordChange}>
             {t("dashboard.facts.changePassword")}
           </Button>
         )}

@@ -1,7 +1,7 @@
-import { Link as RouterLink } from "react-router-dom";
 import { participationOf } from "../../content/events";
 import { useLocalPath } from "../../i18n/useLocalPath";
 import { useT } from "../../i18n/useT";
+import { SiteLink } from "../../ui/SiteLink";
 import * as ui from "../../ui/ui.module.css";
 import EventIcon from "./EventIcon";
 import * as styles from "./events.module.css";
@@ -31,9 +31,9 @@ export default function EventCard({ event, isLoggedIn, statusProblem }: Props) {
           </div>
           <div>
             <h2 className={styles.cardTitle}>
-              <RouterLink to={local(event.link)} className={styles.cardLink}>
+              <SiteLink to={local(event.link)} className={styles.cardLink}>
                 {event.title}
-              </RouterLink>
+              </SiteLink>
             </h2>
             <p className={`${ui.small} ${ui.muted} ${styles.subject}`}>{event.subject}</p>
           </div>

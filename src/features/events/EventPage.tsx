@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from "react";
-import { Link as RouterLink, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import { seedEventDetails } from "../../../contract/seedEventDetails";
 import { useAppSelector } from "../../app/hooks";
 import { paths } from "../../config/paths";
@@ -11,6 +11,7 @@ import { useShownOnApproach } from "../../lib/nearViewport";
 import { useHydrated } from "../../lib/useHydrated";
 import FaqList from "../../ui/FaqList";
 import RichTextView from "../../ui/RichTextView";
+import { SiteLink } from "../../ui/SiteLink";
 import * as ui from "../../ui/ui.module.css";
 import EventIcon from "./EventIcon";
 import * as styles from "./events.module.css";
@@ -94,20 +95,20 @@ export default function EventPage() {
 
       <div className={styles.actions}>
         {team ? (
-          <RouterLink className={contained} to={paths.dashboardEvents}>
+          <SiteLink className={contained} to={paths.dashboardEvents}>
             {t("event.manageTeam")}
-          </RouterLink>
+          </SiteLink>
         ) : (
           !closed && (
-            <RouterLink className={contained} to={paths.dashboardEvents}>
+            <SiteLink className={contained} to={paths.dashboardEvents}>
               {t("event.register")}
-            </RouterLink>
+            </SiteLink>
           )
         )}
         {resultsOut && (
-          <RouterLink className={outlined} to={local(paths.eventResults(event.name))}>
+          <SiteLink className={outlined} to={local(paths.eventResults(event.name))}>
             {t("event.results")}
-          </RouterLink>
+          </SiteLink>
         )}
         {event.url && (
           <a className={`${outlined} ${styles.contestLink}`} href={event.url} target="_blank" rel="noopener noreferrer">

@@ -1,9 +1,9 @@
 import { Button } from "@mui/material";
-import { Link as RouterLink } from "react-router-dom";
 import { registrationOpenAt } from "../../../contract/rules";
 import { paths } from "../../config/paths";
 import { useT } from "../../i18n/useT";
 import { useNow } from "../../lib/useNow";
+import { SiteLink } from "../../ui/SiteLink";
 import type { FestivalEvent } from "../events/eventsSlice";
 import MyFinderGate from "./MyFinderGate";
 
@@ -24,7 +24,7 @@ export default function FindTeammateLink({ event }: { event: FestivalEvent }) {
   return (
     <MyFinderGate>
       <Button
-        component={RouterLink}
+        component={SiteLink}
         to={paths.finder(event.name)}
         variant="outlined"
         size="small"

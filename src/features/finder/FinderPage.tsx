@@ -1,9 +1,10 @@
 import { Alert, Box, Button, CircularProgress, Container, Paper, Typography } from "@mui/material";
-import { Link as RouterLink, Navigate, useLocation, useParams } from "react-router-dom";
+import { Navigate, useLocation, useParams } from "react-router-dom";
 import { useAppSelector } from "../../app/hooks";
 import { paths } from "../../config/paths";
 import LoadProblem from "../../ui/LoadProblem";
 import NotFoundPage from "../../ui/NotFoundPage";
+import { SiteLink } from "../../ui/SiteLink";
 import { useGetEventsQuery } from "../events/eventsApi";
 import { selectEventByName } from "../events/eventsSlice";
 import { useGetHandlesQuery, useGetProfileQuery } from "../profile/profileApi";
@@ -113,7 +114,7 @@ export default function FinderPage() {
           <Typography sx={{ mb: 1 }}>{words.pageIntro}</Typography>
           <Typography variant="body2">
             {words.yourRequests}{" "}
-            <Button component={RouterLink} to={paths.dashboard} size="small">
+            <Button component={SiteLink} to={paths.dashboard} size="small">
               {words.toDashboard}
             </Button>
           </Typography>

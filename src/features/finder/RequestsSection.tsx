@@ -1,6 +1,5 @@
 import { Box, Button, Link, Typography } from "@mui/material";
 import { memo, Suspense, useState } from "react";
-import { Link as RouterLink } from "react-router-dom";
 import type { ReceivedRequest, SentRequest } from "../../../contract/finder";
 import { useAppSelector } from "../../app/hooks";
 import { paths } from "../../config/paths";
@@ -11,6 +10,7 @@ import { CardList } from "../../ui/CardList";
 import CardListRow from "../../ui/CardListRow";
 import FeatureSection from "../../ui/FeatureSection";
 import ConfirmationDialog, { confirmationIntent } from "../../ui/LazyConfirmationDialog";
+import { SiteLink } from "../../ui/SiteLink";
 import { selectEvents } from "../events/eventsSlice";
 import DetailList from "./DetailList";
 import {
@@ -184,7 +184,7 @@ function RequestsSection() {
           {listings.map((listing, index) => (
             <span key={listing.id}>
               {index > 0 && ", "}
-              <Link component={RouterLink} to={paths.finder(listing.event)}>
+              <Link component={SiteLink} to={paths.finder(listing.event)}>
                 {eventTitle(listing.event)}
               </Link>
               {` (${words.activeUntil(words.date(listing.expires_at))})`}

@@ -1,4 +1,3 @@
-import { Link as RouterLink } from "react-router-dom";
 import { useAppSelector, useAppStore } from "../../app/hooks";
 import { participationOf, subjectOf } from "../../content/events";
 import { useLanguage } from "../../i18n/LanguageContext";
@@ -9,6 +8,7 @@ import { useIdleSubscription } from "../../lib/useIdleSubscription";
 import { eventGlyph } from "../../ui/eventGlyphs";
 import { ArrowForwardIcon } from "../../ui/icons";
 import LineIcon from "../../ui/LineIcon";
+import { SiteLink } from "../../ui/SiteLink";
 import * as ui from "../../ui/ui.module.css";
 import { selectPublicEvents } from "../events/eventsSlice";
 import * as styles from "./home.module.css";
@@ -40,7 +40,7 @@ export default function EventsAtAGlance() {
     <ul className={`${ui.plainList} ${styles.events}`}>
       {events.map((event) => (
         <li key={event.name}>
-          <RouterLink to={local(event.link)} className={styles.eventLink}>
+          <SiteLink to={local(event.link)} className={styles.eventLink}>
             <LineIcon size={32} className={styles.eventIcon}>
               {eventGlyph(event.icon)}
             </LineIcon>
@@ -52,7 +52,7 @@ export default function EventsAtAGlance() {
               </span>
             </span>
             <ArrowForwardIcon className={styles.arrow} />
-          </RouterLink>
+          </SiteLink>
         </li>
       ))}
     </ul>

@@ -1,8 +1,8 @@
-import { Link as RouterLink } from "react-router-dom";
 import { useAppSelector } from "../../app/hooks";
 import { paths } from "../../config/paths";
 import { useLocalPath } from "../../i18n/useLocalPath";
 import { useT } from "../../i18n/useT";
+import { SiteLink } from "../../ui/SiteLink";
 import * as ui from "../../ui/ui.module.css";
 import { selectIsLoggedIn } from "../auth/authSlice";
 import * as styles from "./home.module.css";
@@ -17,17 +17,17 @@ export default function HomeCallsToAction() {
   const local = useLocalPath();
   return (
     <div className={styles.actions}>
-      <RouterLink className={contained} to={local(paths.events)}>
+      <SiteLink className={contained} to={local(paths.events)}>
         {t("home.explore")}
-      </RouterLink>
+      </SiteLink>
       {isLoggedIn ? (
-        <RouterLink className={outlined} to={paths.dashboard}>
+        <SiteLink className={outlined} to={paths.dashboard}>
           {t("home.toDashboard")}
-        </RouterLink>
+        </SiteLink>
       ) : (
-        <RouterLink className={outlined} to={paths.login}>
+        <SiteLink className={outlined} to={paths.login}>
           {t("home.signIn")}
-        </RouterLink>
+        </SiteLink>
       )}
     </div>
   );

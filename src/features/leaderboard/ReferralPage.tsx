@@ -1,12 +1,12 @@
 import { Box, Container, Link, Typography } from "@mui/material";
 import { useMemo } from "react";
-import { Link as RouterLink } from "react-router-dom";
 import type { LeaderboardEntry } from "../../../contract/rankings";
 import { paths } from "../../config/paths";
 import { REFERRAL_STEPS } from "../../content/referral";
 import { useT } from "../../i18n/useT";
 import { competitionRanks } from "../../lib/ranks";
 import RankingTable, { type Column } from "../../ui/RankingTable";
+import { SiteLink } from "../../ui/SiteLink";
 import { useGetLeaderboardQuery } from "./leaderboardApi";
 
 type RankedEntry = LeaderboardEntry & { rank: number };
@@ -54,7 +54,7 @@ export default function ReferralPage() {
             ))}
           </Box>
           <Typography>
-            <Link component={RouterLink} to={paths.dashboard}>
+            <Link component={SiteLink} to={paths.dashboard}>
               {t("referral.dashboardLink")}
             </Link>
           </Typography>

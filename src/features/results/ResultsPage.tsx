@@ -1,6 +1,6 @@
 import { Button, CircularProgress, Container, Typography } from "@mui/material";
 import { useMemo } from "react";
-import { Link as RouterLink, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import type { RankingRow } from "../../../contract/results";
 import { useAppSelector } from "../../app/hooks";
 import { paths } from "../../config/paths";
@@ -10,6 +10,7 @@ import { useT } from "../../i18n/useT";
 import LoadError from "../../ui/LoadError";
 import NotFoundPage from "../../ui/NotFoundPage";
 import RankingTable, { type Column } from "../../ui/RankingTable";
+import { SiteLink } from "../../ui/SiteLink";
 import { useGetEventsQuery } from "../events/eventsApi";
 import { selectEventByName } from "../events/eventsSlice";
 import { useEventResultsQuery } from "./resultsApi";
@@ -65,7 +66,7 @@ export default function ResultsPage() {
           />
         </>
       )}
-      <Button component={RouterLink} to={paths.event(event.name)} sx={{ mt: 3 }}>
+      <Button component={SiteLink} to={paths.event(event.name)} sx={{ mt: 3 }}>
         {t("results.back", { eventName: event.title })}
       </Button>
     </Container>

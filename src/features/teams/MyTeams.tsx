@@ -1,10 +1,10 @@
 import { Button, Typography } from "@mui/material";
 import { memo } from "react";
-import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { useT } from "../../i18n/useT";
 import { CardList, CardListItem, CardListText } from "../../ui/CardList";
 import DashboardCard from "../../ui/DashboardCard";
+import { SiteLink } from "../../ui/SiteLink";
 import type { FestivalEvent } from "../events/eventsSlice";
 import { teamStateText, teamSizeOf } from "./teamRules";
 
@@ -48,7 +48,7 @@ function MyTeams({ events, loading }: { events: FestivalEvent[]; loading: boolea
           })}
         </CardList>
       )}
-      <Button component={RouterLink} to={paths.dashboardEvents} sx={{ mt: 2 }} variant="outlined">
+      <Button component={SiteLink} to={paths.dashboardEvents} sx={{ mt: 2 }} variant="outlined">
         {t("dashboard.teams.mine.register")}
       </Button>
     </DashboardCard>

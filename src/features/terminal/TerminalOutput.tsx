@@ -1,8 +1,8 @@
 import { Box, Link } from "@mui/material";
 import { useLayoutEffect, useRef } from "react";
-import { Link as RouterLink } from "react-router-dom";
 import { useAppSelector } from "../../app/hooks";
 import { useT } from "../../i18n/useT";
+import { SiteLink } from "../../ui/SiteLink";
 import type { TerminalColors } from "./terminalColors";
 import { selectTerminalLines, type TerminalLine } from "./terminalSlice";
 
@@ -14,7 +14,7 @@ function Line({ line, colors }: { line: TerminalLine; colors: TerminalColors }) 
     <Box sx={{ color, fontWeight: line.kind === "command" ? 700 : 400 }}>
       {line.parts.map((part, index) =>
         part.to ? (
-          <Link key={index} component={RouterLink} to={part.to} sx={{ color: colors.link }} underline="always">
+          <Link key={index} component={SiteLink} to={part.to} sx={{ color: colors.link }} underline="always">
             {part.text}
           </Link>
         ) : (
