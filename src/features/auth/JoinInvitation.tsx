@@ -1,8 +1,9 @@
-import { Alert, AlertTitle, CircularProgress, Typography } from "@mui/material";
+import { Alert, CircularProgress, Typography } from "@mui/material";
 import { useSearchParams } from "react-router-dom";
 import { paths, safeRedirect } from "../../config/paths";
 import { useT } from "../../i18n/useT";
 import { useHydrated } from "../../lib/useHydrated";
+import AlertHeading from "../../ui/AlertHeading";
 import { useLookupTeamQuery } from "../teams/teamLookupApi";
 
 /** The code of a join link (`/dashboard/events?join=CODE`) that `/login?redirect=` will continue to, if it is one. */
@@ -40,7 +41,9 @@ export default function JoinInvitation() {
   if (data) {
     return (
       <Alert severity="info" sx={{ mb: 3 }} role="region" aria-label={t("login.join.region")}>
-        <AlertTitle>{t("login.join.invited", { teamName: data.team_name, eventTitle: data.event_name })}</AlertTitle>
+        <AlertHeading>
+          {t("login.join.invited", { teamName: data.team_name, eventTitle: data.event_name })}
+        </AlertHeading>
         <Typography variant="body2">{next}</Typography>
       </Alert>
     );
@@ -48,7 +51,7 @@ export default function JoinInvitation() {
   const unknown = error !== undefined && "httpStatus" in error && error.httpStatus === 404;
   return (
     <Alert severity="warning" sx={{ mb: 3 }} role="region" aria-label={t("login.join.region")}>
-      <AlertTitle>{t(unknown ? "login.join.unknown" : "login.join.unreachable")}</AlertTitle>
+      <AlertHeading>{t(unknown ? "login.join.unknown" : "login.join.unreachable")}</AlertHeading>
       <Typography variant="body2">
         {unknown ? t("login.join.unknownHelp") : t("login.join.checkedOnJoin", { next })}
       </Typography>

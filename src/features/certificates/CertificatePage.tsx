@@ -1,5 +1,5 @@
 import VerifiedIcon from "@mui/icons-material/Verified";
-import { Alert, AlertTitle, Box, Button, CircularProgress, Container, Paper, Typography } from "@mui/material";
+import { Alert, Box, Button, CircularProgress, Container, Paper, Typography } from "@mui/material";
 import { useParams } from "react-router-dom";
 import { isNetworkFailure } from "../../api/apiErrors";
 import type { ApiError } from "../../api/baseQuery";
@@ -7,6 +7,7 @@ import { FESTIVAL } from "../../content/festival";
 import { useLanguage } from "../../i18n/LanguageContext";
 import Message from "../../i18n/Message";
 import { type Translate, useT } from "../../i18n/useT";
+import AlertHeading from "../../ui/AlertHeading";
 import { certificateKindText } from "./certificateKind";
 import { useVerifyCertificateQuery } from "./certificatesApi";
 import type { CertificateVerification } from "./certificateTypes";
@@ -38,7 +39,7 @@ function Confirmed({ certificate }: { certificate: CertificateVerification }) {
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, borderColor: revoked ? "error.main" : undefined }}>
       {revoked ? (
         <Alert severity="error" sx={{ mb: 2 }}>
-          <AlertTitle component="h2">{t("certificate.revokedTitle")}</AlertTitle>
+          <AlertHeading component="h2">{t("certificate.revokedTitle")}</AlertHeading>
           {t("certificate.revokedOn", {
             date: formatIssueDate(certificate.revoked_at ?? "", language),
             reason: certificate.revoked_reason ?? t("certificate.noReason"),
@@ -118,7 +119,7 @@ export default function CertificatePage() {
       )}
       {notFound && (
         <Alert severity="error" variant="outlined">
-          <AlertTitle component="h2">{t("certificate.notFoundTitle")}</AlertTitle>
+          <AlertHeading component="h2">{t("certificate.notFoundTitle")}</AlertHeading>
           {t("certificate.notFound", { festival: FESTIVAL.shortTitle })}
         </Alert>
       )}
@@ -131,7 +132,7 @@ export default function CertificatePage() {
             </Button>
           }
         >
-          <AlertTitle component="h2">{t("certificate.problemTitle")}</AlertTitle>
+          <AlertHeading component="h2">{t("certificate.problemTitle")}</AlertHeading>
           {problemText(t, apiError, malformed)}
         </Alert>
       )}

@@ -1,7 +1,8 @@
-import { Alert, AlertTitle, Box, Button } from "@mui/material";
+import { Alert, Box, Button } from "@mui/material";
 import { FESTIVAL } from "../../content/festival";
 import Message from "../../i18n/Message";
 import { useT } from "../../i18n/useT";
+import AlertHeading from "../../ui/AlertHeading";
 import { LINK_LOOK } from "../../ui/linkLook";
 import { specFor } from "./fieldSpecs";
 import { type ProfileDraft, type ProfileField, stepOf } from "./profileDraft";
@@ -33,7 +34,7 @@ export default function ServerProblemList({ problems, draft, step, onShow }: Pro
   const unknown = keys.filter((key) => key !== "non_field_errors" && !isField(key)).map(inWords);
   return (
     <Alert severity="error" sx={{ mb: 2 }} aria-labelledby="profile-problems-title">
-      <AlertTitle id="profile-problems-title">{t("profile.problems.title")}</AlertTitle>
+      <AlertHeading id="profile-problems-title">{t("profile.problems.title")}</AlertHeading>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {keys.map((key) => {
           if (key === "non_field_errors") return <li key={key}>{problems[key]}</li>;

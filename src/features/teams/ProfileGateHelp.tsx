@@ -1,9 +1,11 @@
-import { Alert, AlertTitle, Box, Button } from "@mui/material";
-import { Link as RouterLink, useLocation } from "react-router-dom";
+import { Alert, Box, Button } from "@mui/material";
+import { useLocation } from "react-router-dom";
 import type { Profile } from "../../../contract/profile";
 import { paths } from "../../config/paths";
 import { useT } from "../../i18n/useT";
 import { useResendVerification } from "../../lib/useResendVerification";
+import AlertHeading from "../../ui/AlertHeading";
+import { SiteLink } from "../../ui/SiteLink";
 import { useVerificationCheck } from "../auth/verificationApi";
 
 interface Props {
@@ -25,12 +27,12 @@ export default function ProfileGateHelp({ profile, title }: Props) {
   const here = location.pathname + location.search;
   return (
     <Alert severity="warning" role="status">
-      <AlertTitle>{title ?? t("dashboard.teams.gate.title")}</AlertTitle>
+      <AlertHeading>{title ?? t("dashboard.teams.gate.title")}</AlertHeading>
       {needsProfile && t("dashboard.teams.gate.fillProfile")}
       {needsVerification && t("dashboard.teams.gate.verify")}
       <Box sx={{ display: "flex", flexDirection: { xs: "column", sm: "row" }, gap: 1, mt: 1 }}>
         {needsProfile && (
-          <Button size="small" variant="contained" component={RouterLink} to={paths.profileEditThenNext(here)}>
+          <Button size="small" variant="contained" component={SiteLink} to={paths.profileEditThenNext(here)}>
             {t("dashboard.teams.gate.complete")}
           </Button>
         )}
