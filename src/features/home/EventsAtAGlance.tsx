@@ -24,7 +24,7 @@ function usePublishedList(): void {
     // store, then the list's endpoints with their answer's checks (zod's schemas).
     await import(/* webpackChunkName: "festival-api" */ "../../api/api");
     await nextTask();
-    const { subscribeToEvents } = await import(/* webpackChunkName: "events-api" */ "../events/eventsApi");
+    const { subscribeToEvents } = await import("../events/eventsApi");
     return subscribeToEvents(store.dispatch);
   });
 }
