@@ -44,8 +44,9 @@ test.describe("the app's language in the browser", () => {
       expect.arrayContaining(["messages-shell-en", "messages-home-en", "messages-events-en", "messages-event-en"]),
     );
     expect(catalogues(scripts).filter((name) => !name.endsWith("-en"))).toEqual([]);
-    // The API layer's words (with the toasts') come once the page is idle, before any call fails.
-    await expect.poll(() => catalogues(scripts)).toContain("messages-toasts-en");
+    // The API layer's words come once the page is idle, before any call fails; the toasts' with the toaster.
+    await expect.poll(() => catalogues(scripts)).toContain("messages-api-en");
+    expect(catalogues(scripts)).not.toContain("messages-toasts-en");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
   });
@@ -68,7 +69,7 @@ test.describe("the app's language in the browser", () => {
     // The page's and the shell's Hindi messages (the terminal's too where its panel is shown), and no English ones.
     expect(catalogues(scripts)).toEqual(expect.arrayContaining(["messages-event-hi", "messages-shell-hi"]));
     expect(catalogues(scripts).filter((name) => !name.endsWith("-hi"))).toEqual([]);
-    await expect.poll(() => catalogues(scripts)).toContain("messages-toasts-hi");
+    await expect.poll(() => catalogues(scripts)).toContain("messages-api-hi");
     expect(errors).toEqual([]);
 
     // The home page and the events list, by their links: each page's Hindi messages come with it, no English ones.
