@@ -3,6 +3,7 @@ import { ThemeProvider } from "@mui/material/styles";
 import { render, screen } from "@testing-library/react";
 import AlertHeading from "../../../src/ui/AlertHeading";
 import { BOTH_THEMES } from "../../utils/bothThemes";
+import { drawnStyle } from "../../utils/drawnStyle";
 
 const DRAWN = [
   "fontFamily",
@@ -16,10 +17,7 @@ const DRAWN = [
   "display",
 ] as const;
 
-const drawn = (text: string) => {
-  const style = getComputedStyle(screen.getByText(text));
-  return Object.fromEntries(DRAWN.map((property) => [property, style[property]]));
-};
+const drawn = (text: string) => drawnStyle(text, DRAWN);
 
 describe("AlertHeading", () => {
   it.each(BOTH_THEMES)("draws an alert's title as MUI's AlertTitle does in the %s theme", (_, theme) => {

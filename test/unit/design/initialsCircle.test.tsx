@@ -1,8 +1,9 @@
 import { Avatar, Box } from "@mui/material";
 import { ThemeProvider } from "@mui/material/styles";
-import { render, screen } from "@testing-library/react";
+import { render } from "@testing-library/react";
 import { INITIALS_CIRCLE } from "../../../src/ui/initialsCircle";
 import { BOTH_THEMES } from "../../utils/bothThemes";
+import { drawnStyle } from "../../utils/drawnStyle";
 
 const DRAWN = [
   "display",
@@ -20,10 +21,7 @@ const DRAWN = [
   "flexShrink",
 ] as const;
 
-const drawn = (text: string) => {
-  const style = getComputedStyle(screen.getByText(text));
-  return Object.fromEntries(DRAWN.map((property) => [property, style[property]]));
-};
+const drawn = (text: string) => drawnStyle(text, DRAWN);
 
 describe("INITIALS_CIRCLE", () => {
   it.each(BOTH_THEMES)("draws initials as the identity card's MUI Avatar does in the %s theme", (_, theme) => {
