@@ -51,10 +51,15 @@ const PROFILE_TO = process.env.BENCH_PROFILE;
  */
 const WORKER_PROFILE_TO = process.env.BENCH_WORKER_PROFILE;
 const CLICK_PROFILE_TO = process.env.BENCH_CLICK_PROFILE;
-/** With `--tasks`, `BENCH_TASKS_PROFILE=/tmp/pages` writes each page's first-visit CPU profile there (the last run's). */
+/**
+ * With `--tasks`, `BENCH_TASKS_PROFILE=/tmp/pages` writes each run's first-visit CPU profile there
+ * (`dashboard-1.cpuprofile`, `dashboard-2.cpuprofile`...): the slow runs and the quick ones side by side.
+ */
 const TASKS_PROFILE_DIR = process.env.BENCH_TASKS_PROFILE;
 /** `BENCH_DOWNLOAD_LOG=1` prints what each download's click fetched (HTTP cache or network) and the long tasks after. */
 const DOWNLOAD_LOG = process.env.BENCH_DOWNLOAD_LOG === "1";
+/** `BENCH_KEEP=1` keeps the build (with its source maps, to read the profiles above by) and the seeded data. */
+const KEEP_BUILD = process.env.BENCH_KEEP === "1";
 const TARGETS = {
   lcpRatio: 2.5,
   tbtMs: 200,
@@ -158,11 +163,23 @@ function revisitProfile() {
   };
 }
 
+/** Resolves once the page has started no request for `quietMs` (its resource timing entries stop growing). */
+async function networkQuiet(page, quietMs = 1000) {
+  let count = -1;
+  let since = Date.now();
+  for (;;) {
+    const now = await page.evaluate(() => performance.getEntriesByType("resource").length);
+    if (now !== count) [count, since] = [now, Date.now()];
+    else if (Date.now() - since >= quietMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /**
  * A first visit of `url` with the session stored and the CPU slowed 4x: the long tasks' time over 50 ms each (as TBT
  * sums them, here all of them until the network is quiet) and the main thread's total task time (DevTools' metrics).
  */
-async function mainThreadOf(browser, url, token) {
+async function mainThreadOf(browser, url, token, run) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   await context.addInitScript((value) => {
     window.localStorage.setItem("auth-token", value);
@@ -178,12 +195,21 @@ async function mainThreadOf(browser, url, token) {
   if (TASKS_PROFILE_DIR) await cdp.send("Profiler.enable");
   if (TASKS_PROFILE_DIR) await cdp.send("Profiler.start");
   await page.goto(url, { waitUntil: "networkidle" });
+  // The app's scripts are asked for once the shell has painted (config/firstPaintFromHtml.ts): on a slow run the
+  // network fell quiet before that, and a measure taken then had none of the page's work in it (runs of 3 to 6 ms
+  // among runs of a second). The entry's script is waited for, then the network's quiet again.
+  await page.waitForFunction(
+    () => performance.getEntriesByType("resource").some((entry) => /\/js\/main\.[^/]+\.js$/.test(entry.name)),
+    null,
+    { timeout: 30_000 },
+  );
+  await networkQuiet(page);
   const tasks = await page.evaluate(() => window.benchTasks);
   if (TASKS_PROFILE_DIR) {
     const { profile } = await cdp.send("Profiler.stop");
     const name = new URL(url).pathname.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home";
     mkdirSync(TASKS_PROFILE_DIR, { recursive: true });
-    writeFileSync(path.join(TASKS_PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
+    writeFileSync(path.join(TASKS_PROFILE_DIR, `${name}-${run + 1}.cpuprofile`), JSON.stringify(profile));
   }
   const { metrics } = await cdp.send("Performance.getMetrics");
   await context.close();
@@ -423,7 +449,7 @@ try {
     console.log(`\nSigned in, first visit in Chromium with the CPU slowed 4x, medians of ${RUNS} runs:`);
     for (const page of PAGES) {
       const runs = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await mainThreadOf(browser, site.url + page, token));
+      for (let run = 0; run < RUNS; run += 1) runs.push(await mainThreadOf(browser, site.url + page, token, run));
       console.log(
         `  ${page.padEnd(18)} blocking ${Math.round(median(runs.map((run) => run.blocking)))} ms in long tasks (${runs.map((run) => run.blocking).join(", ")}), main thread busy ${Math.round(median(runs.map((run) => run.busy)))} ms`,
       );
@@ -479,7 +505,8 @@ try {
   await api?.stop();
   await site.close();
   await emulator.stop();
-  rmSync(work, { recursive: true, force: true });
+  if (KEEP_BUILD) console.log(`\nThe build and the seeded data are kept in ${work}`);
+  else rmSync(work, { recursive: true, force: true });
 }
 console.log(
   behind.length > 0
