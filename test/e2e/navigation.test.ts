@@ -91,4 +91,27 @@ test.describe("the production build in a real browser", () => {
     await page.goBack();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
+
+  test("returns to where the page was left after a reload; a page opened anew starts at the top", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await open(page, `/events/${teamEvent}`);
+    const heading = page.getByRole("heading", { name: seededName(teamEvent), level: 1 });
+    await expect(heading).toBeVisible();
+    // The event page at a phone's width is several screens long (its text, coordinators and questions).
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(2000);
+    await page.waitForFunction(() => {
+      window.scrollTo(0, 900);
+      return window.scrollY === 900;
+    });
+    await page.reload();
+    await appTookOver(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+
+    // The same address opened again (a link, a typed address) is a new visit, not a return: the top.
+    await page.goto(`/events/${teamEvent}`);
+    await appTookOver(page);
+    await expect(heading).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => performance.getEntriesByType("navigation")[0]?.toJSON().type)).toBe("navigate");
+  });
 });

@@ -11,9 +11,28 @@ function readPositions(): Record<string, number> {
   }
 }
 
-/** Where each history entry was left, so back and forward (and a reload) return there. */
-const positions = readPositions();
+/**
+ * Where each history entry was left, so back and forward (and a reload) return there. Read from the tab's storage when
+ * first needed, not when the app starts: a page opened anew has nothing to return to, and the storage's first read in
+ * a tab is a synchronous trip to the browser (about 10 ms, four times that on a phone) in the start-up's longest task.
+ */
+let positions: Record<string, number> | undefined;
+const savedPositions = () => (positions ??= readPositions());
 let lastY = 0;
+
+/**
+ * Whether this document was reached by a reload or by back or forward from another site: only then can its first
+ * history entry have a position to return to. A page opened anew (a link, a typed address) gets the first entry's
+ * usual key ("default") too, which an earlier page of the tab may have left a position under.
+ */
+function documentRevisited(): boolean {
+  const [navigation] = performance.getEntriesByType?.("navigation") ?? [];
+  return navigation === undefined || (navigation as PerformanceNavigationTiming).type !== "navigate";
+}
+const firstEntryRevisited = documentRevisited();
+let firstRender = true;
+/** The entry on screen: its position is saved with the others when the page is left (a reload among them). */
+let currentKey: string | undefined;
 
 /**
  * Scrolls to the top on every new page, and back to where the visitor was on back/forward (and across a reload of
@@ -31,7 +50,9 @@ export function useScrollRestoration(): void {
     };
     const save = () => {
       try {
-        window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+        const all = savedPositions();
+        if (currentKey !== undefined) all[currentKey] = lastY;
+        window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(all));
       } catch {
         // Private modes may refuse storage: positions are then kept for this page's life only.
       }
@@ -46,14 +67,17 @@ export function useScrollRestoration(): void {
   }, []);
 
   useLayoutEffect(() => {
-    const saved = positions[key];
-    if (action === "POP" && saved !== undefined) window.scrollTo(0, saved);
+    const opened = firstRender && !firstEntryRevisited;
+    firstRender = false;
+    currentKey = key;
+    const saved = action === "POP" && !opened ? savedPositions()[key] : undefined;
+    if (saved !== undefined) window.scrollTo(0, saved);
     else if (hash && document.getElementById(decodeURIComponent(hash.slice(1)))) {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
     } else window.scrollTo(0, 0);
     lastY = window.scrollY;
     return () => {
-      positions[key] = lastY;
+      savedPositions()[key] = lastY;
     };
   }, [key, hash, action]);
 }
