@@ -29,8 +29,8 @@ function documentRevisited(): boolean {
   const [navigation] = performance.getEntriesByType?.("navigation") ?? [];
   return navigation === undefined || (navigation as PerformanceNavigationTiming).type !== "navigate";
 }
-const firstEntryRevisited = documentRevisited();
-let firstRender = true;
+/** True until the first render of a page opened anew: it has nothing to return to. */
+let openedAnew = !documentRevisited();
 /** The entry on screen: its position is saved with the others when the page is left (a reload among them). */
 let currentKey: string | undefined;
 
@@ -67,10 +67,9 @@ export function useScrollRestoration(): void {
   }, []);
 
   useLayoutEffect(() => {
-    const opened = firstRender && !firstEntryRevisited;
-    firstRender = false;
+    const saved = action === "POP" && !openedAnew ? savedPositions()[key] : undefined;
+    openedAnew = false;
     currentKey = key;
-    const saved = action === "POP" && !opened ? savedPositions()[key] : undefined;
     if (saved !== undefined) window.scrollTo(0, saved);
     else if (hash && document.getElementById(decodeURIComponent(hash.slice(1)))) {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
