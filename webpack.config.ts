@@ -8,6 +8,7 @@ import webpack from "webpack";
 import type { Compilation, Configuration } from "webpack";
 import type { Configuration as DevServerConfiguration } from "webpack-dev-server";
 import { GenerateSW } from "workbox-webpack-plugin";
+import { CompileHintsPlugin } from "./config/compileHints";
 import { metaPolicy } from "./config/contentSecurityPolicy";
 import { ContentSecurityPolicyPlugin } from "./config/cspPlugin";
 import { ConfigError, readConfig } from "./config/env";
@@ -48,6 +49,13 @@ const reactRouterProduction = {
  * both languages: the home page, the events list, an event's page and the team page.
  */
 const CONTENT_PAGES = /^\/(hi\/?)?$|^\/(hi\/)?(events(\/[a-z0-9-]+)?|team)\/?$/;
+
+/** `COMPILE_HINTS=0` builds without V8's compile hint (config/compileHints.ts), to measure one build against the other. */
+function compileHints(): boolean {
+  const value = process.env.COMPILE_HINTS ?? "1";
+  if (value !== "0" && value !== "1") throw new Error(`COMPILE_HINTS must be 0 or 1, not "${value}"`);
+  return value === "1";
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const DAY = 24 * 60 * 60;
@@ -308,6 +316,7 @@ function appBuild(
       ...(production
         ? [
             new InlineStylesPlugin(),
+            ...(compileHints() ? [new CompileHintsPlugin()] : []),
             new FirstPaintFromHtmlPlugin(path.resolve(__dirname, "public")),
             new ContentSecurityPolicyPlugin(metaPolicy(appConfig)),
             serviceWorker(appConfig.apiBaseUrl),

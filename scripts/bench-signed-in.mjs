@@ -56,6 +56,12 @@ const CLICK_PROFILE_TO = process.env.BENCH_CLICK_PROFILE;
  * (`dashboard-1.cpuprofile`, `dashboard-2.cpuprofile`...): the slow runs and the quick ones side by side.
  */
 const TASKS_PROFILE_DIR = process.env.BENCH_TASKS_PROFILE;
+/**
+ * With `--tasks`, `BENCH_TRACE=/tmp/pages` writes each run's Chromium trace there (`dashboard-1.trace.json`...): which
+ * task is the parser's, a script's, a timer's or a frame's. The CPU profiles above share its clock, so a long task's
+ * samples can be read beside it; the long tasks the page reported go beside the profiles (`dashboard-1.tasks.json`).
+ */
+const TRACE_DIR = process.env.BENCH_TRACE;
 /** `BENCH_DOWNLOAD_LOG=1` prints what each download's click fetched (HTTP cache or network) and the long tasks after. */
 const DOWNLOAD_LOG = process.env.BENCH_DOWNLOAD_LOG === "1";
 /** `BENCH_KEEP=1` keeps the build (with its source maps, to read the profiles above by) and the seeded data. */
@@ -185,7 +191,9 @@ async function mainThreadOf(browser, url, token, run) {
     window.localStorage.setItem("auth-token", value);
     Object.assign(window, { benchTasks: [] });
     new PerformanceObserver((list) =>
-      window.benchTasks.push(...list.getEntries().map((entry) => entry.duration)),
+      window.benchTasks.push(
+        ...list.getEntries().map((entry) => ({ start: Math.round(entry.startTime), duration: entry.duration })),
+      ),
     ).observe({ type: "longtask", buffered: true });
   }, token);
   const page = await context.newPage();
@@ -194,6 +202,20 @@ async function mainThreadOf(browser, url, token, run) {
   await cdp.send("Performance.enable");
   if (TASKS_PROFILE_DIR) await cdp.send("Profiler.enable");
   if (TASKS_PROFILE_DIR) await cdp.send("Profiler.start");
+  const name = new URL(url).pathname.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home";
+  if (TRACE_DIR) mkdirSync(TRACE_DIR, { recursive: true });
+  if (TRACE_DIR)
+    await browser.startTracing(page, {
+      path: path.join(TRACE_DIR, `${name}-${run + 1}.trace.json`),
+      categories: [
+        "devtools.timeline",
+        "disabled-by-default-devtools.timeline",
+        "v8.execute",
+        "blink",
+        "loading",
+        "v8",
+      ],
+    });
   await page.goto(url, { waitUntil: "networkidle" });
   // The app's scripts are asked for once the shell has painted (config/firstPaintFromHtml.ts): on a slow run the
   // network fell quiet before that, and a measure taken then had none of the page's work in it (runs of 3 to 6 ms
@@ -205,16 +227,17 @@ async function mainThreadOf(browser, url, token, run) {
   );
   await networkQuiet(page);
   const tasks = await page.evaluate(() => window.benchTasks);
+  if (TRACE_DIR) await browser.stopTracing();
   if (TASKS_PROFILE_DIR) {
     const { profile } = await cdp.send("Profiler.stop");
-    const name = new URL(url).pathname.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home";
     mkdirSync(TASKS_PROFILE_DIR, { recursive: true });
     writeFileSync(path.join(TASKS_PROFILE_DIR, `${name}-${run + 1}.cpuprofile`), JSON.stringify(profile));
+    writeFileSync(path.join(TASKS_PROFILE_DIR, `${name}-${run + 1}.tasks.json`), JSON.stringify(tasks));
   }
   const { metrics } = await cdp.send("Performance.getMetrics");
   await context.close();
   return {
-    blocking: Math.round(tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0)),
+    blocking: Math.round(tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0)),
     busy: Math.round(1000 * metrics.find((metric) => metric.name === "TaskDuration").value),
   };
 }

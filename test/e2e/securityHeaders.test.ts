@@ -1,5 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { SourceMapConsumer } from "source-map-js";
+import { COMPILE_HINT, COMPILE_HINT_MIN_BYTES } from "../../config/compileHints";
 import { teamEvents } from "../support/seedEvents";
 import { appTookOver } from "./support/browser";
 import { expect, test, type BrowserContext, type Page } from "./support/fixtures";
@@ -129,5 +131,33 @@ test.describe("the production build's source maps", () => {
       expect({ file, named: text.includes("sourceMappingURL=") }).toEqual({ file, named: false });
     }
     expect(await readFile(path.join(DIST, "sw.js"), "utf8")).not.toMatch(/\.map["']/);
+  });
+});
+
+test.describe("the production build's scripts", () => {
+  test("open with V8's compile hint when large, and their maps still point into the sources", async () => {
+    const inJs = (await readdir(path.join(DIST, "js"))).filter((file) => file.endsWith(".js"));
+    const hinted = [];
+    for (const file of inJs) {
+      const text = await readFile(path.join(DIST, "js", file), "utf8");
+      const opens = text.startsWith(COMPILE_HINT);
+      const large = Buffer.byteLength(text) - (opens ? COMPILE_HINT.length : 0) >= COMPILE_HINT_MIN_BYTES;
+      expect({ file, opens }).toEqual({ file, opens: large });
+      if (opens) hinted.push(file);
+    }
+    // The entry's script and the vendors' chunk it runs with, at least.
+    expect(hinted.length).toBeGreaterThanOrEqual(2);
+    // A message of src/main.tsx found in the entry's script and mapped back: the hint's line is accounted for.
+    const message = "The pre-rendered page differed from the app:";
+    const entry = inJs.find((file) => file.startsWith("main."));
+    const lines = (await readFile(path.join(DIST, "js", entry as string), "utf8")).split("\n");
+    const line = lines.findIndex((text) => text.includes(message));
+    const map = new SourceMapConsumer(JSON.parse(await readFile(path.join(DIST, "js", `${entry}.map`), "utf8")));
+    const original = map.originalPositionFor({ line: line + 1, column: lines[line].indexOf(message) - 1 });
+    const source = (await readFile("src/main.tsx", "utf8")).split("\n");
+    expect({ source: original.source?.replace(/^webpack:\/\/[^/]*\//, ""), line: original.line }).toEqual({
+      source: "src/main.tsx",
+      line: source.findIndex((text) => text.includes(message)) + 1,
+    });
   });
 });
