@@ -203,8 +203,8 @@ async function mainThreadOf(browser, url, token, run) {
   if (TASKS_PROFILE_DIR) await cdp.send("Profiler.enable");
   if (TASKS_PROFILE_DIR) await cdp.send("Profiler.start");
   const name = new URL(url).pathname.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home";
-  if (TRACE_DIR) mkdirSync(TRACE_DIR, { recursive: true });
-  if (TRACE_DIR)
+  if (TRACE_DIR) {
+    mkdirSync(TRACE_DIR, { recursive: true });
     await browser.startTracing(page, {
       path: path.join(TRACE_DIR, `${name}-${run + 1}.trace.json`),
       categories: [
@@ -216,6 +216,7 @@ async function mainThreadOf(browser, url, token, run) {
         "v8",
       ],
     });
+  }
   await page.goto(url, { waitUntil: "networkidle" });
   // The app's scripts are asked for once the shell has painted (config/firstPaintFromHtml.ts): on a slow run the
   // network fell quiet before that, and a measure taken then had none of the page's work in it (runs of 3 to 6 ms
