@@ -169,18 +169,6 @@ function revisitProfile() {
   };
 }
 
-/** Resolves once the page has started no request for `quietMs` (its resource timing entries stop growing). */
-async function networkQuiet(page, quietMs = 1000) {
-  let count = -1;
-  let since = Date.now();
-  for (;;) {
-    const now = await page.evaluate(() => performance.getEntriesByType("resource").length);
-    if (now !== count) [count, since] = [now, Date.now()];
-    else if (Date.now() - since >= quietMs) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /**
  * A first visit of `url` with the session stored and the CPU slowed 4x: the long tasks' time over 50 ms each (as TBT
  * sums them, here all of them until the network is quiet) and the main thread's total task time (DevTools' metrics).
@@ -217,16 +205,18 @@ async function mainThreadOf(browser, url, token, run) {
       ],
     });
   }
-  await page.goto(url, { waitUntil: "networkidle" });
   // The app's scripts are asked for once the shell has painted (config/firstPaintFromHtml.ts): on a slow run the
   // network fell quiet before that, and a measure taken then had none of the page's work in it (runs of 3 to 6 ms
-  // among runs of a second). The entry's script is waited for, then the network's quiet again.
-  await page.waitForFunction(
-    () => performance.getEntriesByType("resource").some((entry) => /\/js\/main\.[^/]+\.js$/.test(entry.name)),
-    null,
-    { timeout: 30_000 },
-  );
-  await networkQuiet(page);
+  // among runs of a second). The entry's script is waited for, then the network's quiet again. Both are watched from
+  // here, by the network's events: nothing of the bench's runs in the page while it is measured (Playwright's
+  // in-page waits compile its own script there, a task of about 280 ms at 4x that the page's long tasks counted until
+  // 2 December).
+  const entryScript = page.waitForResponse((response) => /\/js\/main\.[^/]+\.js$/.test(response.url()), {
+    timeout: 30_000,
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  await entryScript;
+  await quiet(page, 1000);
   const tasks = await page.evaluate(() => window.benchTasks);
   if (TRACE_DIR) await browser.stopTracing();
   if (TASKS_PROFILE_DIR) {
@@ -284,8 +274,8 @@ async function watchWorker(cdp) {
   };
 }
 
-/** Resolves once the page has had no request in flight for 500 ms. */
-async function quiet(page) {
+/** Resolves once the page has had no request in flight for `quietMs`, watched by the network's events. */
+async function quiet(page, quietMs = 500) {
   let inFlight = 0;
   let since = Date.now();
   const started = () => (inFlight += 1);
@@ -297,7 +287,7 @@ async function quiet(page) {
   page.on("request", started);
   page.on("requestfinished", ended);
   page.on("requestfailed", ended);
-  while (inFlight > 0 || Date.now() - since < 500) await page.waitForTimeout(100);
+  while (inFlight > 0 || Date.now() - since < quietMs) await new Promise((resolve) => setTimeout(resolve, 100));
   page.off("request", started);
   page.off("requestfinished", ended);
   page.off("requestfailed", ended);
