@@ -2,8 +2,12 @@ import type { ReactNode } from "react";
 import "./app/styles/global.css";
 import { PAGE_ANSWERS_ID, parsePageAnswers } from "./content/pageAnswers";
 import { nextTask } from "./lib/nextTask";
+import { type LoadScript, spreadScriptLoads } from "./lib/scriptLoads";
 import { offerReload } from "./lib/updateNotice";
 import { whenIdle } from "./lib/whenIdle";
+
+/** webpack's runtime, as the bundle gives it to its modules. */
+declare const __webpack_require__: { l: LoadScript };
 
 /** React's throttle of Suspense reveals: content replacing a committed fallback waits up to this long after it. */
 const REVEAL_THROTTLE_MS = 300;
@@ -117,6 +121,9 @@ async function start() {
   } else endStartUpViews();
 }
 
+// The page's chunks are asked for a few per task (src/lib/scriptLoads.ts): starting a dozen scripts' fetches at once
+// was a long task of its own on a phone.
+spreadScriptLoads(__webpack_require__);
 void start();
 
 if (process.env.NODE_ENV === "production") {
