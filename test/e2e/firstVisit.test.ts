@@ -1,3 +1,4 @@
+import { SCRIPTS_PER_TASK } from "../../src/lib/scriptLoads";
 import { teamEvents } from "../support/seedEvents";
 import { appTookOver } from "./support/browser";
 import { expect, test, type Page } from "./support/fixtures";
@@ -46,6 +47,21 @@ test.describe("a first visit on a phone", () => {
     expect(scripts).toContain("app-theme");
   });
 
+  test("has the tab's icon in the HTML as a small PNG: no request, no SVG document for the page to build", async ({
+    page,
+  }) => {
+    await routePublicApi(page);
+    await page.goto("/");
+    const icon = await page.evaluate(async () => {
+      const href = document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href ?? "";
+      const image = new Image();
+      image.src = href;
+      await image.decode();
+      return { type: href.slice(0, href.indexOf(";")), width: image.naturalWidth, height: image.naturalHeight };
+    });
+    expect(icon).toEqual({ type: "data:image/png", width: 32, height: 32 });
+  });
+
   test("lands on an event page without MUI", async ({ page }) => {
     await routePublicApi(page);
     const scripts = scriptsRequested(page);
@@ -55,5 +71,48 @@ test.describe("a first visit on a phone", () => {
     await page.waitForLoadState("networkidle");
     expect(scripts).toEqual(expect.arrayContaining(["main", "event"]));
     expect(scripts).not.toContain("app-theme");
+  });
+});
+
+test.describe("a signed-in first visit on a phone", () => {
+  test("starts the dashboard's many scripts a few at a time, and the whole page comes up", async ({
+    page,
+    signedIn: _signedIn,
+  }) => {
+    await page.addInitScript(() => {
+      // Each script appended to the page is counted with the run of code that appended it (a run ends at the next
+      // microtask checkpoint): webpack's runtime appends one per chunk, as the code asks for it.
+      const runs: number[] = [];
+      let open = false;
+      const append = Node.prototype.appendChild;
+      Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
+        if (child instanceof HTMLScriptElement && child.src) {
+          if (!open) {
+            open = true;
+            runs.push(0);
+            queueMicrotask(() => (open = false));
+          }
+          runs[runs.length - 1] += 1;
+        }
+        return append.call(this, child) as T;
+      };
+      Object.assign(window, { scriptRuns: runs });
+    });
+    await page.goto("/dashboard");
+    await appTookOver(page);
+    await expect(page.getByRole("region", { name: "Your account" }).getByRole("heading")).toHaveText(
+      "Test Participant",
+    );
+    await expect(page.getByRole("region", { name: "Profile" }).getByText("India")).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Your teams" }).getByText(/not registered for any event/),
+    ).toBeVisible();
+    await expect(page.getByRole("region", { name: "Certificates" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+
+    const runs = await page.evaluate(() => (window as unknown as { scriptRuns: number[] }).scriptRuns);
+    // The page needed more scripts than one task may start, and no run of code started more than that.
+    expect(runs.reduce((sum, count) => sum + count, 0)).toBeGreaterThan(2 * SCRIPTS_PER_TASK);
+    expect(Math.max(...runs)).toBeLessThanOrEqual(SCRIPTS_PER_TASK);
   });
 });
