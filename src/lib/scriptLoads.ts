@@ -13,19 +13,21 @@ export const SCRIPTS_PER_TASK = 4;
  * Spreads the chunks' script loads over tasks: webpack's runtime starts every script an `import()` needs at once; from
  * here on, each task starts at most `perTask` of them and the rest follow in the next tasks, in the order they were
  * asked for, `perTask` at a time. Each chunk's promise settles as before: only its download starts a task later (a
- * few milliseconds), while the network is still busy with the first ones.
+ * few milliseconds), while the network is still busy with the first ones. In a hidden tab they all start at once:
+ * nobody waits on its main thread there, and its timers may be held back for a second or more.
  */
 export function spreadScriptLoads(
   runtime: { l: LoadScript },
   perTask = SCRIPTS_PER_TASK,
   later: (run: () => void) => void = (run) => void window.setTimeout(run, 0),
+  hidden: () => boolean = () => document.visibilityState === "hidden",
 ): void {
   const load = runtime.l;
   const waiting: Parameters<LoadScript>[] = [];
   let budget = perTask;
   let renewing = false;
   const startWaiting = () => {
-    while (budget > 0 && waiting.length > 0) {
+    while ((budget > 0 || hidden()) && waiting.length > 0) {
       budget -= 1;
       load(...(waiting.shift() as Parameters<LoadScript>));
     }

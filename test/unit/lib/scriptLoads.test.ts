@@ -1,7 +1,7 @@
 import { type LoadScript, spreadScriptLoads } from "../../../src/lib/scriptLoads";
 
 /** webpack's runtime as the tests see it: the scripts started, and the tasks the spreading asked for, run on demand. */
-function runtimeWithTasks(perTask: number) {
+function runtimeWithTasks(perTask: number, hidden = () => false) {
   const started: string[] = [];
   const tasks: Array<() => void> = [];
   const done = new Map<string, (event: Event) => void>();
@@ -11,7 +11,7 @@ function runtimeWithTasks(perTask: number) {
       done.set(url, onDone);
     },
   };
-  spreadScriptLoads(runtime, perTask, (run) => tasks.push(run));
+  spreadScriptLoads(runtime, perTask, (run) => tasks.push(run), hidden);
   /** Runs the next task asked for; false when none is. */
   const nextTask = () => {
     const task = tasks.shift();
@@ -42,7 +42,12 @@ describe("spreadScriptLoads", () => {
     const calls: Array<Parameters<LoadScript>> = [];
     const runtime: { l: LoadScript } = { l: (...args) => calls.push(args) };
     const tasks: Array<() => void> = [];
-    spreadScriptLoads(runtime, 1, (run) => tasks.push(run));
+    spreadScriptLoads(
+      runtime,
+      1,
+      (run) => tasks.push(run),
+      () => false,
+    );
     const first = jest.fn();
     const second = jest.fn();
     runtime.l("/js/a.js", first, "chunk-a", "a");
@@ -69,5 +74,18 @@ describe("spreadScriptLoads", () => {
     nextTask();
     runtime.l("/js/late.js", () => undefined);
     expect(started).toEqual(["/js/messages.js", ...scripts(1, 3), "/js/late.js"]);
+  });
+
+  it("starts them all at once in a hidden tab, whose timers may be held back", () => {
+    let hidden = true;
+    const { runtime, started, nextTask } = runtimeWithTasks(2, () => hidden);
+    for (const url of scripts(1, 5)) runtime.l(url, () => undefined);
+    expect(started).toEqual(scripts(1, 5));
+
+    // Shown again, a new page's scripts are spread as before.
+    hidden = false;
+    nextTask();
+    for (const url of scripts(6, 8)) runtime.l(url, () => undefined);
+    expect(started).toEqual(scripts(1, 7));
   });
 });
