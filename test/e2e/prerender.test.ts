@@ -291,7 +291,7 @@ test.describe("pre-rendered public pages", () => {
       expect(requests.some((request) => /\/js\/main\.\w+\.js$/.test(request.url()))).toBe(true);
       // Installable as before: the manifest's link is there once the page has painted; the icon costs no request.
       expect(adopted.manifest).toBe("/manifest.webmanifest");
-      expect(adopted.icon).toMatch(/^data:image\/svg\+xml,/);
+      expect(adopted.icon).toMatch(/^data:image\/png;base64,/);
     }
     expect(differences).toEqual([]);
   });
