@@ -24,6 +24,10 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   use: {
     browserName: "chromium",
+    // No service worker unless a test allows one: installed, it precaches the whole build (159 files, 2.6 MB) in each
+    // new browser context, beside what the test does; a file took a quarter longer with it. The tests of what the
+    // worker does (offline.test.ts, and a few in sessions and organiserContent) allow it (docs/testing.md).
+    serviceWorkers: "block",
     // Debian's chromium: this machine cannot download Playwright's browser builds.
     launchOptions: {
       executablePath: CHROMIUM_PATH,

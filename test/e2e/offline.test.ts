@@ -147,6 +147,8 @@ const appVersion = (page: Page) =>
   page.evaluate(() => document.querySelector('meta[name="app-version"]')?.getAttribute("content"));
 
 test.describe("offline revisits and updates (production build with the service worker)", () => {
+  test.use({ serviceWorkers: "allow" });
+
   test(`renders /, /events and /events/${teamEvent} from the service worker after going offline`, async ({
     browser,
   }) => {

@@ -155,7 +155,7 @@ test.describe("an organiser's content reaches the public pages", () => {
     organiser,
   }) => {
     const { slug, name: before } = EVENT_ROSTER[3];
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: "allow" });
     const page = await context.newPage();
     await page.goto(`${site.url}/events/${slug}`);
     await expect

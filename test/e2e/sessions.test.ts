@@ -74,6 +74,8 @@ async function cachedApiBodies(page: Page): Promise<string> {
 }
 
 test.describe("sessions in the browser, against the real API", () => {
+  test.use({ serviceWorkers: "allow" });
+
   test("keeps nothing of a signed-in answer that lands after logout: the next person offline sees no trace of it", async ({
     context,
     page,
