@@ -5,8 +5,6 @@ import { routePublicApi } from "./support/publicFixtures";
 
 const [teamEvent] = teamEvents(1);
 
-test.use({ serviceWorkers: "block" });
-
 /** The app's script files the page has requested, by chunk name ("main", "event", "messages-shell-hi", ...). */
 function scriptsRequested(page: Page): string[] {
   const names: string[] = [];

@@ -6,8 +6,6 @@ import { expect, test, type Page } from "./support/fixtures";
 
 const [teamEvent] = teamEvents(1);
 
-test.use({ serviceWorkers: "block" });
-
 /** The pre-rendered pages that show the server's event list, with their headings. */
 const PAGES = [
   ["/events", "Events"],

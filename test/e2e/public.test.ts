@@ -17,7 +17,7 @@ const PUBLIC_ROUTES = [
 ];
 
 test.describe.configure({ timeout: 180_000 });
-test.use({ viewport: { width: 1440, height: 900 }, serviceWorkers: "block" });
+test.use({ viewport: { width: 1440, height: 900 } });
 
 /** The theme saved as a returning visitor would have it, and the public API answered by fixtures. */
 async function prepare(page: Page, theme: "light" | "dark"): Promise<void> {

@@ -18,7 +18,7 @@ const COMPLETE_PROFILE = JSON.stringify({ is_profile_complete: true, is_verified
  * leaderboard and ambassadors empty, other reads empty objects.
  */
 async function openPage(browser: Browser, url: string, { width = 1440, token, theme }: Options = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: "block" });
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
   await context.addInitScript(
     ([savedToken, savedTheme]) => {
       if (savedToken) window.localStorage.setItem("auth-token", savedToken);
