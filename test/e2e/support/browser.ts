@@ -108,6 +108,15 @@ export async function recordLayoutShifts(context: BrowserContext): Promise<void>
   });
 }
 
+/**
+ * Gives the page another viewport width, as a window resized or a phone turned, and waits two frames: the media
+ * queries' change events (and what the app renders on them) have run then.
+ */
+export async function resizeTo(page: Page, width: number, height = 900): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** The shifts recorded since `since` (performance.now()), one readable line each, two frames after the call. */
 export async function layoutShiftsSince(page: Page, since = 0): Promise<string[]> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
