@@ -309,8 +309,9 @@ test.describe("the organiser console against the real API", () => {
   });
 
   // Every view, reached as an organiser reaches it (the console's navigation, from the overview), checked by axe and for
-  // sideways scrolling: on a laptop in the light theme and on a phone in the dark one (both pairs with SHOTS_DIR, which
-  // saves each view for a person to look at). One page per pair: a fresh page per view took twice as long.
+  // sideways scrolling: on a laptop in the light theme and on a phone in the dark one (the other two pairs too with
+  // SHOTS_DIR, which saves each view for a person to look at). One page per pair: a page loaded per view took three
+  // times as long. The views' own addresses are loaded directly by the tests above and in the console's other files.
   const VIEW_PASSES = [
     { theme: "light", width: 1280 },
     { theme: "dark", width: 375 },
