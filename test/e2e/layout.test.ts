@@ -88,8 +88,9 @@ test.describe("layout at every width, with the longest names", () => {
   const signedOut = ["/", "/events", `/events/${teamEvent}`, "/login"];
   const signedIn = ["/dashboard", "/dashboard/events", "/events", `/events/${teamEvent}`];
 
-  // Each page is loaded once and then given every width, as a window resized: a page loaded afresh at each width took
-  // nine times the loads and found nothing more (the media queries and the app's own width checks follow a resize).
+  // Each page is loaded once and then given every width, as a window resized (the media queries, and the app's parts
+  // that depend on the width through them, follow a resize): a page loaded afresh at each width took nine times the
+  // loads.
   for (const signedInAs of [false, true]) {
     test(`never scrolls sideways at any width from ${WIDTHS[0]} to ${WIDTHS.at(-1)} px, ${signedInAs ? "signed in" : "signed out"}`, async ({
       browser,
