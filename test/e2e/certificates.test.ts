@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { extractPdfText, pageText } from "../support/pdfText";
 import { seededName, teamEvents } from "../support/seedEvents";
-import { layoutShiftsSince, recordLayoutShifts, sidewaysScroll } from "./support/browser";
+import { layoutShiftsSince, recordLayoutShifts, sidewaysScroll, widthThemePairs } from "./support/browser";
 import { call, openSitePage as openPage, participantsWithTeams } from "./support/certificateFlow";
 import { expect, test, type Page } from "./support/fixtures";
 import { readQrCodeFromPdf } from "./support/pdfQrCode";
@@ -344,17 +344,7 @@ test.describe("the verification page checks the signed credential in the browser
     const me = people.check;
     const url = `${site.url}/certificates/${me.certificateId}`;
     // Each width and each theme once (a laptop in the light theme, a phone in the dark); all four pairs with SHOTS_DIR.
-    const pairs = [
-      [1440, "light"],
-      [375, "dark"],
-      ...(SHOTS_DIR
-        ? ([
-            [375, "light"],
-            [1440, "dark"],
-          ] as const)
-        : []),
-    ] as const;
-    for (const [width, theme] of pairs) {
+    for (const { width, theme } of widthThemePairs(1440, 375, Boolean(SHOTS_DIR))) {
       const page = await openPage(browser, url, { width, theme });
       const fetched: string[] = [];
       page.on("request", (request) => fetched.push(request.url()));

@@ -11,6 +11,7 @@ import {
   resizeTo,
   sidewaysScroll,
   toastText,
+  widthThemePairs,
 } from "./support/browser";
 import { call } from "./support/certificateFlow";
 import { expect, test, type Browser, type BrowserContext, type Page } from "./support/fixtures";
@@ -312,17 +313,7 @@ test.describe("the organiser console against the real API", () => {
   // sideways scrolling: on a laptop in the light theme and on a phone in the dark one (the other two pairs too with
   // SHOTS_DIR, which saves each view for a person to look at). One page per pair: a page loaded per view took three
   // times as long. The views' own addresses are loaded directly by the tests above and in the console's other files.
-  const VIEW_PASSES = [
-    { theme: "light", width: 1280 },
-    { theme: "dark", width: 375 },
-    ...(SHOTS_DIR
-      ? [
-          { theme: "dark", width: 1280 },
-          { theme: "light", width: 375 },
-        ]
-      : []),
-  ];
-  for (const { theme, width } of VIEW_PASSES) {
+  for (const { theme, width } of widthThemePairs(1280, 375, Boolean(SHOTS_DIR))) {
     test(`shows every console view at ${width} px in the ${theme} theme without axe violations or sideways scrolling`, async ({
       browser,
       site,

@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { seededName, teamEvents } from "../support/seedEvents";
-import { scrollUntilAttached, sidewaysScroll } from "./support/browser";
+import { scrollUntilAttached, sidewaysScroll, widthThemePairs } from "./support/browser";
 import { call, openSitePage as openPage } from "./support/certificateFlow";
 import { expect, test, type Locator, type Page } from "./support/fixtures";
 import { completeProfile, readyParticipant, uniqueEmail } from "./support/stack";
@@ -176,17 +176,7 @@ test.describe("the teammate finder against the real API", () => {
 
   // A laptop in the light theme and a phone in the dark one: each theme and each width checked once (the other two
   // pairs too with SHOTS_DIR, which saves their screens).
-  const PASSES = [
-    { theme: "light", width: 1440 },
-    { theme: "dark", width: 375 },
-    ...(SHOTS_DIR
-      ? [
-          { theme: "dark", width: 1440 },
-          { theme: "light", width: 375 },
-        ]
-      : []),
-  ];
-  for (const { theme, width } of PASSES) {
+  for (const { theme, width } of widthThemePairs(1440, 375, Boolean(SHOTS_DIR))) {
     test(`the finder page and the dashboard's requests pass axe (${width} px, ${theme})`, async ({
       browser,
       site,

@@ -109,6 +109,19 @@ export async function recordLayoutShifts(context: BrowserContext): Promise<void>
 }
 
 /**
+ * The width and theme pairs an axe pass runs: each width and each theme once (the laptop's width in the light theme,
+ * the phone's in the dark), or all four pairs when `all` (SHOTS_DIR, whose screenshots a person looks at).
+ */
+export function widthThemePairs(laptop: number, phone: number, all: boolean) {
+  const pairs = [
+    { width: laptop, theme: "light" },
+    { width: phone, theme: "dark" },
+  ];
+  if (all) pairs.push({ width: laptop, theme: "dark" }, { width: phone, theme: "light" });
+  return pairs;
+}
+
+/**
  * Gives the page another viewport width, as a window resized or a phone turned, and waits two frames: the media
  * queries' change events (and what the app renders on them) have run then.
  */
