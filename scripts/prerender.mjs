@@ -37,7 +37,7 @@ if (!/<html lang="?en"?/.test(shell))
   fail(`${dist}/index.html has no <html lang="en"> for the pages to set their language on`);
 const rendererFile = path.join(dist, RENDERER);
 if (!existsSync(rendererFile)) fail(`no renderer at ${rendererFile}: build again with npm run build`);
-/** @typedef {{ renderPage: (page: string) => Promise<{ title: string; markup: string; css: string; language: string; canonical: string; alternates: Array<{ hreflang: string; href: string }>; access: "public" | "signedIn" }>; PRERENDERED_PATHS: string[]; SIGNED_IN_SHELLS: string[]; sitemap: () => string }} Renderer */
+/** @typedef {{ renderPage: (page: string) => Promise<{ title: string; markup: string; css: string; styleNames: string[]; language: string; canonical: string; alternates: Array<{ hreflang: string; href: string }>; access: "public" | "signedIn" }>; PRERENDERED_PATHS: string[]; SIGNED_IN_SHELLS: string[]; sitemap: () => string }} Renderer */
 /** A fresh copy of the renderer: its modules run again, so values they keep from their first run are made anew. */
 const loadRenderer = () => {
   const require = createRequire(import.meta.url);

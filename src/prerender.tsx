@@ -12,6 +12,7 @@ import { StaticRouter } from "react-router-dom";
 import { SIGNED_IN_SHELLS } from "../contract/signedInShells";
 import { sitemapEntries, sitemapPages, sitemapXml } from "../contract/sitemap";
 import App from "./app/App";
+import { CollectingStyles } from "./app/collectingStyles";
 import { matchPage } from "./app/routeTable";
 import { makeStore } from "./app/store";
 import { languageOfPath, pathIn, paths } from "./config/paths";
@@ -20,20 +21,33 @@ import { EVENTS } from "./content/bundledEvents";
 import { FESTIVAL } from "./content/festival";
 import { NO_PAGE_ANSWERS, type PageAnswers } from "./content/pageAnswers";
 import { selectFestival } from "./content/selectFestival";
+import { adminApi } from "./features/admin/adminApi";
 import { loggedOutAuthState } from "./features/auth/authSlice";
+import { certificatesApi } from "./features/certificates/certificatesApi";
+import { eventsApi } from "./features/events/eventsApi";
 import { selectEvents } from "./features/events/eventsSlice";
+import { profileApi } from "./features/profile/profileApi";
 import { showMessagesIn } from "./i18n/catalogues";
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from "./i18n/languages";
 import { translate } from "./i18n/translate";
 import { DRAFT_KEYS, draftStorageKey } from "./lib/formDrafts";
+import { STYLE_ADMIN_SUMMARY, STYLE_CERTIFICATES, STYLE_EVENTS, STYLE_PROFILE } from "./prerenderStyleAnswers";
 
 export interface RenderedPage {
   /** The document's title, as the app sets it on this page. */
   title: string;
   /** The root element's inner HTML. */
   markup: string;
-  /** The CSS of the MUI (emotion) parts the page shows; empty for the pages styled with CSS modules only. */
+  /**
+   * The CSS of the MUI (emotion) parts the page shows (a signed-in page's: also once its reads have answered); empty
+   * for the pages styled with CSS modules only.
+   */
   css: string;
+  /**
+   * Emotion's names of the rules in `css`: the page's style element lists them (`data-emotion`), so the app's emotion
+   * takes them as already inserted instead of inserting them again (scripts/lib/pageDocument.mjs).
+   */
+  styleNames: string[];
   /** The page's language, for `<html lang>`. */
   language: Language;
   /** The page's own address in full (its canonical link). */
@@ -104,6 +118,34 @@ const alternatesOf = (page: string): RenderedPage["alternates"] => [
   { hreflang: "x-default", href: fullAddress(pathIn(DEFAULT_LANGUAGE, page)) },
 ];
 
+/**
+ * Renders a signed-in page as it shows once its reads have answered (the sample answers of src/prerenderStyleAnswers.ts,
+ * its deferred parts at once), into `cache`, for its styles only: the markup is dropped. A first visit then finds the
+ * styles of the page's MUI parts in the HTML, where the browser parses them once, instead of emotion serialising and
+ * inserting each of them, one rule at a time, in the tasks that render the page (docs/performance.md).
+ */
+async function collectStyles(pathname: string, language: Language, cache: ReturnType<typeof createCache>) {
+  const store = makeStore({ language: { language }, auth: SHELL_AUTH });
+  await Promise.all([
+    store.dispatch(profileApi.util.upsertQueryData("getProfile", undefined, STYLE_PROFILE)),
+    store.dispatch(eventsApi.util.upsertQueryData("getEvents", undefined, STYLE_EVENTS)),
+    store.dispatch(certificatesApi.util.upsertQueryData("myCertificates", undefined, STYLE_CERTIFICATES)),
+    store.dispatch(adminApi.util.upsertQueryData("adminSummary", undefined, STYLE_ADMIN_SUMMARY)),
+  ]);
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={pathname}>{children}</StaticRouter>;
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <CollectingStyles.Provider value={true}>
+        <App store={store} Router={Router} />
+      </CollectingStyles.Provider>
+    </CacheProvider>,
+    { onError: (error) => void errors.push(error) },
+  );
+  await streamToString(prelude);
+  if (errors.length > 0) throw new AggregateError(errors, `${pathname}'s styles could not be collected in Node`);
+}
+
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
@@ -143,9 +185,11 @@ export async function renderPage(pathname: string, answers: PageAnswers = NO_PAG
   );
   const markup = await streamToString(prelude);
   if (errors.length > 0) throw new AggregateError(errors, `${pathname} could not be rendered in Node`);
-  const css = Object.values(cache.inserted)
-    .filter((rules): rules is string => typeof rules === "string")
-    .join("");
+  if (shell) await collectStyles(pathname, language, cache);
+  const inserted = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] => typeof entry[1] === "string",
+  );
+  const css = inserted.map(([, rules]) => rules).join("");
   return {
     // In the page's language (its messages, the title's among them, are loaded above), from the page's answers.
     title: documentTitle(
@@ -157,6 +201,7 @@ export async function renderPage(pathname: string, answers: PageAnswers = NO_PAG
     ),
     markup,
     css,
+    styleNames: inserted.map(([name]) => name),
     language,
     canonical: fullAddress(pathname),
     // A signed-in page has one address, in every language.

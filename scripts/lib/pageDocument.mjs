@@ -35,6 +35,16 @@ const guard = (page, language, access, readsAlso) =>
   `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("#root button[aria-label]");` +
   `if(b&&document.getElementById("prerendered-css"))window.__pressedOnCopy=b.getAttribute("aria-label")},true)})()`;
 
+/**
+ * The copy's styles. Named as emotion names the style elements it writes on a server (`data-emotion="css <name>..."`),
+ * the app's emotion cache takes each listed rule as already inserted when it starts: the page's MUI parts then render
+ * without their styles being inserted again, one rule at a time, in the tasks that render them. The element stays once
+ * the app has taken over (src/lib/prerenderedCopy.ts); a copy without MUI has none to list.
+ */
+const styleElement = (css, styleNames) =>
+  `<style id="prerendered-css"${styleNames.length > 0 ? ` data-emotion="css ${styleNames.join(" ")}"` : ""}>` +
+  `${css.replace(/<\//g, "<\\/")}</style>`;
+
 /** Without JavaScript the copy can be read; the shell's "needs JavaScript" would say otherwise. */
 const NOSCRIPT = "Without JavaScript you can read the festival's pages; signing in, registering and teams need it.";
 
@@ -58,7 +68,17 @@ const answersElement = (answers) =>
 export function pageHtml(
   shell,
   page,
-  { title, markup, css, language, canonical, alternates, access, readsAlso = { params: [], sessionKeys: [] } },
+  {
+    title,
+    markup,
+    css,
+    styleNames = [],
+    language,
+    canonical,
+    alternates,
+    access,
+    readsAlso = { params: [], sessionKeys: [] },
+  },
   answers = null,
 ) {
   const links = [
@@ -73,7 +93,7 @@ export function pageHtml(
       () => `<title>${escapeText(title)}</title>${links}${access === "signedIn" ? NOT_LISTED : ""}`,
     )
     .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${NOSCRIPT}</noscript>`)
-    .replace("</head>", () => `<style id="prerendered-css">${css.replace(/<\//g, "<\\/")}</style></head>`)
+    .replace("</head>", () => `${styleElement(css, styleNames)}</head>`)
     .replace(
       ROOT,
       () =>

@@ -379,6 +379,57 @@ test.describe("pre-rendered shells of the signed-in pages", () => {
     await context.close();
   });
 
+  test("carry the styles of the page once its answers are in, which the app's emotion then does not insert again", async ({
+    browser,
+    site,
+    organiser,
+  }) => {
+    const participant = await readyParticipant();
+    for (const { path, answered } of SHELLS) {
+      const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 412, height: 823 } });
+      const token = path === "/admin" ? organiser.token : participant.token;
+      await context.addInitScript((saved) => window.localStorage.setItem("auth-token", saved), token);
+      const page = await context.newPage();
+      await page.goto(site.url + path);
+      await appTookOver(page);
+      await expect(answered(page, participant.email)).toBeVisible();
+      const styles = await page.evaluate(() => {
+        const copy = document.querySelector<HTMLStyleElement>('style[data-emotion^="css "]');
+        const listed = copy?.dataset.emotion?.split(" ").slice(1) ?? [];
+        const classOf = (name: string) => new RegExp(`\\.css-${name}(?![\\w-])`);
+        // The rules emotion inserted itself, into the style elements it made (named "css" alone).
+        const inserted = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')]
+          .flatMap((element) => [...(element.sheet?.cssRules ?? [])])
+          .map((rule) => rule.cssText);
+        const everyRule = [...inserted, ...[...(copy?.sheet?.cssRules ?? [])].map((rule) => rule.cssText)];
+        const classes = [
+          ...new Set([...document.querySelectorAll("#root [class]")].flatMap((element) => [...element.classList])),
+        ]
+          // `css-0` is emotion's class for no style at all: it has no rule.
+          .filter((name) => /^css-[a-z0-9]+$/.test(name) && name !== "css-0")
+          .map((name) => name.slice(4));
+        return {
+          listed: listed.length,
+          insertedAgain: listed.filter((name) => inserted.some((rule) => classOf(name).test(rule))),
+          unstyled: classes.filter((name) => !everyRule.some((rule) => classOf(name).test(rule))),
+          // The page's answered parts (cards, team, certificates, the console's overview) styled from the HTML.
+          fromTheCopy: classes.filter((name) => listed.includes(name)).length / classes.length,
+        };
+      });
+      expect({ path, listed: styles.listed > 0, again: styles.insertedAgain, unstyled: styles.unstyled }).toEqual({
+        path,
+        listed: true,
+        again: [],
+        unstyled: [],
+      });
+      expect({ path, mostFromTheCopy: styles.fromTheCopy >= 0.8 ? true : styles.fromTheCopy }).toEqual({
+        path,
+        mostFromTheCopy: true,
+      });
+      await context.close();
+    }
+  });
+
   test("are adopted by the app without a hydration difference or a layout shift, and the page's answers then show", async ({
     browser,
     site,

@@ -14,6 +14,13 @@ describe("taking over a pre-rendered copy", () => {
     expect(document.getElementById("prerendered-css")).toBeNull();
   });
 
+  it("keeps the copy's styles that emotion took as its own, ending only the copy's time", () => {
+    document.head.innerHTML = '<style id="prerendered-css" data-emotion="css abc">.css-abc{color:red}</style>';
+    takeOverPrerenderedCopy();
+    expect(document.getElementById("prerendered-css")).toBeNull();
+    expect(document.head.querySelector('style[data-emotion="css abc"]')?.textContent).toBe(".css-abc{color:red}");
+  });
+
   it("presses the button the visitor pressed on the copy, once, and no other", () => {
     const pressed: string[] = [];
     document

@@ -1,5 +1,13 @@
 import { Box, Typography } from "@mui/material";
-import { type ComponentType, Suspense, startTransition, useEffect, useState, useSyncExternalStore } from "react";
+import {
+  type ComponentType,
+  Suspense,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { useVerificationCheck } from "../../features/auth/verificationApi";
@@ -8,6 +16,7 @@ import { type DashboardData, useDashboardData } from "../../features/dashboard/u
 import { useT } from "../../i18n/useT";
 import KeptCopyNotice from "../../ui/KeptCopyNotice";
 import { pageColumn } from "../../ui/pageColumn";
+import { CollectingStyles } from "../collectingStyles";
 
 // React reads the server's snapshot when it renders on the server and when it adopts that render (hydration) only.
 const noSubscription = () => () => undefined;
@@ -26,9 +35,11 @@ export default function DashboardPage({ view, View }: { view: DashboardView; Vie
   // before the view's larger render, not after it, even when the view's code is already in. As a transition, that
   // render yields to the browser every few milliseconds instead of holding the main thread (a phone's taps wait less).
   // Except in the events view's pre-rendered shell (src/prerender.tsx), which has the view's first screen, the join
-  // form, in it: rendered on the server and adopted in the first pass, as the copy has it.
+  // form, in it: rendered on the server and adopted in the first pass, as the copy has it. And in the build's render
+  // that collects the page's styles (src/prerender.tsx), which never paints.
   const adopting = useSyncExternalStore(noSubscription, notAdopting, adoptingCopy);
-  const [framePainted, setFramePainted] = useState(adopting && view === "events");
+  const collectingStyles = useContext(CollectingStyles);
+  const [framePainted, setFramePainted] = useState((adopting && view === "events") || collectingStyles);
   useEffect(() => {
     const next = window.setTimeout(() => startTransition(() => setFramePainted(true)), 0);
     return () => window.clearTimeout(next);

@@ -8,7 +8,9 @@ import CopyButton from "../../ui/CopyButton";
 import DashboardCard from "../../ui/DashboardCard";
 import { WRAPPING_ROW } from "../../ui/wrappingRow";
 
-export const referralLink = (code: string) => `${window.location.origin}${paths.loginWithReferral(code)}`;
+// Without a window (the build's render that collects the page's styles, src/prerender.tsx) the path alone.
+const siteOrigin = () => (typeof window === "undefined" ? "" : window.location.origin);
+export const referralLink = (code: string) => `${siteOrigin()}${paths.loginWithReferral(code)}`;
 
 /** The participant's referral code and link; a referral counts once the friend's profile is complete and verified. */
 function ReferralCard({ profile }: { profile: Profile }) {
