@@ -26,6 +26,7 @@ const FEATURE_IMPORTS = {
     "certificates/certificatesApi",
     "events/eventsApi",
     "events/eventsSlice",
+    "language/languageSlice",
     "profile/profileApi",
   ],
   events: ["announcements/announcementsApi", "auth/authSlice"],

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { matchRoutes } from "react-router-dom";
 import { languagePrefix, paths } from "../config/paths";
 import { ROUTE_META, type RouteMeta } from "../config/routeMeta";
@@ -74,7 +75,10 @@ const dashboard = (view: "home" | "events") => async () => {
     import(/* webpackChunkName: "dashboard" */ "./dashboard/DashboardPage"),
     import(/* webpackChunkName: "dashboard" */ "../lib/preloadedComponent"),
   ]);
-  const View = preloadedComponent(viewCode);
+  // Memoised: the frame renders again, at once, each time one of its reads answers (the store's update comes through
+  // useSyncExternalStore); the view then keeps what it rendered until its props, the reads' deferred values
+  // (src/features/dashboard/useDashboardData.ts), change in the transition that follows.
+  const View = memo(preloadedComponent(viewCode));
   return { default: () => <DashboardPage view={view} View={View} /> };
 };
 

@@ -1,5 +1,5 @@
 import { Box, Typography } from "@mui/material";
-import { memo, useEffect } from "react";
+import { memo, useDeferredValue, useEffect } from "react";
 import { isWithheld } from "../../api/optionalRead";
 import { paths } from "../../config/paths";
 import { useLanguage } from "../../i18n/LanguageContext";
@@ -23,9 +23,19 @@ import { formatIssueDate } from "./formatIssueDate";
  * revoked one (an amendment of the results, or an organiser) is shown as revoked, with when and why. A server
  * without certificates (the original 2020 backend, a 404) gets no section. Listing one to download fetches the PDF
  * maker ahead of the click, once the browser is idle (`preparePdfMaker`).
+ *
+ * The answer renders the list in the background, as a transition, as the dashboard's other reads do
+ * (src/features/dashboard/useDashboardData.ts): the store's update renders this component alone, at once, with what it
+ * showed before; the rows (MUI's buttons, the days in the language's words) render after it, yielding to the browser
+ * every few milliseconds. The first render shows the answer as it is (a revisit's kept copy at once).
  */
 function CertificatesSection() {
-  const read = useMyCertificatesQuery();
+  const read = useDeferredValue(useMyCertificatesQuery());
+  return <CertificatesList read={read} />;
+}
+
+// Rendered again only when the (deferred) read changes.
+const CertificatesList = memo(function CertificatesList({ read }: { read: ReturnType<typeof useMyCertificatesQuery> }) {
   const t = useT();
   const language = useLanguage();
   const { data, isLoading, isError } = read;
@@ -97,7 +107,7 @@ function CertificatesSection() {
       )}
     </FeatureSection>
   );
-}
+});
 
 // Rendered again only when its own props or reads change, not each time one of the overview's reads answers.
 export default memo(CertificatesSection);

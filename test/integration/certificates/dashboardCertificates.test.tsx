@@ -83,6 +83,56 @@ beforeAll(() => Object.assign(window, { Worker: InThreadWorker }));
 afterAll(() => Reflect.deleteProperty(window, "Worker"));
 
 describe("dashboard certificates", () => {
+  describe("the PDF maker, started ahead of the click", () => {
+    /** Holds what the app leaves for the browser's idle time, to be run when the test says the page is idle. */
+    function holdIdleTasks(): Array<() => void> {
+      const held: Array<() => void> = [];
+      Object.assign(window, {
+        requestIdleCallback: (task: () => void) => held.push(task),
+        cancelIdleCallback: () => undefined,
+      });
+      return held;
+    }
+
+    // First in the file: an earlier test's dashboard (jsdom has no idle callbacks; the app's run after a timeout) could
+    // tell the maker to warm up while these wait for the idle time. Between these two, the first waits for its own.
+    beforeEach(() => void (told.length = 0));
+    afterEach(() => {
+      Reflect.deleteProperty(window, "requestIdleCallback");
+      Reflect.deleteProperty(window, "cancelIdleCallback");
+    });
+
+    it("is told to warm up once the dashboard lists a certificate and the browser is idle, not before", async () => {
+      const idle = holdIdleTasks();
+      server.use(http.get(apiUrl("certificates/"), () => HttpResponse.json([certificate()])));
+      const { section } = await openDashboard();
+      await within(section).findByRole("button", { name: `Download certificate for ${seededName(teamEvent)}` });
+      expect(told).toEqual([]);
+      // The page's other idle work (the published festival's read) is held too: all of it runs now.
+      expect(idle.length).toBeGreaterThan(0);
+      idle.splice(0).forEach((task) => task());
+      // The worker loads the maker's code and the Latin font before any click.
+      await waitFor(() => expect(told).toEqual([{ kind: "warm" }]));
+      expect(started.length).toBeGreaterThan(0);
+      for (const url of started) expect(url).toMatch(/\/certificates\/pdf\/pdfWorker\.ts$/);
+    });
+
+    it("is not told anything when no certificate can be downloaded", async () => {
+      const idle = holdIdleTasks();
+      server.use(
+        http.get(apiUrl("certificates/"), () =>
+          HttpResponse.json([certificate({ revoked_at: "2026-11-24T10:00:00.000Z", revoked_reason: "Corrected." })]),
+        ),
+      );
+      const { section } = await openDashboard();
+      await within(section).findByText(/\(revoked\)/);
+      // The revoked row is on screen: whatever the page left for the idle time runs, and the PDF maker is not told.
+      idle.splice(0).forEach((task) => task());
+      await within(section).findByText(/\(revoked\)/);
+      expect(told).toEqual([]);
+    });
+  });
+
   it("offers a download only for the events with a certificate", async () => {
     server.use(
       http.get(apiUrl("certificates/"), () =>
@@ -230,54 +280,5 @@ describe("dashboard certificates", () => {
     expect(
       await within(section).findByRole("button", { name: `Download certificate for ${seededName(teamEvent)}` }),
     ).toBeInTheDocument();
-  });
-
-  describe("the PDF maker, started ahead of the click", () => {
-    /** Holds what the app leaves for the browser's idle time, to be run when the test says the page is idle. */
-    function holdIdleTasks(): Array<() => void> {
-      const held: Array<() => void> = [];
-      Object.assign(window, {
-        requestIdleCallback: (task: () => void) => held.push(task),
-        cancelIdleCallback: () => undefined,
-      });
-      return held;
-    }
-
-    // Earlier tests' dashboards (without idle callbacks in jsdom, run after a timeout) may have told theirs.
-    beforeEach(() => void (told.length = 0));
-    afterEach(() => {
-      Reflect.deleteProperty(window, "requestIdleCallback");
-      Reflect.deleteProperty(window, "cancelIdleCallback");
-    });
-
-    it("is told to warm up once the dashboard lists a certificate and the browser is idle, not before", async () => {
-      const idle = holdIdleTasks();
-      server.use(http.get(apiUrl("certificates/"), () => HttpResponse.json([certificate()])));
-      const { section } = await openDashboard();
-      await within(section).findByRole("button", { name: `Download certificate for ${seededName(teamEvent)}` });
-      expect(told).toEqual([]);
-      // The page's other idle work (the published festival's read) is held too: all of it runs now.
-      expect(idle.length).toBeGreaterThan(0);
-      idle.splice(0).forEach((task) => task());
-      // The worker loads the maker's code and the Latin font before any click.
-      await waitFor(() => expect(told).toEqual([{ kind: "warm" }]));
-      expect(started.length).toBeGreaterThan(0);
-      for (const url of started) expect(url).toMatch(/\/certificates\/pdf\/pdfWorker\.ts$/);
-    });
-
-    it("is not told anything when no certificate can be downloaded", async () => {
-      const idle = holdIdleTasks();
-      server.use(
-        http.get(apiUrl("certificates/"), () =>
-          HttpResponse.json([certificate({ revoked_at: "2026-11-24T10:00:00.000Z", revoked_reason: "Corrected." })]),
-        ),
-      );
-      const { section } = await openDashboard();
-      await within(section).findByText(/\(revoked\)/);
-      // The revoked row is on screen: whatever the page left for the idle time runs, and the PDF maker is not told.
-      idle.splice(0).forEach((task) => task());
-      await within(section).findByText(/\(revoked\)/);
-      expect(told).toEqual([]);
-    });
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { server } from "../../msw/server";
 import { teamEvents } from "../../support/seedEvents";
 import { loggedIn, renderApp } from "../../utils/renderWithProviders";
@@ -36,7 +36,8 @@ describe("/dashboard in a fresh tab", () => {
     expect(reads.get("events/")).toEqual({ calls: 1, pageShown: false });
     // Against the original backend (these answer 404 here) a second call would log a second error.
     expect(reads.get("certificates/")?.calls).toBe(1);
-    expect(reads.get("announcements/")?.calls).toBe(1);
+    // The announcements come below the fold, once the view has rendered the profile's answer (ShownOnApproach).
+    await waitFor(() => expect(reads.get("announcements/")?.calls).toBe(1));
   });
 
   it("asks for the profile and teams on /dashboard/events while its code arrives", async () => {
