@@ -39,24 +39,35 @@ export function selectFestivalServer(state: RootState): ServerKind | null {
 }
 
 /**
- * Runs `start` once the store says the server is one that keeps the whole contract (at once when it already says so),
- * never when it says the original backend. Answers the unsubscribe: of the wait, or of what `start` subscribed.
+ * Runs `start` once the store says the server is one that keeps the whole contract, never when it says the original
+ * backend. At once when the store already says so; when an answer says it later, in a task of its own after the one
+ * the store tells its subscribers in: React renders the answer in that task (its components subscribe to the store),
+ * and `start`'s own dispatch (a read asked, its checks built) would lengthen it on a phone. Answers the unsubscribe: of
+ * the wait, of the task not run yet, or of what `start` subscribed.
  */
 export function whenCurrentServer(store: AppStore, start: () => () => void): () => void {
   let stopWaiting: (() => void) | undefined;
   let release: (() => void) | undefined;
+  let pending: number | undefined;
   let decided = false;
-  const decide = () => {
+  const decide = (later: boolean) => {
     const server = decided ? null : selectFestivalServer(store.getState());
     if (!server) return;
     decided = true;
     stopWaiting?.();
-    if (server === "current") release = start();
+    if (server !== "current") return;
+    if (!later) release = start();
+    else
+      pending = window.setTimeout(() => {
+        pending = undefined;
+        release = start();
+      }, 0);
   };
-  decide();
-  if (!decided) stopWaiting = store.subscribe(decide);
+  decide(false);
+  if (!decided) stopWaiting = store.subscribe(() => decide(true));
   return () => {
     stopWaiting?.();
+    window.clearTimeout(pending);
     release?.();
   };
 }
