@@ -5,6 +5,7 @@ import { consoleListOfView } from "../../../contract/consoleLists";
 import { findAdminView, type AdminView } from "../../config/adminViews";
 import { paths } from "../../config/paths";
 import { useT } from "../../i18n/useT";
+import { useFirstAnswerLater } from "../../lib/useFirstAnswerLater";
 import LoadError from "../../ui/LoadError";
 import NotFoundPage from "../../ui/NotFoundPage";
 import { pageColumn } from "../../ui/pageColumn";
@@ -53,7 +54,9 @@ export default function AdminPage() {
   const { view } = useParams();
   const t = useT();
   const found = findAdminView(view);
-  const { data: profile, error, refetch, isLoading } = useGetProfileQuery();
+  // The role's answer (and with it the console's navigation) renders in the transition after the render that tells
+  // of it: it often comes while the page is being mounted, and that render is then synchronous.
+  const { data: profile, error, refetch, isLoading } = useFirstAnswerLater(useGetProfileQuery());
   if (!found || !(VIEWS[found.view] || consoleListOfView(found.view))) return <NotFoundPage />;
   // At least a screen high, so the footer is never on the console's first screen: a short view's content replacing
   // its held screen (HeldScreen) would otherwise pull the footer up into sight, a layout shift of its own.

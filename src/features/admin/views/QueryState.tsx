@@ -3,6 +3,7 @@ import type { SerializedError } from "@reduxjs/toolkit";
 import type { ReactNode } from "react";
 import type { ApiError } from "../../../api/baseQuery";
 import { useT } from "../../../i18n/useT";
+import { useFirstAnswerLater } from "../../../lib/useFirstAnswerLater";
 import LoadError from "../../../ui/LoadError";
 import HeldScreen from "../HeldScreen";
 
@@ -35,7 +36,10 @@ interface Props<T> {
   children: (data: T) => ReactNode;
 }
 
-/** A console view's query as the organiser sees it: loading, the error with a retry, then its content. */
+/**
+ * A console view's query as the organiser sees it: loading, the error with a retry, then its content. The first
+ * answer's content renders in the transition after the render that tells of it (`useFirstAnswerLater`).
+ */
 export default function QueryState<T>({
   what,
   query,
@@ -45,7 +49,7 @@ export default function QueryState<T>({
   children,
 }: Props<T>) {
   const t = useT();
-  const { data, error, isLoading, refetch } = query;
+  const { data, error, isLoading, refetch } = useFirstAnswerLater(query);
   const loading = t("console.loadingThe", { what });
   const failed = errorOverRows ? error !== undefined : data === undefined && !isLoading;
   return (
