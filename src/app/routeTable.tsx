@@ -230,8 +230,20 @@ export const PAGE_ROUTES: PageRoute[] = [
   notFound,
 ];
 
-/** The route a path renders (the 404 page's when none other matches), with its params. */
-export function matchPage(pathname: string): { route: PageRoute; params: Record<string, string | undefined> } {
-  const match = matchRoutes(PAGE_ROUTES, pathname)?.at(-1);
-  return match ? { route: match.route, params: match.params } : { route: notFound, params: {} };
+type PageMatch = { route: PageRoute; params: Readonly<Record<string, string | undefined>> };
+
+/** The last path matched and its match: the start-up and every render of the layout ask for the same path. */
+let lastMatch: { pathname: string; match: PageMatch } | undefined;
+
+/**
+ * The route a path renders (the 404 page's when none other matches), with its params. react-router ranks the whole
+ * table on each call (several milliseconds on a phone, in every render of the layout): the last path's match is kept
+ * and given again.
+ */
+export function matchPage(pathname: string): PageMatch {
+  if (lastMatch?.pathname === pathname) return lastMatch.match;
+  const found = matchRoutes(PAGE_ROUTES, pathname)?.at(-1);
+  const match = found ? { route: found.route, params: found.params } : { route: notFound, params: {} };
+  lastMatch = { pathname, match };
+  return match;
 }

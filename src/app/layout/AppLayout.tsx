@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Outlet } from "react-router-dom";
 import { usePublishedFestival } from "../../features/festival/usePublishedFestival";
 import LanguageOffer from "../../features/language/LanguageOffer";
@@ -13,19 +14,16 @@ import { useNavigationEffects } from "./useNavigationEffects";
 import { useRouteMeta } from "./useRouteMeta";
 import { useScrollRestoration } from "./useScrollRestoration";
 
-export default function AppLayout() {
-  const { meta } = useRouteMeta();
-  const { present, padding } = useTerminalPresence(meta);
-  useNavigationEffects();
-  // The header, footer and titles show the published festival once it answers (the build's before).
-  usePublishedFestival();
-  useLanguageAddress();
-  // Scrolls to 0,0 on every navigation unless back/forward returns to a saved position.
-  useScrollRestoration();
+/**
+ * The skip link, header, page and footer. Memoised (each part still follows its own reads, the route and the
+ * language): the frame renders again when the terminal's place changes, and adopting a pre-rendered page on a phone
+ * is such a change, synchronous, right after the adoption (the copy assumed no screen, `useMediaQuery`). Rendering
+ * the header and the page again in it was a long task of 60 ms and more on a phone (docs/performance.md).
+ */
+const FrameContent = memo(function FrameContent() {
   const t = useT();
-
   return (
-    <div data-testid="app-frame" className={styles.frame} style={{ paddingBottom: padding }}>
+    <>
       <a className={styles.skipLink} href="#main">
         {t("layout.skipToContent")}
       </a>
@@ -35,8 +33,27 @@ export default function AppLayout() {
         <Outlet />
       </main>
       <Footer />
+    </>
+  );
+});
+
+const MemoisedLanguageOffer = memo(LanguageOffer);
+
+export default function AppLayout() {
+  const { meta } = useRouteMeta();
+  const { present, padding } = useTerminalPresence(meta);
+  useNavigationEffects();
+  // The header, footer and titles show the published festival once it answers (the build's before).
+  usePublishedFestival();
+  useLanguageAddress();
+  // Scrolls to 0,0 on every navigation unless back/forward returns to a saved position.
+  useScrollRestoration();
+
+  return (
+    <div data-testid="app-frame" className={styles.frame} style={{ paddingBottom: padding }}>
+      <FrameContent />
       <TerminalSlot meta={meta} present={present} />
-      <LanguageOffer />
+      <MemoisedLanguageOffer />
     </div>
   );
 }
