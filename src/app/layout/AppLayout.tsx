@@ -37,8 +37,6 @@ const FrameContent = memo(function FrameContent() {
   );
 });
 
-const MemoisedLanguageOffer = memo(LanguageOffer);
-
 export default function AppLayout() {
   const { meta } = useRouteMeta();
   const { present, padding } = useTerminalPresence(meta);
@@ -53,7 +51,7 @@ export default function AppLayout() {
     <div data-testid="app-frame" className={styles.frame} style={{ paddingBottom: padding }}>
       <FrameContent />
       <TerminalSlot meta={meta} present={present} />
-      <MemoisedLanguageOffer />
+      <LanguageOffer />
     </div>
   );
 }

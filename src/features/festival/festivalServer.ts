@@ -40,31 +40,24 @@ export function selectFestivalServer(state: RootState): ServerKind | null {
 
 /**
  * Runs `start` once the store says the server is one that keeps the whole contract, never when it says the original
- * backend. At once when the store already says so; when an answer says it later, in a task of its own after the one
- * the store tells its subscribers in: React renders the answer in that task (its components subscribe to the store),
- * and `start`'s own dispatch (a read asked, its checks built) would lengthen it on a phone. Answers the unsubscribe: of
- * the wait, of the task not run yet, or of what `start` subscribed.
+ * backend; in a task of its own, not in the one the store tells its subscribers in: React renders an answer in that
+ * task (its components subscribe to the store), and `start`'s own dispatch (a read asked, its checks built) would
+ * lengthen it on a phone. Answers the unsubscribe: of the wait, of the task not run yet, or of what `start` subscribed.
  */
 export function whenCurrentServer(store: AppStore, start: () => () => void): () => void {
   let stopWaiting: (() => void) | undefined;
   let release: (() => void) | undefined;
   let pending: number | undefined;
   let decided = false;
-  const decide = (later: boolean) => {
+  const decide = () => {
     const server = decided ? null : selectFestivalServer(store.getState());
     if (!server) return;
     decided = true;
     stopWaiting?.();
-    if (server !== "current") return;
-    if (!later) release = start();
-    else
-      pending = window.setTimeout(() => {
-        pending = undefined;
-        release = start();
-      }, 0);
+    if (server === "current") pending = window.setTimeout(() => (release = start()), 0);
   };
-  decide(false);
-  if (!decided) stopWaiting = store.subscribe(() => decide(true));
+  decide();
+  if (!decided) stopWaiting = store.subscribe(decide);
   return () => {
     stopWaiting?.();
     window.clearTimeout(pending);
