@@ -26,10 +26,14 @@ describe("the layout's frame", () => {
     await screen.findByRole("heading", { name: seededName(teamEvent), level: 1 });
     const frame = screen.getByTestId("app-frame");
     await waitFor(() => expect(frame).toHaveStyle({ paddingBottom: "90px" }));
-    // Every read answered and rendered: what renders below comes from the terminal's change alone.
-    await waitFor(() =>
-      expect(Object.values(store.getState().api?.queries ?? {}).map((entry) => entry?.status)).not.toContain("pending"),
-    );
+    // Every read answered (the festival's, asked once the browser is idle, among them) and rendered: what renders
+    // below comes from the terminal's change alone.
+    await waitFor(() => {
+      const entries = Object.values(store.getState().api?.queries ?? {});
+      expect(entries.map((entry) => entry?.endpointName)).toContain("getFestival");
+      expect(entries.map((entry) => entry?.status)).not.toContain("pending");
+    });
+    await act(async () => {});
     expect(renders()).toBeGreaterThan(0);
 
     const before = renders();
