@@ -5,7 +5,7 @@ import { SEED_FESTIVAL } from "../../contract/festival";
 import type { AppStore } from "../../src/app/store";
 import { NO_PAGE_ANSWERS } from "../../src/content/pageAnswers";
 import { apiUrl } from "../msw/apiUrl";
-import { serverEvents } from "../msw/fixtures";
+import { originalBackendEvents, serverEvents } from "../msw/fixtures";
 import { adminSummary } from "../msw/handlers/admin";
 import { completeProfile } from "../msw/handlers/dashboard";
 import { server } from "../msw/server";
@@ -52,15 +52,15 @@ function eventsAnswer(respond: (signedIn: boolean) => Response, until: Promise<v
   );
 }
 
-const rows2020 = () => serverEvents().map(({ results_published: _absent, starts_at: _none, ...row }) => row);
 const notAuthenticated = () =>
   HttpResponse.json({ detail: "Authentication credentials were not provided." }, { status: 401 });
 
 /** The original backend's answers to the list: a visitor's 401, a server without it (404), a participant's rows. */
 const ORIGINAL_LISTS = {
-  "401 to a visitor": (signedIn: boolean) => (signedIn ? HttpResponse.json(rows2020()) : notAuthenticated()),
+  "401 to a visitor": (signedIn: boolean) =>
+    signedIn ? HttpResponse.json(originalBackendEvents()) : notAuthenticated(),
   "404": () => HttpResponse.json({ detail: "Not found." }, { status: 404 }),
-  "rows without results_published": () => HttpResponse.json(rows2020()),
+  "rows without results_published": () => HttpResponse.json(originalBackendEvents()),
 };
 
 const entry = (store: AppStore, endpointName: string) =>

@@ -17,6 +17,10 @@ export const serverEvents = (): ServerEvent[] =>
     team: null,
   }));
 
+/** The `events/` rows as the original 2020 backend gives them: no `results_published`, no `starts_at`. */
+export const originalBackendEvents = () =>
+  serverEvents().map(({ results_published: _absent, starts_at: _none, ...row }) => row);
+
 /**
  * The list as a server that keeps events as data answers it: each event with the summary of its published texts
  * (the seed's, as a fresh database holds them).
