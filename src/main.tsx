@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import "./app/styles/global.css";
 import { PAGE_ANSWERS_ID, parsePageAnswers } from "./content/pageAnswers";
 import { nextTask } from "./lib/nextTask";
+import { prepareIntl } from "./lib/prepareIntl";
 import { type LoadScript, spreadScriptLoads } from "./lib/scriptLoads";
 import { offerReload } from "./lib/updateNotice";
 import { whenIdle } from "./lib/whenIdle";
@@ -52,6 +53,9 @@ async function start() {
   const signedIn = preloaded.auth.token !== "";
   const staying = route.access === "public" || (route.access === "signedIn") === signedIn;
   const pageCode = showingCopy || staying ? route.page.preload().catch(() => undefined) : undefined;
+  // A signed-in page's first renders write dates, a country's name and counts: the browser's locale data they need is
+  // loaded on another thread meanwhile (src/lib/prepareIntl.ts), not in those renders.
+  if (staying && route.access === "signedIn") prepareIntl(preloaded.language.language);
   if (showingCopy) await pageCode;
   // With a service worker in control (a revisit) the page's code comes from the device within a few tasks: the first
   // render waits for it (at most REVEAL_THROTTLE_MS), so the page renders at once instead of committing the loading

@@ -115,4 +115,21 @@ test.describe("a signed-in first visit on a phone", () => {
     expect(runs.reduce((sum, count) => sum + count, 0)).toBeGreaterThan(2 * SCRIPTS_PER_TASK);
     expect(Math.max(...runs)).toBeLessThanOrEqual(SCRIPTS_PER_TASK);
   });
+
+  test("loads the browser's locale data on a thread of its own, which ends once it has", async ({
+    page,
+    signedIn: _signedIn,
+  }) => {
+    const warmUps: Array<{ url: string; closed: Promise<void> }> = [];
+    page.on("worker", (worker) => {
+      if (/\/js\/intl-warmup\.[0-9a-f]+\.js$/.test(worker.url()))
+        warmUps.push({ url: worker.url(), closed: new Promise((resolve) => worker.once("close", () => resolve())) });
+    });
+    await page.goto("/dashboard");
+    await appTookOver(page);
+    await expect(page.getByRole("region", { name: "Profile" }).getByText("India")).toBeVisible();
+    // One worker, loaded under the site's content security policy (worker-src 'self'), which closes itself.
+    await expect.poll(() => warmUps.length).toBe(1);
+    await warmUps[0].closed;
+  });
 });

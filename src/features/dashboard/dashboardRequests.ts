@@ -3,11 +3,9 @@ import type { Profile } from "../../../contract/profile";
 import { keptAnswer, noteAnswerSource } from "../../api/keptAnswers";
 import type { Withheld } from "../../api/optionalRead";
 import type { AppDispatch, RootState } from "../../app/hooks";
-import { prepareIntl } from "../../lib/prepareIntl";
 import { selectToken } from "../auth/authSlice";
 import { certificatesApi, type MyCertificatesAnswer } from "../certificates/certificatesApi";
 import { type EventsAnswer, eventsApi } from "../events/eventsApi";
-import { selectLanguage } from "../language/languageSlice";
 import { profileApi } from "../profile/profileApi";
 
 /**
@@ -24,14 +22,10 @@ import { profileApi } from "../profile/profileApi";
  * has them; the announcements likewise). `test/integration/dashboard/keptAtOnce.test.tsx` checks it. The
  * announcements' code (their API and schemas) is imported only for a kept copy, beside the rest: a first visit
  * evaluates it when their section comes near (src/ui/ShownOnApproach.tsx), not in this chunk's task at start-up.
- *
- * While the answers are on their way, the browser's locale data for the profile's country and the certificates' days
- * is set up in tasks of its own (src/lib/prepareIntl.ts), not in the renders of those answers.
  */
 export async function startDashboardRequests(dispatch: AppDispatch, getState: () => RootState): Promise<void> {
   const token = selectToken(getState());
   if (!token) return;
-  void prepareIntl(selectLanguage(getState()));
   const profile = keptAnswer(token, "profile/");
   const events = keptAnswer(token, "events/");
   const certificates = keptAnswer(token, "certificates/");
