@@ -301,6 +301,14 @@ function appBuild(
         /[\\/]createThemeWithVars\.js$/,
         path.resolve(__dirname, "config/muiThemeWithoutVars.ts"),
       ),
+      // MUI's ripple fetched by the first button pressed, not with every page that shows one (config/lazyTouchRipple.tsx).
+      new webpack.NormalModuleReplacementPlugin(
+        /^\.\/TouchRipple\.js$/,
+        (resource: { context: string; request: string }) => {
+          if (/[\\/]@mui[\\/]material[\\/]esm[\\/]ButtonBase$/.test(resource.context))
+            resource.request = path.resolve(__dirname, "config/lazyTouchRipple.tsx");
+        },
+      ),
       new HtmlWebpackPlugin({
         template: "public/index.html",
         scriptLoading: "defer",
@@ -329,6 +337,14 @@ function appBuild(
         // All CSS in one file linked from the HTML: a pre-rendered page is styled before any script runs.
         cacheGroups: {
           styles: { name: "styles", type: "css/mini-extract", chunks: "all", enforce: true },
+          // webpack's own group for node_modules, with MUI's ripple stand-in (config/lazyTouchRipple.tsx) beside the
+          // ButtonBase that imports it: outside node_modules, it was copied into every page's chunk that shows a button.
+          defaultVendors: {
+            test: /[\\/](node_modules[\\/]|config[\\/]lazyTouchRipple\.tsx$)/,
+            idHint: "vendors",
+            priority: -10,
+            reuseExistingChunk: true,
+          },
           // The request layer (src/api) as one chunk: left to the defaults, webpack copied it into every page's chunk
           // whose group lacked the shared chunk holding it (/profile/edit and /admin downloaded it twice).
           // apiErrors.ts stays out: only the console's views use it, and the public event page would download it.

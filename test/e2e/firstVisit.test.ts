@@ -132,4 +132,26 @@ test.describe("a signed-in first visit on a phone", () => {
     await expect.poll(() => warmUps.length).toBe(1);
     await warmUps[0].closed;
   });
+  test("fetches MUI's ripple with the first press, not with the page, and the press still ripples", async ({
+    page,
+    signedIn: _signedIn,
+  }) => {
+    const scripts = scriptsRequested(page);
+    await page.goto("/dashboard");
+    await appTookOver(page);
+    await expect(page.getByRole("region", { name: "Profile" }).getByText("India")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(scripts).not.toContain("touch-ripple");
+
+    const button = page.locator(".MuiButtonBase-root:visible").first();
+    const box = await button.boundingBox();
+    if (!box) throw new Error("no button on the dashboard");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await expect(button.locator(".MuiTouchRipple-ripple")).toHaveCount(1);
+    expect(scripts).toContain("touch-ripple");
+    // Let go elsewhere: the press is not a click.
+    await page.mouse.move(1, 1);
+    await page.mouse.up();
+  });
 });
