@@ -22,7 +22,7 @@ async function onThisThread(language: Language): Promise<void> {
  * (ICU's) on first use: 70 to 150 ms of a phone's main thread (Chromium, CPU slowed 4x) for the first, less for the
  * others, inside whichever render or task comes first. ICU keeps that data for the whole renderer, so a worker that
  * makes those first uses (src/lib/intlWarmup.worker.ts) while the page's code and first reads are on their way
- * leaves the page's renders about nothing of it (measured at 4x: the first date 47 to 155 ms without, 0 to 3 ms
+ * leaves the page's renders about nothing of it (measured at 4x: the first date 69 to 155 ms without, 0 to 3 ms
  * after a worker's). Where no worker can start (or its code does not load), the same uses are made here instead, each
  * in a task of its own: the renders of the first answers then still do not carry them.
  */
