@@ -1,5 +1,6 @@
 import { SEED_FESTIVAL } from "../../contract/festival";
 import { inLanguage } from "../../contract/languages";
+import { FESTIVAL_TIME_ZONE } from "../i18n/dateLocales";
 
 /**
  * The festival's identity as the build carries it: the specification's (contract/festival.ts, the one file that
@@ -15,5 +16,5 @@ export const FESTIVAL = {
   contactEmail: SEED_FESTIVAL.contact_email,
   sponsorEmail: SEED_FESTIVAL.sponsor_email ?? SEED_FESTIVAL.contact_email,
   /** Where the festival runs from: dates and times in messages are said in this zone (the server's FESTIVAL_TZ). */
-  timeZone: "Asia/Kolkata",
+  timeZone: FESTIVAL_TIME_ZONE,
 } as const;

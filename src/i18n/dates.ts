@@ -1,14 +1,11 @@
-import { FESTIVAL } from "../content/festival";
+import { dateLocale, FESTIVAL_TIME_ZONE, shortDateLocale } from "./dateLocales";
 import type { Language } from "./languages";
-
-/** The locale a language's dates are written in: English as the specification writes them ("22 November 2026"). */
-const dateLocale = (language: Language) => (language === "en" ? "en-GB" : language);
 
 /**
  * "22 November 2026" in English, "22 नवंबर 2026" in Hindi: a day in the language's words, in the festival's time zone
  * unless another is given (a certificate's day is UTC's, as its PDF says it); the value as given when it is no date.
  */
-export function longDate(language: Language, value: string | number, timeZone: string = FESTIVAL.timeZone): string {
+export function longDate(language: Language, value: string | number, timeZone: string = FESTIVAL_TIME_ZONE): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
   return new Intl.DateTimeFormat(dateLocale(language), {
@@ -23,11 +20,11 @@ export function longDate(language: Language, value: string | number, timeZone: s
 export function shortDate(language: Language, value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(language === "en" ? "en-IN" : language, {
+  return new Intl.DateTimeFormat(shortDateLocale(language), {
     day: "numeric",
     month: "short",
     year: "numeric",
-    timeZone: FESTIVAL.timeZone,
+    timeZone: FESTIVAL_TIME_ZONE,
   }).format(date);
 }
 
@@ -40,7 +37,7 @@ export function dayAndTime(language: Language, value: number, now = Date.now()):
     ...(sameYear ? {} : { year: "numeric" }),
     hour: "2-digit",
     minute: "2-digit",
-    timeZone: FESTIVAL.timeZone,
+    timeZone: FESTIVAL_TIME_ZONE,
   }).format(value);
 }
 

@@ -1,13 +1,8 @@
+import { dateLocale, FESTIVAL_TIME_ZONE, shortDateLocale } from "../i18n/dateLocales";
 import type { Language } from "../i18n/languages";
 
-/** The festival's time zone (`FESTIVAL.timeZone`, src/content/festival.ts), written out so this module imports nothing. */
-const FESTIVAL_TIME_ZONE = "Asia/Kolkata";
-
-/**
- * The locales the app's dates are written in, for a language: English's days are British ("22 November 2026",
- * src/i18n/dates.ts) and its short days Indian ("21 Nov 2020"); every other language's are its own.
- */
-const dateLocales = (language: Language): string[] => (language === "en" ? ["en-GB", "en-IN"] : [language]);
+/** The locales the app's dates are written in (src/i18n/dates.ts), for a language, each once. */
+const dateLocales = (language: Language): string[] => [...new Set([dateLocale(language), shortDateLocale(language)])];
 
 /**
  * One call of each service of the browser's locale library (ICU) the signed-in pages' first renders use, in the
@@ -25,7 +20,7 @@ export function intlFirstUses(language: Language): Array<() => unknown> {
           0,
         ),
     ),
-    () => new Intl.DateTimeFormat(dateLocales(language)[0], { month: "long", timeZone: "UTC" }).format(0),
+    () => new Intl.DateTimeFormat(dateLocale(language), { month: "long", timeZone: "UTC" }).format(0),
     () => new Intl.DisplayNames([language], { type: "region" }).of("IN"),
     () => new Intl.PluralRules(language).select(2),
     () => new Intl.NumberFormat(language).format(1234.5),

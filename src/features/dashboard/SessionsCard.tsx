@@ -4,7 +4,7 @@ import type { Session } from "../../../contract/sessions";
 import { isWithheld } from "../../api/optionalRead";
 import { userLoggedOut } from "../../api/sessionEvents";
 import { useAppDispatch } from "../../app/hooks";
-import { FESTIVAL } from "../../content/festival";
+import { dateLocale, FESTIVAL_TIME_ZONE } from "../../i18n/dateLocales";
 import { useLanguage } from "../../i18n/LanguageContext";
 import type { Language } from "../../i18n/languages";
 import { useT } from "../../i18n/useT";
@@ -22,10 +22,10 @@ import { useEndOtherSessionsMutation, useEndSessionMutation, useMySessionsQuery 
 function formatWhen(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language === "en" ? "en-GB" : language, {
+  return new Intl.DateTimeFormat(dateLocale(language), {
     dateStyle: "medium",
     timeStyle: "short",
-    timeZone: FESTIVAL.timeZone,
+    timeZone: FESTIVAL_TIME_ZONE,
   }).format(date);
 }
 

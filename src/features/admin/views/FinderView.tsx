@@ -3,7 +3,9 @@ import { useState } from "react";
 import { isolate } from "../../../../contract/bidi";
 import { FINDER_REASON_MAX, type AdminFinderReport } from "../../../../contract/finderAdmin";
 import type { MessageKey } from "../../../i18n/catalogues";
+import { dateLocale } from "../../../i18n/dateLocales";
 import { useLanguage } from "../../../i18n/LanguageContext";
+import type { Language } from "../../../i18n/languages";
 import { useT } from "../../../i18n/useT";
 import {
   useBanFromFinderMutation,
@@ -19,8 +21,8 @@ import PagedList from "./PagedList";
 import { usePending } from "./usePending";
 
 /** A report's time in UTC, as the audit log gives it; in English as "28 Nov 2026, 14:00". */
-const whenIn = (language: string) =>
-  new Intl.DateTimeFormat(language === "en" ? "en-GB" : language, {
+const whenIn = (language: Language) =>
+  new Intl.DateTimeFormat(dateLocale(language), {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "UTC",

@@ -1,20 +1,19 @@
+import { dateLocale } from "../../../../i18n/dateLocales";
+import type { Language } from "../../../../i18n/languages";
 import type { MessageDescriptor } from "../../../../i18n/translate";
 
 /** The words and colours of the overview's charts: days and hours in the festival's time zone, palettes per theme. */
 
-/** The locale the charts' days and hours are written in: English as "28 Nov, 14:00", any other language its way. */
-const localeOf = (language: string) => (language === "en" ? "en-GB" : language);
-
 /** A festival day (`YYYY-MM-DD`, already the zone's) as "28 Nov" (in `language`'s words). */
-export function dayLabel(day: string, language = "en"): string {
-  return new Intl.DateTimeFormat(localeOf(language), { day: "numeric", month: "short", timeZone: "UTC" }).format(
+export function dayLabel(day: string, language: Language = "en"): string {
+  return new Intl.DateTimeFormat(dateLocale(language), { day: "numeric", month: "short", timeZone: "UTC" }).format(
     new Date(`${day}T00:00:00Z`),
   );
 }
 
 /** An hour (an instant) in the festival's zone, as "28 Nov, 14:00" (in `language`'s words). */
-export function hourLabel(hour: string, timeZone: string, language = "en"): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
+export function hourLabel(hour: string, timeZone: string, language: Language = "en"): string {
+  return new Intl.DateTimeFormat(dateLocale(language), {
     day: "numeric",
     month: "short",
     hour: "2-digit",
