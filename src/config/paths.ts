@@ -69,9 +69,21 @@ export function withoutLanguage(pathname: string): string {
   return prefix ? pathname.slice(prefix.length) || paths.home : pathname;
 }
 
+/** `isPublicPage`'s answers so far: the site's links are few, and the header and footer ask for each at every render. */
+const publicPageAnswers = new Map<string, boolean>();
+
 /** Whether a path (of either language) is a public page, one with an address per language. */
-export const isPublicPage = (pathname: string): boolean =>
-  PUBLIC_PAGE_PATTERNS.some((pattern) => matchPath(pattern, withoutLanguage(pathname)) !== null);
+export function isPublicPage(pathname: string): boolean {
+  const known = publicPageAnswers.get(pathname);
+  if (known !== undefined) return known;
+  // Each match compiles its pattern: 16 of them for each of the header's and footer's 20 links took 11 ms of a
+  // render on a phone (Chromium, CPU slowed 4x).
+  const answer = PUBLIC_PAGE_PATTERNS.some((pattern) => matchPath(pattern, withoutLanguage(pathname)) !== null);
+  // Any address can be asked about (an event's name is in the path): the memory stays bounded.
+  if (publicPageAnswers.size >= 500) publicPageAnswers.clear();
+  publicPageAnswers.set(pathname, answer);
+  return answer;
+}
 
 /**
  * The address of `path` in `language`: a public page's under the language's prefix (`/events` in Hindi is
@@ -81,6 +93,8 @@ export function pathIn(language: Language, path: string): string {
   const end = path.search(/[?#]/);
   const pathname = end === -1 ? path : path.slice(0, end);
   const rest = end === -1 ? "" : path.slice(end);
+  // English's address of an English address is itself, public page or not.
+  if (language === DEFAULT_LANGUAGE && languageOfPath(pathname) === DEFAULT_LANGUAGE) return path;
   if (!isPublicPage(pathname)) return path;
   const bare = withoutLanguage(pathname);
   const prefix = languagePrefix(language);

@@ -1,4 +1,4 @@
-import { paths, safeRedirect } from "../../src/config/paths";
+import { isPublicPage, pathIn, paths, safeRedirect } from "../../src/config/paths";
 
 describe("safeRedirect", () => {
   it.each([
@@ -32,5 +32,38 @@ describe("safeRedirect", () => {
     expect(paths.loginWithRedirect("/dashboard/events?join=AB&x=1")).toBe(
       "/login?redirect=%2Fdashboard%2Fevents%3Fjoin%3DAB%26x%3D1",
     );
+  });
+});
+
+describe("pathIn", () => {
+  it.each([
+    ["en", "/events", "/events"],
+    ["en", "/hi/events", "/events"],
+    ["en", "/hi", "/"],
+    ["en", "/dashboard?tab=teams", "/dashboard?tab=teams"],
+    ["hi", "/events", "/hi/events"],
+    ["hi", "/", "/hi"],
+    ["hi", "/events/ctf?from=home#faq", "/hi/events/ctf?from=home#faq"],
+    ["hi", "/hi/events", "/hi/events"],
+    ["hi", "/dashboard", "/dashboard"],
+    ["hi", "/certificates/7f3a", "/hi/certificates/7f3a"],
+  ] as const)("writes %s's address of %s as %s, the same when asked again", (language, path, expected) => {
+    expect(pathIn(language, path)).toBe(expected);
+    expect(pathIn(language, path)).toBe(expected);
+  });
+
+  it("tells public pages from signed-in ones in either language, as often as asked", () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect(isPublicPage("/events/ctf")).toBe(true);
+      expect(isPublicPage("/hi/events/ctf")).toBe(true);
+      expect(isPublicPage("/dashboard")).toBe(false);
+      expect(isPublicPage("/hi/dashboard")).toBe(false);
+    }
+  });
+
+  it("answers every address right after many others were asked about", () => {
+    for (let index = 0; index < 1200; index += 1) isPublicPage(`/events/event-${index}`);
+    expect(isPublicPage("/admin")).toBe(false);
+    expect(isPublicPage("/events/event-3")).toBe(true);
   });
 });
