@@ -5,6 +5,7 @@ import {
   startTransition,
   useContext,
   useEffect,
+  useMemo,
   useState,
   useSyncExternalStore,
 } from "react";
@@ -22,6 +23,9 @@ import { CollectingStyles } from "../collectingStyles";
 const noSubscription = () => () => undefined;
 const notAdopting = () => false;
 const adoptingCopy = () => true;
+
+/** Held for the view: a screen high, so the footer stays out of sight until the view is in. */
+const viewLoading = <Box aria-busy="true" sx={{ minHeight: "100vh" }} />;
 
 /**
  * The page around its view; each view (OverviewView, EventsView) is a chunk of its own, downloaded beside the page's
@@ -45,6 +49,22 @@ export default function DashboardPage({ view, View }: { view: DashboardView; Vie
     return () => window.clearTimeout(next);
   }, []);
   const location = useLocation();
+  const title = t(view === "events" ? "dashboard.eventsTitle" : "dashboard.title");
+  // The frame's heading, links and notice are the same elements from one render to the next: the page renders again
+  // with each answer and each fetch it starts (the profile's, the events'), and React then skips them, not their MUI
+  // styles worked out again each time (a dozen renders of a first visit).
+  const frame = useMemo(
+    () => (
+      <>
+        <Typography id="dashboard-heading" variant="h1" sx={{ mb: 2, fontSize: { xs: "2rem", md: "2.5rem" } }}>
+          {title}
+        </Typography>
+        <DashboardNav view={view} />
+        <KeptCopyNotice />
+      </>
+    ),
+    [title, view],
+  );
   const profile = data.profile.data;
   // A verification made meanwhile (the e-mail's link opens in another tab) is noticed without signing out.
   useVerificationCheck(profile !== undefined && !profile.is_verified);
@@ -54,16 +74,11 @@ export default function DashboardPage({ view, View }: { view: DashboardView; Vie
     return <Navigate replace to={paths.profileEditThenNext(location.pathname + location.search)} />;
   }
 
-  // Held for the view: a screen high, so the footer stays out of sight until the view is in (the view shows its own
-  // loading states, as its code arrives from the start-up's download or the cache within a task or two).
-  const viewLoading = <Box aria-busy="true" sx={{ minHeight: "100vh" }} />;
+  // The view shows its own loading states, as its code arrives from the start-up's download or the cache within a task
+  // or two; until then `viewLoading` holds its place.
   return (
     <Box component="section" sx={{ ...pageColumn(), py: { xs: 3, md: 5 } }} aria-labelledby="dashboard-heading">
-      <Typography id="dashboard-heading" variant="h1" sx={{ mb: 2, fontSize: { xs: "2rem", md: "2.5rem" } }}>
-        {t(view === "events" ? "dashboard.eventsTitle" : "dashboard.title")}
-      </Typography>
-      <DashboardNav view={view} />
-      <KeptCopyNotice />
+      {frame}
       <Suspense fallback={viewLoading}>{framePainted ? <View {...data} /> : viewLoading}</Suspense>
     </Box>
   );
