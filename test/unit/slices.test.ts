@@ -10,6 +10,7 @@ import { authApi } from "../../src/features/auth/authApi";
 import { loadAuthState, selectIsLoggedIn, selectUserId } from "../../src/features/auth/authSlice";
 import { eventsApi } from "../../src/features/events/eventsApi";
 import { selectEventByName, selectEvents } from "../../src/features/events/eventsSlice";
+import { festivalApi } from "../../src/features/festival/festivalApi";
 import { loadThemeState, selectTheme, themeChosen, themeToggled } from "../../src/features/theme/themeSlice";
 import { readItem, writeItem } from "../../src/lib/storage";
 import { apiUrl } from "../msw/apiUrl";
@@ -181,6 +182,36 @@ describe("events slice", () => {
     await store.dispatch(eventsApi.endpoints.getPublishedEvent.initiate(seed.slug));
     expect(selectEventByName(store.getState(), seed.slug)?.summary).toBe("Rewritten.");
     expect(selectEventByName(store.getState(), seed.slug, "hi")?.summary).toBe("फिर से लिखा।");
+  });
+
+  // Screens re-render when the list is another array: requests of other kinds (each changes RTK Query's cache)
+  // must not make one, or the dashboard's events view renders every card again at each answer.
+  it("keeps the same list while other reads come and go, and makes a new one when an event's texts arrive", async () => {
+    const seed = SEED_EVENTS[0];
+    const content = { ...seed.content, summary: { en: "Rewritten." } };
+    server.use(
+      http.get(apiUrl("events/"), () => HttpResponse.json(serverEvents())),
+      http.get(apiUrl(`events/${seed.slug}/`), () =>
+        HttpResponse.json({ slug: seed.slug, version: 2, published_at: "2020-03-02T10:00:00Z", content }),
+      ),
+    );
+    const store = makeStore();
+    await store.dispatch(eventsApi.endpoints.getEvents.initiate());
+    const listed = selectEvents(store.getState());
+
+    const festival = store.dispatch(festivalApi.endpoints.getFestival.initiate());
+    expect(selectEvents(store.getState())).toBe(listed);
+    await festival;
+    expect(Object.keys(store.getState().api.queries)).toHaveLength(2);
+    expect(selectEvents(store.getState())).toBe(listed);
+
+    await store.dispatch(eventsApi.endpoints.getPublishedEvent.initiate(seed.slug));
+    const withTexts = selectEvents(store.getState());
+    expect(withTexts).not.toBe(listed);
+    expect(withTexts.find((event) => event.name === seed.slug)?.summary).toBe("Rewritten.");
+    festival.refetch();
+    await waitFor(() => expect(store.getState().api.queries["getFestival(undefined)"]?.status).toBe("pending"));
+    expect(selectEvents(store.getState())).toBe(withTexts);
   });
 
   it("keeps static data when the server list is malformed", async () => {

@@ -82,7 +82,18 @@ const selectRenderedRows = createSelector([(state: EventsReadState) => state.pag
 const isPublished = (value: unknown): value is PublishedEvent =>
   !!value && typeof value === "object" && "content" in value && typeof (value as PublishedEvent).slug === "string";
 
-/** Every event's published texts the pages have read (or the page was rendered with), by slug; the cache's first. */
+/** Two tables of published texts with the same reads of the same events. */
+const sameTexts = (a: Record<string, PublishedEvent>, b: Record<string, PublishedEvent>): boolean => {
+  const slugs = Object.keys(a);
+  return slugs.length === Object.keys(b).length && slugs.every((slug) => a[slug] === b[slug]);
+};
+
+/**
+ * Every event's published texts the pages have read (or the page was rendered with), by slug; the cache's first. It
+ * reads the whole cache, which changes with every request of any kind: the table made last is kept while its texts
+ * are the same, or every screen listing events would render each of them again at each answer (the dashboard's
+ * events view, 500 elements, five times on a first visit).
+ */
 const selectPublishedTexts = createSelector(
   [(state: EventsReadState) => state.api?.queries, (state: EventsReadState) => state.pageAnswers?.texts],
   (queries, rendered): Record<string, PublishedEvent> =>
@@ -92,6 +103,7 @@ const selectPublishedTexts = createSelector(
         .filter((entry) => entry?.endpointName === "getPublishedEvent" && isPublished(entry.data))
         .map((entry) => [(entry!.data as PublishedEvent).slug, entry!.data as PublishedEvent]),
     ]),
+  { memoizeOptions: { resultEqualityCheck: sameTexts } },
 );
 
 /**
