@@ -57,6 +57,16 @@ function compileHints(): boolean {
   return value === "1";
 }
 
+/**
+ * `REACT_PROFILING=1` builds with React's profiling build and without minifying, for reading which components each
+ * commit rendered, by name (`BENCH_RENDERS=1 node scripts/bench-signed-in.mjs --tasks`). Slower, and never deployed.
+ */
+function reactProfiling(): boolean {
+  const value = process.env.REACT_PROFILING ?? "0";
+  if (value !== "0" && value !== "1") throw new Error(`REACT_PROFILING must be 0 or 1, not "${value}"`);
+  return value === "1";
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const DAY = 24 * 60 * 60;
 
@@ -262,6 +272,9 @@ function appBuild(
       alias: {
         ...(production ? { ...reactRouterProduction, ...workboxWindowModern } : {}),
         "react-is$": path.resolve(__dirname, "node_modules/react-is"),
+        ...(reactProfiling()
+          ? { "react-dom/client$": path.resolve(__dirname, "node_modules/react-dom/profiling.js") }
+          : {}),
       },
     },
     module: {
@@ -388,6 +401,7 @@ function appBuild(
         },
       },
       runtimeChunk: "single",
+      minimize: production && !reactProfiling(),
       minimizer: ["...", new CssMinimizerPlugin()],
     },
     performance: { hints: false },

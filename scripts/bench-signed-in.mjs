@@ -62,6 +62,14 @@ const TASKS_PROFILE_DIR = process.env.BENCH_TASKS_PROFILE;
  * samples can be read beside it; the long tasks the page reported go beside the profiles (`dashboard-1.tasks.json`).
  */
 const TRACE_DIR = process.env.BENCH_TRACE;
+/**
+ * `BENCH_RENDERS=1` (with `--tasks`) builds the app with React's profiling build, unminified (`REACT_PROFILING=1`,
+ * webpack.config.ts), and prints, for each first visit at 4x CPU, every commit of React: when its render began and when
+ * it was committed (ms after navigation), how many components and elements it rendered, and the costliest components
+ * by their own render time (how many of each). What renders again for nothing shows there. That build is slower than
+ * the production one: compare its commits, not its times, with other runs.
+ */
+const RENDERS = process.env.BENCH_RENDERS === "1";
 /** `BENCH_DOWNLOAD_LOG=1` prints what each download's click fetched (HTTP cache or network) and the long tasks after. */
 const DOWNLOAD_LOG = process.env.BENCH_DOWNLOAD_LOG === "1";
 /** `BENCH_KEEP=1` keeps the build (with its source maps, to read the profiles above by) and the seeded data. */
@@ -180,6 +188,69 @@ function revisitProfile() {
  * A first visit of `url` with the session stored and the CPU slowed 4x: the long tasks' time over 50 ms each (as TBT
  * sums them, here all of them until the network is quiet) and the main thread's total task time (DevTools' metrics).
  */
+/**
+ * In the page, before its scripts (`BENCH_RENDERS=1`): React's DevTools hook, which React finds at start and calls at
+ * each commit; the commits go to `window.benchCommits`.
+ */
+function watchRenders() {
+  const commits = [];
+  let since = 0;
+  const nameOf = (type) =>
+    type?.displayName ||
+    type?.name ||
+    type?.render?.displayName ||
+    type?.render?.name ||
+    type?.type?.displayName ||
+    type?.type?.name ||
+    "anonymous";
+  Object.assign(window, {
+    benchCommits: commits,
+    __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+      isDisabled: false,
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE() {},
+      onScheduleFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      onCommitFiberRoot(_renderer, root) {
+        // Rendered in this commit: begun since the last one (the profiling build times each fiber it begins) and, for
+        // a component, having done work (React's PerformedWork flag: a parent on the way to an update only passes).
+        const components = new Map();
+        let elements = 0;
+        let began = Infinity;
+        const stack = [root.current];
+        while (stack.length > 0) {
+          const fiber = stack.pop();
+          if (fiber.actualStartTime >= since) {
+            if (typeof fiber.type === "string") elements += 1;
+            else if ((fiber.flags & 1) === 1) {
+              const name = nameOf(fiber.type);
+              const [time, count] = components.get(name) ?? [0, 0];
+              components.set(name, [time + (fiber.selfBaseDuration ?? 0), count + 1]);
+            }
+            began = Math.min(began, fiber.actualStartTime);
+          }
+          if (fiber.sibling) stack.push(fiber.sibling);
+          if (fiber.child) stack.push(fiber.child);
+        }
+        const rendered = [...components].sort((a, b) => b[1][0] - a[1][0]);
+        commits.push({
+          began: Math.round(began),
+          committed: Math.round(performance.now()),
+          components: rendered.reduce((sum, [, [, count]]) => sum + count, 0),
+          elements,
+          costliest: rendered
+            .slice(0, 10)
+            .map(([name, [time, count]]) => `${name} ${time.toFixed(1)}${count > 1 ? ` x${count}` : ""}`),
+        });
+        since = performance.now();
+      },
+    },
+  });
+}
+
 async function mainThreadOf(browser, url, token, run) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   await context.addInitScript((value) => {
@@ -191,6 +262,7 @@ async function mainThreadOf(browser, url, token, run) {
       ),
     ).observe({ type: "longtask", buffered: true });
   }, token);
+  if (RENDERS) await context.addInitScript(watchRenders);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
@@ -225,6 +297,13 @@ async function mainThreadOf(browser, url, token, run) {
   await entryScript;
   await quiet(page, 1000);
   const tasks = await page.evaluate(() => window.benchTasks);
+  if (RENDERS) {
+    console.log(`  ${new URL(url).pathname}, run ${run + 1}: React's commits (ms after navigation)`);
+    for (const commit of await page.evaluate(() => window.benchCommits))
+      console.log(
+        `    ${commit.began}-${commit.committed}: ${commit.components} components, ${commit.elements} elements; ${commit.costliest.join(", ")}`,
+      );
+  }
   if (TRACE_DIR) await browser.stopTracing();
   if (TASKS_PROFILE_DIR) {
     const { profile } = await cdp.send("Profiler.stop");
@@ -407,6 +486,7 @@ try {
     env: {
       ...process.env,
       API_BASE_URL: base,
+      ...(RENDERS ? { REACT_PROFILING: "1" } : {}),
       FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
       FIREBASE_PROJECT_ID: "demo-codefest",
     },
