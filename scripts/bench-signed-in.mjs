@@ -185,10 +185,6 @@ function revisitProfile() {
 }
 
 /**
- * A first visit of `url` with the session stored and the CPU slowed 4x: the long tasks' time over 50 ms each (as TBT
- * sums them, here all of them until the network is quiet) and the main thread's total task time (DevTools' metrics).
- */
-/**
  * In the page, before its scripts (`BENCH_RENDERS=1`): React's DevTools hook, which React finds at start and calls at
  * each commit; the commits go to `window.benchCommits`.
  */
@@ -251,6 +247,10 @@ function watchRenders() {
   });
 }
 
+/**
+ * A first visit of `url` with the session stored and the CPU slowed 4x: the long tasks' time over 50 ms each (as TBT
+ * sums them, here all of them until the network is quiet) and the main thread's total task time (DevTools' metrics).
+ */
 async function mainThreadOf(browser, url, token, run) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   await context.addInitScript((value) => {

@@ -76,7 +76,7 @@ const publicPageAnswers = new Map<string, boolean>();
 export function isPublicPage(pathname: string): boolean {
   const known = publicPageAnswers.get(pathname);
   if (known !== undefined) return known;
-  // Each match compiles its pattern: 16 of them for each of the header's and footer's 20 links took 11 ms of a
+  // Each match compiles its pattern: 10 of them for each of the header's and footer's 20 links took 11 ms of a
   // render on a phone (Chromium, CPU slowed 4x).
   const answer = PUBLIC_PAGE_PATTERNS.some((pattern) => matchPath(pattern, withoutLanguage(pathname)) !== null);
   // Any address can be asked about (an event's name is in the path): the memory stays bounded.
