@@ -43,7 +43,7 @@ describe("pathIn", () => {
     ["en", "/dashboard?tab=teams", "/dashboard?tab=teams"],
     ["hi", "/events", "/hi/events"],
     ["hi", "/", "/hi"],
-    ["hi", "/events/ctf?from=home#faq", "/hi/events/ctf?from=home#faq"],
+    ["hi", "/events/quiz-night?from=home#faq", "/hi/events/quiz-night?from=home#faq"],
     ["hi", "/hi/events", "/hi/events"],
     ["hi", "/dashboard", "/dashboard"],
     ["hi", "/certificates/7f3a", "/hi/certificates/7f3a"],
@@ -54,8 +54,8 @@ describe("pathIn", () => {
 
   it("tells public pages from signed-in ones in either language, as often as asked", () => {
     for (let round = 0; round < 2; round += 1) {
-      expect(isPublicPage("/events/ctf")).toBe(true);
-      expect(isPublicPage("/hi/events/ctf")).toBe(true);
+      expect(isPublicPage("/events/quiz-night")).toBe(true);
+      expect(isPublicPage("/hi/events/quiz-night")).toBe(true);
       expect(isPublicPage("/dashboard")).toBe(false);
       expect(isPublicPage("/hi/dashboard")).toBe(false);
     }
